@@ -1,0 +1,79 @@
+import type { Market } from '../src/generated/types/market';
+import type { Country } from '../src/generated/types/country';
+import type { Environment } from '../src/generated/types/environment';
+import type { LanguageEntry } from '../src/generated/types/language-entry';
+import { entryId } from './definitions';
+
+export interface Placeholders {
+  domain?: string;
+  fmaRegion: string;
+  countryCode: string;
+  brand: string;
+  languageRegionCode: string;
+}
+
+/** Fills {name} placeholders; an unknown placeholder is left as written (a check reports it). */
+export function fill(template: string, values: Placeholders): string {
+  return template.replace(/\{([A-Za-z]+)\}/g, (whole, name: string) => {
+    const v = (values as unknown as Record<string, string | undefined>)[name];
+    return v === undefined ? whole : v;
+  });
+}
+
+/** Where an entry lives in an environment: path routing puts every entry under /{brand}/{language-region}/. */
+export function placeOf(env: Environment, entry: LanguageEntry, country: Country): { domain: string; root: string } {
+  const values = placeholders(entry, country);
+  return {
+    domain: fill(env.hostTemplate, values),
+    root: env.routing === 'path' ? `/${entry.brand}/${entry.languageRegionCode}/` : entry.root,
+  };
+}
+
+function placeholders(entry: LanguageEntry, country: Country): Placeholders {
+  return {
+    domain: entry.domain,
+    fmaRegion: country.fmaRegion,
+    countryCode: country.countryCode.toLowerCase(),
+    brand: entry.brand,
+    languageRegionCode: entry.languageRegionCode,
+  };
+}
+
+/** One language entry as the runtime sees it in one environment. */
+export function buildMarket(env: Environment, country: Country, entry: LanguageEntry): Market {
+  const values = placeholders(entry, country);
+  const { domain, root } = placeOf(env, entry, country);
+  const market: Market = {
+    id: entryId(entry.brand, entry.languageRegionCode),
+    name: country.name,
+    countryCode: country.countryCode,
+    threeLetterCountryCode: country.threeLetterCountryCode,
+    appId: country.appId,
+    fmaRegion: country.fmaRegion,
+    signInScriptUrl: fill(env.signInScriptUrl, values),
+    serviceUrl: fill(env.serviceUrl, values),
+    analyticsScriptUrl: country.analyticsScriptPath === null ? '' : fill(env.analyticsScriptBase, values) + country.analyticsScriptPath,
+    walletScriptUrl: country.wallet ? fill(env.walletScriptUrl, values) : '',
+    subscriptionEnv: country.subscriptions ? env.subscriptionEnv : '',
+    subscriptionUrl: country.subscriptions ? fill(env.subscriptionUrl, values) : '',
+    contentUrl: fill(env.contentUrl, values),
+    domain,
+    root,
+    language: entry.language,
+    languageRegionCode: entry.languageRegionCode,
+    langScript: entry.langScript,
+    blockSearchIndexing: entry.blockSearchIndexing,
+    brand: entry.brand,
+    clientId: entry.clientId,
+    languageSetId: entry.languageSetId,
+  };
+  if (entry.threeLetterLangCode !== undefined) market.threeLetterLangCode = entry.threeLetterLangCode;
+  if (entry.medalliaCommentCardId !== undefined) market.medalliaCommentCardId = entry.medalliaCommentCardId;
+  return market;
+}
+
+/** Every market of an environment, in a stable order (by id). */
+export function buildMarkets(env: Environment, countries: Country[]): Market[] {
+  const markets = countries.flatMap((c) => c.regionConfigurations.map((e) => buildMarket(env, c, e)));
+  return markets.sort((a, b) => a.id.localeCompare(b.id));
+}

@@ -1,0 +1,37 @@
+import type { ResolvedRoute, Route, RouteMap } from '../src/generated/types/routes';
+import type { RouteOverride } from '../src/generated/types/route-override';
+
+/** The overrides that apply to one language entry. */
+export function overridesFor(overrides: RouteOverride[], brand: string, languageRegionCode: string): RouteOverride[] {
+  return overrides.filter((o) => o.languageRegionCode === languageRegionCode && (!o.brands || o.brands.includes(brand as 'product')));
+}
+
+/** The route table of one entry: default map, minus removed routes, with localised and extra paths. */
+export function buildRouteTable(map: RouteMap, overrides: RouteOverride[]): ResolvedRoute[] {
+  const removed = new Set<string>();
+  const localised = new Map<string, string>();
+  const extra = new Map<string, string[]>();
+  for (const o of overrides) {
+    for (const id of o.removeRoutes ?? []) removed.add(id);
+    for (const r of map.routes) if (r.groups?.some((g) => o.removeGroups?.includes(g))) removed.add(r.id);
+    for (const [id, p] of Object.entries(o.paths ?? {})) localised.set(id, p);
+    for (const [id, ps] of Object.entries(o.extraPaths ?? {})) extra.set(id, [...(extra.get(id) ?? []), ...ps]);
+  }
+  return map.routes
+    .filter((r: Route) => !removed.has(r.id))
+    .map((r: Route): ResolvedRoute => {
+      const [canonical, ...rest] = r.paths;
+      const paths = [localised.get(r.id) ?? canonical ?? '/', ...rest, ...(extra.get(r.id) ?? [])];
+      return {
+        id: r.id,
+        screen: r.screen,
+        paths,
+        exact: r.exact,
+        auth: r.auth,
+        header: r.chrome?.header ?? true,
+        footer: r.chrome?.footer ?? true,
+        aliases: r.aliases ?? [],
+        ...(r.signedInRedirect ? { signedInRedirect: r.signedInRedirect } : {}),
+      };
+    });
+}

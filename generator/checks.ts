@@ -1,0 +1,301 @@
+import Ajv from 'ajv';
+import { baseName, entryId, foundNames, knownEntries, type Def, type Definitions } from './definitions';
+import { placeOf } from './build-markets';
+import { buildRouteTable, overridesFor } from './build-routes';
+import { escapePointer, lineOf } from './load';
+import type { Problem } from './problems';
+
+/** Every environment the product deploys to; each needs exactly one overlay file. */
+export const ENVIRONMENT_NAMES = ['production', 'perf', 'qa', 'dev', 'local', 'fallback'] as const;
+/** The bundle every other falls back to. */
+export const DEFAULT_CONTENT_LOCALE = 'en';
+
+function at(def: Def<unknown>, pointer: string, message: string): Problem {
+  const line = lineOf(def.source, pointer);
+  return { file: def.file, pointer, message, ...(line ? { line } : {}) };
+}
+
+function* entries(defs: Definitions) {
+  for (const country of defs.countries) {
+    for (const [i, entry] of country.data.regionConfigurations.entries()) {
+      yield { country, entry, pointer: `/regionConfigurations/${i}` };
+    }
+  }
+}
+
+/** File names carry meaning: they must agree with the ids inside. */
+function fileNames(defs: Definitions): Problem[] {
+  const out: Problem[] = [];
+  for (const d of defs.environments) if (baseName(d.file) !== d.data.name) out.push(at(d, '/name', `must match the file name "${baseName(d.file)}" (got "${d.data.name}")`));
+  for (const d of defs.forms) if (baseName(d.file) !== d.data.id) out.push(at(d, '/id', `must match the file name "${baseName(d.file)}" (got "${d.data.id}")`));
+  for (const d of defs.content) if (baseName(d.file) !== d.data.locale) out.push(at(d, '/locale', `must match the file name "${baseName(d.file)}" (got "${d.data.locale}")`));
+  for (const d of defs.overrides) {
+    if (baseName(d.file) !== d.data.languageRegionCode) out.push(at(d, '/languageRegionCode', `must match the file name "${baseName(d.file)}" (got "${d.data.languageRegionCode}")`));
+  }
+  return out;
+}
+
+function requiredFiles(defs: Definitions): Problem[] {
+  const out: Problem[] = [];
+  const single: [keyof Definitions, string][] = [['brands', 'markets/brands.json'], ['regions', 'markets/regions.json'], ['site', 'markets/site.json'], ['routes', 'markets/routes/routes.json']];
+  const kinds: Record<string, string> = { brands: 'brands', regions: 'regions', site: 'site', routes: 'routes' };
+  for (const [key, file] of single) if (!defs.found.has(kinds[key] as string)) out.push({ file, pointer: '', message: 'is missing; every other check needs it' });
+  const present = foundNames(defs, 'environment');
+  for (const name of ENVIRONMENT_NAMES) {
+    if (!present.has(name)) out.push({ file: `markets/environments/${name}.json`, pointer: '', message: `is missing: every environment (${ENVIRONMENT_NAMES.join(', ')}) needs an overlay` });
+  }
+  if (!foundNames(defs, 'content').has(DEFAULT_CONTENT_LOCALE)) {
+    out.push({ file: `markets/content/${DEFAULT_CONTENT_LOCALE}.json`, pointer: '', message: 'is missing: it is the bundle every other language falls back to' });
+  }
+  return out;
+}
+
+function uniqueCountries(defs: Definitions): Problem[] {
+  const out: Problem[] = [];
+  for (const field of ['countryCode', 'threeLetterCountryCode'] as const) {
+    const seen = new Map<string, string>();
+    for (const c of defs.countries) {
+      const v = c.data[field];
+      const first = seen.get(v);
+      if (first) out.push(at(c, `/${field}`, `"${v}" is already used by ${first}`));
+      else seen.set(v, c.file);
+    }
+  }
+  return out;
+}
+
+function uniqueLanguageEntries(defs: Definitions): Problem[] {
+  const out: Problem[] = [];
+  const seen = new Map<string, string>();
+  for (const { country, entry, pointer } of entries(defs)) {
+    const id = entryId(entry.brand, entry.languageRegionCode);
+    const first = seen.get(id);
+    if (first) out.push(at(country, `${pointer}/languageRegionCode`, `${entry.brand} already has a language entry "${entry.languageRegionCode}" in ${first}`));
+    else seen.set(id, country.file);
+    const region = entry.languageRegionCode.slice(3).toUpperCase();
+    if (region !== country.data.countryCode) {
+      out.push(at(country, `${pointer}/languageRegionCode`, `must end with the country code ${country.data.countryCode.toLowerCase()} (got "${entry.languageRegionCode}")`));
+    }
+  }
+  return out;
+}
+
+function uniquePlaces(defs: Definitions): Problem[] {
+  const out: Problem[] = [];
+  // An environment whose hosts cannot differ is reported once by environmentRules, not once per entry.
+  for (const env of defs.environments.filter((e) => e.data.routing === 'path' || e.data.hostTemplate.includes('{domain}'))) {
+    const seen = new Map<string, string>();
+    for (const { country, entry, pointer } of entries(defs)) {
+      const { domain, root } = placeOf(env.data, entry, country.data);
+      const key = `${domain}${root}`;
+      const first = seen.get(key);
+      if (first) out.push(at(country, `${pointer}/root`, `host and root ${key} in the ${env.data.name} environment are already taken by ${first}`));
+      else seen.set(key, `${entryId(entry.brand, entry.languageRegionCode)} (${country.file})`);
+    }
+  }
+  return out;
+}
+
+function brandRules(defs: Definitions): Problem[] {
+  if (!defs.brands) return [];
+  const out: Problem[] = [];
+  const brands = new Map(defs.brands.data.brands.map((b) => [b.id, b]));
+  for (const { country, entry, pointer } of entries(defs)) {
+    const brand = brands.get(entry.brand);
+    if (!brand) {
+      out.push(at(country, `${pointer}/brand`, `"${entry.brand}" is not a brand of markets/brands.json`));
+    } else if (brand.countries !== 'all' && !brand.countries.includes(country.data.countryCode)) {
+      out.push(at(country, `${pointer}/brand`, `${entry.brand} is offered only in ${brand.countries.join(', ')} (markets/brands.json), not in ${country.data.countryCode}`));
+    }
+  }
+  const ids = new Set<string>();
+  defs.brands.data.brands.forEach((b, i) => {
+    if (ids.has(b.id)) out.push(at(defs.brands!, `/brands/${i}/id`, `brand "${b.id}" is defined twice`));
+    ids.add(b.id);
+  });
+  return out;
+}
+
+/** appId, clientId and languageSetId follow the region group (and the brand, for Lincoln). */
+function regionRules(defs: Definitions): Problem[] {
+  if (!defs.regions || !defs.brands) return [];
+  const out: Problem[] = [];
+  const regions = defs.regions.data.regions;
+  const brands = new Map(defs.brands.data.brands.map((b) => [b.id, b]));
+  for (const country of defs.countries) {
+    const region = regions[country.data.fmaRegion];
+    if (country.data.appId !== region.appId) {
+      out.push(at(country, '/appId', `must be the ${country.data.fmaRegion} app id "${region.appId}" of markets/regions.json (got "${country.data.appId}")`));
+    }
+    if (country.data.subscriptions && !country.data.wallet) out.push(at(country, '/subscriptions', 'cannot be true where wallet is false (no wallet, no subscriptions)'));
+  }
+  for (const { country, entry, pointer } of entries(defs)) {
+    const region = regions[country.data.fmaRegion];
+    if (!brands.has(entry.brand)) continue; // brandRules reports the unknown brand; ids for it would be guesses
+    const clientId = region.clientIds[entry.brand];
+    if (clientId === undefined) out.push(at(country, `${pointer}/clientId`, `markets/regions.json has no ${entry.brand} client id for region ${country.data.fmaRegion}`));
+    else if (entry.clientId !== clientId) out.push(at(country, `${pointer}/clientId`, `must be the ${entry.brand} ${country.data.fmaRegion} client id "${clientId}" (got "${entry.clientId}")`));
+    const setId = brands.get(entry.brand)?.languageSetId ?? region.languageSetId;
+    if (entry.languageSetId !== setId) {
+      out.push(at(country, `${pointer}/languageSetId`, `must be ${setId} for a ${entry.brand} entry in region ${country.data.fmaRegion} (got ${entry.languageSetId})`));
+    }
+    const apa = country.data.fmaRegion === 'apa';
+    if (apa && entry.threeLetterLangCode === undefined) out.push(at(country, pointer, 'is missing threeLetterLangCode, which every Asia-Pacific entry has'));
+    if (!apa && entry.threeLetterLangCode !== undefined) out.push(at(country, `${pointer}/threeLetterLangCode`, 'is only for Asia-Pacific entries (fmaRegion apa)'));
+  }
+  return out;
+}
+
+function contentRules(defs: Definitions): Problem[] {
+  const out: Problem[] = [];
+  const locales = foundNames(defs, 'content');
+  for (const { country, entry, pointer } of entries(defs)) {
+    const lr = entry.languageRegionCode;
+    if (!locales.has(lr) && !locales.has(lr.slice(0, 2))) {
+      out.push(at(country, `${pointer}/languageRegionCode`, `has no content bundle: add markets/content/${lr.slice(0, 2)}.json or markets/content/${lr}.json`));
+    }
+  }
+  const base = defs.content.find((c) => c.data.locale === DEFAULT_CONTENT_LOCALE);
+  if (base) {
+    const known = new Set(Object.keys(base.data.texts));
+    for (const c of defs.content) {
+      for (const key of Object.keys(c.data.texts)) {
+        if (!known.has(key)) out.push(at(c, `/texts/${escapePointer(key)}`, `"${key}" is not a key of the ${DEFAULT_CONTENT_LOCALE} bundle (check its spelling)`));
+      }
+    }
+  }
+  return out;
+}
+
+function routeMapRules(defs: Definitions): Problem[] {
+  if (!defs.routes) return [];
+  const routes = defs.routes;
+  const out: Problem[] = [];
+  const ids = new Set<string>();
+  const aliases = new Map<string, string>();
+  routes.data.routes.forEach((r, i) => {
+    if (ids.has(r.id)) out.push(at(routes, `/routes/${i}/id`, `route id "${r.id}" is used twice`));
+    ids.add(r.id);
+    (r.aliases ?? []).forEach((a, j) => {
+      const first = aliases.get(a);
+      if (first) out.push(at(routes, `/routes/${i}/aliases/${j}`, `alias "${a}" already names route "${first}"`));
+      else aliases.set(a, r.id);
+    });
+  });
+  routes.data.routes.forEach((r, i) => {
+    if (r.signedInRedirect && !ids.has(r.signedInRedirect)) out.push(at(routes, `/routes/${i}/signedInRedirect`, `"${r.signedInRedirect}" is not a route id`));
+  });
+  if (!routes.data.routes.some((r) => r.paths.includes('*'))) out.push(at(routes, '/routes', 'needs a route with the path "*" for pages not found'));
+  return out;
+}
+
+function overrideRules(defs: Definitions): Problem[] {
+  if (!defs.routes) return [];
+  const ids = new Set(defs.routes.data.routes.map((r) => r.id));
+  const out: Problem[] = [];
+  const entryKeys = knownEntries(defs);
+  for (const o of defs.overrides) {
+    const brands = o.data.brands ?? ['product', 'lincoln'];
+    if (!brands.some((b) => entryKeys.has(entryId(b, o.data.languageRegionCode)))) {
+      out.push(at(o, '/languageRegionCode', `no language entry "${o.data.languageRegionCode}" exists for ${brands.join(' or ')}`));
+    }
+    for (const field of ['paths', 'extraPaths'] as const) {
+      for (const id of Object.keys(o.data[field] ?? {})) {
+        if (!ids.has(id)) out.push(at(o, `/${field}/${escapePointer(id)}`, `"${id}" is not a route of markets/routes/routes.json`));
+      }
+    }
+    (o.data.removeRoutes ?? []).forEach((id, i) => {
+      if (!ids.has(id)) out.push(at(o, `/removeRoutes/${i}`, `"${id}" is not a route of markets/routes/routes.json`));
+    });
+  }
+  return out;
+}
+
+/** After overrides, no two routes of one entry may answer the same path. */
+function routeTableRules(defs: Definitions): Problem[] {
+  if (!defs.routes) return [];
+  const out: Problem[] = [];
+  for (const { country, entry, pointer } of entries(defs)) {
+    const applied = overridesFor(defs.overrides.map((o) => o.data), entry.brand, entry.languageRegionCode);
+    const table = buildRouteTable(defs.routes.data, applied);
+    const seen = new Map<string, string>();
+    for (const r of table) {
+      for (const p of r.paths) {
+        const shape = p.replace(/:[^/]+/g, ':');
+        const first = seen.get(shape);
+        if (first) out.push(at(country, pointer, `routes "${first}" and "${r.id}" both answer ${p} in ${entry.languageRegionCode}`));
+        else seen.set(shape, r.id);
+      }
+    }
+  }
+  return out;
+}
+
+function siteRules(defs: Definitions): Problem[] {
+  if (!defs.site) return [];
+  const out: Problem[] = [];
+  const { brand, languageRegionCode } = defs.site.data.fallback;
+  if (!knownEntries(defs).has(entryId(brand, languageRegionCode))) out.push(at(defs.site, '/fallback', `names ${brand} ${languageRegionCode}, which is not a language entry`));
+  try {
+    new RegExp(`[^${defs.site.data.pathCharacters}]`, 'g');
+  } catch {
+    out.push(at(defs.site, '/pathCharacters', 'is not a valid character-class body'));
+  }
+  return out;
+}
+
+function environmentRules(defs: Definitions): Problem[] {
+  const out: Problem[] = [];
+  const allowed = new Set(['domain', 'fmaRegion', 'countryCode', 'brand', 'languageRegionCode']);
+  for (const env of defs.environments) {
+    for (const field of ['hostTemplate', 'serviceUrl', 'signInScriptUrl', 'analyticsScriptBase', 'walletScriptUrl', 'subscriptionUrl', 'contentUrl'] as const) {
+      const value = env.data[field];
+      for (const m of value.matchAll(/\{([^}]*)\}/g)) {
+        if (!allowed.has(m[1] ?? '')) out.push(at(env, `/${field}`, `uses an unknown placeholder {${m[1]}} (known: ${[...allowed].join(', ')})`));
+      }
+    }
+    if (env.data.routing === 'host' && !env.data.hostTemplate.includes('{domain}')) {
+      out.push(at(env, '/hostTemplate', 'must contain {domain} when routing is host, or every entry would share one host'));
+    }
+  }
+  return out;
+}
+
+function formRules(defs: Definitions): Problem[] {
+  const out: Problem[] = [];
+  const base = defs.content.find((c) => c.data.locale === DEFAULT_CONTENT_LOCALE);
+  const texts = base ? base.data.texts : undefined;
+  const ajv = new Ajv({ strict: true, allErrors: true });
+  for (const f of defs.forms) {
+    try {
+      ajv.compile(f.data.schema);
+    } catch (error) {
+      out.push(at(f, '/schema', `is not a usable JSON Schema: ${error instanceof Error ? error.message : String(error)}`));
+    }
+    const fields = new Set(Object.keys(f.data.schema.properties as Record<string, unknown>));
+    for (const [field, rules] of Object.entries(f.data.fieldRules ?? {})) {
+      if (!fields.has(field)) out.push(at(f, `/fieldRules/${escapePointer(field)}`, `"${field}" is not a field of the form's schema`));
+      rules.forEach((r, i) => {
+        const here = `/fieldRules/${escapePointer(field)}/${i}`;
+        if (texts && texts[r.message] === undefined) out.push(at(f, `${here}/message`, `"${r.message}" is not a key of the ${DEFAULT_CONTENT_LOCALE} content bundle`));
+        if (r.rule === 'pattern' && r.pattern === undefined && r.patternKey === undefined) out.push(at(f, here, 'a pattern rule needs pattern or patternKey'));
+        if (r.rule === 'charLimit' && r.limit === undefined) out.push(at(f, here, 'a charLimit rule needs limit'));
+        if (r.patternKey !== undefined && texts && texts[r.patternKey] === undefined) out.push(at(f, `${here}/patternKey`, `"${r.patternKey}" is not a key of the ${DEFAULT_CONTENT_LOCALE} content bundle`));
+        if (r.pattern !== undefined) {
+          try { new RegExp(r.pattern); } catch { out.push(at(f, `${here}/pattern`, 'is not a valid regular expression')); }
+        }
+      });
+    }
+  }
+  return out;
+}
+
+/** The checks that need more than one file; each returns its problems. */
+export const CROSS_FILE_CHECKS: ((defs: Definitions) => Problem[])[] = [
+  requiredFiles, fileNames, uniqueCountries, uniqueLanguageEntries, uniquePlaces, brandRules, regionRules,
+  contentRules, routeMapRules, overrideRules, routeTableRules, siteRules, environmentRules, formRules,
+];
+
+export function runCrossFileChecks(defs: Definitions): Problem[] {
+  return CROSS_FILE_CHECKS.flatMap((check) => check(defs));
+}

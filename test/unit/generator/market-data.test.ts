@@ -1,0 +1,127 @@
+import { checkDefinitions } from '../../../generator/pipeline';
+import { formatProblem } from '../../../generator/problems';
+import { markets as production } from '../../../src/generated/markets/production';
+import { markets as qa } from '../../../src/generated/markets/qa';
+import { markets as perf } from '../../../src/generated/markets/perf';
+import { markets as dev } from '../../../src/generated/markets/dev';
+import { markets as local } from '../../../src/generated/markets/local';
+import { markets as fallback } from '../../../src/generated/markets/fallback';
+import type { Market } from '../../../src/generated/types/market';
+
+const all: Record<string, Market[]> = { production, qa, perf, dev, local, fallback };
+const ids = (ms: Market[]) => ms.map((m) => m.id).sort();
+
+it('validates the real definitions with no problems', () => {
+  const { problems, counts } = checkDefinitions();
+  expect(problems.map(formatProblem)).toEqual([]);
+  expect(counts).toMatchObject({ countries: 37, languageEntries: 48, environments: 6, routes: 28, overrides: 2, contentBundles: 18 });
+});
+
+describe('the market table', () => {
+  const COUNTRIES = ['USA', 'Canada', 'Sweden', 'United Kingdom', 'Ireland', 'Switzerland', 'Austria', 'Germany', 'France', 'Belgium',
+    'Luxembourg', 'Italy', 'Spain', 'Portugal', 'Norway', 'Netherlands', 'Finland', 'Denmark', 'Czech Republic', 'Greece', 'Hungary',
+    'Poland', 'Romania', 'Australia', 'New Zealand', 'South Africa', 'Vietnam', 'Philippines', 'Thailand', 'Mexico', 'Argentina',
+    'Brazil', 'Chile', 'Colombia', 'Peru', 'Venezuela', 'Mothersite'];
+
+  it('has every country of the specification plus Mothersite', () => {
+    expect([...new Set(production.map((m) => m.name))].sort()).toEqual([...COUNTRIES].sort());
+  });
+
+  it('has every language of the multi-language countries', () => {
+    const codes = (cc: string) => production.filter((m) => m.countryCode === cc && m.brand === 'product').map((m) => m.languageRegionCode).sort();
+    expect(codes('CA')).toEqual(['en-ca', 'fr-ca']);
+    expect(codes('CH')).toEqual(['de-ch', 'fr-ch', 'it-ch']);
+    expect(codes('BE')).toEqual(['fr-be', 'nl-be']);
+    expect(codes('US')).toEqual(['en-us', 'es-us']);
+    expect(codes('TH')).toEqual(['en-th', 'th-th']);
+  });
+
+  it('offers lincoln only in the USA, Canada and Mexico', () => {
+    expect(ids(production.filter((m) => m.brand === 'lincoln'))).toEqual(['lincoln/en-ca', 'lincoln/en-us', 'lincoln/es-mx', 'lincoln/es-us', 'lincoln/fr-ca']);
+  });
+
+  it('covers the 18 languages', () => {
+    expect(new Set(production.map((m) => m.languageRegionCode.slice(0, 2))).size).toBe(18);
+  });
+
+  it('gives the same entries to every environment', () => {
+    for (const ms of Object.values(all)) expect(ids(ms)).toEqual(ids(production));
+  });
+
+  it('uses the special roots of the specification', () => {
+    const root = (id: string) => production.find((m) => m.id === id)!.root;
+    expect(root('product/en-us')).toBe('/myaccount/');
+    expect(root('product/en-gb')).toBe('/account-management/');
+    expect(root('product/en-th')).toBe('/en/myaccount/');
+    expect(root('product/de-ch')).toBe('/product/de-ch/');
+    expect(root('lincoln/es-mx')).toBe('/lincoln/es-mx/');
+    expect(root('product/en-zz')).toMatch(/home\/owners\/$/);
+  });
+
+  it('shares one app id per region group, North and Latin America together, Mothersite with North America', () => {
+    const app = (cc: string) => production.find((m) => m.countryCode === cc)!.appId;
+    expect(new Set(['US', 'CA', 'MX', 'BR', 'AR', 'ZZ'].map(app)).size).toBe(1);
+    expect(new Set(['DE', 'FR', 'SE', 'GB'].map(app)).size).toBe(1);
+    expect(new Set(['AU', 'TH', 'VN'].map(app)).size).toBe(1);
+    expect(new Set([app('US'), app('DE'), app('AU')]).size).toBe(3);
+  });
+
+  it('sets languageSetId 1 for Europe, 3 for Lincoln and 2 otherwise', () => {
+    for (const m of production) {
+      const want = m.brand === 'lincoln' ? 3 : m.fmaRegion === 'eu' ? 1 : 2;
+      expect([m.id, m.languageSetId]).toEqual([m.id, want]);
+    }
+  });
+
+  it('has feedback card ids only for the United Kingdom, Germany, France, Italy and Spain', () => {
+    expect(production.filter((m) => m.medalliaCommentCardId !== undefined).map((m) => m.countryCode).sort()).toEqual(['DE', 'ES', 'FR', 'GB', 'IT']);
+  });
+
+  it('has three-letter language codes only in Asia-Pacific', () => {
+    for (const m of production) expect([m.id, m.threeLetterLangCode !== undefined]).toEqual([m.id, m.fmaRegion === 'apa']);
+  });
+
+  it('blocks search indexing everywhere and writes in Latin script', () => {
+    expect(production.every((m) => m.blockSearchIndexing && m.langScript === 'LATN')).toBe(true);
+  });
+
+  const NO_WALLET = ['ZA', 'VN', 'PH', 'TH', 'MX', 'AR', 'BR', 'CL', 'CO', 'PE', 'VE'];
+  it.each(Object.keys(all))('empties wallet and subscriptions exactly where the specification says, in %s', (env) => {
+    for (const m of all[env]!) {
+      const none = NO_WALLET.includes(m.countryCode);
+      expect([m.id, m.walletScriptUrl === '', m.subscriptionUrl === '', m.subscriptionEnv === '' || env === 'production'])
+        .toEqual([m.id, none, none, none || env === 'production']);
+    }
+  });
+
+  it('sets subscriptionEnv STG in non-production sets, QA in the fallback set', () => {
+    const envOf = (ms: Market[]) => new Set(ms.filter((m) => m.countryCode === 'DE').map((m) => m.subscriptionEnv));
+    expect(envOf(qa)).toEqual(new Set(['STG']));
+    expect(envOf(perf)).toEqual(new Set(['STG']));
+    expect(envOf(dev)).toEqual(new Set(['STG']));
+    expect(envOf(fallback)).toEqual(new Set(['QA']));
+  });
+
+  it('loads no analytics script in Sweden', () => {
+    expect(production.filter((m) => m.analyticsScriptUrl === '').map((m) => m.countryCode)).toEqual(['SE']);
+  });
+
+  it.each(Object.keys(all))('keeps the Austrian .jss analytics address in %s', (env) => {
+    expect(all[env]!.find((m) => m.countryCode === 'AT')!.analyticsScriptUrl).toMatch(/\.jss$/);
+  });
+
+  it('serves every entry on localhost under its path root locally', () => {
+    for (const m of local) expect([m.domain, m.root]).toEqual(['localhost', `/${m.brand}/${m.languageRegionCode}/`]);
+  });
+
+  it('gives every entry its own host and root in each environment', () => {
+    for (const ms of Object.values(all)) expect(new Set(ms.map((m) => m.domain + m.root)).size).toBe(ms.length);
+  });
+
+  it('uses a different host set per environment', () => {
+    const de = (ms: Market[]) => ms.find((m) => m.id === 'product/de-de')!;
+    expect(de(production).domain).toBe('account.de.owner.example');
+    expect(de(qa).domain).toBe('account.de.qa.owner.example');
+    expect(de(qa).signInScriptUrl).toContain('/eu/');
+  });
+});

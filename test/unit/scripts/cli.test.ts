@@ -1,0 +1,104 @@
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../../../generator/pipeline';
+
+const TSX = path.join(PROJECT_ROOT, 'node_modules/.bin/tsx');
+const run = (script: string, args: string[]) => spawnSync(TSX, [path.join(PROJECT_ROOT, 'scripts', script), ...args], { encoding: 'utf8', cwd: PROJECT_ROOT });
+
+/** A throw-away copy of schemas/ and markets/ that a test may break. */
+function copyTree(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'markets-'));
+  for (const part of ['schemas', 'markets']) fs.cpSync(path.join(PROJECT_ROOT, part), path.join(dir, part), { recursive: true });
+  return dir;
+}
+
+function hashTree(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (rel: string) => {
+    for (const e of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+      const child = path.join(rel, e.name);
+      if (e.isDirectory()) walk(child);
+      else out.set(child, crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, child))).digest('hex'));
+    }
+  };
+  walk('');
+  return out;
+}
+
+describe('npm run validate', () => {
+  it('exits 0 on the real data and prints the counts', () => {
+    const r = run('validate.ts', []);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('37 countries, 48 language entries, 6 environments');
+    expect(r.stdout).toContain('0 problems');
+  });
+
+  it('prints file, pointer and rule, one line per problem, and exits non-zero without a stack trace', () => {
+    const dir = copyTree();
+    const file = path.join(dir, 'markets/countries/de.json');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"de-de"', '"DE_de"').replace('"fmaRegion": "eu"', '"fmaRegion": "europe"'));
+    const r = run('validate.ts', ['--project', dir]);
+    expect(r.status).toBe(1);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines).toContain('markets/countries/de.json /regionConfigurations/0/languageRegionCode: must look like xx-yy (got "DE_de") (line 16)');
+    expect(lines).toContain('markets/countries/de.json /fmaRegion: must be one of na, eu, apa (got "europe") (line 7)');
+    // The German override now names a locale no entry has: true, and worth saying.
+    expect(lines).toContain('markets/routes/overrides/de-de.json /languageRegionCode: no language entry "de-de" exists for product or lincoln (line 3)');
+    expect(lines.at(-1)).toMatch(/3 problems$/);
+    expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('reports a file that is not JSON with its line', () => {
+    const dir = copyTree();
+    fs.writeFileSync(path.join(dir, 'markets/site.json'), '{\n  "fallback": {\n    "brand": "product",\n  }\n}\n');
+    const r = run('validate.ts', ['--project', dir]);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toMatch(/^markets\/site\.json: is not valid JSON: .* \(line 4\)$/m);
+  });
+});
+
+describe('npm run new-market', () => {
+  it('scaffolds a country file that validates once its blanks are filled', () => {
+    const dir = copyTree();
+    expect(run('new-market.ts', ['is', '--project', dir, '--region', 'eu', '--language', 'is']).status).toBe(0);
+    const file = path.join(dir, 'markets/countries/is.json');
+    const doc = JSON.parse(fs.readFileSync(file, 'utf8'));
+    expect(doc).toMatchObject({ name: 'Iceland', countryCode: 'IS', threeLetterCountryCode: 'ISL', fmaRegion: 'eu' });
+    // The blank a person must fill: Icelandic texts.
+    const first = run('validate.ts', ['--project', dir]);
+    expect(first.status).toBe(1);
+    expect(first.stdout).toContain('markets/countries/is.json /regionConfigurations/0/languageRegionCode: has no content bundle');
+    fs.writeFileSync(path.join(dir, 'markets/content/is.json'), JSON.stringify({ locale: 'is', texts: { 'app.title': 'Eigendareikningur' } }));
+    const second = run('validate.ts', ['--project', dir]);
+    expect(second.stdout).toContain('38 countries, 49 language entries');
+    expect(second.status).toBe(0);
+  });
+
+  it('leaves blanks that validate names when no region is given', () => {
+    const dir = copyTree();
+    run('new-market.ts', ['is', '--project', dir]);
+    const r = run('validate.ts', ['--project', dir]);
+    expect(r.stdout).toContain('markets/countries/is.json /fmaRegion: must be one of na, eu, apa (got "")');
+    expect(r.stdout).toContain('markets/countries/is.json /appId: must not be empty');
+  });
+
+  it('refuses an unknown country code and an existing market', () => {
+    expect(run('new-market.ts', ['xx']).stderr).toContain('"xx" is not an ISO 3166 two-letter country code');
+    expect(run('new-market.ts', ['de']).stderr).toContain('markets/countries/de.json already exists');
+  });
+});
+
+describe('npm run generate', () => {
+  it('writes the same bytes twice', () => {
+    const a = fs.mkdtempSync(path.join(os.tmpdir(), 'gen-a-'));
+    const b = fs.mkdtempSync(path.join(os.tmpdir(), 'gen-b-'));
+    expect(run('generate.ts', ['--out', a]).status).toBe(0);
+    expect(run('generate.ts', ['--out', b]).status).toBe(0);
+    const first = hashTree(a);
+    expect(first.size).toBeGreaterThan(20);
+    expect(hashTree(b)).toEqual(first);
+  }, 60_000);
+});
