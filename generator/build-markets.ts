@@ -2,6 +2,7 @@ import type { Market } from '../src/generated/types/market';
 import type { Country } from '../src/generated/types/country';
 import type { Environment } from '../src/generated/types/environment';
 import type { LanguageEntry } from '../src/generated/types/language-entry';
+import type { RegionsFile } from '../src/generated/types/region';
 import { entryId } from './definitions';
 
 export interface Placeholders {
@@ -40,7 +41,7 @@ function placeholders(entry: LanguageEntry, country: Country): Placeholders {
 }
 
 /** One language entry as the runtime sees it in one environment. */
-export function buildMarket(env: Environment, country: Country, entry: LanguageEntry): Market {
+export function buildMarket(env: Environment, country: Country, entry: LanguageEntry, regions: RegionsFile['regions']): Market {
   const values = placeholders(entry, country);
   const { domain, root } = placeOf(env, entry, country);
   const market: Market = {
@@ -65,6 +66,7 @@ export function buildMarket(env: Environment, country: Country, entry: LanguageE
     blockSearchIndexing: entry.blockSearchIndexing,
     brand: entry.brand,
     clientId: entry.clientId,
+    consumerKey: regions[country.fmaRegion].consumerKeys[entry.brand] ?? '',
     languageSetId: entry.languageSetId,
   };
   if (entry.threeLetterLangCode !== undefined) market.threeLetterLangCode = entry.threeLetterLangCode;
@@ -73,7 +75,7 @@ export function buildMarket(env: Environment, country: Country, entry: LanguageE
 }
 
 /** Every market of an environment, in a stable order (by id). */
-export function buildMarkets(env: Environment, countries: Country[]): Market[] {
-  const markets = countries.flatMap((c) => c.regionConfigurations.map((e) => buildMarket(env, c, e)));
+export function buildMarkets(env: Environment, countries: Country[], regions: RegionsFile['regions']): Market[] {
+  const markets = countries.flatMap((c) => c.regionConfigurations.map((e) => buildMarket(env, c, e, regions)));
   return markets.sort((a, b) => a.id.localeCompare(b.id));
 }

@@ -29,6 +29,7 @@ function fileNames(defs: Definitions): Problem[] {
   for (const d of defs.environments) if (baseName(d.file) !== d.data.name) out.push(at(d, '/name', `must match the file name "${baseName(d.file)}" (got "${d.data.name}")`));
   for (const d of defs.forms) if (baseName(d.file) !== d.data.id) out.push(at(d, '/id', `must match the file name "${baseName(d.file)}" (got "${d.data.id}")`));
   for (const d of defs.content) if (baseName(d.file) !== d.data.locale) out.push(at(d, '/locale', `must match the file name "${baseName(d.file)}" (got "${d.data.locale}")`));
+  for (const d of defs.fragments) if (baseName(d.file) !== d.data.category) out.push(at(d, '/category', `must match the file name "${baseName(d.file)}" (got "${d.data.category}")`));
   for (const d of defs.overrides) {
     if (baseName(d.file) !== d.data.languageRegionCode) out.push(at(d, '/languageRegionCode', `must match the file name "${baseName(d.file)}" (got "${d.data.languageRegionCode}")`));
   }
@@ -37,8 +38,8 @@ function fileNames(defs: Definitions): Problem[] {
 
 function requiredFiles(defs: Definitions): Problem[] {
   const out: Problem[] = [];
-  const single: [keyof Definitions, string][] = [['brands', 'markets/brands.json'], ['regions', 'markets/regions.json'], ['site', 'markets/site.json'], ['routes', 'markets/routes/routes.json']];
-  const kinds: Record<string, string> = { brands: 'brands', regions: 'regions', site: 'site', routes: 'routes' };
+  const single: [keyof Definitions, string][] = [['brands', 'markets/brands.json'], ['regions', 'markets/regions.json'], ['site', 'markets/site.json'], ['routes', 'markets/routes/routes.json'], ['api', 'schemas/api/endpoints.json']];
+  const kinds: Record<string, string> = { brands: 'brands', regions: 'regions', site: 'site', routes: 'routes', api: 'api' };
   for (const [key, file] of single) if (!defs.found.has(kinds[key] as string)) out.push({ file, pointer: '', message: 'is missing; every other check needs it' });
   const present = foundNames(defs, 'environment');
   for (const name of ENVIRONMENT_NAMES) {
@@ -135,6 +136,7 @@ function regionRules(defs: Definitions): Problem[] {
     const clientId = region.clientIds[entry.brand];
     if (clientId === undefined) out.push(at(country, `${pointer}/clientId`, `markets/regions.json has no ${entry.brand} client id for region ${country.data.fmaRegion}`));
     else if (entry.clientId !== clientId) out.push(at(country, `${pointer}/clientId`, `must be the ${entry.brand} ${country.data.fmaRegion} client id "${clientId}" (got "${entry.clientId}")`));
+    if (region.consumerKeys[entry.brand] === undefined) out.push(at(country, `${pointer}/brand`, `markets/regions.json has no ${entry.brand} consumer key for region ${country.data.fmaRegion}`));
     const setId = brands.get(entry.brand)?.languageSetId ?? region.languageSetId;
     if (entry.languageSetId !== setId) {
       out.push(at(country, `${pointer}/languageSetId`, `must be ${setId} for a ${entry.brand} entry in region ${country.data.fmaRegion} (got ${entry.languageSetId})`));
@@ -290,12 +292,37 @@ function formRules(defs: Definitions): Problem[] {
   return out;
 }
 
+/** Each endpoint names real bodies, real cached calls, and parameters that match its path. */
+function apiRules(defs: Definitions, bodies: Set<string>): Problem[] {
+  if (!defs.api) return [];
+  const api = defs.api;
+  const out: Problem[] = [];
+  const ids = new Set<string>();
+  api.data.endpoints.forEach((e, i) => {
+    const here = `/endpoints/${i}`;
+    if (ids.has(e.id)) out.push(at(api, `${here}/id`, `endpoint id "${e.id}" is used twice`));
+    ids.add(e.id);
+    for (const field of ['params', 'query', 'body', 'response'] as const) {
+      const name = e[field];
+      if (typeof name === 'string' && !bodies.has(name)) out.push(at(api, `${here}/${field}`, `"${name}" is not a definition of schemas/api/owner.schema.json`));
+    }
+    if (e.cacheMs !== undefined && e.method !== 'GET') out.push(at(api, `${here}/cacheMs`, 'only GET answers can be cached'));
+    if (e.body !== undefined && (e.method === 'GET' || e.method === 'DELETE')) out.push(at(api, `${here}/body`, `a ${e.method} call sends no body`));
+    const placeholders = [...e.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]);
+    if (placeholders.length > 0 && e.params === undefined) out.push(at(api, `${here}/path`, `has parameters (${placeholders.join(', ')}) but no params definition`));
+  });
+  api.data.endpoints.forEach((e, i) => (e.evicts ?? []).forEach((id, j) => {
+    if (!ids.has(id)) out.push(at(api, `/endpoints/${i}/evicts/${j}`, `"${id}" is not an endpoint id`));
+  }));
+  return out;
+}
+
 /** The checks that need more than one file; each returns its problems. */
 export const CROSS_FILE_CHECKS: ((defs: Definitions) => Problem[])[] = [
   requiredFiles, fileNames, uniqueCountries, uniqueLanguageEntries, uniquePlaces, brandRules, regionRules,
   contentRules, routeMapRules, overrideRules, routeTableRules, siteRules, environmentRules, formRules,
 ];
 
-export function runCrossFileChecks(defs: Definitions): Problem[] {
-  return CROSS_FILE_CHECKS.flatMap((check) => check(defs));
+export function runCrossFileChecks(defs: Definitions, apiBodies: Set<string>): Problem[] {
+  return [...CROSS_FILE_CHECKS.flatMap((check) => check(defs)), ...apiRules(defs, apiBodies)];
 }

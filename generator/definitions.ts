@@ -1,5 +1,7 @@
+import type { ApiDefinition } from '../src/generated/types/api-endpoints';
 import type { BrandsFile } from '../src/generated/types/brand';
 import type { ContentBundle } from '../src/generated/types/content';
+import type { ContentFragmentFile } from '../src/generated/types/content-fragment';
 import type { Country } from '../src/generated/types/country';
 import type { Environment } from '../src/generated/types/environment';
 import type { FormDefinition } from '../src/generated/types/form';
@@ -14,6 +16,7 @@ export interface Def<T> { file: string; data: T; source: SourceFile }
 
 /** Every definition that passed its own schema, grouped by kind. */
 export interface Definitions {
+  api?: Def<ApiDefinition>;
   brands?: Def<BrandsFile>;
   regions?: Def<RegionsFile>;
   site?: Def<Site>;
@@ -23,18 +26,20 @@ export interface Definitions {
   overrides: Def<RouteOverride>[];
   forms: Def<FormDefinition>[];
   content: Def<ContentBundle>[];
+  fragments: Def<ContentFragmentFile>[];
   /** Every file of each kind, valid or not: a file that exists is never reported missing. */
   found: Map<string, SourceFile[]>;
 }
 
 /** Groups the files that are schema-valid; cross-file checks only look at those. */
 export function groupDefinitions(files: SourceFile[], invalid: Set<string>): Definitions {
-  const defs: Definitions = { countries: [], environments: [], overrides: [], forms: [], content: [], found: new Map() };
+  const defs: Definitions = { countries: [], environments: [], overrides: [], forms: [], content: [], fragments: [], found: new Map() };
   for (const source of files) {
     defs.found.set(source.kind, [...(defs.found.get(source.kind) ?? []), source]);
     if (invalid.has(source.file)) continue;
     const def = { file: source.file, data: source.data, source } as Def<never>;
     switch (source.kind) {
+      case 'api': defs.api = def; break;
       case 'brands': defs.brands = def; break;
       case 'regions': defs.regions = def; break;
       case 'site': defs.site = def; break;
@@ -44,6 +49,7 @@ export function groupDefinitions(files: SourceFile[], invalid: Set<string>): Def
       case 'route-override': defs.overrides.push(def); break;
       case 'form': defs.forms.push(def); break;
       case 'content': defs.content.push(def); break;
+      case 'fragment': defs.fragments.push(def); break;
     }
   }
   return defs;

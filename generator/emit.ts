@@ -40,7 +40,8 @@ export function emitTables(defs: Definitions, out: Outputs): void {
   const overrides = defs.overrides.map((o) => o.data);
   for (const envDef of [...defs.environments].sort((a, b) => a.data.name.localeCompare(b.data.name))) {
     const env = envDef.data;
-    const markets = buildMarkets(env, countries);
+    if (!defs.regions) continue;
+    const markets = buildMarkets(env, countries, defs.regions.data.regions);
     out.set(`src/generated/markets/${env.name}.ts`, `${BANNER}\nimport type { Market } from '../types/market';\n\nexport const markets: Market[] = ${literal(markets)};\n`);
   }
   if (defs.routes) out.set('src/generated/routes.ts', emitRouteTables(defs.routes.data, countries, overrides));
@@ -86,6 +87,22 @@ function emitRouteTables(map: RouteMap, countries: Country[], overrides: RouteOv
   ].join('\n');
 }
 
+/** Texts and fragments for the content endpoint of the reference service. */
+export function emitContent(defs: Definitions, out: Outputs): void {
+  const bundles = Object.fromEntries([...defs.content].sort((a, b) => a.data.locale.localeCompare(b.data.locale)).map((c) => [c.data.locale, c.data.texts]));
+  const fragments = Object.fromEntries([...defs.fragments].sort((a, b) => a.data.category.localeCompare(b.data.category)).map((f) => [f.data.category, f.data.fragments]));
+  out.set('src/generated/content.ts', [
+    BANNER,
+    '',
+    '/** Texts by language (xx) or locale (xx-yy). */',
+    `export const bundles: Record<string, Record<string, string>> = ${literal(bundles)};`,
+    '',
+    '/** Content fragments by category, then language or locale. */',
+    `export const fragments: Record<string, Record<string, Record<string, unknown>>> = ${literal(fragments)};`,
+    '',
+  ].join('\n'));
+}
+
 /** Each form's definition and its precompiled validator: the browser never compiles a schema. */
 export function emitForms(defs: Definitions, out: Outputs): void {
   for (const f of [...defs.forms].sort((a, b) => a.data.id.localeCompare(b.data.id))) {
@@ -99,4 +116,47 @@ export function emitForms(defs: Definitions, out: Outputs): void {
       '',
     ].join('\n'));
   }
+}
+
+/**
+ * The API table for the client and the reference service: each call's method, path, cache rule and the
+ * names of its body types (from schemas/api/owner.schema.json), plus a type map the client is typed by.
+ */
+export function emitApi(defs: Definitions, schemas: Map<string, Record<string, unknown>>, out: Outputs): void {
+  if (!defs.api) return;
+  const api = defs.api.data;
+  const owner = schemas.get('api/owner.schema.json') as { definitions: Record<string, { title?: string }> };
+  const typeName = (name: string | null | undefined) => (name ? owner.definitions[name]?.title ?? 'unknown' : 'undefined');
+  const names = new Set<string>();
+  const endpoints = api.endpoints.map((e) => {
+    for (const n of [e.params, e.query, e.body, e.response]) if (n) names.add(typeName(n));
+    return {
+      id: e.id,
+      method: e.method,
+      path: e.path,
+      auth: e.auth ?? 'owner',
+      headers: e.headers ?? [],
+      cacheMs: e.cacheMs === 'default' ? api.defaultCacheMs : e.cacheMs ?? null,
+      evicts: e.evicts ?? [],
+      webviewSkipsSignIn: e.webviewSkipsSignIn ?? false,
+      schemas: { params: e.params ?? null, query: e.query ?? null, body: e.body ?? null, response: e.response },
+    };
+  });
+  const typeMap = api.endpoints.map((e) => `  ${e.id}: { params: ${typeName(e.params)}; query: ${typeName(e.query)}; body: ${typeName(e.body)}; response: ${typeName(e.response)} };`);
+  out.set('src/generated/api.ts', [
+    BANNER,
+    `import type { ${[...names].sort().join(', ')} } from './types/api/owner';`,
+    '',
+    `export const apiHeaders = ${literal(api.headers)} as const;`,
+    '',
+    `export const endpoints = ${literal(Object.fromEntries(endpoints.map((e) => [e.id, e])))} as const;`,
+    '',
+    'export type EndpointId = keyof typeof endpoints;',
+    '',
+    '/** The body types of each call (undefined where the call has none). */',
+    'export interface EndpointTypes {',
+    ...typeMap,
+    '}',
+    '',
+  ].join('\n'));
 }

@@ -3,10 +3,11 @@ import path from 'node:path';
 import { parse as parseWithPointers } from 'json-source-map';
 import type { Problem } from './problems';
 
-export type Kind = 'brands' | 'regions' | 'site' | 'country' | 'environment' | 'routes' | 'route-override' | 'form' | 'content';
+export type Kind = 'api' | 'fragment' | 'brands' | 'regions' | 'site' | 'country' | 'environment' | 'routes' | 'route-override' | 'form' | 'content';
 
 /** Where each kind of definition lives under markets/, and the schema that checks it. */
 export const KINDS: { kind: Kind; match: RegExp; schema: string }[] = [
+  { kind: 'api', match: /^schemas\/api\/endpoints\.json$/, schema: 'api-endpoints.schema.json' },
   { kind: 'brands', match: /^markets\/brands\.json$/, schema: 'brand.schema.json' },
   { kind: 'regions', match: /^markets\/regions\.json$/, schema: 'region.schema.json' },
   { kind: 'site', match: /^markets\/site\.json$/, schema: 'site.schema.json' },
@@ -15,8 +16,11 @@ export const KINDS: { kind: Kind; match: RegExp; schema: string }[] = [
   { kind: 'routes', match: /^markets\/routes\/routes\.json$/, schema: 'routes.schema.json' },
   { kind: 'route-override', match: /^markets\/routes\/overrides\/[^/]+\.json$/, schema: 'route-override.schema.json' },
   { kind: 'form', match: /^markets\/forms\/[^/]+\.json$/, schema: 'form.schema.json' },
+  { kind: 'fragment', match: /^markets\/content\/fragments\/[^/]+\.json$/, schema: 'content-fragment.schema.json' },
   { kind: 'content', match: /^markets\/content\/[^/]+\.json$/, schema: 'content.schema.json' },
 ];
+
+export const API_DEFINITION = 'schemas/api/endpoints.json';
 
 export interface SourceFile {
   file: string;
@@ -29,8 +33,11 @@ export interface SourceFile {
 /** Text of each definition file by project-relative path; tests replace or add entries. */
 export type FileTexts = Map<string, string>;
 
+/** Every definition under markets/ (or `dir`), plus the API definition in schemas/api/endpoints.json. */
 export function readTree(projectRoot: string, dir = 'markets'): FileTexts {
   const texts: FileTexts = new Map();
+  const api = path.join(projectRoot, API_DEFINITION);
+  if (dir === 'markets' && fs.existsSync(api)) texts.set(API_DEFINITION, fs.readFileSync(api, 'utf8'));
   const walk = (rel: string) => {
     const entries = fs.readdirSync(path.join(projectRoot, rel), { withFileTypes: true });
     for (const e of entries.sort((a, b) => a.name.localeCompare(b.name))) {

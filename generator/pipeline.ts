@@ -24,7 +24,9 @@ export function checkDefinitions(options: { projectRoot?: string; texts?: FileTe
   const schemaProblems = checkAgainstSchemas(createAjv(schemas), files);
   const invalid = new Set(schemaProblems.map((p) => p.file));
   const defs = groupDefinitions(files, invalid);
-  const all = sortProblems([...problems, ...schemaProblems, ...runCrossFileChecks(defs)]);
+  const owner = schemas.get('api/owner.schema.json') as { definitions?: Record<string, unknown> } | undefined;
+  const apiBodies = new Set(Object.keys(owner?.definitions ?? {}));
+  const all = sortProblems([...problems, ...schemaProblems, ...runCrossFileChecks(defs, apiBodies)]);
   // Counted from the files found, valid or not: the admin sees the tree they have.
   const found = (kind: string) => files.filter((f) => f.kind === kind).length;
   const counts: Counts = {
@@ -53,9 +55,11 @@ export async function generate(options: { projectRoot?: string; texts?: FileText
   const outputs: Outputs = new Map();
   if (result.problems.length > 0) return { result, outputs };
   // Loaded only here: the emitters pull in ESM-only packages that checking does not need.
-  const { emitForms, emitTables, emitTypes } = await import('./emit');
+  const { emitApi, emitContent, emitForms, emitTables, emitTypes } = await import('./emit');
   await emitTypes(path.join(options.projectRoot ?? PROJECT_ROOT, 'schemas'), result.schemas, outputs);
   emitTables(result.defs, outputs);
   emitForms(result.defs, outputs);
+  emitApi(result.defs, result.schemas, outputs);
+  emitContent(result.defs, outputs);
   return { result, outputs };
 }
