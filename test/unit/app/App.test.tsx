@@ -1,22 +1,75 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import type { ApiClient } from '../../../src/api/client';
 import { App } from '../../../src/app/App';
+import type { Boot } from '../../../src/app/boot';
+import { makeStore } from '../../../src/app/store';
+import type { ProfileApi } from '../../../src/features/profile/api';
+import { markets } from '../../../src/generated/markets/local';
+import type { Auth } from '../../../src/lib/auth/sign-in';
 
-it('shows the market and screen found from the address', () => {
-  render(<App href="http://localhost:8080/product/de-de/kontoeinstellungen" />);
-  const market = screen.getByLabelText('Market');
-  expect(within(market).getByText('Germany')).toBeTruthy();
-  expect(within(market).getByText('account-settings')).toBeTruthy();
-  expect(screen.getByRole('main').getAttribute('lang')).toBe('de-de');
+const de = markets.find((m) => m.id === 'product/de-de')!;
+
+function fakeBoot({ signedIn, webview = false }: { signedIn: boolean; webview?: boolean }) {
+  const signIn = jest.fn(async () => undefined);
+  const auth = {
+    isAuthenticated: () => signedIn, signIn, signOut: async () => undefined, onAuthState: () => () => undefined,
+    handleCallback: async () => ({ kind: 'none' }), buildAuthorizeUrl: async () => '', accessToken: async () => null,
+  } as unknown as Auth;
+  const profileApi: ProfileApi = {
+    loadProfile: async () => ({
+      kind: 'ok', status: 200,
+      data: {
+        profile: { userGuid: 'g', firstName: 'Anna', lastName: 'Schneider', email: 'a@example.com', country: 'DEU', mobilePhoneNumber: null, privacyPreferences: [] },
+        vehicles: [{ vin: 'WF0XXXGCDX1234567', make: 'F', modelYear: '2023', modelName: 'Kuga', nickName: null }],
+      },
+    }),
+  };
+  const store = makeStore({ context: { profileApi, webview, log: () => undefined, signIn: async () => undefined, currentPath: () => '/' } });
+  const boot: Boot = { market: de, auth, client: {} as ApiClient, store, webview, signInRefused: null };
+  return { boot, signIn };
+}
+
+async function show(path: string, boot: Boot) {
+  window.history.replaceState(null, '', path);
+  await act(async () => { render(<App boot={boot} />); });
+}
+
+it('sends an anonymous visitor of an owner page to sign-in with the page as return path', async () => {
+  const { boot, signIn } = fakeBoot({ signedIn: false });
+  await show('/product/de-de/kontoeinstellungen?x=1', boot);
+  expect(signIn).toHaveBeenCalledWith('/product/de-de/kontoeinstellungen?x=1');
+  expect(screen.getByRole('status').textContent).toBe('Redirecting…');
 });
 
-it('links to the localised paths of the market', () => {
-  render(<App href="http://localhost:8080/product/de-de/" />);
-  const nav = screen.getByRole('navigation', { name: 'Account' });
-  expect(within(nav).getByRole('link', { name: 'marketing-options' }).getAttribute('href')).toBe('/product/de-de/marketing-optionen');
+it('sends a signed-in owner from the market root to the dashboard and shows the profile', async () => {
+  const { boot } = fakeBoot({ signedIn: true });
+  await show('/product/de-de/', boot);
+  expect(window.location.pathname).toBe('/product/de-de/account-dashboard');
+  expect(await screen.findByText('Welcome, Anna')).toBeTruthy();
+  const list = screen.getByRole('list', { name: 'Your vehicles' });
+  expect(within(list).getByText(/2023 Kuga/)).toBeTruthy();
 });
 
-it('says page not found for an unknown path', () => {
-  render(<App href="http://localhost:8080/product/de-de/nope" />);
+it('shows page not found on an unknown path without asking to sign in', async () => {
+  const { boot, signIn } = fakeBoot({ signedIn: false });
+  await show('/product/de-de/nope', boot);
   expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  expect(signIn).not.toHaveBeenCalled();
+});
+
+it('hides the header on the sign-in credentials route', async () => {
+  const { boot } = fakeBoot({ signedIn: true });
+  await show('/product/de-de/signin-credentials', boot);
+  expect(screen.queryByRole('banner')).toBeNull();
+});
+
+it('shows the header with sign-out elsewhere, and hides it in webview', async () => {
+  const { boot } = fakeBoot({ signedIn: true });
+  await show('/product/de-de/account-dashboard', boot);
+  expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign out' })).toBeTruthy();
+  document.body.innerHTML = '';
+  const web = fakeBoot({ signedIn: true, webview: true });
+  await show('/product/de-de/account-dashboard?webview=true', web.boot);
+  expect(screen.queryByRole('banner')).toBeNull();
 });

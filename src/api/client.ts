@@ -1,0 +1,195 @@
+import { apiHeaders, endpoints, type EndpointId, type EndpointTypes } from '../generated/api';
+import type { Market } from '../generated/types/market';
+import { cacheKey, createResponseCache, type StorageLike } from './cache';
+
+/** Every answer of the data service as a value: sagas decide what a failure means, the client never throws. */
+export type ApiResult<T> =
+  | { kind: 'ok'; data: T; status: number }
+  | { kind: 'unauthorized' }
+  | { kind: 'error'; status: number; message: string; body?: unknown };
+
+/** The part of a fetch Response the client reads; a real Response fits, and so does a small test fake. */
+export interface FetchResponse {
+  status: number;
+  statusText?: string;
+  text(): Promise<string>;
+}
+export interface FetchInit {
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+export type FetchLike = (url: string, init: FetchInit) => Promise<FetchResponse>;
+
+/** Gives the current access token; may refresh it first, hence the promise. */
+export interface TokenSource {
+  accessToken(): string | null | Promise<string | null>;
+}
+
+export type ApiLog = (message: string, detail?: Record<string, unknown>) => void;
+
+/** Role headers an endpoint may carry (endpoints.json `headers`), named by their apiHeaders key. */
+type RoleHeaderName = Exclude<keyof typeof apiHeaders, 'consumerKey' | 'authToken'>;
+type EndpointHeaders<Id extends EndpointId> = (typeof endpoints)[Id]['headers'][number];
+
+/** A part is required when the endpoint has one, and may only be left out (or undefined) when it has none. */
+type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
+type HeadersPart<Id extends EndpointId> = [EndpointHeaders<Id>] extends [never]
+  ? { headers?: undefined }
+  : { headers: { [H in EndpointHeaders<Id>]: string } };
+
+export type CallOptions<Id extends EndpointId> = Part<'params', EndpointTypes[Id]['params']> &
+  Part<'query', EndpointTypes[Id]['query']> &
+  Part<'body', EndpointTypes[Id]['body']> &
+  HeadersPart<Id>;
+
+/** Lets `call('mfaOptions')` omit the options while `call('profile')` must give its query. */
+type CallArgs<Id extends EndpointId> = {} extends CallOptions<Id> ? [options?: CallOptions<Id>] : [options: CallOptions<Id>];
+
+export interface ApiClient {
+  call<Id extends EndpointId>(id: Id, ...args: CallArgs<Id>): Promise<ApiResult<EndpointTypes[Id]['response']>>;
+  /** Whether a 401 of this endpoint should send the owner to sign-in, in this client's webview mode. */
+  shouldSignIn(id: EndpointId): boolean;
+  /** Forgets every cached answer, in memory and in storage; call it on sign-out. */
+  clearCache(): void;
+}
+
+export interface ApiClientOptions {
+  market: Pick<Market, 'serviceUrl' | 'consumerKey'>;
+  fetch: FetchLike;
+  /** Mirror of the response cache; sessionStorage in the browser so a reload keeps it. */
+  storage?: StorageLike;
+  now?: () => number;
+  tokens: TokenSource;
+  log?: ApiLog;
+  webview: boolean;
+}
+
+/** Spec 001 §6: in webview, a 401 of the calls marked webviewSkipsSignIn (profile) does not redirect. */
+export function shouldSignIn(id: EndpointId, webview: boolean): boolean {
+  return !(webview && endpoints[id].webviewSkipsSignIn);
+}
+
+/** The loose view of CallOptions used inside `call`, where TypeScript cannot narrow the conditional types. */
+interface LooseOptions {
+  params?: object;
+  query?: object;
+  body?: unknown;
+  headers?: Partial<Record<RoleHeaderName, string>>;
+}
+
+function asRecord(value: object | undefined): Record<string, unknown> {
+  return value ? Object.fromEntries(Object.entries(value)) : {};
+}
+
+/** The endpoint path with its :placeholders filled in and encoded; null when a placeholder has no value. */
+function fillPath(path: string, params: Record<string, unknown>): string | null {
+  let missing = false;
+  const filled = path.replace(/:([A-Za-z]\w*)/g, (_m, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') missing = true;
+    return encodeURIComponent(String(value));
+  });
+  return missing ? null : filled;
+}
+
+function queryString(query: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) search.append(k, String(v));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  if (text.trim() === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function errorMessage(body: unknown, response: FetchResponse): string {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return body.message;
+  return response.statusText || `HTTP ${response.status}`;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { market, tokens, webview } = options;
+  const now = options.now ?? (() => Date.now());
+  const log: ApiLog = options.log ?? (() => undefined);
+  const cache = createResponseCache({ storage: options.storage, now });
+  const base = market.serviceUrl.replace(/\/+$/, '');
+
+  async function call<Id extends EndpointId>(
+    id: Id,
+    ...args: CallArgs<Id>
+  ): Promise<ApiResult<EndpointTypes[Id]['response']>> {
+    const endpoint = endpoints[id];
+    // TypeScript cannot narrow the generic conditional option types inside the body: read them loosely.
+    const opts = (args[0] ?? {}) as LooseOptions;
+    const params = asRecord(opts.params);
+    const query = asRecord(opts.query);
+
+    const path = fillPath(endpoint.path, params);
+    if (path === null) return { kind: 'error', status: 0, message: `missing path parameter for ${id}` };
+
+    // Before the token: a cached answer needs no token, so it never triggers a refresh.
+    const cacheable = endpoint.method === 'GET' && endpoint.cacheMs !== null;
+    const key = cacheKey(id, opts.params, opts.query, opts.headers?.vin);
+    if (cacheable) {
+      const hit = cache.get(key);
+      if (hit) return { kind: 'ok', data: hit.data as EndpointTypes[Id]['response'], status: 200 };
+    }
+
+    const headers: Record<string, string> = { [apiHeaders.consumerKey]: market.consumerKey, accept: 'application/json' };
+    for (const name of endpoint.headers as readonly RoleHeaderName[]) {
+      const value = opts.headers?.[name];
+      if (value !== undefined) headers[apiHeaders[name]] = value;
+    }
+    if (endpoint.auth !== 'none') {
+      // Without a token the call still goes out: the service's 401 is what starts sign-in.
+      const token = await tokens.accessToken();
+      if (token) headers[apiHeaders.authToken] = token;
+    }
+    let body: string | undefined;
+    if (opts.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(opts.body);
+    }
+
+    let response: FetchResponse;
+    let text: string;
+    try {
+      response = await options.fetch(`${base}${path}${queryString(query)}`, { method: endpoint.method, headers, body });
+      text = await response.text();
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      log('api network error', { endpoint: id, message });
+      return { kind: 'error', status: 0, message };
+    }
+
+    if (response.status === 401) return { kind: 'unauthorized' };
+    const parsed = parseJson(text);
+    if (response.status < 200 || response.status >= 300) {
+      const errorBody = parsed.ok ? parsed.value : text;
+      return { kind: 'error', status: response.status, message: errorMessage(errorBody, response), body: errorBody };
+    }
+    if (!parsed.ok) {
+      log('api answer is not JSON', { endpoint: id, status: response.status });
+      return { kind: 'error', status: response.status, message: 'invalid JSON response', body: text };
+    }
+
+    // The response type comes from the schema the data service validates against; the client does not re-check it.
+    const data = (response.status === 204 ? undefined : parsed.value) as EndpointTypes[Id]['response'];
+    if (cacheable && endpoint.cacheMs !== null) cache.set(key, data, endpoint.cacheMs);
+    for (const evicted of endpoint.evicts as readonly EndpointId[]) cache.evictEndpoint(evicted);
+    return { kind: 'ok', data, status: response.status };
+  }
+
+  return {
+    call,
+    shouldSignIn: (id) => shouldSignIn(id, webview),
+    clearCache: () => cache.clear(),
+  };
+}

@@ -1,0 +1,124 @@
+/*
+ * Schema of the reference data service, as an append-only list: a released migration is never edited,
+ * a change is a new entry. Applied versions are recorded in the `migrations` table.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const migrations: Migration[] = [
+  {
+    version: 1,
+    name: 'owners, vehicles, preferences, mfa, dealers, orders, tokens',
+    sql: `
+      CREATE TABLE owners (
+        id INTEGER PRIMARY KEY,
+        guid TEXT NOT NULL UNIQUE,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        password_hash TEXT NOT NULL,
+        first_name TEXT NOT NULL,
+        last_name TEXT NOT NULL,
+        market_id TEXT NOT NULL,
+        country TEXT NOT NULL CHECK (length(country) = 3),
+        mobile_phone TEXT,
+        address1 TEXT,
+        address2 TEXT,
+        city TEXT,
+        zip TEXT,
+        requires_mfa INTEGER NOT NULL DEFAULT 0 CHECK (requires_mfa IN (0, 1)),
+        points_total INTEGER NOT NULL DEFAULT 0,
+        points_expiring INTEGER NOT NULL DEFAULT 0,
+        preferred_dealer_code TEXT
+      );
+      CREATE TABLE vehicles (
+        vin TEXT PRIMARY KEY CHECK (length(vin) = 17),
+        make TEXT NOT NULL CHECK (make IN ('F', 'L', 'M')),
+        model_year TEXT NOT NULL,
+        model_name TEXT NOT NULL,
+        is_connected INTEGER NOT NULL DEFAULT 0 CHECK (is_connected IN (0, 1))
+      );
+      CREATE TABLE owner_vehicles (
+        owner_id INTEGER NOT NULL REFERENCES owners(id) ON DELETE CASCADE,
+        vin TEXT NOT NULL REFERENCES vehicles(vin),
+        nick_name TEXT,
+        added_at TEXT NOT NULL,
+        PRIMARY KEY (owner_id, vin)
+      );
+      -- Names are api variables (MobilePermission...): identifiers only, enforced here as the last line.
+      CREATE TABLE privacy_preferences (
+        owner_id INTEGER NOT NULL REFERENCES owners(id) ON DELETE CASCADE,
+        preference_name TEXT NOT NULL CHECK (preference_name <> '' AND preference_name NOT GLOB '*[^A-Za-z0-9_]*'),
+        preference_code INTEGER NOT NULL CHECK (preference_code IN (0, 1)),
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (owner_id, preference_name)
+      );
+      CREATE TABLE mfa_options (
+        owner_id INTEGER NOT NULL REFERENCES owners(id) ON DELETE CASCADE,
+        type TEXT NOT NULL CHECK (type IN ('email', 'totp', 'phone')),
+        value TEXT,
+        PRIMARY KEY (owner_id, type)
+      );
+      CREATE TABLE passkeys (
+        id INTEGER PRIMARY KEY,
+        owner_id INTEGER NOT NULL REFERENCES owners(id) ON DELETE CASCADE,
+        public_key TEXT NOT NULL,
+        registered_at TEXT NOT NULL
+      );
+      CREATE TABLE dealers (
+        dealer_code TEXT PRIMARY KEY,
+        dealer_id TEXT NOT NULL,
+        dealer_group TEXT NOT NULL,
+        name TEXT NOT NULL,
+        street TEXT NOT NULL,
+        town TEXT NOT NULL,
+        postal_code TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        delivery INTEGER NOT NULL CHECK (delivery IN (0, 1)),
+        opening_hours TEXT NOT NULL,
+        appointments TEXT NOT NULL,
+        filter_delivery_services TEXT NOT NULL,
+        filter_did_services TEXT NOT NULL,
+        filter_regular_services TEXT NOT NULL,
+        reward_points INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE TABLE orders (
+        order_no TEXT PRIMARY KEY,
+        owner_id INTEGER NOT NULL REFERENCES owners(id) ON DELETE CASCADE,
+        status_code TEXT NOT NULL,
+        order_date TEXT NOT NULL,
+        total REAL NOT NULL,
+        currency TEXT NOT NULL
+      );
+      CREATE TABLE order_items (
+        order_no TEXT NOT NULL REFERENCES orders(order_no) ON DELETE CASCADE,
+        line INTEGER NOT NULL,
+        sku TEXT NOT NULL,
+        name TEXT NOT NULL,
+        quantity INTEGER NOT NULL,
+        price REAL NOT NULL,
+        PRIMARY KEY (order_no, line)
+      );
+      -- Secrets are stored as sha256 hashes: a copy of the file gives no usable code or token.
+      CREATE TABLE auth_codes (
+        code_hash TEXT PRIMARY KEY,
+        owner_id INTEGER NOT NULL REFERENCES owners(id) ON DELETE CASCADE,
+        client_id TEXT NOT NULL,
+        redirect_uri TEXT NOT NULL,
+        code_challenge TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+      CREATE TABLE tokens (
+        token_hash TEXT PRIMARY KEY,
+        kind TEXT NOT NULL CHECK (kind IN ('access', 'refresh')),
+        owner_id INTEGER NOT NULL REFERENCES owners(id) ON DELETE CASCADE,
+        expires_at INTEGER NOT NULL,
+        revoked_at INTEGER
+      );
+      CREATE INDEX tokens_owner ON tokens(owner_id, kind);
+      CREATE INDEX orders_owner ON orders(owner_id);
+    `,
+  },
+];

@@ -1,0 +1,231 @@
+/*
+ * Demo data of the reference service: owners in several markets, each showing one thing worth trying.
+ * seed.ts writes it into an empty database; `npm start` prints the sign-ins.
+ */
+
+/** Every demo owner signs in with this password (stored only as a scrypt hash). */
+export const DEMO_PASSWORD = 'Drive2026!';
+
+export interface DemoVehicle {
+  vin: string;
+  make: 'F' | 'L' | 'M';
+  modelYear: string;
+  modelName: string;
+  nickName: string | null;
+  isConnected: boolean;
+}
+
+export interface DemoOrder {
+  orderNo: string;
+  statusCode: string;
+  orderDate: string;
+  currency: string;
+  items: { sku: string; name: string; quantity: number; price: number }[];
+}
+
+export interface DemoOwner {
+  email: string;
+  /** Market id of the local table ({brand}/{language-region}). */
+  marketId: string;
+  description: string;
+  guid: string;
+  firstName: string;
+  lastName: string;
+  /** Three-letter country code. */
+  country: string;
+  mobilePhoneNumber: string | null;
+  address: { address1: string; address2?: string; city: string; zip: string } | null;
+  privacyPreferences: Record<string, 0 | 1>;
+  requiresMfa: boolean;
+  mfaOptions: { type: 'email' | 'totp' | 'phone'; value: string | null }[];
+  passkeys: { publicKey: string; registeredAt: string }[];
+  points: { total: number; expiring: number };
+  preferredDealerCode: string;
+  vehicles: DemoVehicle[];
+  orders: DemoOrder[];
+}
+
+export interface DemoDealer {
+  dealerCode: string;
+  dealerId: string;
+  dealerGroup: string;
+  name: string;
+  street: string;
+  town: string;
+  postalCode: string;
+  phone: string;
+  delivery: boolean;
+  openingHours: { day: string; open: string; close: string }[];
+  appointments: { nextAppointmentDate: string; AM: boolean; PM: boolean; weekend: boolean };
+  filterDeliveryServices: string[];
+  filterDidServices: string[];
+  filterRegularServices: string[];
+  rewardPoints: number;
+}
+
+const weekdays = (open: string, close: string) =>
+  ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => ({ day, open, close }));
+
+export const demoDealers: DemoDealer[] = [
+  {
+    dealerCode: 'DE-10442', dealerId: '10442', dealerGroup: 'Autohaus Rhein Gruppe', name: 'Autohaus Rhein Köln',
+    street: 'Aachener Straße 120', town: 'Köln', postalCode: '50674', phone: '+49 221 555 0100', delivery: true,
+    openingHours: [...weekdays('08:00', '18:00'), { day: 'Saturday', open: '09:00', close: '13:00' }],
+    appointments: { nextAppointmentDate: '2026-12-02', AM: true, PM: false, weekend: true },
+    filterDeliveryServices: ['Home delivery', 'Pick-up and return'], filterDidServices: ['Mobile service'],
+    filterRegularServices: ['Oil change', 'Tyre change', 'Inspection'], rewardPoints: 250,
+  },
+  {
+    dealerCode: 'GB-20871', dealerId: '20871', dealerGroup: 'Thames Motor Group', name: 'Thames Motors Reading',
+    street: '14 Bath Road', town: 'Reading', postalCode: 'RG1 6NB', phone: '+44 118 496 0200', delivery: false,
+    openingHours: weekdays('08:30', '17:30'),
+    appointments: { nextAppointmentDate: '2026-12-04', AM: false, PM: true, weekend: false },
+    filterDeliveryServices: [], filterDidServices: [], filterRegularServices: ['MOT', 'Servicing'], rewardPoints: 100,
+  },
+  {
+    dealerCode: 'US-30115', dealerId: '30115', dealerGroup: 'Lakeside Auto', name: 'Lakeside Motors Dearborn',
+    street: '2100 Michigan Ave', town: 'Dearborn', postalCode: '48124', phone: '+1 313 555 0130', delivery: true,
+    openingHours: [...weekdays('07:00', '19:00'), { day: 'Saturday', open: '08:00', close: '16:00' }],
+    appointments: { nextAppointmentDate: '2026-11-30', AM: true, PM: true, weekend: true },
+    filterDeliveryServices: ['Pickup & Delivery'], filterDidServices: ['Mobile Service'],
+    filterRegularServices: ['Oil Change', 'Brakes', 'Battery'], rewardPoints: 500,
+  },
+  {
+    dealerCode: 'US-L-40210', dealerId: '40210', dealerGroup: 'Lakeside Auto', name: 'Lakeside Lincoln Troy',
+    street: '1815 Maplelawn Dr', town: 'Troy', postalCode: '48084', phone: '+1 248 555 0140', delivery: true,
+    openingHours: weekdays('08:00', '18:00'),
+    appointments: { nextAppointmentDate: '2026-12-01', AM: true, PM: false, weekend: false },
+    filterDeliveryServices: ['Pickup & Delivery'], filterDidServices: [], filterRegularServices: ['Oil Change'], rewardPoints: 750,
+  },
+  {
+    dealerCode: 'FR-50330', dealerId: '50330', dealerGroup: 'Groupe Seine Auto', name: 'Seine Automobiles Paris 15',
+    street: '42 rue de Vaugirard', town: 'Paris', postalCode: '75015', phone: '+33 1 55 50 03 30', delivery: false,
+    openingHours: weekdays('09:00', '18:30'),
+    appointments: { nextAppointmentDate: '2026-12-03', AM: true, PM: true, weekend: false },
+    filterDeliveryServices: [], filterDidServices: [], filterRegularServices: ['Révision', 'Pneus'], rewardPoints: 0,
+  },
+  {
+    dealerCode: 'IT-60412', dealerId: '60412', dealerGroup: 'Gruppo Lombardia Motori', name: 'Lombardia Motori Milano',
+    street: 'Viale Monza 210', town: 'Milano', postalCode: '20126', phone: '+39 02 5550 0412', delivery: true,
+    openingHours: weekdays('08:30', '18:00'),
+    appointments: { nextAppointmentDate: '2026-12-05', AM: false, PM: true, weekend: false },
+    filterDeliveryServices: ['Consegna a domicilio'], filterDidServices: [], filterRegularServices: ['Tagliando'], rewardPoints: 0,
+  },
+  {
+    dealerCode: 'AU-70518', dealerId: '70518', dealerGroup: 'Harbour City Motors', name: 'Harbour City Motors Parramatta',
+    street: '55 Church Street', town: 'Parramatta', postalCode: '2150', phone: '+61 2 5550 0518', delivery: true,
+    openingHours: [...weekdays('07:30', '17:30'), { day: 'Saturday', open: '08:00', close: '12:00' }],
+    appointments: { nextAppointmentDate: '2026-12-01', AM: true, PM: true, weekend: true },
+    filterDeliveryServices: ['Pick-up and drop-off'], filterDidServices: ['Mobile service'], filterRegularServices: ['Logbook service'], rewardPoints: 0,
+  },
+];
+
+const preferences = (mobile: 0 | 1, mail: 0 | 1, email: 0 | 1, phone: 0 | 1) =>
+  ({ MobilePermission: mobile, MailPermission: mail, EmailPermission: email, PhonePermission: phone });
+
+export const demoOwnerRecords: DemoOwner[] = [
+  {
+    email: 'anna.schneider@example.com', marketId: 'product/de-de', country: 'DEU',
+    description: 'Germany (EU preferences); no mobile number, so post-registration hides the mobile option',
+    guid: '6f1c2a4e-0d3b-4c55-9a8e-1b2c3d4e5f60', firstName: 'Anna', lastName: 'Schneider',
+    mobilePhoneNumber: null, address: null,
+    privacyPreferences: preferences(0, 0, 1, 0), requiresMfa: false,
+    mfaOptions: [{ type: 'email', value: 'anna.schneider@example.com' }, { type: 'totp', value: null }],
+    passkeys: [], points: { total: 0, expiring: 0 }, preferredDealerCode: 'DE-10442',
+    vehicles: [{ vin: 'WF0XXXGCDXPA12345', make: 'F', modelYear: '2023', modelName: 'Kuga', nickName: 'Familienauto', isConnected: true }],
+    orders: [
+      { orderNo: 'DE-100231', statusCode: 'VPHD', orderDate: '2026-03-14', currency: 'EUR', items: [{ sku: 'ACC-ROOFBOX', name: 'Dachbox 420 l', quantity: 1, price: 489 }] },
+      { orderNo: 'DE-100377', statusCode: 'OCAN', orderDate: '2026-06-02', currency: 'EUR', items: [{ sku: 'ACC-MATS', name: 'Fußmatten Premium', quantity: 1, price: 129.9 }] },
+    ],
+  },
+  {
+    email: 'james.wilson@example.com', marketId: 'product/en-gb', country: 'GBR',
+    description: 'United Kingdom; mobile number and postal address on file',
+    guid: '2b7d9e10-5a4f-4e8b-8c21-3d4e5f607182', firstName: 'James', lastName: 'Wilson',
+    mobilePhoneNumber: '+447700900123', address: { address1: '22 Kings Road', address2: 'Flat 3', city: 'London', zip: 'SW3 4RP' },
+    privacyPreferences: preferences(1, 1, 1, 0), requiresMfa: true,
+    mfaOptions: [{ type: 'email', value: 'james.wilson@example.com' }, { type: 'phone', value: '+447700900123' }, { type: 'totp', value: null }],
+    passkeys: [], points: { total: 0, expiring: 0 }, preferredDealerCode: 'GB-20871',
+    vehicles: [{ vin: 'WF0FXXWPMFPT45678', make: 'F', modelYear: '2024', modelName: 'Puma', nickName: null, isConnected: true }],
+    orders: [
+      { orderNo: 'GB-200118', statusCode: 'VITR', orderDate: '2026-10-28', currency: 'GBP', items: [{ sku: 'ACC-TOWBAR', name: 'Detachable tow bar', quantity: 1, price: 645 }] },
+    ],
+  },
+  {
+    email: 'michael.johnson@example.com', marketId: 'product/en-us', country: 'USA',
+    description: 'USA; a connected and a non-connected vehicle, plus a Lincoln (hidden on the product site)',
+    guid: '8c3e5f21-7b6a-4d90-a1b2-c3d4e5f60718', firstName: 'Michael', lastName: 'Johnson',
+    mobilePhoneNumber: '+13135550147', address: { address1: '1200 Oakwood Blvd', city: 'Dearborn', zip: '48124' },
+    privacyPreferences: preferences(1, 0, 1, 1), requiresMfa: false,
+    mfaOptions: [{ type: 'email', value: 'michael.johnson@example.com' }, { type: 'phone', value: '+13135550147' }],
+    passkeys: [], points: { total: 12500, expiring: 1500 }, preferredDealerCode: 'US-30115',
+    vehicles: [
+      { vin: '1FTFW1E87PFA10001', make: 'F', modelYear: '2023', modelName: 'F-150', nickName: 'Work truck', isConnected: true },
+      { vin: '1FMCU9J97PUA20002', make: 'F', modelYear: '2019', modelName: 'Escape', nickName: null, isConnected: false },
+      { vin: '5LM5J7XC4PGL30003', make: 'L', modelYear: '2023', modelName: 'Aviator', nickName: null, isConnected: true },
+    ],
+    orders: [
+      { orderNo: 'US-300452', statusCode: 'VPHD', orderDate: '2026-01-20', currency: 'USD', items: [{ sku: 'ACC-BEDLINER', name: 'Spray-in bedliner', quantity: 1, price: 595 }] },
+      { orderNo: 'US-300519', statusCode: 'VITR', orderDate: '2026-11-02', currency: 'USD', items: [{ sku: 'ACC-CHARGER', name: 'Connected charge station', quantity: 1, price: 549 }, { sku: 'ACC-CABLE', name: 'Charging cable 20 ft', quantity: 2, price: 89.5 }] },
+      { orderNo: 'US-300533', statusCode: 'OCAN', orderDate: '2026-11-10', currency: 'USD', items: [{ sku: 'ACC-MATS', name: 'All-weather floor mats', quantity: 1, price: 189.95 }] },
+    ],
+  },
+  {
+    email: 'olivia.brown@example.com', marketId: 'lincoln/en-us', country: 'USA',
+    description: 'Lincoln USA; a Lincoln owner on the lincoln site',
+    guid: '4d5e6f70-8192-4a3b-b4c5-d6e7f8091a2b', firstName: 'Olivia', lastName: 'Brown',
+    mobilePhoneNumber: '+12485550190', address: { address1: '77 Pine Ridge Ct', city: 'Troy', zip: '48084' },
+    privacyPreferences: preferences(0, 1, 1, 0), requiresMfa: true,
+    mfaOptions: [{ type: 'email', value: 'olivia.brown@example.com' }, { type: 'totp', value: null }],
+    passkeys: [], points: { total: 8200, expiring: 0 }, preferredDealerCode: 'US-L-40210',
+    vehicles: [{ vin: '5LMPJ8K40RGL40004', make: 'L', modelYear: '2024', modelName: 'Nautilus', nickName: 'Blue', isConnected: true }],
+    orders: [
+      { orderNo: 'US-L-400087', statusCode: 'VITR', orderDate: '2026-10-15', currency: 'USD', items: [{ sku: 'ACC-CARGO', name: 'Cargo organizer', quantity: 1, price: 145 }] },
+    ],
+  },
+  {
+    email: 'giulia.rossi@example.com', marketId: 'product/it-it', country: 'ITA',
+    description: 'Italy; only one MFA option, so removing it is refused',
+    guid: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f2a3b4c5d', firstName: 'Giulia', lastName: 'Rossi',
+    mobilePhoneNumber: '+393471234567', address: { address1: 'Via Padova 15', city: 'Milano', zip: '20127' },
+    privacyPreferences: preferences(1, 1, 0, 0), requiresMfa: true,
+    mfaOptions: [{ type: 'phone', value: '+393471234567' }],
+    passkeys: [], points: { total: 0, expiring: 0 }, preferredDealerCode: 'IT-60412',
+    vehicles: [{ vin: 'WF0JXXWPJKPB56789', make: 'F', modelYear: '2022', modelName: 'Puma', nickName: null, isConnected: false }],
+    orders: [
+      { orderNo: 'IT-600044', statusCode: 'VPHD', orderDate: '2026-05-09', currency: 'EUR', items: [{ sku: 'ACC-BIKE', name: 'Portabici da tetto', quantity: 2, price: 139 }] },
+    ],
+  },
+  {
+    email: 'lucas.martin@example.com', marketId: 'product/fr-fr', country: 'FRA',
+    description: 'France; a passkey is registered (try removing it)',
+    guid: '1a2b3c4d-5e6f-4789-8abc-def012345678', firstName: 'Lucas', lastName: 'Martin',
+    mobilePhoneNumber: '+33612345678', address: { address1: '8 rue des Lilas', city: 'Paris', zip: '75020' },
+    privacyPreferences: preferences(1, 0, 1, 0), requiresMfa: false,
+    mfaOptions: [{ type: 'email', value: 'lucas.martin@example.com' }, { type: 'phone', value: '+33612345678' }],
+    passkeys: [{ publicKey: 'pQECAyYgASFYIBn0c2cGZp9bWQ2xj3mLk8sR4tUvWxYz1A2B3C4D5E6F', registeredAt: '2026-09-18T10:24:00.000Z' }],
+    points: { total: 0, expiring: 0 }, preferredDealerCode: 'FR-50330',
+    vehicles: [{ vin: 'WF0NXXGCHNRC98765', make: 'F', modelYear: '2024', modelName: 'Mustang Mach-E', nickName: 'Éclair', isConnected: true }],
+    orders: [
+      { orderNo: 'FR-500912', statusCode: 'VITR', orderDate: '2026-11-12', currency: 'EUR', items: [{ sku: 'ACC-WALLBOX', name: 'Borne de recharge', quantity: 1, price: 899 }] },
+      { orderNo: 'FR-500901', statusCode: 'OCAN', orderDate: '2026-10-30', currency: 'EUR', items: [{ sku: 'ACC-COVER', name: 'Housse de protection', quantity: 1, price: 159 }] },
+    ],
+  },
+  {
+    email: 'jack.taylor@example.com', marketId: 'product/en-au', country: 'AUS',
+    description: 'Australia; image market with a connected Ranger',
+    guid: '5f6e7d8c-9b0a-4c1d-8e2f-3a4b5c6d7e8f', firstName: 'Jack', lastName: 'Taylor',
+    mobilePhoneNumber: '0412345678', address: { address1: '3 Harbour St', city: 'Sydney', zip: '2000' },
+    privacyPreferences: preferences(1, 1, 1, 1), requiresMfa: false,
+    mfaOptions: [{ type: 'email', value: 'jack.taylor@example.com' }, { type: 'totp', value: null }],
+    passkeys: [], points: { total: 0, expiring: 0 }, preferredDealerCode: 'AU-70518',
+    vehicles: [{ vin: 'MNAUMFF50RW123456', make: 'F', modelYear: '2024', modelName: 'Ranger', nickName: 'Ute', isConnected: true }],
+    orders: [
+      { orderNo: 'AU-700301', statusCode: 'VPHD', orderDate: '2026-08-22', currency: 'AUD', items: [{ sku: 'ACC-CANOPY', name: 'Tub canopy', quantity: 1, price: 3990 }] },
+    ],
+  },
+];
+
+/** What `npm start` prints: who to sign in as and why. */
+export const demoOwners: { email: string; marketId: string; description: string }[] =
+  demoOwnerRecords.map(({ email, marketId, description }) => ({ email, marketId, description }));

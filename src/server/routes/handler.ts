@@ -1,0 +1,56 @@
+import type { apiHeaders, EndpointId, EndpointTypes, endpoints } from '../../generated/api';
+import type { Db } from '../db/open';
+
+export interface Owner {
+  id: number;
+  guid: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  marketId: string;
+  country: string;
+  mobilePhone: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  zip: string | null;
+  requiresMfa: number;
+  pointsTotal: number;
+  pointsExpiring: number;
+  preferredDealerCode: string | null;
+}
+
+export function loadOwner(db: Db, id: number): Owner | undefined {
+  return db.prepare(`SELECT id, guid, email, first_name AS firstName, last_name AS lastName, market_id AS marketId, country,
+    mobile_phone AS mobilePhone, address1, address2, city, zip, requires_mfa AS requiresMfa, points_total AS pointsTotal,
+    points_expiring AS pointsExpiring, preferred_dealer_code AS preferredDealerCode FROM owners WHERE id = ?`).get(id) as Owner | undefined;
+}
+
+export interface ServiceContext {
+  db: Db;
+  now: () => Date;
+  accessTokenTtlSeconds: number;
+}
+
+/** What a handler gets: bodies already checked against the endpoint's schemas, and the signed-in owner. */
+export interface HandlerContext<K extends EndpointId> extends ServiceContext {
+  owner: (typeof endpoints)[K]['auth'] extends 'none' ? null : Owner;
+  query: EndpointTypes[K]['query'];
+  params: EndpointTypes[K]['params'];
+  body: EndpointTypes[K]['body'];
+  header(name: keyof typeof apiHeaders): string | undefined;
+}
+
+export type Outcome<R> =
+  | { kind: 'json'; status: number; body: R }
+  | { kind: 'empty' }
+  | { kind: 'error'; status: 400 | 401 | 403 | 404 | 409; message: string };
+
+export const ok = <R>(body: R, status = 200): Outcome<R> => ({ kind: 'json', status, body });
+export const noContent = <R>(): Outcome<R> => ({ kind: 'empty' });
+export const fail = <R>(status: 400 | 401 | 403 | 404 | 409, message: string): Outcome<R> => ({ kind: 'error', status, message });
+
+export type Handler<K extends EndpointId> = (ctx: HandlerContext<K>) => Outcome<EndpointTypes[K]['response']> | Promise<Outcome<EndpointTypes[K]['response']>>;
+
+/** One handler per endpoint of schemas/api/endpoints.json: a missing one is a type error. */
+export type HandlerMap = { [K in EndpointId]: Handler<K> };

@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, FastifySchema } from 'fastify';
+import { apiHeaders, endpoints, type EndpointId, type EndpointTypes } from '../../generated/api';
+import { markets } from '../../generated/markets/local';
+import { ownerDefinition } from '../api-schemas';
+import { sendError } from '../http-errors';
+import { checkToken } from '../idp/tokens';
+import { dealerHandlers } from './dealers';
+import { loadOwner, type HandlerContext, type HandlerMap, type Owner, type ServiceContext } from './handler';
+import { mfaHandlers } from './mfa';
+import { orderHandlers } from './orders';
+import { profileHandlers } from './profile';
+import { tokenSwapHandlers } from './token-swap';
+import { userInfoHandlers } from './user-info';
+import { vehicleHandlers } from './vehicles';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set on the owner-service routes: which entry of schemas/api/endpoints.json the route serves. */
+    endpointId?: EndpointId;
+  }
+}
+
+const handlers: HandlerMap = {
+  ...profileHandlers, ...vehicleHandlers, ...userInfoHandlers, ...tokenSwapHandlers, ...mfaHandlers, ...dealerHandlers, ...orderHandlers,
+};
+
+const OWNER_SCHEMA = 'api/owner.schema.json';
+const ref = (definition: string) => ({ $ref: `${OWNER_SCHEMA}#/definitions/${definition}` });
+
+/** Header names as Node delivers them (lower case), with a schema where the API defines one. */
+function headerSchema(names: readonly (keyof typeof apiHeaders)[]): FastifySchema['headers'] {
+  const wire = names.map((n) => apiHeaders[n].toLowerCase());
+  const properties: Record<string, unknown> = Object.fromEntries(wire.map((w) => [w, { type: 'string', minLength: 1 }]));
+  // Inlined, not $ref'd: Fastify lower-cases header schemas only when it can see them.
+  if (names.includes('vin')) properties[apiHeaders.vin] = ownerDefinition('vin');
+  return { type: 'object', required: wire, properties };
+}
+
+function routeSchema(id: EndpointId): FastifySchema {
+  const e = endpoints[id];
+  const schema: FastifySchema = {};
+  if (e.schemas.params) schema.params = ref(e.schemas.params);
+  if (e.schemas.query) schema.querystring = ref(e.schemas.query);
+  if (e.schemas.body) schema.body = ref(e.schemas.body);
+  if (e.headers.length > 0) schema.headers = headerSchema(e.headers);
+  // Response schemas keep the service to the contract: no field outside it leaves the server.
+  if (e.schemas.response) schema.response = { '2xx': ref(e.schemas.response), ...(id === 'dealerDetails' ? { 404: ref(e.schemas.response) } : {}) };
+  return schema;
+}
+
+const consumerKeys = new Set(markets.map((m) => m.consumerKey));
+
+/**
+ * The owner data service: every call of schemas/api/endpoints.json, registered from the generated table so
+ * paths and validation have one definition. Its hook (this plugin only) checks the consumer key on every
+ * call and the access token on every call whose auth is not 'none'.
+ */
+export const ownerApi: FastifyPluginAsync<ServiceContext> = async (app: FastifyInstance, service) => {
+  const owners = new WeakMap<FastifyRequest, Owner>();
+
+  app.addHook('onRequest', async (req, reply) => {
+    const key = req.headers[apiHeaders.consumerKey];
+    if (typeof key !== 'string' || !consumerKeys.has(key)) return sendError(reply, 403, 'unknown consumer key');
+    const id = req.routeOptions.config.endpointId;
+    if (!id || endpoints[id].auth === 'none') return;
+    const token = req.headers[apiHeaders.authToken];
+    const check = checkToken(service.db, 'access', typeof token === 'string' ? token : undefined, service.now().getTime());
+    if (!check.ok) {
+      const message = { missing: 'missing auth-token header', expired: 'expired auth-token', unknown: 'unknown or revoked auth-token' }[check.reason];
+      return sendError(reply, 401, message);
+    }
+    const owner = loadOwner(service.db, check.ownerId);
+    if (!owner) return sendError(reply, 401, 'unknown or revoked auth-token');
+    owners.set(req, owner);
+  });
+
+  // Owner data: never kept by shared caches (the client keeps its own, per the cache rules).
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+
+  const register = <K extends EndpointId>(id: K) => {
+    const e = endpoints[id];
+    const handler = handlers[id];
+    app.route({
+      method: e.method,
+      url: e.path,
+      schema: routeSchema(id),
+      config: { endpointId: id },
+      handler: async (req, reply) => {
+        const ctx = {
+          ...service,
+          owner: owners.get(req) ?? null,
+          // Checked by the route's schemas before the handler runs.
+          query: req.query as EndpointTypes[K]['query'],
+          params: req.params as EndpointTypes[K]['params'],
+          body: req.body as EndpointTypes[K]['body'],
+          header: (name: keyof typeof apiHeaders) => {
+            const value = req.headers[apiHeaders[name].toLowerCase()];
+            return typeof value === 'string' ? value : undefined;
+          },
+        } as HandlerContext<K>; // owner is null exactly when the endpoint's auth is 'none' (the hook above)
+        const outcome = await handler(ctx);
+        if (outcome.kind === 'empty') return reply.code(204).send();
+        if (outcome.kind === 'error') return sendError(reply, outcome.status, outcome.message);
+        return reply.code(outcome.status).send(outcome.body);
+      },
+    });
+  };
+  for (const id of Object.keys(endpoints) as EndpointId[]) register(id);
+};

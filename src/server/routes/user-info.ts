@@ -1,0 +1,54 @@
+import type { UserUpdateResponse } from '../../generated/types/api/owner';
+import { postalCodeFits } from '../postal-codes';
+import { fail, ok, type HandlerMap, type Outcome } from './handler';
+
+/** The user service refuses data with HTTP 200 and httpStatus 400 (spec 000 §4 step 3): the client shows the message. */
+const refused = (message: string): Outcome<UserUpdateResponse> => ok({ status: 400, httpStatus: 400, error: { message } });
+const saved = (): Outcome<UserUpdateResponse> => ok({ status: 200, httpStatus: 200 });
+
+function addressProblem(ownerCountry: string, country: string | undefined, zip: string | undefined): string | null {
+  if (country !== undefined && country !== ownerCountry) return `country ${country} does not match the account's country ${ownerCountry}`;
+  if (zip !== undefined && !postalCodeFits(ownerCountry, zip)) return `postal code ${zip.trim()} is not valid for ${ownerCountry}`;
+  return null;
+}
+
+export const userInfoHandlers: Pick<HandlerMap, 'updateUserInfo' | 'updateAddress' | 'updatePrivacyPreferences'> = {
+  updateUserInfo: ({ db, owner, body }) => {
+    const problem = addressProblem(owner.country, body.country, body.zip);
+    if (problem) return refused(problem);
+    // Only the fields sent change: the client omits phone or address when the permission is no.
+    db.prepare(`UPDATE owners SET address1 = coalesce(?, address1), address2 = coalesce(?, address2), city = coalesce(?, city),
+      zip = coalesce(?, zip), mobile_phone = coalesce(?, mobile_phone) WHERE id = ?`)
+      .run(body.address1?.trim() ?? null, body.address2?.trim() ?? null, body.city?.trim() ?? null, body.zip?.trim() ?? null,
+        body.mobilePhoneNumber ?? null, owner.id);
+    return saved();
+  },
+  updateAddress: ({ db, owner, body }) => {
+    const problem = addressProblem(owner.country, body.country, body.zip);
+    if (problem) return refused(problem);
+    db.prepare('UPDATE owners SET address1 = ?, address2 = ?, city = ?, zip = ? WHERE id = ?')
+      .run(body.address1.trim(), body.address2?.trim() || null, body.city.trim(), body.zip.trim(), owner.id);
+    return saved();
+  },
+  updatePrivacyPreferences: ({ db, owner, body, now }) => {
+    if (body.countryCode !== owner.country) return fail(400, `countryCode ${body.countryCode} is not the account's country ${owner.country}`);
+    const upsert = db.prepare(`INSERT INTO privacy_preferences (owner_id, preference_name, preference_code, updated_at) VALUES (?, ?, ?, ?)
+      ON CONFLICT (owner_id, preference_name) DO UPDATE SET preference_code = excluded.preference_code, updated_at = excluded.updated_at`);
+    const at = now().toISOString();
+    try {
+      // All or nothing: a refused item undoes the ones before it.
+      db.transaction(() => {
+        for (const p of body.privacyPreferences) upsert.run(owner.id, p.preferenceType, p.preferenceCode, at);
+      })();
+    } catch (error) {
+      if (isCheckViolation(error)) return fail(400, 'preferenceType must be an api variable name (letters, digits, _); nothing was saved');
+      throw error;
+    }
+    return ok({ status: 200 });
+  },
+};
+
+/** By code, not instanceof Error: better-sqlite3's errors come from another realm under Jest's workers. */
+function isCheckViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'SQLITE_CONSTRAINT_CHECK';
+}

@@ -1,0 +1,60 @@
+import type { Vehicle } from '../../generated/types/api/owner';
+import type { Db } from '../db/open';
+import { fail, noContent, ok, type HandlerMap } from './handler';
+
+function ownedVehicle(db: Db, ownerId: number, vin: string): (Vehicle & { isConnected: number }) | undefined {
+  return db.prepare(`SELECT v.vin, v.make, v.model_year AS modelYear, v.model_name AS modelName, ov.nick_name AS nickName,
+    v.is_connected AS isConnected FROM owner_vehicles ov JOIN vehicles v ON v.vin = ov.vin WHERE ov.owner_id = ? AND ov.vin = ?`)
+    .get(ownerId, vin) as (Vehicle & { isConnected: number }) | undefined;
+}
+
+/** Model-year letters of VIN position 10 (2010 = A ... 2030 = Y, skipping I, O, Q, U, Z). */
+const YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY';
+
+/** A VIN the service has never seen is registered as an unconnected vehicle of the main make, its year read from the VIN. */
+function decodeUnknownVin(vin: string): { make: 'F'; modelYear: string; modelName: string } {
+  const index = YEAR_CODES.indexOf(vin.charAt(9));
+  return { make: 'F', modelYear: String(index >= 0 ? 2010 + index : 2024), modelName: 'Vehicle' };
+}
+
+function strip(v: Vehicle & { isConnected: number }): Vehicle {
+  return { vin: v.vin, make: v.make, modelYear: v.modelYear, modelName: v.modelName, nickName: v.nickName };
+}
+
+export const vehicleHandlers: Pick<HandlerMap, 'addVehicle' | 'removeVehicle' | 'renameVehicle' | 'vehicleType'> = {
+  addVehicle: ({ db, owner, query, header, now }) => {
+    const vin = header('vin');
+    if (!vin) return fail(400, 'missing vin header');
+    if (ownedVehicle(db, owner.id, vin)) return fail(409, 'vehicle already in the garage');
+    db.transaction(() => {
+      const known = db.prepare('SELECT 1 FROM vehicles WHERE vin = ?').get(vin);
+      if (!known) {
+        const d = decodeUnknownVin(vin);
+        db.prepare('INSERT INTO vehicles (vin, make, model_year, model_name, is_connected) VALUES (?, ?, ?, ?, 0)').run(vin, d.make, d.modelYear, d.modelName);
+      }
+      db.prepare('INSERT INTO owner_vehicles (owner_id, vin, nick_name, added_at) VALUES (?, ?, ?, ?)')
+        .run(owner.id, vin, query.nickname ?? null, now().toISOString());
+    })();
+    const added = ownedVehicle(db, owner.id, vin);
+    return added ? ok({ data: strip(added) }) : fail(404, 'vehicle not found');
+  },
+  removeVehicle: ({ db, owner, header }) => {
+    const vin = header('vin');
+    if (!vin) return fail(400, 'missing vin header');
+    const result = db.prepare('DELETE FROM owner_vehicles WHERE owner_id = ? AND vin = ?').run(owner.id, vin);
+    return result.changes === 1 ? noContent() : fail(404, 'vehicle not in the garage');
+  },
+  renameVehicle: ({ db, owner, header, body }) => {
+    const vin = header('vin');
+    if (!vin) return fail(400, 'missing vin header');
+    const result = db.prepare('UPDATE owner_vehicles SET nick_name = ? WHERE owner_id = ? AND vin = ?').run(body.nickName, owner.id, vin);
+    const renamed = result.changes === 1 ? ownedVehicle(db, owner.id, vin) : undefined;
+    return renamed ? ok({ data: strip(renamed) }) : fail(404, 'vehicle not in the garage');
+  },
+  vehicleType: ({ db, owner, header }) => {
+    const vin = header('vin');
+    if (!vin) return fail(400, 'missing vin header');
+    const vehicle = ownedVehicle(db, owner.id, vin);
+    return vehicle ? ok({ isConnected: vehicle.isConnected === 1 }) : fail(404, 'vehicle not in the garage');
+  },
+};

@@ -1,0 +1,56 @@
+import type { Db } from './db/open';
+import { DEMO_PASSWORD, demoDealers, demoOwnerRecords } from './demo-owners';
+import { hashPassword } from './secrets';
+
+/**
+ * Fills an empty database with the demo owners and dealers, in one transaction.
+ * Idempotent: a database that already has owners is left as it is (an owner's changes survive restarts).
+ * Returns whether anything was written.
+ */
+export function seed(db: Db): boolean {
+  const count = db.prepare('SELECT count(*) FROM owners').pluck().get() as number;
+  if (count > 0) return false;
+  // Hash outside the transaction: scrypt is slow on purpose and the write lock should stay short.
+  const hashes = demoOwnerRecords.map(() => hashPassword(DEMO_PASSWORD));
+  const now = new Date().toISOString();
+
+  const insertDealer = db.prepare(`INSERT INTO dealers (dealer_code, dealer_id, dealer_group, name, street, town, postal_code, phone,
+    delivery, opening_hours, appointments, filter_delivery_services, filter_did_services, filter_regular_services, reward_points)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insertOwner = db.prepare(`INSERT INTO owners (guid, email, password_hash, first_name, last_name, market_id, country, mobile_phone,
+    address1, address2, city, zip, requires_mfa, points_total, points_expiring, preferred_dealer_code)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insertVehicle = db.prepare('INSERT INTO vehicles (vin, make, model_year, model_name, is_connected) VALUES (?, ?, ?, ?, ?)');
+  const insertOwnership = db.prepare('INSERT INTO owner_vehicles (owner_id, vin, nick_name, added_at) VALUES (?, ?, ?, ?)');
+  const insertPreference = db.prepare('INSERT INTO privacy_preferences (owner_id, preference_name, preference_code, updated_at) VALUES (?, ?, ?, ?)');
+  const insertMfa = db.prepare('INSERT INTO mfa_options (owner_id, type, value) VALUES (?, ?, ?)');
+  const insertPasskey = db.prepare('INSERT INTO passkeys (owner_id, public_key, registered_at) VALUES (?, ?, ?)');
+  const insertOrder = db.prepare('INSERT INTO orders (order_no, owner_id, status_code, order_date, total, currency) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertItem = db.prepare('INSERT INTO order_items (order_no, line, sku, name, quantity, price) VALUES (?, ?, ?, ?, ?, ?)');
+
+  db.transaction(() => {
+    for (const d of demoDealers) {
+      insertDealer.run(d.dealerCode, d.dealerId, d.dealerGroup, d.name, d.street, d.town, d.postalCode, d.phone, d.delivery ? 1 : 0,
+        JSON.stringify(d.openingHours), JSON.stringify(d.appointments), JSON.stringify(d.filterDeliveryServices),
+        JSON.stringify(d.filterDidServices), JSON.stringify(d.filterRegularServices), d.rewardPoints);
+    }
+    demoOwnerRecords.forEach((o, i) => {
+      const ownerId = insertOwner.run(o.guid, o.email, hashes[i], o.firstName, o.lastName, o.marketId, o.country, o.mobilePhoneNumber,
+        o.address?.address1 ?? null, o.address?.address2 ?? null, o.address?.city ?? null, o.address?.zip ?? null,
+        o.requiresMfa ? 1 : 0, o.points.total, o.points.expiring, o.preferredDealerCode).lastInsertRowid;
+      for (const v of o.vehicles) {
+        insertVehicle.run(v.vin, v.make, v.modelYear, v.modelName, v.isConnected ? 1 : 0);
+        insertOwnership.run(ownerId, v.vin, v.nickName, now);
+      }
+      for (const [name, code] of Object.entries(o.privacyPreferences)) insertPreference.run(ownerId, name, code, now);
+      for (const m of o.mfaOptions) insertMfa.run(ownerId, m.type, m.value);
+      for (const p of o.passkeys) insertPasskey.run(ownerId, p.publicKey, p.registeredAt);
+      for (const order of o.orders) {
+        const total = Math.round(order.items.reduce((sum, it) => sum + it.price * it.quantity, 0) * 100) / 100;
+        insertOrder.run(order.orderNo, ownerId, order.statusCode, order.orderDate, total, order.currency);
+        order.items.forEach((it, line) => insertItem.run(order.orderNo, line + 1, it.sku, it.name, it.quantity, it.price));
+      }
+    });
+  })();
+  return true;
+}

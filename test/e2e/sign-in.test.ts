@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Page } from 'playwright-core';
+import { PROJECT_ROOT } from '../../generator/pipeline';
+import { buildServer } from '../../src/server/build-server';
+import { DEMO_PASSWORD, demoOwners } from '../../src/server/demo-owners';
+import { launchBrowser, type Browser } from './support/browser';
+
+const owner = (marketId: string) => demoOwners.find((o) => o.marketId === marketId)!.email;
+
+let server: FastifyInstance;
+let browser: Browser;
+let base: string;
+let dataDir: string;
+const cspViolations: string[] = [];
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+  server = buildServer({ dbFile: path.join(dataDir, 'owner-account.sqlite'), distDir: path.join(PROJECT_ROOT, 'dist') });
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.server.address();
+  base = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A page of a signed-out visitor: the profile is shared between tests, so its storage is emptied first. */
+async function newPage(): Promise<Page> {
+  const page = await browser.context.newPage();
+  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text()); });
+  await browser.context.clearCookies();
+  await page.goto(`${base}/idp/style.css`);
+  await page.evaluate(() => { window.localStorage.clear(); window.sessionStorage.clear(); });
+  return page;
+}
+
+async function signInAs(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.waitForURL(/\/idp\/authorize/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+it('signs a German owner in, lands on the dashboard, stays signed in over a reload, and signs out', async () => {
+  const page = await newPage();
+  await page.goto(`${base}/product/de-de/`);
+  await signInAs(page, owner('product/de-de'));
+  await page.waitForURL(`${base}/product/de-de/account-dashboard`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Account dashboard' }).isVisible()).resolves.toBe(true);
+  await page.getByText('Welcome, Anna').waitFor();
+
+  await page.reload();
+  await page.getByText('Welcome, Anna').waitFor();
+  expect(page.url()).toBe(`${base}/product/de-de/account-dashboard`);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL(/\/idp\/authorize/);
+  await page.goto(`${base}/product/de-de/account-dashboard`);
+  await page.waitForURL(/\/idp\/authorize/);
+  await expect(page.getByLabel('Email').isVisible()).resolves.toBe(true);
+  await page.close();
+});
+
+it('returns the owner to the page they asked for, once, after signing in', async () => {
+  const page = await newPage();
+  await page.goto(`${base}/product/de-de/kontoeinstellungen`);
+  await signInAs(page, owner('product/de-de'));
+  await page.waitForURL(`${base}/product/de-de/kontoeinstellungen`);
+  await page.getByRole('heading', { level: 1, name: 'account settings' }).waitFor();
+  await page.close();
+});
+
+it('refuses a wrong password with a message on the sign-in page', async () => {
+  const page = await newPage();
+  await page.goto(`${base}/product/en-gb/`);
+  await signInAs(page, owner('product/en-gb'), 'wrong-password');
+  await expect(page.getByRole('alert').textContent()).resolves.toMatch(/email or password/i);
+  expect(page.url()).toContain('/idp/authorize');
+  await page.close();
+});
+
+it('shows a US owner only the vehicles of the product brand', async () => {
+  const page = await newPage();
+  await page.goto(`${base}/product/en-us/account-dashboard`);
+  await signInAs(page, owner('product/en-us'));
+  await page.waitForURL(`${base}/product/en-us/account-dashboard`);
+  const vehicles = page.getByRole('list', { name: 'Your vehicles' });
+  await vehicles.waitFor();
+  const items = await vehicles.getByRole('listitem').allTextContents();
+  expect(items).toHaveLength(2);
+  expect(items.join(' ')).not.toMatch(/Navigator|Aviator|Nautilus|Corsair/);
+  await page.close();
+});
+
+it('runs without any Content-Security-Policy violation', () => {
+  expect(cspViolations).toEqual([]);
+});

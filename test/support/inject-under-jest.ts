@@ -1,0 +1,14 @@
+import path from 'node:path';
+
+/*
+ * Fastify's inject() loads light-my-request, which requires cookie@2: an ES module only, which Jest's
+ * CommonJS runtime cannot load (plain Node 20 can). light-my-request takes one function from it,
+ * stringifySetCookie, used only for cookies passed to inject(); the server tests pass none. This stands
+ * in for it inside Jest only (doMock: not hoisted, applies to later requires). Import before the first inject().
+ */
+const lightMyRequest = path.dirname(require.resolve('light-my-request'));
+const cookieModule = require.resolve('cookie', { paths: [lightMyRequest] });
+
+jest.doMock(cookieModule, () => ({
+  stringifySetCookie: (cookie: { name: string; value: string }) => `${cookie.name}=${encodeURIComponent(cookie.value)}`,
+}));

@@ -1,0 +1,140 @@
+import { createApiClient, shouldSignIn } from '../../../src/api/client';
+import { fakeFetch, market, staticToken, type FakeAnswer } from './fakes';
+
+const de = market('product/de-de');
+const lincolnUs = market('lincoln/en-us');
+const profileQuery = { query: { locale: 'de-de', country: 'DEU' } };
+
+function client(answer?: (url: string) => FakeAnswer, options: { serviceUrl?: string; token?: string | null } = {}) {
+  const { fetch, seen } = fakeFetch(answer && ((r) => answer(r.url)));
+  const m = { ...de, serviceUrl: options.serviceUrl ?? de.serviceUrl };
+  const api = createApiClient({ market: m, fetch, tokens: staticToken(options.token === undefined ? 'tok-1' : options.token), webview: false });
+  return { api, seen };
+}
+
+describe('headers', () => {
+  it('sends the consumer key of the market', async () => {
+    const { fetch, seen } = fakeFetch();
+    await createApiClient({ market: lincolnUs, fetch, tokens: staticToken('t'), webview: false }).call('mfaOptions');
+    expect(seen[0]?.headers['consumer-key']).toBe(lincolnUs.consumerKey);
+  });
+
+  it('sends the current access token as auth-token', async () => {
+    let token = 'first';
+    const { fetch, seen } = fakeFetch();
+    const api = createApiClient({ market: de, fetch, tokens: { accessToken: async () => token }, webview: false });
+    await api.call('mfaOptions');
+    token = 'second';
+    await api.call('mfaOptions');
+    expect(seen.map((r) => r.headers['auth-token'])).toEqual(['first', 'second']);
+  });
+
+  it('sends no auth-token on tokenSwap, whose auth is none', async () => {
+    const { api, seen } = client();
+    await api.call('tokenSwap', { body: { refresh_token: 'r', app_text: de.appId } });
+    expect(seen[0]?.headers).not.toHaveProperty('auth-token');
+    expect(seen[0]?.headers['consumer-key']).toBe(de.consumerKey);
+  });
+
+  it('sends the vin header for vehicle calls', async () => {
+    const { api, seen } = client();
+    await api.call('renameVehicle', { body: { nickName: 'Blue' }, headers: { vin: '1FTEW1EP5JFA00001' } });
+    expect(seen[0]?.headers.vin).toBe('1FTEW1EP5JFA00001');
+  });
+
+  it('sends the Program-Country and Reward-Program headers under their API names', async () => {
+    const { api, seen } = client();
+    await api.call('preferredDealerRewards', { body: { dealerCode: 'D1' }, headers: { programCountry: 'USA', rewardProgram: 'OWNER' } });
+    expect(seen[0]?.headers).toMatchObject({ 'Program-Country': 'USA', 'Reward-Program': 'OWNER' });
+  });
+
+  it('sends a JSON body with its content type', async () => {
+    const { api, seen } = client();
+    await api.call('updateMfaUserLevel', { body: { userRequiresMFA: 'true' } });
+    expect(seen[0]).toMatchObject({ method: 'PUT', body: '{"userRequiresMFA":"true"}' });
+    expect(seen[0]?.headers['content-type']).toBe('application/json');
+  });
+});
+
+describe('address', () => {
+  it('joins the service base, the endpoint path and the query', async () => {
+    const { api, seen } = client(undefined, { serviceUrl: 'https://api.owner.example/' });
+    await api.call('profile', profileQuery);
+    expect(seen[0]?.url).toBe('https://api.owner.example/owner/api/v3/profile?locale=de-de&country=DEU');
+  });
+
+  it('uses the same origin when the service base is empty', async () => {
+    const { api, seen } = client();
+    await api.call('orderHistory');
+    expect(seen[0]?.url).toBe('/owner/api/v2/orders');
+  });
+
+  it('encodes path parameters', async () => {
+    const { api, seen } = client();
+    await api.call('dealerDetails', { params: { locale: 'de-de', dealerId: 'a/b', dealerCode: '12 3?' }, query: {} });
+    expect(seen[0]?.url).toBe('/dealer/api/v1/dealers/de-de/a%2Fb/12%203%3F');
+  });
+
+  it('refuses to send a call with an empty path parameter', async () => {
+    const { api, seen } = client();
+    const result = await api.call('orderDetails', { params: { orderNo: '' } });
+    expect(result).toMatchObject({ kind: 'error', status: 0 });
+    expect(seen).toHaveLength(0);
+  });
+});
+
+describe('results', () => {
+  it('reports a 401 as unauthorized, not as an error', async () => {
+    const { api } = client(() => ({ status: 401, body: { message: 'expired' } }));
+    expect(await api.call('profile', profileQuery)).toEqual({ kind: 'unauthorized' });
+  });
+
+  it('reports a 204 as ok without data', async () => {
+    const { api } = client(() => ({ status: 204 }));
+    expect(await api.call('removeMfaOption', { query: { optionType: 'totp' } })).toEqual({ kind: 'ok', status: 204, data: undefined });
+  });
+
+  it('reports an HTTP failure with its status, message and body', async () => {
+    const body = { statusCode: 400, error: 'Bad Request', message: 'zip is required' };
+    const { api } = client(() => ({ status: 400, body }));
+    expect(await api.call('updateAddress', { ...profileQuery, body: { address1: 'a', city: 'b', zip: '', country: 'DEU' } })).toEqual({
+      kind: 'error',
+      status: 400,
+      message: 'zip is required',
+      body,
+    });
+  });
+
+  it('reports a network failure as an error with status 0 instead of throwing', async () => {
+    const { api } = client(() => new TypeError('Failed to fetch'));
+    expect(await api.call('mfaOptions')).toEqual({ kind: 'error', status: 0, message: 'Failed to fetch' });
+  });
+
+  it('reports a success answer that is not JSON as an error', async () => {
+    const { api } = client(() => ({ status: 200, text: '<html>maintenance</html>' }));
+    expect(await api.call('mfaOptions')).toMatchObject({ kind: 'error', status: 200, message: 'invalid JSON response' });
+  });
+});
+
+describe('shouldSignIn', () => {
+  it('is false for the profile call in webview', () => {
+    expect(shouldSignIn('profile', true)).toBe(false);
+    expect(shouldSignIn('profileLite', true)).toBe(false);
+  });
+
+  it('is true for the profile call outside webview', () => {
+    expect(shouldSignIn('profile', false)).toBe(true);
+  });
+
+  it('is true for other calls even in webview', () => {
+    expect(shouldSignIn('updateAddress', true)).toBe(true);
+    expect(shouldSignIn('addVehicle', true)).toBe(true);
+  });
+
+  it('follows the webview mode the client was made with', () => {
+    const { fetch } = fakeFetch();
+    const api = createApiClient({ market: de, fetch, tokens: staticToken('t'), webview: true });
+    expect(api.shouldSignIn('profile')).toBe(false);
+    expect(api.shouldSignIn('mfaOptions')).toBe(true);
+  });
+});

@@ -1,0 +1,268 @@
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '../../../src/server/build-server';
+import { DEMO_PASSWORD, demoOwners } from '../../../src/server/demo-owners';
+import {
+  apiHeaders, authorizeParams, DE, exchangeCode, pkce, postSignIn, redirectQuery, signIn, tempDir, testClock, US,
+} from '../../support/server';
+
+const tmp = tempDir();
+const clock = testClock();
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = buildServer({ dbFile: tmp.dbFile, now: clock.now });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  tmp.remove();
+});
+
+function authorizeUrl(params: Record<string, string>): string {
+  return `/idp/authorize?${new URLSearchParams(params).toString()}`;
+}
+
+describe('sign-in page', () => {
+  it('is an HTML page in English with labelled email and password fields, a Sign in button and the demo hint', async () => {
+    const res = await app.inject(authorizeUrl(authorizeParams({ challenge: pkce().challenge })));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toMatch(/<html lang="en">/);
+    expect(res.body).toMatch(/<label for="email">Email<\/label>/);
+    expect(res.body).toMatch(/<label for="password">Password<\/label>/);
+    expect(res.body).toMatch(/<button type="submit">Sign in<\/button>/);
+    expect(res.body).toContain(DEMO_PASSWORD);
+    for (const o of demoOwners) expect(res.body).toContain(o.email);
+    expect(res.body).toMatch(/<form method="post" action="\/idp\/authorize">/);
+  });
+
+  it('carries no inline script or style, so it works under the CSP it is sent with', async () => {
+    const res = await app.inject(authorizeUrl(authorizeParams({ challenge: pkce().challenge })));
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.body).not.toMatch(/<script|style=|<style/i);
+    expect(res.body).toContain('<link rel="stylesheet" href="/idp/style.css">');
+    const css = await app.inject('/idp/style.css');
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+  });
+
+  it('escapes the carried parameters', async () => {
+    const res = await app.inject(authorizeUrl(authorizeParams({ challenge: pkce().challenge, state: '"><script>alert(1)</script>' })));
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+    expect(res.body).toContain('&quot;&gt;&lt;script&gt;');
+  });
+
+  it.each([
+    ['an unknown client_id', { client_id: 'someone-else' }, 'unknown client_id'],
+    ['a plain code_challenge_method', { code_challenge_method: 'plain' }, 'code_challenge_method must be S256'],
+    ['no code_challenge', { code_challenge: '' }, 'code_challenge'],
+    ['response_type token', { response_type: 'token' }, 'response_type must be code'],
+    ['a scope without openid', { scope: 'profile' }, 'scope must include openid'],
+    ['a change_flow other than passkey', { change_flow: 'email' }, 'change_flow must be passkey'],
+    ['a passkey flow without its action', { change_flow: 'passkey' }, 'passkey_flow_action must be add or remove'],
+  ])('refuses %s with a 400 page naming the reason', async (_name, override, reason) => {
+    const res = await app.inject(authorizeUrl({ ...authorizeParams({ challenge: pkce().challenge }), ...override }));
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('role="alert"');
+    expect(res.body).toContain(reason);
+  });
+
+  it.each([
+    '//evil.example/steal',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'https://evil.example/cb',
+    'http://localhost.evil.example/cb',
+    'http://localhost:8081/cb',
+    'https://localhost/cb',
+    'http://user@localhost/cb',
+    '/\t/evil.example',
+    ' /product/en-us/',
+    'product/en-us/',
+    '',
+  ])('refuses the hostile or foreign redirect_uri %j', async (redirectUri) => {
+    const res = await app.inject(authorizeUrl(authorizeParams({ challenge: pkce().challenge, redirectUri })));
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('redirect_uri must be a path or an address on this site');
+    const post = await postSignIn(app, { email: 'michael.johnson@example.com', challenge: pkce().challenge, redirectUri });
+    expect(post.statusCode).toBe(400);
+  });
+
+  it('accepts an absolute redirect_uri on the request origin and redirects there', async () => {
+    const { challenge } = pkce();
+    const res = await postSignIn(app, { email: 'michael.johnson@example.com', challenge, redirectUri: 'http://localhost:80/product/en-us/' });
+    expect(res.statusCode).toBe(302);
+    expect(String(res.headers.location)).toMatch(/^http:\/\/localhost\/product\/en-us\/\?code=/);
+  });
+});
+
+describe('credentials', () => {
+  it('redirects to redirect_uri with the code and the state on valid credentials', async () => {
+    const res = await postSignIn(app, { email: 'anna.schneider@example.com', challenge: pkce().challenge, clientId: DE.clientId,
+      redirectUri: '/product/de-de/kontoeinstellungen?x=1', state: 'abc' });
+    expect(res.statusCode).toBe(302);
+    const location = String(res.headers.location);
+    expect(location.startsWith('/product/de-de/kontoeinstellungen?')).toBe(true);
+    const q = redirectQuery(location);
+    expect(q.get('x')).toBe('1');
+    expect(q.get('state')).toBe('abc');
+    expect(q.get('code')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('shows the page again with an alert on a wrong password, and issues no code', async () => {
+    const res = await postSignIn(app, { email: 'anna.schneider@example.com', password: 'wrong', challenge: pkce().challenge });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers.location).toBeUndefined();
+    expect(res.body).toMatch(/<p class="error" role="alert" id="signin-error">The email or password is not correct.<\/p>/);
+    expect(res.body).toContain('value="anna.schneider@example.com"');
+  });
+
+  it('gives the same answer for an unknown email', async () => {
+    const res = await postSignIn(app, { email: 'nobody@example.com', challenge: pkce().challenge });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toContain('The email or password is not correct.');
+  });
+});
+
+describe('token endpoint (PKCE)', () => {
+  async function codeFor(challenge: string, redirectUri?: string): Promise<string> {
+    const res = await postSignIn(app, { email: 'michael.johnson@example.com', challenge, ...(redirectUri ? { redirectUri } : {}) });
+    return redirectQuery(res.headers.location).get('code') ?? '';
+  }
+
+  it('refuses a wrong verifier and then accepts the right one', async () => {
+    const { verifier, challenge } = pkce();
+    const code = await codeFor(challenge);
+    const wrong = await exchangeCode(app, { code, code_verifier: pkce().verifier });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: 'invalid_grant', message: 'code_verifier does not match the code_challenge' });
+    const right = await exchangeCode(app, { code, code_verifier: verifier });
+    expect(right.statusCode).toBe(200);
+    const body = right.json();
+    expect(body).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String), expires_in: 900, token_type: 'Bearer' });
+    expect(body.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('refuses a code used twice', async () => {
+    const { verifier, challenge } = pkce();
+    const code = await codeFor(challenge);
+    expect((await exchangeCode(app, { code, code_verifier: verifier })).statusCode).toBe(200);
+    const again = await exchangeCode(app, { code, code_verifier: verifier });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ error: 'invalid_grant', message: 'code already used' });
+  });
+
+  it('refuses a redirect_uri other than the one the code was issued for', async () => {
+    const { verifier, challenge } = pkce();
+    const code = await codeFor(challenge, '/product/en-us/');
+    const res = await exchangeCode(app, { code, code_verifier: verifier, redirect_uri: '/product/en-us/account-dashboard' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'invalid_grant', message: 'redirect_uri does not match the code' });
+  });
+
+  it('refuses a client_id other than the one the code was issued to', async () => {
+    const { verifier, challenge } = pkce();
+    const code = await codeFor(challenge);
+    const res = await exchangeCode(app, { code, code_verifier: verifier, client_id: DE.clientId });
+    expect(res.json()).toMatchObject({ error: 'invalid_grant', message: 'client_id does not match the code' });
+  });
+
+  it('refuses a code older than five minutes', async () => {
+    const { verifier, challenge } = pkce();
+    const code = await codeFor(challenge);
+    clock.advance(301);
+    const res = await exchangeCode(app, { code, code_verifier: verifier });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'invalid_grant', message: 'code expired' });
+  });
+
+  it('refuses an unknown code and another grant type', async () => {
+    expect((await exchangeCode(app, { code: 'made-up', code_verifier: pkce().verifier })).json()).toMatchObject({ error: 'invalid_grant', message: 'unknown code' });
+    const grant = await exchangeCode(app, { code: 'x', code_verifier: pkce().verifier, grant_type: 'password' });
+    expect(grant.statusCode).toBe(400);
+    expect(grant.json()).toMatchObject({ error: 'unsupported_grant_type' });
+  });
+
+  it('accepts a form-urlencoded token request', async () => {
+    const { verifier, challenge } = pkce();
+    const code = await codeFor(challenge);
+    const res = await app.inject({ method: 'POST', url: '/idp/token', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ grant_type: 'authorization_code', code, code_verifier: verifier, client_id: US.clientId,
+        redirect_uri: '/product/en-us/account-dashboard' }).toString() });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers 400 naming the missing field, not 500', async () => {
+    const res = await app.inject({ method: 'POST', url: '/idp/token', payload: { grant_type: 'authorization_code' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/must have required property/);
+  });
+});
+
+describe('passkey flow', () => {
+  const email = 'james.wilson@example.com';
+  const passkeyFlow = (action: 'add' | 'remove') => ({ change_flow: 'passkey', passkey_flow_action: action, template: 'profile-edit', appId: 'OA-EU-4a9b6d13', country: 'GBR' });
+
+  async function passkeysOf(token: string) {
+    const res = await app.inject({ url: '/owner/api/v2/mfa-options', headers: apiHeaders(token) });
+    return res.json().passkeys as { publicKeyCredentialPublicKey: string; passkeyRegistrationTimestamp: string }[];
+  }
+
+  it('asks for the password again, then records an added passkey and says so in the redirect', async () => {
+    const page = await app.inject(authorizeUrl(authorizeParams({ challenge: pkce().challenge, extra: passkeyFlow('add') })));
+    expect(page.body).toContain('create a passkey');
+    const { verifier, challenge } = pkce();
+    const res = await postSignIn(app, { email, challenge, extra: passkeyFlow('add') });
+    expect(res.statusCode).toBe(302);
+    const q = redirectQuery(res.headers.location);
+    expect(q.get('passkeyAdd')).toBe('true');
+    expect(q.get('passkeyRemove')).toBeNull();
+    const tokens = (await exchangeCode(app, { code: q.get('code') ?? '', code_verifier: verifier })).json();
+    const passkeys = await passkeysOf(tokens.access_token);
+    expect(passkeys).toHaveLength(1);
+    expect(passkeys[0]?.publicKeyCredentialPublicKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(passkeys[0]?.passkeyRegistrationTimestamp).toBe(clock.now().toISOString());
+  });
+
+  it('removes the owner\'s passkeys and says so in the redirect', async () => {
+    const res = await postSignIn(app, { email, challenge: pkce().challenge, extra: passkeyFlow('remove') });
+    const q = redirectQuery(res.headers.location);
+    expect(q.get('passkeyRemove')).toBe('true');
+    expect(q.get('code')).toBeTruthy();
+    const tokens = await signIn(app, email);
+    expect(await passkeysOf(tokens.access_token)).toEqual([]);
+  });
+
+  it('changes nothing when the password is wrong', async () => {
+    const before = await passkeysOf((await signIn(app, 'lucas.martin@example.com')).access_token);
+    const res = await postSignIn(app, { email: 'lucas.martin@example.com', password: 'nope', challenge: pkce().challenge, extra: passkeyFlow('remove') });
+    expect(res.statusCode).toBe(401);
+    expect(await passkeysOf((await signIn(app, 'lucas.martin@example.com')).access_token)).toEqual(before);
+    expect(before).toHaveLength(1);
+  });
+});
+
+describe('logout', () => {
+  it('revokes the access token and the owner\'s refresh tokens', async () => {
+    const tokens = await signIn(app, 'olivia.brown@example.com');
+    const headers = apiHeaders(tokens.access_token, US.consumerKey);
+    expect((await app.inject({ url: '/owner/api/v2/orders', headers })).statusCode).toBe(200);
+    const out = await app.inject({ method: 'POST', url: '/idp/logout', headers: { 'auth-token': tokens.access_token } });
+    expect(out.statusCode).toBe(204);
+    const after = await app.inject({ url: '/owner/api/v2/orders', headers });
+    expect(after.statusCode).toBe(401);
+    const swap = await app.inject({ method: 'PUT', url: '/owner/api/v2/token-swap', headers: { 'consumer-key': US.consumerKey },
+      payload: { refresh_token: tokens.refresh_token, app_text: 'owner-account' } });
+    expect(swap.statusCode).toBe(401);
+  });
+
+  it('needs the auth-token header', async () => {
+    const res = await app.inject({ method: 'POST', url: '/idp/logout' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toContain('missing');
+  });
+});
