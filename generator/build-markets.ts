@@ -71,6 +71,7 @@ export function buildMarket(env: Environment, country: Country, entry: LanguageE
   };
   if (entry.threeLetterLangCode !== undefined) market.threeLetterLangCode = entry.threeLetterLangCode;
   if (entry.medalliaCommentCardId !== undefined) market.medalliaCommentCardId = entry.medalliaCommentCardId;
+  if (country.postalCodePattern !== undefined) market.postalCodePattern = country.postalCodePattern;
   return market;
 }
 

@@ -128,6 +128,9 @@ function regionRules(defs: Definitions): Problem[] {
     if (country.data.appId !== region.appId) {
       out.push(at(country, '/appId', `must be the ${country.data.fmaRegion} app id "${region.appId}" of markets/regions.json (got "${country.data.appId}")`));
     }
+    if (country.data.postalCodePattern !== undefined) {
+      try { new RegExp(country.data.postalCodePattern); } catch { out.push(at(country, '/postalCodePattern', 'is not a valid regular expression')); }
+    }
     if (country.data.subscriptions && !country.data.wallet) out.push(at(country, '/subscriptions', 'cannot be true where wallet is false (no wallet, no subscriptions)'));
   }
   for (const { country, entry, pointer } of entries(defs)) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
-import { site } from '../generated/site';
+import { brands, site } from '../generated/site';
 import { pathTo, resolveLocation } from '../lib/market/resolve';
 import type { Boot } from './boot';
 import { tables } from './boot';
@@ -62,7 +62,7 @@ export function App({ boot }: { boot: Boot }) {
       <div lang={market.languageRegionCode}>
         {showChrome && (
           <header className="site-header">
-            <a href={market.root} className="brand">{market.brand === 'lincoln' ? 'Lincoln' : 'Owner'} account · {market.name}</a>
+            <a href={market.root} className="brand">{brands.find((b) => b.id === market.brand)?.displayName} account · {market.name}</a>
             {signedIn && <button type="button" onClick={() => void signOut()}>Sign out</button>}
           </header>
         )}
