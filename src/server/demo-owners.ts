@@ -153,7 +153,7 @@ export const demoOwnerRecords: DemoOwner[] = [
   },
   {
     email: 'michael.johnson@example.com', marketId: 'product/en-us', country: 'USA',
-    description: 'USA; a connected and a non-connected vehicle, plus a Lincoln (hidden on the product site)',
+    description: 'USA; a connected and a non-connected vehicle, plus a Lincoln and a Mercury (hidden on the product site)',
     guid: '8c3e5f21-7b6a-4d90-a1b2-c3d4e5f60718', firstName: 'Michael', lastName: 'Johnson',
     mobilePhoneNumber: '+13135550147', address: { address1: '1200 Oakwood Blvd', city: 'Dearborn', zip: '48124' },
     privacyPreferences: preferences(1, 0, 1, 1), requiresMfa: false,
@@ -163,6 +163,7 @@ export const demoOwnerRecords: DemoOwner[] = [
       { vin: '1FTFW1E87PFA10001', make: 'F', modelYear: '2023', modelName: 'F-150', nickName: 'Work truck', isConnected: true },
       { vin: '1FMCU9J97PUA20002', make: 'F', modelYear: '2019', modelName: 'Escape', nickName: null, isConnected: false },
       { vin: '5LM5J7XC4PGL30003', make: 'L', modelYear: '2023', modelName: 'Aviator', nickName: null, isConnected: true },
+      { vin: '2MEHM75W8YX600005', make: 'M', modelYear: '2000', modelName: 'Grand Marquis', nickName: null, isConnected: false },
     ],
     orders: [
       { orderNo: 'US-300452', statusCode: 'VPHD', orderDate: '2026-01-20', currency: 'USD', items: [{ sku: 'ACC-BEDLINER', name: 'Spray-in bedliner', quantity: 1, price: 595 }] },

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { HttpClient } from './http';
 import { markets } from '../../src/generated/markets/local';
 import { DEMO_PASSWORD } from '../../src/server/demo-owners';
 
@@ -55,7 +55,7 @@ export function authorizeParams(input: Omit<AuthorizeInput, 'email' | 'password'
 }
 
 /** Posts the sign-in form as a browser would; returns the raw response (302 on success). */
-export function postSignIn(app: FastifyInstance, input: AuthorizeInput) {
+export function postSignIn(app: HttpClient, input: AuthorizeInput) {
   const form = new URLSearchParams({ ...authorizeParams(input), email: input.email, password: input.password ?? DEMO_PASSWORD });
   return app.inject({ method: 'POST', url: '/idp/authorize', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
 }
@@ -65,7 +65,7 @@ export function redirectQuery(location: string | string[] | number | undefined):
   return new URL(String(location), 'http://localhost').searchParams;
 }
 
-export function exchangeCode(app: FastifyInstance, body: Record<string, string>) {
+export function exchangeCode(app: HttpClient, body: Record<string, string>) {
   return app.inject({ method: 'POST', url: '/idp/token', payload: { grant_type: 'authorization_code', client_id: US.clientId,
     redirect_uri: '/product/en-us/account-dashboard', ...body } });
 }
@@ -73,7 +73,7 @@ export function exchangeCode(app: FastifyInstance, body: Record<string, string>)
 export interface Tokens { access_token: string; refresh_token: string; expires_in: number; token_type: string }
 
 /** The real flow: sign-in form, redirect with a code, code + verifier for tokens. */
-export async function signIn(app: FastifyInstance, email: string): Promise<Tokens> {
+export async function signIn(app: HttpClient, email: string): Promise<Tokens> {
   const { verifier, challenge } = pkce();
   const res = await postSignIn(app, { email, challenge });
   if (res.statusCode !== 302) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body.slice(0, 200)}`);
@@ -81,7 +81,7 @@ export async function signIn(app: FastifyInstance, email: string): Promise<Token
   if (!code) throw new Error('no code in the redirect');
   const tokens = await exchangeCode(app, { code, code_verifier: verifier });
   if (tokens.statusCode !== 200) throw new Error(`token exchange failed: ${tokens.statusCode} ${tokens.body}`);
-  return tokens.json<Tokens>();
+  return tokens.json() as Tokens;
 }
 
 /** The two headers of every data-service call. */

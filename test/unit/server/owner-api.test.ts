@@ -1,22 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import { listen, type HttpClient } from '../../support/http';
 import { endpoints } from '../../../src/generated/api';
 import { buildServer } from '../../../src/server/build-server';
 import { apiHeaders, DE, LINCOLN_US, signIn, tempDir, testClock, US, type Tokens } from '../../support/server';
 
 const tmp = tempDir();
 const clock = testClock();
-let app: FastifyInstance;
+let server: FastifyInstance;
+let app: HttpClient; // requests go over a real socket
 let us: Tokens; // michael.johnson, product/en-us
 let de: Tokens; // anna.schneider, product/de-de
 
 beforeAll(async () => {
-  app = buildServer({ dbFile: tmp.dbFile, now: clock.now, accessTokenTtlSeconds: 600 });
-  await app.ready();
+  server = buildServer({ dbFile: tmp.dbFile, now: clock.now, accessTokenTtlSeconds: 600 });
+  app = await listen(server);
   us = await signIn(app, 'michael.johnson@example.com');
   de = await signIn(app, 'anna.schneider@example.com');
 });
 afterAll(async () => {
-  await app.close();
+  await server.close();
   tmp.remove();
 });
 
@@ -62,7 +64,8 @@ describe('guards on every data-service route', () => {
   it('refuses an expired access token with 401 "expired"', async () => {
     const clockLocal = testClock();
     const dir = tempDir();
-    const short = buildServer({ dbFile: dir.dbFile, now: clockLocal.now, accessTokenTtlSeconds: 60 });
+    const shortServer = buildServer({ dbFile: dir.dbFile, now: clockLocal.now, accessTokenTtlSeconds: 60 });
+    const short = await listen(shortServer);
     try {
       const tokens = await signIn(short, 'jack.taylor@example.com');
       expect(tokens.expires_in).toBe(60);
@@ -72,7 +75,7 @@ describe('guards on every data-service route', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized', message: 'expired auth-token' });
     } finally {
-      await short.close();
+      await shortServer.close();
       dir.remove();
     }
   });
@@ -88,7 +91,7 @@ describe('profile', () => {
     expect(value.profile.privacyPreferences).toEqual(expect.arrayContaining([
       { preferenceName: 'MobilePermission', preferenceCode: 1 }, { preferenceName: 'MailPermission', preferenceCode: 0 },
     ]));
-    expect(value.vehicles.map((v: { make: string }) => v.make).sort()).toEqual(['F', 'F', 'L']);
+    expect(value.vehicles.map((v: { make: string }) => v.make).sort()).toEqual(['F', 'F', 'L', 'M']);
     for (const v of value.vehicles) expect(v.vin).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
   });
 

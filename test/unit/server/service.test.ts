@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import Database from 'better-sqlite3';
+import { listen } from '../../support/http';
 import { buildServer } from '../../../src/server/build-server';
 import { openDb } from '../../../src/server/db/open';
 import { migrations } from '../../../src/server/db/migrations';
@@ -76,20 +77,22 @@ describe('database', () => {
 describe('persistence', () => {
   it('a privacy-preference save survives closing and reopening the server on the same file', async () => {
     const file = path.join(tmp.dir, 'persist.sqlite');
-    const first = buildServer({ dbFile: file });
+    const firstServer = buildServer({ dbFile: file });
+    const first = await listen(firstServer);
     const tokens = await signIn(first, 'anna.schneider@example.com');
     const saved = await first.inject({ method: 'PUT', url: '/owner/api/v2/privacy-preferences/eu', headers: apiHeaders(tokens.access_token, DE.consumerKey),
       payload: { countryCode: 'DEU', privacyPreferences: [{ preferenceType: 'MailPermission', preferenceCode: 1 }] } });
     expect(saved.statusCode).toBe(200);
-    await first.close();
+    await firstServer.close();
 
-    const second = buildServer({ dbFile: file });
+    const secondServer = buildServer({ dbFile: file });
+    const second = await listen(secondServer);
     try {
       const res = await second.inject({ url: '/owner/api/v3/profile-lite?locale=de-de&country=DEU', headers: apiHeaders(tokens.access_token, DE.consumerKey) });
       expect(res.statusCode).toBe(200);
       expect(res.json().value.profile.privacyPreferences).toContainEqual({ preferenceName: 'MailPermission', preferenceCode: 1 });
     } finally {
-      await second.close();
+      await secondServer.close();
     }
   });
 });

@@ -1,0 +1,42 @@
+/*
+ * The server tests call the service over real HTTP: the service listens on a free port and requests go
+ * through fetch. `overHttp` keeps the small part of Fastify's inject() shape the tests read.
+ */
+import type { FastifyInstance } from 'fastify';
+
+export interface RequestOptions { method?: string; url: string; headers?: Record<string, string>; payload?: unknown }
+export interface HttpResult { statusCode: number; headers: Record<string, string>; body: string; json<T = any>(): T }
+export interface HttpClient { inject(options: RequestOptions | string): Promise<HttpResult>; base: string }
+
+export function overHttp(base: string): HttpClient {
+  return {
+    base,
+    async inject(options) {
+      const o = typeof options === 'string' ? { url: options } : options;
+      const headers: Record<string, string> = { ...o.headers };
+      let body: string | undefined;
+      if (typeof o.payload === 'string') body = o.payload;
+      else if (o.payload !== undefined) {
+        body = JSON.stringify(o.payload);
+        if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
+      }
+      // redirect: manual so a test sees the provider's 302 and its Location, as a browser's network tab would.
+      const res = await fetch(base + o.url, { method: o.method ?? 'GET', headers, body, redirect: 'manual' });
+      const text = await res.text();
+      return {
+        statusCode: res.status,
+        headers: Object.fromEntries(res.headers.entries()),
+        body: text,
+        json: () => JSON.parse(text),
+      };
+    },
+  };
+}
+
+/** Starts the service on a free port of the loopback interface. */
+export async function listen(app: FastifyInstance): Promise<HttpClient> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the service did not get a port');
+  return overHttp(`http://127.0.0.1:${address.port}`);
+}
