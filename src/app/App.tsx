@@ -1,15 +1,31 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { brands, site } from '../generated/site';
+import type { Market } from '../generated/types/market';
+import type { ResolvedRoute } from '../generated/types/routes';
 import { pathTo, resolveLocation } from '../lib/market/resolve';
 import type { Boot } from './boot';
 import { tables } from './boot';
-import { Dashboard } from './screens/Dashboard';
-import { NotFound } from './screens/NotFound';
-import { ScreenPending } from './screens/ScreenPending';
+
+// Each screen is its own chunk: a page loads only the screen it shows.
+const Dashboard = lazy(() => import('./screens/Dashboard').then((m) => ({ default: m.Dashboard })));
+const NotFound = lazy(() => import('./screens/NotFound').then((m) => ({ default: m.NotFound })));
+const ScreenPending = lazy(() => import('./screens/ScreenPending').then((m) => ({ default: m.ScreenPending })));
 
 /** The shell: finds the route of the address, sends anonymous visitors to sign-in, renders the screen. */
 export function App({ boot }: { boot: Boot }) {
+  return (
+    <I18nextProvider i18n={boot.i18n}>
+      <Provider store={boot.store}>
+        <Shell boot={boot} />
+      </Provider>
+    </I18nextProvider>
+  );
+}
+
+function Shell({ boot }: { boot: Boot }) {
+  const { t } = useTranslation();
   const [href, setHref] = useState(() => window.location.href);
   const navigate = useCallback((path: string, replace = false) => {
     window.history[replace ? 'replaceState' : 'pushState'](null, '', path);
@@ -32,42 +48,53 @@ export function App({ boot }: { boot: Boot }) {
     else if (redirectTo) navigate(redirectTo, true);
   }, [needsSignIn, redirectTo, url, boot.auth, navigate]);
 
-  const showChrome = !boot.webview && route.header;
+  useEffect(() => {
+    document.title = `${t(`screen.${route.screen}.title`)} · ${t('app.title')}`;
+    document.documentElement.lang = market.languageRegionCode;
+  }, [t, route.screen, market.languageRegionCode]);
+
   const signOut = async () => {
     await boot.auth.signOut();
     window.location.assign(market.root);
   };
+  const dashboardPath = pathTo(tables, market, 'accountDashboardView') ?? market.root;
 
   let screen;
   if (boot.signInRefused !== null) {
     screen = (
       <section aria-labelledby="signin-failed">
-        <h1 id="signin-failed">Sign-in did not complete</h1>
-        <p role="alert">The sign-in could not be finished ({boot.signInRefused}). Please try again.</p>
-        <button type="button" onClick={() => void boot.auth.signIn(pathTo(tables, market, 'accountDashboardView') ?? market.root)}>Sign in again</button>
+        <h1 id="signin-failed">{t('app.signInFailed.title')}</h1>
+        <p role="alert">{t('app.signInFailed.body')}</p>
+        <button type="button" onClick={() => void boot.auth.signIn(dashboardPath)}>{t('app.signInAgain')}</button>
       </section>
     );
   } else if (needsSignIn || redirectTo) {
-    screen = <p role="status">Redirecting…</p>;
-  } else if (route.screen === 'dashboard') {
-    screen = <Dashboard />;
-  } else if (route.screen === 'not-found') {
-    screen = <NotFound homePath={market.root} />;
+    screen = <p role="status">{t('app.redirecting')}</p>;
   } else {
-    screen = <ScreenPending screen={route.screen} dashboardPath={pathTo(tables, market, 'accountDashboardView') ?? market.root} />;
+    screen = <Screen route={route} market={market} dashboardPath={dashboardPath} />;
   }
 
   return (
-    <Provider store={boot.store}>
-      <div lang={market.languageRegionCode}>
-        {showChrome && (
-          <header className="site-header">
-            <a href={market.root} className="brand">{brands.find((b) => b.id === market.brand)?.displayName} account · {market.name}</a>
-            {signedIn && <button type="button" onClick={() => void signOut()}>Sign out</button>}
-          </header>
-        )}
-        <main>{screen}</main>
-      </div>
-    </Provider>
+    <>
+      {!boot.webview && route.header && (
+        <header className="site-header">
+          <a href={market.root} className="brand">
+            {t('app.accountOf', { brand: brands.find((b) => b.id === market.brand)?.displayName, country: market.name })}
+          </a>
+          {signedIn && <button type="button" onClick={() => void signOut()}>{t('app.signOut')}</button>}
+        </header>
+      )}
+      <main>
+        <Suspense fallback={<p role="status">{t('app.loading')}</p>}>{screen}</Suspense>
+      </main>
+    </>
   );
+}
+
+function Screen({ route, market, dashboardPath }: { route: ResolvedRoute; market: Market; dashboardPath: string }) {
+  switch (route.screen) {
+    case 'dashboard': return <Dashboard />;
+    case 'not-found': return <NotFound homePath={market.root} />;
+    default: return <ScreenPending screen={route.screen} dashboardPath={dashboardPath} />;
+  }
 }

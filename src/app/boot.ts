@@ -8,7 +8,9 @@ import { createBrowserAuth } from '../lib/auth/browser';
 import type { Auth } from '../lib/auth/sign-in';
 import { resolveLocation, type MarketTables } from '../lib/market/resolve';
 import { markets, routeTables } from './environment';
+import { createI18n, loadTexts } from './i18n';
 import { makeStore, type AppStore } from './store';
+import type { i18n } from 'i18next';
 
 export const tables: MarketTables = { markets, routeTables };
 
@@ -20,6 +22,7 @@ export interface Boot {
   webview: boolean;
   /** Set when the sign-in provider sent the owner back but the sign-in could not be completed. */
   signInRefused: string | null;
+  i18n: i18n;
 }
 
 function currentPath(): string {
@@ -51,11 +54,14 @@ export async function boot(): Promise<Boot> {
     if (state === 'unauthenticated') client?.clearCache();
   });
   let signInRefused: string | null = null;
+  // The texts load while the sign-in callback completes.
+  const texts = loadTexts(market, (url, init) => window.fetch(url, init), log);
   const outcome = await auth.handleCallback(window.location);
   if (outcome.kind === 'signed-in') window.history.replaceState(null, '', outcome.returnPath ?? withoutCallbackQuery());
   if (outcome.kind === 'refused') {
     signInRefused = outcome.reason;
     window.history.replaceState(null, '', withoutCallbackQuery());
   }
-  return { market, auth, client, store, webview, signInRefused };
+  const i18n = await createI18n(market.languageRegionCode, await texts);
+  return { market, auth, client, store, webview, signInRefused, i18n };
 }

@@ -4,11 +4,15 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
 import { PROJECT_ROOT } from '../../generator/pipeline';
+import { bundles } from '../../src/generated/content';
 import { buildServer } from '../../src/server/build-server';
 import { DEMO_PASSWORD, demoOwners } from '../../src/server/demo-owners';
 import { launchBrowser, type Browser } from './support/browser';
 
 const owner = (marketId: string) => demoOwners.find((o) => o.marketId === marketId)!.email;
+/** What a person reads: the texts of a language as the content service merges them over English. */
+const text = (language: string, key: string, values: Record<string, string> = {}) =>
+  Object.entries(values).reduce((t, [k, v]) => t.replace(`{{${k}}}`, v), ({ ...bundles.en, ...bundles[language] })[key] ?? key);
 
 let server: FastifyInstance;
 let browser: Browser;
@@ -53,14 +57,15 @@ it('signs a German owner in, lands on the dashboard, stays signed in over a relo
   await page.goto(`${base}/product/de-de/`);
   await signInAs(page, owner('product/de-de'));
   await page.waitForURL(`${base}/product/de-de/account-dashboard`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Account dashboard' }).isVisible()).resolves.toBe(true);
-  await page.getByText('Welcome, Anna').waitFor();
+  await page.getByRole('heading', { level: 1, name: text('de', 'screen.dashboard.title') }).waitFor();
+  await page.getByText(text('de', 'dashboard.welcome', { firstName: 'Anna' })).waitFor();
+  await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('de-de');
 
   await page.reload();
-  await page.getByText('Welcome, Anna').waitFor();
+  await page.getByText(text('de', 'dashboard.welcome', { firstName: 'Anna' })).waitFor();
   expect(page.url()).toBe(`${base}/product/de-de/account-dashboard`);
 
-  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('banner').getByRole('button', { name: text('de', 'app.signOut') }).click();
   await page.waitForURL(/\/idp\/authorize/);
   await page.goto(`${base}/product/de-de/account-dashboard`);
   await page.waitForURL(/\/idp\/authorize/);
@@ -73,7 +78,7 @@ it('returns the owner to the page they asked for, once, after signing in', async
   await page.goto(`${base}/product/de-de/kontoeinstellungen`);
   await signInAs(page, owner('product/de-de'));
   await page.waitForURL(`${base}/product/de-de/kontoeinstellungen`);
-  await page.getByRole('heading', { level: 1, name: 'account settings' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: text('de', 'screen.account-settings.title') }).waitFor();
   await page.close();
 });
 
@@ -91,7 +96,7 @@ it('shows a US owner only the vehicles of the product brand', async () => {
   await page.goto(`${base}/product/en-us/account-dashboard`);
   await signInAs(page, owner('product/en-us'));
   await page.waitForURL(`${base}/product/en-us/account-dashboard`);
-  const vehicles = page.getByRole('list', { name: 'Your vehicles' });
+  const vehicles = page.getByRole('list', { name: text('en', 'dashboard.vehicles') });
   await vehicles.waitFor();
   const items = await vehicles.getByRole('listitem').allTextContents();
   expect(items).toHaveLength(2);

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { profileRequested, selectProfile, selectProfileError, selectProfileStatus, selectVehicles } from '../../features/profile/slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 /** The account dashboard: the owner's name and vehicles of the current brand. */
 export function Dashboard() {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectProfileStatus);
   const profile = useAppSelector(selectProfile);
@@ -13,14 +15,14 @@ export function Dashboard() {
 
   return (
     <section aria-labelledby="dashboard-title">
-      <h1 id="dashboard-title">Account dashboard</h1>
-      {status === 'loading' && <p role="status">Loading…</p>}
-      {status === 'failed' && error !== 'unauthorized' && <p role="alert">Your account could not be loaded. Please try again later.</p>}
+      <h1 id="dashboard-title">{t('screen.dashboard.title')}</h1>
+      {status === 'loading' && <p role="status">{t('app.loading')}</p>}
+      {status === 'failed' && error !== 'unauthorized' && <p role="alert">{t('dashboard.loadFailed')}</p>}
       {profile && (
         <>
-          <p>Welcome, {profile.firstName}</p>
-          <h2 id="vehicles-title">Your vehicles</h2>
-          {vehicles.length === 0 ? <p>No vehicles yet.</p> : (
+          <p>{t('dashboard.welcome', { firstName: profile.firstName })}</p>
+          <h2 id="vehicles-title">{t('dashboard.vehicles')}</h2>
+          {vehicles.length === 0 ? <p>{t('dashboard.noVehicles')}</p> : (
             <ul aria-labelledby="vehicles-title">
               {vehicles.map((v) => <li key={v.vin}>{v.nickName ?? `${v.modelYear} ${v.modelName}`} ({v.vin})</li>)}
             </ul>

@@ -1,9 +1,12 @@
+import { useTranslation } from 'react-i18next';
+
 export function NotFound({ homePath }: { homePath: string }) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="not-found-title">
-      <h1 id="not-found-title">Page not found</h1>
-      <p>The page you asked for does not exist or has moved.</p>
-      <a href={homePath}>Go to your account</a>
+      <h1 id="not-found-title">{t('screen.not-found.title')}</h1>
+      <p>{t('notFound.description')}</p>
+      <a href={homePath}>{t('notFound.home')}</a>
     </section>
   );
 }

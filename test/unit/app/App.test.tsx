@@ -3,14 +3,18 @@ import { act, render, screen, within } from '@testing-library/react';
 import type { ApiClient } from '../../../src/api/client';
 import { App } from '../../../src/app/App';
 import type { Boot } from '../../../src/app/boot';
+import { createI18n } from '../../../src/app/i18n';
 import { makeStore } from '../../../src/app/store';
+import { bundles } from '../../../src/generated/content';
 import type { ProfileApi } from '../../../src/features/profile/api';
 import { markets } from '../../../src/generated/markets/local';
 import type { Auth } from '../../../src/lib/auth/sign-in';
 
 const de = markets.find((m) => m.id === 'product/de-de')!;
+/** The German texts as the content service merges them (English first, German over it). */
+const texts = { ...bundles.en, ...bundles.de };
 
-function fakeBoot({ signedIn, webview = false }: { signedIn: boolean; webview?: boolean }) {
+async function fakeBoot({ signedIn, webview = false }: { signedIn: boolean; webview?: boolean }) {
   const signIn = jest.fn(async () => undefined);
   const auth = {
     isAuthenticated: () => signedIn, signIn, signOut: async () => undefined, onAuthState: () => () => undefined,
@@ -26,7 +30,8 @@ function fakeBoot({ signedIn, webview = false }: { signedIn: boolean; webview?: 
     }),
   };
   const store = makeStore({ context: { profileApi, webview, log: () => undefined, signIn: async () => undefined, currentPath: () => '/' } });
-  const boot: Boot = { market: de, auth, client: {} as ApiClient, store, webview, signInRefused: null };
+  const i18n = await createI18n('de-de', texts);
+  const boot: Boot = { market: de, auth, client: {} as ApiClient, store, webview, signInRefused: null, i18n };
   return { boot, signIn };
 }
 
@@ -36,40 +41,41 @@ async function show(path: string, boot: Boot) {
 }
 
 it('sends an anonymous visitor of an owner page to sign-in with the page as return path', async () => {
-  const { boot, signIn } = fakeBoot({ signedIn: false });
+  const { boot, signIn } = await fakeBoot({ signedIn: false });
   await show('/product/de-de/kontoeinstellungen?x=1', boot);
   expect(signIn).toHaveBeenCalledWith('/product/de-de/kontoeinstellungen?x=1');
-  expect(screen.getByRole('status').textContent).toBe('Redirecting…');
+  expect(screen.getByRole('status').textContent).toBe(texts['app.redirecting']);
 });
 
 it('sends a signed-in owner from the market root to the dashboard and shows the profile', async () => {
-  const { boot } = fakeBoot({ signedIn: true });
+  const { boot } = await fakeBoot({ signedIn: true });
   await show('/product/de-de/', boot);
   expect(window.location.pathname).toBe('/product/de-de/account-dashboard');
-  expect(await screen.findByText('Welcome, Anna')).toBeTruthy();
-  const list = screen.getByRole('list', { name: 'Your vehicles' });
+  expect(await screen.findByText(texts['dashboard.welcome']!.replace('{{firstName}}', 'Anna'))).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(texts['screen.dashboard.title']);
+  const list = screen.getByRole('list', { name: texts['dashboard.vehicles'] });
   expect(within(list).getByText(/2023 Kuga/)).toBeTruthy();
 });
 
 it('shows page not found on an unknown path without asking to sign in', async () => {
-  const { boot, signIn } = fakeBoot({ signedIn: false });
+  const { boot, signIn } = await fakeBoot({ signedIn: false });
   await show('/product/de-de/nope', boot);
-  expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 1, name: texts['screen.not-found.title'] })).toBeTruthy();
   expect(signIn).not.toHaveBeenCalled();
 });
 
 it('hides the header on the sign-in credentials route', async () => {
-  const { boot } = fakeBoot({ signedIn: true });
+  const { boot } = await fakeBoot({ signedIn: true });
   await show('/product/de-de/signin-credentials', boot);
   expect(screen.queryByRole('banner')).toBeNull();
 });
 
 it('shows the header with sign-out elsewhere, and hides it in webview', async () => {
-  const { boot } = fakeBoot({ signedIn: true });
+  const { boot } = await fakeBoot({ signedIn: true });
   await show('/product/de-de/account-dashboard', boot);
-  expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign out' })).toBeTruthy();
+  expect(within(screen.getByRole('banner')).getByRole('button', { name: texts['app.signOut'] })).toBeTruthy();
   document.body.innerHTML = '';
-  const web = fakeBoot({ signedIn: true, webview: true });
+  const web = await fakeBoot({ signedIn: true, webview: true });
   await show('/product/de-de/account-dashboard?webview=true', web.boot);
   expect(screen.queryByRole('banner')).toBeNull();
 });
