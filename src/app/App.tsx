@@ -76,6 +76,7 @@ function Shell({ boot }: { boot: Boot }) {
 
   return (
     <>
+      <a className="skip-link" href="#main">{t('app.skipToContent')}</a>
       {!boot.webview && route.header && (
         <header className="site-header">
           <a href={market.root} className="brand">
@@ -84,7 +85,7 @@ function Shell({ boot }: { boot: Boot }) {
           {signedIn && <button type="button" onClick={() => void signOut()}>{t('app.signOut')}</button>}
         </header>
       )}
-      <main>
+      <main id="main" tabIndex={-1}>
         <Suspense fallback={<p role="status">{t('app.loading')}</p>}>{screen}</Suspense>
       </main>
     </>

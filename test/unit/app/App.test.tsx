@@ -79,3 +79,12 @@ it('shows the header with sign-out elsewhere, and hides it in webview', async ()
   await show('/product/de-de/account-dashboard?webview=true', web.boot);
   expect(screen.queryByRole('banner')).toBeNull();
 });
+
+it('offers a skip link to the main content first', async () => {
+  const { boot } = await fakeBoot({ signedIn: true });
+  await show('/product/de-de/account-dashboard', boot);
+  const skip = screen.getAllByRole('link')[0]!;
+  expect(skip.textContent).toBe(texts['app.skipToContent']);
+  expect(skip.getAttribute('href')).toBe('#main');
+  expect(screen.getByRole('main').id).toBe('main');
+});
