@@ -1,4 +1,5 @@
 import type { ApiResult, FetchLike } from '../../api/client';
+import type { IdpTokenRequest } from '../../generated/types/api/idp';
 import type { StorageLike } from '../../api/cache';
 import { apiHeaders } from '../../generated/api';
 import type { AuthBundle, TokenSwapRequest } from '../../generated/types/api/owner';
@@ -171,17 +172,14 @@ export function createAuth(deps: AuthDeps): Auth {
   }
 
   async function requestTokens(code: string, verifier: string): Promise<AuthBundle | null> {
+    const tokenRequest: IdpTokenRequest = {
+      grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: redirectUri(market, origin), client_id: market.clientId,
+    };
     try {
       const response = await deps.fetch(`${serviceBase(market)}/idp/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({
-          grant_type: 'authorization_code',
-          code,
-          code_verifier: verifier,
-          redirect_uri: redirectUri(market, origin),
-          client_id: market.clientId,
-        }),
+        body: JSON.stringify(tokenRequest),
       });
       if (response.status < 200 || response.status >= 300) return null;
       const body: unknown = JSON.parse(await response.text());

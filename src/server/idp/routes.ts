@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { apiHeaders } from '../../generated/api';
+import type { IdpTokenRequest } from '../../generated/types/api/idp';
 import { markets } from '../../generated/markets/local';
 import { sendError } from '../http-errors';
 import type { ServiceContext } from '../routes/handler';
@@ -119,17 +120,11 @@ export const idpRoutes: FastifyPluginAsync<ServiceContext> = async (app, service
 
   app.post('/idp/token', {
     schema: {
-      body: {
-        type: 'object',
-        required: ['grant_type', 'code', 'code_verifier', 'redirect_uri', 'client_id'],
-        properties: {
-          grant_type: { type: 'string' }, code: { type: 'string', minLength: 1 }, code_verifier: { type: 'string', minLength: 1 },
-          redirect_uri: { type: 'string', minLength: 1 }, client_id: { type: 'string', minLength: 1 },
-        },
-      },
+      body: { $ref: 'api/idp.schema.json#/definitions/tokenRequest' },
+      response: { 200: { $ref: 'api/idp.schema.json#/definitions/tokenResponse' } },
     },
   }, async (req, reply) => {
-    const body = req.body as { grant_type: string; code: string; code_verifier: string; redirect_uri: string; client_id: string };
+    const body = req.body as IdpTokenRequest;
     reply.header('Cache-Control', 'no-store');
     if (body.grant_type !== 'authorization_code') {
       return reply.code(400).send({ error: 'unsupported_grant_type', message: 'grant_type must be authorization_code' });

@@ -268,3 +268,18 @@ describe('logout', () => {
     expect(res.json().message).toContain('missing');
   });
 });
+
+describe('token request validation from schemas/api/idp.schema.json', () => {
+  it.each([
+    ['a verifier shorter than 43 characters', { code_verifier: 'short' }],
+    ['a verifier with characters outside the unreserved set', { code_verifier: `${'a'.repeat(42)}/` }],
+    ['an unknown field', { scope: 'openid' }],
+  ])('refuses %s with 400 and a reason', async (_what, change) => {
+    const { challenge } = pkce();
+    const signInRes = await postSignIn(app, { email: 'jack.taylor@example.com', challenge });
+    const code = redirectQuery(signInRes.headers.location).get('code')!;
+    const res = await exchangeCode(app, { code, code_verifier: 'v'.repeat(43), ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, message: expect.stringMatching(/body/) });
+  });
+});
