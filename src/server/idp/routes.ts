@@ -121,7 +121,7 @@ export const idpRoutes: FastifyPluginAsync<ServiceContext> = async (app, service
   app.post('/idp/token', {
     schema: {
       body: { $ref: 'api/idp.schema.json#/definitions/tokenRequest' },
-      response: { 200: { $ref: 'api/idp.schema.json#/definitions/tokenResponse' } },
+      response: { 200: { $ref: 'api/idp.schema.json#/definitions/tokenResponse' }, '4xx': { $ref: 'api/idp.schema.json#/definitions/errorResponse' } },
     },
   }, async (req, reply) => {
     const body = req.body as IdpTokenRequest;
