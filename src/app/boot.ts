@@ -57,7 +57,11 @@ export async function boot(): Promise<Boot> {
   // The texts load while the sign-in callback completes.
   const texts = loadTexts(market, (url, init) => window.fetch(url, init), log);
   const outcome = await auth.handleCallback(window.location);
-  if (outcome.kind === 'signed-in') window.history.replaceState(null, '', outcome.returnPath ?? withoutCallbackQuery());
+  if (outcome.kind === 'signed-in') {
+    // Cached answers belong to whoever was signed in before: a new sign-in in this tab starts afresh.
+    client.clearCache();
+    window.history.replaceState(null, '', outcome.returnPath ?? withoutCallbackQuery());
+  }
   if (outcome.kind === 'refused') {
     signInRefused = outcome.reason;
     window.history.replaceState(null, '', withoutCallbackQuery());

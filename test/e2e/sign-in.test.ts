@@ -104,6 +104,38 @@ it('shows a US owner only the vehicles of the product brand', async () => {
   await page.close();
 });
 
+it('shows the next owner their own profile when another signs in in the same tab', async () => {
+  const page = await newPage();
+  await page.goto(`${base}/product/en-us/account-dashboard`);
+  await signInAs(page, owner('product/en-us'));
+  await page.getByText(text('en', 'dashboard.welcome', { firstName: 'Michael' })).waitFor();
+  // The session ends without a sign-out (tokens gone); the cached profile must not outlive it.
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto(`${base}/lincoln/en-us/account-dashboard`);
+  await signInAs(page, owner('lincoln/en-us'));
+  await page.getByText(text('en', 'dashboard.welcome', { firstName: 'Olivia' })).waitFor();
+  await expect(page.getByText(/Michael/).count()).resolves.toBe(0);
+  await page.close();
+});
+
+it('shows page not found for an unknown address without asking to sign in, linking to the account', async () => {
+  const page = await newPage();
+  await page.goto(`${base}/product/no-no/finnes-ikke`);
+  await page.getByRole('heading', { level: 1, name: text('no', 'screen.not-found.title') }).waitFor();
+  await page.getByRole('link', { name: text('no', 'notFound.home') }).click();
+  await page.waitForURL(/\/idp\/authorize/);
+  await page.close();
+});
+
+it('titles a screen still to come by its localised name under the localised path', async () => {
+  const page = await newPage();
+  await page.goto(`${base}/product/de-de/marketing-optionen`);
+  await signInAs(page, owner('product/de-de'));
+  await page.getByRole('heading', { level: 1, name: text('de', 'screen.marketing-options.title') }).waitFor();
+  await expect(page.title()).resolves.toContain(text('de', 'screen.marketing-options.title'));
+  await page.close();
+});
+
 it('runs without any Content-Security-Policy violation', () => {
   expect(cspViolations).toEqual([]);
 });
