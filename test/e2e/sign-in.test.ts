@@ -45,11 +45,13 @@ async function newPage(): Promise<Page> {
   return page;
 }
 
+/** Signs in on the local sign-in page, which speaks the language of the market that sent the owner there. */
 async function signInAs(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.waitForURL(/\/idp\/authorize/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const language = (new URL(page.url()).searchParams.get('locale') ?? 'en').slice(0, 2);
+  await page.getByLabel(text(language, 'idp.email'), { exact: true }).fill(email);
+  await page.getByLabel(text(language, 'idp.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: text(language, 'idp.submit') }).click();
 }
 
 it('signs a German owner in, lands on the dashboard, stays signed in over a reload, and signs out', async () => {
@@ -69,7 +71,8 @@ it('signs a German owner in, lands on the dashboard, stays signed in over a relo
   await page.waitForURL(/\/idp\/authorize/);
   await page.goto(`${base}/product/de-de/account-dashboard`);
   await page.waitForURL(/\/idp\/authorize/);
-  await expect(page.getByLabel('Email').isVisible()).resolves.toBe(true);
+  await expect(page.getByLabel(text('de', 'idp.email'), { exact: true }).isVisible()).resolves.toBe(true);
+  await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('de-de');
   await page.close();
 });
 
@@ -86,7 +89,7 @@ it('refuses a wrong password with a message on the sign-in page', async () => {
   const page = await newPage();
   await page.goto(`${base}/product/en-gb/`);
   await signInAs(page, owner('product/en-gb'), 'wrong-password');
-  await expect(page.getByRole('alert').textContent()).resolves.toMatch(/email or password/i);
+  await expect(page.getByRole('alert').textContent()).resolves.toContain(text('en', 'idp.wrongCredentials'));
   expect(page.url()).toContain('/idp/authorize');
   await page.close();
 });

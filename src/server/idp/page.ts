@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD, demoOwners } from '../demo-owners';
+import { DEFAULT_LANGUAGE, servedLanguage, textsFor } from '../locale';
 
 /* The IdP's pages: plain HTML with one external stylesheet, no script and no style attribute (CSP script-src/style-src 'self'). */
 
@@ -6,15 +7,52 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
-function layout(title: string, body: string): string {
-  // English only: the content schema has no sign-in category, and lang must say what the text is.
+/** Markup the page built itself, to be inserted into a text as it is; anything else is escaped. */
+export interface TrustedHtml { readonly html: string }
+
+/**
+ * A text with {{name}} placeholders, as HTML: the text and every string value are escaped, TrustedHtml
+ * values go in as they are. One pass, so a value that itself contains {{...}} is not filled again; a
+ * placeholder without a value stays as written.
+ */
+export function fillHtml(template: string, values: Record<string, string | TrustedHtml> = {}): string {
+  return template.split(/(\{\{[A-Za-z0-9_]+\}\})/).map((part, i) => {
+    if (i % 2 === 0) return escapeHtml(part);
+    const value = values[part.slice(2, -2)];
+    return value === undefined ? escapeHtml(part) : typeof value === 'string' ? escapeHtml(value) : value.html;
+  }).join('');
+}
+
+/** The keys of markets/content/*.json the IdP pages use. */
+export type IdpTextKey = 'idp.title' | 'idp.documentTitle' | 'idp.passkeyTitle' | 'idp.passkeyAddIntro' | 'idp.passkeyRemoveIntro'
+  | 'idp.email' | 'idp.password' | 'idp.submit' | 'idp.wrongCredentials' | 'idp.demoTitle' | 'idp.demoIntro'
+  | 'idp.refused.title' | 'idp.refused.intro';
+
+/** The texts of one page: its language tag and the texts as HTML, picked locale (xx-yy) -> language (xx) -> en. */
+export interface PageTexts {
+  /** For <html lang>: the locale when its language has texts, else en. */
+  lang: string;
+  html(key: IdpTextKey, values?: Record<string, string | TrustedHtml>): string;
+}
+
+export function pageTexts(locale: string | undefined): PageTexts {
+  const texts = textsFor(locale ?? DEFAULT_LANGUAGE);
+  return { lang: servedLanguage(locale), html: (key, values) => fillHtml(texts[key] ?? key, values) };
+}
+
+/** lang="en" for English content (a technical reason, the demo descriptions) on a page in another language. */
+function englishPart(lang: string): string {
+  return lang.split('-')[0] === DEFAULT_LANGUAGE ? '' : ` lang="${DEFAULT_LANGUAGE}"`;
+}
+
+function layout(t: PageTexts, heading: string, body: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(t.lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)} – Owner account sign-in</title>
+<title>${t.html('idp.documentTitle', { heading: { html: heading } })}</title>
 <link rel="stylesheet" href="/idp/style.css">
 </head>
 <body>
@@ -26,50 +64,59 @@ ${body}
 }
 
 export interface SignInPageInput {
-  /** The authorize parameters, carried through the form as hidden fields. */
+  /** The authorize parameters, carried through the form as hidden fields; their locale picks the texts. */
   params: Record<string, string>;
   email?: string;
-  error?: string;
+  /** Shows the "email or password is not correct" alert. */
+  wrongCredentials?: boolean;
   passkeyAction?: 'add' | 'remove';
 }
 
-export function signInPage({ params, email, error, passkeyAction }: SignInPageInput): string {
+export function signInPage({ params, email, wrongCredentials, passkeyAction }: SignInPageInput): string {
+  const t = pageTexts(params.locale);
   const hidden = Object.entries(params)
     .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('\n');
-  const heading = passkeyAction ? 'Confirm it is you' : 'Sign in to your owner account';
-  const purpose = passkeyAction === 'add' ? '<p>Sign in again to create a passkey for this account.</p>'
-    : passkeyAction === 'remove' ? '<p>Sign in again to remove the passkeys of this account.</p>' : '';
-  const alert = error ? `<p class="error" role="alert" id="signin-error">${escapeHtml(error)}</p>` : '';
-  const describedBy = error ? ' aria-describedby="signin-error" aria-invalid="true"' : '';
-  const demo = demoOwners.map((o) => `<li><code>${escapeHtml(o.email)}</code> — ${escapeHtml(o.marketId)} — ${escapeHtml(o.description)}</li>`).join('\n');
-  return layout(heading, `<h1>${escapeHtml(heading)}</h1>
+  const heading = t.html(passkeyAction ? 'idp.passkeyTitle' : 'idp.title');
+  const purpose = passkeyAction === 'add' ? `<p>${t.html('idp.passkeyAddIntro')}</p>`
+    : passkeyAction === 'remove' ? `<p>${t.html('idp.passkeyRemoveIntro')}</p>` : '';
+  const alert = wrongCredentials ? `<p class="error" role="alert" id="signin-error">${t.html('idp.wrongCredentials')}</p>` : '';
+  const describedBy = wrongCredentials ? ' aria-describedby="signin-error" aria-invalid="true"' : '';
+  const en = englishPart(t.lang);
+  const demo = demoOwners.map((o) => `<li><code>${escapeHtml(o.email)}</code> — ${escapeHtml(o.marketId)} — <span${en}>${escapeHtml(o.description)}</span></li>`).join('\n');
+  return layout(t, heading, `<h1>${heading}</h1>
 ${purpose}
 ${alert}
 <form method="post" action="/idp/authorize">
 ${hidden}
 <div class="field">
-<label for="email">Email</label>
+<label for="email">${t.html('idp.email')}</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email ?? '')}"${describedBy}>
 </div>
 <div class="field">
-<label for="password">Password</label>
+<label for="password">${t.html('idp.password')}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${describedBy}>
 </div>
-<button type="submit">Sign in</button>
+<button type="submit">${t.html('idp.submit')}</button>
 </form>
 <section class="demo" aria-labelledby="demo-heading">
-<h2 id="demo-heading">Demo accounts</h2>
-<p>This is the local identity provider of the reference data service. Every demo owner's password is <code>${escapeHtml(DEMO_PASSWORD)}</code>.</p>
+<h2 id="demo-heading">${t.html('idp.demoTitle')}</h2>
+<p>${t.html('idp.demoIntro', { password: { html: `<code>${escapeHtml(DEMO_PASSWORD)}</code>` } })}</p>
 <ul>
 ${demo}
 </ul>
 </section>`);
 }
 
-export function refusalPage(reason: string): string {
-  return layout('Sign-in request refused', `<h1>Sign-in request refused</h1>
-<p class="error" role="alert">${escapeHtml(reason)}</p>
-<p>The application that sent you here built an invalid sign-in request. Go back and try again.</p>`);
+/**
+ * The page for a request the IdP refuses. The reason is for the developer of the sending application and
+ * stays English; the rest follows the request's locale when it has a valid one (it may be the invalid part).
+ */
+export function refusalPage(reason: string, locale?: string): string {
+  const t = pageTexts(locale);
+  const title = t.html('idp.refused.title');
+  return layout(t, title, `<h1>${title}</h1>
+<p class="error" role="alert"${englishPart(t.lang)}>${escapeHtml(reason)}</p>
+<p>${t.html('idp.refused.intro')}</p>`);
 }
 
 export const STYLESHEET = `:root { color-scheme: light; font-family: system-ui, sans-serif; line-height: 1.5; }

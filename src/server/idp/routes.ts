@@ -44,6 +44,13 @@ function requestOrigin(req: FastifyRequest): string {
   return `${req.protocol}://${req.host}`;
 }
 
+const LOCALE = /^[a-z]{2}-[a-z]{2}$/i;
+
+/** The locale of a request's pages: its locale parameter when that is valid, whatever else is wrong with the request. */
+function pageLocale(p: AuthorizeParams): string | undefined {
+  return p.locale !== undefined && LOCALE.test(p.locale) ? p.locale : undefined;
+}
+
 function checkAuthorize(p: AuthorizeParams, origin: string): AuthorizeRequest | string {
   if (p.response_type !== 'code') return 'response_type must be code';
   if (!p.client_id || !clientIds.has(p.client_id)) return 'unknown client_id';
@@ -53,7 +60,7 @@ function checkAuthorize(p: AuthorizeParams, origin: string): AuthorizeRequest | 
   if (!p.code_challenge || !/^[A-Za-z0-9_-]{43}$/.test(p.code_challenge)) return 'code_challenge is missing or not an S256 challenge';
   const redirectUrl = sameOriginRedirect(p.redirect_uri, origin);
   if (!redirectUrl || !p.redirect_uri) return 'redirect_uri must be a path or an address on this site';
-  if (p.locale !== undefined && !/^[a-z]{2}-[a-z]{2}$/i.test(p.locale)) return 'locale must look like en-us';
+  if (p.locale !== undefined && !LOCALE.test(p.locale)) return 'locale must look like en-us';
   let passkeyAction: 'add' | 'remove' | undefined;
   if (p.change_flow !== undefined) {
     if (p.change_flow !== 'passkey') return 'change_flow must be passkey';
@@ -83,14 +90,16 @@ export const idpRoutes: FastifyPluginAsync<ServiceContext> = async (app, service
   app.get('/idp/style.css', async (_req, reply) => reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(STYLESHEET));
 
   app.get('/idp/authorize', async (req, reply) => {
-    const checked = checkAuthorize(pick(req.query), requestOrigin(req));
-    if (typeof checked === 'string') return html(reply, 400, refusalPage(checked));
+    const query = pick(req.query);
+    const checked = checkAuthorize(query, requestOrigin(req));
+    if (typeof checked === 'string') return html(reply, 400, refusalPage(checked, pageLocale(query)));
     return html(reply, 200, signInPage({ params: checked.params, passkeyAction: checked.passkeyAction }));
   });
 
   app.post('/idp/authorize', async (req, reply) => {
-    const checked = checkAuthorize(pick(req.body), requestOrigin(req));
-    if (typeof checked === 'string') return html(reply, 400, refusalPage(checked));
+    const fields = pick(req.body);
+    const checked = checkAuthorize(fields, requestOrigin(req));
+    if (typeof checked === 'string') return html(reply, 400, refusalPage(checked, pageLocale(fields)));
     const form = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
     const email = typeof form.email === 'string' ? form.email.trim() : '';
     const password = typeof form.password === 'string' ? form.password : '';
@@ -100,7 +109,7 @@ export const idpRoutes: FastifyPluginAsync<ServiceContext> = async (app, service
     decoyHash ??= hashPassword(randomSecret());
     const passwordOk = await verifyPassword(password, owner?.passwordHash ?? decoyHash);
     if (!owner || !passwordOk) {
-      return html(reply, 401, signInPage({ params: checked.params, email, passkeyAction: checked.passkeyAction, error: 'The email or password is not correct.' }));
+      return html(reply, 401, signInPage({ params: checked.params, email, passkeyAction: checked.passkeyAction, wrongCredentials: true }));
     }
     const nowDate = now();
     const extra: Record<string, string> = {};

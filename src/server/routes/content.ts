@@ -1,16 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { bundles, fragments } from '../../generated/content';
+import { fragments } from '../../generated/content';
 import { sendError } from '../http-errors';
+import { localeChain, textsFor } from '../locale';
 
 const LOCALE = { type: 'string', pattern: '^[A-Za-z]{2}(-[A-Za-z]{2})?$' } as const;
 const NAME = { type: 'string', pattern: '^[a-z0-9-]{1,60}$' } as const;
-
-/** xx-yy, then xx, then en: the fallback order of the content files (schemas/content-fragment.schema.json). */
-function localeChain(locale: string): string[] {
-  const lower = locale.toLowerCase();
-  const language = lower.split('-')[0] ?? lower;
-  return [...new Set([lower, language, 'en'])];
-}
 
 /**
  * Content service of the reference back end.
@@ -23,7 +17,7 @@ function localeChain(locale: string): string[] {
 export const contentRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { locale: string } }>('/content/:locale/texts', {
     schema: { params: { type: 'object', required: ['locale'], properties: { locale: LOCALE } } },
-  }, async (req) => Object.assign({}, ...localeChain(req.params.locale).reverse().map((l) => bundles[l] ?? {})) as Record<string, string>);
+  }, async (req) => textsFor(req.params.locale));
 
   const fragment = (locale: string, name: string): Record<string, unknown> | undefined => {
     const byLocale = fragments[name];

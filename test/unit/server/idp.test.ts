@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { listen, type HttpClient } from '../../support/http';
 import { buildServer } from '../../../src/server/build-server';
 import { DEMO_PASSWORD, demoOwners } from '../../../src/server/demo-owners';
+import { bundles } from '../../../src/generated/content';
+import { escapeHtml, fillHtml } from '../../../src/server/idp/page';
 import {
   apiHeaders, authorizeParams, DE, exchangeCode, pkce, postSignIn, redirectQuery, signIn, tempDir, testClock, US,
 } from '../../support/server';
@@ -29,7 +31,7 @@ describe('sign-in page', () => {
     const res = await app.inject(authorizeUrl(authorizeParams({ challenge: pkce().challenge })));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.body).toMatch(/<html lang="en">/);
+    expect(res.body).toMatch(/<html lang="en-us">/); // the locale authorizeParams sends
     expect(res.body).toMatch(/<label for="email">Email<\/label>/);
     expect(res.body).toMatch(/<label for="password">Password<\/label>/);
     expect(res.body).toMatch(/<button type="submit">Sign in<\/button>/);
@@ -281,5 +283,112 @@ describe('token request validation from schemas/api/idp.schema.json', () => {
     const res = await exchangeCode(app, { code, code_verifier: 'v'.repeat(43), ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, message: expect.stringMatching(/body/) });
+  });
+});
+
+describe('sign-in page language (markets/content idp.* texts)', () => {
+  /** A text of one bundle, as the page shows it (escaped). */
+  function shown(language: string, key: string): string {
+    const text = bundles[language]?.[key];
+    if (text === undefined) throw new Error(`bundles.${language} has no ${key}`);
+    return escapeHtml(text);
+  }
+  const page = (locale: string | undefined, extra: Record<string, string> = {}) => {
+    const params: Record<string, string> = { ...authorizeParams({ challenge: pkce().challenge }), ...extra };
+    if (locale === undefined) delete params.locale;
+    else params.locale = locale;
+    return app.inject(authorizeUrl(params));
+  };
+
+  it('speaks German for locale de-de, from the de bundle', async () => {
+    const res = await page('de-de');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<html lang="de-de">/);
+    expect(res.body).toContain(`<h1>${shown('de', 'idp.title')}</h1>`);
+    expect(res.body).toContain(`<label for="email">${shown('de', 'idp.email')}</label>`);
+    expect(res.body).toContain(`<label for="password">${shown('de', 'idp.password')}</label>`);
+    expect(res.body).toContain(`<button type="submit">${shown('de', 'idp.submit')}</button>`);
+    expect(res.body).toContain(`<h2 id="demo-heading">${shown('de', 'idp.demoTitle')}</h2>`);
+    expect(res.body).toContain(fillHtml(bundles.de?.['idp.demoIntro'] ?? '', { password: { html: `<code>${escapeHtml(DEMO_PASSWORD)}</code>` } }));
+    expect(res.body).toContain(`<title>${fillHtml(bundles.de?.['idp.documentTitle'] ?? '', { heading: bundles.de?.['idp.title'] ?? '' })}</title>`);
+    expect(res.body).not.toContain(shown('en', 'idp.title'));
+  });
+
+  it('shows the German error message after a wrong password, keeping the German page', async () => {
+    const res = await postSignIn(app, { email: 'anna.schneider@example.com', password: 'wrong', challenge: pkce().challenge, extra: { locale: 'de-de' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toMatch(/<html lang="de-de">/);
+    expect(res.body).toContain(`<p class="error" role="alert" id="signin-error">${shown('de', 'idp.wrongCredentials')}</p>`);
+    expect(res.body).not.toContain(shown('en', 'idp.wrongCredentials'));
+    expect(res.body).toContain(`<label for="email">${shown('de', 'idp.email')}</label>`);
+  });
+
+  it('escapes the texts themselves (the French apostrophes) in the error message', async () => {
+    const res = await postSignIn(app, { email: 'lucas.martin@example.com', password: 'wrong', challenge: pkce().challenge, extra: { locale: 'fr-fr' } });
+    expect(bundles.fr?.['idp.wrongCredentials']).toContain("'");
+    expect(res.body).toContain(`id="signin-error">${shown('fr', 'idp.wrongCredentials')}</p>`);
+  });
+
+  it('titles the passkey variant in the locale\'s language', async () => {
+    const res = await page('fr-fr', { change_flow: 'passkey', passkey_flow_action: 'remove' });
+    expect(res.body).toContain(`<h1>${shown('fr', 'idp.passkeyTitle')}</h1>`);
+    expect(res.body).toContain(`<p>${shown('fr', 'idp.passkeyRemoveIntro')}</p>`);
+  });
+
+  it.each([
+    ['en-au, an English locale without a bundle of its own', 'en-au', 'en-au'],
+    ['xx-yy, a valid-looking unknown locale', 'xx-yy', 'en'],
+    ['no locale at all', undefined, 'en'],
+  ])('falls back to English for %s', async (_what, locale, lang) => {
+    const res = await page(locale);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<html lang="${lang}">`);
+    expect(res.body).toContain(`<label for="email">${shown('en', 'idp.email')}</label>`);
+    expect(res.body).toContain(`<button type="submit">${shown('en', 'idp.submit')}</button>`);
+    expect(res.body).toContain(`<h1>${shown('en', 'idp.title')}</h1>`);
+  });
+
+  it('takes the language of a locale in upper case, as the locale check accepts it', async () => {
+    const res = await page('DE-AT');
+    expect(res.body).toMatch(/<html lang="de-at">/);
+    expect(res.body).toContain(`<label for="email">${shown('de', 'idp.email')}</label>`);
+  });
+
+  it('localises the refusal page\'s title and intro but keeps the technical reason in English', async () => {
+    const res = await page('fr-fr', { client_id: 'someone-else' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatch(/<html lang="fr-fr">/);
+    expect(res.body).toContain(`<h1>${shown('fr', 'idp.refused.title')}</h1>`);
+    expect(res.body).toContain(`<p>${shown('fr', 'idp.refused.intro')}</p>`);
+    expect(res.body).toContain('<p class="error" role="alert" lang="en">unknown client_id</p>');
+  });
+
+  it('answers a refused request with an invalid locale in English', async () => {
+    const res = await page('<b>de</b>');
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatch(/<html lang="en">/);
+    expect(res.body).toContain(`<h1>${shown('en', 'idp.refused.title')}</h1>`);
+    expect(res.body).toContain('locale must look like en-us');
+    expect(res.body).not.toContain('<b>de</b>');
+  });
+
+  it('escapes HTML in placeholder values and in the text, inserting only the page\'s own markup as is', () => {
+    expect(fillHtml('Hello {{name}} & welcome', { name: '<script>alert("x")</script>' }))
+      .toBe('Hello &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; welcome');
+    expect(fillHtml('<b>{{a}}</b>', { a: '{{b}}', b: '<i>' })).toBe('&lt;b&gt;{{b}}&lt;/b&gt;');
+    expect(fillHtml('password {{password}}.', { password: { html: '<code>x</code>' } })).toBe('password <code>x</code>.');
+    expect(fillHtml('left {{missing}} as is')).toBe('left {{missing}} as is');
+  });
+
+  it('has every idp.* text in every bundle, with the English placeholders', () => {
+    const english = Object.entries(bundles.en ?? {}).filter(([k]) => k.startsWith('idp.'));
+    expect(english.length).toBeGreaterThan(10);
+    for (const [language, texts] of Object.entries(bundles)) {
+      for (const [key, text] of english) {
+        const translated = texts[key];
+        expect([language, key, translated === undefined]).toEqual([language, key, false]);
+        expect([language, key, (translated ?? '').match(/\{\{\w+\}\}/g)?.sort()]).toEqual([language, key, text.match(/\{\{\w+\}\}/g)?.sort()]);
+      }
+    }
   });
 });

@@ -1,0 +1,27 @@
+import { bundles } from '../generated/content';
+
+/** The language every bundle falls back to; its bundle has every key (the validator refuses keys it lacks). */
+export const DEFAULT_LANGUAGE = 'en';
+
+/** xx-yy, then xx, then en: the fallback order of the content files (schemas/content-fragment.schema.json). */
+export function localeChain(locale: string): string[] {
+  const lower = locale.toLowerCase();
+  const language = lower.split('-')[0] ?? lower;
+  return [...new Set([lower, language, DEFAULT_LANGUAGE])];
+}
+
+/** The texts for a locale: en, overlaid by its language's bundle, overlaid by its own bundle. */
+export function textsFor(locale: string): Record<string, string> {
+  return Object.assign({}, ...localeChain(locale).reverse().map((l) => bundles[l] ?? {})) as Record<string, string>;
+}
+
+/**
+ * The language tag of the texts textsFor(locale) gives: the locale itself (lower case) when it or its
+ * language has a bundle, else en, since then every text comes from the English bundle.
+ */
+export function servedLanguage(locale: string | undefined): string {
+  if (locale === undefined) return DEFAULT_LANGUAGE;
+  const lower = locale.toLowerCase();
+  const language = lower.split('-')[0] ?? lower;
+  return bundles[lower] !== undefined || bundles[language] !== undefined ? lower : DEFAULT_LANGUAGE;
+}
