@@ -305,7 +305,7 @@ function apiRules(defs: Definitions, bodies: Set<string>): Problem[] {
     const here = `/endpoints/${i}`;
     if (ids.has(e.id)) out.push(at(api, `${here}/id`, `endpoint id "${e.id}" is used twice`));
     ids.add(e.id);
-    for (const field of ['params', 'query', 'body', 'response'] as const) {
+    for (const field of ['params', 'query', 'body', 'response', 'errorResponse'] as const) {
       const name = e[field];
       if (typeof name === 'string' && !bodies.has(name)) out.push(at(api, `${here}/${field}`, `"${name}" is not a definition of schemas/api/owner.schema.json`));
     }

@@ -139,7 +139,7 @@ export function emitApi(defs: Definitions, schemas: Map<string, Record<string, u
       cacheMs: e.cacheMs === 'default' ? api.defaultCacheMs : e.cacheMs ?? null,
       evicts: e.evicts ?? [],
       webviewSkipsSignIn: e.webviewSkipsSignIn ?? false,
-      schemas: { params: e.params ?? null, query: e.query ?? null, body: e.body ?? null, response: e.response },
+      schemas: { params: e.params ?? null, query: e.query ?? null, body: e.body ?? null, response: e.response, error: e.errorResponse ?? null },
     };
   });
   const typeMap = api.endpoints.map((e) => `  ${e.id}: { params: ${typeName(e.params)}; query: ${typeName(e.query)}; body: ${typeName(e.body)}; response: ${typeName(e.response)} };`);

@@ -44,7 +44,9 @@ function routeSchema(id: EndpointId): FastifySchema {
   if (e.schemas.body) schema.body = ref(e.schemas.body);
   if (e.headers.length > 0) schema.headers = headerSchema(e.headers);
   // Response schemas keep the service to the contract: no field outside it leaves the server.
-  if (e.schemas.response) schema.response = { '2xx': ref(e.schemas.response), ...(id === 'dealerDetails' ? { 404: ref(e.schemas.response) } : {}) };
+  // A call with its own refusal body (the dealer service's dataErrors) still refuses bad keys and tokens the usual way.
+  const refusal = e.schemas.error ? { '4xx': { anyOf: [ref('errorResponse'), ref(e.schemas.error)] } } : {};
+  if (e.schemas.response) schema.response = { '2xx': ref(e.schemas.response), ...refusal };
   return schema;
 }
 
