@@ -88,6 +88,10 @@ describe('sign-in page', () => {
     ' /product/en-us/',
     'product/en-us/',
     '',
+    '/%2F%2Fevil.example',
+    '/%5Cevil.example',
+    '/%252F%252Fevil.example',
+    '/product\u200b/en-us/',
   ])('refuses the hostile or foreign redirect_uri %j', async (redirectUri) => {
     const res = await app.inject(authorizeUrl(authorizeParams({ challenge: pkce().challenge, redirectUri })));
     expect(res.statusCode).toBe(400);
