@@ -1,58 +1,19 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
-import { PROJECT_ROOT } from '../../generator/pipeline';
-import { bundles } from '../../src/generated/content';
-import { buildServer } from '../../src/server/build-server';
-import { DEMO_PASSWORD, demoOwners } from '../../src/server/demo-owners';
-import { launchBrowser, type Browser } from './support/browser';
+import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
 
-const owner = (marketId: string) => demoOwners.find((o) => o.marketId === marketId)!.email;
-/** What a person reads: the texts of a language as the content service merges them over English. */
-const text = (language: string, key: string, values: Record<string, string> = {}) =>
-  Object.entries(values).reduce((t, [k, v]) => t.replace(`{{${k}}}`, v), ({ ...bundles.en, ...bundles[language] })[key] ?? key);
-
-let server: FastifyInstance;
-let browser: Browser;
+let app: E2eApp;
 let base: string;
-let dataDir: string;
-const cspViolations: string[] = [];
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
-  server = buildServer({ dbFile: path.join(dataDir, 'owner-account.sqlite'), distDir: path.join(PROJECT_ROOT, 'dist') });
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.server.address();
-  base = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
-  browser = await launchBrowser();
+  app = await startApp();
+  base = app.base;
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await app?.close();
 });
 
-/** A page of a signed-out visitor: the profile is shared between tests, so its storage is emptied first. */
-async function newPage(): Promise<Page> {
-  const page = await browser.context.newPage();
-  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text()); });
-  await browser.context.clearCookies();
-  await page.goto(`${base}/idp/style.css`);
-  await page.evaluate(() => { window.localStorage.clear(); window.sessionStorage.clear(); });
-  return page;
-}
-
-/** Signs in on the local sign-in page, which speaks the language of the market that sent the owner there. */
-async function signInAs(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.waitForURL(/\/idp\/authorize/);
-  const language = (new URL(page.url()).searchParams.get('locale') ?? 'en').slice(0, 2);
-  await page.getByLabel(text(language, 'idp.email'), { exact: true }).fill(email);
-  await page.getByLabel(text(language, 'idp.password'), { exact: true }).fill(password);
-  await page.getByRole('button', { name: text(language, 'idp.submit') }).click();
-}
+const newPage = (): Promise<Page> => app.newPage();
 
 it('signs a German owner in, lands on the dashboard, stays signed in over a reload, and signs out', async () => {
   const page = await newPage();
@@ -140,5 +101,5 @@ it('titles a screen still to come by its localised name under the localised path
 });
 
 it('runs without any Content-Security-Policy violation', () => {
-  expect(cspViolations).toEqual([]);
+  expect(app.cspViolations).toEqual([]);
 });

@@ -48,7 +48,7 @@ export interface AuthorizeInput {
 
 export function authorizeParams(input: Omit<AuthorizeInput, 'email' | 'password'>): Record<string, string> {
   return {
-    response_type: 'code', client_id: input.clientId ?? US.clientId, redirect_uri: input.redirectUri ?? '/product/en-us/account-dashboard',
+    response_type: 'code', client_id: input.clientId ?? US.clientId, redirect_uri: input.redirectUri ?? '/product/en-us/',
     scope: 'openid', state: input.state ?? 'state-123', code_challenge: input.challenge, code_challenge_method: 'S256', locale: 'en-us',
     ...input.extra,
   };
@@ -67,7 +67,7 @@ export function redirectQuery(location: string | string[] | number | undefined):
 
 export function exchangeCode(app: HttpClient, body: Record<string, string>) {
   return app.inject({ method: 'POST', url: '/idp/token', payload: { grant_type: 'authorization_code', client_id: US.clientId,
-    redirect_uri: '/product/en-us/account-dashboard', ...body } });
+    redirect_uri: '/product/en-us/', ...body } });
 }
 
 export interface Tokens { access_token: string; refresh_token: string; expires_in: number; token_type: string }

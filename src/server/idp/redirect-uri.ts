@@ -1,33 +1,47 @@
-import { safeReturnPath } from '../../lib/auth/redirect-guard';
+import { safeRedirectUri } from '../../lib/auth/redirect-guard';
+import type { Market } from '../../generated/types/market';
 
 /**
- * The IdP redirects only back to the app's own origin. Accepted: a path starting with exactly one "/"
- * ("/product/en-us/account-dashboard"), or an absolute http(s) URL whose origin is the request's origin.
- * Refused: protocol-relative ("//evil"), backslash tricks ("/\evil"), other schemes ("javascript:"),
- * control characters and white space (which URL parsers silently drop), and any other host or port.
- * Paths go through the app's own guard (lib/auth/redirect-guard), encoded variants included.
+ * Registered redirect addresses per client (OAuth 2.0 Security BCP, RFC 9700 §4.1: exact string match): a
+ * client may be sent back only to the root of a market that uses it. The roots come from the market table,
+ * so a new market registers its own root; the app sends `{origin}{root}` and the bare root is accepted too.
  */
-export function sameOriginRedirect(raw: string | undefined, requestOrigin: string): URL | null {
-  if (!raw || raw.length > 2048) return null;
-  if (/[\u0000-\u0020\u007f\\]/.test(raw)) return null;
-  const origin = new URL(requestOrigin).origin;
-  const relative = raw.startsWith('/');
-  // A path follows the same rules as the app's post-login path: one guard for both.
-  if (relative && safeReturnPath(raw) === null) return null;
-  if (!relative && !/^https?:\/\//i.test(raw)) return null;
-  let url: URL;
-  try {
-    url = new URL(raw, origin);
-  } catch {
-    return null;
+export function registeredRedirects(markets: readonly Pick<Market, 'clientId' | 'root'>[]): ReadonlyMap<string, ReadonlySet<string>> {
+  const byClient = new Map<string, Set<string>>();
+  for (const m of markets) {
+    const roots = byClient.get(m.clientId) ?? new Set<string>();
+    roots.add(m.root);
+    byClient.set(m.clientId, roots);
   }
-  if (url.origin !== origin || url.username !== '' || url.password !== '') return null;
-  return url;
+  return byClient;
 }
 
-/** Where to send the browser: the same form the client gave (path or absolute), with the extra parameters. */
-export function redirectTarget(raw: string, url: URL, extra: Record<string, string>): string {
-  const target = new URL(url.href);
-  for (const [k, v] of Object.entries(extra)) target.searchParams.set(k, v);
-  return raw.startsWith('/') ? `${target.pathname}${target.search}${target.hash}` : target.href;
+/**
+ * The redirect_uri to use, or null. It must be registered for the client exactly (as a root, or as the
+ * request's origin followed by the root), and pass the app's redirect guard unchanged: the provider then
+ * redirects to exactly this string, never to an address rebuilt from a parsed one.
+ */
+export function checkRedirectUri(
+  raw: string | undefined,
+  clientId: string,
+  requestOrigin: string,
+  registered: ReadonlyMap<string, ReadonlySet<string>>,
+): string | null {
+  if (raw === undefined) return null;
+  const roots = registered.get(clientId);
+  if (!roots) return null;
+  const origin = new URL(requestOrigin).origin;
+  const isRegistered = roots.has(raw) || (raw.startsWith(`${origin}/`) && roots.has(raw.slice(origin.length)));
+  if (!isRegistered) return null;
+  return safeRedirectUri(raw, origin) === raw ? raw : null;
+}
+
+/** The validated address with the response parameters appended; the address itself is not touched. */
+export function redirectTarget(validated: string, extra: Record<string, string>): string {
+  const query = new URLSearchParams(extra).toString();
+  if (query === '') return validated;
+  const hash = validated.indexOf('#');
+  // Registered roots carry no fragment; should one ever, the parameters go before it, where a query belongs.
+  const [address, fragment] = hash >= 0 ? [validated.slice(0, hash), validated.slice(hash)] : [validated, ''];
+  return `${address}${address.includes('?') ? '&' : '?'}${query}${fragment}`;
 }

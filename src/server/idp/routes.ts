@@ -7,10 +7,11 @@ import type { ServiceContext } from '../routes/handler';
 import { hashPassword, randomSecret, verifyPassword } from '../secrets';
 import { issueCode, redeemCode } from './codes';
 import { refusalPage, signInPage, STYLESHEET } from './page';
-import { redirectTarget, sameOriginRedirect } from './redirect-uri';
+import { checkRedirectUri, redirectTarget, registeredRedirects } from './redirect-uri';
 import { issueTokens, revokeSession } from './tokens';
 
 const clientIds = new Set(markets.map((m) => m.clientId));
+const redirects = registeredRedirects(markets);
 
 /** Checked when the email is unknown, so a wrong email takes as long as a wrong password. */
 let decoyHash: string | undefined;
@@ -23,8 +24,8 @@ type AuthorizeParams = Partial<Record<(typeof AUTHORIZE_PARAMS)[number], string>
 interface AuthorizeRequest {
   params: Record<string, string>;
   clientId: string;
+  /** Registered for the client and checked by the redirect guard: the exact string the provider redirects to. */
   redirectUri: string;
-  redirectUrl: URL;
   codeChallenge: string;
   state: string | undefined;
   passkeyAction: 'add' | 'remove' | undefined;
@@ -58,8 +59,8 @@ function checkAuthorize(p: AuthorizeParams, origin: string): AuthorizeRequest | 
   if (p.code_challenge_method !== 'S256') return 'code_challenge_method must be S256';
   // An S256 challenge is base64url of 32 bytes: exactly 43 characters.
   if (!p.code_challenge || !/^[A-Za-z0-9_-]{43}$/.test(p.code_challenge)) return 'code_challenge is missing or not an S256 challenge';
-  const redirectUrl = sameOriginRedirect(p.redirect_uri, origin);
-  if (!redirectUrl || !p.redirect_uri) return 'redirect_uri must be a path or an address on this site';
+  const redirectUri = checkRedirectUri(p.redirect_uri, p.client_id, origin, redirects);
+  if (redirectUri === null) return 'redirect_uri is not registered for this client';
   if (p.locale !== undefined && !LOCALE.test(p.locale)) return 'locale must look like en-us';
   let passkeyAction: 'add' | 'remove' | undefined;
   if (p.change_flow !== undefined) {
@@ -68,7 +69,7 @@ function checkAuthorize(p: AuthorizeParams, origin: string): AuthorizeRequest | 
     passkeyAction = p.passkey_flow_action;
   }
   const params = Object.fromEntries(Object.entries(p).filter((e): e is [string, string] => e[1] !== undefined));
-  return { params, clientId: p.client_id, redirectUri: p.redirect_uri, redirectUrl, codeChallenge: p.code_challenge, state: p.state, passkeyAction };
+  return { params, clientId: p.client_id, redirectUri, codeChallenge: p.code_challenge, state: p.state, passkeyAction };
 }
 
 function html(reply: FastifyReply, status: number, page: string): FastifyReply {
@@ -124,7 +125,7 @@ export const idpRoutes: FastifyPluginAsync<ServiceContext> = async (app, service
       extra.code = issueCode(db, { ownerId: owner.id, clientId: checked.clientId, redirectUri: checked.redirectUri, codeChallenge: checked.codeChallenge }, nowDate.getTime());
     })();
     if (checked.state !== undefined) extra.state = checked.state;
-    return reply.header('Cache-Control', 'no-store').redirect(redirectTarget(checked.redirectUri, checked.redirectUrl, extra), 302);
+    return reply.header('Cache-Control', 'no-store').redirect(redirectTarget(checked.redirectUri, extra), 302);
   });
 
   app.post('/idp/token', {

@@ -26,6 +26,11 @@ export const vehicleHandlers: Pick<HandlerMap, 'addVehicle' | 'removeVehicle' | 
     const vin = header('vin');
     if (!vin) return fail(400, 'missing vin header');
     if (ownedVehicle(db, owner.id, vin)) return fail(409, 'vehicle already in the garage');
+    // A VIN in someone else's garage stays theirs: adding it here would also reveal its connected status.
+    // Ownership moves only through the delinking flow.
+    if (db.prepare('SELECT 1 FROM owner_vehicles WHERE vin = ? AND owner_id <> ?').get(vin, owner.id)) {
+      return fail(409, 'vehicle is registered to another account; ownership moves through the delinking flow');
+    }
     db.transaction(() => {
       const known = db.prepare('SELECT 1 FROM vehicles WHERE vin = ?').get(vin);
       if (!known) {

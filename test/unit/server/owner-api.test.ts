@@ -163,6 +163,16 @@ describe('vehicles', () => {
     expect(profile.json().value.vehicles.map((v: { vin: string }) => v.vin)).toContain(newVin);
   });
 
+  it('refuses with 409 a VIN that sits in another owner\'s garage, and adds nothing', async () => {
+    const res = await app.inject({ method: 'POST', url: `${vehicles}?locale=en-us&nickname=Mine`, headers: { ...usHeaders(), vin: 'WF0XXXGCDXPA12345' } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('vehicle is registered to another account; ownership moves through the delinking flow');
+    const type = await app.inject({ url: '/fs/api/v3/vehicles/vehicle-type?locale=en-us&country=USA', headers: { ...usHeaders(), vin: 'WF0XXXGCDXPA12345' } });
+    expect(type.statusCode).toBe(404); // its connected status stays hidden
+    const profile = await app.inject({ url: '/owner/api/v3/profile?locale=en-us&country=USA', headers: usHeaders() });
+    expect(profile.json().value.vehicles.map((v: { vin: string }) => v.vin)).not.toContain('WF0XXXGCDXPA12345');
+  });
+
   it('renames a vehicle of the garage, 404 otherwise', async () => {
     const res = await app.inject({ method: 'PUT', url: vehicles, headers: json({ ...usHeaders(), vin: newVin }), payload: { nickName: 'Sunday car' } });
     expect(res.statusCode).toBe(200);

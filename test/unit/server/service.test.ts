@@ -207,7 +207,7 @@ describe('over a real socket', () => {
 
   it('signs in through the form, exchanges the code and reads the profile with fetch', async () => {
     const { verifier, challenge } = pkce();
-    const params = authorizeParams({ challenge, redirectUri: `${base}/product/en-us/account-dashboard` });
+    const params = authorizeParams({ challenge, redirectUri: `${base}/product/en-us/` });
     const page = await fetch(`${base}/idp/authorize?${new URLSearchParams(params).toString()}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toBe(CSP);

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Page } from 'playwright-core';
+import { PROJECT_ROOT } from '../../../generator/pipeline';
+import { bundles } from '../../../src/generated/content';
+import { buildServer } from '../../../src/server/build-server';
+import { DEMO_PASSWORD, demoOwners } from '../../../src/server/demo-owners';
+import { launchBrowser, type Browser } from './browser';
+
+/** The email of the demo owner of a market. */
+export const owner = (marketId: string) => demoOwners.find((o) => o.marketId === marketId)!.email;
+
+/** What a person reads: the texts of a language as the content service merges them over English. */
+export const text = (language: string, key: string, values: Record<string, string> = {}) =>
+  Object.entries(values).reduce((t, [k, v]) => t.replace(`{{${k}}}`, v), ({ ...bundles.en, ...bundles[language] })[key] ?? key);
+
+export interface E2eApp {
+  base: string;
+  browser: Browser;
+  /** Messages of Content-Security-Policy violations seen on any page opened with newPage. */
+  cspViolations: string[];
+  /** A page of a signed-out visitor: the profile is shared between tests, so its storage is emptied first. */
+  newPage(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** The built app and the data service on a free port of localhost, with a fresh database, and a browser. */
+export async function startApp(): Promise<E2eApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+  const server: FastifyInstance = buildServer({ dbFile: path.join(dataDir, 'owner-account.sqlite'), distDir: path.join(PROJECT_ROOT, 'dist') });
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.server.address();
+  const base = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
+  const browser = await launchBrowser();
+  const cspViolations: string[] = [];
+  return {
+    base,
+    browser,
+    cspViolations,
+    async newPage() {
+      const page = await browser.context.newPage();
+      page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text()); });
+      await browser.context.clearCookies();
+      await page.goto(`${base}/idp/style.css`);
+      await page.evaluate(() => { window.localStorage.clear(); window.sessionStorage.clear(); });
+      return page;
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in on the local sign-in page, which speaks the language of the market that sent the owner there. */
+export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.waitForURL(/\/idp\/authorize/);
+  const language = (new URL(page.url()).searchParams.get('locale') ?? 'en').slice(0, 2);
+  await page.getByLabel(text(language, 'idp.email'), { exact: true }).fill(email);
+  await page.getByLabel(text(language, 'idp.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: text(language, 'idp.submit') }).click();
+}
