@@ -69,6 +69,8 @@ export function buildMarket(env: Environment, country: Country, entry: LanguageE
     consumerKey: regions[country.fmaRegion].consumerKeys[entry.brand] ?? '',
     languageSetId: entry.languageSetId,
   };
+  // Kept out of the entries of environments without aliases: most tables stay as they were.
+  if (env.hostAliases !== undefined && env.hostAliases.length > 0) market.hostAliases = [...env.hostAliases];
   if (entry.threeLetterLangCode !== undefined) market.threeLetterLangCode = entry.threeLetterLangCode;
   if (entry.medalliaCommentCardId !== undefined) market.medalliaCommentCardId = entry.medalliaCommentCardId;
   if (country.postalCodePattern !== undefined) market.postalCodePattern = country.postalCodePattern;

@@ -2,6 +2,7 @@ import Ajv from 'ajv';
 import { baseName, entryId, foundNames, knownEntries, type Def, type Definitions } from './definitions';
 import { placeOf } from './build-markets';
 import { buildRouteTable, overridesFor } from './build-routes';
+import { contentCoverage } from './content-coverage';
 import { escapePointer, lineOf } from './load';
 import type { Problem } from './problems';
 
@@ -172,6 +173,11 @@ function contentRules(defs: Definitions): Problem[] {
   return out;
 }
 
+/** Every shipped language has every text key of the en bundle and its own fragment of each category. */
+function coverageRules(defs: Definitions): Problem[] {
+  return contentCoverage(defs, DEFAULT_CONTENT_LOCALE).problems;
+}
+
 function routeMapRules(defs: Definitions): Problem[] {
   if (!defs.routes) return [];
   const routes = defs.routes;
@@ -323,7 +329,7 @@ function apiRules(defs: Definitions, bodies: Set<string>): Problem[] {
 /** The checks that need more than one file; each returns its problems. */
 export const CROSS_FILE_CHECKS: ((defs: Definitions) => Problem[])[] = [
   requiredFiles, fileNames, uniqueCountries, uniqueLanguageEntries, uniquePlaces, brandRules, regionRules,
-  contentRules, routeMapRules, overrideRules, routeTableRules, siteRules, environmentRules, formRules,
+  contentRules, coverageRules, routeMapRules, overrideRules, routeTableRules, siteRules, environmentRules, formRules,
 ];
 
 export function runCrossFileChecks(defs: Definitions, apiBodies: Set<string>): Problem[] {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { groupDefinitions, type Definitions } from './definitions';
-import { runCrossFileChecks } from './checks';
+import { DEFAULT_CONTENT_LOCALE, runCrossFileChecks } from './checks';
+import { contentCoverage, type LanguageCoverage } from './content-coverage';
 import type { Outputs } from './emit';
 import { parseFiles, readTree, type FileTexts } from './load';
 import { checkAgainstSchemas, createAjv, loadSchemas } from './schema-check';
@@ -10,7 +11,14 @@ export const PROJECT_ROOT = path.resolve(__dirname, '..');
 
 export interface Counts { countries: number; languageEntries: number; environments: number; routes: number; overrides: number; forms: number; contentBundles: number }
 
-export interface CheckResult { problems: Problem[]; defs: Definitions; counts: Counts; schemas: Map<string, Record<string, unknown>> }
+export interface CheckResult {
+  problems: Problem[];
+  defs: Definitions;
+  counts: Counts;
+  /** Content coverage of each shipped language (its gaps are among the problems). */
+  coverage: LanguageCoverage[];
+  schemas: Map<string, Record<string, unknown>>;
+}
 
 /**
  * Loads and checks every definition: each file against its schema (all errors), then the cross-file rules.
@@ -41,7 +49,7 @@ export function checkDefinitions(options: { projectRoot?: string; texts?: FileTe
     forms: found('form'),
     contentBundles: found('content'),
   };
-  return { problems: all, defs, counts, schemas };
+  return { problems: all, defs, counts, coverage: contentCoverage(defs, DEFAULT_CONTENT_LOCALE).languages, schemas };
 }
 
 export function describeCounts(c: Counts, problems: number): string {
@@ -55,11 +63,12 @@ export async function generate(options: { projectRoot?: string; texts?: FileText
   const outputs: Outputs = new Map();
   if (result.problems.length > 0) return { result, outputs };
   // Loaded only here: the emitters pull in ESM-only packages that checking does not need.
-  const { emitApi, emitContent, emitForms, emitTables, emitTypes } = await import('./emit');
+  const { emitApi, emitContent, emitForms, emitTables, emitThemes, emitTypes } = await import('./emit');
   await emitTypes(path.join(options.projectRoot ?? PROJECT_ROOT, 'schemas'), result.schemas, outputs);
   emitTables(result.defs, outputs);
   emitForms(result.defs, outputs);
   emitApi(result.defs, result.schemas, outputs);
   emitContent(result.defs, outputs);
+  emitThemes(result.defs, outputs);
   return { result, outputs };
 }

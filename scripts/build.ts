@@ -1,55 +1,174 @@
-/* Builds the browser app into dist/ for one environment (APP_ENV, default local). */
+/*
+ * Builds the browser app for one environment (APP_ENV, default local) into dist/: every file under assets/
+ * has a content hash in its name (served as immutable), index.html is written from src/app/index.html with
+ * those names, and asset-manifest.json maps the logical names to them. Source maps only for local.
+ */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { build, type Plugin } from 'esbuild';
+import { build, type Metafile, type Plugin } from 'esbuild';
 import { environmentNames, type EnvironmentName } from '../src/generated/site';
 import { PROJECT_ROOT } from '../generator/pipeline';
+import { ASSET_MANIFEST_FILE, type AssetManifest } from '../src/server/asset-manifest';
+import { environmentMarkets } from '../src/server/environments';
+import { ROBOTS_DIRECTIVE, searchIndexingBlocked } from '../src/server/search-indexing';
 
-const env = (process.env.APP_ENV ?? 'local') as EnvironmentName;
-if (!environmentNames.includes(env)) {
-  console.error(`APP_ENV must be one of ${environmentNames.join(', ')} (got "${env}")`);
-  process.exit(1);
+const APP_DIR = path.join(PROJECT_ROOT, 'src/app');
+/** Bundled entry points, by logical name (without extension). */
+const ENTRIES = { main: path.join(APP_DIR, 'main.tsx'), app: path.join(APP_DIR, 'app.css') };
+/** Files of src/app copied as they are, under a hashed name. */
+const COPIED = ['favicon.svg'];
+/** Written next to each compressible asset (br, gz) and served in its place when the browser accepts it. */
+const PRECOMPRESSED = /\.(js|css|svg|json)$/;
+/** Below this size compression gains nothing worth a second file (the server's on-the-fly threshold too). */
+const PRECOMPRESS_MIN_BYTES = 1024;
+
+export interface BuildOptions {
+  env: EnvironmentName;
+  /** Emptied first; receives index.html, asset-manifest.json and assets/. */
+  outDir: string;
+}
+
+export interface BuiltFile {
+  /** Relative to outDir. */
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+  brotliBytes: number;
+}
+
+export interface BuildResult {
+  manifest: AssetManifest;
+  /** Every file under assets/ except source maps and precompressed copies. */
+  files: BuiltFile[];
 }
 
 /** Points #environment/markets at the chosen environment's market table. */
-const environmentTables: Plugin = {
-  name: 'environment-tables',
-  setup(b) {
-    b.onResolve({ filter: /^#environment\/markets$/ }, () => ({
-      path: path.join(PROJECT_ROOT, 'src/generated/markets', `${env}.ts`),
-    }));
-  },
-};
+function environmentTables(env: EnvironmentName): Plugin {
+  return {
+    name: 'environment-tables',
+    setup(b) {
+      b.onResolve({ filter: /^#environment\/markets$/ }, () => ({
+        path: path.join(PROJECT_ROOT, 'src/generated/markets', `${env}.ts`),
+      }));
+    },
+  };
+}
 
-async function main() {
-  const out = path.join(PROJECT_ROOT, 'dist');
-  fs.rmSync(out, { recursive: true, force: true });
+/** Logical name -> output file of each entry point (and of the stylesheet esbuild splits off a script entry). */
+function entryOutputs(metafile: Metafile): Record<string, string> {
+  const byInput = new Map(Object.entries(ENTRIES).map(([name, file]) => [path.resolve(file), name]));
+  const out: Record<string, string> = {};
+  for (const [file, meta] of Object.entries(metafile.outputs)) {
+    const name = meta.entryPoint ? byInput.get(path.resolve(PROJECT_ROOT, meta.entryPoint)) : undefined;
+    if (!name || file.endsWith('.map')) continue;
+    out[`${name}${path.extname(file)}`] = file;
+    if (meta.cssBundle) out[`${name}.css`] = meta.cssBundle;
+  }
+  return out;
+}
+
+function copyHashed(source: string, assetsDir: string): string {
+  const content = fs.readFileSync(source);
+  const hash = crypto.createHash('sha256').update(content).digest('hex').slice(0, 10);
+  const ext = path.extname(source);
+  const target = path.join(assetsDir, `${path.basename(source, ext)}-${hash}${ext}`);
+  fs.writeFileSync(target, content);
+  return target;
+}
+
+/** Writes .br (quality 11) and .gz (level 9) next to the file; returns the sizes of all three. */
+function precompress(file: string): Omit<BuiltFile, 'file'> {
+  const content = fs.readFileSync(file);
+  const gz = zlib.gzipSync(content, { level: 9 });
+  const br = zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } });
+  if (PRECOMPRESSED.test(file) && content.length >= PRECOMPRESS_MIN_BYTES) {
+    fs.writeFileSync(`${file}.gz`, gz);
+    fs.writeFileSync(`${file}.br`, br);
+  }
+  return { bytes: content.length, gzipBytes: gz.length, brotliBytes: br.length };
+}
+
+/**
+ * index.html from the template: each /assets/<logical name> in a src or href becomes its hashed address (an
+ * unknown name fails the build), and the robots meta is added (before <title>) when the environment's markets block indexing.
+ */
+function writeIndex(template: string, manifest: AssetManifest, blockIndexing: boolean): string {
+  const html = template.replace(/(\s(?:src|href)=")\/assets\/([^"]+)"/g, (_whole, attribute: string, name: string) => {
+    const hashed = manifest.files[name];
+    if (!hashed) throw new Error(`src/app/index.html refers to /assets/${name}, which the build does not produce (known: ${Object.keys(manifest.files).join(', ')})`);
+    return `${attribute}${hashed}"`;
+  });
+  if (!blockIndexing) return html;
+  if (!/<title>/.test(html)) throw new Error('src/app/index.html has no <title>: the robots meta goes before it');
+  return html.replace(/(\s*)<title>/, `$1<meta name="robots" content="${ROBOTS_DIRECTIVE}" />$1<title>`);
+}
+
+/** Builds the browser app of one environment into options.outDir. */
+export async function buildApp(options: BuildOptions): Promise<BuildResult> {
+  const { env } = options;
+  const outDir = path.resolve(options.outDir);
+  const assetsDir = path.join(outDir, 'assets');
+  const sourceMaps = env === 'local';
+  fs.rmSync(outDir, { recursive: true, force: true });
   const result = await build({
-    entryPoints: { main: path.join(PROJECT_ROOT, 'src/app/main.tsx'), app: path.join(PROJECT_ROOT, 'src/app/app.css') },
-    outdir: path.join(out, 'assets'),
+    absWorkingDir: PROJECT_ROOT,
+    entryPoints: ENTRIES,
+    outdir: assetsDir,
+    entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    assetNames: '[name]-[hash]',
+    publicPath: '/assets/',
+    loader: { '.woff2': 'file', '.woff': 'file', '.svg': 'file', '.png': 'file', '.webp': 'file' },
     bundle: true,
     splitting: true,
     format: 'esm',
     minify: true,
-    sourcemap: true,
+    // Source maps only where the code is ours to debug: elsewhere no .map is written, so none can be served.
+    sourcemap: sourceMaps ? 'linked' : false,
     target: ['es2022'],
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [environmentTables],
+    plugins: [environmentTables(env)],
     metafile: true,
     logLevel: 'warning',
   });
-  fs.copyFileSync(path.join(PROJECT_ROOT, 'src/app/index.html'), path.join(out, 'index.html'));
-  for (const [file, meta] of Object.entries(result.metafile.outputs)) {
-    if (file.endsWith('.map')) continue;
-    const gz = zlib.gzipSync(fs.readFileSync(path.join(PROJECT_ROOT, file)), { level: 9 }).length;
-    console.log(`${path.relative(PROJECT_ROOT, file)}  ${(meta.bytes / 1024).toFixed(1)} KB, ${(gz / 1024).toFixed(1)} KB gzip`);
-  }
-  console.log(`Built the ${env} environment into dist/.`);
+
+  const outputs = Object.keys(result.metafile.outputs).map((f) => path.resolve(PROJECT_ROOT, f));
+  const named = Object.entries(entryOutputs(result.metafile)).map(([name, f]) => [name, path.resolve(PROJECT_ROOT, f)] as const);
+  const copied = COPIED.map((name) => [name, copyHashed(path.join(APP_DIR, name), assetsDir)] as const);
+  const address = (file: string) => `/${path.relative(outDir, file).split(path.sep).join('/')}`;
+  const manifest: AssetManifest = {
+    environment: env,
+    sourceMaps,
+    files: Object.fromEntries([...named, ...copied].sort(([a], [b]) => a.localeCompare(b)).map(([name, file]) => [name, address(file)])),
+  };
+
+  const files = [...outputs, ...copied.map(([, file]) => file)].filter((f) => !f.endsWith('.map')).sort()
+    .map((file) => ({ file: path.relative(outDir, file), ...precompress(file) }));
+  const template = fs.readFileSync(path.join(APP_DIR, 'index.html'), 'utf8');
+  fs.writeFileSync(path.join(outDir, 'index.html'), writeIndex(template, manifest, searchIndexingBlocked(environmentMarkets[env])));
+  fs.writeFileSync(path.join(outDir, ASSET_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  return { manifest, files };
 }
 
-main().catch((error: unknown) => {
-  console.error(`build failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-});
+async function main(): Promise<void> {
+  const env = (process.env.APP_ENV ?? 'local') as EnvironmentName;
+  if (!environmentNames.includes(env)) {
+    console.error(`APP_ENV must be one of ${environmentNames.join(', ')} (got "${env}")`);
+    process.exitCode = 1;
+    return;
+  }
+  const { files } = await buildApp({ env, outDir: path.join(PROJECT_ROOT, 'dist') });
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  for (const f of files) console.log(`dist/${f.file}  ${kb(f.bytes)}, ${kb(f.gzipBytes)} gzip, ${kb(f.brotliBytes)} br`);
+  console.log(`Built the ${env} environment into dist/${env === 'local' ? ' (with source maps)' : ''}.`);
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(`build failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  });
+}

@@ -7,27 +7,50 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../generator/pipeline';
 import { markets } from '../src/generated/markets/local';
+import type { Market } from '../src/generated/types/market';
 import { buildServer } from '../src/server/build-server';
 import { DEMO_PASSWORD, demoOwners } from '../src/server/demo-owners';
 
-const MARKETS_SHOWN = ['product/en-us', 'product/de-de', 'product/en-gb', 'lincoln/en-us', 'product/en-au'];
+/** A few more entries worth opening: localised paths (no-no), another script (th-th), Spanish in the USA, the fallback. */
+const MORE_MARKETS = ['product/no-no', 'product/th-th', 'product/es-us', 'product/en-ca'];
+
+function label(m: Market): string {
+  return `${m.name} (${m.languageRegionCode}, ${m.brand})`;
+}
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(PROJECT_ROOT, 'data'));
   fs.mkdirSync(dataDir, { recursive: true });
   const app = buildServer({ dbFile: path.join(dataDir, 'owner-account.sqlite'), distDir: path.join(PROJECT_ROOT, 'dist'), logLevel: 'warn' });
+  // Fastify listens on every address localhost resolves to (127.0.0.1 and, where configured, ::1).
   await app.listen({ port, host: 'localhost' });
 
   const base = `http://localhost:${port}`;
   const shownDir = dataDir.startsWith(PROJECT_ROOT + path.sep) ? path.relative(PROJECT_ROOT, dataDir) : dataDir;
   console.log(`Owner account running at ${base}/  (data: ${path.join(shownDir, 'owner-account.sqlite')})`);
-  for (const id of MARKETS_SHOWN) {
+
+  console.log(`\nMarkets with a demo owner (password for all: ${DEMO_PASSWORD}):`);
+  const withOwners = [...new Set(demoOwners.map((o) => o.marketId))];
+  for (const id of withOwners) {
     const m = markets.find((x) => x.id === id);
-    if (m) console.log(`  ${m.name} (${m.languageRegionCode}, ${m.brand}): ${base}${m.root}`);
+    const owners = demoOwners.filter((o) => o.marketId === id);
+    if (!m) continue;
+    console.log(`  ${label(m)}: ${base}${m.root}`);
+    for (const o of owners) console.log(`      ${o.email} — ${o.description}`);
   }
-  console.log(`\nDemo sign-ins (password for all: ${DEMO_PASSWORD}):`);
-  for (const o of demoOwners) console.log(`  ${o.email} — ${o.marketId} — ${o.description}`);
+
+  console.log('\nA few more:');
+  for (const id of MORE_MARKETS.filter((x) => !withOwners.includes(x))) {
+    const m = markets.find((x) => x.id === id);
+    if (m) console.log(`  ${label(m)}: ${base}${m.root}`);
+  }
+  console.log(`  every other entry: ${base}/{brand}/{language-region}/`);
+
+  if (app.addresses().some((a) => typeof a !== 'string' && a.address === '127.0.0.1')) {
+    const sample = markets.find((x) => x.id === withOwners[0]);
+    console.log(`\n127.0.0.1 works as well as localhost, e.g. http://127.0.0.1:${port}${sample?.root ?? '/'}`);
+  }
 
   const stop = () => {
     app.close().then(() => process.exit(0), () => process.exit(1));

@@ -1,5 +1,6 @@
 /* For market admins and QA: checks every definition and says, file and field, what is wrong. */
 import path from 'node:path';
+import { describeCoverage } from '../generator/content-coverage';
 import { checkDefinitions, describeCounts, PROJECT_ROOT } from '../generator/pipeline';
 import { formatProblem } from '../generator/problems';
 
@@ -8,8 +9,9 @@ const at = process.argv.indexOf('--project');
 const projectRoot = at > 0 && process.argv[at + 1] ? path.resolve(process.argv[at + 1] as string) : PROJECT_ROOT;
 
 try {
-  const { problems, counts } = checkDefinitions({ projectRoot });
+  const { problems, counts, coverage } = checkDefinitions({ projectRoot });
   for (const p of problems) console.log(formatProblem(p));
+  for (const line of describeCoverage(coverage)) console.log(line);
   console.log(describeCounts(counts, problems.length));
   process.exitCode = problems.length > 0 ? 1 : 0;
 } catch (error) {

@@ -1,5 +1,6 @@
 import { apiHeaders, endpoints, type EndpointId, type EndpointTypes } from '../generated/api';
 import type { Market } from '../generated/types/market';
+import { shouldSignIn } from '../lib/webview';
 import { cacheKey, createResponseCache, type StorageLike } from './cache';
 
 /** Every answer of the data service as a value: sagas decide what a failure means, the client never throws. */
@@ -44,6 +45,7 @@ export type CallOptions<Id extends EndpointId> = Part<'params', EndpointTypes[Id
   HeadersPart<Id>;
 
 /** Lets `call('mfaOptions')` omit the options while `call('profile')` must give its query. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- {} is the empty options object: may the caller give none?
 type CallArgs<Id extends EndpointId> = {} extends CallOptions<Id> ? [options?: CallOptions<Id>] : [options: CallOptions<Id>];
 
 export interface ApiClient {
@@ -65,10 +67,6 @@ export interface ApiClientOptions {
   webview: boolean;
 }
 
-/** Spec 001 §6: in webview, a 401 of the calls marked webviewSkipsSignIn (profile) does not redirect. */
-export function shouldSignIn(id: EndpointId, webview: boolean): boolean {
-  return !(webview && endpoints[id].webviewSkipsSignIn);
-}
 
 /** The loose view of CallOptions used inside `call`, where TypeScript cannot narrow the conditional types. */
 interface LooseOptions {

@@ -1,35 +1,38 @@
 import { createApiClient, type ApiClient } from '../api/client';
-import { isWebview } from '../api/webview';
-import { createProfileApi } from '../features/profile/api';
 import { authStateChanged } from '../features/session/slice';
 import { site } from '../generated/site';
 import type { Market } from '../generated/types/market';
+import type { ResolvedRoute } from '../generated/types/routes';
 import { createBrowserAuth } from '../lib/auth/browser';
 import type { Auth } from '../lib/auth/sign-in';
-import { resolveLocation, type MarketTables } from '../lib/market/resolve';
+import { underRoot } from '../lib/market/route-paths';
+import { findMarket, matchRoute, type MarketTables } from '../lib/market/resolve';
+import { isWebview } from '../lib/webview';
 import { markets, routeTables } from './environment';
-import { createI18n, loadTexts } from './i18n';
+import { featureServices, type AppServices } from './features';
+import { loadTexts } from './texts';
 import { makeStore, type AppStore } from './store';
-import type { i18n } from 'i18next';
 
 export const tables: MarketTables = { markets, routeTables };
 
 export interface Boot {
   market: Market;
+  routes: readonly ResolvedRoute[];
   auth: Auth;
   client: ApiClient;
   store: AppStore;
   webview: boolean;
-  /** Set when the sign-in provider sent the owner back but the sign-in could not be completed. */
-  signInRefused: string | null;
-  i18n: i18n;
+  /** The texts of the market's locale, from the content service (empty when that failed). */
+  texts: Record<string, string>;
+  /** An owner page and nobody signed in: sign-in starts before anything is rendered. */
+  signInFirst: boolean;
 }
 
 function currentPath(): string {
   return window.location.pathname + window.location.search + window.location.hash;
 }
 
-/** Removes the provider's answer (code, state, passkey flags stay) from the address once it is used. */
+/** Removes the provider's answer (code, state; passkey flags stay) from the address once it is used. */
 function withoutCallbackQuery(): string {
   const url = new URL(window.location.href);
   url.searchParams.delete('code');
@@ -37,23 +40,21 @@ function withoutCallbackQuery(): string {
   return url.pathname + url.search + url.hash;
 }
 
-/** Wires the market of this address to the sign-in helper, the API client and the store, and finishes a sign-in. */
+/**
+ * Wires the market of this address to the sign-in helper, the API client, the features' services and the store,
+ * and finishes a sign-in coming back from the provider (the saved return path is used once, here).
+ */
 export async function boot(): Promise<Boot> {
-  const { market } = resolveLocation(tables, site, { host: window.location.host, path: window.location.pathname, query: window.location.search });
+  const { market, relativePath } = findMarket(tables, site, { host: window.location.host, path: window.location.pathname, query: window.location.search });
+  const routes = routeTables[market.id];
+  if (!routes) throw new Error(`no route table for ${market.id}`);
   const webview = isWebview(window.location.search);
+  const log = (message: string, detail?: unknown) => console.info(message, detail ?? '');
   let client: ApiClient | undefined;
   // The client is made just below; the token swap only runs later, once an access token expires.
   const auth = createBrowserAuth(market, (body) => (client as ApiClient).call('tokenSwap', { body }));
-  const log = (message: string, detail?: unknown) => console.info(message, detail ?? '');
   client = createApiClient({ market, fetch: (url, init) => window.fetch(url, init), storage: window.sessionStorage, tokens: auth, webview, log });
-  const store = makeStore({
-    context: { profileApi: createProfileApi(client, market), webview, log, signIn: (path) => auth.signIn(path), currentPath },
-  });
-  auth.onAuthState((state) => {
-    store.dispatch(authStateChanged(state));
-    if (state === 'unauthenticated') client?.clearCache();
-  });
-  let signInRefused: string | null = null;
+
   // The texts load while the sign-in callback completes.
   const texts = loadTexts(market, (url, init) => window.fetch(url, init), log);
   const outcome = await auth.handleCallback(window.location);
@@ -62,10 +63,25 @@ export async function boot(): Promise<Boot> {
     client.clearCache();
     window.history.replaceState(null, '', outcome.returnPath ?? withoutCallbackQuery());
   }
-  if (outcome.kind === 'refused') {
-    signInRefused = outcome.reason;
-    window.history.replaceState(null, '', withoutCallbackQuery());
-  }
-  const i18n = await createI18n(market.languageRegionCode, await texts);
-  return { market, auth, client, store, webview, signInRefused, i18n };
+  if (outcome.kind === 'refused') window.history.replaceState(null, '', withoutCallbackQuery());
+
+  const services: AppServices = {
+    ...(featureServices({ client, market, fetch: (url, init) => window.fetch(url, init) }) as Omit<AppServices, keyof SessionCore>),
+    webview,
+    log,
+    auth,
+    currentPath,
+    leave: () => window.location.assign(underRoot(market, '/')),
+  };
+  const status = outcome.kind === 'refused' ? 'refused' : auth.isAuthenticated() ? 'authenticated' : 'unauthenticated';
+  const store = makeStore({ context: services, preloadedState: { session: { status } } });
+  auth.onAuthState((state) => {
+    store.dispatch(authStateChanged(state));
+    if (state === 'unauthenticated') client?.clearCache();
+  });
+  const signInFirst = status === 'unauthenticated' && matchRoute(routes, relativePath).route.auth === 'owner';
+  return { market, routes, auth, client, store, webview, texts: await texts, signInFirst };
 }
+
+/** The services boot provides itself rather than a feature's factory. */
+type SessionCore = Pick<AppServices, 'webview' | 'log' | 'auth' | 'currentPath' | 'leave'>;

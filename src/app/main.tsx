@@ -1,9 +1,32 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { signInRequested } from '../features/session/slice';
 import { boot } from './boot';
+
+/** Boot failed before any text could load: a plain message and a way to retry, never a blank page. */
+function showBootFailure(mount: HTMLElement, error: unknown): void {
+  console.error('boot failed', error);
+  const section = document.createElement('section');
+  section.className = 'boot-failure';
+  section.setAttribute('role', 'alert');
+  const heading = document.createElement('h1');
+  heading.textContent = 'This page could not be loaded.';
+  const retry = document.createElement('a');
+  retry.href = window.location.href;
+  retry.textContent = 'Try again';
+  section.append(heading, retry);
+  mount.replaceChildren(section);
+}
 
 const mount = document.getElementById('app');
 if (mount) {
-  void boot().then((b) => createRoot(mount).render(<StrictMode><App boot={b} /></StrictMode>));
+  boot().then(
+    async (b) => {
+      // A signed-out visitor of an owner page goes straight to sign-in: no React, router or shell to download first.
+      if (b.signInFirst) {
+        b.store.dispatch(signInRequested());
+        return;
+      }
+      const { renderApp } = await import('./render');
+      await renderApp(mount, b);
+    },
+  ).catch((error: unknown) => showBootFailure(mount, error));
 }

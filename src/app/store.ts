@@ -1,19 +1,22 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import type { ProfileSagaContext } from '../features/profile/sagas/load-profile';
-import { profile } from '../features/profile/slice';
-import type { SessionSagaContext } from '../features/session/sagas/session-expired';
-import { session } from '../features/session/slice';
-import { rootSaga } from './root-saga';
+import { all, fork } from 'redux-saga/effects';
+import type { Reducer, Slice, UnknownAction } from '@reduxjs/toolkit';
+import { features, type AppServices, type FeaturesState } from './features';
+import { shell } from './shell/shell-slice';
 
-const rootReducer = combineSlices(session, profile);
+/** The shell's own state and every feature's, typed from the feature list. */
+export type RootState = FeaturesState & { [shell.reducerPath]: ReturnType<typeof shell.reducer> };
 
-export type RootState = ReturnType<typeof rootReducer>;
+// combineSlices cannot see through the list's spread; the state type comes from the list itself.
+const rootReducer = combineSlices(shell, ...(features.flatMap((f) => [...f.slices]) as Slice[])) as unknown as
+  Reducer<RootState, UnknownAction, Partial<RootState>>;
 
-/** Everything the sagas take from getContext: the APIs, the webview flag, the logger and sign-in. */
-export type AppSagaContext = SessionSagaContext & ProfileSagaContext;
+export function* rootSaga() {
+  yield all(features.flatMap((f) => f.sagas).map((saga) => fork(saga)));
+}
 
-export function makeStore({ context, preloadedState }: { context: AppSagaContext; preloadedState?: Partial<RootState> }) {
+export function makeStore({ context, preloadedState }: { context: AppServices; preloadedState?: Partial<RootState> }) {
   const sagas = createSagaMiddleware({
     context: { ...context },
     // Last resort only: sagas handle expected failures as values.

@@ -1,19 +1,27 @@
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { routeTables } from '../generated/routes';
 import { apiSchemas } from './api-schemas';
+import { readAssetManifest } from './asset-manifest';
 import { openDb } from './db/open';
+import { environmentMarkets } from './environments';
 import { formatValidationErrors, installErrorHandler } from './http-errors';
 import { idpRoutes } from './idp/routes';
 import { contentRoutes } from './routes/content';
 import type { ServiceContext } from './routes/handler';
 import { ownerApi } from './routes/owner-api';
-import { registerStaticApp } from './routes/static-app';
+import { installNotFound, staticApp } from './routes/static-app';
+import { installSearchIndexingPolicy } from './search-indexing';
 import { installSecurityHeaders } from './security-headers';
 import { seed } from './seed';
 
 export interface ServerOptions {
   /** SQLite file; created, migrated and (when empty) seeded on start. */
   dbFile: string;
-  /** The built browser app (dist/): served with history fallback when given. */
+  /**
+   * The built browser app (dist/): served with history fallback when given. Its asset-manifest.json names the
+   * environment it was built for, whose markets decide page statuses and search indexing (local otherwise).
+   */
   distDir?: string;
   /** Clock of every expiry decision; tests move it forward. */
   now?: () => Date;
@@ -37,9 +45,16 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     bodyLimit: 64 * 1024,
   });
   for (const schema of apiSchemas()) app.addSchema(schema);
+  const manifest = options.distDir ? readAssetManifest(options.distDir) : undefined;
+  const markets = environmentMarkets[manifest?.environment ?? 'local'];
 
+  // First: its onRoute hook compresses (br, gzip) the replies of every route registered after it.
+  // Request bodies are never compressed by the app: no decompression, no inflated bodies past bodyLimit.
+  app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   installSecurityHeaders(app);
+  installSearchIndexingPolicy(app, markets);
   installErrorHandler(app);
+  installNotFound(app);
   app.addHook('onClose', async () => {
     db.close();
   });
@@ -47,6 +62,6 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   app.register(ownerApi, service);
   app.register(idpRoutes, service);
   app.register(contentRoutes);
-  registerStaticApp(app, options.distDir);
+  if (options.distDir) app.register(staticApp, { distDir: options.distDir, manifest, tables: { markets, routeTables } });
   return app;
 }

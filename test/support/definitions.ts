@@ -10,11 +10,11 @@ export function realTexts(): FileTexts {
   return new Map(pristine);
 }
 
-/** A real definition file as data, changed by `edit`, put back as text. */
-export function editJson(texts: FileTexts, file: string, edit: (data: any) => void): FileTexts {
+/** A real definition file as data, changed by `edit`, put back as text. T names the file's shape, e.g. ContentBundle. */
+export function editJson<T>(texts: FileTexts, file: string, edit: (data: T) => void): FileTexts {
   const text = texts.get(file);
   if (text === undefined) throw new Error(`no such definition: ${file}`);
-  const data = JSON.parse(text);
+  const data = JSON.parse(text) as T;
   edit(data);
   texts.set(file, JSON.stringify(data, null, 2));
   return texts;

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 
 export interface RequestOptions { method?: string; url: string; headers?: Record<string, string>; payload?: unknown }
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Fastify inject()'s json<T = any>(): tests read bodies untyped
 export interface HttpResult { statusCode: number; headers: Record<string, string>; body: string; json<T = any>(): T }
 export interface HttpClient { inject(options: RequestOptions | string): Promise<HttpResult>; base: string }
 

@@ -12,3 +12,12 @@ const cookieModule = require.resolve('cookie', { paths: [lightMyRequest] });
 jest.doMock(cookieModule, () => ({
   stringifySetCookie: (cookie: { name: string; value: string }) => `${cookie.name}=${encodeURIComponent(cookie.value)}`,
 }));
+
+/*
+ * The same for @fastify/static (loaded when the service serves a built app): it requires content-disposition@3,
+ * an ES module only, for reply.download(), which the service never calls.
+ */
+const staticPlugin = path.dirname(require.resolve('@fastify/static'));
+jest.doMock(require.resolve('content-disposition', { paths: [staticPlugin] }), () => ({
+  create: (filename: string) => `attachment; filename="${filename.replace(/["\\]/g, '')}"`,
+}));

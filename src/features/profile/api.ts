@@ -1,13 +1,19 @@
 import type { ApiClient, ApiResult } from '../../api/client';
-import { loadProfile, type ProfileData } from '../../api/profile';
 import type { Market } from '../../generated/types/market';
+import { loadProfile, type ProfileData } from './profile-data';
 
 /** The profile calls the sagas use; tests give the saga context a fake. */
 export interface ProfileApi {
   /** Profile and brand-filtered vehicles, cached 3 minutes by the client. */
   loadProfile(): Promise<ApiResult<ProfileData>>;
+  /** Spec 002 §7: whether one vehicle is connected (vehicle-type call, vin header; cached 1 hour). */
+  vehicleType(vin: string): Promise<ApiResult<{ isConnected: boolean }>>;
 }
 
 export function createProfileApi(client: ApiClient, market: Market): ProfileApi {
-  return { loadProfile: () => loadProfile(client, market) };
+  const query = { locale: market.languageRegionCode, country: market.threeLetterCountryCode };
+  return {
+    loadProfile: () => loadProfile(client, market),
+    vehicleType: (vin) => client.call('vehicleType', { query, headers: { vin } }),
+  };
 }

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ProfileData } from '../../api/profile';
 import type { Profile, Vehicle } from '../../generated/types/api/owner';
+import type { ProfileData } from './profile-data';
 
 export type ProfileStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -10,9 +10,11 @@ export interface ProfileState {
   /** Only the current brand's vehicles: the API layer filtered them. */
   vehicles: Vehicle[];
   error: string | null;
+  /** Spec 002 §3: isConnected per VIN, from the vehicle-type call; absent until known, false when it failed. */
+  connected: Record<string, boolean>;
 }
 
-const initialState: ProfileState = { status: 'idle', profile: null, vehicles: [], error: null };
+const initialState: ProfileState = { status: 'idle', profile: null, vehicles: [], error: null, connected: {} };
 
 export const profile = createSlice({
   name: 'profile',
@@ -27,10 +29,15 @@ export const profile = createSlice({
       s.profile = a.payload.profile;
       s.vehicles = a.payload.vehicles;
     },
-    /** The reason: 'unauthorized' or the error message. */
+    /** The reason: 'unauthorized' or the error message. Spec 002 §8: no vehicles, so nothing connected. */
     profileFailed: (s, a: PayloadAction<string>) => {
       s.status = 'failed';
       s.error = a.payload;
+      s.vehicles = [];
+      s.connected = {};
+    },
+    connectedStatusFound: (s, a: PayloadAction<{ vin: string; isConnected: boolean }>) => {
+      s.connected[a.payload.vin] = a.payload.isConnected;
     },
   },
   selectors: {
@@ -38,8 +45,14 @@ export const profile = createSlice({
     selectVehicles: (s) => s.vehicles,
     selectProfileStatus: (s) => s.status,
     selectProfileError: (s) => s.error,
+    selectConnected: (s) => s.connected,
+    selectHasVehicles: (s) => s.vehicles.length > 0,
+    /** Spec 002 §4: connected defaults to false (unknown or failed). */
+    selectHasConnectedVehicle: (s) => s.vehicles.some((v) => s.connected[v.vin] === true),
   },
 });
 
-export const { profileRequested, profileLoaded, profileFailed } = profile.actions;
-export const { selectProfile, selectVehicles, selectProfileStatus, selectProfileError } = profile.selectors;
+export const { profileRequested, profileLoaded, profileFailed, connectedStatusFound } = profile.actions;
+export const {
+  selectProfile, selectVehicles, selectProfileStatus, selectProfileError, selectConnected, selectHasVehicles, selectHasConnectedVehicle,
+} = profile.selectors;

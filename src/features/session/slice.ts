@@ -4,8 +4,12 @@ import type { AuthState } from '../../lib/auth/sign-in';
 
 export { sessionExpired } from '../../lib/auth/session-events';
 
-/** unknown until the shell reports the auth state; expired from a 401 until sign-in takes over. */
-export type SessionStatus = 'unknown' | AuthState | 'expired';
+/**
+ * The single source of truth the shell reads. unknown until boot reports the auth state; signing-in and
+ * signing-out while the browser leaves for the provider; expired from a 401 until sign-in takes over; refused
+ * when the provider sent the owner back but the sign-in could not be completed (boot finds that out).
+ */
+export type SessionStatus = 'unknown' | AuthState | 'signing-in' | 'signing-out' | 'expired' | 'refused';
 
 export interface SessionState {
   status: SessionStatus;
@@ -17,9 +21,17 @@ export const session = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    /** The sign-in helper's onAuthState events, dispatched by the shell. */
+    /** The sign-in helper's onAuthState events (and the state found at boot). */
     authStateChanged: (s, a: PayloadAction<AuthState>) => {
       s.status = a.payload;
+    },
+    /** Intent: start sign-in, coming back to returnPath (checked by the redirect guard) or the current page. */
+    signInRequested: (s, _a: PayloadAction<{ returnPath?: string } | undefined>) => {
+      s.status = 'signing-in';
+    },
+    /** Intent: sign out here and at the provider. */
+    signOutRequested: (s) => {
+      s.status = 'signing-out';
     },
   },
   extraReducers: (builder) => {
@@ -29,8 +41,10 @@ export const session = createSlice({
   },
   selectors: {
     selectSessionStatus: (s) => s.status,
+    /** Signed in as far as the page is concerned: a live token, and not on the way out. */
+    selectSignedIn: (s) => s.status === 'authenticated',
   },
 });
 
-export const { authStateChanged } = session.actions;
-export const { selectSessionStatus } = session.selectors;
+export const { authStateChanged, signInRequested, signOutRequested } = session.actions;
+export const { selectSessionStatus, selectSignedIn } = session.selectors;

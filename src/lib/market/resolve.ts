@@ -52,12 +52,17 @@ function below(path: string, root: string): string {
   return rest === '' ? '/' : rest;
 }
 
+/** Whether an entry lives on a host: its domain, or one of its environment's aliases (127.0.0.1 locally). */
+function onHost(market: Market, name: string): boolean {
+  return market.domain === name || (market.hostAliases?.includes(name) ?? false);
+}
+
 /** The language entry for a host and path: longest matching root wins. */
 function byHost(markets: Market[], host: string, path: string): Market | undefined {
   const name = hostName(host);
   let best: Market | undefined;
   for (const m of markets) {
-    if (m.domain === name && underRoot(path, m.root) && (!best || m.root.length > best.root.length)) best = m;
+    if (onHost(m, name) && underRoot(path, m.root) && (!best || m.root.length > best.root.length)) best = m;
   }
   return best;
 }

@@ -1,10 +1,35 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { fragments } from '../../generated/content';
 import { sendError } from '../http-errors';
-import { localeChain, textsFor } from '../locale';
+import { localeChain, servedLanguage, textsFor } from '../locale';
 
 const LOCALE = { type: 'string', pattern: '^[A-Za-z]{2}(-[A-Za-z]{2})?$' } as const;
 const NAME = { type: 'string', pattern: '^[a-z0-9-]{1,60}$' } as const;
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/** ICU's country names in one language or locale (pt-pt says Chéquia, pt-br Tchéquia), made once per locale. */
+function regionNamesIn(locale: string): Intl.DisplayNames {
+  let names = regionNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+    regionNames.set(locale, names);
+  }
+  return names;
+}
+
+/**
+ * Content keeps ISO country codes, never country names (one list for every language): every object with a
+ * countryCode gets countryDisplayName, the country's name in the language of the answer.
+ */
+export function withCountryNames(value: unknown, names: Intl.DisplayNames): unknown {
+  if (Array.isArray(value)) return value.map((v) => withCountryNames(v, names));
+  if (typeof value !== 'object' || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) out[key] = withCountryNames(v, names);
+  if (typeof out.countryCode === 'string') out.countryDisplayName = names.of(out.countryCode) ?? out.countryCode;
+  return out;
+}
 
 /**
  * Content service of the reference back end.
@@ -19,9 +44,11 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     schema: { params: { type: 'object', required: ['locale'], properties: { locale: LOCALE } } },
   }, async (req) => textsFor(req.params.locale));
 
-  const fragment = (locale: string, name: string): Record<string, unknown> | undefined => {
+  const fragment = (locale: string, name: string): unknown => {
     const byLocale = fragments[name];
-    return byLocale ? localeChain(locale).map((l) => byLocale[l]).find((f) => f !== undefined) : undefined;
+    const found = byLocale ? localeChain(locale).map((l) => byLocale[l]).find((f) => f !== undefined) : undefined;
+    // Names follow the texts: a locale without content of its language gets English names, as it gets English words.
+    return found === undefined ? undefined : withCountryNames(found, regionNamesIn(servedLanguage(locale)));
   };
 
   app.get<{ Params: { locale: string; category: string; name: string } }>('/content/:locale/:category/:name', {

@@ -1,61 +1,84 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { endpoints } from '../../generated/api';
+import { site } from '../../generated/site';
+import { resolveLocation, type MarketTables } from '../../lib/market/resolve';
+import type { AssetManifest } from '../asset-manifest';
 import { sendError } from '../http-errors';
 
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.map': 'application/json; charset=utf-8', '.json': 'application/json; charset=utf-8', '.html': 'text/html; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2', '.woff': 'font/woff', '.txt': 'text/plain; charset=utf-8',
-};
+/** Every file under assets/ carries a content hash in its name: a new build means new addresses. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** First path segments that belong to the services: an unknown path there is a JSON 404, never the app's page. */
 const SERVICE_PREFIXES = new Set([...Object.values(endpoints).map((e) => e.path.split('/')[1]), 'idp', 'content', 'assets']);
 
-function isServicePath(url: string): boolean {
-  return SERVICE_PREFIXES.has(url.split('?')[0]?.split('/')[1] ?? '');
+function splitUrl(url: string): { path: string; query: string } {
+  const q = url.indexOf('?');
+  return q < 0 ? { path: url, query: '' } : { path: url.slice(0, q), query: url.slice(q) };
+}
+
+function isServicePath(path: string): boolean {
+  return SERVICE_PREFIXES.has(path.split('/')[1] ?? '');
+}
+
+export interface StaticAppOptions {
+  distDir: string;
+  /** Absent for a bundle built before hashed names: its assets are served all the same. */
+  manifest: AssetManifest | undefined;
+  /** The tables of the environment the bundle was built for: the page status agrees with what the app renders. */
+  tables: MarketTables;
 }
 
 /**
- * The built browser app: dist/assets/* as files, and index.html for every other page address (history
- * fallback: the app's router resolves /{brand}/{language-region}/... itself). Without distDir only the
- * services answer.
+ * The built browser app: dist/assets/* as files (precompressed .br/.gz when the browser accepts them), and
+ * index.html for every other page address (history fallback: the app's router resolves
+ * /{brand}/{language-region}/... itself), with 404 where the app will show its not-found page.
+ * Register after @fastify/compress, so the page replies are compressed too.
  */
-export function registerStaticApp(app: FastifyInstance, distDir: string | undefined): void {
-  const assetsDir = distDir ? path.resolve(distDir, 'assets') : undefined;
+export const staticApp: FastifyPluginAsync<StaticAppOptions> = async (app, { distDir, manifest, tables }) => {
+  // Loaded only when a built app is served: the data service alone never needs it. It requires
+  // content-disposition@3, an ES module only, which Node 20 loads but Jest's CommonJS runtime cannot: tests
+  // that serve a dist/ import test/support/inject-under-jest.ts first.
+  const { default: fastifyStatic } = await import('@fastify/static');
+  await app.register(fastifyStatic, {
+    root: path.resolve(distDir, 'assets'),
+    prefix: '/assets/',
+    preCompressed: true,
+    index: false,
+    redirect: false,
+    dotfiles: 'ignore',
+    maxAge: '1y',
+    immutable: true,
+  });
+  // @fastify/send still names JavaScript application/javascript; RFC 9239 made text/javascript its one type.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('application/javascript')) reply.header('content-type', type.replace('application/javascript', 'text/javascript'));
+    return payload;
+  });
 
-  if (assetsDir) {
-    app.get<{ Params: { '*': string } }>('/assets/*', async (req, reply) => {
-      let relative: string;
-      try {
-        relative = decodeURIComponent(req.params['*']);
-      } catch {
-        return sendError(reply, 400, 'malformed path');
-      }
-      const file = path.resolve(assetsDir, relative);
-      // No way out of assets/: "..", absolute paths and encoded separators all end up outside the prefix.
-      if (relative.includes('\0') || !file.startsWith(assetsDir + path.sep)) return sendError(reply, 404, 'resource not found');
-      let stat: fs.Stats;
-      try {
-        stat = await fs.promises.stat(file);
-      } catch {
-        return sendError(reply, 404, 'resource not found');
-      }
-      if (!stat.isFile()) return sendError(reply, 404, 'resource not found');
-      return reply.type(TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream')
-        .header('Cache-Control', 'public, max-age=3600').send(fs.createReadStream(file));
-    });
-  }
+  // Browsers ask for /favicon.ico whatever the page links; the hashed name changes per build, hence no long cache.
+  app.get('/favicon.ico', async (_req, reply) => {
+    const favicon = manifest?.files['favicon.svg'];
+    if (!favicon) return sendError(reply, 404, 'resource not found');
+    return reply.header('Cache-Control', 'no-cache').redirect(favicon, 302);
+  });
 
-  const sendIndex = async (reply: FastifyReply): Promise<FastifyReply> => {
-    const index = await fs.promises.readFile(path.join(distDir as string, 'index.html'));
-    return reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(index);
+  const sendIndex = async (reply: FastifyReply, status: 200 | 404): Promise<FastifyReply> => {
+    const index = await fs.promises.readFile(path.join(distDir, 'index.html'));
+    return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(index);
   };
 
-  app.setNotFoundHandler(async (req, reply) => {
-    if (distDir && (req.method === 'GET' || req.method === 'HEAD') && !isServicePath(req.url)) return sendIndex(reply);
-    return sendError(reply, 404, `no route ${req.method} ${req.url.split('?')[0] ?? ''}`);
+  app.get('/*', async (req, reply) => {
+    const { path: pagePath, query } = splitUrl(req.url);
+    if (isServicePath(pagePath)) return sendError(reply, 404, `no route ${req.method} ${pagePath}`);
+    const { route } = resolveLocation(tables, site, { host: req.host, path: pagePath, query });
+    return sendIndex(reply, route.screen === 'not-found' ? 404 : 200);
   });
+};
+
+/** The JSON 404 of every address no route answers (with a built app, page addresses are answered by staticApp). */
+export function installNotFound(app: FastifyInstance): void {
+  app.setNotFoundHandler(async (req, reply) => sendError(reply, 404, `no route ${req.method} ${splitUrl(req.url).path}`));
 }

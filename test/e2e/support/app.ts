@@ -1,3 +1,5 @@
+// Before the server: @fastify/static needs an ES-module-only package that Jest's CommonJS runtime cannot load.
+import '../../support/inject-under-jest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 import { createResponseCache } from '../../../src/api/cache';
 import { createApiClient, type ApiClient } from '../../../src/api/client';
-import { fakeFetch, market, MemoryStorage, staticToken } from './fakes';
+import { fakeFetch, market, MemoryStorage, staticToken } from '../../support/api-fakes';
 
 const de = market('product/de-de');
 const profileQuery = { query: { locale: 'de-de', country: 'DEU' } };

@@ -1,5 +1,6 @@
-import { createApiClient, shouldSignIn } from '../../../src/api/client';
-import { fakeFetch, market, staticToken, type FakeAnswer } from './fakes';
+import { createApiClient } from '../../../src/api/client';
+import { shouldSignIn } from '../../../src/lib/webview';
+import { fakeFetch, market, staticToken, type FakeAnswer } from '../../support/api-fakes';
 
 const de = market('product/de-de');
 const lincolnUs = market('lincoln/en-us');

@@ -1,90 +1,93 @@
-/** @jest-environment jsdom */
-import { act, render, screen, within } from '@testing-library/react';
-import type { ApiClient } from '../../../src/api/client';
-import { App } from '../../../src/app/App';
-import type { Boot } from '../../../src/app/boot';
-import { createI18n } from '../../../src/app/i18n';
-import { makeStore } from '../../../src/app/store';
-import { bundles } from '../../../src/generated/content';
-import type { ProfileApi } from '../../../src/features/profile/api';
-import { markets } from '../../../src/generated/markets/local';
-import type { Auth } from '../../../src/lib/auth/sign-in';
+/** @jest-environment ./test/support/jsdom-environment.js */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderApp } from '../../support/render-app';
 
-const de = markets.find((m) => m.id === 'product/de-de')!;
-/** The German texts as the content service merges them (English first, German over it). */
-const texts = { ...bundles.en, ...bundles.de };
-
-async function fakeBoot({ signedIn, webview = false }: { signedIn: boolean; webview?: boolean }) {
-  const signIn = jest.fn(async () => undefined);
-  const auth = {
-    isAuthenticated: () => signedIn, signIn, signOut: async () => undefined, onAuthState: () => () => undefined,
-    handleCallback: async () => ({ kind: 'none' }), buildAuthorizeUrl: async () => '', accessToken: async () => null,
-  } as unknown as Auth;
-  const profileApi: ProfileApi = {
-    loadProfile: async () => ({
-      kind: 'ok', status: 200,
-      data: {
-        profile: { userGuid: 'g', firstName: 'Anna', lastName: 'Schneider', email: 'a@example.com', country: 'DEU', mobilePhoneNumber: null, privacyPreferences: [] },
-        vehicles: [{ vin: 'WF0XXXGCDX1234567', make: 'F', modelYear: '2023', modelName: 'Kuga', nickName: null }],
-      },
-    }),
-  };
-  const store = makeStore({ context: { profileApi, webview, log: () => undefined, signIn: async () => undefined, currentPath: () => '/' } });
-  const i18n = await createI18n('de-de', texts);
-  const boot: Boot = { market: de, auth, client: {} as ApiClient, store, webview, signInRefused: null, i18n };
-  return { boot, signIn };
-}
-
-async function show(path: string, boot: Boot) {
-  window.history.replaceState(null, '', path);
-  await act(async () => { render(<App boot={boot} />); });
-}
+afterEach(() => { document.body.innerHTML = ''; });
 
 it('sends an anonymous visitor of an owner page to sign-in with the page as return path', async () => {
-  const { boot, signIn } = await fakeBoot({ signedIn: false });
-  await show('/product/de-de/kontoeinstellungen?x=1', boot);
-  expect(signIn).toHaveBeenCalledWith('/product/de-de/kontoeinstellungen?x=1');
-  expect(screen.getByRole('status').textContent).toBe(texts['app.redirecting']);
+  const { signedIn, texts } = await renderApp('/product/de-de/kontoeinstellungen?x=1', { marketId: 'product/de-de', signedIn: false });
+  expect(signedIn).toEqual(['/product/de-de/kontoeinstellungen?x=1']);
+  expect(screen.getByRole('status', { name: texts['app.redirecting'] })).toBeTruthy();
 });
 
 it('sends a signed-in owner from the market root to the dashboard and shows the profile', async () => {
-  const { boot } = await fakeBoot({ signedIn: true });
-  await show('/product/de-de/', boot);
+  const { texts } = await renderApp('/product/de-de/', { marketId: 'product/de-de', signedIn: true });
   expect(window.location.pathname).toBe('/product/de-de/account-dashboard');
-  expect(await screen.findByText(texts['dashboard.welcome']!.replace('{{firstName}}', 'Anna'))).toBeTruthy();
+  expect(await screen.findByText(texts['dashboard.welcome']!.replace('{{firstName}}', 'Ada'))).toBeTruthy();
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(texts['screen.dashboard.title']);
   const list = screen.getByRole('list', { name: texts['dashboard.vehicles'] });
-  expect(within(list).getByText(/2023 Kuga/)).toBeTruthy();
+  expect(within(list).getByText(/2021 Ranger/)).toBeTruthy();
 });
 
 it('shows page not found on an unknown path without asking to sign in', async () => {
-  const { boot, signIn } = await fakeBoot({ signedIn: false });
-  await show('/product/de-de/nope', boot);
+  const { signedIn, texts } = await renderApp('/product/de-de/nope', { marketId: 'product/de-de', signedIn: false });
   expect(await screen.findByRole('heading', { level: 1, name: texts['screen.not-found.title'] })).toBeTruthy();
-  expect(signIn).not.toHaveBeenCalled();
+  expect(signedIn).toEqual([]);
 });
 
-it('hides the header on the sign-in credentials route', async () => {
-  const { boot } = await fakeBoot({ signedIn: true });
-  await show('/product/de-de/signin-credentials', boot);
+it('leaves guest routes open to a signed-out visitor', async () => {
+  const { signedIn, texts } = await renderApp('/product/en-us/check-order-status', { marketId: 'product/en-us', signedIn: false });
+  expect(await screen.findByRole('heading', { level: 1, name: texts['screen.single-order-tracking.title'] })).toBeTruthy();
+  expect(signedIn).toEqual([]);
+});
+
+it('asks a signed-out visitor of the country selector to sign in (000 §6: every other page)', async () => {
+  const { signedIn } = await renderApp('/product/en-us/country-selector', { marketId: 'product/en-us', signedIn: false });
+  expect(signedIn).toEqual(['/product/en-us/country-selector']);
+});
+
+it('hides the header and footer on the sign-in credentials route', async () => {
+  const { texts } = await renderApp('/product/de-de/signin-credentials', { marketId: 'product/de-de', signedIn: true });
+  await screen.findByRole('heading', { level: 1, name: texts['screen.signin-credentials.title'] });
   expect(screen.queryByRole('banner')).toBeNull();
+  expect(screen.queryByRole('contentinfo')).toBeNull();
 });
 
-it('shows the header with sign-out elsewhere, and hides it in webview', async () => {
-  const { boot } = await fakeBoot({ signedIn: true });
-  await show('/product/de-de/account-dashboard', boot);
+it('shows the header with sign-out and the footer elsewhere, and hides both in webview', async () => {
+  const { texts } = await renderApp('/product/de-de/account-dashboard', { marketId: 'product/de-de', signedIn: true });
   expect(within(screen.getByRole('banner')).getByRole('button', { name: texts['app.signOut'] })).toBeTruthy();
+  expect(await screen.findByRole('contentinfo')).toBeTruthy();
   document.body.innerHTML = '';
-  const web = await fakeBoot({ signedIn: true, webview: true });
-  await show('/product/de-de/account-dashboard?webview=true', web.boot);
+  await renderApp('/product/de-de/account-dashboard?webview=true', { marketId: 'product/de-de', signedIn: true, webview: true });
   expect(screen.queryByRole('banner')).toBeNull();
+  expect(screen.queryByRole('contentinfo')).toBeNull();
+});
+
+it('navigates from a header link without reloading, to the localised path', async () => {
+  const { texts } = await renderApp('/product/de-de/account-dashboard', { marketId: 'product/de-de', signedIn: true });
+  fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: texts['shell.nav.account'] }));
+  await act(async () => {
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: texts['screen.account-settings.title'] }));
+  });
+  expect(window.location.pathname).toBe('/product/de-de/kontoeinstellungen');
+  expect(await screen.findByRole('heading', { level: 1, name: texts['screen.account-settings.title'] })).toBeTruthy();
+});
+
+it('leaves out of the menus the routes a market does not have (de-de: no orders)', async () => {
+  const { texts } = await renderApp('/product/de-de/account-dashboard', { marketId: 'product/de-de', signedIn: true });
+  expect(within(screen.getByRole('banner')).queryByRole('button', { name: texts['shell.nav.orders'] })).toBeNull();
+  expect(screen.queryByRole('link', { name: texts['screen.order-history.title'] })).toBeNull();
+});
+
+it('renders no footer when its content cannot be fetched, and logs the failure', async () => {
+  const { logged } = await renderApp('/product/de-de/account-dashboard', {
+    marketId: 'product/de-de', signedIn: true, services: { fragments: { header: 'error', footer: 'error' } },
+  });
+  await act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+  expect(screen.queryByRole('contentinfo')).toBeNull();
+  expect(logged).toContain('content fetch failed');
 });
 
 it('offers a skip link to the main content first', async () => {
-  const { boot } = await fakeBoot({ signedIn: true });
-  await show('/product/de-de/account-dashboard', boot);
+  const { texts } = await renderApp('/product/de-de/account-dashboard', { marketId: 'product/de-de', signedIn: true });
   const skip = screen.getAllByRole('link')[0]!;
   expect(skip.textContent).toBe(texts['app.skipToContent']);
   expect(skip.getAttribute('href')).toBe('#main');
   expect(screen.getByRole('main').id).toBe('main');
+});
+
+it('offers the Thai pages the other language under the same page, by address', async () => {
+  await renderApp('/product/th-th/account-settings?x=1', { marketId: 'product/th-th', signedIn: true });
+  const english = await screen.findByRole('link', { name: 'English' });
+  expect(english.getAttribute('href')).toMatch(/^\/.*en-th.*account-settings\?x=1$/);
 });

@@ -1,4 +1,5 @@
-import { createI18n, loadTexts } from '../../../src/app/i18n';
+import { createI18n } from '../../../src/app/i18n';
+import { loadTexts } from '../../../src/app/texts';
 import { markets } from '../../../src/generated/markets/local';
 
 const de = markets.find((m) => m.id === 'product/de-de')!;

@@ -1,33 +1,19 @@
 import type { ApiResult } from '../../../src/api/client';
-import type { ProfileData } from '../../../src/api/profile';
-import { makeStore, type AppSagaContext } from '../../../src/app/store';
+import type { ProfileData } from '../../../src/features/profile/profile-data';
+import { makeStore } from '../../../src/app/store';
+import { fakeServices, ownerData } from '../../support/app-services';
 import { profileRequested, selectProfileStatus, selectVehicles } from '../../../src/features/profile/slice';
 import { authStateChanged, selectSessionStatus } from '../../../src/features/session/slice';
 
-const data: ProfileData = {
-  profile: { userGuid: 'u1', firstName: 'Ada', lastName: 'L', email: 'a@example.com', country: 'USA', mobilePhoneNumber: null, privacyPreferences: [] },
-  vehicles: [{ vin: '1FTEW1EP5JFA00001', make: 'F', modelYear: '2021', modelName: 'Ranger', nickName: null }],
-};
-
 function context(answer: ApiResult<ProfileData>, webview = false) {
-  const logged: string[] = [];
-  const signedIn: string[] = [];
-  const ctx: AppSagaContext = {
-    profileApi: { loadProfile: async () => answer },
-    webview,
-    log: (m) => logged.push(m),
-    signIn: (p) => {
-      signedIn.push(p);
-    },
-    currentPath: () => '/product/en-us/account-settings',
-  };
-  return { ctx, logged, signedIn };
+  const { services, logged, signedIn } = fakeServices({ profile: answer, webview });
+  return { ctx: services, logged, signedIn };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 it('runs the root saga: a profile request ends loaded', async () => {
-  const store = makeStore({ context: context({ kind: 'ok', status: 200, data }).ctx });
+  const store = makeStore({ context: context({ kind: 'ok', status: 200, data: ownerData }).ctx });
   store.dispatch(profileRequested());
   await settle();
   expect(selectProfileStatus(store.getState())).toBe('loaded');
@@ -50,6 +36,11 @@ it('stays on the page after a profile 401 in webview', async () => {
   store.dispatch(profileRequested());
   await settle();
   expect(signedIn).toEqual([]);
+});
+
+it('composes every feature\'s slice into one state', () => {
+  const store = makeStore({ context: context({ kind: 'unauthorized' }).ctx });
+  expect(Object.keys(store.getState()).sort()).toEqual(['content', 'profile', 'session', 'shell']);
 });
 
 it('starts from the preloaded state', () => {

@@ -72,6 +72,18 @@ describe('npm run new-market', () => {
     expect(first.status).toBe(1);
     expect(first.stdout).toContain('markets/countries/is.json /regionConfigurations/0/languageRegionCode: has no content bundle');
     fs.writeFileSync(path.join(dir, 'markets/content/is.json'), JSON.stringify({ locale: 'is', texts: { 'app.title': 'Eigendareikningur' } }));
+    // A shipped language needs every text English has, and every fragment.
+    const partial = run('validate.ts', ['--project', dir]);
+    expect(partial.status).toBe(1);
+    expect(partial.stdout).toContain('markets/content/is.json /texts/app.signIn: missing key that en.json has: app.signIn');
+    const english = JSON.parse(fs.readFileSync(path.join(dir, 'markets/content/en.json'), 'utf8')).texts as Record<string, string>;
+    fs.writeFileSync(path.join(dir, 'markets/content/is.json'), JSON.stringify({ locale: 'is', texts: { ...english, 'app.title': 'Eigendareikningur' } }));
+    for (const name of fs.readdirSync(path.join(dir, 'markets/content/fragments'))) {
+      const fragmentFile = path.join(dir, 'markets/content/fragments', name);
+      const fragment = JSON.parse(fs.readFileSync(fragmentFile, 'utf8'));
+      if (!fragment.languageIndependent) fragment.fragments.is = fragment.fragments.en;
+      fs.writeFileSync(fragmentFile, JSON.stringify(fragment));
+    }
     const second = run('validate.ts', ['--project', dir]);
     expect(second.stdout).toContain('38 countries, 49 language entries');
     expect(second.status).toBe(0);

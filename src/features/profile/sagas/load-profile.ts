@@ -1,37 +1,30 @@
-import { call, getContext, put, takeLatest } from 'redux-saga/effects';
-import { shouldSignIn, type ApiResult } from '../../../api/client';
-import type { ProfileData } from '../../../api/profile';
-import { sessionExpired, USER_TIMEOUT } from '../../../lib/auth/session-events';
-import type { ProfileApi } from '../api';
-import { profileFailed, profileLoaded, profileRequested } from '../slice';
+import { all, call, put, takeLatest } from 'redux-saga/effects';
+import { callApi } from '../../../api/saga-call';
+import { serviceGetter } from '../../../lib/feature';
+import type { ProfileServices } from '../services';
+import { connectedStatusFound, profileFailed, profileLoaded, profileRequested } from '../slice';
 
-/** What this saga needs from the saga context. */
-export interface ProfileSagaContext {
-  profileApi: ProfileApi;
-  /** The page was opened in the embedded app (query contains the webview marker). */
-  webview: boolean;
-}
+const service = serviceGetter<ProfileServices>();
 
 export const UNAUTHORIZED = 'unauthorized';
 
+/** Spec 002 §4: a vehicle whose vehicle-type call fails is not connected. */
+export function* loadConnectedStatus(vin: string) {
+  const api = yield* service('profileApi');
+  const result = yield* callApi('vehicleType', () => api.vehicleType(vin));
+  yield put(connectedStatusFound({ vin, isConnected: result.kind === 'ok' && result.data.isConnected === true }));
+}
+
+/** Profile with vehicles (cached 3 minutes by the client), then each vehicle's connected status. */
 export function* loadProfile() {
-  const api: ProfileApi = yield getContext('profileApi');
-  const webview: boolean = yield getContext('webview');
-  let result: ApiResult<ProfileData>;
-  try {
-    result = yield call([api, api.loadProfile]);
-  } catch (e) {
-    // The API reports failures as values; a throw is a bug, shown as a failure rather than a dead saga.
-    result = { kind: 'error', status: 0, message: e instanceof Error ? e.message : String(e) };
-  }
+  const api = yield* service('profileApi');
+  const result = yield* callApi('profile', () => api.loadProfile());
   if (result.kind === 'ok') {
     yield put(profileLoaded(result.data));
-  } else if (result.kind === 'unauthorized') {
-    yield put(profileFailed(UNAUTHORIZED));
-    // Spec 001 §6, §8: a 401 on profile redirects to sign-in, except in webview.
-    if (shouldSignIn('profile', webview)) yield put(sessionExpired({ log: USER_TIMEOUT }));
+    yield all(result.data.vehicles.map((v) => call(loadConnectedStatus, v.vin)));
   } else {
-    yield put(profileFailed(result.message));
+    // The 401 rule (sign-in, or not in webview) was applied by callApi; the state only records the failure.
+    yield put(profileFailed(result.kind === 'unauthorized' ? UNAUTHORIZED : result.message));
   }
 }
 

@@ -1,28 +1,25 @@
-import { call, getContext, takeLeading } from 'redux-saga/effects';
+import { call, takeLeading } from 'redux-saga/effects';
 import { sessionExpired } from '../../../lib/auth/session-events';
+import { serviceGetter } from '../../../lib/feature';
+import type { SessionServices } from '../services';
 
-export type AppLog = (message: string, detail?: Record<string, unknown>) => void;
-
-/** What this saga needs from the saga context. */
-export interface SessionSagaContext {
-  log: AppLog;
-  /** Starts sign-in; the path is saved (if safe) and used once after sign-in. */
-  signIn: (returnPath: string) => void | Promise<void>;
-  /** The current address below the origin: pathname + search + hash. */
-  currentPath: () => string;
-}
+const service = serviceGetter<SessionServices>();
 
 /** The one place a 401 turns into sign-in (DESIGN: the rule lives in one place). */
 export function* handleSessionExpired({ payload }: ReturnType<typeof sessionExpired>) {
-  const log: SessionSagaContext['log'] = yield getContext('log');
-  const signIn: SessionSagaContext['signIn'] = yield getContext('signIn');
-  const currentPath: SessionSagaContext['currentPath'] = yield getContext('currentPath');
+  const log = yield* service('log');
+  const currentPath = yield* service('currentPath');
   yield call(log, payload.log);
-  const path: string = yield call(currentPath);
+  yield* startSignIn(currentPath());
+}
+
+/** Starts sign-in; a failure to start (no crypto, storage refused) is logged and must not end the root saga. */
+export function* startSignIn(returnPath: string) {
+  const auth = yield* service('auth');
+  const log = yield* service('log');
   try {
-    yield call(signIn, path);
+    yield call([auth, auth.signIn], returnPath);
   } catch (e) {
-    // Sign-in failing to start (no crypto, storage refused) must not end the root saga.
     yield call(log, 'sign-in could not start', { message: e instanceof Error ? e.message : String(e) });
   }
 }

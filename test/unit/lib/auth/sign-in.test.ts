@@ -6,7 +6,7 @@ import { challengeFor, type CryptoLike } from '../../../../src/lib/auth/pkce';
 import {
   createAuth, POST_LOGIN_PATH_KEY, TOKENS_KEY, type AuthDeps, type AuthState,
 } from '../../../../src/lib/auth/sign-in';
-import { fakeFetch, market, MemoryStorage, type FakeAnswer } from '../../api/fakes';
+import { fakeFetch, market, MemoryStorage, type FakeAnswer } from '../../../support/api-fakes';
 
 const de = market('product/de-de');
 const lincoln = market('lincoln/en-us');

@@ -172,3 +172,26 @@ describe('route attributes and aliases', () => {
     expect(routeTables['product/en-us']).toHaveLength(28);
   });
 });
+
+describe('host aliases', () => {
+  it('resolves every local market on 127.0.0.1 as on localhost, with or without a port', () => {
+    for (const m of localMarkets) {
+      const r = at(local, '127.0.0.1:8080', `/${m.brand}/${m.languageRegionCode}/wallet`);
+      expect([r.market.id, r.via, r.route.id]).toEqual([m.id, 'host', 'wallet']);
+    }
+  });
+  it('keeps the localised routes on the alias', () => {
+    const r = at(local, '127.0.0.1', '/product/de-de/kontoeinstellungen');
+    expect([r.market.id, r.route.id]).toEqual(['product/de-de', 'account-settings']);
+  });
+  it('takes the aliases from the environment data, not from a host name in code', () => {
+    expect(localMarkets.every((m) => m.hostAliases?.includes('127.0.0.1'))).toBe(true);
+    expect(productionMarkets.some((m) => m.hostAliases !== undefined)).toBe(false);
+    const withoutAliases: MarketTables = { markets: localMarkets.map(({ hostAliases: _unused, ...m }) => m), routeTables };
+    expect(at(withoutAliases, '127.0.0.1', '/product/de-de/').via).toBe('fallback');
+  });
+  it('answers an alias only where an entry declares it', () => {
+    expect(at(local, '127.0.0.2', '/product/de-de/').via).toBe('fallback');
+    expect(at(production, '127.0.0.1', '/myaccount/').via).toBe('fallback');
+  });
+});

@@ -1,11 +1,12 @@
 import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import type { ApiResult } from '../../../../../src/api/client';
-import type { ProfileData } from '../../../../../src/api/profile';
+import type { ProfileData } from '../../../../../src/features/profile/profile-data';
 import type { ProfileApi } from '../../../../../src/features/profile/api';
 import { loadProfile } from '../../../../../src/features/profile/sagas/load-profile';
 import {
-  profile, profileFailed, profileLoaded, profileRequested, selectProfile, selectProfileError, selectProfileStatus, selectVehicles,
+  profile, profileFailed, profileLoaded, profileRequested, selectConnected, selectHasConnectedVehicle, selectHasVehicles, selectProfile,
+  selectProfileError, selectProfileStatus, selectVehicles,
 } from '../../../../../src/features/profile/slice';
 import { sessionExpired } from '../../../../../src/lib/auth/session-events';
 
@@ -14,11 +15,12 @@ const data: ProfileData = {
   vehicles: [{ vin: '1FTEW1EP5JFA00001', make: 'F', modelYear: '2021', modelName: 'Ranger', nickName: null }],
 };
 
-const fakeProfileApi = (answer: ApiResult<ProfileData> | Error): ProfileApi => ({
+const fakeProfileApi = (answer: ApiResult<ProfileData> | Error, connected: Record<string, ApiResult<{ isConnected: boolean }>> = {}): ProfileApi => ({
   loadProfile: async () => {
     if (answer instanceof Error) throw answer;
     return answer;
   },
+  vehicleType: async (vin) => connected[vin] ?? { kind: 'error', status: 500, message: 'down' },
 });
 
 async function run(api: ProfileApi, webview = false) {
@@ -70,4 +72,26 @@ it('fails instead of dying when the API throws', async () => {
   const { state } = await run(fakeProfileApi(new Error('bug')));
   expect(selectProfileStatus(state)).toBe('failed');
   expect(selectProfileError(state)).toBe('bug');
+});
+
+describe('connected status (spec 002 §3, §4)', () => {
+  const vin = data.vehicles[0]!.vin;
+
+  it('asks the vehicle-type call for each vehicle and records its answer', async () => {
+    const { state } = await run(fakeProfileApi({ kind: 'ok', status: 200, data }, { [vin]: { kind: 'ok', status: 200, data: { isConnected: true } } }));
+    expect(selectConnected(state)).toEqual({ [vin]: true });
+    expect(selectHasConnectedVehicle(state)).toBe(true);
+  });
+
+  it('counts a vehicle as not connected when the vehicle-type call fails', async () => {
+    const { state } = await run(fakeProfileApi({ kind: 'ok', status: 200, data }));
+    expect(selectConnected(state)).toEqual({ [vin]: false });
+    expect(selectHasConnectedVehicle(state)).toBe(false);
+  });
+
+  it('has no vehicles and nothing connected when the profile cannot be loaded', async () => {
+    const { state } = await run(fakeProfileApi({ kind: 'error', status: 503, message: 'down' }));
+    expect(selectHasVehicles(state)).toBe(false);
+    expect(selectHasConnectedVehicle(state)).toBe(false);
+  });
 });

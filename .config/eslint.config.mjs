@@ -1,0 +1,168 @@
+// ESLint flat config: the guard rails of DESIGN.md and the one-way imports of STYLE.md.
+// Run from the project root: eslint --config .config/eslint.config.mjs .
+//
+// It lives in .config/ because the top level is fixed. Which folder `files`/`ignores` patterns are relative to
+// depends on how ESLint found its config (with --config, ESLint 9 takes the cwd; a looked-up config, its own
+// folder), so every block carries an absolute basePath: the patterns below always mean the project root.
+// Files outside the cwd are still skipped ("outside of base path"): run it from the root.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const at = (...parts) => path.join(root, ...parts);
+
+const TS = ['**/*.{ts,tsx,mts,cts}'];
+const CODE = ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'];
+
+/** Every feature folder that exists now; a new folder is covered on the next run without editing this file. */
+const features = fs
+  .readdirSync(at('src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const BROWSER = ['src/app', 'src/features', 'src/ui', 'src/api', 'src/lib'];
+const FLOW = 'Imports flow one way: app → features → ui, api, lib, generated (STYLE.md).';
+
+/** Zones of import-x/no-restricted-paths: `target` files may not import from `from`. Paths are relative to root. */
+const zones = [
+  // Features never import each other. The target glob matches every feature folder but F, existing or not yet
+  // created (`!(F)` is a minimatch extglob), so one zone per importable feature is enough.
+  ...features.map((feature) => ({
+    target: at(`src/features/!(${feature})/**/*`),
+    from: `src/features/${feature}`,
+    message: 'Features never import each other: move the shared piece down to src/lib or src/ui, or compose in src/app.',
+  })),
+  { target: ['src/features', 'src/ui', 'src/api', 'src/lib'], from: 'src/app', message: FLOW },
+  { target: ['src/ui', 'src/api', 'src/lib'], from: 'src/features', message: FLOW },
+  { target: 'src/lib', from: 'src/ui', message: 'src/lib holds pure helpers: it never imports src/ui.' },
+  {
+    target: 'src/lib',
+    from: 'src/api',
+    // The one exception: src/lib/auth/sign-in.ts names the client's result, fetch and storage types. Type-only,
+    // so no client code reaches lib; @typescript-eslint/no-restricted-imports below refuses a value import.
+    except: ['./client.ts', './cache.ts'],
+    message: 'src/lib holds pure helpers: it never imports src/api (type-only imports of client/cache excepted).',
+  },
+  { target: BROWSER, from: 'src/server', message: 'The browser never imports src/server (DESIGN.md).' },
+  {
+    target: 'src/server',
+    from: '.',
+    // Packages resolve into node_modules; Node built-ins do not resolve to a file and are never checked.
+    except: ['./src/server', './src/generated', './src/lib', './node_modules'],
+    message: 'The server uses only src/generated, pure src/lib and its own files (STYLE.md).',
+  },
+];
+
+export default defineConfig([
+  {
+    name: 'project/ignores',
+    basePath: root,
+    ignores: ['src/generated/', 'dist/', 'data/', 'coverage/', 'node_modules/', 'test/fixtures/'],
+  },
+
+  // typescript-eslint recommended, syntax-only (no type information: fast).
+  ...tseslint.configs.recommended.map((config) => ({ ...config, basePath: root, files: config.files ?? CODE })),
+
+  {
+    name: 'project/modules',
+    basePath: root,
+    files: CODE,
+    languageOptions: { ecmaVersion: 'latest', sourceType: 'module' },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // A leading underscore marks a name kept on purpose: a reducer's unused action (`_a: PayloadAction<...>`,
+      // as in STYLE.md), a property left out of a rest copy (`{ hostAliases: _unused, ...m }`).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+        },
+      ],
+    },
+  },
+  {
+    name: 'project/browser-globals',
+    basePath: root,
+    files: ['src/{app,features,ui,api,lib}/**/*'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    name: 'project/node-globals',
+    basePath: root,
+    files: ['src/server/**/*', 'scripts/**/*', 'generator/**/*', 'test/**/*', '.config/**/*'],
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+  },
+  {
+    // Jest loads a custom testEnvironment with require(), so this file stays CommonJS.
+    name: 'project/commonjs',
+    basePath: root,
+    files: ['test/support/*.js', '**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+
+  // React: the rules of hooks (and the compiler-backed rules of the recommended set); a missing dependency is an error.
+  {
+    ...reactHooks.configs.flat.recommended,
+    name: 'react-hooks/recommended',
+    basePath: root,
+    files: TS,
+    rules: { ...reactHooks.configs.flat.recommended.rules, 'react-hooks/exhaustive-deps': 'error' },
+  },
+  { ...jsxA11y.flatConfigs.recommended, name: 'jsx-a11y/recommended', basePath: root, files: ['**/*.tsx'] },
+
+  // Import boundaries over src/. Tests and scripts may import anything.
+  {
+    name: 'project/import-boundaries',
+    basePath: root,
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Extensions, parsers and module folders of import-x's TypeScript preset; its resolver is replaced below.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/external-module-folders': importX.flatConfigs.typescript.settings['import-x/external-module-folders'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: at('tsconfig.json') }),
+        createNodeResolver(),
+      ],
+      // Generated modules never import hand-written code, so no cycle runs through them: skip parsing them.
+      'import-x/ignore': ['[\\\\/]src[\\\\/]generated[\\\\/]', 'node_modules'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      // The layers are acyclic by the zones above; cycles inside a layer are short, so a bounded search suffices.
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+    },
+  },
+  {
+    name: 'project/lib-type-only-api',
+    basePath: root,
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+api(/|$)',
+              allowTypeImports: true,
+              message: 'src/lib may name types of src/api (import type), never import its code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+]);

@@ -1,0 +1,96 @@
+/*
+ * npm run bench: the JavaScript a first visit of each route actually transfers (compressed, as the browser
+ * received it), signed in as the US demo owner, and what a signed-out visitor downloads before being sent to
+ * sign-in. Needs a built dist/ (the npm script builds first) and Debian's Chromium.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { PROJECT_ROOT } from '../generator/pipeline';
+import { routeTables } from '../src/generated/routes';
+import { buildServer } from '../src/server/build-server';
+import { DEMO_PASSWORD, demoOwners } from '../src/server/demo-owners';
+
+const MARKET = 'product/en-us';
+const DASHBOARD_BUDGET_KB = 150;
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Sums the bytes on the wire of every script response while `visit` runs. */
+async function scriptBytes(cdp: CDPSession, visit: () => Promise<void>): Promise<{ bytes: number; files: number }> {
+  const scripts = new Set<string>();
+  let bytes = 0;
+  const onResponse = (e: { requestId: string; type?: string }) => { if (e.type === 'Script') scripts.add(e.requestId); };
+  const onFinished = (e: { requestId: string; encodedDataLength: number }) => { if (scripts.has(e.requestId)) bytes += e.encodedDataLength; };
+  cdp.on('Network.responseReceived', onResponse);
+  cdp.on('Network.loadingFinished', onFinished);
+  await visit();
+  cdp.off('Network.responseReceived', onResponse);
+  cdp.off('Network.loadingFinished', onFinished);
+  return { bytes, files: scripts.size };
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.waitForURL(/\/idp\/authorize/);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/idp/') && !u.search.includes('code='));
+  await page.getByRole('banner').waitFor();
+}
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-profile-'));
+  const server = buildServer({ dbFile: path.join(dataDir, 'bench.sqlite'), distDir: path.join(PROJECT_ROOT, 'dist') });
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.server.address();
+  const base = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
+  const context = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS, headless: true });
+  let failed = false;
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const root = `/${MARKET}`;
+
+    const signedOut = await scriptBytes(cdp, async () => {
+      await page.goto(`${base}${root}/account-dashboard`);
+      await page.waitForURL(/\/idp\/authorize/);
+    });
+    console.log(`signed out, ${root}/account-dashboard → sign-in: ${(signedOut.bytes / 1024).toFixed(1)} KB of JS in ${signedOut.files} files`);
+
+    const owner = demoOwners.find((o) => o.marketId === MARKET);
+    if (!owner) throw new Error(`no demo owner in ${MARKET}`);
+    await signIn(page, owner.email);
+
+    console.log(`\nfirst visit per route, signed in (${MARKET}, compressed bytes on the wire):`);
+    for (const route of routeTables[MARKET] ?? []) {
+      const relative = route.paths[0];
+      if (!relative || relative === '*' || route.signedInRedirect) continue;
+      const address = `${root}${relative.replace(/:(\w+)/g, 'SAMPLE-1')}`;
+      const { bytes, files } = await scriptBytes(cdp, async () => {
+        await page.goto(`${base}${address}`);
+        await page.locator('main h1').first().waitFor();
+      });
+      const kb = bytes / 1024;
+      if (new URL(page.url()).pathname.startsWith('/idp/')) throw new Error(`${address} asked to sign in again`);
+      const over = route.screen === 'dashboard' && kb > DASHBOARD_BUDGET_KB;
+      if (over) failed = true;
+      console.log(`  ${route.id.padEnd(30)} ${kb.toFixed(1).padStart(7)} KB  ${String(files).padStart(2)} files${over ? `  OVER the ${DASHBOARD_BUDGET_KB} KB budget` : ''}`);
+    }
+  } finally {
+    await context.close();
+    await server.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+  if (failed) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});

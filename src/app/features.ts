@@ -1,0 +1,33 @@
+/*
+ * The list of features: the one central place a new capability is added. The store combines their slices,
+ * the root saga forks their sagas, and boot merges their services into the one saga context.
+ */
+import type { ApiClient } from '../api/client';
+import { contentFeature } from '../features/content/feature';
+import type { ContentServices } from '../features/content/services';
+import { profileFeature } from '../features/profile/feature';
+import type { ProfileServices } from '../features/profile/services';
+import { sessionFeature } from '../features/session/feature';
+import type { SessionServices } from '../features/session/services';
+import type { Market } from '../generated/types/market';
+import type { Feature, StateOfFeatures } from '../lib/feature';
+
+/** What boot offers every feature's services factory. */
+export interface ServiceDeps {
+  client: ApiClient;
+  market: Market;
+  fetch: typeof fetch;
+}
+
+export const features = [sessionFeature, profileFeature, contentFeature] as const satisfies readonly Feature<ServiceDeps, object>[];
+
+/** The state of every feature's slices: `{ session: SessionState } & { profile: ProfileState } & ...`. */
+export type FeaturesState = StateOfFeatures<typeof features>;
+
+/** The one typed saga context: every feature's services, and the core ones. */
+export type AppServices = SessionServices & ProfileServices & ContentServices;
+
+/** Every feature's services, built from boot's deps; the core and session services are boot's own. */
+export function featureServices(deps: ServiceDeps): object {
+  return Object.assign({}, ...features.map((f) => ('services' in f ? f.services(deps) : {}))) as object;
+}

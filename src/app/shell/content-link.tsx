@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { RouteLink, useHasRoute } from '../../ui/route-link';
+import type { ContentLink as Link } from './shell-content';
+
+/** A link from content: a route of the app (no reload) or an outside address. */
+export function ContentLink({ link, className, onClick }: { link: Link; className?: string; onClick?: () => void }) {
+  const { t } = useTranslation();
+  if (link.to) return <RouteLink to={link.to} className={className} nav onClick={onClick}>{t(link.labelKey)}</RouteLink>;
+  return <a href={link.href} className={className} onClick={onClick}>{t(link.labelKey)}</a>;
+}
+
+/** The links the market offers: a link to a route the market does not have (de-de: orders) is left out. */
+export function useOfferedLinks(): <L extends Link>(links: readonly L[]) => L[] {
+  const hasRoute = useHasRoute();
+  return (links) => links.filter((l) => !l.to || hasRoute(l.to));
+}

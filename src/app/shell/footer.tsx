@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { ContentLink, useOfferedLinks } from './content-link';
+import { readFooter } from './shell-content';
+import { useFragment } from './use-fragment';
+
+/** Spec 002 §2 footer: footer content, disclosures and the gdpr-banner texts, from the content service. */
+export function Footer() {
+  const { t } = useTranslation();
+  const data = useFragment('footer');
+  const offered = useOfferedLinks();
+  // Spec 002 §8: a content fetch failure renders nothing.
+  if (!data) return null;
+  const footer = readFooter(data);
+  return (
+    <footer className="site-footer">
+      <div className="site-footer-groups">
+        {footer.groups.map((g) => (
+          <nav key={g.categoryKey} aria-label={t(g.categoryKey)} className="site-footer-group">
+            <h2>{t(g.categoryKey)}</h2>
+            <ul>{offered(g.links).map((l) => <li key={l.labelKey}><ContentLink link={l} /></li>)}</ul>
+          </nav>
+        ))}
+      </div>
+      {footer.gdprBanner && (
+        <section className="site-footer-privacy" aria-labelledby="footer-privacy-title">
+          <h2 id="footer-privacy-title">{t(footer.gdprBanner.titleKey)}</h2>
+          <p>{t(footer.gdprBanner.bodyKey)}</p>
+        </section>
+      )}
+      {footer.disclosuresKey && <p className="site-footer-disclosures">{t(footer.disclosuresKey)}</p>}
+    </footer>
+  );
+}

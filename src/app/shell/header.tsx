@@ -1,0 +1,116 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { selectSessionStatus, signInRequested, signOutRequested } from '../../features/session/slice';
+import { brands } from '../../generated/site';
+import { useMarket } from '../../ui/market-context';
+import { RouteLink } from '../../ui/route-link';
+import { useNarrowScreen } from '../../ui/use-media-query';
+import { useScrollCollapse } from '../../ui/use-scroll-collapse';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { ContentLink, useOfferedLinks } from './content-link';
+import { LanguageSwitch } from './language-switch';
+import { readHeader, type NavCategory } from './shell-content';
+import { useFragment } from './use-fragment';
+
+/**
+ * Spec 002 §2 header: logo, main-nav-left with categories, main-nav-right utility links, sign-in or sign-out by
+ * authentication, and search (mobile placeholder at 768 px or less). It collapses after 56 px of scroll.
+ */
+export function Header() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { market } = useMarket();
+  const data = useFragment('header');
+  const content = data ? readHeader(data) : null;
+  const status = useAppSelector(selectSessionStatus);
+  const collapsed = useScrollCollapse();
+  const narrow = useNarrowScreen();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const menuId = useId();
+  const brand = brands.find((b) => b.id === market.brand);
+
+  // A navigation closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <header className={`site-header${collapsed ? ' is-collapsed' : ''}`}>
+      <div className="site-header-bar">
+        <RouteLink to={content?.logo.to ?? 'accountDashboardView'} className="site-logo">
+          {brand && <svg className="site-logo-mark" viewBox="0 0 48 48" aria-hidden="true" focusable="false"><path d={brand.theme.logo} fill="currentColor" fillRule="evenodd" /></svg>}
+          <span className="site-logo-text">{t(content?.logo.labelKey ?? 'shell.logo', { brand: brand?.displayName ?? '' })}</span>
+        </RouteLink>
+        <span className="site-market">{market.name}</span>
+        <button type="button" className="site-menu-toggle" aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen((o) => !o)}>
+          {t('shell.menu')}
+        </button>
+      </div>
+      <div id={menuId} className={`site-header-menu${menuOpen ? ' is-open' : ''}`}>
+        {content && content.mainNavLeft.length > 0 && (
+          <nav className="main-nav-left" aria-label={t('shell.mainNav')}>
+            <ul>{content.mainNavLeft.map((c) => <NavCategoryMenu key={c.categoryKey} category={c} />)}</ul>
+          </nav>
+        )}
+        <nav className="main-nav-right" aria-label={t('shell.utilityNav')}>
+          <ul>
+            {content?.mainNavRight.map((l) => <li key={l.labelKey}><ContentLink link={l} /></li>)}
+            <li><LanguageSwitch /></li>
+            <li>
+              {status === 'authenticated'
+                ? <button type="button" className="button" onClick={() => dispatch(signOutRequested())}>{t('app.signOut')}</button>
+                : <button type="button" className="button button-primary" onClick={() => dispatch(signInRequested())}>{t('app.signIn')}</button>}
+            </li>
+          </ul>
+        </nav>
+        {content?.search && <SearchBox search={content.search} narrow={narrow} />}
+      </div>
+    </header>
+  );
+}
+
+/** A category of main-nav-left: a disclosure button and its links (closes on Escape, returning focus). */
+function NavCategoryMenu({ category }: { category: NavCategory }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  const offered = useOfferedLinks();
+  useEffect(() => setOpen(false), [location.pathname]);
+  const links = offered(category.links);
+  if (links.length === 0) return null;
+  return (
+    <li
+      className={`nav-category${open ? ' is-open' : ''}`}
+      onKeyDown={(e) => { if (e.key === 'Escape' && open) { setOpen(false); button.current?.focus(); } }}
+      onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false); }}
+    >
+      <button ref={button} type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>{t(category.categoryKey)}</button>
+      <ul id={id} hidden={!open}>
+        {links.map((l) => <li key={l.labelKey}><ContentLink link={l} /></li>)}
+      </ul>
+    </li>
+  );
+}
+
+function SearchBox({ search, narrow }: { search: NonNullable<ReturnType<typeof readHeader>>['search'] & object; narrow: boolean }) {
+  const { t } = useTranslation();
+  const id = useId();
+  // The search lives on another site; form-action 'self' (CSP) keeps forms home, so the address is opened directly.
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const query = new FormData(e.currentTarget).get(search.param);
+    if (typeof query !== 'string' || query.trim() === '') return;
+    const url = new URL(search.action);
+    url.searchParams.set(search.param, query.trim());
+    window.location.assign(url.href);
+  };
+  return (
+    <form role="search" className="site-search" onSubmit={submit}>
+      <label htmlFor={id} className="visually-hidden">{t(search.labelKey)}</label>
+      <input id={id} name={search.param} type="search" placeholder={t(narrow ? search.mobilePlaceholderKey : search.placeholderKey)} />
+      <button type="submit" className="button">{t(search.labelKey)}</button>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { chromeShown } from '../../lib/webview';
+import { useMarket } from '../../ui/market-context';
+import type { RouteHandle } from '../router';
+import { Footer } from './footer';
+import { Header } from './header';
+import { NotificationArea } from './notification-area';
+import { PageBreadcrumbs } from './page-breadcrumbs';
+import { ShortcutsNav } from './shortcuts-nav';
+
+/** The shell around every screen: skip link, header, shortcuts, notification banner, the screen, footer. */
+export function Layout() {
+  const { t } = useTranslation();
+  const { market, webview } = useMarket();
+  const matches = useMatches();
+  const route = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.route;
+  const showHeader = route ? chromeShown({ header: route.header }, webview) : !webview;
+  const showFooter = route ? chromeShown({ footer: route.footer }, webview) : !webview;
+  const main = useRef<HTMLElement>(null);
+  const location = useLocation();
+  const first = useRef(true);
+
+  useEffect(() => {
+    document.documentElement.lang = market.languageRegionCode;
+    document.documentElement.dataset.brand = market.brand;
+  }, [market]);
+
+  // After an in-app navigation, focus goes to the new page's content (as a page load would) and the page starts at the top.
+  useEffect(() => {
+    if (first.current) { first.current = false; return; }
+    window.scrollTo({ top: 0 });
+    main.current?.focus();
+  }, [location.pathname]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">{t('app.skipToContent')}</a>
+      {showHeader && <Header />}
+      {showHeader && <ShortcutsNav />}
+      <NotificationArea />
+      <main id="main" ref={main} tabIndex={-1}>
+        {showHeader && route && <PageBreadcrumbs route={route} />}
+        <Outlet />
+      </main>
+      {showFooter && <Footer />}
+    </>
+  );
+}

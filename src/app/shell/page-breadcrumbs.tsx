@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ResolvedRoute } from '../../generated/types/routes';
+import { routePath } from '../../lib/market/route-paths';
+import { Breadcrumbs } from '../../ui/breadcrumbs';
+import { useMarket } from '../../ui/market-context';
+import { useFragment } from './use-fragment';
+
+const RouterLink = ({ to, children }: { to: string; children: ReactNode }) => <Link to={to}>{children}</Link>;
+
+/**
+ * Spec 000 §2 breadcrumbs on every page below the dashboard: the start label from configuration (the
+ * app-information fragment) leading to the account home, the dashboard, then the current page.
+ */
+export function PageBreadcrumbs({ route }: { route: ResolvedRoute }) {
+  const { t } = useTranslation();
+  const { routes } = useMarket();
+  const info = useFragment('app-information');
+  const start = typeof info?.breadcrumbStart === 'string' ? info.breadcrumbStart : null;
+  const dashboard = routePath(routes, 'accountDashboardView');
+  if (route.screen === 'dashboard' || route.screen === 'not-found' || !start || !dashboard) return null;
+  return (
+    <Breadcrumbs
+      startLabel={start}
+      startTo="/"
+      trail={[{ label: t('screen.dashboard.title'), to: dashboard }]}
+      current={t(`screen.${route.screen}.title`)}
+      Link={RouterLink}
+      expandLabel={t('ui.breadcrumbs.expand')}
+      navLabel={t('ui.breadcrumbs.nav')}
+    />
+  );
+}

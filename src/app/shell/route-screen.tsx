@@ -1,0 +1,64 @@
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { selectSessionStatus, signInRequested } from '../../features/session/slice';
+import type { ScreenId } from '../../generated/types/routes';
+import type { ResolvedRoute } from '../../generated/types/routes';
+import { routePath, underRoot } from '../../lib/market/route-paths';
+import { useMarket } from '../../ui/market-context';
+import type { ScreenProps } from '../../ui/screen';
+import { Spinner } from '../../ui/spinner';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { screens } from '../screens';
+
+const lazyScreens = Object.fromEntries(Object.entries(screens).map(([id, load]) => [id, lazy(load)])) as
+  Record<ScreenId, LazyExoticComponent<ComponentType<ScreenProps>>>;
+
+/**
+ * One route of the table: owner routes need a signed-in owner (spec 000 §6: sign-in starts), guest and public
+ * ones are open; a signed-in owner on the market root goes on to the dashboard (signedInRedirect).
+ */
+export function RouteScreen({ route }: { route: ResolvedRoute }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { routes } = useMarket();
+  const status = useAppSelector(selectSessionStatus);
+  const signedIn = status === 'authenticated';
+  const needsSignIn = route.auth === 'owner' && !signedIn;
+
+  useEffect(() => {
+    if (needsSignIn && status === 'unauthenticated') dispatch(signInRequested());
+  }, [needsSignIn, status, dispatch]);
+
+  useEffect(() => {
+    document.title = `${t(`screen.${route.screen}.title`)} · ${t('app.title')}`;
+  }, [t, route.screen]);
+
+  if (needsSignIn && status === 'refused') return <SignInRefused />;
+  if (needsSignIn) return <Spinner label={t('app.redirecting')} />;
+  const redirect = signedIn && route.signedInRedirect ? routePath(routes, route.signedInRedirect) : undefined;
+  if (redirect !== undefined) return <Navigate to={redirect} replace />;
+  const Screen = lazyScreens[route.screen];
+  return (
+    <Suspense fallback={<Spinner label={t('app.loading')} />}>
+      <Screen route={route} />
+    </Suspense>
+  );
+}
+
+/** The provider sent the owner back but the sign-in could not be completed: say so, offer to try again. */
+function SignInRefused() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { market, routes } = useMarket();
+  const dashboard = routePath(routes, 'accountDashboardView');
+  return (
+    <section className="screen" aria-labelledby="signin-failed">
+      <h1 id="signin-failed">{t('app.signInFailed.title')}</h1>
+      <p role="alert">{t('app.signInFailed.body')}</p>
+      <button type="button" className="button button-primary" onClick={() => dispatch(signInRequested({ returnPath: dashboard && underRoot(market, dashboard) }))}>
+        {t('app.signInAgain')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import type { RouteName } from '../../../generated/routes';
+import { RouteLink, useHasRoute } from '../../../ui/route-link';
+import { Spinner } from '../../../ui/spinner';
+import {
+  profileRequested, selectConnected, selectProfile, selectProfileError, selectProfileStatus, selectVehicles,
+} from '../slice';
+import { UNAUTHORIZED } from '../sagas/load-profile';
+
+/** The capabilities the hub leads to, in the order an owner looks for them; a market without the route leaves it out. */
+const HUB: { to: RouteName; screen: string }[] = [
+  { to: 'account-settings', screen: 'account-settings' },
+  { to: 'signinCredentialsView', screen: 'signin-credentials' },
+  { to: 'marketing-options', screen: 'marketing-options' },
+  { to: 'communication-preference', screen: 'communication-preference' },
+  { to: 'email-preference', screen: 'email-preference' },
+  { to: 'connected-services', screen: 'connected-services' },
+  { to: 'wallet', screen: 'wallet' },
+  { to: 'preferred-dealer', screen: 'preferred-dealer' },
+  { to: 'order-history', screen: 'order-history' },
+  { to: 'vehicle-order-tracking', screen: 'vehicle-order-tracking' },
+];
+
+/** The account dashboard: a welcome, the owner's vehicles of this brand with their connected status, and the hub. */
+export function DashboardScreen() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const status = useSelector(selectProfileStatus);
+  const profile = useSelector(selectProfile);
+  const vehicles = useSelector(selectVehicles);
+  const connected = useSelector(selectConnected);
+  const error = useSelector(selectProfileError);
+  const hasRoute = useHasRoute();
+  useEffect(() => { dispatch(profileRequested()); }, [dispatch]);
+
+  return (
+    <div className="screen dashboard">
+      <div className="screen-header">
+        <h1 id="dashboard-title">{t('screen.dashboard.title')}</h1>
+        {profile && <p className="lead">{t('dashboard.welcome', { firstName: profile.firstName })}</p>}
+      </div>
+      {status === 'loading' && !profile && <Spinner label={t('app.loading')} />}
+      {status === 'failed' && error !== UNAUTHORIZED && (
+        <div className="panel panel-error" role="alert">
+          <p>{t('dashboard.loadFailed')}</p>
+          <button type="button" className="button" onClick={() => dispatch(profileRequested())}>{t('dashboard.retry')}</button>
+        </div>
+      )}
+      {profile && (
+        <section aria-labelledby="vehicles-title" className="dashboard-vehicles">
+          <h2 id="vehicles-title">{t('dashboard.vehicles')}</h2>
+          {vehicles.length === 0 ? <p className="empty">{t('dashboard.noVehicles')}</p> : (
+            <ul aria-labelledby="vehicles-title" className="vehicle-cards">
+              {vehicles.map((v) => (
+                <li key={v.vin} className="vehicle-card">
+                  <span className="vehicle-name">{v.nickName ?? `${v.modelYear} ${v.modelName}`}</span>
+                  <span className="vehicle-model">{v.nickName ? `${v.modelYear} ${v.modelName}` : ''}</span>
+                  <span className="vehicle-vin">{t('dashboard.vin', { vin: v.vin })}</span>
+                  {connected[v.vin] !== undefined && (
+                    <span className={`badge ${connected[v.vin] ? 'badge-connected' : 'badge-muted'}`}>
+                      {t(connected[v.vin] ? 'dashboard.connected' : 'dashboard.notConnected')}
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      <nav aria-labelledby="hub-title" className="dashboard-hub">
+        <h2 id="hub-title">{t('dashboard.hub')}</h2>
+        <ul className="hub-grid">
+          {HUB.filter((h) => hasRoute(h.to)).map((h) => (
+            <li key={h.screen} className="hub-card">
+              <RouteLink to={h.to} className="hub-link">{t(`screen.${h.screen}.title`)}</RouteLink>
+              <p>{t(`hub.${h.screen}`)}</p>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

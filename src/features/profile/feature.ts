@@ -1,0 +1,16 @@
+import type { ApiClient } from '../../api/client';
+import type { Market } from '../../generated/types/market';
+import type { Feature } from '../../lib/feature';
+import { createProfileApi } from './api';
+import { watchLoadProfile } from './sagas/load-profile';
+import { profile } from './slice';
+
+/** The owner's profile and vehicles of the current brand, with their connected status. */
+export const profileFeature = {
+  name: 'profile',
+  slices: [profile] as const,
+  sagas: [watchLoadProfile],
+  services: ({ client, market }: { client: ApiClient; market: Market }) => ({ profileApi: createProfileApi(client, market) }),
+} satisfies Feature<{ client: ApiClient; market: Market }, ProfileServicesBuilt>;
+
+type ProfileServicesBuilt = { profileApi: ReturnType<typeof createProfileApi> };

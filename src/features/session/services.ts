@@ -1,0 +1,11 @@
+import type { CoreServices } from '../../lib/feature';
+import type { Auth } from '../../lib/auth/sign-in';
+
+/** What the session sagas take from the saga context. */
+export interface SessionServices extends CoreServices {
+  auth: Pick<Auth, 'signIn' | 'signOut'>;
+  /** The current address below the origin: pathname + search + hash. */
+  currentPath: () => string;
+  /** Leaves the app after sign-out: to the market root, which starts sign-in again. */
+  leave: () => void;
+}

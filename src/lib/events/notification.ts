@@ -1,0 +1,16 @@
+import { createAction } from '@reduxjs/toolkit';
+
+/** Spec 002 §2-3: the notification banner's types. */
+export type NotificationType = 'success' | 'error' | 'info' | 'default' | 'dealer-consent-success' | 'none';
+
+export interface NotificationRequest {
+  type: NotificationType;
+  /** A text key; empty means the banner's default text for the type (from content). */
+  messageKey: string;
+  /** Spec 002 §2: a notification from the dashboard does not auto-close. */
+  fromDashboard?: boolean;
+}
+
+/** Any feature may show a notification at the top of the page; the shell owns the banner (features never import each other). */
+export const notify = createAction<NotificationRequest>('shell/notify');
+export const notificationDismissed = createAction('shell/notificationDismissed');

@@ -1,0 +1,42 @@
+import type { Slice } from '@reduxjs/toolkit';
+import type { Saga } from 'redux-saga';
+import { getContext, type GetContextEffect } from 'redux-saga/effects';
+
+/**
+ * What a capability gives the app (DESIGN: a new capability is a new folder). `src/app/features.ts` lists the
+ * features; the store combines their slices, the root saga forks their sagas, and boot builds their services
+ * into the one saga context. Deps are what boot has to offer (the API client, the market...).
+ */
+export interface Feature<Deps, Services extends object> {
+  name: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any slice shape; the app derives the state type from the list
+  slices: readonly Slice<any, any, string>[];
+  sagas: readonly Saga[];
+  /** Built once at boot; the result is merged into the saga context. */
+  services?: (deps: Deps) => Services;
+}
+
+/**
+ * A typed `getContext` for the services a saga declares: `const service = serviceGetter<ProfileServices>()`,
+ * then `const api = yield* service('profileApi')`.
+ */
+export function serviceGetter<S extends object>() {
+  return function* service<K extends keyof S & string>(key: K): Generator<GetContextEffect, S[K], S[K]> {
+    return yield getContext(key);
+  };
+}
+
+/** Services every feature may read: the webview flag and the logger. */
+export interface CoreServices {
+  /** The page was opened in the embedded app (query contains the webview marker). */
+  webview: boolean;
+  log: (message: string, detail?: Record<string, unknown>) => void;
+}
+
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- matches any slice to read its state and path
+type StateOfSlice<S> = S extends Slice<infer State, any, infer Path> ? { [K in Path]: State } : never;
+
+/** The root state the slices of a list of features make together: `{ profile: ProfileState } & ...`. */
+export type StateOfFeatures<F extends readonly { slices: readonly unknown[] }[]> =
+  UnionToIntersection<StateOfSlice<F[number]['slices'][number]>>;

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import type { RouteName } from '../generated/routes';
+import { routePath } from '../lib/market/route-paths';
+import { useMarket } from './market-context';
+
+export interface RouteLinkProps {
+  /** A route id or alias of the route map, never a literal path. */
+  to: RouteName;
+  params?: Record<string, string>;
+  /** Query string without '?', e.g. 'connectedservices=true'. */
+  query?: string;
+  className?: string;
+  children: ReactNode;
+  /** Marks the link of the current page (aria-current="page") in navigation. */
+  nav?: boolean;
+  onClick?: () => void;
+}
+
+/**
+ * The app's one link: resolves a route name for the market (localised paths included) and navigates in the
+ * app, without a reload. Renders its text only, not a link, where the market has no such route.
+ */
+export function RouteLink({ to, params, query, className, children, nav, onClick }: RouteLinkProps) {
+  const { routes } = useMarket();
+  const path = routePath(routes, to, params);
+  if (path === undefined) return <span className={className}>{children}</span>;
+  const target = query ? `${path}?${query}` : path;
+  return nav
+    ? <NavLink to={target} end className={className} onClick={onClick}>{children}</NavLink>
+    : <Link to={target} className={className} onClick={onClick}>{children}</Link>;
+}
+
+/** Whether the market has a route, so a hub or menu can leave out what the market does not offer. */
+export function useHasRoute(): (name: RouteName) => boolean {
+  const { routes } = useMarket();
+  return (name) => routePath(routes, name) !== undefined;
+}

@@ -1,0 +1,44 @@
+import type { AppServices } from '../../src/app/features';
+import type { ProfileData } from '../../src/features/profile/profile-data';
+import type { ApiResult } from '../../src/api/client';
+
+export const ownerData: ProfileData = {
+  profile: { userGuid: 'u1', firstName: 'Ada', lastName: 'L', email: 'a@example.com', country: 'USA', mobilePhoneNumber: null, privacyPreferences: [] },
+  vehicles: [{ vin: '1FTEW1EP5JFA00001', make: 'F', modelYear: '2021', modelName: 'Ranger', nickName: null }],
+};
+
+/** Fakes of every service of the saga context, with what they were asked recorded; override any of them. */
+export function fakeServices(overrides: Partial<AppServices> & {
+  profile?: ApiResult<ProfileData>;
+  connected?: Record<string, ApiResult<{ isConnected: boolean }>>;
+  fragments?: Record<string, Record<string, unknown> | 'absent' | 'error'>;
+} = {}) {
+  const logged: string[] = [];
+  const signedIn: string[] = [];
+  let signedOut = 0;
+  let left = 0;
+  const services: AppServices = {
+    webview: false,
+    log: (m) => { logged.push(m); },
+    auth: {
+      signIn: async (path) => { signedIn.push(path ?? ''); },
+      signOut: async () => { signedOut += 1; },
+    },
+    currentPath: () => '/product/en-us/account-settings',
+    leave: () => { left += 1; },
+    profileApi: {
+      loadProfile: async () => overrides.profile ?? { kind: 'ok', status: 200, data: ownerData },
+      vehicleType: async (vin) => overrides.connected?.[vin] ?? { kind: 'ok', status: 200, data: { isConnected: false } },
+    },
+    contentApi: {
+      fragment: async (_category, name) => {
+        const f = overrides.fragments?.[name];
+        if (f === undefined || f === 'absent') return { kind: 'absent' };
+        if (f === 'error') return { kind: 'error', message: 'HTTP 500' };
+        return { kind: 'ok', data: f };
+      },
+    },
+    ...overrides,
+  };
+  return { services, logged, signedIn, signedOut: () => signedOut, left: () => left };
+}

@@ -1,0 +1,135 @@
+/*
+ * The import boundaries of STYLE.md ("Imports flow one way") are ESLint rules in .config/eslint.config.mjs.
+ * These tests lint small fake files through the real config, so a glob or zone that stops matching fails here
+ * instead of passing silently. An import must resolve to a real file for import-x to judge it, so the fakes
+ * import files that exist.
+ *
+ * One ESLint instance lints every fake at once, in a child Node process (test/support/lint-texts.mjs): ESLint
+ * import()s its config, an ES module, which Jest's sandbox refuses without --experimental-vm-modules.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../../..');
+
+/** A fake file: where it claims to live (relative to the root) and its import lines. */
+type Fake = [file: string, ...imports: string[]];
+
+const fakes = {
+  newFeatureImportsFeature: ['src/features/a/x.ts', "export { profileRequested } from '../profile/slice';"],
+  featureImportsFeature: ['src/features/session/x.ts', "export { profileRequested } from '../profile/slice';"],
+  featureImportsOwnAndBelow: [
+    'src/features/profile/x.ts',
+    "export { profileRequested } from './slice';",
+    "export { serviceGetter } from '../../lib/feature';",
+    "export { Spinner } from '../../ui/spinner';",
+    "export { callApi } from '../../api/saga-call';",
+    "export { site } from '../../generated/site';",
+  ],
+  featureImportsApp: ['src/features/profile/x.ts', "export { makeStore } from '../../app/store';"],
+  uiImportsApp: ['src/ui/x.tsx', "export { makeStore } from '../app/store';"],
+  apiImportsApp: ['src/api/x.ts', "export { makeStore } from '../app/store';"],
+  libImportsApp: ['src/lib/x.ts', "export { makeStore } from '../app/store';"],
+  uiImportsFeature: ['src/ui/x.tsx', "export { profileRequested } from '../features/profile/slice';"],
+  apiImportsFeature: ['src/api/x.ts', "export { profileRequested } from '../features/profile/slice';"],
+  libImportsFeature: ['src/lib/x.ts', "export { profileRequested } from '../features/profile/slice';"],
+  libImportsUi: ['src/lib/x.ts', "export { Spinner } from '../ui/spinner';"],
+  libImportsApiCode: ['src/lib/x.ts', "export { callApi } from '../api/saga-call';"],
+  libImportsClientCode: ['src/lib/x.ts', "export { createApiClient } from '../api/client';"],
+  libImportsClientTypes: ['src/lib/x.ts', "export type { ApiResult, FetchLike } from '../api/client';"],
+  appImportsServer: ['src/app/x.ts', "export { buildServer } from '../server/build-server';"],
+  featureImportsServer: ['src/features/profile/x.ts', "export { buildServer } from '../../server/build-server';"],
+  uiImportsServer: ['src/ui/x.tsx', "export { buildServer } from '../server/build-server';"],
+  apiImportsServer: ['src/api/x.ts', "export { buildServer } from '../server/build-server';"],
+  libImportsServer: ['src/lib/x.ts', "export { buildServer } from '../server/build-server';"],
+  serverImportsAllowed: [
+    'src/server/x.ts',
+    "export { sha256 } from './secrets';",
+    "export { site } from '../generated/site';",
+    "export { safeRedirectUri } from '../lib/auth/redirect-guard';",
+    "export { default as Fastify } from 'fastify';",
+  ],
+  serverImportsApi: ['src/server/x.ts', "export { createApiClient } from '../api/client';"],
+  serverImportsGenerator: ['src/server/x.ts', "export { checkDefinitions } from '../../generator/pipeline';"],
+  testImportsAnything: [
+    'test/unit/x.test.ts',
+    "export { makeStore } from '../../src/app/store';",
+    "export { buildServer } from '../../src/server/build-server';",
+  ],
+  // sign-in.ts imports pkce.ts: pkce.ts importing sign-in.ts back closes a loop.
+  cycle: ['src/lib/auth/pkce.ts', "import { TOKENS_KEY } from './sign-in';", 'export const key = TOKENS_KEY;'],
+} satisfies Record<string, Fake>;
+
+let reports: Record<keyof typeof fakes, string[]>;
+
+beforeAll(() => {
+  const names = Object.keys(fakes) as (keyof typeof fakes)[];
+  const input = names.map((name) => {
+    const [file, ...lines]: Fake = fakes[name];
+    return { file, code: `${lines.join('\n')}\n` };
+  });
+  const output = execFileSync(process.execPath, [path.join(root, 'test/support/lint-texts.mjs')], {
+    cwd: root,
+    input: JSON.stringify(input),
+    encoding: 'utf8',
+  });
+  const lists = JSON.parse(output) as string[][];
+  reports = Object.fromEntries(names.map((name, i) => [name, lists[i]])) as typeof reports;
+}, 60_000);
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The report of import-x/no-restricted-paths for one import path. */
+const restricted = (importPath: string) =>
+  expect.stringMatching(new RegExp(`^import-x/no-restricted-paths: Unexpected path "${escape(importPath)}" imported in restricted zone`));
+
+it('refuses a feature importing another feature, also from a feature folder that is new', () => {
+  expect(reports.newFeatureImportsFeature).toEqual([restricted('../profile/slice')]);
+  expect(reports.featureImportsFeature).toEqual([restricted('../profile/slice')]);
+});
+
+it('lets a feature import its own files, ui, api, lib and generated', () => {
+  expect(reports.featureImportsOwnAndBelow).toEqual([]);
+});
+
+it('refuses features, ui, api and lib importing the app shell', () => {
+  expect(reports.featureImportsApp).toEqual([restricted('../../app/store')]);
+  expect(reports.uiImportsApp).toEqual([restricted('../app/store')]);
+  expect(reports.apiImportsApp).toEqual([restricted('../app/store')]);
+  expect(reports.libImportsApp).toEqual([restricted('../app/store')]);
+});
+
+it('refuses ui, api and lib importing a feature', () => {
+  expect(reports.uiImportsFeature).toEqual([restricted('../features/profile/slice')]);
+  expect(reports.apiImportsFeature).toEqual([restricted('../features/profile/slice')]);
+  expect(reports.libImportsFeature).toEqual([restricted('../features/profile/slice')]);
+});
+
+it('refuses lib importing ui or api code, and lets lib name the client types', () => {
+  const apiCode = expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: '\.\.\/api\/[a-z-]+' import is restricted/);
+  expect(reports.libImportsUi).toEqual([restricted('../ui/spinner')]);
+  expect(reports.libImportsApiCode).toEqual([apiCode, restricted('../api/saga-call')]);
+  expect(reports.libImportsClientCode).toEqual([apiCode]);
+  expect(reports.libImportsClientTypes).toEqual([]);
+});
+
+it('refuses browser code importing the server', () => {
+  expect(reports.appImportsServer).toEqual([restricted('../server/build-server')]);
+  expect(reports.featureImportsServer).toEqual([restricted('../../server/build-server')]);
+  expect(reports.uiImportsServer).toEqual([restricted('../server/build-server')]);
+  expect(reports.apiImportsServer).toEqual([restricted('../server/build-server')]);
+  expect(reports.libImportsServer).toEqual([restricted('../server/build-server')]);
+});
+
+it('lets the server import only its own files, src/generated, src/lib and packages', () => {
+  expect(reports.serverImportsAllowed).toEqual([]);
+  expect(reports.serverImportsApi).toEqual([restricted('../api/client')]);
+  expect(reports.serverImportsGenerator).toEqual([restricted('../../generator/pipeline')]);
+});
+
+it('lets tests import anything', () => {
+  expect(reports.testImportsAnything).toEqual([]);
+});
+
+it('refuses an import cycle in src', () => {
+  expect(reports.cycle).toEqual([expect.stringMatching(/^import-x\/no-cycle: Dependency cycle detected/)]);
+});

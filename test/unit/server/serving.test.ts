@@ -1,0 +1,292 @@
+/*
+ * Serving the built app as production would: hashed names cached for good, compressed by Accept-Encoding,
+ * source maps only locally, a real 404 where the app shows its not-found page, robots.txt, the favicon, and
+ * markets on 127.0.0.1 as on localhost. The app is built for real (scripts/build.ts) into temporary directories.
+ */
+import '../../support/inject-under-jest';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp, type BuildResult } from '../../../scripts/build';
+import { markets as localMarkets } from '../../../src/generated/markets/local';
+import { buildServer } from '../../../src/server/build-server';
+import { IMMUTABLE } from '../../../src/server/routes/static-app';
+import { installSearchIndexingPolicy, searchIndexingBlocked } from '../../../src/server/search-indexing';
+import { DEMO_PASSWORD } from '../../../src/server/demo-owners';
+import { listen, type HttpClient } from '../../support/http';
+import { authorizeParams, DE, pkce, redirectQuery, tempDir } from '../../support/server';
+
+const tmp = tempDir();
+const localDist = path.join(tmp.dir, 'local');
+const productionDist = path.join(tmp.dir, 'production');
+let local: BuildResult;
+let production: BuildResult;
+let app: FastifyInstance;
+
+const assetFile = (dist: string, address: string) => path.join(dist, address);
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
+
+beforeAll(async () => {
+  local = await buildApp({ env: 'local', outDir: localDist });
+  production = await buildApp({ env: 'production', outDir: productionDist });
+  app = buildServer({ dbFile: path.join(tmp.dir, 'serving.sqlite'), distDir: localDist });
+}, 120_000);
+afterAll(async () => {
+  await app.close();
+  tmp.remove();
+});
+
+describe('the build', () => {
+  it('names every asset by its content hash, the entry script and the stylesheet included', () => {
+    expect(local.manifest.files['main.js']).toMatch(/^\/assets\/main-[A-Z0-9]{8}\.js$/);
+    expect(local.manifest.files['app.css']).toMatch(/^\/assets\/app-[A-Z0-9]{8}\.css$/);
+    expect(local.manifest.files['favicon.svg']).toMatch(/^\/assets\/favicon-[a-f0-9]{10}\.svg$/);
+    for (const file of fs.readdirSync(path.join(localDist, 'assets'))) expect(file).toMatch(/^[A-Za-z0-9-]+-[A-Za-z0-9]{8,10}\.[a-z0-9]+(\.map|\.br|\.gz)?$/);
+  });
+
+  it('writes index.html with the hashed entry script, stylesheet and favicon, and no inline script', () => {
+    const html = fs.readFileSync(path.join(localDist, 'index.html'), 'utf8');
+    expect(html).toContain(`<script type="module" src="${local.manifest.files['main.js']}"></script>`);
+    expect(html).toContain(`<link rel="stylesheet" href="${local.manifest.files['app.css']}" />`);
+    expect(html).toContain(`<link rel="icon" href="${local.manifest.files['favicon.svg']}" type="image/svg+xml" />`);
+    expect(html).not.toMatch(/\/assets\/(main\.js|app\.css|favicon\.svg)/);
+    expect(html.match(/<script\b[^>]*>/g)).toEqual([expect.stringMatching(/ src="/)]);
+    expect(html).not.toMatch(/\sstyle=|<style/);
+  });
+
+  it('writes the asset manifest with the environment it was built for', () => {
+    const onDisk = JSON.parse(fs.readFileSync(path.join(localDist, 'asset-manifest.json'), 'utf8'));
+    expect(onDisk).toEqual(local.manifest);
+    expect(onDisk).toMatchObject({ environment: 'local', sourceMaps: true });
+    expect(production.manifest).toMatchObject({ environment: 'production', sourceMaps: false });
+    for (const address of Object.values(production.manifest.files)) expect(fs.existsSync(assetFile(productionDist, address))).toBe(true);
+  });
+});
+
+describe('source maps', () => {
+  const maps = (dist: string) => fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.map'));
+
+  it('are written and served for the local environment', async () => {
+    const main = local.manifest.files['main.js'] as string;
+    expect(maps(localDist)).toContain(`${path.basename(main)}.map`);
+    expect(fs.readFileSync(assetFile(localDist, main), 'utf8')).toContain(`//# sourceMappingURL=${main}.map`);
+    const res = await get(`${main}.map`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().version).toBe(3);
+  });
+
+  it('are neither written nor referenced nor served outside local', async () => {
+    expect(maps(productionDist)).toEqual([]);
+    const main = production.manifest.files['main.js'] as string;
+    expect(fs.readFileSync(assetFile(productionDist, main), 'utf8')).not.toContain('sourceMappingURL');
+    const prod = buildServer({ dbFile: path.join(tmp.dir, 'production.sqlite'), distDir: productionDist });
+    try {
+      expect((await prod.inject(main)).statusCode).toBe(200);
+      const res = await prod.inject(`${main}.map`);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe('compression', () => {
+  const main = () => local.manifest.files['main.js'] as string;
+
+  it('sends brotli when the browser accepts it: the build\'s quality-11 file', async () => {
+    const res = await get(main(), { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.rawPayload.equals(fs.readFileSync(`${assetFile(localDist, main())}.br`))).toBe(true);
+    expect(zlib.brotliDecompressSync(res.rawPayload).equals(fs.readFileSync(assetFile(localDist, main())))).toBe(true);
+  });
+
+  it('sends gzip when the browser accepts only gzip', async () => {
+    const res = await get(main(), { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(res.rawPayload).equals(fs.readFileSync(assetFile(localDist, main())))).toBe(true);
+  });
+
+  it('sends the file as it is without Accept-Encoding, or when only identity is accepted', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }] as Record<string, string>[]) {
+      const res = await get(main(), headers);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.rawPayload.equals(fs.readFileSync(assetFile(localDist, main())))).toBe(true);
+    }
+  });
+
+  it('compresses the JSON and HTML replies of the services on the fly', async () => {
+    const texts = await get('/content/de-de/texts', { 'accept-encoding': 'br' });
+    expect(texts.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(texts.rawPayload).toString())['app.signIn']).toBe('Anmelden');
+    const { challenge } = pkce();
+    const signInPage = await get(`/idp/authorize?${new URLSearchParams(authorizeParams({ challenge })).toString()}`, { 'accept-encoding': 'gzip' });
+    expect(signInPage.statusCode).toBe(200);
+    expect(signInPage.headers['content-type']).toMatch(/^text\/html/);
+    expect(signInPage.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(signInPage.rawPayload).toString()).toContain('<form');
+  });
+
+  it('keeps the security headers on compressed replies', async () => {
+    const res = await get('/content/de-de/texts', { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('sends index.html, under the 1 KB threshold, as it is: compressing it would cost more than it saves', async () => {
+    expect(fs.statSync(path.join(localDist, 'index.html')).size).toBeLessThan(1024);
+    const res = await get('/product/de-de/kontoeinstellungen', { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(fs.readFileSync(path.join(localDist, 'index.html'), 'utf8'));
+  });
+});
+
+describe('caching', () => {
+  it('lets browsers keep every hashed asset for a year without asking again', async () => {
+    for (const address of Object.values(local.manifest.files)) {
+      const res = await get(address);
+      expect([address, res.statusCode, res.headers['cache-control']]).toEqual([address, 200, IMMUTABLE]);
+    }
+    expect(IMMUTABLE).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('makes browsers revalidate the HTML, found or not', async () => {
+    for (const url of ['/product/en-us/', '/product/en-us/no-such-page']) {
+      expect((await get(url)).headers['cache-control']).toBe('no-cache');
+    }
+  });
+});
+
+describe('page status', () => {
+  it.each(['/product/de-de/kontoeinstellungen', '/product/no-no/tilkoblede-tjenester', '/product/en-us/', '/product/en-gb/account-settings',
+    '/lincoln/en-us/order-details/US-1?x=1'])('answers the known localised page %s with 200 and the app', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain(`src="${local.manifest.files['main.js']}"`);
+  });
+
+  it.each(['/product/de-de/no-such-page', '/product/de-de/account-settings', '/product/no-no/connected-services', '/product/en-us/wallet/extra',
+    '/nowhere'])('answers the unknown page %s with 404 and the app, which shows its not-found page', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('<div id="app">');
+    expect(res.body).toContain(`src="${local.manifest.files['main.js']}"`);
+  });
+
+  it('answers HEAD with the status GET would have', async () => {
+    expect((await app.inject({ method: 'HEAD', url: '/product/de-de/kontoeinstellungen' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'HEAD', url: '/product/de-de/no-such-page' })).statusCode).toBe(404);
+  });
+
+  it.each(['/owner/api/v9/nothing', '/idp/nothing', '/content', '/assets/missing-AAAAAAAA.js', '/assets'])(
+    'keeps the JSON 404 on the service path %s', async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+    },
+  );
+
+  it('decides with the market table of the environment the bundle was built for', async () => {
+    // The production bundle finds markets by their own hosts: on this host every address is the fallback entry's.
+    const prod = buildServer({ dbFile: path.join(tmp.dir, 'production-pages.sqlite'), distDir: productionDist });
+    try {
+      expect((await prod.inject('/account-settings')).statusCode).toBe(200);
+      expect((await prod.inject('/product/de-de/kontoeinstellungen')).statusCode).toBe(404);
+      expect((await prod.inject({ url: '/kontoeinstellungen', headers: { host: 'account.de.owner.example' } })).statusCode).toBe(200);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe('search indexing', () => {
+  it('serves robots.txt that disallows everything while the markets block indexing', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body).toBe('User-agent: *\nDisallow: /\n');
+  });
+
+  it('marks HTML replies noindex, nofollow: app pages, not-found pages and sign-in pages, not scripts or JSON', async () => {
+    const { challenge } = pkce();
+    for (const url of ['/product/de-de/', '/product/de-de/no-such-page', `/idp/authorize?${new URLSearchParams(authorizeParams({ challenge })).toString()}`]) {
+      expect([url, (await get(url)).headers['x-robots-tag']]).toEqual([url, 'noindex, nofollow']);
+    }
+    expect((await get(local.manifest.files['main.js'] as string)).headers['x-robots-tag']).toBeUndefined();
+    expect((await get('/content/de-de/texts')).headers['x-robots-tag']).toBeUndefined();
+    expect(fs.readFileSync(path.join(localDist, 'index.html'), 'utf8')).toContain('<meta name="robots" content="noindex, nofollow" />');
+  });
+
+  it('follows blockSearchIndexing of the markets, with no market named in code', async () => {
+    expect(searchIndexingBlocked(localMarkets)).toBe(true);
+    const open = localMarkets.map((m) => ({ ...m, blockSearchIndexing: false }));
+    expect(searchIndexingBlocked(open)).toBe(false);
+    expect(searchIndexingBlocked([...open.slice(1), { ...open[0]!, blockSearchIndexing: true }])).toBe(true);
+    const bare = Fastify();
+    installSearchIndexingPolicy(bare, open);
+    bare.get('/page', async (_req, reply) => reply.type('text/html').send('<p>hi</p>'));
+    try {
+      expect((await bare.inject('/robots.txt')).body).toBe('User-agent: *\nDisallow:\n');
+      expect((await bare.inject('/page')).headers['x-robots-tag']).toBeUndefined();
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('favicon', () => {
+  it('serves the hashed SVG the page links', async () => {
+    const address = local.manifest.files['favicon.svg'] as string;
+    const res = await get(address);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.body).toBe(fs.readFileSync(path.join(__dirname, '../../../src/app/favicon.svg'), 'utf8'));
+  });
+
+  it('redirects /favicon.ico, which browsers ask for on their own, to it', async () => {
+    const res = await get('/favicon.ico');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(local.manifest.files['favicon.svg']);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('127.0.0.1 as well as localhost', () => {
+  let server: FastifyInstance;
+  let http: HttpClient;
+  beforeAll(async () => {
+    server = buildServer({ dbFile: path.join(tmp.dir, 'loopback.sqlite'), distDir: localDist });
+    http = await listen(server);
+  });
+  afterAll(() => server.close());
+
+  it.each(['localhost', '127.0.0.1'])('resolves the markets on %s', async (host) => {
+    const port = new URL(http.base).port;
+    const headers = { host: `${host}:${port}` };
+    expect((await app.inject({ url: '/product/de-de/kontoeinstellungen', headers })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/product/no-no/tilkoblede-tjenester', headers })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/product/de-de/no-such-page', headers })).statusCode).toBe(404);
+  });
+
+  it('signs in on 127.0.0.1 and lands on the market\'s page over HTTP', async () => {
+    expect(http.base).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const { challenge } = pkce();
+    const params = authorizeParams({ challenge, clientId: DE.clientId, redirectUri: `${http.base}/product/de-de/`, extra: { locale: 'de-de' } });
+    expect((await http.inject(`/idp/authorize?${new URLSearchParams(params).toString()}`)).statusCode).toBe(200);
+    const form = await http.inject({ method: 'POST', url: '/idp/authorize', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ ...params, email: 'anna.schneider@example.com', password: DEMO_PASSWORD }).toString() });
+    expect(form.statusCode).toBe(302);
+    const back = new URL(String(form.headers.location));
+    expect([back.origin, back.pathname]).toEqual([http.base, '/product/de-de/']);
+    expect(redirectQuery(form.headers.location).get('code')).toBeTruthy();
+    const page = await http.inject(back.pathname + back.search);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="app">');
+  });
+});

@@ -1,0 +1,110 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Drawer } from '../../../src/ui/drawer';
+import { DRAWER_CLOSE_MS } from '../../../src/ui/timings';
+import { pretendElementsAreVisible } from './support/layout';
+import { pressTab } from './support/keyboard';
+
+function show(onClose = jest.fn(), side?: 'left' | 'right') {
+  const { unmount } = render(
+    <Drawer open onClose={onClose} title="Vehicle details" closeLabel="Close" side={side}>
+      <a href="#manual">Owner manual</a>
+    </Drawer>,
+  );
+  act(() => { jest.advanceTimersByTime(0); }); // focus-trap moves focus in on the next tick
+  return { onClose, unmount, drawer: screen.getByRole('dialog', { name: 'Vehicle details' }) };
+}
+
+let restoreLayout: () => void;
+beforeEach(() => {
+  jest.useFakeTimers();
+  restoreLayout = pretendElementsAreVisible();
+});
+afterEach(() => {
+  restoreLayout();
+  jest.useRealTimers();
+});
+
+it('uses the spec close delay of 325 ms', () => {
+  expect(DRAWER_CLOSE_MS).toBe(325);
+});
+
+it('renders nothing while closed', () => {
+  render(<Drawer open={false} onClose={jest.fn()} title="Vehicle details" closeLabel="Close">x</Drawer>);
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+it('is a modal dialog named by its title, on the right unless told otherwise', () => {
+  const { drawer } = show();
+  expect(drawer.getAttribute('aria-modal')).toBe('true');
+  expect(drawer.classList.contains('ui-drawer--right')).toBe(true);
+});
+
+it('opens on the left when side is left', () => {
+  const { drawer } = show(jest.fn(), 'left');
+  expect(drawer.classList.contains('ui-drawer--left')).toBe(true);
+});
+
+it('calls onClose 325 ms after Escape, not at 324 ms', () => {
+  const { onClose, drawer } = show();
+  fireEvent.keyDown(within(drawer).getByRole('link', { name: 'Owner manual' }), { key: 'Escape' });
+  act(() => { jest.advanceTimersByTime(324); });
+  expect(onClose).not.toHaveBeenCalled();
+  act(() => { jest.advanceTimersByTime(1); });
+  expect(onClose).toHaveBeenCalledTimes(1);
+});
+
+it('calls onClose 325 ms after a click outside, not at 324 ms', () => {
+  const { onClose } = show();
+  fireEvent.mouseDown(document.body);
+  act(() => { jest.advanceTimersByTime(324); });
+  expect(onClose).not.toHaveBeenCalled();
+  act(() => { jest.advanceTimersByTime(1); });
+  expect(onClose).toHaveBeenCalledTimes(1);
+});
+
+it('calls onClose 325 ms after the close button, not at 324 ms', () => {
+  const { onClose, drawer } = show();
+  fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+  act(() => { jest.advanceTimersByTime(324); });
+  expect(onClose).not.toHaveBeenCalled();
+  act(() => { jest.advanceTimersByTime(1); });
+  expect(onClose).toHaveBeenCalledTimes(1);
+});
+
+it('starts the closing animation as soon as closing is asked for', () => {
+  const { drawer } = show();
+  fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+  expect(drawer.classList.contains('ui-drawer--closing')).toBe(true);
+});
+
+it('calls onClose once when closing is asked for twice', () => {
+  const { onClose, drawer } = show();
+  fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+  act(() => { jest.advanceTimersByTime(100); });
+  fireEvent.keyDown(drawer, { key: 'Escape' });
+  act(() => { jest.advanceTimersByTime(1000); });
+  expect(onClose).toHaveBeenCalledTimes(1);
+});
+
+it('stays open on a click inside the panel', () => {
+  const { onClose, drawer } = show();
+  fireEvent.mouseDown(within(drawer).getByRole('heading', { name: 'Vehicle details' }));
+  act(() => { jest.advanceTimersByTime(1000); });
+  expect(onClose).not.toHaveBeenCalled();
+});
+
+it('keeps Tab inside: Tab from the last control goes to the first', () => {
+  const { drawer } = show();
+  within(drawer).getByRole('link', { name: 'Owner manual' }).focus();
+  pressTab();
+  expect(document.activeElement).toBe(within(drawer).getByRole('button', { name: 'Close' }));
+});
+
+it('does not call onClose after it is unmounted mid-animation', () => {
+  const { onClose, unmount, drawer } = show();
+  fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+  unmount();
+  act(() => { jest.advanceTimersByTime(1000); });
+  expect(onClose).not.toHaveBeenCalled();
+});

@@ -1,0 +1,58 @@
+/** @jest-environment jsdom */
+import { act, renderHook } from '@testing-library/react';
+import { HEADER_COLLAPSE_SCROLL_PX, HEADER_SCROLL_POLL_MS } from '../../../src/ui/timings';
+import { useScrollCollapse } from '../../../src/ui/use-scroll-collapse';
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  scrollTo(0);
+});
+afterEach(() => jest.useRealTimers());
+
+it('uses the spec values: more than 56 px, polled every 200 ms', () => {
+  expect(HEADER_COLLAPSE_SCROLL_PX).toBe(56);
+  expect(HEADER_SCROLL_POLL_MS).toBe(200);
+});
+
+it('does not collapse before the next poll after scrolling past 56 px', () => {
+  const { result } = renderHook(() => useScrollCollapse());
+  scrollTo(100);
+  act(() => jest.advanceTimersByTime(199));
+  expect(result.current).toBe(false);
+});
+
+it('collapses at the first poll after scrolling past 56 px', () => {
+  const { result } = renderHook(() => useScrollCollapse());
+  scrollTo(100);
+  act(() => jest.advanceTimersByTime(200));
+  expect(result.current).toBe(true);
+});
+
+it('stays expanded at exactly 56 px', () => {
+  const { result } = renderHook(() => useScrollCollapse());
+  scrollTo(56);
+  act(() => jest.advanceTimersByTime(200));
+  expect(result.current).toBe(false);
+});
+
+it('expands again at the next poll after scrolling back up', () => {
+  const { result } = renderHook(() => useScrollCollapse());
+  scrollTo(300);
+  act(() => jest.advanceTimersByTime(200));
+  scrollTo(10);
+  act(() => jest.advanceTimersByTime(199));
+  expect(result.current).toBe(true);
+  act(() => jest.advanceTimersByTime(1));
+  expect(result.current).toBe(false);
+});
+
+it('stops polling when unmounted', () => {
+  const { unmount } = renderHook(() => useScrollCollapse());
+  expect(jest.getTimerCount()).toBe(1);
+  unmount();
+  expect(jest.getTimerCount()).toBe(0);
+});
