@@ -50,10 +50,9 @@ export async function boot(): Promise<Boot> {
   if (!routes) throw new Error(`no route table for ${market.id}`);
   const webview = isWebview(window.location.search);
   const log = (message: string, detail?: unknown) => console.info(message, detail ?? '');
-  let client: ApiClient | undefined;
   // The client is made just below; the token swap only runs later, once an access token expires.
-  const auth = createBrowserAuth(market, (body) => (client as ApiClient).call('tokenSwap', { body }));
-  client = createApiClient({ market, fetch: (url, init) => window.fetch(url, init), storage: window.sessionStorage, tokens: auth, webview, log });
+  const auth = createBrowserAuth(market, (body) => client.call('tokenSwap', { body }));
+  const client: ApiClient = createApiClient({ market, fetch: (url, init) => window.fetch(url, init), storage: window.sessionStorage, tokens: auth, webview, log });
 
   // The texts load while the sign-in callback completes.
   const texts = loadTexts(market, (url, init) => window.fetch(url, init), log);
@@ -77,7 +76,7 @@ export async function boot(): Promise<Boot> {
   const store = makeStore({ context: services, preloadedState: { session: { status } } });
   auth.onAuthState((state) => {
     store.dispatch(authStateChanged(state));
-    if (state === 'unauthenticated') client?.clearCache();
+    if (state === 'unauthenticated') client.clearCache();
   });
   const signInFirst = status === 'unauthenticated' && matchRoute(routes, relativePath).route.auth === 'owner';
   return { market, routes, auth, client, store, webview, texts: await texts, signInFirst };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { KeyboardEventHandler, ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import type { RouteName } from '../generated/routes';
 import { routePath } from '../lib/market/route-paths';
@@ -15,20 +15,21 @@ export interface RouteLinkProps {
   /** Marks the link of the current page (aria-current="page") in navigation. */
   nav?: boolean;
   onClick?: () => void;
+  onKeyDown?: KeyboardEventHandler<HTMLAnchorElement>;
 }
 
 /**
  * The app's one link: resolves a route name for the market (localised paths included) and navigates in the
  * app, without a reload. Renders its text only, not a link, where the market has no such route.
  */
-export function RouteLink({ to, params, query, className, children, nav, onClick }: RouteLinkProps) {
+export function RouteLink({ to, params, query, className, children, nav, onClick, onKeyDown }: RouteLinkProps) {
   const { routes } = useMarket();
   const path = routePath(routes, to, params);
   if (path === undefined) return <span className={className}>{children}</span>;
   const target = query ? `${path}?${query}` : path;
   return nav
-    ? <NavLink to={target} end className={className} onClick={onClick}>{children}</NavLink>
-    : <Link to={target} className={className} onClick={onClick}>{children}</Link>;
+    ? <NavLink to={target} end className={className} onClick={onClick} onKeyDown={onKeyDown}>{children}</NavLink>
+    : <Link to={target} className={className} onClick={onClick} onKeyDown={onKeyDown}>{children}</Link>;
 }
 
 /** Whether the market has a route, so a hub or menu can leave out what the market does not offer. */

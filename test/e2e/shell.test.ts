@@ -95,6 +95,20 @@ it('shows the US owner the shortcuts, with the connected items for a connected v
   await page.close();
 });
 
+it('collapses the breadcrumbs behind an ellipsis button at 375 px, and expands them', async () => {
+  const page = await signedIn('/product/en-gb/account-settings', 'product/en-gb');
+  const trail = page.getByRole('navigation', { name: text('en', 'ui.breadcrumbs.nav') });
+  await trail.getByRole('link', { name: text('en', 'screen.dashboard.title') }).waitFor();
+  await page.setViewportSize({ width: 375, height: 800 });
+  const expand = trail.getByRole('button', { name: text('en', 'ui.breadcrumbs.expand') });
+  await expand.waitFor();
+  await expect(trail.getByRole('link', { name: text('en', 'screen.dashboard.title') }).count()).resolves.toBe(0);
+  await expand.focus();
+  await page.keyboard.press('Enter');
+  await trail.getByRole('link', { name: text('en', 'screen.dashboard.title') }).waitFor();
+  await page.close();
+});
+
 it('offers the Thai pages their other language by rewriting the address', async () => {
   // No demo owner lives in Thailand; the Australian one (same region) signs in there.
   const page = await signedIn('/product/th-th/account-settings', 'product/en-au');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { selectSessionStatus, signInRequested, signOutRequested } from '../../features/session/slice';
@@ -26,13 +26,12 @@ export function Header() {
   const status = useAppSelector(selectSessionStatus);
   const collapsed = useScrollCollapse();
   const narrow = useNarrowScreen();
-  const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
+  // Open on the page where it was opened: a navigation closes the mobile menu.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === location.pathname;
   const menuId = useId();
   const brand = brands.find((b) => b.id === market.brand);
-
-  // A navigation closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
 
   return (
     <header className={`site-header${collapsed ? ' is-collapsed' : ''}`}>
@@ -42,7 +41,7 @@ export function Header() {
           <span className="site-logo-text">{t(content?.logo.labelKey ?? 'shell.logo', { brand: brand?.displayName ?? '' })}</span>
         </RouteLink>
         <span className="site-market">{market.name}</span>
-        <button type="button" className="site-menu-toggle" aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen((o) => !o)}>
+        <button type="button" className="site-menu-toggle" aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setOpenOn(menuOpen ? null : location.pathname)}>
           {t('shell.menu')}
         </button>
       </div>
@@ -72,21 +71,25 @@ export function Header() {
 /** A category of main-nav-left: a disclosure button and its links (closes on Escape, returning focus). */
 function NavCategoryMenu({ category }: { category: NavCategory }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  // Open on the page where it was opened: following one of its links closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? location.pathname : null);
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
   const offered = useOfferedLinks();
-  useEffect(() => setOpen(false), [location.pathname]);
   const links = offered(category.links);
   if (links.length === 0) return null;
   return (
+    // The item only catches Escape and focus leaving from its own button and links (disclosure menu pattern).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       className={`nav-category${open ? ' is-open' : ''}`}
       onKeyDown={(e) => { if (e.key === 'Escape' && open) { setOpen(false); button.current?.focus(); } }}
       onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false); }}
     >
-      <button ref={button} type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>{t(category.categoryKey)}</button>
+      <button ref={button} type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>{t(category.categoryKey)}</button>
       <ul id={id} hidden={!open}>
         {links.map((l) => <li key={l.labelKey}><ContentLink link={l} /></li>)}
       </ul>

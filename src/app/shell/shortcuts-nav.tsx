@@ -36,12 +36,17 @@ function Shortcuts() {
     if (signedIn && profileStatus === 'idle') dispatch(profileRequested());
   }, [signedIn, profileStatus, dispatch]);
 
-  // Spec 002 §2: an outside click closes it.
+  // Spec 002 §2: an outside click closes it; so does Escape.
   useEffect(() => {
     if (!open) return undefined;
     const onPointer = (e: MouseEvent) => { if (root.current && !root.current.contains(e.target as Node)) setOpen(false); };
+    const onKey = (e: globalThis.KeyboardEvent) => { if (e.key === 'Escape') setOpen(false); };
     document.addEventListener('mousedown', onPointer);
-    return () => document.removeEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
   }, [open]);
 
   if (!data) return null;
@@ -57,7 +62,7 @@ function Shortcuts() {
       <button type="button" className="shortcuts-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
         {t('shortcuts.title')}
       </button>
-      <div id={id} className="shortcuts-panel" hidden={!open} onKeyDown={(e) => { if (e.key === 'Escape') setOpen(false); }}>
+      <div id={id} className="shortcuts-panel" hidden={!open}>
         {categories.map((category) => (
           <section key={category} className="shortcuts-category" aria-labelledby={`${id}-${category}`}>
             <h2 id={`${id}-${category}`}>{t(`shortcuts.category.${category}`)}</h2>
@@ -85,5 +90,5 @@ function ShortcutEntry({ item, isLast, onLastKey, onAuth }: {
     const kind = item.auth;
     return <button type="button" className="link-button" onKeyDown={keyHandler} onClick={() => onAuth(kind)}>{t(item.labelKey)}</button>;
   }
-  return <span onKeyDown={keyHandler}><ContentLink link={item} /></span>;
+  return <ContentLink link={item} onKeyDown={keyHandler} />;
 }
