@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { selectSessionStatus, signInRequested, signOutRequested } from '../../features/session/slice';
 import { brands } from '../../generated/site';
+import { Drawer } from '../../ui/drawer';
 import { useMarket } from '../../ui/market-context';
 import { RouteLink } from '../../ui/route-link';
 import { useNarrowScreen } from '../../ui/use-media-query';
@@ -33,6 +34,28 @@ export function Header() {
   const menuId = useId();
   const brand = brands.find((b) => b.id === market.brand);
 
+  const menu = (
+    <>
+    {content && content.mainNavLeft.length > 0 && (
+      <nav className="main-nav-left" aria-label={t('shell.mainNav')}>
+        <ul>{content.mainNavLeft.map((c) => <NavCategoryMenu key={c.categoryKey} category={c} />)}</ul>
+      </nav>
+    )}
+    <nav className="main-nav-right" aria-label={t('shell.utilityNav')}>
+      <ul>
+        {content?.mainNavRight.map((l) => <li key={l.labelKey}><ContentLink link={l} /></li>)}
+        <li><LanguageSwitch /></li>
+        <li>
+          {status === 'authenticated'
+            ? <button type="button" className="button" onClick={() => dispatch(signOutRequested())}>{t('app.signOut')}</button>
+            : <button type="button" className="button button-primary" onClick={() => dispatch(signInRequested())}>{t('app.signIn')}</button>}
+        </li>
+      </ul>
+    </nav>
+    {content?.search && <SearchBox search={content.search} narrow={narrow} />}
+    </>
+  );
+
   return (
     <header className={`site-header${collapsed ? ' is-collapsed' : ''}`}>
       <div className="site-header-bar">
@@ -40,30 +63,16 @@ export function Header() {
           {brand && <svg className="site-logo-mark" viewBox="0 0 48 48" aria-hidden="true" focusable="false"><path d={brand.theme.logo} fill="currentColor" fillRule="evenodd" /></svg>}
           <span className="site-logo-text">{t(content?.logo.labelKey ?? 'shell.logo', { brand: brand?.displayName ?? '' })}</span>
         </RouteLink>
-        <span className="site-market">{market.name}</span>
-        <button type="button" className="site-menu-toggle" aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setOpenOn(menuOpen ? null : location.pathname)}>
+        <span className="site-market">{countryName(market.languageRegionCode, market.countryCode) ?? market.name}</span>
+        <button type="button" className="site-menu-toggle" aria-expanded={narrow && menuOpen} aria-controls={menuId} onClick={() => setOpenOn(menuOpen ? null : location.pathname)}>
           {t('shell.menu')}
         </button>
       </div>
-      <div id={menuId} className={`site-header-menu${menuOpen ? ' is-open' : ''}`}>
-        {content && content.mainNavLeft.length > 0 && (
-          <nav className="main-nav-left" aria-label={t('shell.mainNav')}>
-            <ul>{content.mainNavLeft.map((c) => <NavCategoryMenu key={c.categoryKey} category={c} />)}</ul>
-          </nav>
-        )}
-        <nav className="main-nav-right" aria-label={t('shell.utilityNav')}>
-          <ul>
-            {content?.mainNavRight.map((l) => <li key={l.labelKey}><ContentLink link={l} /></li>)}
-            <li><LanguageSwitch /></li>
-            <li>
-              {status === 'authenticated'
-                ? <button type="button" className="button" onClick={() => dispatch(signOutRequested())}>{t('app.signOut')}</button>
-                : <button type="button" className="button button-primary" onClick={() => dispatch(signInRequested())}>{t('app.signIn')}</button>}
-            </li>
-          </ul>
-        </nav>
-        {content?.search && <SearchBox search={content.search} narrow={narrow} />}
-      </div>
+      {narrow
+        ? <Drawer open={menuOpen} onClose={() => setOpenOn(null)} title={t('shell.menu')} closeLabel={t('ui.close')}>
+            <div id={menuId} className="site-menu-drawer">{menu}</div>
+          </Drawer>
+        : <div id={menuId} className="site-header-menu">{menu}</div>}
     </header>
   );
 }
@@ -116,4 +125,13 @@ function SearchBox({ search, narrow }: { search: NonNullable<ReturnType<typeof r
       <button type="submit" className="button">{t(search.labelKey)}</button>
     </form>
   );
+}
+
+/** The market's country in the page's language (the market table's names are English). */
+function countryName(locale: string, countryCode: string): string | undefined {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(countryCode);
+  } catch {
+    return undefined;
+  }
 }
