@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { markets } from '../../src/generated/markets/local';
 import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
 
@@ -92,6 +93,36 @@ it('shows the US owner the shortcuts, with the connected items for a connected v
   // An outside click closes it.
   await page.getByRole('heading', { level: 1 }).click();
   await expect(shortcuts.getByRole('link', { name: text('en', 'shortcuts.remoteControls') }).isVisible()).resolves.toBe(false);
+  await page.close();
+});
+
+it('hides the connected-vehicle shortcuts without a connected vehicle, and the vehicle ones without a vehicle', async () => {
+  const page = await signedIn('/product/en-us/account-dashboard', 'product/en-us');
+  await page.locator('main h1').waitFor();
+  const consumerKey = markets.find((m) => m.id === 'product/en-us')!.consumerKey;
+  // The owner parts with vehicles through the data service, as the garage screen would.
+  const remove = (vin: string) => page.evaluate(async ({ vin: v, key }) => {
+    const tokens = JSON.parse(window.localStorage.getItem('owner-account.auth') ?? '{}') as { access_token: string };
+    const res = await fetch('/fs/api/v3/vehicles', { method: 'DELETE', headers: { 'consumer-key': key, 'auth-token': tokens.access_token, vin: v } });
+    window.sessionStorage.clear(); // the app's response cache: the next visit asks the service again
+    return res.status;
+  }, { vin, key: consumerKey });
+  const shortcuts = page.getByRole('navigation', { name: text('en', 'shortcuts.title') });
+  const open = () => shortcuts.getByRole('button', { name: text('en', 'shortcuts.title') }).click();
+
+  await expect(remove('1FTFW1E87PFA10001')).resolves.toBe(204); // the connected F-150
+  await page.reload();
+  await open();
+  await shortcuts.getByRole('link', { name: text('en', 'shortcuts.vehicleHealth') }).waitFor(); // the Escape remains
+  await expect(shortcuts.getByRole('link', { name: text('en', 'shortcuts.remoteControls') }).count()).resolves.toBe(0);
+  await expect(shortcuts.getByRole('link', { name: text('en', 'screen.connected-services.title') }).count()).resolves.toBe(0);
+
+  await expect(remove('1FMCU9J97PUA20002')).resolves.toBe(204); // the Escape: no product vehicle left
+  await page.reload();
+  await open();
+  await shortcuts.getByRole('link', { name: text('en', 'shortcuts.ordersTracking') }).waitFor();
+  await expect(shortcuts.getByRole('link', { name: text('en', 'shortcuts.vehicleHealth') }).count()).resolves.toBe(0);
+  await expect(shortcuts.getByRole('link', { name: text('en', 'shortcuts.discoverYourVehicle') }).count()).resolves.toBe(0);
   await page.close();
 });
 
