@@ -3,8 +3,8 @@
  * the root saga forks their sagas, and boot merges their services into the one saga context.
  */
 import type { ApiClient } from '../api/client';
-import { contentFeature } from '../features/content/feature';
-import type { ContentServices } from '../features/content/services';
+import { contentFeature } from '../lib/content/feature';
+import type { ContentServices } from '../lib/content/services';
 import { profileFeature } from '../features/profile/feature';
 import type { ProfileServices } from '../features/profile/services';
 import { sessionFeature } from '../features/session/feature';

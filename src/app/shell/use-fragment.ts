@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { fragmentRequested, selectFragment } from '../../features/content/slice';
+import { fragmentRequested, selectFragment } from '../../lib/content/slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 /** The shell's experience fragments live in one content category. */

@@ -1,8 +1,8 @@
 import { call, put, takeEvery } from 'redux-saga/effects';
-import { serviceGetter } from '../../../lib/feature';
-import type { FragmentResult } from '../api';
-import type { ContentServices } from '../services';
-import { fragmentLoaded, fragmentRequested, fragmentUnavailable } from '../slice';
+import { serviceGetter } from '../feature';
+import type { FragmentResult } from './api';
+import type { ContentServices } from './services';
+import { fragmentLoaded, fragmentRequested, fragmentUnavailable } from './slice';
 
 const service = serviceGetter<ContentServices>();
 
