@@ -1,6 +1,7 @@
 import type { Market } from '../../generated/types/market';
 import type { ResolvedRoute } from '../../generated/types/routes';
 import type { Site } from '../../generated/types/site';
+import { routePath, underRoot as fullPath } from './route-paths';
 
 /** The generated tables of one environment. */
 export interface MarketTables {
@@ -145,9 +146,6 @@ export function resolveLocation(tables: MarketTables, site: Site, location: Loca
 
 /** The full path of a route named by id or alias in one entry, with its parameters filled in. */
 export function pathTo(tables: MarketTables, market: Market, name: string, params: Record<string, string> = {}): string | undefined {
-  const route = tables.routeTables[market.id]?.find((r) => r.id === name || r.aliases.includes(name));
-  const relative = route?.paths[0];
-  if (!relative || relative === '*') return undefined;
-  const full = relative === '/' ? market.root : market.root.replace(/\/$/, '') + relative;
-  return full.replace(/:([A-Za-z0-9_]+)/g, (_m, key: string) => encodeURIComponent(params[key] ?? ''));
+  const relative = routePath(tables.routeTables[market.id] ?? [], name, params);
+  return relative === undefined ? undefined : fullPath(market, relative);
 }
