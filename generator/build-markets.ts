@@ -74,6 +74,8 @@ export function buildMarket(env: Environment, country: Country, entry: LanguageE
   if (entry.threeLetterLangCode !== undefined) market.threeLetterLangCode = entry.threeLetterLangCode;
   if (entry.medalliaCommentCardId !== undefined) market.medalliaCommentCardId = entry.medalliaCommentCardId;
   if (country.postalCodePattern !== undefined) market.postalCodePattern = country.postalCodePattern;
+  if (country.phoneNormalisation !== undefined) market.phoneNormalisation = country.phoneNormalisation;
+  if (country.addressForm !== undefined) market.addressForm = country.addressForm;
   return market;
 }
 

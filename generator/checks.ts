@@ -1,20 +1,16 @@
-import Ajv from 'ajv';
-import { baseName, entryId, foundNames, knownEntries, type Def, type Definitions } from './definitions';
+import { at, baseName, DEFAULT_CONTENT_LOCALE, entryId, foundNames, knownEntries, type Definitions } from './definitions';
 import { placeOf } from './build-markets';
 import { buildRouteTable, overridesFor } from './build-routes';
+import { formRules } from './check-forms';
 import { contentCoverage } from './content-coverage';
-import { escapePointer, lineOf } from './load';
+import { escapePointer } from './load';
 import type { Problem } from './problems';
 
 /** Every environment the product deploys to; each needs exactly one overlay file. */
 export const ENVIRONMENT_NAMES = ['production', 'perf', 'qa', 'dev', 'local', 'fallback'] as const;
 /** The bundle every other falls back to. */
-export const DEFAULT_CONTENT_LOCALE = 'en';
+export { DEFAULT_CONTENT_LOCALE };
 
-function at(def: Def<unknown>, pointer: string, message: string): Problem {
-  const line = lineOf(def.source, pointer);
-  return { file: def.file, pointer, message, ...(line ? { line } : {}) };
-}
 
 function* entries(defs: Definitions) {
   for (const country of defs.countries) {
@@ -39,8 +35,8 @@ function fileNames(defs: Definitions): Problem[] {
 
 function requiredFiles(defs: Definitions): Problem[] {
   const out: Problem[] = [];
-  const single: [keyof Definitions, string][] = [['brands', 'markets/brands.json'], ['regions', 'markets/regions.json'], ['site', 'markets/site.json'], ['routes', 'markets/routes/routes.json'], ['api', 'schemas/api/endpoints.json']];
-  const kinds: Record<string, string> = { brands: 'brands', regions: 'regions', site: 'site', routes: 'routes', api: 'api' };
+  const single: [keyof Definitions, string][] = [['brands', 'markets/brands.json'], ['regions', 'markets/regions.json'], ['site', 'markets/site.json'], ['routes', 'markets/routes/routes.json'], ['api', 'schemas/api/endpoints.json'], ['addressForms', 'markets/address-forms.json'], ['reservedWords', 'markets/reserved-words.json']];
+  const kinds: Record<string, string> = { brands: 'brands', regions: 'regions', site: 'site', routes: 'routes', api: 'api', addressForms: 'address-forms', reservedWords: 'reserved-words' };
   for (const [key, file] of single) if (!defs.found.has(kinds[key] as string)) out.push({ file, pointer: '', message: 'is missing; every other check needs it' });
   const present = foundNames(defs, 'environment');
   for (const name of ENVIRONMENT_NAMES) {
@@ -252,6 +248,13 @@ function siteRules(defs: Definitions): Problem[] {
   } catch {
     out.push(at(defs.site, '/pathCharacters', 'is not a valid character-class body'));
   }
+  const site = defs.site;
+  const names = new Set((defs.routes?.data.routes ?? []).flatMap((r) => [r.id, ...(r.aliases ?? [])]));
+  site.data.marketingOptions.returnLinks.forEach((link, i) => {
+    const here = `/marketingOptions/returnLinks/${i}`;
+    if ((link.route === undefined) === (link.href === undefined)) out.push(at(site, here, 'needs exactly one of route and href'));
+    if (link.route !== undefined && defs.routes && !names.has(link.route)) out.push(at(site, `${here}/route`, `"${link.route}" is not a route id or alias of markets/routes/routes.json`));
+  });
   return out;
 }
 
@@ -267,35 +270,6 @@ function environmentRules(defs: Definitions): Problem[] {
     }
     if (env.data.routing === 'host' && !env.data.hostTemplate.includes('{domain}')) {
       out.push(at(env, '/hostTemplate', 'must contain {domain} when routing is host, or every entry would share one host'));
-    }
-  }
-  return out;
-}
-
-function formRules(defs: Definitions): Problem[] {
-  const out: Problem[] = [];
-  const base = defs.content.find((c) => c.data.locale === DEFAULT_CONTENT_LOCALE);
-  const texts = base ? base.data.texts : undefined;
-  const ajv = new Ajv({ strict: true, allErrors: true });
-  for (const f of defs.forms) {
-    try {
-      ajv.compile(f.data.schema);
-    } catch (error) {
-      out.push(at(f, '/schema', `is not a usable JSON Schema: ${error instanceof Error ? error.message : String(error)}`));
-    }
-    const fields = new Set(Object.keys(f.data.schema.properties as Record<string, unknown>));
-    for (const [field, rules] of Object.entries(f.data.fieldRules ?? {})) {
-      if (!fields.has(field)) out.push(at(f, `/fieldRules/${escapePointer(field)}`, `"${field}" is not a field of the form's schema`));
-      rules.forEach((r, i) => {
-        const here = `/fieldRules/${escapePointer(field)}/${i}`;
-        if (texts && texts[r.message] === undefined) out.push(at(f, `${here}/message`, `"${r.message}" is not a key of the ${DEFAULT_CONTENT_LOCALE} content bundle`));
-        if (r.rule === 'pattern' && r.pattern === undefined && r.patternKey === undefined) out.push(at(f, here, 'a pattern rule needs pattern or patternKey'));
-        if (r.rule === 'charLimit' && r.limit === undefined) out.push(at(f, here, 'a charLimit rule needs limit'));
-        if (r.patternKey !== undefined && texts && texts[r.patternKey] === undefined) out.push(at(f, `${here}/patternKey`, `"${r.patternKey}" is not a key of the ${DEFAULT_CONTENT_LOCALE} content bundle`));
-        if (r.pattern !== undefined) {
-          try { new RegExp(r.pattern); } catch { out.push(at(f, `${here}/pattern`, 'is not a valid regular expression')); }
-        }
-      });
     }
   }
   return out;

@@ -1,3 +1,4 @@
+import type { AddressFormsFile } from '../src/generated/types/address-forms';
 import type { ApiDefinition } from '../src/generated/types/api-endpoints';
 import type { BrandsFile } from '../src/generated/types/brand';
 import type { ContentBundle } from '../src/generated/types/content';
@@ -6,10 +7,21 @@ import type { Country } from '../src/generated/types/country';
 import type { Environment } from '../src/generated/types/environment';
 import type { FormDefinition } from '../src/generated/types/form';
 import type { RegionsFile } from '../src/generated/types/region';
+import type { ReservedWords } from '../src/generated/types/reserved-words';
 import type { RouteOverride } from '../src/generated/types/route-override';
 import type { RouteMap } from '../src/generated/types/routes';
 import type { Site } from '../src/generated/types/site';
-import type { SourceFile } from './load';
+import { lineOf, type SourceFile } from './load';
+import type { Problem } from './problems';
+
+/** The content bundle every other language falls back to, and the one texts are checked against. */
+export const DEFAULT_CONTENT_LOCALE = 'en';
+
+/** A problem at a pointer of a definition, with its line when the pointer can be found. */
+export function at(def: Def<unknown>, pointer: string, message: string): Problem {
+  const line = lineOf(def.source, pointer);
+  return { file: def.file, pointer, message, ...(line ? { line } : {}) };
+}
 
 /** A definition that passed its schema, with the file it came from (for messages). */
 export interface Def<T> { file: string; data: T; source: SourceFile }
@@ -20,6 +32,8 @@ export interface Definitions {
   brands?: Def<BrandsFile>;
   regions?: Def<RegionsFile>;
   site?: Def<Site>;
+  addressForms?: Def<AddressFormsFile>;
+  reservedWords?: Def<ReservedWords>;
   routes?: Def<RouteMap>;
   countries: Def<Country>[];
   environments: Def<Environment>[];
@@ -43,6 +57,8 @@ export function groupDefinitions(files: SourceFile[], invalid: Set<string>): Def
       case 'brands': defs.brands = def; break;
       case 'regions': defs.regions = def; break;
       case 'site': defs.site = def; break;
+      case 'address-forms': defs.addressForms = def; break;
+      case 'reserved-words': defs.reservedWords = def; break;
       case 'routes': defs.routes = def; break;
       case 'country': defs.countries.push(def); break;
       case 'environment': defs.environments.push(def); break;

@@ -130,20 +130,64 @@ export function emitContent(defs: Definitions, out: Outputs): void {
   ].join('\n'));
 }
 
-/** Each form's definition and its precompiled validator: the browser never compiles a schema. */
+/**
+ * Each form's definition and its precompiled validator (the browser never compiles a schema), and a typed
+ * table of every form for the data service, which checks request bodies with the same rules.
+ */
 export function emitForms(defs: Definitions, out: Outputs): void {
-  for (const f of [...defs.forms].sort((a, b) => a.data.id.localeCompare(b.data.id))) {
-    const { id, schema, uiSchema, fieldRules } = f.data;
+  const forms = [...defs.forms].sort((a, b) => a.data.id.localeCompare(b.data.id));
+  const names = forms.map((f) => camel(f.data.id));
+  for (const f of forms) {
+    const { id, schema, uiSchema, fieldRules, conditions, endpoints } = f.data;
     out.set(`src/generated/forms/${id}.validator.js`, `${BANNER}\n${compileSchemaValidatorsCode(schema as never)}`);
     out.set(`src/generated/forms/${id}.ts`, [
       BANNER,
       "import type { FormDefinition } from '../types/form';",
       '',
-      `export const form: FormDefinition = ${literal({ id, schema, uiSchema, fieldRules: fieldRules ?? {} })};`,
+      `export const form = ${literal({ id, schema, uiSchema, fieldRules: fieldRules ?? {}, conditions: conditions ?? [], endpoints: endpoints ?? [] })} as const satisfies FormDefinition;`,
+      '',
+    ].join('\n'));
+  }
+  out.set('src/generated/forms/index.ts', [
+    BANNER,
+    "import type { FormDefinition } from '../types/form';",
+    ...forms.map((f, i) => `import { form as ${names[i]} } from './${f.data.id}';`),
+    '',
+    `export type FormId = ${forms.map((f) => JSON.stringify(f.data.id)).join(' | ') || 'never'};`,
+    '',
+    '/** Every form by id. The browser imports one form module at a time; this table is for the data service and tests. */',
+    `export const forms: Record<FormId, FormDefinition> = { ${forms.map((f, i) => `${JSON.stringify(f.data.id)}: ${names[i]}`).join(', ')} };`,
+    '',
+  ].join('\n'));
+}
+
+/** Lists the forms use: address options per country and region lists, and the reserved words (its own module: only forms with banned-name rules load it). */
+export function emitFormData(defs: Definitions, out: Outputs): void {
+  if (defs.addressForms) {
+    const { forms, regionLists } = defs.addressForms.data;
+    out.set('src/generated/address-forms.ts', [
+      BANNER,
+      "import type { AddressFormsFile } from './types/address-forms';",
+      '',
+      `export const addressForms: AddressFormsFile['forms'] = ${literal(forms)};`,
+      '',
+      `export const regionLists: AddressFormsFile['regionLists'] = ${literal(regionLists)};`,
+      '',
+    ].join('\n'));
+  }
+  if (defs.reservedWords) {
+    const { en, fr } = defs.reservedWords.data;
+    out.set('src/generated/reserved-words.ts', [
+      BANNER,
+      '',
+      '/** English and French reserved words (markets/reserved-words.json), one list per language. */',
+      `export const reservedWords: readonly (readonly string[])[] = ${JSON.stringify([en, fr])};`,
       '',
     ].join('\n'));
   }
 }
+
+const camel = (id: string) => id.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 /**
  * The API table for the client and the reference service: each call's method, path, cache rule and the

@@ -5,6 +5,8 @@
 import type { ApiClient } from '../api/client';
 import { contentFeature } from '../lib/content/feature';
 import type { ContentServices } from '../lib/content/services';
+import { marketingOptionsFeature } from '../features/marketing-options/feature';
+import type { MarketingServices } from '../features/marketing-options/services';
 import { profileFeature } from '../features/profile/feature';
 import type { ProfileServices } from '../features/profile/services';
 import { sessionFeature } from '../features/session/feature';
@@ -19,13 +21,13 @@ export interface ServiceDeps {
   fetch: typeof fetch;
 }
 
-export const features = [sessionFeature, profileFeature, contentFeature] as const satisfies readonly Feature<ServiceDeps, object>[];
+export const features = [sessionFeature, profileFeature, contentFeature, marketingOptionsFeature] as const satisfies readonly Feature<ServiceDeps, object>[];
 
 /** The state of every feature's slices: `{ session: SessionState } & { profile: ProfileState } & ...`. */
 export type FeaturesState = StateOfFeatures<typeof features>;
 
 /** The one typed saga context: every feature's services, and the core ones. */
-export type AppServices = SessionServices & ProfileServices & ContentServices;
+export type AppServices = SessionServices & ProfileServices & ContentServices & MarketingServices;
 
 /** Every feature's services, built from boot's deps; the core and session services are boot's own. */
 export function featureServices(deps: ServiceDeps): object {

@@ -20,7 +20,7 @@ export const screens: Record<ScreenId, () => ScreenModule> = {
   'delete-account': pending,
   'wallet': pending,
   'connected-services': pending,
-  'marketing-options': pending,
+  'marketing-options': () => import('../features/marketing-options/components/marketing-options-screen').then((m) => ({ default: m.MarketingOptionsScreen })),
   'communication-preference': pending,
   'communication-center': pending,
   'eu-post-registration': pending,

@@ -7,7 +7,12 @@ const GENERAL = bundles.en?.['pattern.postalCode'] ?? '.+';
 /** Pattern by three-letter country code, from each country's postalCodePattern. */
 const byCountry = new Map(markets.filter((m) => m.postalCodePattern).map((m) => [m.threeLetterCountryCode, m.postalCodePattern as string]));
 
+/** The postal code pattern of a three-letter country code, as the form resolves it for the market. */
+export function postalCodePatternOf(country: string): string {
+  return byCountry.get(country) ?? GENERAL;
+}
+
 /** The reference service's stand-in for the address check a real user service does. */
 export function postalCodeFits(country: string, zip: string): boolean {
-  return new RegExp(byCountry.get(country) ?? GENERAL).test(zip.trim());
+  return new RegExp(postalCodePatternOf(country)).test(zip.trim());
 }

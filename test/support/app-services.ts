@@ -38,6 +38,15 @@ export function fakeServices(overrides: Partial<AppServices> & {
         return { kind: 'ok', data: f };
       },
     },
+    marketingApi: {
+      loadProfile: async () => ({ kind: 'ok', status: 200, data: (overrides.profile?.kind === 'ok' ? overrides.profile.data : ownerData).profile }),
+      savePreferences: async () => ({ kind: 'ok', status: 200, data: { status: 200 } }),
+      updatePersonalInfo: async () => ({ kind: 'ok', status: 200, data: { status: 200, httpStatus: 200 } }),
+    },
+    drafts: { save: () => undefined, take: () => null, discard: () => undefined },
+    scrollToTop: () => undefined,
+    webviewSaveLocation: null,
+    leaveTo: () => undefined,
     ...overrides,
   };
   return { services, logged, signedIn, signedOut: () => signedOut, left: () => left };

@@ -10,6 +10,8 @@ export async function runSaga(options: {
   context: object;
   saga: Saga;
   action?: UnknownAction;
+  /** Dispatched first, to bring the store to the state the saga starts from. */
+  before?: UnknownAction[];
 }): Promise<{ state: Record<string, unknown>; seen: UnknownAction[] }> {
   const seen: UnknownAction[] = [];
   const sagas = createSagaMiddleware({ context: { ...options.context } });
@@ -20,6 +22,8 @@ export async function runSaga(options: {
       return next(a);
     }, sagas),
   });
+  for (const a of options.before ?? []) store.dispatch(a);
+  seen.length = 0;
   if (options.action) store.dispatch(options.action);
   await sagas.run(options.saga, options.action).toPromise();
   return { state: store.getState() as Record<string, unknown>, seen };

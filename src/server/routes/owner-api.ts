@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, FastifySchema
 import { apiHeaders, endpoints, type EndpointId, type EndpointTypes } from '../../generated/api';
 import { markets } from '../../generated/markets/local';
 import { ownerDefinition } from '../api-schemas';
+import { formRefusal, refusalText } from '../form-checks';
 import { sendError } from '../http-errors';
 import { checkToken } from '../idp/tokens';
 import { dealerHandlers } from './dealers';
@@ -103,6 +104,8 @@ export const ownerApi: FastifyPluginAsync<ServiceContext> = async (app: FastifyI
             return typeof value === 'string' ? value : undefined;
           },
         } as HandlerContext<K>; // owner is null exactly when the endpoint's auth is 'none' (the hook above)
+        const refusal = ctx.owner ? formRefusal(id, req.body, ctx.owner.country) : null;
+        if (refusal) return sendError(reply, 400, refusalText(refusal));
         const outcome = await handler(ctx);
         if (outcome.kind === 'empty') return reply.code(204).send();
         if (outcome.kind === 'error') return sendError(reply, outcome.status, outcome.message);

@@ -1,8 +1,9 @@
 import { createI18n } from '../../../src/app/i18n';
 import { loadTexts } from '../../../src/app/texts';
-import { markets } from '../../../src/generated/markets/local';
+import { fixtureMarket } from '../../support/fixture-markets';
 
-const de = markets.find((m) => m.id === 'product/de-de')!;
+/** A local-style fixture entry: the content service on the same origin (contentUrl ''). */
+const de = fixtureMarket('product/de-de');
 
 it('asks the content service for the texts of the market locale', async () => {
   const asked: string[] = [];

@@ -6,6 +6,7 @@ import { markets as perf } from '../../../src/generated/markets/perf';
 import { markets as dev } from '../../../src/generated/markets/dev';
 import { markets as local } from '../../../src/generated/markets/local';
 import { markets as fallback } from '../../../src/generated/markets/fallback';
+import { routeTables } from '../../../src/generated/routes';
 import type { Market } from '../../../src/generated/types/market';
 
 const all: Record<string, Market[]> = { production, qa, perf, dev, local, fallback };
@@ -123,5 +124,49 @@ describe('the market table', () => {
     expect(de(production).domain).toBe('account.de.owner.example');
     expect(de(qa).domain).toBe('account.de.qa.owner.example');
     expect(de(qa).signInScriptUrl).toContain('/eu/');
+  });
+});
+
+// Facts of the shipped route tables and environments, moved here from test/unit/lib/market/resolve.test.ts, which now
+// checks the resolver on fixture tables (test/support/fixture-markets.ts).
+describe('the route tables', () => {
+  const table = (id: string) => routeTables[id]!;
+  const pathsOf = (id: string, route: string) => table(id).find((r) => r.id === route)?.paths;
+  const allPaths = (id: string) => table(id).flatMap((r) => r.paths);
+
+  it('localises two de-de paths and drops its email and order routes', () => {
+    expect(pathsOf('product/de-de', 'account-settings')).toEqual(['/kontoeinstellungen']);
+    expect(pathsOf('product/de-de', 'marketing-options')).toEqual(['/marketing-optionen']);
+    expect(allPaths('product/de-de')).not.toContain('/account-settings');
+    const dropped = ['email-preference', 'change-email', 'order-history', 'order-details', 'order-details-any', 'guest-order', 'create-return'];
+    expect(table('product/de-de').filter((r) => dropped.includes(r.id))).toEqual([]);
+  });
+
+  it('leaves Austrian German on the default map', () => {
+    expect(pathsOf('product/de-at', 'account-settings')).toEqual(['/account-settings']);
+    expect(pathsOf('product/de-at', 'order-history')).toEqual(['/order-history']);
+  });
+
+  it('localises no-no connected services and answers its home under /product/no-no as well', () => {
+    expect(pathsOf('product/no-no', 'connected-services')).toEqual(['/tilkoblede-tjenester']);
+    expect(allPaths('product/no-no')).not.toContain('/connected-services');
+    expect(pathsOf('product/no-no', 'home')).toEqual(['/', '/product/no-no']);
+  });
+
+  it('hides header and footer on the sign-in credentials route only', () => {
+    expect(table('product/en-us').filter((r) => !r.header || !r.footer).map((r) => r.id)).toEqual(['signin-credentials']);
+  });
+
+  it('marks only the guest order flows as guest routes', () => {
+    expect(table('product/en-us').filter((r) => r.auth === 'guest').map((r) => r.id)).toEqual(['guest-order', 'make-return', 'check-order-status']);
+  });
+
+  it('sends a signed-in owner from the market root to the dashboard', () => {
+    expect(table('product/en-us').find((r) => r.id === 'home')!.signedInRedirect).toBe('account-dashboard');
+  });
+
+  it('gives the 127.0.0.1 host alias to every local entry and no alias in production', () => {
+    expect(local.every((m) => m.hostAliases?.includes('127.0.0.1'))).toBe(true);
+    expect(production.some((m) => m.hostAliases !== undefined)).toBe(false);
   });
 });

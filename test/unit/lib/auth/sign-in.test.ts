@@ -6,10 +6,12 @@ import { challengeFor, type CryptoLike } from '../../../../src/lib/auth/pkce';
 import {
   createAuth, POST_LOGIN_PATH_KEY, TOKENS_KEY, type AuthDeps, type AuthState,
 } from '../../../../src/lib/auth/sign-in';
-import { fakeFetch, market, MemoryStorage, type FakeAnswer } from '../../../support/api-fakes';
+import { fakeFetch, MemoryStorage, type FakeAnswer } from '../../../support/api-fakes';
+import { fixtureMarket } from '../../../support/fixture-markets';
 
-const de = market('product/de-de');
-const lincoln = market('lincoln/en-us');
+// Local-style fixture entries (path roots, data service on the same origin), not the shipped table.
+const de = fixtureMarket('product/de-de');
+const lincoln = fixtureMarket('lincoln/en-us');
 
 /** A cookie jar that honours Max-Age=0 as deletion and remembers the attributes of each write. */
 function cookieJar(): CookieJar & { writes: string[] } {

@@ -1,0 +1,82 @@
+import Ajv from 'ajv';
+import { PATTERN_KEYS, THEME_WIDGETS } from '../src/lib/forms/widgets';
+import { CHAR_LIMIT_MESSAGE, CONTROL_CHARACTERS_MESSAGE } from '../src/lib/forms/rules';
+import { at, DEFAULT_CONTENT_LOCALE, type Def, type Definitions } from './definitions';
+import { escapePointer } from './load';
+import type { Problem } from './problems';
+import type { FormDefinition } from '../src/generated/types/form';
+
+const widgets: ReadonlySet<string> = new Set(THEME_WIDGETS);
+
+/** Every "ui:widget" in a uiSchema, with its JSON pointer. */
+function widgetsOf(node: unknown, pointer = '/uiSchema'): { pointer: string; name: unknown }[] {
+  if (typeof node !== 'object' || node === null || Array.isArray(node)) return [];
+  return Object.entries(node).flatMap(([key, value]) => {
+    const here = `${pointer}/${escapePointer(key)}`;
+    return key === 'ui:widget' ? [{ pointer: here, name: value }] : widgetsOf(value, here);
+  });
+}
+
+function checkForm(f: Def<FormDefinition>, texts: Record<string, string> | undefined, endpoints: Set<string> | undefined, ajv: Ajv): Problem[] {
+  const out: Problem[] = [];
+  const missingText = (key: string) => texts !== undefined && texts[key] === undefined;
+  try {
+    ajv.compile(f.data.schema);
+  } catch (error) {
+    out.push(at(f, '/schema', `is not a usable JSON Schema: ${error instanceof Error ? error.message : String(error)}`));
+  }
+  const fields = new Set(Object.keys(f.data.schema.properties as Record<string, unknown>));
+  const notAField = (pointer: string, field: string) => out.push(at(f, pointer, `"${field}" is not a field of the form's schema`));
+  for (const { pointer, name } of widgetsOf(f.data.uiSchema)) {
+    if (typeof name !== 'string' || !widgets.has(name)) out.push(at(f, pointer, `${JSON.stringify(name)} is not a widget of the theme (${THEME_WIDGETS.join(', ')})`));
+  }
+  const order = (f.data.uiSchema as { 'ui:order'?: unknown })['ui:order'];
+  if (Array.isArray(order)) order.forEach((field, i) => { if (field !== '*' && !fields.has(String(field))) notAField(`/uiSchema/ui:order/${i}`, String(field)); });
+  for (const [field, rules] of Object.entries(f.data.fieldRules ?? {})) {
+    if (!fields.has(field)) notAField(`/fieldRules/${escapePointer(field)}`, field);
+    rules.forEach((r, i) => {
+      const here = `/fieldRules/${escapePointer(field)}/${i}`;
+      if (r.rule === 'pattern' && (r.pattern === undefined) === (r.patternRef === undefined)) out.push(at(f, here, 'a pattern rule needs exactly one of pattern and patternRef'));
+      if (r.rule === 'charLimit' && r.limit === undefined) out.push(at(f, here, 'a charLimit rule needs limit'));
+      if (r.rule !== 'charLimit' && r.message === undefined) out.push(at(f, here, `a ${r.rule} rule needs message (a content key)`));
+      if (r.message !== undefined && missingText(r.message)) out.push(at(f, `${here}/message`, `"${r.message}" is not a key of the ${DEFAULT_CONTENT_LOCALE} content bundle`));
+      if (r.patternRef !== undefined && missingText(PATTERN_KEYS[r.patternRef])) out.push(at(f, `${here}/patternRef`, `needs "${PATTERN_KEYS[r.patternRef]}" in the ${DEFAULT_CONTENT_LOCALE} content bundle`));
+      if (r.when !== undefined && !fields.has(r.when.filled)) notAField(`${here}/when/filled`, r.when.filled);
+      if (r.pattern !== undefined) {
+        try { new RegExp(r.pattern, 'u'); } catch { out.push(at(f, `${here}/pattern`, 'is not a valid regular expression')); }
+      }
+    });
+  }
+  const conditioned = new Map<string, number>();
+  (f.data.conditions ?? []).forEach((c, i) => c.fields.forEach((field, j) => {
+    if (!fields.has(field)) notAField(`/conditions/${i}/fields/${j}`, field);
+    if (conditioned.has(field)) out.push(at(f, `/conditions/${i}/fields/${j}`, `"${field}" already depends on condition ${conditioned.get(field)}`));
+    conditioned.set(field, i);
+  }));
+  (f.data.endpoints ?? []).forEach((id, i) => {
+    if (endpoints && !endpoints.has(id)) out.push(at(f, `/endpoints/${i}`, `"${id}" is not an endpoint of schemas/api/endpoints.json`));
+  });
+  return out;
+}
+
+/** Forms: usable schemas, widgets the theme has, rules and conditions on real fields, texts that exist. */
+export function formRules(defs: Definitions): Problem[] {
+  const base = defs.content.find((c) => c.data.locale === DEFAULT_CONTENT_LOCALE);
+  const texts = base?.data.texts;
+  const out: Problem[] = [];
+  if (base && defs.forms.length > 0) {
+    for (const key of [CHAR_LIMIT_MESSAGE, CONTROL_CHARACTERS_MESSAGE]) {
+      if (texts?.[key] === undefined) out.push(at(base, '/texts', `needs "${key}": every form's messages use it`));
+    }
+  }
+  const addressForms = defs.addressForms?.data.forms;
+  if (addressForms) {
+    for (const c of defs.countries) {
+      const key = c.data.addressForm;
+      if (key !== undefined && !(key in addressForms)) out.push(at(c, '/addressForm', `"${key}" is not a form of markets/address-forms.json (${Object.keys(addressForms).join(', ')})`));
+    }
+  }
+  const endpoints = defs.api ? new Set(defs.api.data.endpoints.map((e) => e.id)) : undefined;
+  const ajv = new Ajv({ strict: true, allErrors: true });
+  return [...out, ...defs.forms.flatMap((f) => checkForm(f, texts, endpoints, ajv))];
+}

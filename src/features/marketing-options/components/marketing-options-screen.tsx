@@ -1,0 +1,146 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { useLocation } from 'react-router-dom';
+import { useFragmentState } from '../../../lib/content/use-fragment';
+import { YesNo } from '../../../ui/forms/yes-no';
+import { useMarket } from '../../../ui/market-context';
+import { Modal } from '../../../ui/modal';
+import { RouteLink } from '../../../ui/route-link';
+import { Spinner } from '../../../ui/spinner';
+import { CONTENT_CATEGORY, CONTENT_NAME, readMarketingContent, type MarketingContent } from '../content';
+import { canSave } from '../options';
+import { returnTarget } from '../return-link';
+import {
+  allToggled, editCancelled, editStarted, optionChanged, pageOpened, saveRequested, selectEveryYes, selectHasEdits, selectMarketing,
+} from '../slice';
+
+const DISCARD_MODAL = 'marketing-options-discard';
+
+/** Spec 000 §2: the marketing options page, view mode then edit mode. */
+export function MarketingOptionsScreen() {
+  const { t } = useTranslation();
+  const fragment = useFragmentState(CONTENT_CATEGORY, CONTENT_NAME);
+  // Read once per fragment: the options list starts the page load, so it must keep its identity.
+  const content = useMemo(() => (fragment.status === 'loaded' ? readMarketingContent(fragment.data) : null), [fragment]);
+  return (
+    <div className="screen marketing-options">
+      <div className="screen-header">
+        <h1>{content?.heading ?? t('screen.marketing-options.title')}</h1>
+        {content && <p className="lead">{content.description}</p>}
+      </div>
+      {fragment.status === 'loading' && <Spinner label={t('app.loading')} />}
+      {fragment.status !== 'loading' && !content && <p className="panel panel-error" role="alert">{t('marketing.unavailable')}</p>}
+      {content && <MarketingOptions content={content} />}
+      <ReturnButton />
+    </div>
+  );
+}
+
+function MarketingOptions({ content }: { content: MarketingContent }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const state = useSelector(selectMarketing);
+  const allYes = useSelector(selectEveryYes);
+  const hasEdits = useSelector(selectHasEdits);
+  const [activeModal, setActiveModal] = useState<string | null>(null);
+  const options = content.options;
+  useEffect(() => { dispatch(pageOpened({ page: 'marketing-options', options })); }, [dispatch, options]);
+
+  if (state.load === 'loading' || state.load === 'idle') return <Spinner label={t('app.loading')} />;
+  if (state.load === 'failed') {
+    return (
+      <div className="panel panel-error" role="alert">
+        <p>{t('marketing.loadFailed')}</p>
+        <button type="button" className="button" onClick={() => dispatch(pageOpened({ page: 'marketing-options', options }))}>{t('dashboard.retry')}</button>
+      </div>
+    );
+  }
+
+  if (state.mode === 'view') {
+    return (
+      <section className="panel option-summary" aria-labelledby="marketing-choices">
+        <div className="panel-heading">
+          <h2 id="marketing-choices">{t('marketing.yourChoices')}</h2>
+          <button type="button" className="button button-primary" onClick={() => dispatch(editStarted())}>{content.editButton}</button>
+        </div>
+        <dl className="option-values">
+          {options.map((o) => (
+            <div key={o.apiVariable} className="option-value">
+              <dt>{o.optionName}</dt>
+              <dd>{valueText(state.saved[o.apiVariable] ?? null, content, t('marketing.notSet'))}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSave(state.values) && !state.saving) dispatch(saveRequested());
+  };
+  const cancel = () => (hasEdits ? setActiveModal(DISCARD_MODAL) : dispatch(editCancelled()));
+  return (
+    <form className="panel option-form" onSubmit={submit} aria-labelledby="marketing-edit" noValidate>
+      <div className="panel-heading">
+        <h2 id="marketing-edit">{t('marketing.yourChoices')}</h2>
+        <button type="button" className="link-button" onClick={() => dispatch(allToggled())}>
+          {allYes ? content.deselectAll : content.selectAll}
+        </button>
+      </div>
+      {state.restored && <p className="notice" role="status">{t('marketing.restored')}</p>}
+      {options.map((o) => (
+        <YesNo
+          key={o.apiVariable}
+          name={`option-${o.apiVariable}`}
+          legend={o.optionName}
+          description={o.optionDescription}
+          value={state.values[o.apiVariable] ?? null}
+          onChange={(value) => dispatch(optionChanged({ variable: o.apiVariable, value }))}
+          yesLabel={content.yes}
+          noLabel={content.no}
+          disabled={state.saving}
+        />
+      ))}
+      {!canSave(state.values) && <p className="hint" id="marketing-incomplete">{t('marketing.answerAll')}</p>}
+      <div className="form-actions">
+        <button type="button" className="button" onClick={cancel} disabled={state.saving}>{content.cancelButton}</button>
+        <button type="submit" className="button button-primary" disabled={!canSave(state.values) || state.saving}
+          aria-describedby={canSave(state.values) ? undefined : 'marketing-incomplete'}>
+          {state.saving ? t('marketing.saving') : content.saveButton}
+        </button>
+      </div>
+      <Modal name={DISCARD_MODAL} activeModal={activeModal} onClose={() => setActiveModal(null)} title={t('marketing.discardTitle')} closeLabel={t('marketing.keepEditing')}>
+        <p>{t('marketing.discardBody')}</p>
+        <div className="form-actions">
+          <button type="button" className="button" onClick={() => setActiveModal(null)}>{t('marketing.keepEditing')}</button>
+          <button type="button" className="button button-danger" onClick={() => { setActiveModal(null); dispatch(editCancelled()); }}>{t('marketing.discard')}</button>
+        </div>
+      </Modal>
+    </form>
+  );
+}
+
+function valueText(value: 1 | 0 | null, content: MarketingContent, unknown: string): string {
+  if (value === 1) return content.yes;
+  if (value === 0) return content.no;
+  return unknown;
+}
+
+/** Spec 000 §2: hidden in webview; where it goes is data (return-link.ts). */
+export function ReturnButton() {
+  const { t } = useTranslation();
+  const { market, webview } = useMarket();
+  const location = useLocation();
+  const target = useMemo(() => returnTarget(market.countryCode, market.domain, location), [market, location]);
+  if (webview) return null;
+  const label = 'route' in target && target.route === 'signinCredentialsView' ? t('marketing.returnToSecurity') : t('app.returnToDashboard');
+  return (
+    <p className="return-link">
+      {'route' in target
+        ? <RouteLink to={target.route} className="button">{label}</RouteLink>
+        : <a href={target.href} className="button">{label}</a>}
+    </p>
+  );
+}

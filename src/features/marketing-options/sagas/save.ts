@@ -1,0 +1,70 @@
+import { call, put, select, takeLeading } from 'redux-saga/effects';
+import { callApi } from '../../../api/saga-call';
+import { notify } from '../../../lib/events/notification';
+import { serviceGetter } from '../../../lib/feature';
+import { preferenceItems } from '../options';
+import type { MarketingServices } from '../services';
+import { saveFailed, saveRequested, saveSucceeded, selectMarketing, type MarketingOptionsState } from '../slice';
+
+const service = serviceGetter<MarketingServices>();
+
+/** Success or failure: a notification at the top of the page, and the page scrolled up to it (spec 000 §4). */
+function* announce(type: 'success' | 'error') {
+  const scrollToTop = yield* service('scrollToTop');
+  yield put(notify({ type, messageKey: '' }));
+  yield call(scrollToTop);
+}
+
+/**
+ * Spec 000 §4. The marketing options page saves the preferences. Post-registration with mail or mobile yes
+ * first updates the personal info: status and httpStatus 200 go on to the preferences (the client evicts the
+ * cached profile), httpStatus 400 shows its message under the address fields, anything else fails the save.
+ * The edits are kept aside first: a 401 sends the owner to sign in, and they come back afterwards.
+ */
+export function* save({ payload: contactBody }: ReturnType<typeof saveRequested>) {
+  const api = yield* service('marketingApi');
+  const drafts = yield* service('drafts');
+  const state = (yield select(selectMarketing)) as MarketingOptionsState;
+  if (state.userGuid) yield call([drafts, drafts.save], state.page, { userGuid: state.userGuid, values: state.values, contact: state.contact });
+
+  if (contactBody) {
+    const info = yield* callApi('updateUserInfo', () => api.updatePersonalInfo(contactBody));
+    if (info.kind === 'unauthorized') {
+      yield put(saveFailed());
+      return;
+    }
+    if (info.kind === 'ok' && info.data.httpStatus === 400 && info.data.error?.message) {
+      yield call([drafts, drafts.discard], state.page);
+      yield put(saveFailed({ contactError: info.data.error.message }));
+      return;
+    }
+    if (info.kind !== 'ok' || info.data.status !== 200 || info.data.httpStatus !== 200) {
+      yield call([drafts, drafts.discard], state.page);
+      yield put(saveFailed());
+      return yield* announce('error');
+    }
+  }
+
+  const result = yield* callApi('updatePrivacyPreferences', () => api.savePreferences(preferenceItems(state.values)));
+  if (result.kind === 'unauthorized') {
+    yield put(saveFailed());
+    return;
+  }
+  yield call([drafts, drafts.discard], state.page);
+  if (result.kind !== 'ok') {
+    yield put(saveFailed());
+    return yield* announce('error');
+  }
+  yield put(saveSucceeded());
+  yield* announce('success');
+  const webview = yield* service('webview');
+  const location = yield* service('webviewSaveLocation');
+  if (webview && location !== null && state.page === 'marketing-options') {
+    const leaveTo = yield* service('leaveTo');
+    yield call(leaveTo, location);
+  }
+}
+
+export function* watchSave() {
+  yield takeLeading(saveRequested.type, save);
+}

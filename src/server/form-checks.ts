@@ -1,0 +1,66 @@
+import type { EndpointId } from '../generated/api';
+import { bundles, fragments } from '../generated/content';
+import { forms } from '../generated/forms';
+import { reservedWords } from '../generated/reserved-words';
+import type { FormDefinition } from '../generated/types/form';
+import { bannedNameMatcher } from '../lib/forms/banned-names';
+import { fieldFailure, type Failure, type FormValues, type RuleEnv } from '../lib/forms/rules';
+import { PATTERN_KEYS } from '../lib/forms/widgets';
+import { postalCodePatternOf } from './postal-codes';
+
+interface PhoneCountry { countryRegex: string; phoneNumberCountryCode: string }
+
+const texts = bundles.en ?? {};
+const phoneCountries = ((fragments['phone-number-dropdown']?.en as { countries?: PhoneCountry[] } | undefined)?.countries ?? [])
+  // Longest dial prefix first: +353 before +35.
+  .slice().sort((a, b) => b.phoneNumberCountryCode.length - a.phoneNumberCountryCode.length);
+const isBannedName = bannedNameMatcher(reservedWords);
+
+/** The forms whose rules each call's body must pass (a form names its calls in `endpoints`). */
+const formsByEndpoint = new Map<string, FormDefinition[]>();
+for (const form of Object.values(forms)) {
+  for (const id of form.endpoints ?? []) formsByEndpoint.set(id, [...(formsByEndpoint.get(id) ?? []), form]);
+}
+
+/** The patterns the form resolves for the market: here the account's country, and the number's own dial prefix. */
+function envFor(country: string): RuleEnv {
+  return {
+    isBannedName,
+    pattern(ref, values) {
+      if (ref === 'postalCode') return postalCodePatternOf(country);
+      if (ref === 'phone') {
+        const number = String(values.mobilePhoneNumber ?? '');
+        const match = phoneCountries.find((c) => number.startsWith(c.phoneNumberCountryCode));
+        if (match) return match.countryRegex;
+      }
+      return texts[PATTERN_KEYS[ref]];
+    },
+  };
+}
+
+/**
+ * The first field of a body that the form would refuse, with the same message key: the service never
+ * stores what the page would not send. Only the fields present are checked (the page omits a field whose
+ * permission is no); each is trimmed first, as the page trims before sending.
+ */
+export function formRefusal(endpoint: EndpointId, body: unknown, country: string): Failure | null {
+  const defs = formsByEndpoint.get(endpoint);
+  if (!defs || typeof body !== 'object' || body === null) return null;
+  const values = body as FormValues;
+  const env = envFor(country);
+  for (const form of defs) {
+    for (const [field, rules] of Object.entries(form.fieldRules ?? {})) {
+      if (!(field in values)) continue;
+      // Rules that depend on a field the body never carries (the phone country) do not apply to it.
+      const applicable = rules.filter((r) => !r.when || r.when.filled in values);
+      const failure = fieldFailure(field, applicable, values, env);
+      if (failure) return failure;
+    }
+  }
+  return null;
+}
+
+/** The refusal as the service words it: field, rule and the message key the page shows. */
+export function refusalText(f: Failure): string {
+  return `body.${f.field} fails ${f.rule} (${f.message}${f.limit === undefined ? '' : ` ${f.limit}`})`;
+}

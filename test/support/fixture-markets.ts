@@ -1,0 +1,162 @@
+import type { Market } from '../../src/generated/types/market';
+import type { ResolvedRoute } from '../../src/generated/types/routes';
+import type { Site } from '../../src/generated/types/site';
+import type { MarketTables } from '../../src/lib/market/resolve';
+
+/*
+ * Small, hand-made market and route tables for logic tests. They are shaped like the generated ones
+ * (src/generated/markets/*.ts, src/generated/routes.ts) but are not the shipped data: a test that uses them checks
+ * what the code does with such tables, never what the shipped markets are. Shipped facts are pinned in
+ * test/unit/generator/market-data.test.ts only.
+ */
+
+/** The site settings resolve reads: fallback entry, locale query parameter, allowed path characters. */
+export const fixtureSite: Site = {
+  fallback: { brand: 'product', languageRegionCode: 'en-ca' },
+  localeQueryParameter: 'locale',
+  pathCharacters: 'A-Za-z0-9/._~:@%+=-',
+  webviewMarker: 'webview',
+  languageSwitchCountries: ['TH'],
+  shortcutsNavigation: { brands: ['product'], languageRegionCodes: ['en-us'] },
+  marketingOptions: { webviewSaveRedirect: { brands: ['product'], location: 'https://app.example/saved' }, returnLinks: [] },
+};
+
+const route = (id: string, paths: string[], extra: Partial<ResolvedRoute> = {}): ResolvedRoute =>
+  ({ id, screen: 'dashboard', paths, exact: true, auth: 'owner', header: true, footer: true, aliases: [], ...extra });
+
+/** A default route map in miniature: aliases, a redirect, a parameter, a non-exact route, nested paths, a guest route, the catch-all. */
+export const defaultRoutes: ResolvedRoute[] = [
+  route('home', ['/'], { aliases: ['accountHomePage'], signedInRedirect: 'account-dashboard' }),
+  route('account-dashboard', ['/account-dashboard'], { aliases: ['accountDashboardView'] }),
+  route('account-settings', ['/account-settings'], { screen: 'account-settings' }),
+  route('email-preference', ['/email-preference'], { screen: 'email-preference' }),
+  route('change-email', ['/change-email'], { screen: 'change-email' }),
+  route('wallet', ['/wallet'], { screen: 'wallet' }),
+  route('connected-services', ['/connected-services'], { screen: 'connected-services' }),
+  route('marketing-options', ['/marketing-options'], { screen: 'marketing-options' }),
+  route('signin-credentials', ['/signin-credentials'], { screen: 'signin-credentials', header: false, footer: false, aliases: ['signinCredentialsView'] }),
+  route('order-details', ['/order-details/:orderNo'], { screen: 'order-details' }),
+  route('order-details-any', ['/order-details'], { screen: 'order-details', exact: false }),
+  route('order-history', ['/order-history'], { screen: 'order-history' }),
+  route('create-return', ['/create-return'], { screen: 'create-return' }),
+  route('vehicle-order-tracking', ['/vehicle-order-tracking'], { screen: 'vehicle-order-tracking' }),
+  route('vehicle-order-tracking-status', ['/vehicle-order-tracking/status'], { screen: 'tracking-status' }),
+  route('guest-order', ['/guest-order'], { screen: 'guest-order', auth: 'guest' }),
+  route('not-found', ['*'], { screen: 'not-found', exact: false, auth: 'public' }),
+];
+
+/** The default table with some routes left out, some paths replaced and some paths added, as a locale override makes it. */
+function overridden(
+  table: ResolvedRoute[],
+  change: { paths?: Record<string, string>; extraPaths?: Record<string, string[]>; remove?: string[] },
+): ResolvedRoute[] {
+  return table
+    .filter((r) => !change.remove?.includes(r.id))
+    .map((r) => {
+      const own = change.paths?.[r.id];
+      return { ...r, paths: [...(own === undefined ? r.paths : [own]), ...(change.extraPaths?.[r.id] ?? [])] };
+    });
+}
+
+/** German-style override: two localised paths, the email and order routes removed. */
+export const localisedRoutes: ResolvedRoute[] = overridden(defaultRoutes, {
+  paths: { 'account-settings': '/kontoeinstellungen', 'marketing-options': '/marketing-optionen' },
+  remove: ['email-preference', 'change-email', 'order-details', 'order-details-any', 'order-history', 'create-return',
+    'vehicle-order-tracking', 'vehicle-order-tracking-status', 'guest-order'],
+});
+
+/** Norwegian-style override: one localised path and an extra path for home. */
+export const extraPathRoutes: ResolvedRoute[] = overridden(defaultRoutes, {
+  paths: { 'connected-services': '/tilkoblede-tjenester' },
+  extraPaths: { home: ['/product/no-no'] },
+});
+
+interface Facts {
+  name: string;
+  countryCode: string;
+  threeLetterCountryCode: string;
+  fmaRegion: Market['fmaRegion'];
+  language: string;
+  /** Production-like host label: account.{label}.owner.example. */
+  host: string;
+  root: string;
+  threeLetterLangCode?: string;
+}
+
+function entry(brand: Market['brand'], languageRegionCode: string, facts: Facts): Market {
+  const { host, threeLetterLangCode, ...country } = facts;
+  return {
+    id: `${brand}/${languageRegionCode}`,
+    ...country,
+    appId: `fixture-app-${facts.fmaRegion}`,
+    signInScriptUrl: 'https://login.owner.example/account-widget.js',
+    serviceUrl: 'https://api.owner.example',
+    analyticsScriptUrl: '',
+    walletScriptUrl: '',
+    subscriptionEnv: '',
+    subscriptionUrl: '',
+    contentUrl: 'https://content.owner.example',
+    domain: `account.${host}.owner.example`,
+    languageRegionCode,
+    ...(threeLetterLangCode === undefined ? {} : { threeLetterLangCode }),
+    langScript: 'LATN',
+    blockSearchIndexing: true,
+    brand,
+    clientId: `fixture-client-${brand}-${facts.fmaRegion}`,
+    consumerKey: `fixture-key-${brand}-${facts.fmaRegion}`,
+    languageSetId: brand === 'lincoln' ? 3 : facts.fmaRegion === 'eu' ? 1 : 2,
+  };
+}
+
+const US = { name: 'USA', countryCode: 'US', threeLetterCountryCode: 'USA', fmaRegion: 'na' } as const;
+const CA = { name: 'Canada', countryCode: 'CA', threeLetterCountryCode: 'CAN', fmaRegion: 'na' } as const;
+const TH = { name: 'Thailand', countryCode: 'TH', threeLetterCountryCode: 'THA', fmaRegion: 'apa' } as const;
+
+/**
+ * Production-like entries: each on its own country host, roots of every kind (/, /myaccount/, a two-segment root,
+ * a brand/locale root), two or three entries sharing a host, both brands, a Thai pair with three-letter language codes.
+ */
+export const productionFixtures: Market[] = [
+  entry('product', 'en-us', { ...US, language: 'English', host: 'us', root: '/myaccount/' }),
+  entry('product', 'es-us', { ...US, language: 'Español', host: 'us', root: '/product/es-us/' }),
+  entry('lincoln', 'en-us', { ...US, language: 'English', host: 'lincoln-us', root: '/lincoln/en-us/' }),
+  entry('lincoln', 'fr-ca', { ...CA, language: 'Français', host: 'lincoln-ca', root: '/lincoln/fr-ca/' }),
+  entry('product', 'en-ca', { ...CA, language: 'English', host: 'ca', root: '/myaccount/' }),
+  entry('product', 'fr-ca', { ...CA, language: 'Français', host: 'ca', root: '/product/fr-ca/' }),
+  entry('product', 'en-gb', { name: 'United Kingdom', countryCode: 'GB', threeLetterCountryCode: 'GBR', fmaRegion: 'eu', language: 'English', host: 'uk', root: '/account-management/' }),
+  entry('product', 'de-de', { name: 'Germany', countryCode: 'DE', threeLetterCountryCode: 'DEU', fmaRegion: 'eu', language: 'Deutsch', host: 'de', root: '/' }),
+  entry('product', 'de-at', { name: 'Austria', countryCode: 'AT', threeLetterCountryCode: 'AUT', fmaRegion: 'eu', language: 'Deutsch', host: 'at', root: '/' }),
+  entry('product', 'no-no', { name: 'Norway', countryCode: 'NO', threeLetterCountryCode: 'NOR', fmaRegion: 'eu', language: 'Norsk', host: 'no', root: '/' }),
+  entry('product', 'th-th', { ...TH, language: 'ไทย', host: 'th', root: '/myaccount/', threeLetterLangCode: 'tha' }),
+  entry('product', 'en-th', { ...TH, language: 'English', host: 'th', root: '/en/myaccount/', threeLetterLangCode: 'eng' }),
+];
+
+/**
+ * The same entries as a local environment has them: all on localhost under /{brand}/{language-region}/, also
+ * answering on the 127.0.0.1 alias, with the data and content services on the same origin.
+ */
+export const localFixtures: Market[] = productionFixtures.map((m) => ({
+  ...m,
+  domain: 'localhost',
+  hostAliases: ['127.0.0.1'],
+  root: `/${m.brand}/${m.languageRegionCode}/`,
+  serviceUrl: '',
+  contentUrl: '',
+  signInScriptUrl: '/local/scripts/account-widget.js',
+}));
+
+/** Route tables by entry id: de-de and no-no have their overrides, every other entry the default table. */
+export function fixtureRouteTables(markets: Market[]): Record<string, ResolvedRoute[]> {
+  const special: Record<string, ResolvedRoute[]> = { 'product/de-de': localisedRoutes, 'product/no-no': extraPathRoutes };
+  return Object.fromEntries(markets.map((m) => [m.id, special[m.id] ?? defaultRoutes]));
+}
+
+export const productionTables: MarketTables = { markets: productionFixtures, routeTables: fixtureRouteTables(productionFixtures) };
+export const localTables: MarketTables = { markets: localFixtures, routeTables: fixtureRouteTables(localFixtures) };
+
+/** One fixture entry by id; throws for an id the list lacks, so a typo fails loudly. */
+export function fixtureMarket(id: string, markets: Market[] = localFixtures): Market {
+  const found = markets.find((m) => m.id === id);
+  if (!found) throw new Error(`no fixture market ${id}`);
+  return found;
+}
