@@ -5,7 +5,8 @@ import type { Market } from '../generated/types/market';
 import type { ResolvedRoute } from '../generated/types/routes';
 import { createBrowserAuth } from '../lib/auth/browser';
 import type { Auth } from '../lib/auth/sign-in';
-import { underRoot } from '../lib/market/route-paths';
+import { markJustRegistered } from '../features/marketing-options/arrival';
+import { routePath, underRoot } from '../lib/market/route-paths';
 import { findMarket, matchRoute, type MarketTables } from '../lib/market/resolve';
 import { isWebview } from '../lib/webview';
 import { markets, routeTables } from './environment';
@@ -60,7 +61,9 @@ export async function boot(): Promise<Boot> {
   if (outcome.kind === 'signed-in') {
     // Cached answers belong to whoever was signed in before: a new sign-in in this tab starts afresh.
     client.clearCache();
-    window.history.replaceState(null, '', outcome.returnPath ?? withoutCallbackQuery());
+    const postRegistration = outcome.registered ? routePath(routes, 'eu-post-registration') : undefined;
+    if (postRegistration !== undefined) markJustRegistered(window.sessionStorage);
+    window.history.replaceState(null, '', postRegistration !== undefined ? underRoot(market, postRegistration) : outcome.returnPath ?? withoutCallbackQuery());
   }
   if (outcome.kind === 'refused') window.history.replaceState(null, '', withoutCallbackQuery());
 

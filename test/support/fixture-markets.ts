@@ -18,6 +18,7 @@ export const fixtureSite: Site = {
   webviewMarker: 'webview',
   languageSwitchCountries: ['TH'],
   shortcutsNavigation: { brands: ['product'], languageRegionCodes: ['en-us'] },
+  registrationRegions: ['eu'],
   marketingOptions: { webviewSaveRedirect: { brands: ['product'], location: 'https://app.example/saved' }, returnLinks: [] },
 };
 

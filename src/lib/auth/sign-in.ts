@@ -30,8 +30,11 @@ export type PasskeyAction = 'add' | 'remove';
 export type CallbackOutcome =
   /** The address is not a sign-in callback. */
   | { kind: 'none' }
-  /** Signed in; go to returnPath if there is one (already checked by the redirect guard). */
-  | { kind: 'signed-in'; returnPath: string | null }
+  /**
+   * Signed in; go to returnPath if there is one (already checked by the redirect guard). registered: the owner
+   * has just created the account (the provider says so), and goes on to post-registration where the market has it.
+   */
+  | { kind: 'signed-in'; returnPath: string | null; registered: boolean }
   | { kind: 'refused'; reason: 'state-mismatch' | 'missing-verifier' | 'provider-error' | 'token-request-failed' };
 
 export type AuthMarket = Pick<
@@ -206,7 +209,7 @@ export function createAuth(deps: AuthDeps): Auth {
     clearVerifier(cookies, secure);
     session.removeItem(SIGN_IN_STATE_KEY); // the same code and state cannot be replayed
     emit('authenticated');
-    return { kind: 'signed-in', returnPath: takePostLoginPath() };
+    return { kind: 'signed-in', returnPath: takePostLoginPath(), registered: query.get('registered') === 'true' };
   }
 
   async function refresh(tokens: StoredTokens): Promise<string | null> {

@@ -26,7 +26,9 @@ export function fillHtml(template: string, values: Record<string, string | Trust
 /** The keys of markets/content/*.json the IdP pages use. */
 export type IdpTextKey = 'idp.title' | 'idp.documentTitle' | 'idp.passkeyTitle' | 'idp.passkeyAddIntro' | 'idp.passkeyRemoveIntro'
   | 'idp.email' | 'idp.password' | 'idp.submit' | 'idp.wrongCredentials' | 'idp.demoTitle' | 'idp.demoIntro'
-  | 'idp.refused.title' | 'idp.refused.intro';
+  | 'idp.refused.title' | 'idp.refused.intro' | 'idp.createAccount' | 'idp.register.title' | 'idp.register.firstName'
+  | 'idp.register.lastName' | 'idp.register.mobile' | 'idp.register.submit' | 'idp.register.haveAccount' | 'idp.register.problems'
+  | 'idp.register.passwordRule';
 
 /** The texts of one page: its language tag and the texts as HTML, picked locale (xx-yy) -> language (xx) -> en. */
 export interface PageTexts {
@@ -70,13 +72,19 @@ export interface SignInPageInput {
   /** Shows the "email or password is not correct" alert. */
   wrongCredentials?: boolean;
   passkeyAction?: 'add' | 'remove';
+  /** Offers "create an account" (markets whose region registers new owners here). */
+  canRegister?: boolean;
 }
 
-export function signInPage({ params, email, wrongCredentials, passkeyAction }: SignInPageInput): string {
+const hiddenFields = (params: Record<string, string>) => Object.entries(params)
+  .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('\n');
+const queryOf = (params: Record<string, string>) => escapeHtml(new URLSearchParams(params).toString());
+
+export function signInPage({ params, email, wrongCredentials, passkeyAction, canRegister }: SignInPageInput): string {
   const t = pageTexts(params.locale);
-  const hidden = Object.entries(params)
-    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('\n');
+  const hidden = hiddenFields(params);
   const heading = t.html(passkeyAction ? 'idp.passkeyTitle' : 'idp.title');
+  const register = canRegister && !passkeyAction ? `<p class="alternative"><a href="/idp/register?${queryOf(params)}">${t.html('idp.createAccount')}</a></p>` : '';
   const purpose = passkeyAction === 'add' ? `<p>${t.html('idp.passkeyAddIntro')}</p>`
     : passkeyAction === 'remove' ? `<p>${t.html('idp.passkeyRemoveIntro')}</p>` : '';
   const alert = wrongCredentials ? `<p class="error" role="alert" id="signin-error">${t.html('idp.wrongCredentials')}</p>` : '';
@@ -98,6 +106,7 @@ ${hidden}
 </div>
 <button type="submit">${t.html('idp.submit')}</button>
 </form>
+${register}
 <section class="demo" aria-labelledby="demo-heading">
 <h2 id="demo-heading">${t.html('idp.demoTitle')}</h2>
 <p>${t.html('idp.demoIntro', { password: { html: `<code>${escapeHtml(DEMO_PASSWORD)}</code>` } })}</p>
@@ -105,6 +114,44 @@ ${hidden}
 ${demo}
 </ul>
 </section>`);
+}
+
+export interface RegisterPageInput {
+  params: Record<string, string>;
+  values?: Partial<Record<'firstName' | 'lastName' | 'email' | 'mobilePhoneNumber', string>>;
+  /** Text keys of the problems, by field name. */
+  problems?: Partial<Record<string, string>>;
+}
+
+/** "Create an account": the new owner's name, email, password and (optional) mobile number. */
+export function registerPage({ params, values = {}, problems = {} }: RegisterPageInput): string {
+  const t = pageTexts(params.locale);
+  const all = textsFor(params.locale ?? DEFAULT_LANGUAGE);
+  const heading = t.html('idp.register.title');
+  const field = (name: string, label: string, type: string, autocomplete: string, required: boolean, hint?: string) => {
+    const problem = problems[name];
+    const described = [hint ? `${name}-hint` : '', problem ? `${name}-error` : ''].filter(Boolean).join(' ');
+    const value = type === 'password' ? '' : ` value="${escapeHtml(values[name as keyof typeof values] ?? '')}"`;
+    return `<div class="field">
+<label for="${name}">${label}</label>
+${hint ? `<p class="hint" id="${name}-hint">${hint}</p>` : ''}
+<input id="${name}" name="${name}" type="${type}" autocomplete="${autocomplete}"${required ? ' required' : ''}${value}${described ? ` aria-describedby="${described}"` : ''}${problem ? ' aria-invalid="true"' : ''}>
+${problem ? `<p class="error" id="${name}-error">${fillHtml(all[problem] ?? problem)}</p>` : ''}
+</div>`;
+  };
+  const summary = Object.keys(problems).length > 0 ? `<p class="error" role="alert">${t.html('idp.register.problems')}</p>` : '';
+  return layout(t, heading, `<h1>${heading}</h1>
+${summary}
+<form method="post" action="/idp/register" novalidate>
+${hiddenFields(params)}
+${field('firstName', t.html('idp.register.firstName'), 'text', 'given-name', true)}
+${field('lastName', t.html('idp.register.lastName'), 'text', 'family-name', true)}
+${field('email', t.html('idp.email'), 'email', 'email', true)}
+${field('password', t.html('idp.password'), 'password', 'new-password', true, t.html('idp.register.passwordRule'))}
+${field('mobilePhoneNumber', t.html('idp.register.mobile'), 'tel', 'tel', false)}
+<button type="submit">${t.html('idp.register.submit')}</button>
+</form>
+<p class="alternative"><a href="/idp/authorize?${queryOf(params)}">${t.html('idp.register.haveAccount')}</a></p>`);
 }
 
 /**
@@ -126,10 +173,14 @@ h1 { font-size: 1.5rem; margin-top: 0; }
 h2 { font-size: 1.1rem; }
 .field { margin-bottom: 1rem; }
 label { display: block; font-weight: 600; margin-bottom: .25rem; }
-input[type=email], input[type=password] { width: 100%; box-sizing: border-box; padding: .6rem; font-size: 1rem; border: 1px solid #5c6670; border-radius: 4px; }
+input[type=email], input[type=password], input[type=text], input[type=tel] { width: 100%; box-sizing: border-box; padding: .6rem; font-size: 1rem; border: 1px solid #5c6670; border-radius: 4px; }
 input:focus, button:focus { outline: 3px solid #0a5cc2; outline-offset: 2px; }
 button { padding: .6rem 1.5rem; font-size: 1rem; color: #fff; background: #0a3f8c; border: 0; border-radius: 4px; cursor: pointer; }
 .error { color: #a4141b; font-weight: 600; }
+.hint { margin: 0 0 .25rem; color: #4a5560; font-size: .9rem; }
+.field .error { margin: .25rem 0 0; font-size: .95rem; }
+.alternative { margin-top: 1.5rem; }
+a { color: #0a3f8c; }
 .demo { margin-top: 2rem; border-top: 1px solid #d5dbe1; font-size: .9rem; }
 .demo li { margin-bottom: .4rem; }
 `;

@@ -6,7 +6,8 @@ import { sendError } from '../http-errors';
 import type { ServiceContext } from '../routes/handler';
 import { hashPassword, randomSecret, verifyPassword } from '../secrets';
 import { issueCode, redeemCode } from './codes';
-import { refusalPage, signInPage, STYLESHEET } from './page';
+import { refusalPage, registerPage, signInPage, STYLESHEET } from './page';
+import { createOwner, readRegistration, registrationMarket, registrationProblems } from './register';
 import { checkRedirectUri, redirectTarget, registeredRedirects } from './redirect-uri';
 import { issueTokens, revokeSession } from './tokens';
 
@@ -94,7 +95,39 @@ export const idpRoutes: FastifyPluginAsync<ServiceContext> = async (app, service
     const query = pick(req.query);
     const checked = checkAuthorize(query, requestOrigin(req));
     if (typeof checked === 'string') return html(reply, 400, refusalPage(checked, pageLocale(query)));
-    return html(reply, 200, signInPage({ params: checked.params, passkeyAction: checked.passkeyAction }));
+    return html(reply, 200, signInPage({ params: checked.params, passkeyAction: checked.passkeyAction, canRegister: !!registrationMarket(checked.params) }));
+  });
+
+  // Create an account (regions of site.registrationRegions): the new owner is signed in and the app told so (registered=true).
+  app.get('/idp/register', async (req, reply) => {
+    const query = pick(req.query);
+    const checked = checkAuthorize(query, requestOrigin(req));
+    if (typeof checked === 'string') return html(reply, 400, refusalPage(checked, pageLocale(query)));
+    if (!registrationMarket(checked.params) || checked.passkeyAction) return html(reply, 404, refusalPage('this market does not register new owners here', pageLocale(query)));
+    return html(reply, 200, registerPage({ params: checked.params }));
+  });
+
+  app.post('/idp/register', async (req, reply) => {
+    const fields = pick(req.body);
+    const checked = checkAuthorize(fields, requestOrigin(req));
+    if (typeof checked === 'string') return html(reply, 400, refusalPage(checked, pageLocale(fields)));
+    const market = registrationMarket(checked.params);
+    if (!market || checked.passkeyAction) return html(reply, 404, refusalPage('this market does not register new owners here', pageLocale(fields)));
+    const input = readRegistration((typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>);
+    const taken = db.prepare('SELECT 1 FROM owners WHERE email = ?').get(input.email) !== undefined;
+    const problems = registrationProblems(input, taken);
+    if (Object.keys(problems).length > 0) {
+      const { password: _password, ...values } = input;
+      return html(reply, 400, registerPage({ params: checked.params, values, problems }));
+    }
+    const nowDate = now();
+    const extra: Record<string, string> = { registered: 'true' };
+    db.transaction(() => {
+      const ownerId = createOwner(db, market, input);
+      extra.code = issueCode(db, { ownerId, clientId: checked.clientId, redirectUri: checked.redirectUri, codeChallenge: checked.codeChallenge }, nowDate.getTime());
+    })();
+    if (checked.state !== undefined) extra.state = checked.state;
+    return reply.header('Cache-Control', 'no-store').redirect(redirectTarget(checked.redirectUri, extra), 302);
   });
 
   app.post('/idp/authorize', async (req, reply) => {

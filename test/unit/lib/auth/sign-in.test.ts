@@ -148,8 +148,15 @@ describe('callback', () => {
   it('returns the saved post-login path', async () => {
     const env = setup();
     expect(await startAndReturn(env, '/product/de-de/kontoeinstellungen?tab=1#top')).toEqual({
-      kind: 'signed-in', returnPath: '/product/de-de/kontoeinstellungen?tab=1#top',
+      kind: 'signed-in', returnPath: '/product/de-de/kontoeinstellungen?tab=1#top', registered: false,
     });
+  });
+
+  it('says when the provider reports a new account (registered=true)', async () => {
+    const env = setup();
+    const url = new URL(await env.auth.buildAuthorizeUrl({}), 'http://x');
+    await expect(env.auth.handleCallback({ search: `?code=c-1&registered=true&state=${url.searchParams.get('state') ?? ''}` }))
+      .resolves.toMatchObject({ kind: 'signed-in', registered: true });
   });
 
   it('uses the saved post-login path once only', async () => {
@@ -157,7 +164,7 @@ describe('callback', () => {
     const url = new URL(await env.auth.buildAuthorizeUrl({ returnPath: '/product/de-de/kontoeinstellungen' }), 'http://x');
     await env.auth.handleCallback({ search: `?code=c-1&state=${url.searchParams.get('state') ?? ''}` });
     expect(env.session.getItem(POST_LOGIN_PATH_KEY)).toBeNull();
-    expect(await startAndReturn(env, null)).toEqual({ kind: 'signed-in', returnPath: null });
+    expect(await startAndReturn(env, null)).toEqual({ kind: 'signed-in', returnPath: null, registered: false });
   });
 
   it('refuses a replay of a callback already used', async () => {
