@@ -140,6 +140,14 @@ export function emitForms(defs: Definitions, out: Outputs): void {
   for (const f of forms) {
     const { id, schema, uiSchema, fieldRules, conditions, endpoints } = f.data;
     out.set(`src/generated/forms/${id}.validator.js`, `${BANNER}\n${compileSchemaValidatorsCode(schema as never)}`);
+    out.set(`src/generated/forms/${id}.validator.d.ts`, [
+      BANNER,
+      "import type { ValidatorFunctions } from '@rjsf/validator-ajv8';",
+      '',
+      'declare const validators: ValidatorFunctions;',
+      'export = validators;',
+      '',
+    ].join('\n'));
     out.set(`src/generated/forms/${id}.ts`, [
       BANNER,
       "import type { FormDefinition } from '../types/form';",

@@ -69,6 +69,19 @@ function entryOutputs(metafile: Metafile): Record<string, string> {
   return out;
 }
 
+/**
+ * The strict CSP forbids eval: a browser chunk that compiles code at run time (an AJV schema compiler,
+ * `new Function`) would fail in the owner's browser. Refuse to build rather than ship it.
+ */
+const COMPILES_CODE = [/\bnew Function\s*\(/, /[^.\w]eval\s*\(/, /strictSchema/];
+export function assertNoCodeCompilation(files: string[]): void {
+  for (const file of files) {
+    const code = fs.readFileSync(file, 'utf8');
+    const hit = COMPILES_CODE.find((re) => re.test(code));
+    if (hit) throw new Error(`${path.basename(file)} compiles code at run time (${hit.source}): the CSP forbids it; precompile instead`);
+  }
+}
+
 function copyHashed(source: string, assetsDir: string): string {
   const content = fs.readFileSync(source);
   const hash = crypto.createHash('sha256').update(content).digest('hex').slice(0, 10);
@@ -136,6 +149,7 @@ export async function buildApp(options: BuildOptions): Promise<BuildResult> {
   });
 
   const outputs = Object.keys(result.metafile.outputs).map((f) => path.resolve(PROJECT_ROOT, f));
+  assertNoCodeCompilation(outputs.filter((f) => f.endsWith('.js')));
   const named = Object.entries(entryOutputs(result.metafile)).map(([name, f]) => [name, path.resolve(PROJECT_ROOT, f)] as const);
   const copied = COPIED.map((name) => [name, copyHashed(path.join(APP_DIR, name), assetsDir)] as const);
   const address = (file: string) => `/${path.relative(outDir, file).split(path.sep).join('/')}`;

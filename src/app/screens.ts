@@ -23,7 +23,7 @@ export const screens: Record<ScreenId, () => ScreenModule> = {
   'marketing-options': () => import('../features/marketing-options/components/marketing-options-screen').then((m) => ({ default: m.MarketingOptionsScreen })),
   'communication-preference': pending,
   'communication-center': pending,
-  'eu-post-registration': pending,
+  'eu-post-registration': () => import('../features/marketing-options/components/post-registration-screen').then((m) => ({ default: m.PostRegistrationScreen })),
   'signin-credentials': pending,
   'country-selector': pending,
   'preferred-dealer': pending,

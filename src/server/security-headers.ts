@@ -8,10 +8,18 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'X-Frame-Options': 'DENY',
 };
 
+/**
+ * Scripts, stylesheets and fonts are never documents: a CSP, framing or referrer rule on them does nothing,
+ * and the app loads some twenty of them (each header is bytes on every first visit). nosniff still applies.
+ */
+const NOT_A_DOCUMENT = /^(text\/javascript|application\/javascript|text\/css|font\/)/;
+
 /** Registered on the root instance, so every reply gets them: routes, 404s and errors. */
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (_req, reply, payload) => {
-    reply.headers(SECURITY_HEADERS);
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && NOT_A_DOCUMENT.test(type)) reply.header('X-Content-Type-Options', SECURITY_HEADERS['X-Content-Type-Options']);
+    else reply.headers(SECURITY_HEADERS);
     return payload;
   });
 }

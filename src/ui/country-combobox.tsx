@@ -20,6 +20,10 @@ export interface CountryComboboxProps {
   iconBase: string;
   /** Shown when the typed text matches no country. */
   noResultsText: string;
+  /** Ids of the hint and error texts of the field, when a form shows them. */
+  describedBy?: string;
+  invalid?: boolean;
+  onBlur?: () => void;
 }
 
 /**
@@ -46,7 +50,7 @@ function stateReducer(state: UseComboboxState<CountryOption>, { type, changes }:
 }
 
 /** A country picker with a type-ahead filter: flag, name and dial code per option. */
-export function CountryCombobox({ id, label, options, value, onChange, iconBase, noResultsText }: CountryComboboxProps) {
+export function CountryCombobox({ id, label, options, value, onChange, iconBase, noResultsText, describedBy, invalid, onBlur }: CountryComboboxProps) {
   // The filter is what the owner typed, not the input's text: after a choice the whole list shows again.
   const [filter, setFilter] = useState('');
   const items = filterCountries(options, filter);
@@ -80,7 +84,10 @@ export function CountryCombobox({ id, label, options, value, onChange, iconBase,
       <label className="ui-combobox-label" {...getLabelProps()}>{label}</label>
       <div className="ui-combobox-field">
         {value ? <img className="ui-combobox-flag" src={iconBase + value.countryIconPath} alt="" /> : null}
-        <input className="ui-combobox-input" {...getInputProps({ onKeyDown })} />
+        <input
+          className="ui-combobox-input"
+          {...getInputProps({ onKeyDown, onBlur, 'aria-describedby': describedBy, 'aria-invalid': invalid || undefined })}
+        />
       </div>
       <ul className={`ui-combobox-menu${isOpen && items.length > 0 ? ' ui-combobox-menu--open' : ''}`} {...getMenuProps()}>
         {isOpen

@@ -1,6 +1,6 @@
-import { FocusTrap } from 'focus-trap-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useFocusTrap, type FocusTrapType } from './lazy-focus-trap';
 import { DRAWER_CLOSE_MS } from './timings';
 import { useOutsidePress } from './use-outside-press';
 
@@ -20,12 +20,13 @@ export interface DrawerProps {
  * close button play the closing animation, then call onClose after DRAWER_CLOSE_MS.
  */
 export function Drawer({ open, ...panel }: DrawerProps) {
-  if (!open) return null;
+  const trap = useFocusTrap(open);
+  if (!open || !trap) return null;
   // Mounted per opening, so a reopened drawer starts without a pending close.
-  return createPortal(<DrawerPanel {...panel} />, document.body);
+  return createPortal(<DrawerPanel {...panel} FocusTrap={trap} />, document.body);
 }
 
-function DrawerPanel({ onClose, title, closeLabel, side = 'right', children }: Omit<DrawerProps, 'open'>) {
+function DrawerPanel({ onClose, title, closeLabel, side = 'right', children, FocusTrap }: Omit<DrawerProps, 'open'> & { FocusTrap: FocusTrapType }) {
   const titleId = useId();
   const panelRef = useRef<HTMLDialogElement>(null);
   const [closing, setClosing] = useState(false);

@@ -1,6 +1,6 @@
-import { FocusTrap } from 'focus-trap-react';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useFocusTrap, type FocusTrapType } from './lazy-focus-trap';
 import { useOutsidePress } from './use-outside-press';
 
 export interface ModalProps {
@@ -22,11 +22,12 @@ export interface ModalProps {
  * back to the element that opened it when it closes.
  */
 export function Modal({ name, activeModal, ...dialog }: ModalProps) {
-  if (activeModal !== name) return null;
-  return createPortal(<ModalDialog {...dialog} />, document.body);
+  const trap = useFocusTrap(activeModal === name);
+  if (activeModal !== name || !trap) return null;
+  return createPortal(<ModalDialog {...dialog} FocusTrap={trap} />, document.body);
 }
 
-function ModalDialog({ onClose, preventClose = false, title, children, closeLabel }: Omit<ModalProps, 'name' | 'activeModal'>) {
+function ModalDialog({ onClose, preventClose = false, title, children, closeLabel, FocusTrap }: Omit<ModalProps, 'name' | 'activeModal'> & { FocusTrap: FocusTrapType }) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   useOutsidePress(dialogRef, onClose, !preventClose);

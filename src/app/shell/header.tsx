@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { selectSessionStatus, signInRequested, signOutRequested } from '../../features/session/slice';
 import { brands } from '../../generated/site';
+import { preloadFocusTrap } from '../../ui/lazy-focus-trap';
+
 import { Drawer } from '../../ui/drawer';
 import { useMarket } from '../../ui/market-context';
 import { RouteLink } from '../../ui/route-link';
@@ -13,6 +15,9 @@ import { ContentLink, useOfferedLinks } from './content-link';
 import { LanguageSwitch } from './language-switch';
 import { readHeader, type NavCategory } from './shell-content';
 import { useFragment } from './use-fragment';
+
+/** The drawer's focus trap loads when the owner reaches for the menu, not with the page. */
+const preload = () => { void preloadFocusTrap(); };
 
 /**
  * Spec 002 §2 header: logo, main-nav-left with categories, main-nav-right utility links, sign-in or sign-out by
@@ -64,7 +69,8 @@ export function Header() {
           <span className="site-logo-text">{t(content?.logo.labelKey ?? 'shell.logo', { brand: brand?.displayName ?? '' })}</span>
         </RouteLink>
         <span className="site-market">{countryName(market.languageRegionCode, market.countryCode) ?? market.name}</span>
-        <button type="button" className="site-menu-toggle" aria-expanded={narrow && menuOpen} aria-controls={menuId} onClick={() => setOpenOn(menuOpen ? null : location.pathname)}>
+        <button type="button" className="site-menu-toggle" aria-expanded={narrow && menuOpen} aria-controls={menuId}
+          onPointerEnter={preload} onFocus={preload} onClick={() => setOpenOn(menuOpen ? null : location.pathname)}>
           {t('shell.menu')}
         </button>
       </div>

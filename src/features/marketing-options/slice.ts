@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PersonalInfoRequest, Profile } from '../../generated/types/api/owner';
-import { everyYes, sameValues, toggledAll, valuesFromProfile, type MarketingOption, type OptionValue, type OptionValues } from './options';
+import { everyYes, postRegistrationOptions, sameValues, toggledAll, valuesFromProfile, type MarketingOption, type OptionValue, type OptionValues } from './options';
 
 /** Which page: the marketing options page or its EU post-registration variant (spec 000 §2). */
 export type MarketingPage = 'marketing-options' | 'eu-post-registration';
@@ -50,6 +50,8 @@ export const marketingOptions = createSlice({
     profileLoaded: (s, a: PayloadAction<{ profile: Profile; draft: Draft | null }>) => {
       const { profile, draft } = a.payload;
       s.load = 'loaded';
+      // Spec 000 §4: post-registration drops the mobile option when the profile has no mobile number.
+      if (s.page === 'eu-post-registration') s.variables = postRegistrationOptions(s.variables.map(asOption), profile.mobilePhoneNumber).map((o) => o.apiVariable);
       s.saved = valuesFromProfile(s.variables.map(asOption), profile.privacyPreferences);
       s.values = s.saved;
       s.mobilePhoneNumber = profile.mobilePhoneNumber ?? null;

@@ -50,6 +50,10 @@ export const staticApp: FastifyPluginAsync<StaticAppOptions> = async (app, { dis
     dotfiles: 'ignore',
     maxAge: '1y',
     immutable: true,
+    // A hashed name never changes content: no revalidation, so no validators or ranges to send.
+    etag: false,
+    lastModified: false,
+    acceptRanges: false,
   });
   // @fastify/send still names JavaScript application/javascript; RFC 9239 made text/javascript its one type.
   app.addHook('onSend', async (_req, reply, payload) => {

@@ -154,6 +154,22 @@ describe('caching', () => {
     expect(IMMUTABLE).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends scripts and stylesheets without the headers only documents use (nosniff stays), pages with all of them', async () => {
+    for (const name of ['main.js', 'app.css']) {
+      const res = await get(local.manifest.files[name] ?? '');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toBeUndefined();
+      expect(res.headers['x-frame-options']).toBeUndefined();
+      expect(res.headers.etag).toBeUndefined();
+      expect(res.headers['last-modified']).toBeUndefined();
+    }
+    const page = await get('/product/en-us/');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    const favicon = await get(local.manifest.files['favicon.svg'] ?? '');
+    expect(favicon.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
   it('makes browsers revalidate the HTML, found or not', async () => {
     for (const url of ['/product/en-us/', '/product/en-us/no-such-page']) {
       expect((await get(url)).headers['cache-control']).toBe('no-cache');

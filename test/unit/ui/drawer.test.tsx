@@ -4,6 +4,10 @@ import { Drawer } from '../../../src/ui/drawer';
 import { DRAWER_CLOSE_MS } from '../../../src/ui/timings';
 import { pretendElementsAreVisible } from './support/layout';
 import { pressTab } from './support/keyboard';
+import { preloadFocusTrap } from '../../../src/ui/lazy-focus-trap';
+
+// The dialogs load their focus trap on first use; these tests check them once it is there.
+beforeAll(() => preloadFocusTrap());
 
 function show(onClose = jest.fn(), side?: 'left' | 'right') {
   const { unmount } = render(

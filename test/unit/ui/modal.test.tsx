@@ -5,6 +5,10 @@ import { Modal } from '../../../src/ui/modal';
 import { Tooltip } from '../../../src/ui/tooltip';
 import { pretendElementsAreVisible } from './support/layout';
 import { pressTab } from './support/keyboard';
+import { preloadFocusTrap } from '../../../src/ui/lazy-focus-trap';
+
+// The dialogs load their focus trap on first use; these tests check them once it is there.
+beforeAll(() => preloadFocusTrap());
 
 function Page({ preventClose = false, onClose }: { preventClose?: boolean; onClose?: () => void }) {
   const [active, setActive] = useState<string | null>(null);

@@ -3,6 +3,7 @@ import {
   canSave, everyYes, postRegistrationOptions, preferenceItems, toggledAll, valuesFromProfile, type MarketingOption,
 } from '../../../../src/features/marketing-options/options';
 import { sessionDrafts } from '../../../../src/features/marketing-options/drafts';
+import { contactBody } from '../../../../src/features/marketing-options/contact-body';
 
 const option = (apiVariable: string, optionShow = true): MarketingOption => ({ apiVariable, optionName: apiVariable, optionDescription: '', optionShow });
 
@@ -77,5 +78,25 @@ describe('drafts kept across a sign-in', () => {
     const drafts = sessionDrafts(refusing);
     expect(() => drafts.save('marketing-options', { userGuid: 'g', values: {}, contact: {} })).not.toThrow();
     expect(drafts.take('marketing-options')).toBeNull();
+  });
+});
+
+describe('the personal info body before sending (spec 000 §5)', () => {
+  const market = { threeLetterCountryCode: 'deu', phoneNormalisation: 'dialPrefix' as const };
+  const contact = { phoneCountry: 'DE', mobilePhoneNumber: ' 0170 123 4567 ', address1: ' Hauptstraße 5 ', address2: '  ', city: ' Köln ', zip: ' 50667 ' };
+  const prefixes = ['+353', '+358', '+420', '+351', '+352'];
+  it('with both yes: the number with its dial prefix and no trunk zero, the address trimmed, the country upper case', () => {
+    expect(contactBody(contact, { MobilePermission: 1, MailPermission: 1 }, market, prefixes)).toEqual({
+      mobilePhoneNumber: '+491701234567', address1: 'Hauptstraße 5', city: 'Köln', zip: '50667', country: 'DEU',
+    });
+  });
+  it('removes the trunk zero after a typed prefix, four-character prefixes included', () => {
+    expect(contactBody({ ...contact, mobilePhoneNumber: '+49 0170 1234567' }, { MobilePermission: 1 }, market, prefixes)).toEqual({ mobilePhoneNumber: '+491701234567' });
+    expect(contactBody({ phoneCountry: 'IE', mobilePhoneNumber: '+353 087 1234567' }, { MobilePermission: 1 }, market, prefixes)).toEqual({ mobilePhoneNumber: '+353871234567' });
+  });
+  it('omits the phone unless mobile is yes, the address unless mail is yes; neither yes: no body', () => {
+    expect(contactBody(contact, { MobilePermission: 0, MailPermission: 1 }, market, prefixes)).not.toHaveProperty('mobilePhoneNumber');
+    expect(contactBody(contact, { MobilePermission: 1, MailPermission: 0 }, market, prefixes)).toEqual({ mobilePhoneNumber: '+491701234567' });
+    expect(contactBody(contact, { MobilePermission: 0, MailPermission: 0 }, market, prefixes)).toBeUndefined();
   });
 });

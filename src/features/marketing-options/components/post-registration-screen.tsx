@@ -1,0 +1,161 @@
+import type { FormValidation, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { form } from '../../../generated/forms/personal-info';
+import precompiled from '../../../generated/forms/personal-info.validator.js';
+import { reservedWords } from '../../../generated/reserved-words';
+import { useFragmentState } from '../../../lib/content/use-fragment';
+import { bannedNameMatcher } from '../../../lib/forms/banned-names';
+import { formFailures, hiddenFields, messageOf, type FormValues, type RuleEnv } from '../../../lib/forms/rules';
+import { PATTERN_KEYS } from '../../../lib/forms/widgets';
+import { routePath } from '../../../lib/market/route-paths';
+import { ThemedForm, type FormContext, type PhoneCountry } from '../../../ui/forms/theme';
+import { YesNo } from '../../../ui/forms/yes-no';
+import { useMarket } from '../../../ui/market-context';
+import { Spinner } from '../../../ui/spinner';
+import { clearJustRegistered, isJustRegistered } from '../arrival';
+import { contactBody } from '../contact-body';
+import { CONTENT_CATEGORY, CONTENT_NAME, readMarketingContent, type MarketingContent } from '../content';
+import { canSave, postRegistrationOptions } from '../options';
+import { contactChanged, optionChanged, pageOpened, saveRequested, selectMarketing, type ContactValues } from '../slice';
+
+const schema = form.schema as RJSFSchema;
+// The validator the generator precompiled for this exact schema: no schema compiler in the browser (strict CSP).
+const validator = createPrecompiledValidator(precompiled, schema);
+const isBannedName = bannedNameMatcher(reservedWords);
+/** Fields with rules of their own: the schema's errors for them (maxLength...) would only repeat those rules. */
+const RULED = new Set(Object.keys(form.fieldRules));
+
+interface PhoneList { countries: PhoneCountry[]; trunkPrefixes: string[] }
+
+function readPhoneList(data: Record<string, unknown> | null): PhoneList {
+  const countries = Array.isArray(data?.countries) ? (data.countries as PhoneCountry[]).filter((c) => typeof c?.countryCode === 'string' && typeof c.countryRegex === 'string') : [];
+  const trunkPrefixes = Array.isArray(data?.trunkPrefixes) ? (data.trunkPrefixes as unknown[]).filter((p): p is string => typeof p === 'string') : [];
+  return { countries, trunkPrefixes };
+}
+
+/** Spec 000 §2: shown right after registration (or in webview); anyone else goes on to marketing options. */
+export function PostRegistrationScreen() {
+  const { market, routes, webview } = useMarket();
+  const [arrived] = useState(() => webview || isJustRegistered(globalThis.sessionStorage));
+  const marketingPath = routePath(routes, 'marketing-options');
+  if (!arrived && marketingPath !== undefined) return <Navigate to={marketingPath} replace />;
+  return <PostRegistration key={market.id} />;
+}
+
+function PostRegistration() {
+  const { t } = useTranslation();
+  const fragment = useFragmentState(CONTENT_CATEGORY, CONTENT_NAME);
+  const phones = useFragmentState('phone-number-dropdown', 'phone-number-dropdown');
+  const content = useMemo(() => (fragment.status === 'loaded' ? readMarketingContent(fragment.data) : null), [fragment]);
+  const phoneList = useMemo(() => readPhoneList(phones.status === 'loaded' ? phones.data : null), [phones]);
+  const ready = content !== null && phones.status !== 'loading';
+  return (
+    <div className="screen post-registration">
+      <div className="screen-header">
+        <h1>{t('screen.eu-post-registration.title')}</h1>
+        {content && <p className="lead">{content.description}</p>}
+      </div>
+      {!ready && fragment.status !== 'unavailable' && <Spinner label={t('app.loading')} />}
+      {fragment.status !== 'loading' && !content && <p className="panel panel-error" role="alert">{t('marketing.unavailable')}</p>}
+      {ready && <Choices content={content} phoneList={phoneList} />}
+    </div>
+  );
+}
+
+function Choices({ content, phoneList }: { content: MarketingContent; phoneList: PhoneList }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { market, routes } = useMarket();
+  const state = useSelector(selectMarketing);
+  const [attempted, setAttempted] = useState(false);
+  const shown = useMemo(() => content.options.filter((o) => o.optionShow), [content]);
+  useEffect(() => { dispatch(pageOpened({ page: 'eu-post-registration', options: shown })); }, [dispatch, shown]);
+  useEffect(() => {
+    if (!state.done) return;
+    clearJustRegistered(globalThis.sessionStorage);
+    const dashboard = routePath(routes, 'account-dashboard');
+    if (dashboard !== undefined) navigate(dashboard, { replace: true });
+  }, [state.done, routes, navigate]);
+
+  const env = useMemo<RuleEnv>(() => ({
+    isBannedName,
+    pattern: (ref, values) => {
+      if (ref === 'postalCode') return market.postalCodePattern ?? t(PATTERN_KEYS.postalCode);
+      if (ref === 'phone') return phoneList.countries.find((c) => c.countryCode === values.phoneCountry)?.countryRegex ?? t(PATTERN_KEYS.phone);
+      return t(PATTERN_KEYS[ref]);
+    },
+  }), [market, phoneList, t]);
+  const hidden = useMemo(() => hiddenFields(form.conditions, state.values), [state.values]);
+  const uiSchema = useMemo(() => {
+    const ui: Record<string, unknown> = { ...form.uiSchema };
+    for (const field of hidden) ui[field] = { 'ui:widget': 'hidden' };
+    return ui;
+  }, [hidden]);
+  const context = useMemo<FormContext>(() => ({ t, phoneCountries: phoneList.countries, iconBase: `${market.contentUrl}/`, yes: content.yes, no: content.no }), [t, phoneList, market, content]);
+
+  if (state.load !== 'loaded') {
+    return state.load === 'failed'
+      ? <div className="panel panel-error" role="alert"><p>{t('marketing.loadFailed')}</p></div>
+      : <Spinner label={t('app.loading')} />;
+  }
+  const options = postRegistrationOptions(shown, state.mobilePhoneNumber);
+  const label = (field: string) => t(String((form.schema.properties as Record<string, { title?: string }>)[field]?.title ?? field));
+  const customValidate = (data: FormValues | undefined, errors: FormValidation<FormValues>) => {
+    for (const f of formFailures(form, data ?? {}, env, hidden)) {
+      (errors as unknown as Record<string, { addError: (m: string) => void }>)[f.field]?.addError(messageOf(f, t, label(f.field)));
+    }
+    return errors;
+  };
+  const transformErrors = (errors: RJSFValidationError[]) => errors.filter((e) => {
+    const field = e.property?.replace(/^\./, '') ?? '';
+    return !RULED.has(field) && !hidden.has(field);
+  }).map((e) => ({ ...e, message: `${t('form.nonEmpty')} ${label(e.property?.replace(/^\./, '') ?? '')}` }));
+  const submit = () => {
+    if (!canSave(state.values) || state.saving) return;
+    dispatch(saveRequested(contactBody(state.contact, state.values, market, phoneList.trunkPrefixes)));
+  };
+
+  return (
+    <div className="panel option-form">
+      {state.restored && <p className="notice" role="status">{t('marketing.restored')}</p>}
+      {options.map((o) => (
+        <YesNo key={o.apiVariable} name={`option-${o.apiVariable}`} legend={o.optionName} description={o.optionDescription}
+          value={state.values[o.apiVariable] ?? null} disabled={state.saving}
+          onChange={(value) => dispatch(optionChanged({ variable: o.apiVariable, value }))} yesLabel={content.yes} noLabel={content.no} />
+      ))}
+      <ThemedForm
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        formData={state.contact}
+        formContext={context}
+        onChange={(e) => dispatch(contactChanged((e.formData ?? {}) as ContactValues))}
+        customValidate={customValidate}
+        transformErrors={transformErrors}
+        liveValidate={attempted ? 'onChange' : false}
+        showErrorList={false}
+        focusOnFirstError
+        noHtml5Validate
+        onError={() => setAttempted(true)}
+        onSubmit={() => { setAttempted(true); submit(); }}
+        disabled={state.saving}
+        idPrefix="contact"
+      >
+        {state.contactError && <p className="field-error" role="alert">{state.contactError}</p>}
+        {!hidden.has('mobilePhoneNumber') && <p className="hint">{content.phoneDisclaimer}</p>}
+        {!canSave(state.values) && <p className="hint" id="post-registration-incomplete">{t('marketing.answerAll')}</p>}
+        <div className="form-actions">
+          <button type="submit" className="button button-primary" disabled={!canSave(state.values) || state.saving}
+            aria-describedby={canSave(state.values) ? undefined : 'post-registration-incomplete'}>
+            {state.saving ? t('marketing.saving') : content.saveButton}
+          </button>
+        </div>
+      </ThemedForm>
+    </div>
+  );
+}

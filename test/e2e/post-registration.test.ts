@@ -1,0 +1,89 @@
+import type { Page } from 'playwright-core';
+import { bundles, fragments } from '../../src/generated/content';
+import { overHttp } from '../support/http';
+import { apiHeaders, DE, signIn } from '../support/server';
+import { axeViolations } from './support/axe';
+import { startApp, text, type E2eApp } from './support/app';
+import { DEMO_PASSWORD } from '../../src/server/demo-owners';
+
+let app: E2eApp;
+beforeAll(async () => { app = await startApp(); });
+afterAll(async () => { await app?.close(); });
+
+interface Texts { saveButton: string; yes: string; no: string; phoneDisclaimer: string; options: { optionName: string; apiVariable: string; optionShow: boolean }[] }
+const de = fragments['account-settings-forms']?.de as unknown as Texts;
+const optionName = (apiVariable: string) => de.options.find((o) => o.apiVariable === apiVariable)!.optionName;
+const t = (key: string) => text('de', key);
+
+/** Creates an account on the local sign-in page of de-de, as a new owner would. */
+async function register(email: string, mobile: string): Promise<Page> {
+  const page = await app.newPage();
+  await page.goto(`${app.base}/product/de-de/account-dashboard`);
+  await page.waitForURL(/\/idp\/authorize/);
+  await page.getByRole('link', { name: t('idp.createAccount') }).click();
+  await page.getByRole('heading', { level: 1, name: t('idp.register.title') }).waitFor();
+  await page.getByLabel(t('idp.register.firstName')).fill('Lena');
+  await page.getByLabel(t('idp.register.lastName')).fill('Vogel');
+  await page.getByLabel(t('idp.email'), { exact: true }).fill(email);
+  await page.getByLabel(t('idp.password'), { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel(t('idp.register.mobile')).fill(mobile);
+  await page.getByRole('button', { name: t('idp.register.submit') }).click();
+  await page.getByRole('heading', { level: 1, name: t('screen.eu-post-registration.title') }).waitFor();
+  return page;
+}
+
+const choose = (page: Page, apiVariable: string, answer: string) => page.getByRole('group', { name: optionName(apiVariable) }).getByRole('radio', { name: answer }).check();
+
+it('a new owner lands on post-registration, fixes an invalid address (a reserved name included) and ends on the dashboard with it stored', async () => {
+  const page = await register('lena.vogel@example.com', '0170 1234567');
+  expect(new URL(page.url()).pathname).toBe('/product/de-de/eu-post-registration');
+  for (const o of de.options.filter((x) => x.optionShow)) await page.getByRole('group', { name: o.optionName }).waitFor();
+  await expect(page.getByRole('group', { name: optionName('PhonePermission') }).count()).resolves.toBe(0);
+  await expect(axeViolations(page)).resolves.toEqual([]);
+
+  await choose(page, 'EmailPermission', de.yes);
+  await choose(page, 'MobilePermission', de.no);
+  await choose(page, 'MailPermission', de.yes);
+  const address1 = page.getByLabel(t('field.address1'), { exact: true });
+  await address1.fill('Admin 5');
+  await page.getByLabel(t('field.zip'), { exact: true }).fill('123');
+  await page.getByRole('button', { name: de.saveButton }).click();
+
+  await page.getByText(`${bundles.de?.['form.bannedName']} ${t('field.address1')}`).waitFor();
+  await page.getByText(`${t('form.nonEmpty')} ${t('field.city')}`).waitFor();
+  await page.getByText(`${t('form.nonEmpty')} ${t('field.zip')}`).waitFor();
+  await expect(address1.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+  await expect(address1.getAttribute('aria-invalid')).resolves.toBe('true');
+  await expect(axeViolations(page)).resolves.toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: '/tmp/post-registration-errors.png', fullPage: true });
+
+  await address1.fill('Hauptstraße 5');
+  await page.getByLabel(t('field.city'), { exact: true }).fill('Köln');
+  await page.getByLabel(t('field.zip'), { exact: true }).fill('50667');
+  await page.getByRole('button', { name: de.saveButton }).click();
+  await page.getByRole('heading', { level: 1, name: t('screen.dashboard.title') }).waitFor();
+
+  // The same password as the demo owners, so the test's sign-in helper can check what was stored.
+  const tokens = await signIn(overHttp(app.base), 'lena.vogel@example.com');
+  const profile = (await overHttp(app.base).inject({ url: '/owner/api/v3/profile-lite?locale=de-de&country=DEU', headers: apiHeaders(tokens.access_token, DE.consumerKey) })).json().value.profile;
+  expect(profile).toMatchObject({ address1: 'Hauptstraße 5', city: 'Köln', zip: '50667' });
+  expect(profile.privacyPreferences).toEqual(expect.arrayContaining([
+    { preferenceName: 'EmailPermission', preferenceCode: 1 }, { preferenceName: 'MailPermission', preferenceCode: 1 }, { preferenceName: 'MobilePermission', preferenceCode: 0 },
+  ]));
+  await page.close();
+});
+
+it('without a mobile number there is no mobile option; the page is not shown to an owner who did not just register', async () => {
+  const page = await register('max.muster@example.com', '');
+  await page.getByRole('group', { name: optionName('EmailPermission') }).waitFor();
+  await expect(page.getByRole('group', { name: optionName('MobilePermission') }).count()).resolves.toBe(0);
+  await choose(page, 'EmailPermission', de.no);
+  await choose(page, 'MailPermission', de.no);
+  await page.getByRole('button', { name: de.saveButton }).click();
+  await page.getByRole('heading', { level: 1, name: t('screen.dashboard.title') }).waitFor();
+
+  await page.goto(`${app.base}/product/de-de/eu-post-registration`);
+  await page.waitForURL(`${app.base}/product/de-de/marketing-optionen`);
+  await page.close();
+});
