@@ -55,6 +55,13 @@ it('a new owner lands on post-registration, fixes an invalid address (a reserved
   await expect(address1.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
   await expect(address1.getAttribute('aria-invalid')).resolves.toBe('true');
   await expect(axeViolations(page)).resolves.toEqual([]);
+  // Post set to no hides the address and its errors; back to yes, the fields return without the old errors.
+  await choose(page, 'MailPermission', de.no);
+  await expect(address1.count()).resolves.toBe(0);
+  await choose(page, 'MailPermission', de.yes);
+  await expect(page.getByText(`${t('form.nonEmpty')} ${t('field.city')}`).count()).resolves.toBe(0);
+  await page.getByRole('button', { name: de.saveButton }).click();
+  await page.getByText(`${t('form.nonEmpty')} ${t('field.city')}`).waitFor();
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: '/tmp/post-registration-errors.png', fullPage: true });
 
@@ -71,6 +78,35 @@ it('a new owner lands on post-registration, fixes an invalid address (a reserved
   expect(profile.privacyPreferences).toEqual(expect.arrayContaining([
     { preferenceName: 'EmailPermission', preferenceCode: 1 }, { preferenceName: 'MailPermission', preferenceCode: 1 }, { preferenceName: 'MobilePermission', preferenceCode: 0 },
   ]));
+  await page.close();
+});
+
+it('with SMS yes: the phone country from the dropdown, a number checked against its pattern, stored with the dial prefix', async () => {
+  const page = await register('jonas.berg@example.com', '0151 2345678');
+  await choose(page, 'EmailPermission', de.yes);
+  await choose(page, 'MobilePermission', de.yes);
+  await choose(page, 'MailPermission', de.no);
+  await page.getByText(de.phoneDisclaimer).waitFor();
+  await expect(page.getByLabel(t('field.address1'), { exact: true }).count()).resolves.toBe(0);
+  const country = page.getByRole('combobox', { name: t('field.phoneCountry') });
+  await country.fill('deutsch');
+  await page.getByRole('option', { name: /Deutschland/ }).click();
+  const number = page.getByLabel(t('field.mobilePhoneNumber'), { exact: true });
+  await page.getByRole('button', { name: de.saveButton }).click();
+  await page.getByText(`${t('form.nonEmpty')} ${t('field.mobilePhoneNumber')}`).waitFor();
+  await number.fill('0201 123456');
+  await page.getByText(t('form.validPhoneNumber')).waitFor();
+  await number.fill('0170 765 4321');
+  await expect(page.getByText(t('form.validPhoneNumber')).count()).resolves.toBe(0);
+  await page.setViewportSize({ width: 375, height: 900 });
+  await expect(axeViolations(page)).resolves.toEqual([]);
+  await page.getByRole('button', { name: de.saveButton }).click();
+  await page.getByRole('heading', { level: 1, name: t('screen.dashboard.title') }).waitFor();
+
+  const tokens = await signIn(overHttp(app.base), 'jonas.berg@example.com');
+  const profile = (await overHttp(app.base).inject({ url: '/owner/api/v3/profile-lite?locale=de-de&country=DEU', headers: apiHeaders(tokens.access_token, DE.consumerKey) })).json().value.profile;
+  expect(profile.mobilePhoneNumber).toBe('+491707654321');
+  expect(profile.address1).toBeUndefined();
   await page.close();
 });
 

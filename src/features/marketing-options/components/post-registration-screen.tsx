@@ -126,9 +126,14 @@ function Choices({ content, phoneList }: { content: MarketingContent; phoneList:
       {options.map((o) => (
         <YesNo key={o.apiVariable} name={`option-${o.apiVariable}`} legend={o.optionName} description={o.optionDescription}
           value={state.values[o.apiVariable] ?? null} disabled={state.saving}
-          onChange={(value) => dispatch(optionChanged({ variable: o.apiVariable, value }))} yesLabel={content.yes} noLabel={content.no} />
+          onChange={(value) => {
+            // Spec 000 §5: changing an option clears the errors of the fields it shows or hides (the form remounts below).
+            setAttempted(false);
+            dispatch(optionChanged({ variable: o.apiVariable, value }));
+          }} yesLabel={content.yes} noLabel={content.no} />
       ))}
       <ThemedForm
+        key={[...hidden].join(' ')}
         schema={schema}
         uiSchema={uiSchema}
         validator={validator}
