@@ -58,6 +58,17 @@ export function buildMarket(env: Environment, country: Country, entry: LanguageE
     subscriptionEnv: country.subscriptions ? env.subscriptionEnv : '',
     subscriptionUrl: country.subscriptions ? fill(env.subscriptionUrl, values) : '',
     contentUrl: fill(env.contentUrl, values),
+    scripts: {
+      analytics: country.analyticsScriptPath === null ? '' : fill(env.analyticsScriptBase, values) + country.analyticsScriptPath,
+      // The feedback survey needs the entry's comment card (spec 001 §9).
+      feedback: entry.medalliaCommentCardId === undefined ? '' : fill(env.scripts.feedback, values),
+      wallet: country.wallet ? fill(env.walletScriptUrl, values) : '',
+      maps: fill(env.scripts.maps, values),
+      botCheck: fill(env.scripts.botCheck, values),
+      payments: fill(env.scripts.payments, values),
+      chat: fill(env.scripts.chat, values),
+      calls: fill(env.scripts.calls, values),
+    },
     domain,
     root,
     language: entry.language,

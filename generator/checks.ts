@@ -258,14 +258,34 @@ function siteRules(defs: Definitions): Problem[] {
   return out;
 }
 
+function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
 function environmentRules(defs: Definitions): Problem[] {
   const out: Problem[] = [];
   const allowed = new Set(['domain', 'fmaRegion', 'countryCode', 'brand', 'languageRegionCode']);
   for (const env of defs.environments) {
-    for (const field of ['hostTemplate', 'serviceUrl', 'signInScriptUrl', 'analyticsScriptBase', 'walletScriptUrl', 'subscriptionUrl', 'contentUrl'] as const) {
-      const value = env.data[field];
+    const addresses: [string, string][] = [
+      ...(['hostTemplate', 'serviceUrl', 'signInScriptUrl', 'analyticsScriptBase', 'walletScriptUrl', 'subscriptionUrl', 'contentUrl'] as const).map((f): [string, string] => [`/${f}`, env.data[f]]),
+      ...Object.entries(env.data.scripts).map(([k, v]): [string, string] => [`/scripts/${k}`, v]),
+    ];
+    for (const [pointer, value] of addresses) {
       for (const m of value.matchAll(/\{([^}]*)\}/g)) {
-        if (!allowed.has(m[1] ?? '')) out.push(at(env, `/${field}`, `uses an unknown placeholder {${m[1]}} (known: ${[...allowed].join(', ')})`));
+        if (!allowed.has(m[1] ?? '')) out.push(at(env, pointer, `uses an unknown placeholder {${m[1]}} (known: ${[...allowed].join(', ')})`));
+      }
+    }
+    // Outside local every script comes from a real host over https: the CSP is built from these hosts.
+    if (env.data.name !== 'local') {
+      const scripts: [string, string][] = [['/signInScriptUrl', env.data.signInScriptUrl], ['/analyticsScriptBase', env.data.analyticsScriptBase],
+        ['/walletScriptUrl', env.data.walletScriptUrl], ...Object.entries(env.data.scripts).map(([k, v]): [string, string] => [`/scripts/${k}`, v])];
+      for (const [pointer, value] of scripts) {
+        if (value !== '' && !isHttpsUrl(value.replace(/\{[A-Za-z]+\}/g, 'x'))) out.push(at(env, pointer, `must be an https address outside local (got "${value}")`));
       }
     }
     if (env.data.routing === 'host' && !env.data.hostTemplate.includes('{domain}')) {

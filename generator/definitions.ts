@@ -34,6 +34,8 @@ export interface Definitions {
   site?: Def<Site>;
   addressForms?: Def<AddressFormsFile>;
   reservedWords?: Def<ReservedWords>;
+  analytics?: Def<unknown>;
+  chat?: Def<unknown>;
   routes?: Def<RouteMap>;
   countries: Def<Country>[];
   environments: Def<Environment>[];
@@ -59,6 +61,8 @@ export function groupDefinitions(files: SourceFile[], invalid: Set<string>): Def
       case 'site': defs.site = def; break;
       case 'address-forms': defs.addressForms = def; break;
       case 'reserved-words': defs.reservedWords = def; break;
+      case 'analytics': defs.analytics = def; break;
+      case 'chat': defs.chat = def; break;
       case 'routes': defs.routes = def; break;
       case 'country': defs.countries.push(def); break;
       case 'environment': defs.environments.push(def); break;

@@ -5,6 +5,7 @@ import type { Country } from '../src/generated/types/country';
 import type { RouteOverride } from '../src/generated/types/route-override';
 import type { RouteMap } from '../src/generated/types/routes';
 import { entryId, type Definitions } from './definitions';
+import { contentSecurityPolicy } from './build-csp';
 import { buildMarkets } from './build-markets';
 import { buildRouteTable, overridesFor } from './build-routes';
 import { ENVIRONMENT_NAMES } from './checks';
@@ -38,12 +39,22 @@ export async function emitTypes(schemasDir: string, schemas: Map<string, Record<
 export function emitTables(defs: Definitions, out: Outputs): void {
   const countries = defs.countries.map((c) => c.data);
   const overrides = defs.overrides.map((o) => o.data);
+  const policies: Record<string, string> = {};
   for (const envDef of [...defs.environments].sort((a, b) => a.data.name.localeCompare(b.data.name))) {
     const env = envDef.data;
     if (!defs.regions) continue;
     const markets = buildMarkets(env, countries, defs.regions.data.regions);
     out.set(`src/generated/markets/${env.name}.ts`, `${BANNER}\nimport type { Market } from '../types/market';\n\nexport const markets: Market[] = ${literal(markets)};\n`);
+    policies[env.name] = contentSecurityPolicy(markets);
   }
+  out.set('src/generated/csp.ts', [
+    BANNER,
+    "import type { EnvironmentName } from './site';",
+    '',
+    '/** The Content-Security-Policy of each environment, from the hosts its markets load scripts, images and data from. */',
+    `export const contentSecurityPolicies: Record<EnvironmentName, string> = ${literal(policies)};`,
+    '',
+  ].join('\n'));
   if (defs.routes) out.set('src/generated/routes.ts', emitRouteTables(defs.routes.data, countries, overrides));
   const envTypes = ENVIRONMENT_NAMES.map((n) => `'${n}'`).join(' | ');
   out.set('src/generated/site.ts', [
@@ -192,6 +203,18 @@ export function emitFormData(defs: Definitions, out: Outputs): void {
       `export const reservedWords: readonly (readonly string[])[] = ${JSON.stringify([en, fr])};`,
       '',
     ].join('\n'));
+  }
+}
+
+/** Data the runtime reads as it is: analytics events per brand and country, the chat markets. */
+export function emitRuntimeData(defs: Definitions, out: Outputs): void {
+  if (defs.analytics) {
+    out.set('src/generated/analytics.ts', [BANNER, "import type { AnalyticsFile } from './types/analytics';", '',
+      `export const analytics: AnalyticsFile = ${literal(defs.analytics.data)};`, ''].join('\n'));
+  }
+  if (defs.chat) {
+    out.set('src/generated/chat.ts', [BANNER, "import type { ChatFile } from './types/chat';", '',
+      `export const chat: ChatFile = ${literal(defs.chat.data)};`, ''].join('\n'));
   }
 }
 

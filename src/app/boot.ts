@@ -8,6 +8,7 @@ import type { Auth } from '../lib/auth/sign-in';
 import { markJustRegistered } from '../features/marketing-options/arrival';
 import { routePath, underRoot } from '../lib/market/route-paths';
 import { findMarket, matchRoute, type MarketTables } from '../lib/market/resolve';
+import { trackRequested } from '../lib/events/analytics';
 import { isWebview } from '../lib/webview';
 import { markets, routeTables } from './environment';
 import { featureServices, type AppServices } from './features';
@@ -81,6 +82,7 @@ export async function boot(): Promise<Boot> {
     store.dispatch(authStateChanged(state));
     if (state === 'unauthenticated') client.clearCache();
   });
+  if (outcome.kind === 'signed-in') store.dispatch(trackRequested({ event: outcome.registered ? 'accountCreated' : 'signIn' }));
   const signInFirst = status === 'unauthenticated' && matchRoute(routes, relativePath).route.auth === 'owner';
   return { market, routes, auth, client, store, webview, texts: await texts, signInFirst };
 }

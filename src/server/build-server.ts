@@ -12,7 +12,9 @@ import type { ServiceContext } from './routes/handler';
 import { ownerApi } from './routes/owner-api';
 import { installNotFound, staticApp } from './routes/static-app';
 import { installSearchIndexingPolicy } from './search-indexing';
+import { contentSecurityPolicies } from '../generated/csp';
 import { installSecurityHeaders } from './security-headers';
+import { standInScripts } from './routes/stand-in-scripts';
 import { seed } from './seed';
 
 export interface ServerOptions {
@@ -51,7 +53,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   // First: its onRoute hook compresses (br, gzip) the replies of every route registered after it.
   // Request bodies are never compressed by the app: no decompression, no inflated bodies past bodyLimit.
   app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, contentSecurityPolicies[manifest?.environment ?? 'local']);
   installSearchIndexingPolicy(app, markets);
   installErrorHandler(app);
   installNotFound(app);
@@ -62,6 +64,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   app.register(ownerApi, service);
   app.register(idpRoutes, service);
   app.register(contentRoutes);
+  app.register(standInScripts);
   if (options.distDir) app.register(staticApp, { distDir: options.distDir, manifest, tables: { markets, routeTables } });
   return app;
 }

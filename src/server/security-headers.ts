@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
-/** No inline script or style and no eval anywhere: the app bundle, the IdP pages and the API answers alike. */
-export const SECURITY_HEADERS: Record<string, string> = {
-  'Content-Security-Policy': "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+/**
+ * No inline script or style and no eval anywhere: the app bundle, the IdP pages and the API answers alike.
+ * The policy is the served environment's (src/generated/csp.ts), built from the hosts its data names.
+ */
+const OTHER_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
@@ -15,11 +17,12 @@ export const SECURITY_HEADERS: Record<string, string> = {
 const NOT_A_DOCUMENT = /^(text\/javascript|application\/javascript|text\/css|font\/)/;
 
 /** Registered on the root instance, so every reply gets them: routes, 404s and errors. */
-export function installSecurityHeaders(app: FastifyInstance): void {
+export function installSecurityHeaders(app: FastifyInstance, contentSecurityPolicy: string): void {
+  const headers = { 'Content-Security-Policy': contentSecurityPolicy, ...OTHER_HEADERS };
   app.addHook('onSend', async (_req, reply, payload) => {
     const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && NOT_A_DOCUMENT.test(type)) reply.header('X-Content-Type-Options', SECURITY_HEADERS['X-Content-Type-Options']);
-    else reply.headers(SECURITY_HEADERS);
+    if (typeof type === 'string' && NOT_A_DOCUMENT.test(type)) reply.header('X-Content-Type-Options', OTHER_HEADERS['X-Content-Type-Options']);
+    else reply.headers(headers);
     return payload;
   });
 }

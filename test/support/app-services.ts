@@ -47,6 +47,14 @@ export function fakeServices(overrides: Partial<AppServices> & {
     scrollToTop: () => undefined,
     webviewSaveLocation: null,
     leaveTo: () => undefined,
+    consentEnv: { readCookies: () => '', writeCookie: () => undefined, host: 'localhost', secure: false, search: '', gpc: false, now: () => new Date('2026-11-23T10:00:00Z') },
+    consentSite: { localeQueryParameter: 'locale', cookieConsent: { bannerRegions: ['eu'], ccpaCountries: ['US'], suppressingLocales: ['de-de'] } },
+    consentMarket: { fmaRegion: 'na', countryCode: 'CA', domain: 'localhost', scripts: { analytics: '', feedback: '', wallet: '', maps: '', botCheck: '', payments: '', chat: '', calls: '' } },
+    scripts: { load: async () => false },
+    analytics: { track: () => undefined, flush: () => undefined },
+    analyticsUser: async () => null,
+    analyticsMarket: { brand: 'product', countryCode: 'US', languageRegionCode: 'en-us' },
+    analyticsSuppressed: false,
     ...overrides,
   };
   return { services, logged, signedIn, signedOut: () => signedOut, left: () => left };

@@ -19,6 +19,7 @@ export const fixtureSite: Site = {
   languageSwitchCountries: ['TH'],
   shortcutsNavigation: { brands: ['product'], languageRegionCodes: ['en-us'] },
   registrationRegions: ['eu'],
+  cookieConsent: { bannerRegions: ['eu'], ccpaCountries: ['US'], suppressingLocales: ['de-de'] },
   marketingOptions: { webviewSaveRedirect: { brands: ['product'], location: 'https://app.example/saved' }, returnLinks: [] },
 };
 
@@ -93,6 +94,7 @@ function entry(brand: Market['brand'], languageRegionCode: string, facts: Facts)
     signInScriptUrl: 'https://login.owner.example/account-widget.js',
     serviceUrl: 'https://api.owner.example',
     analyticsScriptUrl: '',
+    scripts: { analytics: '', feedback: '', wallet: '', maps: '', botCheck: '', payments: '', chat: '', calls: '' },
     walletScriptUrl: '',
     subscriptionEnv: '',
     subscriptionUrl: '',

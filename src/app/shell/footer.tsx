@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ConsentSettingsLink } from '../../features/consent/components/consent-banner';
 import { ContentLink, useOfferedLinks } from './content-link';
 import { readFooter } from './shell-content';
 import { useFragment } from './use-fragment';
@@ -28,6 +29,7 @@ export function Footer() {
         </section>
       )}
       {footer.disclosuresKey && <p className="site-footer-disclosures">{t(footer.disclosuresKey)}</p>}
+      <p className="site-footer-disclosures"><ConsentSettingsLink /></p>
     </footer>
   );
 }

@@ -1,9 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { trackRequested } from '../../lib/events/analytics';
 import { chromeShown } from '../../lib/webview';
+import { useAppDispatch } from '../hooks';
 import { useMarket } from '../../ui/market-context';
 import type { RouteHandle } from '../router';
+import { ConsentBanner } from '../../features/consent/components/consent-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NotificationArea } from './notification-area';
@@ -28,6 +31,13 @@ export function Layout() {
   }, [market]);
 
   // After an in-app navigation, focus goes to the new page's content (as a page load would) and the page starts at the top.
+  // Spec 002 §3: a page view per page shown (the analytics feature decides whether anything is sent).
+  const dispatch = useAppDispatch();
+  const routeId = route?.id;
+  useEffect(() => {
+    if (routeId) dispatch(trackRequested({ event: 'pageView', page: { name: routeId, route: location.pathname } }));
+  }, [dispatch, routeId, location.pathname]);
+
   useEffect(() => {
     if (first.current) { first.current = false; return; }
     window.scrollTo({ top: 0 });
@@ -45,6 +55,7 @@ export function Layout() {
         <Outlet />
       </main>
       {showFooter && <Footer />}
+      <ConsentBanner />
     </>
   );
 }

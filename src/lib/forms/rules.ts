@@ -26,7 +26,7 @@ export const CHAR_LIMIT_MESSAGE = 'form.charLimit';
 export const CONTROL_CHARACTERS_MESSAGE = 'form.controlCharacters';
 
 // Control characters and bidirectional overrides: never part of a name or an address, and a way to hide text.
-const CONTROL = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+export const CONTROL = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 // Separators people type in phone numbers; the country patterns are written for the digits.
 const PHONE_SEPARATORS = /[\s().-]/g;
 

@@ -5,13 +5,13 @@ import { reservedWords } from '../../generated/reserved-words';
 import { site } from '../../generated/site';
 import type { Market } from '../../generated/types/market';
 import { bannedNameMatcher } from '../../lib/forms/banned-names';
+import { CONTROL } from '../../lib/forms/rules';
 import { normalisePhone } from '../../lib/phone/normalise';
 import type { Db } from '../db/open';
 import { hashPassword } from '../secrets';
 
 const isBannedName = bannedNameMatcher(reservedWords);
 const trunkPrefixes = (fragments['phone-number-dropdown']?.en as { trunkPrefixes?: string[] } | undefined)?.trunkPrefixes ?? [];
-const CONTROL = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The market a sign-in request comes from, when its region offers registration (site data). */

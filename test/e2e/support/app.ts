@@ -3,6 +3,7 @@ import '../../support/inject-under-jest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { consentCookie, consentFor } from '../../../src/lib/consent/consent-state';
 import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
 import { PROJECT_ROOT } from '../../../generator/pipeline';
@@ -23,8 +24,11 @@ export interface E2eApp {
   browser: Browser;
   /** Messages of Content-Security-Policy violations seen on any page opened with newPage. */
   cspViolations: string[];
-  /** A page of a signed-out visitor: the profile is shared between tests, so its storage is emptied first. */
-  newPage(): Promise<Page>;
+  /**
+   * A page of a signed-out visitor: the profile is shared between tests, so its storage is emptied first. The
+   * cookie choice is made already (declined) unless a test asks for none, so the banner does not cover the page.
+   */
+  newPage(options?: { consent?: 'accept' | 'decline' | 'none' }): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -41,10 +45,15 @@ export async function startApp(): Promise<E2eApp> {
     base,
     browser,
     cspViolations,
-    async newPage() {
+    async newPage({ consent = 'decline' } = {}) {
       const page = await browser.context.newPage();
       page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text()); });
       await browser.context.clearCookies();
+      if (consent !== 'none') {
+        const [pair] = consentCookie(consentFor(consent, new Date(), 'localhost'), 'localhost', false).split(';');
+        const [name, value] = (pair ?? '').split('=');
+        await browser.context.addCookies([{ name: name ?? '', value: value ?? '', domain: 'localhost', path: '/' }]);
+      }
       await page.goto(`${base}/idp/style.css`);
       await page.evaluate(() => { window.localStorage.clear(); window.sessionStorage.clear(); });
       return page;

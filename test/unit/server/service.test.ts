@@ -11,7 +11,7 @@ import { DEMO_PASSWORD, demoOwnerRecords, demoOwners } from '../../../src/server
 import { seed } from '../../../src/server/seed';
 import { apiHeaders, authorizeParams, DE, pkce, signIn, tempDir, US } from '../../support/server';
 
-const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
 const tmp = tempDir();
 const dist = path.join(tmp.dir, 'dist');

@@ -1,5 +1,6 @@
 import { call, put, select, takeLeading } from 'redux-saga/effects';
 import { callApi } from '../../../api/saga-call';
+import { trackRequested } from '../../../lib/events/analytics';
 import { notify } from '../../../lib/events/notification';
 import { serviceGetter } from '../../../lib/feature';
 import { preferenceItems } from '../options';
@@ -11,6 +12,9 @@ const service = serviceGetter<MarketingServices>();
 /** Success or failure: a notification at the top of the page, and the page scrolled up to it (spec 000 §4). */
 function* announce(type: 'success' | 'error') {
   const scrollToTop = yield* service('scrollToTop');
+  const state = (yield select(selectMarketing)) as MarketingOptionsState;
+  const event = type === 'error' ? 'preferencesSaveFailed' : state.page === 'eu-post-registration' ? 'postRegistrationSaved' : 'preferencesSaved';
+  yield put(trackRequested({ event }));
   yield put(notify({ type, messageKey: '' }));
   yield call(scrollToTop);
 }

@@ -1,4 +1,5 @@
-import { call, takeLeading } from 'redux-saga/effects';
+import { call, put, takeLeading } from 'redux-saga/effects';
+import { trackRequested } from '../../../lib/events/analytics';
 import { serviceGetter } from '../../../lib/feature';
 import type { SessionServices } from '../services';
 import { signInRequested, signOutRequested } from '../slice';
@@ -16,6 +17,8 @@ export function* signOut() {
   const auth = yield* service('auth');
   const leave = yield* service('leave');
   const log = yield* service('log');
+  // Before the provider forgets the owner: the event still knows who signed out.
+  yield put(trackRequested({ event: 'signOut' }));
   try {
     yield call([auth, auth.signOut]);
   } catch (e) {

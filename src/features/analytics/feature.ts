@@ -1,0 +1,86 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { call, select, takeEvery } from 'redux-saga/effects';
+import type { ApiClient } from '../../api/client';
+import { analytics as analyticsFile } from '../../generated/analytics';
+import { site } from '../../generated/site';
+import type { Market } from '../../generated/types/market';
+import { createAnalytics, type AnalyticsSink } from '../../lib/analytics/dispatch';
+import { eventsFor } from '../../lib/analytics/events';
+import type { AnalyticsContext } from '../../lib/analytics/shortcodes';
+import { bannerSuppressed } from '../../lib/consent/policy';
+import { consentChanged, scriptLoaded, trackRequested } from '../../lib/events/analytics';
+import { serviceGetter, type CoreServices, type Feature } from '../../lib/feature';
+
+export interface AnalyticsServices extends CoreServices {
+  analytics: ReturnType<typeof createAnalytics>;
+  /** The signed-in owner as the shortcodes see them; null when signed out or unknown (never starts a sign-in). */
+  analyticsUser: () => Promise<AnalyticsContext['user']>;
+  analyticsMarket: AnalyticsContext['market'];
+  /** Spec 001 §2.3: a banner-suppressing locale skips the page's analytics event as it skips the banner. */
+  analyticsSuppressed: boolean;
+}
+
+export const analyticsState = createSlice({
+  name: 'analytics',
+  initialState: { group6: false },
+  reducers: {},
+  extraReducers: (b) => { b.addCase(consentChanged, (s, a) => { s.group6 = a.payload.group6; }); },
+  selectors: { selectAnalyticsConsent: (s) => s.group6 },
+});
+
+const service = serviceGetter<AnalyticsServices>();
+
+/** Spec 002 §3: events from data, nothing sent before consent, every failure only logged. */
+export function* track({ payload }: ReturnType<typeof trackRequested>) {
+  if (!((yield select(analyticsState.selectors.selectAnalyticsConsent)) as boolean)) return;
+  if (payload.event === 'pageView' && (yield* service('analyticsSuppressed'))) return;
+  const analytics = yield* service('analytics');
+  const market = yield* service('analyticsMarket');
+  const userOf = yield* service('analyticsUser');
+  const user = (yield call(userOf)) as AnalyticsContext['user'];
+  const ctx: AnalyticsContext = { user, market, ...(payload.page ? { page: payload.page } : {}), ...(payload.detail ? { detail: payload.detail } : {}) };
+  yield call([analytics, analytics.track], payload.event, ctx);
+}
+
+export function* flushWhenLoaded({ payload }: ReturnType<typeof scriptLoaded>) {
+  if (payload.kind !== 'analytics') return;
+  const analytics = yield* service('analytics');
+  yield call([analytics, analytics.flush]);
+}
+
+function* watchTrack() {
+  yield takeEvery(trackRequested.type, track);
+  yield takeEvery(scriptLoaded.type, flushWhenLoaded);
+}
+
+type Deps = { client: ApiClient; market: Market };
+type Built = Omit<AnalyticsServices, 'webview' | 'log'>;
+
+declare global {
+  interface Window { ownerAnalytics?: AnalyticsSink }
+}
+
+export const analyticsFeature = {
+  name: 'analytics',
+  slices: [analyticsState] as const,
+  sagas: [watchTrack],
+  services: ({ client, market }: Deps): Built => ({
+    analytics: createAnalytics({
+      events: eventsFor(analyticsFile, market.brand, market.countryCode),
+      // The saga checks consent before tracking; the sink is the analytics script's global once it has loaded.
+      consented: () => true,
+      sink: () => globalThis.window?.ownerAnalytics ?? null,
+      log: (m, d) => console.info(m, d ?? ''),
+    }),
+    analyticsUser: async () => {
+      // The client directly, not callApi: a 401 here must not send the owner to sign in.
+      const r = await client.call('profileLite', { query: { locale: market.languageRegionCode, country: market.threeLetterCountryCode } });
+      if (r.kind !== 'ok') return null;
+      const p = r.data.value.profile;
+      const optIn = p.privacyPreferences?.some((x) => x.preferenceCode === 1);
+      return { guid: p.userGuid, optIn: p.privacyPreferences && p.privacyPreferences.length > 0 ? optIn : null };
+    },
+    analyticsMarket: { brand: market.brand, countryCode: market.countryCode, languageRegionCode: market.languageRegionCode },
+    analyticsSuppressed: bannerSuppressed(globalThis.location?.search ?? '', site, site.localeQueryParameter),
+  }),
+} satisfies Feature<Deps, Built>;

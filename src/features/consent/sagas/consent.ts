@@ -1,0 +1,98 @@
+import { call, delay, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { allowsGroup6, consentCookie, consentFor, readConsent } from '../../../lib/consent/consent-state';
+import { bannerSuppressed, ccpaOptedOut, consentMode } from '../../../lib/consent/policy';
+import { consentChanged, scriptLoaded } from '../../../lib/events/analytics';
+import { serviceGetter } from '../../../lib/feature';
+import type { ScriptKind } from '../../../lib/scripts/loader';
+import type { ConsentServices } from '../services';
+import { bannerShown, consentChosen, consentFailed, consentResolved, consentStored, scriptRequested, selectGroup6 } from '../slice';
+
+const service = serviceGetter<ConsentServices>();
+
+/** Spec 002 §9. */
+export const BANNER_DELAY_MS = 2500;
+export const CCPA_RECHECK_MS = 10_000;
+/** Loaded on every page once consent allows; the others when a page asks (wallet, maps, payments...). */
+const EVERY_PAGE: ScriptKind[] = ['analytics', 'feedback'];
+
+/** The cookie's domain: the market's host, or the alias the page is on (127.0.0.1 next to localhost). */
+function cookieDomain(market: ConsentServices['consentMarket'], host: string): string {
+  return market.hostAliases?.includes(host) ? host : market.domain;
+}
+
+/**
+ * Spec 002 §2: in Europe a stored choice holds; without one, Global Privacy Control counts as a decline, a
+ * suppressing locale skips the banner, and otherwise the banner shows after 2.5 s. In the US the CCPA value
+ * decides, re-read every 10 s; elsewhere consent is implied unless the browser's GPC says no.
+ */
+export function* startConsent() {
+  const env = yield* service('consentEnv');
+  const site = yield* service('consentSite');
+  const market = yield* service('consentMarket');
+  const mode = consentMode(market, site);
+  if (mode === 'banner') {
+    const stored = readConsent(env.readCookies(), env.now());
+    if (stored) {
+      yield put(consentResolved({ mode, status: allowsGroup6(stored.value) ? 'accepted' : 'declined' }));
+      return;
+    }
+    if (env.gpc) {
+      yield put(consentResolved({ mode, status: 'declined' }));
+      return;
+    }
+    yield put(consentResolved({ mode, status: 'undecided' }));
+    if (bannerSuppressed(env.search, site, site.localeQueryParameter)) return;
+    yield delay(BANNER_DELAY_MS);
+    yield put(bannerShown());
+    return;
+  }
+  if (mode === 'implied') {
+    yield put(consentResolved({ mode, status: env.gpc ? 'declined' : 'accepted' }));
+    return;
+  }
+  for (;;) {
+    const optedOut = env.gpc || ccpaOptedOut(env.readCookies());
+    yield put(consentResolved({ mode, status: optedOut ? 'declined' : 'accepted' }));
+    yield delay(CCPA_RECHECK_MS);
+  }
+}
+
+/** The owner's choice, stored 30 days; an invalid cookie domain is an error, never a silent write. */
+export function* storeChoice({ payload }: ReturnType<typeof consentChosen>) {
+  const env = yield* service('consentEnv');
+  const market = yield* service('consentMarket');
+  const log = yield* service('log');
+  try {
+    const state = consentFor(payload, env.now(), cookieDomain(market, env.host));
+    yield call([env, env.writeCookie], consentCookie(state, env.host, env.secure));
+    yield put(consentStored(payload === 'accept' ? 'accepted' : 'declined'));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    yield call(log, 'consent not stored', { message });
+    yield put(consentFailed(message));
+  }
+}
+
+/** Consent group 6: the non-essential scripts load once allowed, each once; a page's request waits for it. */
+export function* loadWhenAllowed(kind: ScriptKind) {
+  const market = yield* service('consentMarket');
+  const scripts = yield* service('scripts');
+  while (!((yield select(selectGroup6)) as boolean)) yield take([consentResolved.type, consentStored.type]);
+  const loaded = (yield call([scripts, scripts.load], kind, market.scripts[kind])) as boolean;
+  if (loaded) yield put(scriptLoaded({ kind }));
+}
+
+export function* loadEveryPageScripts() {
+  for (const kind of EVERY_PAGE) yield* loadWhenAllowed(kind);
+}
+
+/** Other features (analytics) learn of consent through the app-wide event, not this slice. */
+export function* announceConsent() {
+  yield put(consentChanged({ group6: (yield select(selectGroup6)) as boolean }));
+}
+
+export function* watchConsent() {
+  yield takeLatest(consentChosen.type, storeChoice);
+  yield takeEvery([consentResolved.type, consentStored.type], announceConsent);
+  yield takeEvery(scriptRequested.type, ({ payload }: ReturnType<typeof scriptRequested>) => loadWhenAllowed(payload));
+}

@@ -1,0 +1,132 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { CHAT_TEXT_MAX_LENGTH, type ChatConfig } from '../chat-config';
+import { CHAT_MESSAGE_TYPE_LIMIT, SNACKBAR_MS } from '../timings';
+
+/**
+ * The kinds of message: the owner's and the assistant's. `satisfies` holds the list to
+ * CHAT_MESSAGE_TYPE_LIMIT: a third kind fails to compile here, not in review.
+ */
+export const CHAT_MESSAGE_KINDS = ['user', 'bot'] as const satisfies { readonly length: typeof CHAT_MESSAGE_TYPE_LIMIT };
+export type ChatMessageKind = (typeof CHAT_MESSAGE_KINDS)[number];
+
+export interface ChatMessage {
+  from: ChatMessageKind;
+  text: string;
+}
+
+/** How the chat talks to the service; src/features/help/components/sse-transport.ts is the real one, tests use a fake. */
+export interface ChatTransport {
+  /** Resolves once the service has taken the message; the answer comes through onMessage. */
+  send(text: string): Promise<void>;
+  /** Returns the unsubscribe function. */
+  onMessage(listener: (message: ChatMessage) => void): () => void;
+}
+
+/** Already-translated texts (from content). */
+export interface ChatTexts {
+  /** Accessible name of the message log, e.g. "Conversation". */
+  log: string;
+  /** Label of the message input, e.g. "Your message". */
+  input: string;
+  /** The send button, e.g. "Send". */
+  send: string;
+  /** Snackbar when an empty message is sent before the conversation starts, e.g. "Please type your question first." */
+  blank: string;
+  /** Snackbar when the service did not take a message, e.g. "Your message could not be sent. Please try again." */
+  sendFailed: string;
+  /** Read before each message by screen readers, naming who wrote it, e.g. "You" and "Assistant". */
+  you: string;
+  assistant: string;
+}
+
+export interface ChatProps {
+  transport: ChatTransport;
+  /** The chat configuration of the market and language (content): greeting and placeholder. */
+  config: Pick<ChatConfig, 'greeting' | 'placeholder'>;
+  texts: ChatTexts;
+}
+
+interface Snack {
+  text: string;
+  /** A new number per notice: the same text twice is announced twice and gets a full SNACKBAR_MS. */
+  seq: number;
+}
+
+/**
+ * Live chat (spec 002 §2, §9): a log of messages, an input and a send button. The conversation starts
+ * with the owner's first message; an empty send before that shows a snackbar that closes itself.
+ */
+export function Chat({ transport, config, texts }: ChatProps) {
+  const inputId = useId();
+  const logRef = useRef<HTMLDivElement>(null);
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [draft, setDraft] = useState('');
+  const [snack, setSnack] = useState<Snack | null>(null);
+  const started = messages.some((m) => m.from === 'user');
+
+  useEffect(() => transport.onMessage((message) => {
+    // The transport's data crossed the network: only the known kinds get into the log.
+    if (!(CHAT_MESSAGE_KINDS as readonly string[]).includes(message.from) || typeof message.text !== 'string') return;
+    setMessages((list) => [...list, { from: message.from, text: message.text }]);
+  }), [transport]);
+
+  useEffect(() => {
+    if (!snack) return;
+    const timer = window.setTimeout(() => setSnack(null), SNACKBAR_MS);
+    return () => window.clearTimeout(timer);
+  }, [snack]);
+
+  // The newest message in view.
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages.length]);
+
+  const notify = (text: string) => setSnack((previous) => ({ text, seq: (previous?.seq ?? 0) + 1 }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = draft.trim();
+    if (!text) {
+      if (!started) notify(texts.blank);
+      return;
+    }
+    setMessages((list) => [...list, { from: 'user', text }]);
+    setDraft('');
+    transport.send(text).catch(() => notify(texts.sendFailed));
+  };
+
+  const shown: ChatMessage[] = config.greeting ? [{ from: 'bot', text: config.greeting }, ...messages] : messages;
+  return (
+    <div className="help-chat">
+      <div ref={logRef} role="log" aria-live="polite" aria-label={texts.log} className="help-chat-log">
+        {/* Append-only: the index is a stable key. */}
+        {shown.map((m, i) => (
+          <p key={i} className={`help-chat-message help-chat-message--${m.from}`}>
+            <span className="ui-visually-hidden">{m.from === 'user' ? texts.you : texts.assistant}: </span>
+            {m.text}
+          </p>
+        ))}
+      </div>
+      <form className="help-chat-form" onSubmit={submit}>
+        <label htmlFor={inputId} className="ui-visually-hidden">{texts.input}</label>
+        <input
+          id={inputId}
+          className="help-input"
+          type="text"
+          autoComplete="off"
+          enterKeyHint="send"
+          maxLength={CHAT_TEXT_MAX_LENGTH}
+          placeholder={config.placeholder}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        <button type="submit" className="help-button">{texts.send}</button>
+      </form>
+      {/* Always in the page, so the text is announced when it arrives. */}
+      <div role="status" className="help-snackbar">
+        {snack ? <span key={snack.seq}>{snack.text}</span> : null}
+      </div>
+    </div>
+  );
+}

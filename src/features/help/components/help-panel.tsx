@@ -1,0 +1,158 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { ChatConfig } from '../chat-config';
+import { howToSearchUrl, sanitiseSearch } from '../search';
+import { HELP_PANEL_ANIMATION_MS } from '../timings';
+import { Chat, type ChatTexts, type ChatTransport } from './chat';
+
+/** Accessible names of the panel's own controls (already translated). */
+export interface HelpPanelLabels {
+  /** The launcher button, e.g. "Help". */
+  launcher: string;
+  /** The panel's heading and accessible name, e.g. "How can we help?". */
+  title: string;
+  /** The panel's close button, e.g. "Close help". */
+  close: string;
+}
+
+/** The panel's contents (already translated). */
+export interface HelpPanelTexts {
+  /** Label of the virtual assistant's search box, e.g. "Search our help topics". */
+  searchLabel: string;
+  /** Its button, e.g. "Search". */
+  searchSubmit: string;
+  /** Heading of the chat section, e.g. "Live chat". */
+  chatHeading: string;
+  chat: ChatTexts;
+}
+
+export interface HelpPanelProps {
+  /** Controlled: the launcher, Escape and the close button ask for a change through onOpenChange. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  labels: HelpPanelLabels;
+  texts: HelpPanelTexts;
+  /** The external how-to search (markets/chat.json's howToSearchUrl). */
+  howToSearchUrl: string;
+  /** Live chat, for a chat country whose configuration is enabled; without it the panel has the search only. */
+  chat?: { transport: ChatTransport; config: ChatConfig } | null;
+  /** Opens an address in a new tab; window.open with noopener unless given. */
+  openExternal?: (url: string) => void;
+}
+
+type Phase = 'closed' | 'opening' | 'open' | 'closing';
+
+function openInNewTab(url: string): void {
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+/**
+ * The help launcher and its side panel (spec 002 §2, §9). The panel is a non-modal dialog: help is read
+ * beside the page (an owner follows the chat's instructions on the page itself), so there is no backdrop and
+ * no focus trap, and a click outside does not close it. Opening and closing each animate for 0.8 s; a timer
+ * (not animationend) ends the animation, so the panel also settles when animations are off. Escape closes
+ * it and focus goes back to the launcher. The panel stays in the page while closed (hidden), so a
+ * conversation survives closing and reopening.
+ */
+export function HelpPanel({ open, onOpenChange, labels, texts, howToSearchUrl: searchBase, chat, openExternal = openInNewTab }: HelpPanelProps) {
+  const panelId = useId();
+  const titleId = useId();
+  const searchId = useId();
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDialogElement>(null);
+  const [query, setQuery] = useState('');
+  const [phase, setPhase] = useState<Phase>(open ? 'open' : 'closed');
+  // A change of `open` starts the animation towards it in the same render (React's "adjust state when a
+  // prop changes" pattern), so the first frame already has the animating class. A change in mid-animation
+  // turns around with a full animation the other way.
+  const [target, setTarget] = useState(open);
+  if (target !== open) {
+    setTarget(open);
+    setPhase(open ? 'opening' : 'closing');
+  }
+
+  useEffect(() => {
+    if (phase !== 'opening' && phase !== 'closing') return;
+    const timer = window.setTimeout(() => setPhase(phase === 'opening' ? 'open' : 'closed'), HELP_PANEL_ANIMATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [phase]);
+
+  // Focus follows the change: into the panel on opening, back to the launcher on closing (if it was inside).
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (wasOpen.current === open) return;
+    wasOpen.current = open;
+    if (open) panelRef.current?.focus();
+    else if (panelRef.current?.contains(document.activeElement)) launcherRef.current?.focus();
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || !open) return;
+    event.preventDefault();
+    onOpenChange(false);
+  };
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const clean = sanitiseSearch(query);
+    if (clean) openExternal(howToSearchUrl(searchBase, clean));
+  };
+
+  return (
+    <>
+      <button
+        ref={launcherRef}
+        type="button"
+        className="help-launcher"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => onOpenChange(!open)}
+        onKeyDown={onKeyDown}
+      >
+        {labels.launcher}
+      </button>
+      {/* open attribute, not show(): a non-modal dialog; closed, it is out of the page's accessibility tree. */}
+      <dialog
+        ref={panelRef}
+        id={panelId}
+        open={phase !== 'closed'}
+        aria-modal="false"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        // Closing: nothing in it can take focus or clicks while it slides away.
+        inert={phase === 'closing'}
+        className={`help-panel help-panel--${phase}`}
+        onKeyDown={onKeyDown}
+      >
+        <div className="help-panel-header">
+          <h2 id={titleId} className="help-panel-title">{labels.title}</h2>
+          <button type="button" className="ui-close-button" aria-label={labels.close} onClick={() => onOpenChange(false)}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <div className="help-panel-body">
+          <form role="search" className="help-search" onSubmit={search}>
+            <label htmlFor={searchId} className="help-label">{texts.searchLabel}</label>
+            <div className="help-row">
+              <input
+                id={searchId}
+                className="help-input"
+                type="search"
+                autoComplete="off"
+                enterKeyHint="search"
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+              />
+              <button type="submit" className="help-button">{texts.searchSubmit}</button>
+            </div>
+          </form>
+          {chat?.config.enabled ? (
+            <section className="help-chat-section" aria-labelledby={`${panelId}-chat`}>
+              <h3 id={`${panelId}-chat`} className="help-section-title">{texts.chatHeading}</h3>
+              <Chat transport={chat.transport} config={chat.config} texts={texts.chat} />
+            </section>
+          ) : null}
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { readCookie, writeCookie } from '../../lib/auth/cookie';
+import { HELP_POPUP_COOKIE_DAYS, HELP_POPUP_DELAY_MS, HELP_POPUP_VISIBLE_MS } from './timings';
+
+/** The starting pop-up of the help assistant (spec 002 §2, §9): 3 s after load, for 4 s, once a day. */
+
+export const HELP_POPUP_COOKIE = 'help_popup_seen';
+const SECONDS_PER_DAY = 86400;
+
+/** Whether the pop-up may appear: its cookie (set when it was last shown) has not been seen. */
+export function shouldShowPopup(cookieHeader: string): boolean {
+  return readCookie({ cookie: cookieHeader }, HELP_POPUP_COOKIE) === null;
+}
+
+/**
+ * The Set-Cookie string (for document.cookie) written when the pop-up shows: it lasts one day, so the
+ * pop-up appears at most once a day. The value records when it was shown, for whoever reads the cookie jar.
+ */
+export function popupCookie(now: Date, secure: boolean): string {
+  const jar = { cookie: '' };
+  writeCookie(jar, HELP_POPUP_COOKIE, now.toISOString(), { maxAgeSeconds: HELP_POPUP_COOKIE_DAYS * SECONDS_PER_DAY, path: '/', secure });
+  return jar.cookie;
+}
+
+export interface PopupSchedule {
+  show: () => void;
+  hide: () => void;
+  /** The global timers unless given (method syntax: any handle type fits). */
+  setTimeout?(run: () => void, ms: number): unknown;
+  clearTimeout?(handle: unknown): void;
+}
+
+/** Calls show 3 s from now and hide 4 s after that; the returned cancel stops whichever is still to come. */
+export function schedulePopup(schedule: PopupSchedule): () => void {
+  const later = schedule.setTimeout ?? ((run: () => void, ms: number) => globalThis.setTimeout(run, ms));
+  const stop = schedule.clearTimeout ?? ((handle: unknown) => globalThis.clearTimeout(handle as number));
+  let pending = later(() => {
+    schedule.show();
+    pending = later(schedule.hide, HELP_POPUP_VISIBLE_MS);
+  }, HELP_POPUP_DELAY_MS);
+  return () => stop(pending);
+}

@@ -1,0 +1,84 @@
+import type { Page, Request } from 'playwright-core';
+import { axeViolations } from './support/axe';
+import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+
+let app: E2eApp;
+beforeAll(async () => { app = await startApp(); });
+afterAll(async () => { await app?.close(); });
+
+const t = (key: string) => text('de', key);
+
+/** Requests for the market's consent-gated scripts (the local stand-ins). */
+function gatedRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r: Request) => { if (new URL(r.url()).pathname.startsWith('/local/scripts/')) seen.push(new URL(r.url()).pathname); });
+  return seen;
+}
+
+async function dashboard(path: string, marketId: string): Promise<{ page: Page; gated: string[] }> {
+  const page = await app.newPage({ consent: 'none' });
+  const gated = gatedRequests(page);
+  await page.goto(`${app.base}${path}`);
+  await signInAs(page, owner(marketId));
+  await page.locator('main h1').first().waitFor();
+  return { page, gated };
+}
+
+it('in Germany: the banner asks after 2.5 s, nothing gated loads before Accept, and the choice holds after a reload', async () => {
+  const { page, gated } = await dashboard('/product/de-de/account-dashboard', 'product/de-de');
+  const banner = page.getByRole('region', { name: t('consent.title') });
+  await banner.waitFor();
+  await expect(axeViolations(page)).resolves.toEqual([]);
+  await page.screenshot({ path: '/tmp/consent-banner.png' });
+  expect(gated).toEqual([]);
+  await banner.getByRole('button', { name: t('consent.accept') }).click();
+  await banner.waitFor({ state: 'detached' });
+  await page.waitForFunction(() => ((window as unknown as { ownerStandIns?: string[] }).ownerStandIns ?? []).length === 2);
+  expect(gated.slice().sort()).toEqual(['/local/scripts/analytics/de/launch-owner.js', '/local/scripts/feedback.js']);
+  await expect(page.evaluate(() => (window as unknown as { ownerStandIns?: string[] }).ownerStandIns?.slice().sort())).resolves.toEqual(['analytics', 'feedback']);
+
+  // Analytics events flow once consent is given and the script is there: a page view of the next page.
+  await page.getByRole('navigation', { name: t('dashboard.hub') }).getByRole('link').first().click();
+  await page.waitForFunction(() => (window as unknown as { ownerAnalytics?: { events: { directCallName: string }[] } }).ownerAnalytics?.events
+    .some((e) => e.directCallName.endsWith(':page-view')));
+
+  gated.length = 0;
+  await page.reload();
+  await page.locator('main h1').first().waitFor();
+  await page.waitForFunction(() => ((window as unknown as { ownerStandIns?: string[] }).ownerStandIns ?? []).length === 2);
+  expect(gated).toHaveLength(2);
+  await page.waitForTimeout(3000);
+  await expect(banner.count()).resolves.toBe(0);
+  expect(app.cspViolations).toEqual([]);
+  await page.close();
+});
+
+it('declining loads nothing, holds after a reload, and the footer link asks again', async () => {
+  const { page, gated } = await dashboard('/product/de-de/account-dashboard', 'product/de-de');
+  const banner = page.getByRole('region', { name: t('consent.title') });
+  await banner.getByRole('button', { name: t('consent.decline') }).click();
+  await banner.waitFor({ state: 'detached' });
+  await page.reload();
+  await page.locator('main h1').first().waitFor();
+  await page.waitForTimeout(3000);
+  await expect(banner.count()).resolves.toBe(0);
+  expect(gated).toEqual([]);
+
+  await page.getByRole('button', { name: t('consent.settings') }).click();
+  await banner.waitFor();
+  await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('consent-title');
+  await page.close();
+});
+
+it('shows no banner outside Europe, nor for a suppressing locale', async () => {
+  const us = await dashboard('/product/en-us/account-dashboard', 'product/en-us');
+  await us.page.waitForTimeout(3000);
+  await expect(us.page.getByRole('region', { name: text('en', 'consent.title') }).count()).resolves.toBe(0);
+  await us.page.close();
+
+  const suppressed = await dashboard('/product/de-de/account-dashboard?locale=de-de', 'product/de-de');
+  await suppressed.page.waitForTimeout(3000);
+  await expect(suppressed.page.getByRole('region', { name: t('consent.title') }).count()).resolves.toBe(0);
+  expect(suppressed.gated).toEqual([]);
+  await suppressed.page.close();
+});

@@ -1,0 +1,155 @@
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import type { ConsentServices } from '../../../../src/features/consent/services';
+import { BANNER_DELAY_MS, CCPA_RECHECK_MS, loadEveryPageScripts, startConsent, watchConsent } from '../../../../src/features/consent/sagas/consent';
+import { consent, consentChosen, scriptRequested, type ConsentSliceState } from '../../../../src/features/consent/slice';
+import { CONSENT_COOKIE, consentCookie, consentFor } from '../../../../src/lib/consent/consent-state';
+import type { ScriptKind } from '../../../../src/lib/scripts/loader';
+import { fixtureSite } from '../../../support/fixture-markets';
+import { recordingLog } from '../../../support/saga';
+
+const NOW = new Date('2026-11-23T10:00:00Z');
+const SCRIPTS: Record<ScriptKind, string> = {
+  analytics: '/s/analytics.js', feedback: '/s/feedback.js', wallet: '/s/wallet.js', maps: '/s/maps.js', botCheck: '', payments: '', chat: '', calls: '',
+};
+
+function start(options: { fmaRegion?: string; countryCode?: string; cookies?: string; gpc?: boolean; search?: string; domain?: string; host?: string } = {}) {
+  let cookies = options.cookies ?? '';
+  const written: string[] = [];
+  const loaded: string[] = [];
+  const { log, messages } = recordingLog();
+  const context: ConsentServices = {
+    webview: false,
+    log,
+    consentEnv: {
+      readCookies: () => cookies,
+      writeCookie: (c) => { written.push(c); cookies = c.split(';')[0] ?? ''; },
+      host: options.host ?? 'localhost', secure: false, search: options.search ?? '', gpc: options.gpc ?? false, now: () => NOW,
+    },
+    consentSite: fixtureSite,
+    consentMarket: { fmaRegion: options.fmaRegion ?? 'eu', countryCode: options.countryCode ?? 'DE', domain: options.domain ?? 'localhost', hostAliases: ['127.0.0.1'], scripts: SCRIPTS },
+    scripts: { load: async (kind) => { loaded.push(kind); return true; } },
+  };
+  const sagas = createSagaMiddleware({ context });
+  const store = configureStore({ reducer: { consent: consent.reducer }, middleware: (gdm) => gdm({ thunk: false }).concat(sagas) });
+  const tasks = [sagas.run(startConsent), sagas.run(watchConsent), sagas.run(loadEveryPageScripts)];
+  const state = () => store.getState().consent as ConsentSliceState;
+  const setCookies = (c: string) => { cookies = c; };
+  return { store, state, written, loaded, messages, setCookies, stop: () => tasks.forEach((t) => t.cancel()) };
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+const flush = () => jest.advanceTimersByTimeAsync(0);
+
+describe('in Europe', () => {
+  it('shows the banner 2.5 s after load when there is no choice, and loads nothing before consent', async () => {
+    const app = start();
+    await flush();
+    expect(app.state()).toMatchObject({ mode: 'banner', status: 'undecided', bannerOpen: false });
+    await jest.advanceTimersByTimeAsync(BANNER_DELAY_MS - 1);
+    expect(app.state().bannerOpen).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(app.state().bannerOpen).toBe(true);
+    expect(app.loaded).toEqual([]);
+    app.stop();
+  });
+
+  it('accept stores all four true for 30 days, closes the banner, then loads the gated scripts once', async () => {
+    const app = start();
+    await jest.advanceTimersByTimeAsync(BANNER_DELAY_MS);
+    app.store.dispatch(consentChosen('accept'));
+    await flush();
+    expect(app.state()).toMatchObject({ status: 'accepted', bannerOpen: false });
+    expect(app.written[0]).toContain('Max-Age=2592000');
+    expect(decodeURIComponent(app.written[0] ?? '')).toContain('"targeting":true');
+    expect(app.loaded).toEqual(['analytics', 'feedback']);
+    app.store.dispatch(scriptRequested('wallet'));
+    await flush();
+    expect(app.loaded).toEqual(['analytics', 'feedback', 'wallet']);
+    app.stop();
+  });
+
+  it('decline stores only strictly necessary and loads nothing, also when a page asks', async () => {
+    const app = start();
+    app.store.dispatch(scriptRequested('maps'));
+    app.store.dispatch(consentChosen('decline'));
+    await flush();
+    expect(app.state().status).toBe('declined');
+    expect(decodeURIComponent(app.written[0] ?? '')).toContain('"targeting":false');
+    expect(app.loaded).toEqual([]);
+    app.stop();
+  });
+
+  it('a stored choice holds: no banner, and accepted loads at once', async () => {
+    const cookie = consentCookie(consentFor('accept', NOW, 'localhost'), 'localhost', false).split(';')[0] ?? '';
+    const app = start({ cookies: cookie });
+    await jest.advanceTimersByTimeAsync(BANNER_DELAY_MS * 2);
+    expect(app.state()).toMatchObject({ status: 'accepted', bannerOpen: false });
+    expect(app.loaded).toEqual(['analytics', 'feedback']);
+    app.stop();
+  });
+
+  it('Global Privacy Control counts as a decline where no choice was made: no banner, nothing loaded', async () => {
+    const app = start({ gpc: true });
+    await jest.advanceTimersByTimeAsync(BANNER_DELAY_MS * 2);
+    expect(app.state()).toMatchObject({ status: 'declined', bannerOpen: false });
+    expect(app.loaded).toEqual([]);
+    app.stop();
+  });
+
+  it('a suppressing locale skips the banner (and consent stays undecided)', async () => {
+    const app = start({ search: '?locale=de-de' });
+    await jest.advanceTimersByTimeAsync(BANNER_DELAY_MS * 2);
+    expect(app.state()).toMatchObject({ status: 'undecided', bannerOpen: false });
+    app.stop();
+  });
+
+  it('an invalid cookie domain is an error: logged, shown, nothing written', async () => {
+    const app = start({ domain: 'evil.example', host: 'localhost' });
+    app.store.dispatch(consentChosen('accept'));
+    await flush();
+    expect(app.written).toEqual([]);
+    expect(app.state().status).toBe('undecided');
+    expect(app.state().error).toMatch(/invalid cookie domain/);
+    expect(app.messages).toContain('consent not stored');
+    app.stop();
+  });
+
+  it('on a host alias the cookie is for that host', async () => {
+    const app = start({ host: '127.0.0.1' });
+    app.store.dispatch(consentChosen('decline'));
+    await flush();
+    expect(app.written[0]).toMatch(new RegExp(`^${CONSENT_COOKIE}=`));
+    expect(app.state().status).toBe('declined');
+    app.stop();
+  });
+});
+
+describe('in the US (CCPA)', () => {
+  it('re-reads the opt-out value every 10 s: an opt-out stops further loading', async () => {
+    const app = start({ fmaRegion: 'na', countryCode: 'US', cookies: 'usprivacy=1YYN' });
+    await flush();
+    expect(app.state()).toMatchObject({ mode: 'ccpa', status: 'declined', bannerOpen: false });
+    app.setCookies('usprivacy=1YNN');
+    await jest.advanceTimersByTimeAsync(CCPA_RECHECK_MS - 1);
+    expect(app.state().status).toBe('declined');
+    await jest.advanceTimersByTimeAsync(1);
+    expect(app.state().status).toBe('accepted');
+    expect(app.loaded).toEqual(['analytics', 'feedback']);
+    app.stop();
+  });
+});
+
+describe('elsewhere', () => {
+  it('consent is implied unless the browser sends GPC; no banner', async () => {
+    const au = start({ fmaRegion: 'apa', countryCode: 'AU' });
+    await jest.advanceTimersByTimeAsync(BANNER_DELAY_MS * 2);
+    expect(au.state()).toMatchObject({ mode: 'implied', status: 'accepted', bannerOpen: false });
+    au.stop();
+    const gpc = start({ fmaRegion: 'apa', countryCode: 'AU', gpc: true });
+    await flush();
+    expect(gpc.state().status).toBe('declined');
+    gpc.stop();
+  });
+});
