@@ -23,24 +23,34 @@ const DASHBOARD_BUDGET_KB = 150;
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** Sums the bytes on the wire of every script response while `visit` runs. */
-async function scriptBytes(cdp: CDPSession, visit: () => Promise<void>): Promise<{ bytes: number; files: number }> {
-  const scripts = new Map<string, string>();
+/**
+ * The scripts a visit fetches: their compressed JavaScript (the response bodies as transferred) and, apart, the
+ * bytes on the wire with each response's headers. The budget is on the JavaScript: on HTTP/1.1 (this local
+ * server) every file also pays some 300 bytes of headers, which HTTP/2 in production compresses away.
+ */
+async function scriptBytes(cdp: CDPSession, visit: () => Promise<void>): Promise<{ bytes: number; wire: number; files: number }> {
+  const scripts = new Map<string, { url: string; headerBytes: number }>();
   let bytes = 0;
-  const onResponse = (e: { requestId: string; type?: string; response: { url: string } }) => { if (e.type === 'Script') scripts.set(e.requestId, e.response.url); };
+  let wire = 0;
+  const onResponse = (e: { requestId: string; type?: string; response: { url: string; encodedDataLength: number } }) => {
+    // At the response, encodedDataLength counts what arrived so far: the status line and headers.
+    if (e.type === 'Script') scripts.set(e.requestId, { url: e.response.url, headerBytes: e.response.encodedDataLength });
+  };
   const onFinished = (e: { requestId: string; encodedDataLength: number }) => {
-    const url = scripts.get(e.requestId);
-    if (url === undefined) return;
-    bytes += e.encodedDataLength;
-    // BENCH_FILES=1 lists every script with its bytes on the wire.
-    if (process.env.BENCH_FILES) console.log(`    ${(e.encodedDataLength / 1024).toFixed(1).padStart(6)} KB  ${new URL(url).pathname}`);
+    const script = scripts.get(e.requestId);
+    if (script === undefined) return;
+    const body = Math.max(0, e.encodedDataLength - script.headerBytes);
+    bytes += body;
+    wire += e.encodedDataLength;
+    // BENCH_FILES=1 lists every script: compressed JavaScript, and bytes on the wire.
+    if (process.env.BENCH_FILES) console.log(`    ${(body / 1024).toFixed(1).padStart(6)} KB (${(e.encodedDataLength / 1024).toFixed(1)} KB on the wire)  ${new URL(script.url).pathname}`);
   };
   cdp.on('Network.responseReceived', onResponse);
   cdp.on('Network.loadingFinished', onFinished);
   await visit();
   cdp.off('Network.responseReceived', onResponse);
   cdp.off('Network.loadingFinished', onFinished);
-  return { bytes, files: scripts.size };
+  return { bytes, wire, files: scripts.size };
 }
 
 async function signIn(page: Page, email: string): Promise<void> {
@@ -104,18 +114,18 @@ async function main(): Promise<void> {
       await page.goto(`${base}${root}/account-dashboard`);
       await page.waitForURL(/\/idp\/authorize/);
     });
-    console.log(`signed out, ${root}/account-dashboard → sign-in: ${(signedOut.bytes / 1024).toFixed(1)} KB of JS in ${signedOut.files} files`);
+    console.log(`signed out, ${root}/account-dashboard → sign-in: ${(signedOut.bytes / 1024).toFixed(1)} KB of JS in ${signedOut.files} files (${(signedOut.wire / 1024).toFixed(1)} KB on the wire)`);
 
     const owner = demoOwners.find((o) => o.marketId === MARKET);
     if (!owner) throw new Error(`no demo owner in ${MARKET}`);
     await signIn(page, owner.email);
 
-    console.log(`\nfirst visit per route, signed in (${MARKET}, compressed bytes on the wire):`);
+    console.log(`\nfirst visit per route, signed in (${MARKET}): compressed JavaScript, files, and bytes on the wire with headers`);
     for (const route of routeTables[MARKET] ?? []) {
       const relative = route.paths[0];
       if (!relative || relative === '*' || route.signedInRedirect) continue;
       const address = `${root}${relative.replace(/:(\w+)/g, 'SAMPLE-1')}`;
-      const { bytes, files } = await scriptBytes(cdp, async () => {
+      const { bytes, wire, files } = await scriptBytes(cdp, async () => {
         await page.goto(`${base}${address}`);
         await page.locator('main h1').first().waitFor();
       });
@@ -123,7 +133,7 @@ async function main(): Promise<void> {
       if (new URL(page.url()).pathname.startsWith('/idp/')) throw new Error(`${address} asked to sign in again`);
       const over = route.screen === 'dashboard' && kb > DASHBOARD_BUDGET_KB;
       if (over) failed = true;
-      console.log(`  ${route.id.padEnd(30)} ${kb.toFixed(1).padStart(7)} KB  ${String(files).padStart(2)} files${over ? `  OVER the ${DASHBOARD_BUDGET_KB} KB budget` : ''}`);
+      console.log(`  ${route.id.padEnd(30)} ${kb.toFixed(1).padStart(7)} KB  ${String(files).padStart(2)} files  ${(wire / 1024).toFixed(1).padStart(7)} KB on the wire${over ? `  OVER the ${DASHBOARD_BUDGET_KB} KB budget` : ''}`);
     }
   } finally {
     await context.close();

@@ -15,6 +15,9 @@ import { installSearchIndexingPolicy } from './search-indexing';
 import { contentSecurityPolicies } from '../generated/csp';
 import { installSecurityHeaders } from './security-headers';
 import { standInScripts } from './routes/stand-in-scripts';
+import { analyticsConfigRoutes } from './routes/analytics-config';
+import { chat } from '../generated/chat';
+import { chatRoutes } from './routes/chat';
 import { seed } from './seed';
 
 export interface ServerOptions {
@@ -65,6 +68,8 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   app.register(idpRoutes, service);
   app.register(contentRoutes);
   app.register(standInScripts);
+  app.register(analyticsConfigRoutes);
+  app.register(chatRoutes, { countries: chat.countries });
   if (options.distDir) app.register(staticApp, { distDir: options.distDir, manifest, tables: { markets, routeTables } });
   return app;
 }

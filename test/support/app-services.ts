@@ -51,7 +51,7 @@ export function fakeServices(overrides: Partial<AppServices> & {
     consentSite: { localeQueryParameter: 'locale', cookieConsent: { bannerRegions: ['eu'], ccpaCountries: ['US'], suppressingLocales: ['de-de'] } },
     consentMarket: { fmaRegion: 'na', countryCode: 'CA', domain: 'localhost', scripts: { analytics: '', feedback: '', wallet: '', maps: '', botCheck: '', payments: '', chat: '', calls: '' } },
     scripts: { load: async () => false },
-    analytics: { track: () => undefined, flush: () => undefined },
+    analytics: async () => ({ track: () => undefined, flush: () => undefined }),
     analyticsUser: async () => null,
     analyticsMarket: { brand: 'product', countryCode: 'US', languageRegionCode: 'en-us' },
     analyticsSuppressed: false,

@@ -125,7 +125,7 @@ function SearchBox({ search, narrow }: { search: NonNullable<ReturnType<typeof r
     window.location.assign(url.href);
   };
   return (
-    <form role="search" className="site-search" onSubmit={submit}>
+    <form role="search" className="site-search" onSubmit={submit} aria-label={t(search.labelKey)}>
       <label htmlFor={id} className="visually-hidden">{t(search.labelKey)}</label>
       <input id={id} name={search.param} type="search" placeholder={t(narrow ? search.mobilePlaceholderKey : search.placeholderKey)} />
       <button type="submit" className="button">{t(search.labelKey)}</button>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { trackRequested } from '../../lib/events/analytics';
@@ -13,6 +13,21 @@ import { NotificationArea } from './notification-area';
 import { PageBreadcrumbs } from './page-breadcrumbs';
 import { ShortcutsNav } from './shortcuts-nav';
 
+// The help assistant is not part of the page's first download: it loads once the page has settled, before its
+// pop-up is due (3 s after the load).
+const HelpArea = lazy(() => import('./help-area').then((m) => ({ default: m.HelpArea })));
+export const HELP_LOAD_AFTER_MS = 2000;
+
+/** True a little after the page has loaded. */
+function useSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(true), HELP_LOAD_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return settled;
+}
+
 /** The shell around every screen: skip link, header, shortcuts, notification banner, the screen, footer. */
 export function Layout() {
   const { t } = useTranslation();
@@ -22,6 +37,7 @@ export function Layout() {
   const showHeader = route ? chromeShown({ header: route.header }, webview) : !webview;
   const showFooter = route ? chromeShown({ footer: route.footer }, webview) : !webview;
   const main = useRef<HTMLElement>(null);
+  const settled = useSettled();
   const location = useLocation();
   const first = useRef(true);
 
@@ -55,6 +71,7 @@ export function Layout() {
         <Outlet />
       </main>
       {showFooter && <Footer />}
+      {!webview && settled && <Suspense fallback={null}><HelpArea /></Suspense>}
       <ConsentBanner />
     </>
   );

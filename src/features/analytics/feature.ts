@@ -1,18 +1,20 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { call, select, takeEvery } from 'redux-saga/effects';
 import type { ApiClient } from '../../api/client';
-import { analytics as analyticsFile } from '../../generated/analytics';
 import { site } from '../../generated/site';
 import type { Market } from '../../generated/types/market';
-import { createAnalytics, type AnalyticsSink } from '../../lib/analytics/dispatch';
-import { eventsFor } from '../../lib/analytics/events';
+import type { AnalyticsSink, createAnalytics } from '../../lib/analytics/dispatch';
+import type { EventDefinition } from '../../lib/analytics/events';
 import type { AnalyticsContext } from '../../lib/analytics/shortcodes';
 import { bannerSuppressed } from '../../lib/consent/policy';
 import { consentChanged, scriptLoaded, trackRequested } from '../../lib/events/analytics';
 import { serviceGetter, type CoreServices, type Feature } from '../../lib/feature';
 
+type Analytics = ReturnType<typeof createAnalytics>;
+
 export interface AnalyticsServices extends CoreServices {
-  analytics: ReturnType<typeof createAnalytics>;
+  /** The market's analytics, its configuration fetched on first use; null when it cannot be had (only logged). */
+  analytics: () => Promise<Analytics | null>;
   /** The signed-in owner as the shortcodes see them; null when signed out or unknown (never starts a sign-in). */
   analyticsUser: () => Promise<AnalyticsContext['user']>;
   analyticsMarket: AnalyticsContext['market'];
@@ -34,7 +36,9 @@ const service = serviceGetter<AnalyticsServices>();
 export function* track({ payload }: ReturnType<typeof trackRequested>) {
   if (!((yield select(analyticsState.selectors.selectAnalyticsConsent)) as boolean)) return;
   if (payload.event === 'pageView' && (yield* service('analyticsSuppressed'))) return;
-  const analytics = yield* service('analytics');
+  const analyticsOf = yield* service('analytics');
+  const analytics = (yield call(analyticsOf)) as Analytics | null;
+  if (!analytics) return;
   const market = yield* service('analyticsMarket');
   const userOf = yield* service('analyticsUser');
   const user = (yield call(userOf)) as AnalyticsContext['user'];
@@ -44,8 +48,9 @@ export function* track({ payload }: ReturnType<typeof trackRequested>) {
 
 export function* flushWhenLoaded({ payload }: ReturnType<typeof scriptLoaded>) {
   if (payload.kind !== 'analytics') return;
-  const analytics = yield* service('analytics');
-  yield call([analytics, analytics.flush]);
+  const analyticsOf = yield* service('analytics');
+  const analytics = (yield call(analyticsOf)) as Analytics | null;
+  if (analytics) yield call([analytics, analytics.flush]);
 }
 
 function* watchTrack() {
@@ -54,6 +59,36 @@ function* watchTrack() {
 }
 
 type Deps = { client: ApiClient; market: Market };
+
+const log = (m: string, d?: Record<string, unknown>) => console.info(m, d ?? '');
+
+/** Fetches the market's event configuration once (content, spec 002 §7), then keeps the one analytics object. */
+function lazyAnalytics(market: Market): () => Promise<Analytics | null> {
+  let made: Promise<Analytics | null> | null = null;
+  return () => {
+    made ??= (async () => {
+      try {
+        const r = await fetch(`${market.contentUrl}/content/analytics-config/${market.brand}/${market.countryCode}`, { headers: { accept: 'application/json' } });
+        const body = (r.ok ? await r.json() : null) as { events?: unknown } | null;
+        if (!body || typeof body.events !== 'object' || body.events === null) throw new Error(`HTTP ${r.status}`);
+        // Loaded with the configuration: the event builder is not part of a first visit.
+        const { createAnalytics: create } = await import('../../lib/analytics/dispatch');
+        return create({
+          events: body.events as Record<string, EventDefinition>,
+          // The saga checks consent before tracking; the sink is the analytics script's global once it has loaded.
+          consented: () => true,
+          sink: () => globalThis.window?.ownerAnalytics ?? null,
+          log,
+        });
+      } catch (error) {
+        log('analytics configuration unavailable', { message: error instanceof Error ? error.message : String(error) });
+        made = null; // asked again on the next event
+        return null;
+      }
+    })();
+    return made;
+  };
+}
 type Built = Omit<AnalyticsServices, 'webview' | 'log'>;
 
 declare global {
@@ -65,13 +100,7 @@ export const analyticsFeature = {
   slices: [analyticsState] as const,
   sagas: [watchTrack],
   services: ({ client, market }: Deps): Built => ({
-    analytics: createAnalytics({
-      events: eventsFor(analyticsFile, market.brand, market.countryCode),
-      // The saga checks consent before tracking; the sink is the analytics script's global once it has loaded.
-      consented: () => true,
-      sink: () => globalThis.window?.ownerAnalytics ?? null,
-      log: (m, d) => console.info(m, d ?? ''),
-    }),
+    analytics: lazyAnalytics(market),
     analyticsUser: async () => {
       // The client directly, not callApi: a 401 here must not send the owner to sign in.
       const r = await client.call('profileLite', { query: { locale: market.languageRegionCode, country: market.threeLetterCountryCode } });

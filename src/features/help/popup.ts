@@ -27,6 +27,8 @@ export interface PopupSchedule {
   /** The global timers unless given (method syntax: any handle type fits). */
   setTimeout?(run: () => void, ms: number): unknown;
   clearTimeout?(handle: unknown): void;
+  /** How long the page has already been loaded (the help area mounts after the page settles): the 3 s count from the load. */
+  elapsedMs?: number;
 }
 
 /** Calls show 3 s from now and hide 4 s after that; the returned cancel stops whichever is still to come. */
@@ -36,6 +38,6 @@ export function schedulePopup(schedule: PopupSchedule): () => void {
   let pending = later(() => {
     schedule.show();
     pending = later(schedule.hide, HELP_POPUP_VISIBLE_MS);
-  }, HELP_POPUP_DELAY_MS);
+  }, Math.max(0, HELP_POPUP_DELAY_MS - (schedule.elapsedMs ?? 0)));
   return () => stop(pending);
 }

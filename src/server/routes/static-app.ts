@@ -11,7 +11,7 @@ import { sendError } from '../http-errors';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** First path segments that belong to the services: an unknown path there is a JSON 404, never the app's page. */
-const SERVICE_PREFIXES = new Set([...Object.values(endpoints).map((e) => e.path.split('/')[1]), 'idp', 'content', 'assets', 'local']);
+const SERVICE_PREFIXES = new Set([...Object.values(endpoints).map((e) => e.path.split('/')[1]), 'idp', 'content', 'assets', 'local', 'chat']);
 
 function splitUrl(url: string): { path: string; query: string } {
   const q = url.indexOf('?');

@@ -130,7 +130,8 @@ export function HelpPanel({ open, onOpenChange, labels, texts, howToSearchUrl: s
           </button>
         </div>
         <div className="help-panel-body">
-          <form role="search" className="help-search" onSubmit={search}>
+          {/* Named: the header has a search landmark too. */}
+          <form role="search" className="help-search" onSubmit={search} aria-label={texts.searchLabel}>
             <label htmlFor={searchId} className="help-label">{texts.searchLabel}</label>
             <div className="help-row">
               <input

@@ -22,6 +22,8 @@ export interface HelpPopupProps {
   now?: () => Date;
   /** Whether the cookie gets Secure: on https unless given. */
   secure?: boolean;
+  /** Time since the page loaded when this mounts: the pop-up still comes 3 s after the load. */
+  elapsedMs?: number;
 }
 
 /** Reads the Cookie header string; writes one Set-Cookie string (document.cookie's getter and setter). */
@@ -45,7 +47,7 @@ type Stage = 'waiting' | 'shown' | 'expired' | 'dismissed';
  * is written when it shows and lasts a day). It never takes focus; a keyboard user who has moved into it keeps
  * it until leaving it, so it does not vanish from under them.
  */
-export function HelpPopup({ texts, onOpenPanel, panelOpen, cookies = documentCookies, now = () => new Date(), secure }: HelpPopupProps) {
+export function HelpPopup({ texts, onOpenPanel, panelOpen, cookies = documentCookies, now = () => new Date(), secure, elapsedMs = 0 }: HelpPopupProps) {
   const [eligible] = useState(() => shouldShowPopup(cookies.read()));
   const [stage, setStage] = useState<Stage>('waiting');
   const [focusInside, setFocusInside] = useState(false);
@@ -60,8 +62,8 @@ export function HelpPopup({ texts, onOpenPanel, panelOpen, cookies = documentCoo
   });
   useEffect(() => {
     if (!eligible) return;
-    return schedulePopup({ show: () => show(), hide: () => setStage((s) => (s === 'shown' ? 'expired' : s)) });
-  }, [eligible]);
+    return schedulePopup({ show: () => show(), hide: () => setStage((s) => (s === 'shown' ? 'expired' : s)), elapsedMs });
+  }, [eligible, elapsedMs]);
 
   if (!eligible) return null;
   const visible = !panelOpen && (stage === 'shown' || (stage === 'expired' && focusInside));

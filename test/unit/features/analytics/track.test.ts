@@ -10,7 +10,7 @@ function services(over: Partial<AnalyticsServices> = {}) {
   const context: AnalyticsServices = {
     webview: false,
     log: recordingLog().log,
-    analytics: { track: (id, ctx) => { tracked.push({ id, ctx }); }, flush: () => { flushed += 1; } },
+    analytics: async () => ({ track: (id, ctx) => { tracked.push({ id, ctx }); }, flush: () => { flushed += 1; } }),
     analyticsUser: async () => ({ guid: 'g-1', optIn: true }),
     analyticsMarket: { brand: 'product', countryCode: 'DE', languageRegionCode: 'de-de' },
     analyticsSuppressed: false,

@@ -1,0 +1,59 @@
+import type { Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
+import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+
+let app: E2eApp;
+beforeAll(async () => { app = await startApp(); });
+afterAll(async () => { await app?.close(); });
+
+const t = (key: string) => text('de', key);
+
+async function dashboard(): Promise<Page> {
+  const page = await app.newPage();
+  await page.goto(`${app.base}/product/de-de/account-dashboard`);
+  await signInAs(page, owner('product/de-de'));
+  await page.locator('main h1').first().waitFor();
+  return page;
+}
+
+it('opens the help panel by keyboard, the chat answers, Escape closes it and focus returns', async () => {
+  const page = await dashboard();
+  const launcher = page.getByRole('button', { name: t('help.launcher'), exact: true });
+  await launcher.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: t('help.title') });
+  await panel.waitFor();
+  await expect(panel.evaluate((d) => d.contains(document.activeElement))).resolves.toBe(true);
+
+  const input = panel.getByRole('textbox', { name: t('help.chat.input') });
+  await input.waitFor();
+  await input.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('status').filter({ hasText: t('help.chat.blank') }).waitFor();
+  await input.fill('Wie ändere ich mein Passwort?');
+  await page.keyboard.press('Enter');
+  const log = panel.getByRole('log', { name: t('help.chat.log') });
+  await log.getByText('Wie ändere ich mein Passwort?').waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('[role="log"] li, [role="log"] p').length >= 3);
+  await expect(axeViolations(page)).resolves.toEqual([]);
+  await page.screenshot({ path: '/tmp/help-panel.png' });
+
+  await page.keyboard.press('Escape');
+  await expect(launcher.evaluate((b) => b === document.activeElement)).resolves.toBe(true);
+  await page.waitForTimeout(900);
+  await expect(panel.isVisible()).resolves.toBe(false);
+  expect(app.cspViolations).toEqual([]);
+  await page.close();
+});
+
+it('shows the starting pop-up once a day', async () => {
+  const page = await dashboard();
+  const popup = page.getByText(t('help.popup.message'));
+  await popup.waitFor({ timeout: 6000 });
+  await popup.waitFor({ state: 'hidden', timeout: 6000 });
+  await page.reload();
+  await page.locator('main h1').first().waitFor();
+  await page.waitForTimeout(4000);
+  await expect(popup.isVisible()).resolves.toBe(false);
+  await page.close();
+});
