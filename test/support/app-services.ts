@@ -29,6 +29,9 @@ export function fakeServices(overrides: Partial<AppServices> & {
     profileApi: {
       loadProfile: async () => overrides.profile ?? { kind: 'ok', status: 200, data: ownerData },
       vehicleType: async (vin) => overrides.connected?.[vin] ?? { kind: 'ok', status: 200, data: { isConnected: false } },
+      addVehicle: async () => ({ kind: 'ok', status: 200, data: {} }),
+      renameVehicle: async () => ({ kind: 'ok', status: 200, data: {} }),
+      removeVehicle: async () => ({ kind: 'ok', status: 204, data: undefined }),
     },
     contentApi: {
       fragment: async (_category, name) => {

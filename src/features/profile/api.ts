@@ -8,6 +8,10 @@ export interface ProfileApi {
   loadProfile(): Promise<ApiResult<ProfileData>>;
   /** Spec 002 §7: whether one vehicle is connected (vehicle-type call, vin header; cached 1 hour). */
   vehicleType(vin: string): Promise<ApiResult<{ isConnected: boolean }>>;
+  /** Spec 001 §7: POST, the VIN in a header, the nickname and locale in the query. */
+  addVehicle(vin: string, nickname?: string): Promise<ApiResult<unknown>>;
+  renameVehicle(vin: string, nickName: string): Promise<ApiResult<unknown>>;
+  removeVehicle(vin: string): Promise<ApiResult<unknown>>;
 }
 
 export function createProfileApi(client: ApiClient, market: Market): ProfileApi {
@@ -15,5 +19,10 @@ export function createProfileApi(client: ApiClient, market: Market): ProfileApi 
   return {
     loadProfile: () => loadProfile(client, market),
     vehicleType: (vin) => client.call('vehicleType', { query, headers: { vin } }),
+    addVehicle: (vin, nickname) => client.call('addVehicle', {
+      query: { locale: market.languageRegionCode, ...(nickname ? { nickname } : {}) }, headers: { vin },
+    }),
+    renameVehicle: (vin, nickName) => client.call('renameVehicle', { body: { nickName }, headers: { vin } }),
+    removeVehicle: (vin) => client.call('removeVehicle', { headers: { vin } }),
   };
 }

@@ -2,6 +2,7 @@ import type { ApiClient } from '../../api/client';
 import type { Market } from '../../generated/types/market';
 import type { Feature } from '../../lib/feature';
 import { createProfileApi } from './api';
+import { watchGarage } from './sagas/garage';
 import { watchLoadProfile } from './sagas/load-profile';
 import { profile } from './slice';
 
@@ -9,7 +10,7 @@ import { profile } from './slice';
 export const profileFeature = {
   name: 'profile',
   slices: [profile] as const,
-  sagas: [watchLoadProfile],
+  sagas: [watchLoadProfile, watchGarage],
   services: ({ client, market }: { client: ApiClient; market: Market }) => ({ profileApi: createProfileApi(client, market) }),
 } satisfies Feature<{ client: ApiClient; market: Market }, ProfileServicesBuilt>;
 

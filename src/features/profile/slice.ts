@@ -12,9 +12,11 @@ export interface ProfileState {
   error: string | null;
   /** Spec 002 §3: isConnected per VIN, from the vehicle-type call; absent until known, false when it failed. */
   connected: Record<string, boolean>;
+  /** A garage change under way, and the text key of the last one's failure (kept until the next try). */
+  garage: { pending: 'add' | 'rename' | 'remove' | null; error: string | null };
 }
 
-const initialState: ProfileState = { status: 'idle', profile: null, vehicles: [], error: null, connected: {} };
+const initialState: ProfileState = { status: 'idle', profile: null, vehicles: [], error: null, connected: {}, garage: { pending: null, error: null } };
 
 export const profile = createSlice({
   name: 'profile',
@@ -39,6 +41,11 @@ export const profile = createSlice({
     connectedStatusFound: (s, a: PayloadAction<{ vin: string; isConnected: boolean }>) => {
       s.connected[a.payload.vin] = a.payload.isConnected;
     },
+    vehicleAddRequested: (s, _a: PayloadAction<{ vin: string; nickname?: string }>) => { s.garage = { pending: 'add', error: null }; },
+    vehicleRenameRequested: (s, _a: PayloadAction<{ vin: string; nickName: string }>) => { s.garage = { pending: 'rename', error: null }; },
+    vehicleRemoveRequested: (s, _a: PayloadAction<{ vin: string }>) => { s.garage = { pending: 'remove', error: null }; },
+    garageDone: (s) => { s.garage = { pending: null, error: null }; },
+    garageFailed: (s, a: PayloadAction<string>) => { s.garage = { pending: null, error: a.payload }; },
   },
   selectors: {
     selectProfile: (s) => s.profile,
@@ -47,12 +54,17 @@ export const profile = createSlice({
     selectProfileError: (s) => s.error,
     selectConnected: (s) => s.connected,
     selectHasVehicles: (s) => s.vehicles.length > 0,
+    selectGarage: (s) => s.garage,
     /** Spec 002 §4: connected defaults to false (unknown or failed). */
     selectHasConnectedVehicle: (s) => s.vehicles.some((v) => s.connected[v.vin] === true),
   },
 });
 
-export const { profileRequested, profileLoaded, profileFailed, connectedStatusFound } = profile.actions;
+export const {
+  profileRequested, profileLoaded, profileFailed, connectedStatusFound, vehicleAddRequested, vehicleRenameRequested, vehicleRemoveRequested,
+  garageDone, garageFailed,
+} = profile.actions;
 export const {
   selectProfile, selectVehicles, selectProfileStatus, selectProfileError, selectConnected, selectHasVehicles, selectHasConnectedVehicle,
+  selectGarage,
 } = profile.selectors;

@@ -8,6 +8,7 @@ import {
   profileRequested, selectConnected, selectProfile, selectProfileError, selectProfileStatus, selectVehicles,
 } from '../slice';
 import { UNAUTHORIZED } from '../sagas/load-profile';
+import { AddVehicle, VehicleActions } from './garage';
 
 /** The capabilities the hub leads to, in the order an owner looks for them; a market without the route leaves it out. */
 const HUB: { to: RouteName; screen: string }[] = [
@@ -63,10 +64,12 @@ export function DashboardScreen() {
                       {t(connected[v.vin] ? 'dashboard.connected' : 'dashboard.notConnected')}
                     </span>
                   )}
+                  <VehicleActions vehicle={v} />
                 </li>
               ))}
             </ul>
           )}
+          <AddVehicle />
         </section>
       )}
       <nav aria-labelledby="hub-title" className="dashboard-hub">

@@ -21,6 +21,9 @@ const fakeProfileApi = (answer: ApiResult<ProfileData> | Error, connected: Recor
     return answer;
   },
   vehicleType: async (vin) => connected[vin] ?? { kind: 'error', status: 500, message: 'down' },
+  addVehicle: async () => ({ kind: 'error', status: 500, message: 'not used here' }),
+  renameVehicle: async () => ({ kind: 'error', status: 500, message: 'not used here' }),
+  removeVehicle: async () => ({ kind: 'error', status: 500, message: 'not used here' }),
 });
 
 async function run(api: ProfileApi, webview = false) {

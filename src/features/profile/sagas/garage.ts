@@ -1,0 +1,73 @@
+import { put, takeLeading } from 'redux-saga/effects';
+import type { ApiResult } from '../../../api/client';
+import { callApi } from '../../../api/saga-call';
+import type { EndpointId } from '../../../generated/api';
+import { trackRequested } from '../../../lib/events/analytics';
+import { notify } from '../../../lib/events/notification';
+import { serviceGetter } from '../../../lib/feature';
+import type { ProfileServices } from '../services';
+import {
+  garageDone, garageFailed, profileRequested, vehicleAddRequested, vehicleRemoveRequested, vehicleRenameRequested,
+} from '../slice';
+import { isValidVin, normaliseVin } from '../vin';
+
+const service = serviceGetter<ProfileServices>();
+
+/** Why a change failed, as a text key: the service's 409s say whose vehicle it is. */
+export function garageErrorKey(result: ApiResult<unknown>): string {
+  if (result.kind !== 'error') return 'garage.failed';
+  if (result.status === 409) return /another account/.test(result.message) ? 'garage.taken' : 'garage.duplicate';
+  if (result.status === 400) return 'garage.vinInvalid';
+  return 'garage.failed';
+}
+
+/**
+ * One change to the garage: the call (the one 401 rule applies), then on success a notification and the
+ * profile again (the client evicted it), on failure the reason next to the form. A 401 leaves for sign-in.
+ */
+function* change(endpoint: EndpointId, request: () => Promise<ApiResult<unknown>>, doneKey: string) {
+  const result = yield* callApi(endpoint, request);
+  if (result.kind === 'ok') {
+    yield put(garageDone());
+    yield put(notify({ type: 'success', messageKey: doneKey }));
+    yield put(profileRequested());
+    return true;
+  }
+  yield put(result.kind === 'unauthorized' ? garageDone() : garageFailed(garageErrorKey(result)));
+  return false;
+}
+
+export function* addVehicle({ payload }: ReturnType<typeof vehicleAddRequested>) {
+  const api = yield* service('profileApi');
+  const vin = normaliseVin(payload.vin);
+  // Checked before sending (spec 001 §9): a wrong VIN never reaches the service.
+  if (!isValidVin(vin)) {
+    yield put(garageFailed('garage.vinInvalid'));
+    return;
+  }
+  const nickname = payload.nickname?.trim() || undefined;
+  const added = (yield* change('addVehicle', () => api.addVehicle(vin, nickname), 'garage.added')) as boolean;
+  if (added) yield put(trackRequested({ event: 'vehicleAdded' }));
+}
+
+export function* renameVehicle({ payload }: ReturnType<typeof vehicleRenameRequested>) {
+  const api = yield* service('profileApi');
+  const nickName = payload.nickName.trim();
+  if (nickName === '') {
+    yield put(garageFailed('garage.nicknameEmpty'));
+    return;
+  }
+  yield* change('renameVehicle', () => api.renameVehicle(payload.vin, nickName), 'garage.renamed');
+}
+
+export function* removeVehicle({ payload }: ReturnType<typeof vehicleRemoveRequested>) {
+  const api = yield* service('profileApi');
+  yield* change('removeVehicle', () => api.removeVehicle(payload.vin), 'garage.removed');
+}
+
+export function* watchGarage() {
+  yield takeLeading(vehicleAddRequested.type, addVehicle);
+  yield takeLeading(vehicleRenameRequested.type, renameVehicle);
+  yield takeLeading(vehicleRemoveRequested.type, removeVehicle);
+}
+
