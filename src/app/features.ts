@@ -6,6 +6,7 @@ import type { ApiClient } from '../api/client';
 import { contentFeature } from '../lib/content/feature';
 import type { ContentServices } from '../lib/content/services';
 import { analyticsFeature, type AnalyticsServices } from '../features/analytics/feature';
+import { connectedServicesFeature, type ConnectedServicesServices } from '../features/connected-services/feature';
 import { consentFeature } from '../features/consent/feature';
 import type { ConsentServices } from '../features/consent/services';
 import { marketingOptionsFeature } from '../features/marketing-options/feature';
@@ -24,13 +25,13 @@ export interface ServiceDeps {
   fetch: typeof fetch;
 }
 
-export const features = [sessionFeature, profileFeature, contentFeature, marketingOptionsFeature, consentFeature, analyticsFeature] as const satisfies readonly Feature<ServiceDeps, object>[];
+export const features = [sessionFeature, profileFeature, contentFeature, marketingOptionsFeature, consentFeature, analyticsFeature, connectedServicesFeature] as const satisfies readonly Feature<ServiceDeps, object>[];
 
 /** The state of every feature's slices: `{ session: SessionState } & { profile: ProfileState } & ...`. */
 export type FeaturesState = StateOfFeatures<typeof features>;
 
 /** The one typed saga context: every feature's services, and the core ones. */
-export type AppServices = SessionServices & ProfileServices & ContentServices & MarketingServices & ConsentServices & AnalyticsServices;
+export type AppServices = SessionServices & ProfileServices & ContentServices & MarketingServices & ConsentServices & AnalyticsServices & ConnectedServicesServices;
 
 /** Every feature's services, built from boot's deps; the core and session services are boot's own. */
 export function featureServices(deps: ServiceDeps): object {

@@ -19,7 +19,7 @@ export const screens: Record<ScreenId, () => ScreenModule> = {
   'change-email': pending,
   'delete-account': pending,
   'wallet': pending,
-  'connected-services': pending,
+  'connected-services': () => import('../features/connected-services/components/connected-services-screen').then((m) => ({ default: m.ConnectedServicesScreen })),
   'marketing-options': () => import('../features/marketing-options/components/marketing-options-screen').then((m) => ({ default: m.MarketingOptionsScreen })),
   'communication-preference': pending,
   'communication-center': pending,

@@ -15,6 +15,7 @@ import { installSearchIndexingPolicy } from './search-indexing';
 import { contentSecurityPolicies } from '../generated/csp';
 import { installSecurityHeaders } from './security-headers';
 import { standInScripts } from './routes/stand-in-scripts';
+import { standInSubscriptions } from './routes/stand-in-subscriptions';
 import { analyticsConfigRoutes } from './routes/analytics-config';
 import { chat } from '../generated/chat';
 import { chatRoutes } from './routes/chat';
@@ -68,6 +69,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   app.register(idpRoutes, service);
   app.register(contentRoutes);
   app.register(standInScripts);
+  app.register(standInSubscriptions);
   app.register(analyticsConfigRoutes);
   app.register(chatRoutes, { countries: chat.countries });
   if (options.distDir) app.register(staticApp, { distDir: options.distDir, manifest, tables: { markets, routeTables } });

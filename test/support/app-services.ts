@@ -58,6 +58,7 @@ export function fakeServices(overrides: Partial<AppServices> & {
     analyticsUser: async () => null,
     analyticsMarket: { brand: 'product', countryCode: 'US', languageRegionCode: 'en-us' },
     analyticsSuppressed: false,
+    garageVins: async () => ({ kind: 'ok', status: 200, data: [] }),
     ...overrides,
   };
   return { services, logged, signedIn, signedOut: () => signedOut, left: () => left };

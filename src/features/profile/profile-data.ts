@@ -1,6 +1,6 @@
-import { brands } from '../../generated/site';
+import { brandMakeCodes, vehiclesOfBrand } from '../../lib/market/brand-vehicles';
 import type { Profile, Vehicle } from '../../generated/types/api/owner';
-import type { BrandId, Market } from '../../generated/types/market';
+import type { Market } from '../../generated/types/market';
 import type { ApiClient, ApiResult } from '../../api/client';
 
 /** Spec 001 §8: a profile answer without `value` is an error, not an empty profile. */
@@ -12,16 +12,7 @@ export interface ProfileData {
   vehicles: Vehicle[];
 }
 
-/** The make codes of a brand, from markets/brands.json (product → F, lincoln → L; M belongs to neither). */
-export function brandMakeCodes(brand: BrandId): readonly string[] {
-  return brands.find((b) => b.id === brand)?.makeCodes ?? [];
-}
-
-/** Spec 001 §3.5, §6: brand partitions the data, so other brands' vehicles never reach the state. */
-export function vehiclesOfBrand(vehicles: readonly Vehicle[], brand: BrandId): Vehicle[] {
-  const codes = brandMakeCodes(brand);
-  return vehicles.filter((v) => codes.includes(v.make));
-}
+export { brandMakeCodes, vehiclesOfBrand };
 
 export async function loadProfile(
   client: ApiClient,

@@ -40,7 +40,7 @@ it('stays on the page after a profile 401 in webview', async () => {
 
 it('composes every feature\'s slice into one state', () => {
   const store = makeStore({ context: context({ kind: 'unauthorized' }).ctx });
-  expect(Object.keys(store.getState()).sort()).toEqual(['analytics', 'consent', 'content', 'marketingOptions', 'profile', 'session', 'shell']);
+  expect(Object.keys(store.getState()).sort()).toEqual(['analytics', 'connectedServices', 'consent', 'content', 'marketingOptions', 'profile', 'session', 'shell']);
 });
 
 it('starts from the preloaded state', () => {

@@ -1,0 +1,91 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useFragmentState } from '../../../lib/content/use-fragment';
+import { routePath } from '../../../lib/market/route-paths';
+import { createScriptLoader } from '../../../lib/scripts/loader';
+import { useMarket } from '../../../ui/market-context';
+import { RouteLink } from '../../../ui/route-link';
+import { Spinner } from '../../../ui/spinner';
+import { connectedServicesView, needsGarage, type ConnectedServicesView } from '../routing';
+import { garageRequested, selectConnectedServices } from '../slice';
+
+/** What the subscriptions application (a separate script, the market's subscriptionUrl) offers the page. */
+interface SubscriptionsApp {
+  mount(element: HTMLElement, options: { vin?: string; vehicleRef?: string; sspid?: string; env: string; locale: string; returnPath: string }): void;
+}
+declare global {
+  interface Window { ownerSubscriptions?: SubscriptionsApp }
+}
+
+const loader = createScriptLoader(document, (m, d) => console.info(m, d ?? ''));
+
+/** Spec 001 §2.2: the connected-services page. */
+export function ConnectedServicesScreen() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const { routes } = useMarket();
+  const location = useLocation();
+  const garage = useSelector(selectConnectedServices);
+  const waitForGarage = needsGarage(location.search);
+  useEffect(() => { if (waitForGarage) dispatch(garageRequested()); }, [dispatch, waitForGarage]);
+
+  const view = useMemo(() => (waitForGarage && garage.garage !== 'loaded' && garage.garage !== 'failed'
+    ? null : connectedServicesView(location.search, garage.vins)), [waitForGarage, garage, location.search]);
+  const dashboard = routePath(routes, 'account-dashboard');
+  if (view?.kind === 'redirect' && dashboard !== undefined) return <Navigate to={`${dashboard}?connectedservices=true`} replace />;
+  return (
+    <div className="screen connected-services">
+      <div className="screen-header"><h1>{t('screen.connected-services.title')}</h1></div>
+      {view === null && <Spinner label={t('app.loading')} />}
+      {view?.kind === 'vin-not-found' && (
+        <div className="panel panel-error" role="alert">
+          <p>{t('connected.vinNotFound')}</p>
+          <RouteLink to="account-dashboard" className="button">{t('app.returnToDashboard')}</RouteLink>
+        </div>
+      )}
+      {view?.kind === 'app' && <Subscriptions view={view} />}
+      <ReturnLink />
+    </div>
+  );
+}
+
+/** The subscriptions application, mounted into its own element; markets without it say so. */
+function Subscriptions({ view }: { view: Extract<ConnectedServicesView, { kind: 'app' }> }) {
+  const { t } = useTranslation();
+  const { market } = useMarket();
+  const location = useLocation();
+  const element = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'loading' | 'mounted' | 'failed'>('loading');
+  const base = market.subscriptionUrl;
+  useEffect(() => {
+    if (!base) return undefined;
+    let live = true;
+    void loader.load('payments', `${base}app.js`).then((ok) => {
+      const app = window.ownerSubscriptions;
+      if (!live) return;
+      if (!ok || !app || !element.current) return setState('failed');
+      // The sign-in return state points back here, should the application need the owner to sign in again.
+      app.mount(element.current, { ...view, env: market.subscriptionEnv, locale: market.languageRegionCode, returnPath: `${location.pathname}${location.search}` });
+      setState('mounted');
+    });
+    return () => { live = false; };
+  }, [base, view, market, location]);
+  if (!base) return <p className="panel">{t('connected.unavailable')}</p>;
+  return (
+    <>
+      {state === 'loading' && <Spinner label={t('app.loading')} />}
+      {state === 'failed' && <p className="panel panel-error" role="alert">{t('connected.failed')}</p>}
+      <div ref={element} className="subscriptions-app" />
+    </>
+  );
+}
+
+/** Spec 001 §2.2: a return button when the return-link content exists. */
+function ReturnLink() {
+  const fragment = useFragmentState('return-link', 'return-link');
+  const label = fragment.status === 'loaded' && typeof fragment.data.label === 'string' ? fragment.data.label : null;
+  if (!label) return null;
+  return <p className="return-link"><RouteLink to="account-dashboard" className="button">{label}</RouteLink></p>;
+}
