@@ -1,4 +1,3 @@
-import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react-dom';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { TOOLTIP_MOBILE_FOCUS_DELAY_MS } from './timings';
 import { useNarrowScreen } from './use-media-query';
@@ -48,19 +47,24 @@ export function Tooltip({ label, children }: TooltipProps) {
     setPinned(false);
   };
 
-  // Both elements live in state (floating-ui's external-elements option), so positioning follows them.
+  // Both elements live in state, so positioning follows them.
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const [bubble, setBubble] = useState<HTMLSpanElement | null>(null);
-  const { x, y, strategy } = useFloating({
-    elements: { reference: button, floating: bubble },
-    open: shown,
-    placement: 'top',
-    middleware: [offset(8), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
   useLayoutEffect(() => {
-    if (bubble) placeBubble(bubble, strategy, x, y);
-  }, [bubble, strategy, x, y]);
+    if (!button || !bubble) return undefined;
+    // floating-ui loads with the first bubble shown (not part of a page's first download); until then the
+    // stylesheet places the bubble above the button.
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import('@floating-ui/dom').then(({ autoUpdate, computePosition, flip, offset, shift }) => {
+      if (!live) return;
+      stop = autoUpdate(button, bubble, () => {
+        void computePosition(button, bubble, { placement: 'top', middleware: [offset(8), flip(), shift({ padding: 8 })] })
+          .then(({ x, y, strategy }) => { if (live) placeBubble(bubble, strategy, x, y); });
+      });
+    });
+    return () => { live = false; stop?.(); };
+  }, [button, bubble]);
 
   // Escape dismisses wherever focus is (the bubble may show on hover alone, WCAG 1.4.13).
   // Capture phase, and marked handled, so a modal or drawer around it stays open.

@@ -42,7 +42,7 @@ describe('the build', () => {
     expect(local.manifest.files['main.js']).toMatch(/^\/assets\/main-[A-Z0-9]{8}\.js$/);
     expect(local.manifest.files['app.css']).toMatch(/^\/assets\/app-[A-Z0-9]{8}\.css$/);
     expect(local.manifest.files['favicon.svg']).toMatch(/^\/assets\/favicon-[a-f0-9]{10}\.svg$/);
-    for (const file of fs.readdirSync(path.join(localDist, 'assets'))) expect(file).toMatch(/^[A-Za-z0-9-]+-[A-Za-z0-9]{8,10}\.[a-z0-9]+(\.map|\.br|\.gz)?$/);
+    for (const file of fs.readdirSync(path.join(localDist, 'assets'))) expect(file).toMatch(/^[A-Za-z0-9.-]+-[A-Za-z0-9]{8,10}\.[a-z0-9]+(\.map|\.br|\.gz)?$/);
   });
 
   it('writes index.html with the hashed entry script, stylesheet and favicon, and no inline script', () => {
