@@ -1,9 +1,12 @@
 /** The kinds of non-essential script a market may name (Market.scripts): all gated by consent group 6. */
 export type ScriptKind = 'analytics' | 'feedback' | 'wallet' | 'maps' | 'botCheck' | 'payments' | 'chat' | 'calls';
 
+/** What a loaded script is, for the log: a consent-gated kind, or the page's own application (subscriptions). */
+export type ScriptLabel = ScriptKind | 'subscriptions';
+
 export interface ScriptLoader {
   /** Loads the address once; resolves true when it ran, false when it failed (logged). An empty address loads nothing. */
-  load(kind: ScriptKind, address: string): Promise<boolean>;
+  load(kind: ScriptLabel, address: string): Promise<boolean>;
 }
 
 /**

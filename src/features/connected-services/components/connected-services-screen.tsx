@@ -62,7 +62,7 @@ function Subscriptions({ view }: { view: Extract<ConnectedServicesView, { kind: 
   useEffect(() => {
     if (!base) return undefined;
     let live = true;
-    void loader.load('payments', `${base}app.js`).then((ok) => {
+    void loader.load('subscriptions', `${base}app.js`).then((ok) => {
       const app = window.ownerSubscriptions;
       if (!live) return;
       if (!ok || !app || !element.current) return setState('failed');
