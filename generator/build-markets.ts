@@ -87,6 +87,7 @@ export function buildMarket(env: Environment, country: Country, entry: LanguageE
   if (country.postalCodePattern !== undefined) market.postalCodePattern = country.postalCodePattern;
   if (country.phoneNormalisation !== undefined) market.phoneNormalisation = country.phoneNormalisation;
   if (country.addressForm !== undefined) market.addressForm = country.addressForm;
+  if (country.emailMaskStars !== undefined) market.emailMaskStars = country.emailMaskStars;
   return market;
 }
 

@@ -57,7 +57,7 @@ async function signIn(page: Page, email: string): Promise<void> {
   await page.waitForURL(/\/idp\/authorize/);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((u) => !u.pathname.startsWith('/idp/') && !u.search.includes('code='));
   await page.getByRole('banner').waitFor();
 }

@@ -148,6 +148,7 @@ export async function buildApp(options: BuildOptions): Promise<BuildResult> {
     logLevel: 'warning',
   });
 
+  if (process.env.BUILD_META) fs.writeFileSync(process.env.BUILD_META, JSON.stringify(result.metafile));
   const outputs = Object.keys(result.metafile.outputs).map((f) => path.resolve(PROJECT_ROOT, f));
   assertNoCodeCompilation(outputs.filter((f) => f.endsWith('.js')));
   const named = Object.entries(entryOutputs(result.metafile)).map(([name, f]) => [name, path.resolve(PROJECT_ROOT, f)] as const);

@@ -5,13 +5,14 @@ import type { Market } from '../generated/types/market';
 import type { ResolvedRoute } from '../generated/types/routes';
 import { createBrowserAuth } from '../lib/auth/browser';
 import type { Auth } from '../lib/auth/sign-in';
+import { withChangeOutcome } from '../lib/auth/change-return';
 import { markJustRegistered } from '../features/marketing-options/arrival';
 import { routePath, underRoot } from '../lib/market/route-paths';
 import { findMarket, matchRoute, type MarketTables } from '../lib/market/resolve';
 import { trackRequested } from '../lib/events/analytics';
 import { isWebview } from '../lib/webview';
 import { markets, routeTables } from './environment';
-import { featureServices, type AppServices } from './features';
+import { featureServices, type AppServices, type ServiceDeps } from './features';
 import { loadTexts } from './texts';
 import { makeStore, type AppStore } from './store';
 
@@ -50,26 +51,29 @@ export async function boot(): Promise<Boot> {
   const { market, relativePath } = findMarket(tables, site, { host: window.location.host, path: window.location.pathname, query: window.location.search });
   const routes = routeTables[market.id];
   if (!routes) throw new Error(`no route table for ${market.id}`);
-  const webview = isWebview(window.location.search);
   const log = (message: string, detail?: unknown) => console.info(message, detail ?? '');
-  // The client is made just below; the token swap only runs later, once an access token expires.
+  // The client is made once the callback is done; the token swap only runs later, once an access token expires.
   const auth = createBrowserAuth(market, (body) => client.call('tokenSwap', { body }));
-  const client: ApiClient = createApiClient({ market, fetch: (url, init) => window.fetch(url, init), storage: window.sessionStorage, tokens: auth, webview, log });
 
   // The texts load while the sign-in callback completes.
   const texts = loadTexts(market, (url, init) => window.fetch(url, init), log);
   const outcome = await auth.handleCallback(window.location);
   if (outcome.kind === 'signed-in') {
-    // Cached answers belong to whoever was signed in before: a new sign-in in this tab starts afresh.
-    client.clearCache();
     const postRegistration = outcome.registered ? routePath(routes, 'eu-post-registration') : undefined;
     if (postRegistration !== undefined) markJustRegistered(window.sessionStorage);
-    window.history.replaceState(null, '', postRegistration !== undefined ? underRoot(market, postRegistration) : outcome.returnPath ?? withoutCallbackQuery());
+    const back = postRegistration !== undefined ? underRoot(market, postRegistration) : outcome.returnPath ?? withoutCallbackQuery();
+    window.history.replaceState(null, '', withChangeOutcome(back, outcome.change));
   }
   if (outcome.kind === 'refused') window.history.replaceState(null, '', withoutCallbackQuery());
+  // Webview is a mark of the page's address: after a sign-in, of the address the owner comes back to, not the callback's.
+  const webview = isWebview(window.location.search);
+  const client: ApiClient = createApiClient({ market, fetch: (url, init) => window.fetch(url, init), storage: window.sessionStorage, tokens: auth, webview, log });
+  // Cached answers belong to whoever was signed in before: a new sign-in in this tab starts afresh.
+  if (outcome.kind === 'signed-in') client.clearCache();
 
+  const deps: ServiceDeps = { client, market, fetch: (url, init) => window.fetch(url, init) };
   const services: AppServices = {
-    ...(featureServices({ client, market, fetch: (url, init) => window.fetch(url, init) }) as Omit<AppServices, keyof SessionCore>),
+    ...(featureServices(deps) as Omit<AppServices, keyof SessionCore>),
     webview,
     log,
     auth,
@@ -77,7 +81,7 @@ export async function boot(): Promise<Boot> {
     leave: () => window.location.assign(underRoot(market, '/')),
   };
   const status = outcome.kind === 'refused' ? 'refused' : auth.isAuthenticated() ? 'authenticated' : 'unauthenticated';
-  const store = makeStore({ context: services, preloadedState: { session: { status } } });
+  const store = makeStore({ context: services, preloadedState: { session: { status } }, deps });
   auth.onAuthState((state) => {
     store.dispatch(authStateChanged(state));
     if (state === 'unauthenticated') client.clearCache();

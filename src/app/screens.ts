@@ -24,7 +24,7 @@ export const screens: Record<ScreenId, () => ScreenModule> = {
   'communication-preference': pending,
   'communication-center': pending,
   'eu-post-registration': () => import('../features/marketing-options/components/post-registration-screen').then((m) => ({ default: m.PostRegistrationScreen })),
-  'signin-credentials': pending,
+  'signin-credentials': () => import('../features/sign-in-security/components/sign-in-security-screen').then((m) => ({ default: m.SignInSecurityScreen })),
   'country-selector': pending,
   'preferred-dealer': pending,
   'order-details': pending,

@@ -2,21 +2,29 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { all, fork } from 'redux-saga/effects';
 import type { Reducer, Slice, UnknownAction } from '@reduxjs/toolkit';
-import { features, type AppServices, type FeaturesState } from './features';
+import type { Feature, FeatureHost } from '../lib/feature';
+import { features, type AppServices, type FeaturesState, type ServiceDeps } from './features';
 import { shell } from './shell/shell-slice';
 
 /** The shell's own state and every feature's, typed from the feature list. */
 export type RootState = FeaturesState & { [shell.reducerPath]: ReturnType<typeof shell.reducer> };
 
+const combined = combineSlices(shell, ...(features.flatMap((f) => [...f.slices]) as Slice[]));
 // combineSlices cannot see through the list's spread; the state type comes from the list itself.
-const rootReducer = combineSlices(shell, ...(features.flatMap((f) => [...f.slices]) as Slice[])) as unknown as
-  Reducer<RootState, UnknownAction, Partial<RootState>>;
+const rootReducer = combined as unknown as Reducer<RootState, UnknownAction, Partial<RootState>>;
+
+/** Marks a screen's feature added; its slices' state is in the store once this has passed through the reducer. */
+const FEATURE_ADDED = 'app/featureAdded';
 
 export function* rootSaga() {
   yield all(features.flatMap((f) => f.sagas).map((saga) => fork(saga)));
 }
 
-export function makeStore({ context, preloadedState }: { context: AppServices; preloadedState?: Partial<RootState> }) {
+/**
+ * The store with its saga middleware. deps: what a screen's feature builds its services from when it is added
+ * (DESIGN: a screen's capability comes with the screen's code, not in the first bundle).
+ */
+export function makeStore({ context, preloadedState, deps }: { context: AppServices; preloadedState?: Partial<RootState>; deps?: ServiceDeps }) {
   const sagas = createSagaMiddleware({
     context: { ...context },
     // Last resort only: sagas handle expected failures as values.
@@ -29,7 +37,20 @@ export function makeStore({ context, preloadedState }: { context: AppServices; p
     middleware: (gdm) => gdm({ thunk: false }).concat(sagas),
   });
   sagas.run(rootSaga);
-  return store;
+
+  const added = new Set<string>();
+  const featureHost: FeatureHost = {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any feature of the app's deps
+    add(feature: Feature<any, object>) {
+      if (added.has(feature.name)) return;
+      added.add(feature.name);
+      for (const slice of feature.slices) combined.inject(slice);
+      if (feature.services && deps) sagas.setContext(feature.services(deps));
+      for (const saga of feature.sagas) sagas.run(saga);
+      store.dispatch({ type: FEATURE_ADDED, payload: feature.name });
+    },
+  };
+  return Object.assign(store, { featureHost });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

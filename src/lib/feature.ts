@@ -40,3 +40,14 @@ type StateOfSlice<S> = S extends Slice<infer State, any, infer Path> ? { [K in P
 /** The root state the slices of a list of features make together: `{ profile: ProfileState } & ...`. */
 export type StateOfFeatures<F extends readonly { slices: readonly unknown[] }[]> =
   UnionToIntersection<StateOfSlice<F[number]['slices'][number]>>;
+
+
+/**
+ * Adds a feature to the running app: its slices into the store, its services into the saga context, its sagas
+ * started. Screens add their own feature when first shown (useFeature), so its code is not in the first bundle.
+ * Adding a feature twice does nothing.
+ */
+export interface FeatureHost {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any feature of the app's deps
+  add(feature: Feature<any, object>): void;
+}

@@ -34,6 +34,8 @@ export interface ServerOptions {
   accessTokenTtlSeconds?: number;
   /** Fastify's log level; silent by default (tests). `npm start` logs warnings and errors. */
   logLevel?: 'silent' | 'error' | 'warn' | 'info';
+  /** Where log lines (JSON) go; stdout by default. Tests read the local IdP's emailed codes here. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the reference data service (owner API, identity provider, content, static app). Does not listen. */
@@ -43,7 +45,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   const service: ServiceContext = { db, now: options.now ?? (() => new Date()), accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900 };
 
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'silent' },
+    logger: { level: options.logLevel ?? 'silent', ...(options.logStream ? { stream: options.logStream } : {}) },
     // Explicit, not Fastify's baseline: extra fields are refused (as the browser validator does), never stripped;
     // types are never coerced (every query field of the API is a string).
     ajv: { customOptions: { removeAdditional: false, allErrors: false, coerceTypes: false, useDefaults: false } },

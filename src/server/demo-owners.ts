@@ -6,6 +6,18 @@
 /** Every demo owner signs in with this password (stored only as a scrypt hash). */
 export const DEMO_PASSWORD = 'Drive2026!';
 
+/**
+ * The authenticator (TOTP) secrets of the demo owners with a totp option: demo data like the password. Add one to an
+ * authenticator app (or compute codes with otplib) to pass the second factor of an owner who requires MFA.
+ */
+export const DEMO_TOTP_SECRETS = {
+  anna: 'DGPAHRP33PSQVQKRKZITIUDUZ6DJAIU3',
+  james: 'EBFSWMJ5K7UM3RPPVAOTIDDWG5QOUPXN',
+  olivia: 'TPIGB6A63W27UQODADH6O6L4Z4NC44OE',
+  jack: 'KNFFHF5JYK5PUMKQ2SXIYFMEDDMTFUV4',
+  emily: 'KOPQ4TJ5JDCQMO7Q5CIC5QW2D53JFUXD',
+} as const;
+
 export interface DemoVehicle {
   vin: string;
   make: 'F' | 'L' | 'M';
@@ -37,7 +49,8 @@ export interface DemoOwner {
   address: { address1: string; address2?: string; city: string; zip: string } | null;
   privacyPreferences: Record<string, 0 | 1>;
   requiresMfa: boolean;
-  mfaOptions: { type: 'email' | 'totp' | 'phone'; value: string | null }[];
+  /** requiresMfa: the second factor at sign-in (totp with a secret: the authenticator app; email: "email me a code"). */
+  mfaOptions: { type: 'email' | 'totp' | 'phone'; value: string | null; secret?: string }[];
   passkeys: { publicKey: string; registeredAt: string }[];
   points: { total: number; expiring: number };
   preferredDealerCode: string;
@@ -130,7 +143,7 @@ export const demoOwnerRecords: DemoOwner[] = [
     guid: '6f1c2a4e-0d3b-4c55-9a8e-1b2c3d4e5f60', firstName: 'Anna', lastName: 'Schneider',
     mobilePhoneNumber: null, address: null,
     privacyPreferences: preferences(0, 0, 1, 0), requiresMfa: false,
-    mfaOptions: [{ type: 'email', value: 'anna.schneider@example.com' }, { type: 'totp', value: null }],
+    mfaOptions: [{ type: 'email', value: 'anna.schneider@example.com' }, { type: 'totp', value: null, secret: DEMO_TOTP_SECRETS.anna }],
     passkeys: [], points: { total: 0, expiring: 0 }, preferredDealerCode: 'DE-10442',
     vehicles: [{ vin: 'WF0XXXGCDXPA12345', make: 'F', modelYear: '2023', modelName: 'Kuga', nickName: 'Familienauto', isConnected: true }],
     orders: [
@@ -143,12 +156,26 @@ export const demoOwnerRecords: DemoOwner[] = [
     description: 'United Kingdom; mobile number and postal address on file',
     guid: '2b7d9e10-5a4f-4e8b-8c21-3d4e5f607182', firstName: 'James', lastName: 'Wilson',
     mobilePhoneNumber: '+447700900123', address: { address1: '22 Kings Road', address2: 'Flat 3', city: 'London', zip: 'SW3 4RP' },
-    privacyPreferences: preferences(1, 1, 1, 0), requiresMfa: true,
-    mfaOptions: [{ type: 'email', value: 'james.wilson@example.com' }, { type: 'phone', value: '+447700900123' }, { type: 'totp', value: null }],
+    privacyPreferences: preferences(1, 1, 1, 0), requiresMfa: false,
+    mfaOptions: [{ type: 'email', value: 'james.wilson@example.com' }, { type: 'phone', value: '+447700900123' }, { type: 'totp', value: null, secret: DEMO_TOTP_SECRETS.james }],
     passkeys: [], points: { total: 0, expiring: 0 }, preferredDealerCode: 'GB-20871',
     vehicles: [{ vin: 'WF0FXXWPMFPT45678', make: 'F', modelYear: '2024', modelName: 'Puma', nickName: null, isConnected: true }],
     orders: [
       { orderNo: 'GB-200118', statusCode: 'VITR', orderDate: '2026-10-28', currency: 'GBP', items: [{ sku: 'ACC-TOWBAR', name: 'Detachable tow bar', quantity: 1, price: 645 }] },
+    ],
+  },
+  {
+    // After James: the market's first demo owner (the one tests and `npm run bench` sign in as) signs in with a password only.
+    email: 'emily.clarke@example.com', marketId: 'product/en-gb', country: 'GBR',
+    description: `United Kingdom; two-step sign-in: a code of an authenticator app (key ${DEMO_TOTP_SECRETS.emily}) or an emailed code (written to the server log)`,
+    guid: '7e8f9a0b-1c2d-4e3f-9a4b-5c6d7e8f9a0b', firstName: 'Emily', lastName: 'Clarke',
+    mobilePhoneNumber: '+447700900456', address: { address1: '5 Castle Street', city: 'Reading', zip: 'RG1 7SB' },
+    privacyPreferences: preferences(1, 0, 1, 0), requiresMfa: true,
+    mfaOptions: [{ type: 'email', value: 'emily.clarke@example.com' }, { type: 'totp', value: null, secret: DEMO_TOTP_SECRETS.emily }],
+    passkeys: [], points: { total: 0, expiring: 0 }, preferredDealerCode: 'GB-20871',
+    vehicles: [{ vin: 'WF0FXXGBBFPL24680', make: 'F', modelYear: '2023', modelName: 'Focus', nickName: null, isConnected: true }],
+    orders: [
+      { orderNo: 'GB-200204', statusCode: 'VPHD', orderDate: '2026-07-19', currency: 'GBP', items: [{ sku: 'ACC-MATS', name: 'Rubber floor mats', quantity: 1, price: 79 }] },
     ],
   },
   {
@@ -176,8 +203,8 @@ export const demoOwnerRecords: DemoOwner[] = [
     description: 'Lincoln USA; a Lincoln owner on the lincoln site',
     guid: '4d5e6f70-8192-4a3b-b4c5-d6e7f8091a2b', firstName: 'Olivia', lastName: 'Brown',
     mobilePhoneNumber: '+12485550190', address: { address1: '77 Pine Ridge Ct', city: 'Troy', zip: '48084' },
-    privacyPreferences: preferences(0, 1, 1, 0), requiresMfa: true,
-    mfaOptions: [{ type: 'email', value: 'olivia.brown@example.com' }, { type: 'totp', value: null }],
+    privacyPreferences: preferences(0, 1, 1, 0), requiresMfa: false,
+    mfaOptions: [{ type: 'email', value: 'olivia.brown@example.com' }, { type: 'totp', value: null, secret: DEMO_TOTP_SECRETS.olivia }],
     passkeys: [], points: { total: 8200, expiring: 0 }, preferredDealerCode: 'US-L-40210',
     vehicles: [{ vin: '5LMPJ8K40RGL40004', make: 'L', modelYear: '2024', modelName: 'Nautilus', nickName: 'Blue', isConnected: true }],
     orders: [
@@ -189,7 +216,7 @@ export const demoOwnerRecords: DemoOwner[] = [
     description: 'Italy; only one MFA option, so removing it is refused',
     guid: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f2a3b4c5d', firstName: 'Giulia', lastName: 'Rossi',
     mobilePhoneNumber: '+393471234567', address: { address1: 'Via Padova 15', city: 'Milano', zip: '20127' },
-    privacyPreferences: preferences(1, 1, 0, 0), requiresMfa: true,
+    privacyPreferences: preferences(1, 1, 0, 0), requiresMfa: false,
     mfaOptions: [{ type: 'phone', value: '+393471234567' }],
     passkeys: [], points: { total: 0, expiring: 0 }, preferredDealerCode: 'IT-60412',
     vehicles: [{ vin: 'WF0JXXWPJKPB56789', make: 'F', modelYear: '2022', modelName: 'Puma', nickName: null, isConnected: false }],
@@ -218,7 +245,7 @@ export const demoOwnerRecords: DemoOwner[] = [
     guid: '5f6e7d8c-9b0a-4c1d-8e2f-3a4b5c6d7e8f', firstName: 'Jack', lastName: 'Taylor',
     mobilePhoneNumber: '0412345678', address: { address1: '3 Harbour St', city: 'Sydney', zip: '2000' },
     privacyPreferences: preferences(1, 1, 1, 1), requiresMfa: false,
-    mfaOptions: [{ type: 'email', value: 'jack.taylor@example.com' }, { type: 'totp', value: null }],
+    mfaOptions: [{ type: 'email', value: 'jack.taylor@example.com' }, { type: 'totp', value: null, secret: DEMO_TOTP_SECRETS.jack }],
     passkeys: [], points: { total: 0, expiring: 0 }, preferredDealerCode: 'AU-70518',
     vehicles: [{ vin: 'MNAUMFF50RW123456', make: 'F', modelYear: '2024', modelName: 'Ranger', nickName: 'Ute', isConnected: true }],
     orders: [

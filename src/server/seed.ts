@@ -23,7 +23,7 @@ export function seed(db: Db): boolean {
   const insertVehicle = db.prepare('INSERT INTO vehicles (vin, make, model_year, model_name, is_connected) VALUES (?, ?, ?, ?, ?)');
   const insertOwnership = db.prepare('INSERT INTO owner_vehicles (owner_id, vin, nick_name, added_at) VALUES (?, ?, ?, ?)');
   const insertPreference = db.prepare('INSERT INTO privacy_preferences (owner_id, preference_name, preference_code, updated_at) VALUES (?, ?, ?, ?)');
-  const insertMfa = db.prepare('INSERT INTO mfa_options (owner_id, type, value) VALUES (?, ?, ?)');
+  const insertMfa = db.prepare('INSERT INTO mfa_options (owner_id, type, value, secret) VALUES (?, ?, ?, ?)');
   const insertPasskey = db.prepare('INSERT INTO passkeys (owner_id, public_key, registered_at) VALUES (?, ?, ?)');
   const insertOrder = db.prepare('INSERT INTO orders (order_no, owner_id, status_code, order_date, total, currency) VALUES (?, ?, ?, ?, ?, ?)');
   const insertItem = db.prepare('INSERT INTO order_items (order_no, line, sku, name, quantity, price) VALUES (?, ?, ?, ?, ?, ?)');
@@ -43,7 +43,7 @@ export function seed(db: Db): boolean {
         insertOwnership.run(ownerId, v.vin, v.nickName, now);
       }
       for (const [name, code] of Object.entries(o.privacyPreferences)) insertPreference.run(ownerId, name, code, now);
-      for (const m of o.mfaOptions) insertMfa.run(ownerId, m.type, m.value);
+      for (const m of o.mfaOptions) insertMfa.run(ownerId, m.type, m.value, m.secret ?? null);
       for (const p of o.passkeys) insertPasskey.run(ownerId, p.publicKey, p.registeredAt);
       for (const order of o.orders) {
         const total = Math.round(order.items.reduce((sum, it) => sum + it.price * it.quantity, 0) * 100) / 100;

@@ -1,4 +1,8 @@
-import type { AppServices } from '../../src/app/features';
+import type { AppServices as BootServices } from '../../src/app/features';
+import type { SecurityServices } from '../../src/features/sign-in-security/services';
+
+/** Every service: boot's, and those the screens' own features add. */
+type AppServices = BootServices & SecurityServices;
 import type { ProfileData } from '../../src/features/profile/profile-data';
 import type { ApiResult } from '../../src/api/client';
 
@@ -59,6 +63,12 @@ export function fakeServices(overrides: Partial<AppServices> & {
     analyticsMarket: { brand: 'product', countryCode: 'US', languageRegionCode: 'en-us' },
     analyticsSuppressed: false,
     garageVins: async () => ({ kind: 'ok', status: 200, data: [] }),
+    securityApi: {
+      email: async () => ({ kind: 'ok', status: 200, data: 'ada@example.com' }),
+      mfaOptions: async () => ({ kind: 'ok', status: 200, data: { userRequiresMFA: false, mfaOptions: [{ type: 'email', value: 'ad***@example.com' }], passkeys: [] } }),
+      removeOption: async () => ({ kind: 'ok', status: 204, data: undefined }),
+      setUserLevel: async () => ({ kind: 'ok', status: 200, data: { status: 200 } }),
+    },
     ...overrides,
   };
   return { services, logged, signedIn, signedOut: () => signedOut, left: () => left };

@@ -21,6 +21,7 @@ export const fixtureSite: Site = {
   registrationRegions: ['eu'],
   cookieConsent: { bannerRegions: ['eu'], ccpaCountries: ['US'], suppressingLocales: ['de-de'] },
   marketingOptions: { webviewSaveRedirect: { brands: ['product'], location: 'https://app.example/saved' }, returnLinks: [] },
+  signInSecurity: { profileEditPolicy: 'test_policy', emailMaskStars: 6 },
 };
 
 const route = (id: string, paths: string[], extra: Partial<ResolvedRoute> = {}): ResolvedRoute =>

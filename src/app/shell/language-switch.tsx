@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useMatches } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { site } from '../../generated/site';
 import { routePath, underRoot } from '../../lib/market/route-paths';
 import { useMarket } from '../../ui/market-context';
 import { markets, routeTables } from '../environment';
-import type { RouteHandle } from '../router';
+import { useCurrentRoute } from './current-route';
 
 /**
  * Spec 000 §2, 002 §2: where the country is listed in site.json (Thailand), its other language entries are offered,
@@ -14,11 +14,10 @@ export function LanguageSwitch() {
   const { t } = useTranslation();
   const { market } = useMarket();
   const location = useLocation();
-  const matches = useMatches();
+  const current = useCurrentRoute();
   if (!site.languageSwitchCountries.includes(market.countryCode)) return null;
   const others = markets.filter((m) => m.countryCode === market.countryCode && m.brand === market.brand && m.id !== market.id);
   if (others.length === 0) return null;
-  const current = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.route;
   return (
     <nav className="language-switch" aria-label={t('shell.language')}>
       <ul>

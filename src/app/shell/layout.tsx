@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { trackRequested } from '../../lib/events/analytics';
 import { chromeShown } from '../../lib/webview';
 import { useAppDispatch } from '../hooks';
 import { useMarket } from '../../ui/market-context';
-import type { RouteHandle } from '../router';
+import { useCurrentRoute } from './current-route';
 import { ConsentBanner } from '../../features/consent/components/consent-banner';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -32,8 +32,7 @@ function useSettled(): boolean {
 export function Layout() {
   const { t } = useTranslation();
   const { market, webview } = useMarket();
-  const matches = useMatches();
-  const route = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.route;
+  const route = useCurrentRoute();
   const showHeader = route ? chromeShown({ header: route.header }, webview) : !webview;
   const showFooter = route ? chromeShown({ footer: route.footer }, webview) : !webview;
   const main = useRef<HTMLElement>(null);

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router-dom';
 import { RouteLink } from '../../ui/route-link';
 
 /**
@@ -8,8 +7,6 @@ import { RouteLink } from '../../ui/route-link';
  */
 export function ScreenError() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  console.error('screen failed', error);
   return (
     <section className="screen" aria-labelledby="screen-error-title">
       <h1 id="screen-error-title">{t('app.screenError.title')}</h1>

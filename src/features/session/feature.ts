@@ -1,11 +1,11 @@
 import type { Feature } from '../../lib/feature';
 import { watchSessionExpired } from './sagas/session-expired';
-import { watchSignIn, watchSignOut } from './sagas/sign-in-out';
+import { watchProviderChanges, watchReauthentication, watchSignIn, watchSignOut } from './sagas/sign-in-out';
 import { session } from './slice';
 
 /** Sign-in state, the sign-in and sign-out intents, and the one 401 rule's redirect. Its services come from boot. */
 export const sessionFeature = {
   name: 'session',
   slices: [session] as const,
-  sagas: [watchSessionExpired, watchSignIn, watchSignOut],
+  sagas: [watchSessionExpired, watchSignIn, watchSignOut, watchReauthentication, watchProviderChanges],
 } satisfies Feature<unknown, object>;

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionExpired } from '../../lib/auth/session-events';
+import { reauthenticationRequested, sessionExpired } from '../../lib/auth/session-events';
 import type { AuthState } from '../../lib/auth/sign-in';
 
 export { sessionExpired } from '../../lib/auth/session-events';
@@ -23,6 +23,9 @@ export const session = createSlice({
   reducers: {
     /** The sign-in helper's onAuthState events (and the state found at boot). */
     authStateChanged: (s, a: PayloadAction<AuthState>) => {
+      // Signing out ends in 'unauthenticated' on the way: the page stays 'signing-out' until the browser leaves, so
+      // an owner page does not start its own sign-in meanwhile (the sign-out decides where sign-in starts).
+      if (s.status === 'signing-out' && a.payload === 'unauthenticated') return;
       s.status = a.payload;
     },
     /** Intent: start sign-in, coming back to returnPath (checked by the redirect guard) or the current page. */
@@ -37,6 +40,9 @@ export const session = createSlice({
   extraReducers: (builder) => {
     builder.addCase(sessionExpired, (s) => {
       s.status = 'expired';
+    });
+    builder.addCase(reauthenticationRequested, (s) => {
+      s.status = 'signing-out';
     });
   },
   selectors: {

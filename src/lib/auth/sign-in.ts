@@ -6,6 +6,8 @@ import type { AuthBundle, TokenSwapRequest } from '../../generated/types/api/own
 import type { Market } from '../../generated/types/market';
 import type { CookieJar } from './cookie';
 import { challengeFor, clearVerifier, createVerifier, randomToken, readVerifier, saveVerifier, type CryptoLike } from './pkce';
+import { site } from '../../generated/site';
+import { changeOutcomeOf, type ChangeOutcome } from './change-return';
 import { safeReturnPath } from './redirect-guard';
 
 /** localStorage: the tokens outlive the tab, as a signed-in owner expects. */
@@ -26,6 +28,8 @@ export interface StoredTokens {
 
 export type AuthState = 'authenticated' | 'unauthenticated';
 export type PasskeyAction = 'add' | 'remove';
+/** A change the owner makes at the provider, under the profile-edit policy (spec 001 §7). */
+export type ChangeFlow = { flow: 'passkey'; action: PasskeyAction } | { flow: 'password' };
 
 export type CallbackOutcome =
   /** The address is not a sign-in callback. */
@@ -34,7 +38,7 @@ export type CallbackOutcome =
    * Signed in; go to returnPath if there is one (already checked by the redirect guard). registered: the owner
    * has just created the account (the provider says so), and goes on to post-registration where the market has it.
    */
-  | { kind: 'signed-in'; returnPath: string | null; registered: boolean }
+  | { kind: 'signed-in'; returnPath: string | null; registered: boolean; change: ChangeOutcome | null }
   | { kind: 'refused'; reason: 'state-mismatch' | 'missing-verifier' | 'provider-error' | 'token-request-failed' };
 
 export type AuthMarket = Pick<
@@ -61,9 +65,9 @@ export interface AuthDeps {
 
 export interface Auth {
   /** Prepares PKCE and state, saves the return path (only if safe) and answers the provider's authorize address. */
-  buildAuthorizeUrl(options: { returnPath?: string | null; passkeyAction?: PasskeyAction }): Promise<string>;
+  buildAuthorizeUrl(options: { returnPath?: string | null; change?: ChangeFlow }): Promise<string>;
   /** buildAuthorizeUrl, then leaves for it. */
-  signIn(returnPath: string | null, passkeyAction?: PasskeyAction): Promise<void>;
+  signIn(returnPath: string | null, change?: ChangeFlow): Promise<void>;
   /** On the way back from the provider: checks state, trades the code for tokens. */
   handleCallback(location: { search: string }): Promise<CallbackOutcome>;
   signOut(): Promise<void>;
@@ -78,7 +82,7 @@ export interface Auth {
 export function authorizeUrl(
   market: AuthMarket,
   origin: string,
-  pieces: { state: string; challenge: string; passkeyAction?: PasskeyAction },
+  pieces: { state: string; challenge: string; change?: ChangeFlow },
 ): string {
   const query = new URLSearchParams({
     response_type: 'code',
@@ -93,9 +97,11 @@ export function authorizeUrl(
     appId: market.appId,
     template: market.brand,
   });
-  if (pieces.passkeyAction) {
-    query.set('change_flow', 'passkey');
-    query.set('passkey_flow_action', pieces.passkeyAction);
+  if (pieces.change) {
+    // Spec 001 §7: a change runs under the combined sign-in and profile-edit policy.
+    query.set('p', site.signInSecurity.profileEditPolicy);
+    query.set('change_flow', pieces.change.flow);
+    if (pieces.change.flow === 'passkey') query.set('passkey_flow_action', pieces.change.action);
   }
   return `${serviceBase(market)}/idp/authorize?${query.toString()}`;
 }
@@ -155,7 +161,7 @@ export function createAuth(deps: AuthDeps): Auth {
     local.removeItem(TOKENS_KEY);
   }
 
-  async function buildAuthorizeUrl({ returnPath, passkeyAction }: { returnPath?: string | null; passkeyAction?: PasskeyAction }) {
+  async function buildAuthorizeUrl({ returnPath, change }: { returnPath?: string | null; change?: ChangeFlow }) {
     const verifier = createVerifier(deps.crypto);
     const state = randomToken(deps.crypto, 16);
     saveVerifier(cookies, verifier, secure);
@@ -164,7 +170,7 @@ export function createAuth(deps: AuthDeps): Auth {
     // An unsafe or missing path also removes any older one, so a stale path is never followed.
     if (safe) session.setItem(POST_LOGIN_PATH_KEY, safe);
     else session.removeItem(POST_LOGIN_PATH_KEY);
-    return authorizeUrl(market, origin, { state, challenge: await challengeFor(verifier, deps.crypto), passkeyAction });
+    return authorizeUrl(market, origin, { state, challenge: await challengeFor(verifier, deps.crypto), change });
   }
 
   /** The saved path, once: removed as it is read. */
@@ -209,7 +215,7 @@ export function createAuth(deps: AuthDeps): Auth {
     clearVerifier(cookies, secure);
     session.removeItem(SIGN_IN_STATE_KEY); // the same code and state cannot be replayed
     emit('authenticated');
-    return { kind: 'signed-in', returnPath: takePostLoginPath(), registered: query.get('registered') === 'true' };
+    return { kind: 'signed-in', returnPath: takePostLoginPath(), registered: query.get('registered') === 'true', change: changeOutcomeOf(location.search) };
   }
 
   async function refresh(tokens: StoredTokens): Promise<string | null> {
@@ -263,8 +269,8 @@ export function createAuth(deps: AuthDeps): Auth {
 
   return {
     buildAuthorizeUrl,
-    async signIn(returnPath, passkeyAction) {
-      deps.navigate(await buildAuthorizeUrl({ returnPath, passkeyAction }));
+    async signIn(returnPath, change) {
+      deps.navigate(await buildAuthorizeUrl({ returnPath, change }));
     },
     handleCallback,
     signOut,

@@ -121,4 +121,23 @@ export const migrations: Migration[] = [
       CREATE INDEX orders_owner ON orders(owner_id);
     `,
   },
+  {
+    version: 2,
+    name: 'mfa_options.secret: the authenticator (TOTP) secret',
+    // Kept as it is, not hashed: checking a code needs the secret itself.
+    sql: `
+      ALTER TABLE mfa_options ADD COLUMN secret TEXT;
+    `,
+  },
+  {
+    version: 3,
+    name: 'passkeys: WebAuthn credential id, signature counter, transports',
+    // SQLite adds no UNIQUE column: a unique index does it (rows without a credential id, older ones, stay allowed).
+    sql: `
+      ALTER TABLE passkeys ADD COLUMN credential_id TEXT;
+      ALTER TABLE passkeys ADD COLUMN counter INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE passkeys ADD COLUMN transports TEXT;
+      CREATE UNIQUE INDEX passkeys_credential_id ON passkeys(credential_id);
+    `,
+  },
 ];

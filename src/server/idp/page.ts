@@ -1,7 +1,10 @@
 import { DEMO_PASSWORD, demoOwners } from '../demo-owners';
 import { DEFAULT_LANGUAGE, servedLanguage, textsFor } from '../locale';
 
-/* The IdP's pages: plain HTML with one external stylesheet, no script and no style attribute (CSP script-src/style-src 'self'). */
+/*
+ * The IdP's pages: plain HTML with one external stylesheet and, for passkeys, external same-origin scripts; no inline
+ * script and no style attribute (CSP script-src/style-src 'self').
+ */
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -28,7 +31,16 @@ export type IdpTextKey = 'idp.title' | 'idp.documentTitle' | 'idp.passkeyTitle' 
   | 'idp.email' | 'idp.password' | 'idp.submit' | 'idp.wrongCredentials' | 'idp.demoTitle' | 'idp.demoIntro'
   | 'idp.refused.title' | 'idp.refused.intro' | 'idp.createAccount' | 'idp.register.title' | 'idp.register.firstName'
   | 'idp.register.lastName' | 'idp.register.mobile' | 'idp.register.submit' | 'idp.register.haveAccount' | 'idp.register.problems'
-  | 'idp.register.passwordRule';
+  | 'idp.register.passwordRule'
+  | 'idp.secondFactor.title' | 'idp.secondFactor.totpIntro' | 'idp.secondFactor.enrolTitle' | 'idp.secondFactor.enrolIntro'
+  | 'idp.secondFactor.qrLabel' | 'idp.secondFactor.enrolKey' | 'idp.secondFactor.emailIntro' | 'idp.secondFactor.code'
+  | 'idp.secondFactor.submit' | 'idp.secondFactor.emailInstead' | 'idp.secondFactor.emailAgain' | 'idp.secondFactor.wrongCode'
+  | 'idp.secondFactor.emailLimit' | 'idp.secondFactor.endedTitle' | 'idp.secondFactor.tooManyTries' | 'idp.secondFactor.expired'
+  | 'idp.secondFactor.startAgain'
+  | 'idp.passkey.createTitle' | 'idp.passkey.createIntro' | 'idp.passkey.create' | 'idp.passkey.failed' | 'idp.passkey.tryAgain'
+  | 'idp.passkey.back' | 'idp.passkey.unsupported' | 'idp.passkey.noScript' | 'idp.passkey.signIn' | 'idp.passkey.signInFailed'
+  | 'idp.passwordChange.intro' | 'idp.passwordChange.title' | 'idp.passwordChange.new' | 'idp.passwordChange.repeat'
+  | 'idp.passwordChange.submit' | 'idp.passwordChange.mismatch' | 'idp.passwordChange.same' | 'idp.passwordChange.back';
 
 /** The texts of one page: its language tag and the texts as HTML, picked locale (xx-yy) -> language (xx) -> en. */
 export interface PageTexts {
@@ -43,11 +55,16 @@ export function pageTexts(locale: string | undefined): PageTexts {
 }
 
 /** lang="en" for English content (a technical reason, the demo descriptions) on a page in another language. */
-function englishPart(lang: string): string {
+export function englishPart(lang: string): string {
   return lang.split('-')[0] === DEFAULT_LANGUAGE ? '' : ` lang="${DEFAULT_LANGUAGE}"`;
 }
 
-function layout(t: PageTexts, heading: string, body: string): string {
+/** The scripts of the passkey pages: the WebAuthn browser library, then the IdP's own script that uses it. */
+export const PASSKEY_SCRIPTS = ['/idp/webauthn.js', '/idp/passkey.js'];
+
+/** A page: its texts, its h1 text (as HTML, for the title), its main content, and external scripts run at the end. */
+export function layout(t: PageTexts, heading: string, body: string, scripts: string[] = []): string {
+  const scriptTags = scripts.map((src) => `\n<script src="${escapeHtml(src)}"></script>`).join('');
   return `<!doctype html>
 <html lang="${escapeHtml(t.lang)}">
 <head>
@@ -60,7 +77,7 @@ function layout(t: PageTexts, heading: string, body: string): string {
 <body>
 <main>
 ${body}
-</main>
+</main>${scriptTags}
 </body>
 </html>`;
 }
@@ -72,21 +89,27 @@ export interface SignInPageInput {
   /** Shows the "email or password is not correct" alert. */
   wrongCredentials?: boolean;
   passkeyAction?: 'add' | 'remove';
+  /** The change-password flow: the owner signs in again first. */
+  passwordChange?: boolean;
   /** Offers "create an account" (markets whose region registers new owners here). */
   canRegister?: boolean;
 }
 
-const hiddenFields = (params: Record<string, string>) => Object.entries(params)
+export const hiddenFields = (params: Record<string, string>) => Object.entries(params)
   .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('\n');
-const queryOf = (params: Record<string, string>) => escapeHtml(new URLSearchParams(params).toString());
+export const queryOf = (params: Record<string, string>) => escapeHtml(new URLSearchParams(params).toString());
 
-export function signInPage({ params, email, wrongCredentials, passkeyAction, canRegister }: SignInPageInput): string {
+export function signInPage({ params, email, wrongCredentials, passkeyAction, passwordChange, canRegister }: SignInPageInput): string {
   const t = pageTexts(params.locale);
   const hidden = hiddenFields(params);
-  const heading = t.html(passkeyAction ? 'idp.passkeyTitle' : 'idp.title');
-  const register = canRegister && !passkeyAction ? `<p class="alternative"><a href="/idp/register?${queryOf(params)}">${t.html('idp.createAccount')}</a></p>` : '';
+  const changing = passkeyAction !== undefined || passwordChange === true;
+  const heading = t.html(changing ? 'idp.passkeyTitle' : 'idp.title');
+  // Not in a change flow: that one re-checks the password on purpose.
+  const passkey = changing ? '' : passkeySignIn(t, params);
+  const register = canRegister && !changing ? `<p class="alternative"><a href="/idp/register?${queryOf(params)}">${t.html('idp.createAccount')}</a></p>` : '';
   const purpose = passkeyAction === 'add' ? `<p>${t.html('idp.passkeyAddIntro')}</p>`
-    : passkeyAction === 'remove' ? `<p>${t.html('idp.passkeyRemoveIntro')}</p>` : '';
+    : passkeyAction === 'remove' ? `<p>${t.html('idp.passkeyRemoveIntro')}</p>`
+      : passwordChange ? `<p>${t.html('idp.passwordChange.intro')}</p>` : '';
   const alert = wrongCredentials ? `<p class="error" role="alert" id="signin-error">${t.html('idp.wrongCredentials')}</p>` : '';
   const describedBy = wrongCredentials ? ' aria-describedby="signin-error" aria-invalid="true"' : '';
   const en = englishPart(t.lang);
@@ -106,6 +129,7 @@ ${hidden}
 </div>
 <button type="submit">${t.html('idp.submit')}</button>
 </form>
+${passkey}
 ${register}
 <section class="demo" aria-labelledby="demo-heading">
 <h2 id="demo-heading">${t.html('idp.demoTitle')}</h2>
@@ -113,7 +137,18 @@ ${register}
 <ul>
 ${demo}
 </ul>
-</section>`);
+</section>`, changing ? [] : PASSKEY_SCRIPTS);
+}
+
+/**
+ * "Sign in with a passkey": hidden until the script finds WebAuthn in the browser (without a script the button could
+ * do nothing). The script posts the authorize parameters of data-params with the passkey's answer.
+ */
+function passkeySignIn(t: PageTexts, params: Record<string, string>): string {
+  return `<section class="passkey-sign-in" id="passkey-sign-in" hidden data-params="${escapeHtml(JSON.stringify(params))}" data-failed="${t.html('idp.passkey.signInFailed')}">
+<p class="error" role="alert" id="passkey-sign-in-status"></p>
+<button type="button" class="secondary" id="passkey-sign-in-button">${t.html('idp.passkey.signIn')}</button>
+</section>`;
 }
 
 export interface RegisterPageInput {
@@ -183,4 +218,12 @@ button { padding: .6rem 1.5rem; font-size: 1rem; color: #fff; background: #0a3f8
 a { color: #0a3f8c; }
 .demo { margin-top: 2rem; border-top: 1px solid #d5dbe1; font-size: .9rem; }
 .demo li { margin-bottom: .4rem; }
+[hidden] { display: none !important; }
+.error:empty { display: none; }
+button.secondary { color: #0a3f8c; background: #fff; border: 2px solid #0a3f8c; }
+button:disabled { opacity: .6; cursor: wait; }
+.passkey-sign-in { margin-top: 1.5rem; padding-top: 1rem; border-top: 1px solid #d5dbe1; }
+.qr { margin: 1rem 0; }
+.qr svg { display: block; width: 12rem; height: 12rem; }
+input.key { font-family: ui-monospace, monospace; letter-spacing: .05em; background: #f4f6f8; }
 `;

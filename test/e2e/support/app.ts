@@ -72,5 +72,5 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
   const language = (new URL(page.url()).searchParams.get('locale') ?? 'en').slice(0, 2);
   await page.getByLabel(text(language, 'idp.email'), { exact: true }).fill(email);
   await page.getByLabel(text(language, 'idp.password'), { exact: true }).fill(password);
-  await page.getByRole('button', { name: text(language, 'idp.submit') }).click();
+  await page.getByRole('button', { name: text(language, 'idp.submit'), exact: true }).click();
 }

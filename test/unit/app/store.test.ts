@@ -4,6 +4,8 @@ import { makeStore } from '../../../src/app/store';
 import { fakeServices, ownerData } from '../../support/app-services';
 import { profileRequested, selectProfileStatus, selectVehicles } from '../../../src/features/profile/slice';
 import { authStateChanged, selectSessionStatus } from '../../../src/features/session/slice';
+import { signInSecurityFeature } from '../../../src/features/sign-in-security/feature';
+import { securityRequested, selectSecurity } from '../../../src/features/sign-in-security/slice';
 
 function context(answer: ApiResult<ProfileData>, webview = false) {
   const { services, logged, signedIn } = fakeServices({ profile: answer, webview });
@@ -55,4 +57,22 @@ it('records the auth state events of the sign-in helper', () => {
   const store = makeStore({ context: context({ kind: 'unauthorized' }).ctx });
   store.dispatch(authStateChanged('unauthenticated'));
   expect(selectSessionStatus(store.getState())).toBe('unauthenticated');
+});
+
+describe("a screen's own feature (featureHost)", () => {
+  it('is not in the store until added; once added its slice, services and sagas work, and adding again does nothing', async () => {
+    const { services } = fakeServices();
+    const { securityApi, ...withoutSecurity } = services;
+    let built = 0;
+    const store = makeStore({ context: withoutSecurity as typeof services, deps: {} as never });
+    expect(Object.keys(store.getState())).not.toContain('signInSecurity');
+    const feature = { ...signInSecurityFeature, services: () => { built += 1; return { securityApi }; } };
+    store.featureHost.add(feature);
+    store.featureHost.add(feature);
+    expect(built).toBe(1);
+    expect(selectSecurity(store.getState() as never).email.status).toBe('idle');
+    store.dispatch(securityRequested({ change: null }));
+    await settle();
+    expect(selectSecurity(store.getState() as never).email).toEqual({ status: 'loaded', value: 'ada@example.com' });
+  });
 });

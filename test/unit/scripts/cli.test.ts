@@ -43,7 +43,7 @@ describe('npm run validate', () => {
     const r = run('validate.ts', ['--project', dir]);
     expect(r.status).toBe(1);
     const lines = r.stdout.trim().split('\n');
-    expect(lines).toContain('markets/countries/de.json /regionConfigurations/0/languageRegionCode: must look like xx-yy (got "DE_de") (line 19)');
+    expect(lines).toContain('markets/countries/de.json /regionConfigurations/0/languageRegionCode: must look like xx-yy (got "DE_de") (line 20)');
     expect(lines).toContain('markets/countries/de.json /fmaRegion: must be one of na, eu, apa (got "europe") (line 7)');
     // The German override now names a locale no entry has: true, and worth saying.
     expect(lines).toContain('markets/routes/overrides/de-de.json /languageRegionCode: no language entry "de-de" exists for product or lincoln (line 3)');

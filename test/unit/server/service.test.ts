@@ -58,7 +58,8 @@ describe('database', () => {
     expect(() => openDb(file, broken)).toThrow(/no such table: nowhere/);
     const db = new Database(file);
     expect(db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'half_done'").pluck().get()).toBe(0);
-    expect(db.prepare('SELECT max(version) FROM migrations').pluck().get()).toBe(1);
+    // Every real migration went in; only the failing one is missing.
+    expect(db.prepare('SELECT max(version) FROM migrations').pluck().get()).toBe(Math.max(...migrations.map((m) => m.version)));
     db.close();
   });
 

@@ -1,4 +1,6 @@
 import { call, put, takeLeading } from 'redux-saga/effects';
+import { passkeyChangeRequested, passwordChangeRequested, reauthenticationRequested } from '../../../lib/auth/session-events';
+import type { ChangeFlow } from '../../../lib/auth/sign-in';
 import { trackRequested } from '../../../lib/events/analytics';
 import { serviceGetter } from '../../../lib/feature';
 import type { SessionServices } from '../services';
@@ -14,8 +16,13 @@ export function* signIn({ payload }: ReturnType<typeof signInRequested>) {
 
 /** Signs out at the provider and here, then leaves for the market root, where sign-in starts again. */
 export function* signOut() {
-  const auth = yield* service('auth');
+  yield* signOutHere();
   const leave = yield* service('leave');
+  yield call(leave);
+}
+
+function* signOutHere() {
+  const auth = yield* service('auth');
   const log = yield* service('log');
   // Before the provider forgets the owner: the event still knows who signed out.
   yield put(trackRequested({ event: 'signOut' }));
@@ -24,7 +31,39 @@ export function* signOut() {
   } catch (e) {
     yield call(log, 'sign-out failed', { message: e instanceof Error ? e.message : String(e) });
   }
+}
+
+/** Spec 001 §4.3: signed out, then in again, back at the deep-link path when there is one (webview). */
+export function* reauthenticate({ payload }: ReturnType<typeof reauthenticationRequested>) {
+  const currentPath = yield* service('currentPath');
+  const here = currentPath();
+  yield* signOutHere();
+  if (payload.comeBack) {
+    yield* startSignIn(here);
+    return;
+  }
+  const leave = yield* service('leave');
   yield call(leave);
+}
+
+/** Spec 001 §7: a change flow at the provider (passkey or password); a failure to start is logged, the page stays. */
+export function* startChange(change: ChangeFlow) {
+  const auth = yield* service('auth');
+  const log = yield* service('log');
+  const currentPath = yield* service('currentPath');
+  try {
+    yield call([auth, auth.signIn], currentPath(), change);
+  } catch (e) {
+    yield call(log, `${change.flow} change could not start`, { message: e instanceof Error ? e.message : String(e) });
+  }
+}
+
+export function* changePasskey({ payload }: ReturnType<typeof passkeyChangeRequested>) {
+  yield* startChange({ flow: 'passkey', action: payload.action });
+}
+
+export function* changePassword() {
+  yield* startChange({ flow: 'password' });
 }
 
 export function* watchSignIn() {
@@ -33,4 +72,13 @@ export function* watchSignIn() {
 
 export function* watchSignOut() {
   yield takeLeading(signOutRequested.type, signOut);
+}
+
+export function* watchReauthentication() {
+  yield takeLeading(reauthenticationRequested.type, reauthenticate);
+}
+
+export function* watchProviderChanges() {
+  yield takeLeading(passkeyChangeRequested.type, changePasskey);
+  yield takeLeading(passwordChangeRequested.type, changePassword);
 }

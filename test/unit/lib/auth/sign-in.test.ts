@@ -7,6 +7,7 @@ import {
   createAuth, POST_LOGIN_PATH_KEY, TOKENS_KEY, type AuthDeps, type AuthState,
 } from '../../../../src/lib/auth/sign-in';
 import { fakeFetch, MemoryStorage, type FakeAnswer } from '../../../support/api-fakes';
+import { site } from '../../../../src/generated/site';
 import { fixtureMarket } from '../../../support/fixture-markets';
 
 // Local-style fixture entries (path roots, data service on the same origin), not the shipped table.
@@ -79,11 +80,29 @@ describe('authorize address', () => {
     expect(cookies.writes[0]).toMatch(/^pkce_verifier=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=3600; SameSite=Lax; Secure$/);
   });
 
-  it('asks for the passkey change flow with its action', async () => {
+  it.each(['add', 'remove'] as const)('asks for the passkey change flow (%s) with every parameter of spec 001 §7', async (action) => {
+    const { auth, cookies } = setup();
+    const url = new URL(await auth.buildAuthorizeUrl({ change: { flow: 'passkey', action } }), 'http://localhost:8080');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      p: site.signInSecurity.profileEditPolicy, response_type: 'code', scope: 'openid', code_challenge_method: 'S256',
+      locale: 'de-de', template: 'product', appId: de.appId, country: 'DEU', change_flow: 'passkey', passkey_flow_action: action,
+    });
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The verifier of 32 random bytes waits 60 minutes in its cookie.
+    expect(cookies.writes[0]).toMatch(/^pkce_verifier=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=3600;/);
+  });
+
+  it('asks for the password change flow under the same policy, without a passkey action', async () => {
     const { auth } = setup();
-    const url = new URL(await auth.buildAuthorizeUrl({ passkeyAction: 'remove' }), 'http://localhost:8080');
-    expect(url.searchParams.get('change_flow')).toBe('passkey');
-    expect(url.searchParams.get('passkey_flow_action')).toBe('remove');
+    const url = new URL(await auth.buildAuthorizeUrl({ change: { flow: 'password' } }), 'http://x');
+    expect(url.searchParams.get('p')).toBe(site.signInSecurity.profileEditPolicy);
+    expect(url.searchParams.get('change_flow')).toBe('password');
+    expect(url.searchParams.has('passkey_flow_action')).toBe(false);
+  });
+
+  it('sends no policy outside the change flows', async () => {
+    const { auth } = setup();
+    expect(new URL(await auth.buildAuthorizeUrl({}), 'http://x').searchParams.has('p')).toBe(false);
   });
 
   it('uses a new random state each time', async () => {
@@ -148,7 +167,7 @@ describe('callback', () => {
   it('returns the saved post-login path', async () => {
     const env = setup();
     expect(await startAndReturn(env, '/product/de-de/kontoeinstellungen?tab=1#top')).toEqual({
-      kind: 'signed-in', returnPath: '/product/de-de/kontoeinstellungen?tab=1#top', registered: false,
+      kind: 'signed-in', returnPath: '/product/de-de/kontoeinstellungen?tab=1#top', registered: false, change: null,
     });
   });
 
@@ -159,12 +178,19 @@ describe('callback', () => {
       .resolves.toMatchObject({ kind: 'signed-in', registered: true });
   });
 
+  it.each(['passkeyAdd', 'passkeyRemove', 'passwordChanged'])('says which change the provider made (%s=true)', async (change) => {
+    const env = setup();
+    const url = new URL(await env.auth.buildAuthorizeUrl({ change: { flow: 'password' } }), 'http://x');
+    await expect(env.auth.handleCallback({ search: `?code=c-1&${change}=true&state=${url.searchParams.get('state') ?? ''}` }))
+      .resolves.toMatchObject({ kind: 'signed-in', change });
+  });
+
   it('uses the saved post-login path once only', async () => {
     const env = setup();
     const url = new URL(await env.auth.buildAuthorizeUrl({ returnPath: '/product/de-de/kontoeinstellungen' }), 'http://x');
     await env.auth.handleCallback({ search: `?code=c-1&state=${url.searchParams.get('state') ?? ''}` });
     expect(env.session.getItem(POST_LOGIN_PATH_KEY)).toBeNull();
-    expect(await startAndReturn(env, null)).toEqual({ kind: 'signed-in', returnPath: null, registered: false });
+    expect(await startAndReturn(env, null)).toEqual({ kind: 'signed-in', returnPath: null, registered: false, change: null });
   });
 
   it('refuses a replay of a callback already used', async () => {

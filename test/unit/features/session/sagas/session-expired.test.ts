@@ -1,7 +1,8 @@
 import { handleSessionExpired } from '../../../../../src/features/session/sagas/session-expired';
-import { signIn, signOut } from '../../../../../src/features/session/sagas/sign-in-out';
-import { selectSessionStatus, session, signInRequested, signOutRequested } from '../../../../../src/features/session/slice';
-import { sessionExpired } from '../../../../../src/lib/auth/session-events';
+import { changePasskey, changePassword, reauthenticate, signIn, signOut } from '../../../../../src/features/session/sagas/sign-in-out';
+import { authStateChanged, selectSessionStatus, session, signInRequested, signOutRequested } from '../../../../../src/features/session/slice';
+import { passkeyChangeRequested, passwordChangeRequested, reauthenticationRequested, sessionExpired } from '../../../../../src/lib/auth/session-events';
+import type { ChangeFlow } from '../../../../../src/lib/auth/sign-in';
 import { runSaga } from '../../../../support/saga';
 
 function context(signInImpl: (path: string) => Promise<void> = async () => undefined) {
@@ -12,7 +13,10 @@ function context(signInImpl: (path: string) => Promise<void> = async () => undef
     webview: false,
     log: (message: string) => { logged.push(message); },
     auth: {
-      signIn: async (path?: string | null) => { signedIn.push(path ?? ''); await signInImpl(path ?? ''); },
+      signIn: async (path?: string | null, change?: ChangeFlow) => {
+        signedIn.push(`${path ?? ''}${change ? ` (${change.flow}${'action' in change ? ` ${change.action}` : ''})` : ''}`);
+        await signInImpl(path ?? '');
+      },
       signOut: async () => { events.push('signOut'); },
     },
     currentPath: () => '/product/de-de/kontoeinstellungen?tab=2#privacy',
@@ -69,4 +73,49 @@ it('still leaves when the provider cannot be reached for sign-out, and logs it',
   await runSaga({ slices: [session], context: c.ctx, saga: signOut, action: signOutRequested() });
   expect(c.events).toEqual(['leave']);
   expect(c.logged).toEqual(['sign-out failed']);
+});
+
+describe('after turning two-step verification on (spec 001 §4.3)', () => {
+  it('signs out and leaves for the market root, where sign-in starts again', async () => {
+    const c = context();
+    await runSaga({ slices: [session], context: c.ctx, saga: reauthenticate, action: reauthenticationRequested({ comeBack: false }) });
+    expect(c.events).toEqual(['signOut', 'leave']);
+    expect(c.signedIn).toEqual([]);
+  });
+
+  it('in webview, signs out and starts sign-in at once with the deep-link state', async () => {
+    const c = context();
+    await runSaga({ slices: [session], context: c.ctx, saga: reauthenticate, action: reauthenticationRequested({ comeBack: true }) });
+    expect(c.events).toEqual(['signOut']);
+    expect(c.signedIn).toEqual(['/product/de-de/kontoeinstellungen?tab=2#privacy']);
+  });
+});
+
+describe('passkey change (spec 001 §7)', () => {
+  it('starts the provider flow with the action, coming back to the page', async () => {
+    const c = context();
+    await runSaga({ slices: [session], context: c.ctx, saga: changePasskey, action: passkeyChangeRequested({ action: 'add' }) });
+    expect(c.signedIn).toEqual(['/product/de-de/kontoeinstellungen?tab=2#privacy (passkey add)']);
+  });
+
+  it('logs instead of failing when the flow cannot start', async () => {
+    const c = context(async () => { throw new Error('no crypto'); });
+    await runSaga({ slices: [session], context: c.ctx, saga: changePasskey, action: passkeyChangeRequested({ action: 'remove' }) });
+    expect(c.logged).toEqual(['passkey change could not start']);
+  });
+});
+
+it('starts the provider change-password flow, coming back to the page', async () => {
+  const c = context();
+  await runSaga({ slices: [session], context: c.ctx, saga: changePassword, action: passwordChangeRequested() });
+  expect(c.signedIn).toEqual(['/product/de-de/kontoeinstellungen?tab=2#privacy (password)']);
+});
+
+it('stays signing-out when the sign-in helper reports unauthenticated on the way out (no second sign-in starts)', () => {
+  let state = session.reducer(undefined, signOutRequested());
+  state = session.reducer(state, authStateChanged('unauthenticated'));
+  expect(state.status).toBe('signing-out');
+  state = session.reducer(session.reducer(undefined, reauthenticationRequested({ comeBack: false })), authStateChanged('unauthenticated'));
+  expect(state.status).toBe('signing-out');
+  expect(session.reducer(undefined, authStateChanged('unauthenticated')).status).toBe('unauthenticated');
 });

@@ -1,0 +1,52 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { passkeyChangeRequested } from '../../../lib/auth/session-events';
+import { useMarket } from '../../../ui/market-context';
+import { Modal } from '../../../ui/modal';
+import { selectSecurity } from '../slice';
+
+const REMOVE_MODAL = 'passkey-remove';
+
+/** Spec 001 §4.5: no passkey → create; a passkey → its created date and remove (after a confirmation). */
+export function PasskeysSection({ description }: { description: string | null }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const { market } = useMarket();
+  const { mfa } = useSelector(selectSecurity);
+  const [modal, setModal] = useState<string | null>(null);
+  const headingId = useId();
+  const change = (action: 'add' | 'remove') => dispatch(passkeyChangeRequested({ action }));
+  const date = new Intl.DateTimeFormat(market.languageRegionCode, { dateStyle: 'long' });
+  return (
+    <section className="panel security-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('security.passkeys.title')}</h2>
+      {description && <p className="muted">{description}</p>}
+      {mfa.passkeys.length === 0 ? (
+        <>
+          <p>{t('security.passkeys.none')}</p>
+          <button type="button" className="button button-primary" onClick={() => change('add')}>{t('security.passkeys.create')}</button>
+        </>
+      ) : (
+        <>
+          <ul className="security-list">
+            {mfa.passkeys.map((p, i) => (
+              <li key={`${p.passkeyRegistrationTimestamp}-${i}`}>
+                <span className="security-item-name">{t('security.passkeys.item')}</span>
+                <span>{t('security.passkeys.created', { date: date.format(new Date(p.passkeyRegistrationTimestamp)) })}</span>
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="button" onClick={() => setModal(REMOVE_MODAL)}>{t('security.passkeys.remove')}</button>
+        </>
+      )}
+      <Modal name={REMOVE_MODAL} activeModal={modal} onClose={() => setModal(null)} title={t('security.passkeys.remove.title')} closeLabel={t('security.cancel')}>
+        <p>{t('security.passkeys.remove.body')}</p>
+        <div className="form-actions">
+          <button type="button" className="button" onClick={() => setModal(null)}>{t('security.cancel')}</button>
+          <button type="button" className="button button-danger" onClick={() => { setModal(null); change('remove'); }}>{t('security.passkeys.remove.confirm')}</button>
+        </div>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { escapeHtml, layout, pageTexts, type IdpTextKey } from './page';
+
+export type PasswordProblem = 'idp.register.passwordRule' | 'idp.passwordChange.mismatch' | 'idp.passwordChange.same';
+
+export interface NewPasswordPageInput {
+  ticket: string;
+  locale: string | undefined;
+  /** "Keep my password": back to the app with access_denied and its state. */
+  backUrl: string;
+  problem?: PasswordProblem;
+}
+
+/** Choose a new password, after signing in again (and the second factor where the owner has one). */
+export function newPasswordPage({ ticket, locale, backUrl, problem }: NewPasswordPageInput): string {
+  const t = pageTexts(locale);
+  const heading = t.html('idp.passwordChange.title');
+  const alert = problem ? `<p class="error" role="alert" id="password-error">${t.html(problem as IdpTextKey)}</p>` : '';
+  const invalid = problem ? ' aria-invalid="true" aria-describedby="password-error password-rule"' : ' aria-describedby="password-rule"';
+  return layout(t, heading, `<h1>${heading}</h1>
+${alert}
+<form method="post" action="/idp/password">
+<input type="hidden" name="ticket" value="${escapeHtml(ticket)}">
+<input type="hidden" name="locale" value="${escapeHtml(locale ?? '')}">
+<div class="field">
+<label for="new-password">${t.html('idp.passwordChange.new')}</label>
+<input id="new-password" name="newPassword" type="password" autocomplete="new-password" required minlength="8" maxlength="128"${invalid}>
+<p class="hint" id="password-rule">${t.html('idp.register.passwordRule')}</p>
+</div>
+<div class="field">
+<label for="repeat-password">${t.html('idp.passwordChange.repeat')}</label>
+<input id="repeat-password" name="repeatPassword" type="password" autocomplete="new-password" required maxlength="128"${problem === 'idp.passwordChange.mismatch' ? ' aria-invalid="true" aria-describedby="password-error"' : ''}>
+</div>
+<button type="submit">${t.html('idp.passwordChange.submit')}</button>
+</form>
+<p class="alternative"><a href="${escapeHtml(backUrl)}">${t.html('idp.passwordChange.back')}</a></p>`);
+}

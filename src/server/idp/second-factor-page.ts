@@ -1,0 +1,77 @@
+import { escapeHtml, layout, pageTexts, queryOf } from './page';
+
+/* The pages of the second factor: the code form (authenticator, set-up, emailed code) and "start again". */
+
+export type SecondFactorView =
+  | { kind: 'totp' }
+  /** Setting up an authenticator: the QR code (SVG markup built by the server) and the key to type instead. */
+  | { kind: 'totp-enrol'; qrSvg: string; key: string }
+  /** The masked address the code went to. */
+  | { kind: 'email'; sentTo: string };
+
+export interface SecondFactorPageInput {
+  ticket: string;
+  /** The sign-in's locale: the page's language, and carried so that an expired ticket still answers in it. */
+  locale: string | undefined;
+  view: SecondFactorView;
+  /** Offers "email me a code" (the owner has an email option). */
+  canEmail: boolean;
+  /** Which alert to show: a wrong code (with the tries left) or no more email codes. */
+  problem?: { kind: 'wrong-code'; triesLeft: number } | { kind: 'email-limit' };
+}
+
+/**
+ * Gives the QR code's <svg> an image role and a name (label: already HTML). The markup is qrcode's, built from our own
+ * otpauth address: paths only, no script and no style attribute.
+ */
+function labelledQr(svg: string, label: string): string {
+  return svg.replace(/^<svg /, `<svg role="img" aria-label="${label}" focusable="false" `);
+}
+
+export function secondFactorPage({ ticket, locale, view, canEmail, problem }: SecondFactorPageInput): string {
+  const t = pageTexts(locale);
+  const heading = t.html(view.kind === 'totp-enrol' ? 'idp.secondFactor.enrolTitle' : 'idp.secondFactor.title');
+  const hidden = `<input type="hidden" name="ticket" value="${escapeHtml(ticket)}">
+${locale ? `<input type="hidden" name="locale" value="${escapeHtml(locale)}">` : ''}`;
+  const intro = view.kind === 'totp' ? `<p>${t.html('idp.secondFactor.totpIntro')}</p>`
+    : view.kind === 'email' ? `<p>${t.html('idp.secondFactor.emailIntro', { email: view.sentTo })}</p>`
+      : `<p>${t.html('idp.secondFactor.enrolIntro')}</p>
+<div class="qr">${labelledQr(view.qrSvg, t.html('idp.secondFactor.qrLabel'))}</div>
+<div class="field">
+<label for="totp-key">${t.html('idp.secondFactor.enrolKey')}</label>
+<input id="totp-key" type="text" class="key" readonly value="${escapeHtml(view.key)}" autocomplete="off" spellcheck="false">
+</div>`;
+  const alert = problem?.kind === 'wrong-code'
+    ? `<p class="error" role="alert" id="code-error">${t.html('idp.secondFactor.wrongCode', { count: String(problem.triesLeft) })}</p>`
+    : problem?.kind === 'email-limit' ? `<p class="error" role="alert" id="code-error">${t.html('idp.secondFactor.emailLimit')}</p>` : '';
+  const invalid = problem?.kind === 'wrong-code' ? ' aria-describedby="code-error" aria-invalid="true"' : '';
+  const email = canEmail ? `<form method="post" action="/idp/second-factor/email" class="alternative">
+${hidden}
+<button type="submit" class="secondary">${t.html(view.kind === 'email' ? 'idp.secondFactor.emailAgain' : 'idp.secondFactor.emailInstead')}</button>
+</form>` : '';
+  return layout(t, heading, `<h1>${heading}</h1>
+${intro}
+${alert}
+<form method="post" action="/idp/second-factor">
+${hidden}
+<div class="field">
+<label for="code">${t.html('idp.secondFactor.code')}</label>
+<input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" required${invalid}>
+</div>
+<button type="submit">${t.html('idp.secondFactor.submit')}</button>
+</form>
+${email}`);
+}
+
+/**
+ * The sign-in cannot go on: too many wrong codes, or the ticket expired (or never existed). With the authorize
+ * parameters (known while the ticket lived) it links to a fresh sign-in; without them the owner starts from the app.
+ */
+export function signInEndedPage(reason: 'too-many-tries' | 'expired', locale: string | undefined, params?: Record<string, string>): string {
+  const t = pageTexts(locale);
+  const heading = t.html('idp.secondFactor.endedTitle');
+  const again = params ? `<p class="alternative"><a href="/idp/authorize?${queryOf(params)}">${t.html('idp.secondFactor.startAgain')}</a></p>` : '';
+  return layout(t, heading, `<h1>${heading}</h1>
+<p class="error" role="alert">${t.html(reason === 'too-many-tries' ? 'idp.secondFactor.tooManyTries' : 'idp.secondFactor.expired')}</p>
+${again}`);
+}
