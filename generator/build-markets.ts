@@ -88,6 +88,8 @@ export function buildMarket(env: Environment, country: Country, entry: LanguageE
   if (country.phoneNormalisation !== undefined) market.phoneNormalisation = country.phoneNormalisation;
   if (country.addressForm !== undefined) market.addressForm = country.addressForm;
   if (country.emailMaskStars !== undefined) market.emailMaskStars = country.emailMaskStars;
+  if (country.loyaltyProgramme === true) market.loyaltyProgramme = true;
+  if (country.emailChangeWarning === true) market.emailChangeWarning = true;
   return market;
 }
 

@@ -27,6 +27,9 @@ function checkForm(f: Def<FormDefinition>, texts: Record<string, string> | undef
   }
   const fields = new Set(Object.keys(f.data.schema.properties as Record<string, unknown>));
   const notAField = (pointer: string, field: string) => out.push(at(f, pointer, `"${field}" is not a field of the form's schema`));
+  for (const field of Object.keys(f.data.addressOptionFields ?? {})) {
+    if (!fields.has(field)) notAField(`/addressOptionFields/${escapePointer(field)}`, field);
+  }
   for (const { pointer, name } of widgetsOf(f.data.uiSchema)) {
     if (typeof name !== 'string' || !widgets.has(name)) out.push(at(f, pointer, `${JSON.stringify(name)} is not a widget of the theme (${THEME_WIDGETS.join(', ')})`));
   }

@@ -3,6 +3,9 @@ import { bundles, fragments } from '../generated/content';
 import { forms } from '../generated/forms';
 import { reservedWords } from '../generated/reserved-words';
 import type { FormDefinition } from '../generated/types/form';
+import { regionLists } from '../generated/address-forms';
+import { markets } from '../generated/markets/local';
+import { isValidRegion } from '../lib/forms/address-options';
 import { bannedNameMatcher } from '../lib/forms/banned-names';
 import { fieldFailure, type Failure, type FormValues, type RuleEnv } from '../lib/forms/rules';
 import { PATTERN_KEYS } from '../lib/forms/widgets';
@@ -22,10 +25,14 @@ for (const form of Object.values(forms)) {
   for (const id of form.endpoints ?? []) formsByEndpoint.set(id, [...(formsByEndpoint.get(id) ?? []), form]);
 }
 
+/** Three-letter country codes → two-letter ones (the region lists are keyed by ISO 3166-1 alpha-2). */
+const alpha2 = new Map(markets.map((m) => [m.threeLetterCountryCode, m.countryCode]));
+
 /** The patterns the form resolves for the market: here the account's country, and the number's own dial prefix. */
 function envFor(country: string): RuleEnv {
   return {
     isBannedName,
+    isValidRegion: (value) => isValidRegion(alpha2.get(country) ?? country, value, regionLists),
     pattern(ref, values) {
       if (ref === 'postalCode') return postalCodePatternOf(country);
       if (ref === 'phone') {

@@ -1,6 +1,7 @@
 import type { Db } from './db/open';
 import { DEMO_PASSWORD, demoDealers, demoOwnerRecords } from './demo-owners';
 import { hashPassword } from './secrets';
+import { seedLoyalty } from './seed-loyalty';
 
 /**
  * Fills an empty database with the demo owners and dealers, in one transaction.
@@ -51,6 +52,7 @@ export function seed(db: Db): boolean {
         order.items.forEach((it, line) => insertItem.run(order.orderNo, line + 1, it.sku, it.name, it.quantity, it.price));
       }
     });
+    seedLoyalty(db);
   })();
   return true;
 }

@@ -1,8 +1,10 @@
 import type { AppServices as BootServices } from '../../src/app/features';
 import type { SecurityServices } from '../../src/features/sign-in-security/services';
+import type { DelinkServices } from '../../src/features/ownership-delinking/services';
+import type { DeleteAccountServices } from '../../src/features/delete-account/services';
 
 /** Every service: boot's, and those the screens' own features add. */
-type AppServices = BootServices & SecurityServices;
+type AppServices = BootServices & SecurityServices & DelinkServices & DeleteAccountServices;
 import type { ProfileData } from '../../src/features/profile/profile-data';
 import type { ApiResult } from '../../src/api/client';
 
@@ -36,6 +38,8 @@ export function fakeServices(overrides: Partial<AppServices> & {
       addVehicle: async () => ({ kind: 'ok', status: 200, data: {} }),
       renameVehicle: async () => ({ kind: 'ok', status: 200, data: {} }),
       removeVehicle: async () => ({ kind: 'ok', status: 204, data: undefined }),
+      points: async () => ({ kind: 'ok', status: 200, data: { points: { total: 0, expiring: 0 } } }),
+      rewardsActivity: async () => ({ kind: 'ok', status: 200, data: { activity: [] } }),
     },
     contentApi: {
       fragment: async (_category, name) => {
@@ -68,6 +72,14 @@ export function fakeServices(overrides: Partial<AppServices> & {
       mfaOptions: async () => ({ kind: 'ok', status: 200, data: { userRequiresMFA: false, mfaOptions: [{ type: 'email', value: 'ad***@example.com' }], passkeys: [] } }),
       removeOption: async () => ({ kind: 'ok', status: 204, data: undefined }),
       setUserLevel: async () => ({ kind: 'ok', status: 200, data: { status: 200 } }),
+    },
+    delinkApi: {
+      garage: async () => ({ kind: 'ok', status: 200, data: ownerData.vehicles }),
+      removeVehicle: async () => ({ kind: 'ok', status: 204, data: undefined }),
+    },
+    deleteAccountApi: {
+      email: async () => ({ kind: 'ok', status: 200, data: 'ada@example.com' }),
+      deleteAccount: async () => ({ kind: 'ok', status: 204, data: undefined }),
     },
     ...overrides,
   };

@@ -1,10 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { selectSessionStatus, signInRequested, signOutRequested } from '../../features/session/slice';
+import { selectAccountDeleted, selectSessionStatus, signInRequested, signOutRequested } from '../../features/session/slice';
 import { brands } from '../../generated/site';
 import { preloadFocusTrap } from '../../ui/lazy-focus-trap';
 
+import { offersRoute } from '../../lib/market/offers-route';
 import { Drawer } from '../../ui/drawer';
 import { useMarket } from '../../ui/market-context';
 import { RouteLink } from '../../ui/route-link';
@@ -30,6 +31,7 @@ export function Header() {
   const data = useFragment('header');
   const content = data ? readHeader(data) : null;
   const status = useAppSelector(selectSessionStatus);
+  const deleted = useAppSelector(selectAccountDeleted);
   const collapsed = useScrollCollapse();
   const narrow = useNarrowScreen();
   const location = useLocation();
@@ -51,7 +53,7 @@ export function Header() {
         {content?.mainNavRight.map((l) => <li key={l.labelKey}><ContentLink link={l} /></li>)}
         <li><LanguageSwitch /></li>
         <li>
-          {status === 'authenticated'
+          {status === 'authenticated' && !deleted
             ? <button type="button" className="button" onClick={() => dispatch(signOutRequested())}>{t('app.signOut')}</button>
             : <button type="button" className="button button-primary" onClick={() => dispatch(signInRequested())}>{t('app.signIn')}</button>}
         </li>
@@ -93,8 +95,10 @@ function NavCategoryMenu({ category }: { category: NavCategory }) {
   const setOpen = (next: boolean) => setOpenOn(next ? location.pathname : null);
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
+  const { market, routes } = useMarket();
   const offered = useOfferedLinks();
-  const links = offered(category.links);
+  // A route the market cannot serve (no wallet script: no wallet) is left out like a route it does not have.
+  const links = offered(category.links).filter((l) => !l.to || offersRoute(market, routes, l.to));
   if (links.length === 0) return null;
   return (
     // The item only catches Escape and focus leaving from its own button and links (disclosure menu pattern).

@@ -1,4 +1,5 @@
 import type { ApiClient, ApiResult } from '../../api/client';
+import type { AggregatePointsResponse, RewardsActivityResponse } from '../../generated/types/api/owner';
 import type { Market } from '../../generated/types/market';
 import { loadProfile, type ProfileData } from './profile-data';
 
@@ -12,6 +13,14 @@ export interface ProfileApi {
   addVehicle(vin: string, nickname?: string): Promise<ApiResult<unknown>>;
   renameVehicle(vin: string, nickName: string): Promise<ApiResult<unknown>>;
   removeVehicle(vin: string): Promise<ApiResult<unknown>>;
+  /** Spec 001 §7: the points of the market's programme (programCountry three letters upper case, languageCode en-us in the US). */
+  points(): Promise<ApiResult<AggregatePointsResponse>>;
+  rewardsActivity(): Promise<ApiResult<RewardsActivityResponse>>;
+}
+
+/** Spec 001 §7: the programme's query: the country in three upper-case letters, the language en-us for the US. */
+export function programQuery(market: Pick<Market, 'threeLetterCountryCode' | 'countryCode' | 'languageRegionCode'>) {
+  return { programCountry: market.threeLetterCountryCode.toUpperCase(), languageCode: market.countryCode === 'US' ? 'en-us' : market.languageRegionCode };
 }
 
 export function createProfileApi(client: ApiClient, market: Market): ProfileApi {
@@ -24,5 +33,7 @@ export function createProfileApi(client: ApiClient, market: Market): ProfileApi 
     }),
     renameVehicle: (vin, nickName) => client.call('renameVehicle', { body: { nickName }, headers: { vin } }),
     removeVehicle: (vin) => client.call('removeVehicle', { headers: { vin } }),
+    points: () => client.call('aggregatePoints', { query: programQuery(market) }),
+    rewardsActivity: () => client.call('rewardsActivity', { query: programQuery(market) }),
   };
 }

@@ -14,9 +14,14 @@ export interface ProfileState {
   connected: Record<string, boolean>;
   /** A garage change under way, and the text key of the last one's failure (kept until the next try). */
   garage: { pending: 'add' | 'rename' | 'remove' | null; error: string | null };
+  /** The loyalty programme of markets that have one: the points, then the recent activity (each may fail alone). */
+  loyalty: { status: 'idle' | 'loading' | 'loaded' | 'failed'; total: number; expiring: number; activity: RewardActivity[] | null };
 }
 
-const initialState: ProfileState = { status: 'idle', profile: null, vehicles: [], error: null, connected: {}, garage: { pending: null, error: null } };
+export interface RewardActivity { date: string; description: string; points: number }
+
+const initialState: ProfileState = { status: 'idle', profile: null, vehicles: [], error: null, connected: {}, garage: { pending: null, error: null },
+  loyalty: { status: 'idle', total: 0, expiring: 0, activity: null } };
 
 export const profile = createSlice({
   name: 'profile',
@@ -44,6 +49,11 @@ export const profile = createSlice({
     vehicleAddRequested: (s, _a: PayloadAction<{ vin: string; nickname?: string }>) => { s.garage = { pending: 'add', error: null }; },
     vehicleRenameRequested: (s, _a: PayloadAction<{ vin: string; nickName: string }>) => { s.garage = { pending: 'rename', error: null }; },
     vehicleRemoveRequested: (s, _a: PayloadAction<{ vin: string }>) => { s.garage = { pending: 'remove', error: null }; },
+    loyaltyRequested: (s) => { s.loyalty.status = 'loading'; },
+    loyaltyLoaded: (s, a: PayloadAction<{ total: number; expiring: number; activity: RewardActivity[] | null }>) => {
+      s.loyalty = { status: 'loaded', ...a.payload };
+    },
+    loyaltyFailed: (s) => { s.loyalty = { ...initialState.loyalty, status: 'failed' }; },
     garageDone: (s) => { s.garage = { pending: null, error: null }; },
     garageFailed: (s, a: PayloadAction<string>) => { s.garage = { pending: null, error: a.payload }; },
   },
@@ -55,6 +65,7 @@ export const profile = createSlice({
     selectConnected: (s) => s.connected,
     selectHasVehicles: (s) => s.vehicles.length > 0,
     selectGarage: (s) => s.garage,
+    selectLoyalty: (s) => s.loyalty,
     /** Spec 002 §4: connected defaults to false (unknown or failed). */
     selectHasConnectedVehicle: (s) => s.vehicles.some((v) => s.connected[v.vin] === true),
   },
@@ -62,9 +73,9 @@ export const profile = createSlice({
 
 export const {
   profileRequested, profileLoaded, profileFailed, connectedStatusFound, vehicleAddRequested, vehicleRenameRequested, vehicleRemoveRequested,
-  garageDone, garageFailed,
+  garageDone, garageFailed, loyaltyRequested, loyaltyLoaded, loyaltyFailed,
 } = profile.actions;
 export const {
   selectProfile, selectVehicles, selectProfileStatus, selectProfileError, selectConnected, selectHasVehicles, selectHasConnectedVehicle,
-  selectGarage,
+  selectGarage, selectLoyalty,
 } = profile.selectors;

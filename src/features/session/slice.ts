@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { reauthenticationRequested, sessionExpired } from '../../lib/auth/session-events';
+import { accountDeleted, reauthenticationRequested, sessionExpired } from '../../lib/auth/session-events';
 import type { AuthState } from '../../lib/auth/sign-in';
 
 export { sessionExpired } from '../../lib/auth/session-events';
@@ -13,6 +13,12 @@ export type SessionStatus = 'unknown' | AuthState | 'signing-in' | 'signing-out'
 
 export interface SessionState {
   status: SessionStatus;
+  /**
+   * The owner deleted the account here: the tokens are forgotten, but the page that confirms it stays. The status
+   * keeps what the page showed, as 'signing-out' does until the browser leaves, so the owner page is not swapped
+   * for a sign-in as nobody; any later call answers 401 and starts sign-in the usual way.
+   */
+  accountDeleted?: true;
 }
 
 const initialState: SessionState = { status: 'unknown' };
@@ -26,6 +32,7 @@ export const session = createSlice({
       // Signing out ends in 'unauthenticated' on the way: the page stays 'signing-out' until the browser leaves, so
       // an owner page does not start its own sign-in meanwhile (the sign-out decides where sign-in starts).
       if (s.status === 'signing-out' && a.payload === 'unauthenticated') return;
+      if (s.accountDeleted && a.payload === 'unauthenticated') return;
       s.status = a.payload;
     },
     /** Intent: start sign-in, coming back to returnPath (checked by the redirect guard) or the current page. */
@@ -44,13 +51,18 @@ export const session = createSlice({
     builder.addCase(reauthenticationRequested, (s) => {
       s.status = 'signing-out';
     });
+    builder.addCase(accountDeleted, (s) => {
+      s.accountDeleted = true;
+    });
   },
   selectors: {
     selectSessionStatus: (s) => s.status,
+    /** The account was deleted on this page: nobody is signed in any more, whatever the status keeps showing. */
+    selectAccountDeleted: (s) => s.accountDeleted === true,
     /** Signed in as far as the page is concerned: a live token, and not on the way out. */
     selectSignedIn: (s) => s.status === 'authenticated',
   },
 });
 
 export const { authStateChanged, signInRequested, signOutRequested } = session.actions;
-export const { selectSessionStatus, selectSignedIn } = session.selectors;
+export const { selectSessionStatus, selectSignedIn, selectAccountDeleted } = session.selectors;

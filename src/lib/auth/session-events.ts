@@ -23,3 +23,9 @@ export const reauthenticationRequested = createAction<{ comeBack: boolean }>('se
 
 /** Spec 001 §2.3: change the password at the provider (its change-password flow), coming back to the current page. */
 export const passwordChangeRequested = createAction('session/passwordChangeRequested');
+
+/**
+ * The service has deleted the owner's account and ended its sessions. The session saga forgets the tokens here and
+ * starts no sign-in; the page that deleted the account stays to confirm it (there is no one to sign in as).
+ */
+export const accountDeleted = createAction('session/accountDeleted');

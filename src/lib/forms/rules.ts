@@ -10,6 +10,8 @@ export interface RuleEnv {
   /** The regular expression a reference names for this market (and, for phone, the selected country). */
   pattern(ref: PatternRef, values: FormValues): string | undefined;
   isBannedName(value: string): boolean;
+  /** Whether a state or province belongs to the market's region list (a market without a list accepts any). */
+  isValidRegion?(value: string): boolean;
 }
 
 /** The first rule a field fails, with what its message needs. */
@@ -73,6 +75,9 @@ export function fieldFailure(field: string, rules: readonly FieldRule[], values:
         break;
       case 'bannedNames':
         if (text !== '' && env.isBannedName(text)) return fail;
+        break;
+      case 'region':
+        if (text !== '' && env.isValidRegion && !env.isValidRegion(text)) return fail;
         break;
     }
   }

@@ -140,4 +140,44 @@ export const migrations: Migration[] = [
       CREATE UNIQUE INDEX passkeys_credential_id ON passkeys(credential_id);
     `,
   },
+  {
+    version: 4,
+    name: 'owners: the personal details and address fields of the per-country forms (002 §3)',
+    sql: `
+      ALTER TABLE owners ADD COLUMN title TEXT;
+      ALTER TABLE owners ADD COLUMN middle_name TEXT;
+      ALTER TABLE owners ADD COLUMN company_name TEXT;
+      ALTER TABLE owners ADD COLUMN national_id TEXT;
+      ALTER TABLE owners ADD COLUMN state TEXT;
+      ALTER TABLE owners ADD COLUMN additional_address TEXT;
+    `,
+  },
+  {
+    version: 5,
+    name: 'reward_activity: points earned and redeemed in the loyalty programme',
+    sql: `
+      CREATE TABLE reward_activity (
+        id INTEGER PRIMARY KEY,
+        owner_id INTEGER NOT NULL REFERENCES owners(id) ON DELETE CASCADE,
+        program_country TEXT NOT NULL,
+        date TEXT NOT NULL,
+        description TEXT NOT NULL,
+        points INTEGER NOT NULL
+      );
+      CREATE INDEX reward_activity_owner ON reward_activity(owner_id, date);
+    `,
+  },
+  {
+    version: 6,
+    name: 'email_changes: a requested email change waiting for the code sent to the new address',
+    sql: `
+      CREATE TABLE email_changes (
+        owner_id INTEGER PRIMARY KEY REFERENCES owners(id) ON DELETE CASCADE,
+        new_email TEXT NOT NULL,
+        code_hash TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        wrong_tries INTEGER NOT NULL DEFAULT 0
+      );
+    `,
+  },
 ];

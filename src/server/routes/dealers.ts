@@ -21,10 +21,14 @@ function toRawDealer(row: DealerRow): RawDealer {
   };
 }
 
-export const dealerHandlers: Pick<HandlerMap, 'aggregatePoints' | 'preferredDealerRewards' | 'dealerDetails'> = {
+export const dealerHandlers: Pick<HandlerMap, 'aggregatePoints' | 'rewardsActivity' | 'preferredDealerRewards' | 'dealerDetails'> = {
   // Points belong to the owner's home programme; another country's programme has none for them.
   aggregatePoints: ({ owner, query }) => ok({
     points: query.programCountry === owner.country ? { total: owner.pointsTotal, expiring: owner.pointsExpiring } : { total: 0, expiring: 0 },
+  }),
+  rewardsActivity: ({ db, owner, query }) => ok({
+    activity: db.prepare('SELECT date, description, points FROM reward_activity WHERE owner_id = ? AND program_country = ? ORDER BY date DESC, id DESC LIMIT 20')
+      .all(owner.id, query.programCountry) as { date: string; description: string; points: number }[],
   }),
   preferredDealerRewards: ({ db, body }) => {
     const points = db.prepare('SELECT reward_points FROM dealers WHERE dealer_code = ?').pluck().get(body.dealerCode) as number | undefined;

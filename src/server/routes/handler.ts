@@ -14,6 +14,12 @@ export interface Owner {
   address2: string | null;
   city: string | null;
   zip: string | null;
+  title: string | null;
+  middleName: string | null;
+  companyName: string | null;
+  nationalId: string | null;
+  state: string | null;
+  additionalAddress: string | null;
   requiresMfa: number;
   pointsTotal: number;
   pointsExpiring: number;
@@ -22,7 +28,8 @@ export interface Owner {
 
 export function loadOwner(db: Db, id: number): Owner | undefined {
   return db.prepare(`SELECT id, guid, email, first_name AS firstName, last_name AS lastName, market_id AS marketId, country,
-    mobile_phone AS mobilePhone, address1, address2, city, zip, requires_mfa AS requiresMfa, points_total AS pointsTotal,
+    mobile_phone AS mobilePhone, address1, address2, city, zip, title, middle_name AS middleName, company_name AS companyName,
+    national_id AS nationalId, state, additional_address AS additionalAddress, requires_mfa AS requiresMfa, points_total AS pointsTotal,
     points_expiring AS pointsExpiring, preferred_dealer_code AS preferredDealerCode FROM owners WHERE id = ?`).get(id) as Owner | undefined;
 }
 
@@ -39,6 +46,8 @@ export interface HandlerContext<K extends EndpointId> extends ServiceContext {
   params: EndpointTypes[K]['params'];
   body: EndpointTypes[K]['body'];
   header(name: keyof typeof apiHeaders): string | undefined;
+  /** The service log (warn level: what `npm start` prints), e.g. the codes a real service would mail. */
+  log(message: string, detail: Record<string, unknown>): void;
 }
 
 export type Outcome<R> =

@@ -5,8 +5,10 @@ import { ownerDefinition } from '../api-schemas';
 import { formRefusal, refusalText } from '../form-checks';
 import { sendError } from '../http-errors';
 import { checkToken } from '../idp/tokens';
+import { accountHandlers } from './account';
 import { dealerHandlers } from './dealers';
 import { loadOwner, type HandlerContext, type HandlerMap, type Owner, type ServiceContext } from './handler';
+import { emailChangeHandlers } from './email-change';
 import { mfaHandlers } from './mfa';
 import { orderHandlers } from './orders';
 import { profileHandlers } from './profile';
@@ -22,7 +24,7 @@ declare module 'fastify' {
 }
 
 const handlers: HandlerMap = {
-  ...profileHandlers, ...vehicleHandlers, ...userInfoHandlers, ...tokenSwapHandlers, ...mfaHandlers, ...dealerHandlers, ...orderHandlers,
+  ...profileHandlers, ...vehicleHandlers, ...userInfoHandlers, ...tokenSwapHandlers, ...mfaHandlers, ...emailChangeHandlers, ...dealerHandlers, ...orderHandlers, ...accountHandlers,
 };
 
 const OWNER_SCHEMA = 'api/owner.schema.json';
@@ -99,6 +101,7 @@ export const ownerApi: FastifyPluginAsync<ServiceContext> = async (app: FastifyI
           query: req.query as EndpointTypes[K]['query'],
           params: req.params as EndpointTypes[K]['params'],
           body: req.body as EndpointTypes[K]['body'],
+          log: (message: string, detail: Record<string, unknown>) => req.log.warn(detail, message),
           header: (name: keyof typeof apiHeaders) => {
             const value = req.headers[apiHeaders[name].toLowerCase()];
             return typeof value === 'string' ? value : undefined;

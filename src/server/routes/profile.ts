@@ -3,6 +3,9 @@ import type { Profile, Vehicle } from '../../generated/types/api/owner';
 import type { Db } from '../db/open';
 import { ok, type HandlerMap, type Owner } from './handler';
 
+/** The fields of the per-country forms (002 §3): absent where the owner has none. */
+const OPTIONAL_FIELDS = ['title', 'middleName', 'companyName', 'nationalId', 'state', 'additionalAddress'] as const;
+
 function profileOf(db: Db, owner: Owner): Profile {
   const privacyPreferences = db.prepare(
     'SELECT preference_name AS preferenceName, preference_code AS preferenceCode FROM privacy_preferences WHERE owner_id = ? ORDER BY preference_name',
@@ -21,6 +24,10 @@ function profileOf(db: Db, owner: Owner): Profile {
   if (owner.address2 !== null) profile.address2 = owner.address2;
   if (owner.city !== null) profile.city = owner.city;
   if (owner.zip !== null) profile.zip = owner.zip;
+  for (const field of OPTIONAL_FIELDS) {
+    const value = owner[field];
+    if (value !== null) profile[field] = value;
+  }
   return profile;
 }
 

@@ -8,11 +8,67 @@ import { sendError } from '../http-errors';
  */
 const NAMES = ['analytics', 'feedback', 'wallet', 'maps', 'bot-check', 'payments', 'chat', 'calls', 'account-widget'] as const;
 
+/**
+ * The wallet stand-in is a small payment-methods application. It registers window.ownerWallet (the contract of
+ * src/features/wallet/wallet-app.ts): mount(element, { locale, market }) renders into the page's element and returns
+ * an unmount function. Plain DOM with class names the app's stylesheet styles (no inline style: the CSP holds). It
+ * speaks English only, so it marks its root lang="en" inside pages of other languages.
+ */
+const WALLET = `
+window.ownerWallet = {
+  mount: function (element, options) {
+    var make = function (tag, className, text) {
+      var node = document.createElement(tag);
+      node.className = className;
+      if (text) node.textContent = text;
+      return node;
+    };
+    var root = make('section', 'owner-wallet');
+    root.lang = 'en';
+    root.setAttribute('data-market', options.market);
+    var titleId = 'owner-wallet-title-' + Math.random().toString(36).slice(2);
+    var title = make('h2', 'owner-wallet-title', 'Payment methods');
+    title.id = titleId;
+    root.setAttribute('aria-labelledby', titleId);
+    var list = make('ul', 'owner-wallet-cards');
+    list.setAttribute('aria-labelledby', titleId);
+    var card = make('li', 'owner-wallet-card');
+    var mark = make('span', 'owner-wallet-card-mark', 'VISA');
+    mark.setAttribute('aria-hidden', 'true');
+    var details = make('span', 'owner-wallet-card-details');
+    var name = make('span', 'owner-wallet-card-name', 'Visa \u2022\u2022\u2022\u2022 4242');
+    name.setAttribute('aria-hidden', 'true');
+    var spoken = make('span', 'owner-wallet-sr', 'Visa card ending in 4242');
+    var expiry = make('span', 'owner-wallet-card-expiry', 'Expires 08/29');
+    details.append(name, spoken, expiry);
+    var badge = make('span', 'owner-wallet-badge', 'Default');
+    card.append(mark, details, badge);
+    list.append(card);
+    var add = make('button', 'owner-wallet-add', 'Add a payment method');
+    add.type = 'button';
+    var note = make('p', 'owner-wallet-note');
+    note.setAttribute('role', 'status');
+    var onAdd = function () {
+      note.textContent = 'This is a demonstration wallet: no payment method can be added here.';
+    };
+    add.addEventListener('click', onAdd);
+    var footer = make('p', 'owner-wallet-secure', 'Card details are stored by our payment partner, never by the owner account.');
+    root.append(title, list, add, note, footer);
+    element.replaceChildren(root);
+    element.setAttribute('data-mounted', 'true');
+    return function unmount() {
+      add.removeEventListener('click', onAdd);
+      element.replaceChildren();
+      element.removeAttribute('data-mounted');
+    };
+  }
+};`;
+
 function standIn(name: string): string {
   const record = `(window.ownerStandIns = window.ownerStandIns || []).push(${JSON.stringify(name)});`;
   const sink = name === 'analytics'
     ? '\nwindow.ownerAnalytics = { events: [], send: function (e) { this.events.push(e); } };'
-    : '';
+    : name === 'wallet' ? WALLET : '';
   return `/* Local stand-in for the ${name} script. */\n${record}${sink}\n`;
 }
 

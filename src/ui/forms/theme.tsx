@@ -57,7 +57,8 @@ function TextareaWidget({ id, value, disabled, onChange, onBlur, onFocus, rawErr
 }
 
 function SelectWidget({ id, value, disabled, onChange, onBlur, onFocus, options, rawErrors }: WidgetProps) {
-  const choices = (options.enumOptions ?? []) as { value: string; label: string }[];
+  // Choices from the schema's enum, or (a list that depends on the market, e.g. US states) from ui:options.choices.
+  const choices = (options.enumOptions ?? options.choices ?? []) as { value: string; label: string }[];
   return (
     <select id={id} name={id} value={typeof value === 'string' ? value : ''} disabled={disabled}
       aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined} aria-describedby={ariaDescribedByIds(id)}

@@ -24,6 +24,8 @@ export interface E2eApp {
   browser: Browser;
   /** Messages of Content-Security-Policy violations seen on any page opened with newPage. */
   cspViolations: string[];
+  /** The service's log lines (JSON, warn level and up): where the local service writes the codes it would mail. */
+  logLines: string[];
   /**
    * A page of a signed-out visitor: the profile is shared between tests, so its storage is emptied first. The
    * cookie choice is made already (declined) unless a test asks for none, so the banner does not cover the page.
@@ -35,7 +37,11 @@ export interface E2eApp {
 /** The built app and the data service on a free port of localhost, with a fresh database, and a browser. */
 export async function startApp(): Promise<E2eApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
-  const server: FastifyInstance = buildServer({ dbFile: path.join(dataDir, 'owner-account.sqlite'), distDir: path.join(PROJECT_ROOT, 'dist') });
+  const logLines: string[] = [];
+  const server: FastifyInstance = buildServer({
+    dbFile: path.join(dataDir, 'owner-account.sqlite'), distDir: path.join(PROJECT_ROOT, 'dist'),
+    logLevel: 'warn', logStream: { write: (line: string) => { logLines.push(line); } },
+  });
   await server.listen({ port: 0, host: '127.0.0.1' });
   const address = server.server.address();
   const base = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
@@ -45,6 +51,7 @@ export async function startApp(): Promise<E2eApp> {
     base,
     browser,
     cspViolations,
+    logLines,
     async newPage({ consent = 'decline' } = {}) {
       const page = await browser.context.newPage();
       page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text()); });

@@ -57,10 +57,11 @@ it('navigates from a header link without reloading, to the localised path', asyn
   const { texts } = await renderApp('/product/de-de/account-dashboard', { marketId: 'product/de-de', signedIn: true });
   fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: texts['shell.nav.account'] }));
   await act(async () => {
-    fireEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: texts['screen.account-settings.title'] }));
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: texts['screen.marketing-options.title'] }));
   });
-  expect(window.location.pathname).toBe('/product/de-de/kontoeinstellungen');
-  expect(await screen.findByRole('heading', { level: 1, name: texts['screen.account-settings.title'] })).toBeTruthy();
+  expect(window.location.pathname).toBe('/product/de-de/marketing-optionen');
+  await screen.findByRole('heading', { level: 1 });
+  expect(document.title).toBe(`${texts['screen.marketing-options.title']} · ${texts['app.title']}`);
 });
 
 it('leaves out of the menus the routes a market does not have (de-de: no orders)', async () => {

@@ -12,7 +12,8 @@ import { bannedNameMatcher } from '../../../lib/forms/banned-names';
 import { formFailures, hiddenFields, messageOf, type FormValues, type RuleEnv } from '../../../lib/forms/rules';
 import { PATTERN_KEYS } from '../../../lib/forms/widgets';
 import { routePath } from '../../../lib/market/route-paths';
-import { ThemedForm, type FormContext, type PhoneCountry } from '../../../ui/forms/theme';
+import { readPhoneList, type PhoneList } from '../../../ui/forms/phone-list';
+import { ThemedForm, type FormContext } from '../../../ui/forms/theme';
 import { YesNo } from '../../../ui/forms/yes-no';
 import { useMarket } from '../../../ui/market-context';
 import { Spinner } from '../../../ui/spinner';
@@ -28,14 +29,6 @@ const validator = createPrecompiledValidator(precompiled, schema);
 const isBannedName = bannedNameMatcher(reservedWords);
 /** Fields with rules of their own: the schema's errors for them (maxLength...) would only repeat those rules. */
 const RULED = new Set(Object.keys(form.fieldRules));
-
-interface PhoneList { countries: PhoneCountry[]; trunkPrefixes: string[] }
-
-function readPhoneList(data: Record<string, unknown> | null): PhoneList {
-  const countries = Array.isArray(data?.countries) ? (data.countries as PhoneCountry[]).filter((c) => typeof c?.countryCode === 'string' && typeof c.countryRegex === 'string') : [];
-  const trunkPrefixes = Array.isArray(data?.trunkPrefixes) ? (data.trunkPrefixes as unknown[]).filter((p): p is string => typeof p === 'string') : [];
-  return { countries, trunkPrefixes };
-}
 
 /** Spec 000 §2: shown right after registration (or in webview); anyone else goes on to marketing options. */
 export function PostRegistrationScreen() {

@@ -2,15 +2,18 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { RouteName } from '../../../generated/routes';
-import { RouteLink, useHasRoute } from '../../../ui/route-link';
+import { offersRoute } from '../../../lib/market/offers-route';
+import { useMarket } from '../../../ui/market-context';
+import { RouteLink } from '../../../ui/route-link';
 import { Spinner } from '../../../ui/spinner';
 import {
   profileRequested, selectConnected, selectProfile, selectProfileError, selectProfileStatus, selectVehicles,
 } from '../slice';
 import { UNAUTHORIZED } from '../sagas/load-profile';
 import { AddVehicle, VehicleActions } from './garage';
+import { LoyaltyCard } from './loyalty';
 
-/** The capabilities the hub leads to, in the order an owner looks for them; a market without the route leaves it out. */
+/** The capabilities the hub leads to, in the order an owner looks for them; what the market does not offer is left out (offersRoute). */
 const HUB: { to: RouteName; screen: string }[] = [
   { to: 'account-settings', screen: 'account-settings' },
   { to: 'signinCredentialsView', screen: 'signin-credentials' },
@@ -33,7 +36,7 @@ export function DashboardScreen() {
   const vehicles = useSelector(selectVehicles);
   const connected = useSelector(selectConnected);
   const error = useSelector(selectProfileError);
-  const hasRoute = useHasRoute();
+  const { market, routes } = useMarket();
   useEffect(() => { dispatch(profileRequested()); }, [dispatch]);
 
   return (
@@ -72,10 +75,11 @@ export function DashboardScreen() {
           <AddVehicle />
         </section>
       )}
+      {profile && <LoyaltyCard />}
       <nav aria-labelledby="hub-title" className="dashboard-hub">
         <h2 id="hub-title">{t('dashboard.hub')}</h2>
         <ul className="hub-grid">
-          {HUB.filter((h) => hasRoute(h.to)).map((h) => (
+          {HUB.filter((h) => offersRoute(market, routes, h.to)).map((h) => (
             <li key={h.screen} className="hub-card">
               <RouteLink to={h.to} className="hub-link">{t(`screen.${h.screen}.title`)}</RouteLink>
               <p>{t(`hub.${h.screen}`)}</p>

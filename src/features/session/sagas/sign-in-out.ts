@@ -1,5 +1,5 @@
 import { call, put, takeLeading } from 'redux-saga/effects';
-import { passkeyChangeRequested, passwordChangeRequested, reauthenticationRequested } from '../../../lib/auth/session-events';
+import { accountDeleted, passkeyChangeRequested, passwordChangeRequested, reauthenticationRequested } from '../../../lib/auth/session-events';
 import type { ChangeFlow } from '../../../lib/auth/sign-in';
 import { trackRequested } from '../../../lib/events/analytics';
 import { serviceGetter } from '../../../lib/feature';
@@ -30,6 +30,22 @@ function* signOutHere() {
     yield call([auth, auth.signOut]);
   } catch (e) {
     yield call(log, 'sign-out failed', { message: e instanceof Error ? e.message : String(e) });
+  }
+}
+
+/**
+ * The account is gone and the service has ended its sessions: forget the tokens here (and the saved return path),
+ * then stay on the page, which confirms the deletion. No sign-out event (there is no one left to report) and no
+ * sign-in. The sign-in helper's sign-out also tells the provider, which answers the dead token with 204 and nothing
+ * to revoke.
+ */
+export function* forgetDeletedAccount() {
+  const auth = yield* service('auth');
+  const log = yield* service('log');
+  try {
+    yield call([auth, auth.signOut]);
+  } catch (e) {
+    yield call(log, 'sign-out after account deletion failed', { message: e instanceof Error ? e.message : String(e) });
   }
 }
 
@@ -72,6 +88,10 @@ export function* watchSignIn() {
 
 export function* watchSignOut() {
   yield takeLeading(signOutRequested.type, signOut);
+}
+
+export function* watchAccountDeleted() {
+  yield takeLeading(accountDeleted.type, forgetDeletedAccount);
 }
 
 export function* watchReauthentication() {

@@ -25,6 +25,8 @@ describe('garage changes', () => {
       addVehicle: async (vin, nickname) => { calls.push(`add ${vin} ${nickname ?? '-'}`); return answer; },
       renameVehicle: async (vin, nickName) => { calls.push(`rename ${vin} ${nickName}`); return answer; },
       removeVehicle: async (vin) => { calls.push(`remove ${vin}`); return answer; },
+      points: async () => ({ kind: 'ok', status: 200, data: { points: { total: 0, expiring: 0 } } }),
+      rewardsActivity: async () => ({ kind: 'ok', status: 200, data: { activity: [] } }),
     },
   }).services;
   beforeEach(() => { calls.length = 0; });

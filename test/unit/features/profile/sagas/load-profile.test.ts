@@ -24,6 +24,8 @@ const fakeProfileApi = (answer: ApiResult<ProfileData> | Error, connected: Recor
   addVehicle: async () => ({ kind: 'error', status: 500, message: 'not used here' }),
   renameVehicle: async () => ({ kind: 'error', status: 500, message: 'not used here' }),
   removeVehicle: async () => ({ kind: 'error', status: 500, message: 'not used here' }),
+  points: async () => ({ kind: 'error', status: 500, message: 'not used here' }),
+  rewardsActivity: async () => ({ kind: 'error', status: 500, message: 'not used here' }),
 });
 
 async function run(api: ProfileApi, webview = false) {

@@ -1,0 +1,113 @@
+import { useEffect, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { addressForms, regionLists } from '../../../generated/address-forms';
+import type { Profile } from '../../../generated/types/api/owner';
+import { useFragmentState } from '../../../lib/content/use-fragment';
+import { addressFormOptions } from '../../../lib/forms/address-options';
+import { useFeature } from '../../../ui/feature-host';
+import { readPhoneList, type PhoneList } from '../../../ui/forms/phone-list';
+import { useMarket } from '../../../ui/market-context';
+import { RouteLink } from '../../../ui/route-link';
+import { Spinner } from '../../../ui/spinner';
+import { offeredFields, type Section } from '../bodies';
+import { accountSettingsFeature } from '../feature';
+import { form } from '../form';
+import { editStarted, selectSettings, settingsRequested } from '../slice';
+import { SectionForm } from './section-form';
+
+/** The account settings page: personal details and address, each viewed, then edited on the country's form. */
+export function AccountSettingsScreen() {
+  useFeature(accountSettingsFeature);
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const state = useSelector(selectSettings);
+  const phones = useFragmentState('phone-number-dropdown', 'phone-number-dropdown');
+  const phoneList = useMemo(() => readPhoneList(phones.status === 'loaded' ? phones.data : null), [phones]);
+  useEffect(() => { dispatch(settingsRequested()); }, [dispatch]);
+  return (
+    <div className="screen account-settings">
+      <div className="screen-header"><h1>{t('screen.account-settings.title')}</h1></div>
+      {(state.load === 'loading' || state.load === 'idle' || phones.status === 'loading') && <Spinner label={t('app.loading')} />}
+      {state.load === 'failed' && (
+        <div className="panel panel-error" role="alert">
+          <p>{t('settings.loadFailed')}</p>
+          <button type="button" className="button" onClick={() => dispatch(settingsRequested())}>{t('settings.retry')}</button>
+        </div>
+      )}
+      {state.load === 'loaded' && state.profile && phones.status !== 'loading' && <Settings profile={state.profile} phoneList={phoneList} />}
+    </div>
+  );
+}
+
+function Settings({ profile, phoneList }: { profile: Profile; phoneList: PhoneList }) {
+  const { market } = useMarket();
+  const { editing } = useSelector(selectSettings);
+  const options = useMemo(() => addressFormOptions(market.addressForm, addressForms), [market]);
+  const offered = useMemo(() => offeredFields(form.addressOptionFields ?? {}, options), [options]);
+  const regions = regionLists[market.countryCode];
+  return (
+    <>
+      {(['personal', 'address'] as const).map((section) => (
+        <SettingsSection key={section} section={section}>
+          {editing === section
+            ? <SectionForm section={section} profile={profile} offered={offered} phoneList={phoneList} regions={regions} />
+            : <SectionView section={section} profile={profile} offered={offered} showCountry={options.country} regions={regions} />}
+        </SettingsSection>
+      ))}
+    </>
+  );
+}
+
+function SettingsSection({ section, children }: { section: Section; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section className="panel settings-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t(`settings.${section}.title`)}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** A section as it is saved, with its edit button; empty values say so. */
+function SectionView({ section, profile, offered, showCountry, regions }: {
+  section: Section; profile: Profile; offered: ReadonlySet<string>; showCountry: boolean; regions: readonly { code: string; name: string }[] | undefined;
+}) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const { market } = useMarket();
+  const country = useMemo(() => new Intl.DisplayNames([market.languageRegionCode], { type: 'region' }).of(market.countryCode) ?? market.countryCode, [market]);
+  const none = <span className="muted">{t('settings.notGiven')}</span>;
+  const row = (label: string, value: string | null | undefined) => (
+    <div className="setting" key={label}><dt>{label}</dt><dd>{value ? value : none}</dd></div>
+  );
+  if (section === 'personal') {
+    const name = [offered.has('title') ? profile.title : undefined, profile.firstName, offered.has('middleName') ? profile.middleName : undefined, profile.lastName]
+      .filter(Boolean).join(' ');
+    return (
+      <>
+        <dl className="settings-list">
+          {row(t('settings.name'), name)}
+          <div className="setting"><dt>{t('settings.email')}</dt><dd>{profile.email}<p className="hint">{t('settings.emailHint')} <RouteLink to="signinCredentialsView">{t('screen.signin-credentials.title')}</RouteLink></p></dd></div>
+          {row(t('settings.phone'), profile.mobilePhoneNumber)}
+          {offered.has('companyName') && row(t('field.companyName'), profile.companyName)}
+          {offered.has('nationalId') && row(t('field.nationalId'), profile.nationalId)}
+        </dl>
+        <button type="button" className="button" onClick={() => dispatch(editStarted('personal'))}>{t('settings.edit.personal')}</button>
+      </>
+    );
+  }
+  const stateName = profile.state ? regions?.find((r) => r.code === profile.state)?.name ?? profile.state : undefined;
+  const lines = [profile.address1, offered.has('address2') ? profile.address2 : undefined, offered.has('additionalAddress') ? profile.additionalAddress : undefined,
+    [profile.zip, profile.city].filter(Boolean).join(' '), offered.has('state') ? stateName : undefined].filter((l): l is string => !!l);
+  return (
+    <>
+      {profile.address1 ? <address className="settings-address">{lines.map((l) => <span key={l}>{l}</span>)}</address> : <p>{t('settings.noAddress')}</p>}
+      {showCountry && <dl className="settings-list">{row(t('settings.country'), country)}</dl>}
+      <button type="button" className="button" onClick={() => dispatch(editStarted('address'))}>
+        {profile.address1 ? t('settings.edit.address') : t('settings.addAddress')}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import type { FormValidation, RJSFValidationError } from '@rjsf/utils';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import type { Profile } from '../../../generated/types/api/owner';
+import { reservedWords } from '../../../generated/reserved-words';
+import { isValidRegion } from '../../../lib/forms/address-options';
+import { bannedNameMatcher } from '../../../lib/forms/banned-names';
+import { formFailures, messageOf, type FormValues, type RuleEnv } from '../../../lib/forms/rules';
+import { PATTERN_KEYS } from '../../../lib/forms/widgets';
+import type { PhoneList } from '../../../ui/forms/phone-list';
+import { ThemedForm, type FormContext } from '../../../ui/forms/theme';
+import { useMarket } from '../../../ui/market-context';
+import { addressBody, personalBody, SECTION_FIELDS, valuesOf, type Section, type SettingsValues } from '../bodies';
+import { form, schema, validator } from '../form';
+import { editCancelled, saveRequested, selectSettings } from '../slice';
+
+const isBannedName = bannedNameMatcher(reservedWords);
+const ALL_FIELDS = Object.keys(form.schema.properties as Record<string, unknown>);
+
+/**
+ * One section in edit mode: the country's fields of the section (the others hidden), checked with the definition's
+ * rules as the owner types once a save was tried; what the owner typed stays after a failed save.
+ */
+export function SectionForm({ section, profile, offered, phoneList, regions }: {
+  section: Section; profile: Profile; offered: ReadonlySet<string>; phoneList: PhoneList; regions: readonly { code: string; name: string }[] | undefined;
+}) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const { market } = useMarket();
+  const { saving, saveError } = useSelector(selectSettings);
+  const [values, setValues] = useState<SettingsValues>(() => valuesOf(profile, market));
+  const [attempted, setAttempted] = useState(false);
+
+  const hidden = useMemo(() => new Set(ALL_FIELDS.filter((f) => !SECTION_FIELDS[section].includes(f) || !offered.has(f))), [section, offered]);
+  const uiSchema = useMemo(() => {
+    const ui: Record<string, unknown> = { ...form.uiSchema };
+    for (const field of hidden) ui[field] = { 'ui:widget': 'hidden' };
+    // A country with a region list (US states, Canadian provinces) picks from it.
+    if (!hidden.has('state') && regions) {
+      ui.state = { 'ui:widget': 'select', 'ui:options': { autocomplete: 'address-level1', choices: regions.map((r) => ({ value: r.code, label: r.name })) } };
+    }
+    return ui;
+  }, [hidden, regions]);
+  const env = useMemo<RuleEnv>(() => ({
+    isBannedName,
+    isValidRegion: (value) => isValidRegion(market.countryCode, value, regionsOf(regions, market.countryCode)),
+    pattern: (ref, v) => {
+      if (ref === 'postalCode') return market.postalCodePattern ?? t(PATTERN_KEYS.postalCode);
+      if (ref === 'phone') return phoneList.countries.find((c) => c.countryCode === v.phoneCountry)?.countryRegex ?? t(PATTERN_KEYS.phone);
+      return t(PATTERN_KEYS[ref]);
+    },
+  }), [market, phoneList, regions, t]);
+  const context = useMemo<FormContext>(() => ({ t, phoneCountries: phoneList.countries, iconBase: `${market.contentUrl}/`, yes: '', no: '' }), [t, phoneList, market]);
+
+  const label = (field: string) => t(String((form.schema.properties as Record<string, { title?: string }>)[field]?.title ?? field));
+  const customValidate = (data: FormValues | undefined, errors: FormValidation<FormValues>) => {
+    for (const f of formFailures(form, data ?? {}, env, hidden)) {
+      (errors as unknown as Record<string, { addError: (m: string) => void }>)[f.field]?.addError(messageOf(f, t, label(f.field)));
+    }
+    return errors;
+  };
+  // The definition's rules speak for every field; the schema's own errors would only repeat them.
+  const transformErrors = (errors: RJSFValidationError[]) => errors.filter((e) => !((e.property?.replace(/^\./, '') ?? '') in form.fieldRules));
+  const submit = () => {
+    if (saving) return;
+    dispatch(saveRequested(section === 'personal'
+      ? { section, body: personalBody(values, offered, market, phoneList.trunkPrefixes) }
+      : { section, body: addressBody(values, offered, market) }));
+  };
+
+  return (
+    <ThemedForm
+      schema={schema}
+      uiSchema={uiSchema}
+      validator={validator}
+      formData={values}
+      formContext={context}
+      onChange={(e) => setValues((e.formData ?? {}) as SettingsValues)}
+      customValidate={customValidate}
+      transformErrors={transformErrors}
+      liveValidate={attempted ? 'onChange' : false}
+      showErrorList={false}
+      focusOnFirstError
+      noHtml5Validate
+      onError={() => setAttempted(true)}
+      onSubmit={() => { setAttempted(true); submit(); }}
+      disabled={saving}
+      idPrefix={`settings-${section}`}
+    >
+      {saveError && (
+        <p className="field-error" role="alert">{t(saveError.key)}{saveError.detail ? ` ${saveError.detail}` : ''}</p>
+      )}
+      <div className="form-actions">
+        <button type="button" className="button" onClick={() => dispatch(editCancelled())} disabled={saving}>{t('settings.cancel')}</button>
+        <button type="submit" className="button button-primary" disabled={saving}>{saving ? t('settings.saving') : t('settings.save')}</button>
+      </div>
+    </ThemedForm>
+  );
+}
+
+/** The region lists keyed as the rule reads them: only the market's own, when it has one. */
+function regionsOf(regions: readonly { code: string }[] | undefined, countryCode: string): Record<string, readonly { code: string }[]> {
+  return regions ? { [countryCode]: regions } : {};
+}

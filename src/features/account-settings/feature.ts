@@ -1,0 +1,24 @@
+import { takeLatest, takeLeading } from 'redux-saga/effects';
+import type { ApiClient } from '../../api/client';
+import type { Market } from '../../generated/types/market';
+import type { Feature } from '../../lib/feature';
+import { createSettingsApi } from './api';
+import { loadSettings, saveSection } from './sagas';
+import type { SettingsServices } from './services';
+import { accountSettings, saveRequested, settingsRequested } from './slice';
+
+type Deps = { client: ApiClient; market: Market };
+type Built = Omit<SettingsServices, 'webview' | 'log'>;
+
+function* watchSettings() {
+  yield takeLatest(settingsRequested.type, loadSettings);
+  yield takeLeading(saveRequested.type, saveSection);
+}
+
+/** The account settings page: personal details and address, on the country's address form. */
+export const accountSettingsFeature = {
+  name: 'account-settings',
+  slices: [accountSettings] as const,
+  sagas: [watchSettings],
+  services: ({ client, market }: Deps): Built => ({ settingsApi: createSettingsApi(client, market) }),
+} satisfies Feature<Deps, Built>;

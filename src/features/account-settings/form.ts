@@ -1,0 +1,9 @@
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import type { RJSFSchema } from '@rjsf/utils';
+import { form as definition } from '../../generated/forms/account-settings';
+import precompiled from '../../generated/forms/account-settings.validator.js';
+
+export const form = definition;
+export const schema = definition.schema as RJSFSchema;
+// The validator the generator precompiled for this exact schema: no schema compiler in the browser (strict CSP).
+export const validator = createPrecompiledValidator(precompiled, schema);

@@ -1,0 +1,43 @@
+import { put } from 'redux-saga/effects';
+import type { ApiResult } from '../../api/client';
+import { callApi } from '../../api/saga-call';
+import type { Profile, UserUpdateResponse } from '../../generated/types/api/owner';
+import { notify } from '../../lib/events/notification';
+import { serviceGetter } from '../../lib/feature';
+import type { SettingsServices } from './services';
+import { saveFailed, saveRequested, saveSucceeded, settingsFailed, settingsLoaded } from './slice';
+
+const service = serviceGetter<SettingsServices>();
+
+export function* loadSettings() {
+  const api = yield* service('settingsApi');
+  const result = (yield* callApi('profileLite', () => api.profile())) as ApiResult<Profile>;
+  yield put(result.kind === 'ok' ? settingsLoaded(result.data) : settingsFailed());
+}
+
+/**
+ * One section's save: update-user-info (PUT) or update-address (POST), then the profile again (the client evicted
+ * it). The user service refuses with httpStatus 400 in a 200 answer (its message is shown); a failure keeps the edit
+ * open with what the owner typed; a 401 follows the one rule.
+ */
+export function* saveSection({ payload }: ReturnType<typeof saveRequested>) {
+  const api = yield* service('settingsApi');
+  const result = (payload.section === 'personal'
+    ? yield* callApi('updateUserInfo', () => api.updateUserInfo(payload.body))
+    : yield* callApi('updateAddress', () => api.updateAddress(payload.body))) as ApiResult<UserUpdateResponse>;
+  if (result.kind === 'ok' && result.data.httpStatus === 200) {
+    const fresh = (yield* callApi('profileLite', () => api.profile())) as ApiResult<Profile>;
+    if (fresh.kind === 'ok') {
+      yield put(saveSucceeded(fresh.data));
+      yield put(notify({ type: 'success', messageKey: `settings.${payload.section}.saved` }));
+      return;
+    }
+  }
+  if (result.kind === 'ok' && result.data.httpStatus !== 200) {
+    yield put(saveFailed({ key: 'settings.refused', detail: result.data.error?.message }));
+    return;
+  }
+  yield put(saveFailed({ key: result.kind === 'error' && result.status === 400 ? 'settings.refused' : 'settings.saveFailed',
+    detail: result.kind === 'error' && result.status === 400 ? result.message : undefined }));
+  if (result.kind !== 'unauthorized') yield put(notify({ type: 'error', messageKey: 'settings.saveFailed' }));
+}

@@ -1,0 +1,36 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AddressRequest, PersonalInfoRequest, Profile } from '../../generated/types/api/owner';
+import type { Section } from './bodies';
+
+export interface SettingsState {
+  load: 'idle' | 'loading' | 'loaded' | 'failed';
+  profile: Profile | null;
+  /** The section being edited; its form keeps what the owner typed until a save succeeds or the edit is cancelled. */
+  editing: Section | null;
+  saving: boolean;
+  /** Why the last save failed: a text key, or the service's own message (its httpStatus 400 refusals). */
+  saveError: { key: string; detail?: string } | null;
+}
+
+const initialState: SettingsState = { load: 'idle', profile: null, editing: null, saving: false, saveError: null };
+
+export type SaveRequest = { section: 'personal'; body: PersonalInfoRequest } | { section: 'address'; body: AddressRequest };
+
+export const accountSettings = createSlice({
+  name: 'accountSettings',
+  initialState,
+  reducers: {
+    settingsRequested: (s) => { s.load = 'loading'; },
+    settingsLoaded: (s, a: PayloadAction<Profile>) => { s.load = 'loaded'; s.profile = a.payload; },
+    settingsFailed: (s) => { s.load = 'failed'; },
+    editStarted: (s, a: PayloadAction<Section>) => { s.editing = a.payload; s.saveError = null; },
+    editCancelled: (s) => { s.editing = null; s.saveError = null; },
+    saveRequested: (s, _a: PayloadAction<SaveRequest>) => { s.saving = true; s.saveError = null; },
+    saveSucceeded: (s, a: PayloadAction<Profile>) => { s.saving = false; s.editing = null; s.profile = a.payload; },
+    saveFailed: (s, a: PayloadAction<{ key: string; detail?: string }>) => { s.saving = false; s.saveError = a.payload; },
+  },
+  selectors: { selectSettings: (s) => s },
+});
+
+export const { settingsRequested, settingsLoaded, settingsFailed, editStarted, editCancelled, saveRequested, saveSucceeded, saveFailed } = accountSettings.actions;
+export const { selectSettings } = accountSettings.selectors;

@@ -1,0 +1,26 @@
+import { takeLatest, takeLeading } from 'redux-saga/effects';
+import type { ApiClient } from '../../api/client';
+import type { Market } from '../../generated/types/market';
+import type { Feature } from '../../lib/feature';
+import { createEmailApi } from './api';
+import { confirmCode, loadCurrentEmail, requestCode, type ChangeEmailServices } from './sagas';
+import { changeEmail, changeEmailOpened, codeRequested, codeSubmitted } from './slice';
+
+type Deps = { client: ApiClient; market: Market };
+type Built = Omit<ChangeEmailServices, 'webview' | 'log'>;
+
+function* watchChangeEmail() {
+  yield takeLatest(changeEmailOpened.type, loadCurrentEmail);
+  yield takeLeading(codeRequested.type, requestCode);
+  yield takeLeading(codeSubmitted.type, confirmCode);
+}
+
+/** Changing the sign-in email, confirmed by a code sent to the new address. */
+export const changeEmailFeature = {
+  name: 'change-email',
+  slices: [changeEmail] as const,
+  sagas: [watchChangeEmail],
+  services: ({ client, market }: Deps): Built => ({
+    emailApi: createEmailApi(client, { locale: market.languageRegionCode, country: market.threeLetterCountryCode }),
+  }),
+} satisfies Feature<Deps, Built>;

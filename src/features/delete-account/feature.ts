@@ -1,0 +1,18 @@
+import type { ApiClient } from '../../api/client';
+import type { Market } from '../../generated/types/market';
+import type { Feature } from '../../lib/feature';
+import { createDeleteAccountApi } from './api';
+import { watchDeleteAccount } from './sagas';
+import type { DeleteAccountServices } from './services';
+import { deleteAccount } from './slice';
+
+type Deps = { client: ApiClient; market: Market };
+type Built = Omit<DeleteAccountServices, 'webview' | 'log'>;
+
+/** The delete-account page: what deleting means, an explicit confirmation, the delete call, the confirmation page. */
+export const deleteAccountFeature = {
+  name: 'delete-account',
+  slices: [deleteAccount] as const,
+  sagas: [watchDeleteAccount],
+  services: ({ client, market }: Deps): Built => ({ deleteAccountApi: createDeleteAccountApi(client, market) }),
+} satisfies Feature<Deps, Built>;

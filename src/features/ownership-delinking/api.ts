@@ -1,0 +1,28 @@
+import type { ApiClient, ApiResult } from '../../api/client';
+import type { Vehicle } from '../../generated/types/api/owner';
+import type { Market } from '../../generated/types/market';
+import { vehiclesOfBrand } from '../../lib/market/brand-vehicles';
+
+/** The calls of the ownership-delinking page; tests give the saga context a fake. */
+export interface DelinkApi {
+  /** The owner's vehicles of the market's brand (the profile call, cached 3 minutes by the client). */
+  garage(): Promise<ApiResult<Vehicle[]>>;
+  /** DELETE of the garage call with the VIN header; 204 is success, 404 means it is not (or no longer) in the garage. */
+  removeVehicle(vin: string): Promise<ApiResult<unknown>>;
+}
+
+export function createDelinkApi(client: ApiClient, market: Market): DelinkApi {
+  return {
+    garage: async () => {
+      const r = await client.call('profile', { query: { locale: market.languageRegionCode, country: market.threeLetterCountryCode } });
+      if (r.kind !== 'ok') return r;
+      // Spec 001 §8: the service sometimes leaves `value` out; that is an error, not an empty garage.
+      const raw: unknown = r.data;
+      const value = raw && typeof raw === 'object' && 'value' in raw ? raw.value : undefined;
+      if (!value || typeof value !== 'object') return { kind: 'error', status: r.status, message: 'invalid profile response', body: r.data };
+      const vehicles = 'vehicles' in value && Array.isArray(value.vehicles) ? (value.vehicles as Vehicle[]) : [];
+      return { kind: 'ok', status: r.status, data: vehiclesOfBrand(vehicles, market.brand) };
+    },
+    removeVehicle: (vin) => client.call('removeVehicle', { headers: { vin } }),
+  };
+}

@@ -1,0 +1,119 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { useParams } from 'react-router-dom';
+import type { Vehicle } from '../../../generated/types/api/owner';
+import { useFeature } from '../../../ui/feature-host';
+import { RouteLink } from '../../../ui/route-link';
+import { Spinner } from '../../../ui/spinner';
+import { ownershipDelinkingFeature } from '../feature';
+import { delinkConfirmed, delinkOpened, selectDelink } from '../slice';
+
+type T = ReturnType<typeof useTranslation>['t'];
+
+/** Model year and model, with the owner's nickname first when there is one: "Familienauto (2023 Kuga)". */
+const vehicleName = (t: T, v: Vehicle) => (v.nickName
+  ? t('delink.vehicleNicknamed', { nickname: v.nickName, year: v.modelYear, model: v.modelName })
+  : t('delink.vehicle', { year: v.modelYear, model: v.modelName }));
+
+/** /ownership-delinking/{data}: the vehicle of an email link leaves the owner's garage, once the owner confirms. */
+export function OwnershipDelinkingScreen() {
+  useFeature(ownershipDelinkingFeature);
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const { data = '' } = useParams();
+  const state = useSelector(selectDelink);
+  useEffect(() => { dispatch(delinkOpened({ data })); }, [dispatch, data]);
+
+  switch (state.step) {
+    case 'checking':
+      return <Spinner label={t('app.loading')} />;
+    case 'invalid':
+      return (
+        <Outcome kind="error" title={t('delink.invalid.title')}>
+          <p>{t('delink.invalid.body')}</p>
+        </Outcome>
+      );
+    case 'not-in-account':
+      return (
+        <Outcome kind="error" title={t('delink.notInAccount.title')}>
+          <p>{t('delink.notInAccount.body', { vin: state.link?.vin ?? '' })}</p>
+        </Outcome>
+      );
+    case 'load-failed':
+      return (
+        <Outcome kind="error" title={t('screen.ownership-delinking.title')}>
+          <p role="alert">{t('delink.loadFailed')}</p>
+          <button type="button" className="button" onClick={() => dispatch(delinkOpened({ data }))}>{t('delink.retry')}</button>
+        </Outcome>
+      );
+    case 'removed':
+      return (
+        <Outcome kind="success" title={t('delink.removed.title')}>
+          <p>{state.vehicle ? t('delink.removed.body', { vehicle: vehicleName(t, state.vehicle) }) : null}</p>
+        </Outcome>
+      );
+    case 'confirm':
+      return state.vehicle ? <Confirm vehicle={state.vehicle} /> : null;
+  }
+}
+
+/** The question, with what it means; a failed removal keeps it and says so. */
+function Confirm({ vehicle }: { vehicle: Vehicle }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const { removing, removeFailed } = useSelector(selectDelink);
+  const name = vehicleName(t, vehicle);
+  return (
+    <div className="screen delink">
+      <div className="screen-header">
+        <h1>{t('screen.ownership-delinking.title')}</h1>
+        <p className="lead">{t('delink.lead')}</p>
+      </div>
+      <section className="panel delink-confirm" aria-labelledby="delink-question">
+        <div className="delink-vehicle">
+          <span className="delink-vehicle-name">{name}</span>
+          <span className="delink-vehicle-vin">{t('dashboard.vin', { vin: vehicle.vin })}</span>
+        </div>
+        <h2 id="delink-question">{t('delink.question', { vehicle: name })}</h2>
+        <ul>
+          <li>{t('delink.consequence.account')}</li>
+          <li>{t('delink.consequence.services')}</li>
+          <li>{t('delink.consequence.again')}</li>
+        </ul>
+        {removeFailed && <p className="delink-error" role="alert">{t('delink.failed')}</p>}
+        <div className="form-actions">
+          <RouteLink to="accountDashboardView" className="button">{t('delink.cancel')}</RouteLink>
+          <button type="button" className="button button-danger" disabled={removing} onClick={() => dispatch(delinkConfirmed())}>
+            {removing ? t('delink.removing') : t('delink.confirm')}
+          </button>
+        </div>
+        {removing && <Spinner label={t('delink.removing')} />}
+      </section>
+    </div>
+  );
+}
+
+/** An end of the flow (done, or why not): its heading takes focus, as a new page would, and a way to the dashboard. */
+function Outcome({ kind, title, children }: { kind: 'success' | 'error'; title: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A new page in all but address: from the top (the sticky header would cover a heading scrolled to), focus on its heading.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, [title]);
+  return (
+    <div className={`screen delink-outcome delink-outcome-${kind}`}>
+      <svg className="delink-outcome-icon" viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">
+        <circle cx="24" cy="24" r="21" fill="none" stroke="currentColor" strokeWidth="3" />
+        {kind === 'success'
+          ? <path d="M14 25l7 7 13-15" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+          : <><path d="M24 12v15" stroke="currentColor" strokeWidth="4" strokeLinecap="round" /><circle cx="24" cy="34.5" r="2.6" fill="currentColor" /></>}
+      </svg>
+      <h1 ref={heading} tabIndex={-1}>{title}</h1>
+      {children}
+      <p><RouteLink to="accountDashboardView" className="button button-primary">{t('delink.toDashboard')}</RouteLink></p>
+    </div>
+  );
+}

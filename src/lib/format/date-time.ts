@@ -1,0 +1,32 @@
+import { site } from '../../generated/site';
+import type { Market } from '../../generated/types/market';
+
+type Place = Pick<Market, 'languageRegionCode' | 'countryCode'>;
+
+/** 001 §9: a 12-hour clock where the country uses one (site.formats), 24 hours elsewhere, whatever the language. */
+export function hourCycleOf(market: Pick<Market, 'countryCode'>): 'h12' | 'h23' {
+  return site.formats.twelveHourCountries.includes(market.countryCode) ? 'h12' : 'h23';
+}
+
+/**
+ * A calendar date (YYYY-MM-DD, or a timestamp) in the market's language. A bare date is a day, not an instant: it is
+ * shown as that day everywhere (read and formatted in UTC), never the day before west of Greenwich.
+ */
+export function formatDate(value: string, market: Place, style: 'medium' | 'long' = 'medium'): string {
+  const bare = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = new Date(bare ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(market.languageRegionCode, { dateStyle: style, ...(bare ? { timeZone: 'UTC' } : {}) }).format(date);
+}
+
+/** A time of day in the market's language and clock. */
+export function formatTime(date: Date, market: Place, timeZone?: string): string {
+  return new Intl.DateTimeFormat(market.languageRegionCode, { hour: 'numeric', minute: '2-digit', hourCycle: hourCycleOf(market), ...(timeZone ? { timeZone } : {}) }).format(date);
+}
+
+/** A distance in the market's unit (site.formats.mileCountries: miles; elsewhere kilometres), from kilometres. */
+export function formatDistance(km: number, market: Place): string {
+  const miles = site.formats.mileCountries.includes(market.countryCode);
+  const value = miles ? km / 1.609344 : km;
+  return new Intl.NumberFormat(market.languageRegionCode, { style: 'unit', unit: miles ? 'mile' : 'kilometer', maximumFractionDigits: 1 }).format(value);
+}

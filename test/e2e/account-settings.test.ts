@@ -1,0 +1,81 @@
+import { axeViolations } from './support/axe';
+import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+
+let app: E2eApp;
+beforeAll(async () => { app = await startApp(); });
+afterAll(async () => { await app?.close(); });
+
+const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
+const fr = (key: string) => text('fr', key);
+
+it('a US owner edits the address with a state from the list and sees it after a reload', async () => {
+  const page = await app.newPage();
+  await page.goto(`${app.base}/product/en-us/account-settings`);
+  await signInAs(page, owner('product/en-us'));
+  await page.getByRole('heading', { level: 2, name: t('settings.address.title') }).waitFor();
+  await page.getByText('1200 Oakwood Blvd').waitFor();
+  await expect(axeViolations(page)).resolves.toEqual([]);
+
+  await page.getByRole('button', { name: t('settings.edit.address') }).click();
+  const address1 = page.getByLabel(t('field.address1'));
+  await address1.fill('');
+  await page.getByRole('button', { name: t('settings.save') }).click();
+  // The spec's message under the field; nothing was sent.
+  await page.getByText(`${t('form.nonEmpty')} ${t('field.address1')}`).waitFor();
+  await address1.fill('500 Town Center Dr');
+  await page.getByLabel(t('field.city')).fill('Dearborn');
+  await page.getByLabel(t('field.state')).selectOption({ label: 'Michigan' });
+  await page.getByLabel(t('field.zip')).fill('48126');
+  await expect(axeViolations(page)).resolves.toEqual([]);
+  await page.screenshot({ path: '/tmp/settings-us-edit.png', fullPage: true });
+  await page.getByRole('button', { name: t('settings.save') }).click();
+  await page.getByRole('status').filter({ hasText: t('settings.address.saved') }).waitFor();
+  await page.reload();
+  await page.getByText('500 Town Center Dr').waitFor();
+  await page.getByText('Michigan').waitFor();
+  await page.getByText('48126 Dearborn').waitFor();
+  await page.close();
+});
+
+it('a failed save keeps what the owner typed and says so', async () => {
+  const page = await app.newPage();
+  await page.goto(`${app.base}/product/en-us/account-settings`);
+  await signInAs(page, owner('product/en-us'));
+  await page.getByRole('button', { name: t('settings.edit.personal') }).click();
+  await page.getByLabel(t('field.middleName')).fill('Andrew');
+  await page.route('**/owner/api/v2/user-info**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }));
+  await page.getByRole('button', { name: t('settings.save') }).click();
+  await page.getByRole('alert').filter({ hasText: t('settings.saveFailed') }).first().waitFor();
+  await expect(page.getByLabel(t('field.middleName')).inputValue()).resolves.toBe('Andrew');
+  await page.unroute('**/owner/api/v2/user-info**');
+  await page.getByRole('button', { name: t('settings.save') }).click();
+  await page.getByRole('status').filter({ hasText: t('settings.personal.saved') }).waitFor();
+  await page.getByText('Michael Andrew Johnson').waitFor();
+  await page.close();
+});
+
+it("a French owner's form shows only France's fields (title and company, no state, no middle name)", async () => {
+  const page = await app.newPage();
+  await page.goto(`${app.base}/product/fr-fr/account-settings`);
+  await signInAs(page, owner('product/fr-fr'));
+  await page.getByRole('button', { name: fr('settings.edit.personal') }).click();
+  await page.getByLabel(fr('field.title')).waitFor();
+  await page.getByLabel(fr('field.companyName')).waitFor();
+  await expect(page.getByLabel(fr('field.middleName')).count()).resolves.toBe(0);
+  await expect(page.getByLabel(fr('field.nationalId')).count()).resolves.toBe(0);
+  await page.getByLabel(fr('field.title')).fill('M.');
+  await page.getByRole('button', { name: fr('settings.save') }).click();
+  await page.getByText('M. Lucas Martin').waitFor();
+
+  await page.getByRole('button', { name: fr('settings.edit.address') }).click();
+  await page.getByLabel(fr('field.address2')).waitFor();
+  await expect(page.getByLabel(fr('field.state')).count()).resolves.toBe(0);
+  await page.getByLabel(fr('field.zip')).fill('7502');
+  await page.getByRole('button', { name: fr('settings.save') }).click();
+  await page.getByText(`${fr('form.nonEmpty')} ${fr('field.zip')}`).waitFor();
+  await expect(axeViolations(page)).resolves.toEqual([]);
+  await page.screenshot({ path: '/tmp/settings-fr-edit.png', fullPage: true });
+  await page.getByRole('button', { name: fr('settings.cancel') }).click();
+  await page.getByText('75020 Paris').waitFor();
+  await page.close();
+});

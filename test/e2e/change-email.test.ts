@@ -1,0 +1,62 @@
+import { axeViolations } from './support/axe';
+import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+
+let app: E2eApp;
+beforeAll(async () => { app = await startApp(); });
+afterAll(async () => { await app?.close(); });
+
+const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
+
+/** The latest code the local service "mailed" to an address (its log). */
+function codeFor(email: string): string {
+  const line = [...app.logLines].reverse().map((l) => JSON.parse(l) as { emailChangeCode?: string; newEmail?: string })
+    .find((l) => l.newEmail === email && l.emailChangeCode);
+  if (!line?.emailChangeCode) throw new Error(`no code logged for ${email}`);
+  return line.emailChangeCode;
+}
+
+it('changes the sign-in email in a country with the warning, confirmed by the emailed code; the new address signs in', async () => {
+  const page = await app.newPage();
+  await page.goto(`${app.base}/product/en-gb/signin-credentials`);
+  await signInAs(page, owner('product/en-gb'));
+  await page.getByRole('link', { name: t('security.email.edit') }).click();
+  await page.getByRole('heading', { level: 1, name: t('screen.change-email.title') }).waitFor();
+  await page.getByText(t('change.current', { email: owner('product/en-gb') })).waitFor();
+
+  // Checked before anything is sent: a mismatch, then an address of another account (the service says so).
+  await page.getByLabel(t('change.newEmail'), { exact: true }).fill('james.new@example.com');
+  await page.getByLabel(t('change.repeatEmail')).fill('james.new@example.org');
+  await page.getByRole('button', { name: t('change.sendCode') }).click();
+  await page.getByRole('alert').filter({ hasText: t('change.email.mismatch') }).waitFor();
+
+  await page.getByLabel(t('change.newEmail'), { exact: true }).fill(owner('product/de-de'));
+  await page.getByLabel(t('change.repeatEmail')).fill(owner('product/de-de'));
+  await page.getByRole('button', { name: t('change.sendCode') }).click();
+  const warning = page.getByRole('dialog', { name: t('change.warning.title') });
+  await expect(axeViolations(page)).resolves.toEqual([]);
+  await warning.getByRole('button', { name: t('change.warning.continue') }).click();
+  await page.getByRole('alert').filter({ hasText: t('change.email.taken') }).waitFor();
+
+  await page.getByLabel(t('change.newEmail'), { exact: true }).fill('james.new@example.com');
+  await page.getByLabel(t('change.repeatEmail')).fill('james.new@example.com');
+  await page.getByRole('button', { name: t('change.sendCode') }).click();
+  await warning.getByRole('button', { name: t('change.warning.continue') }).click();
+  await page.getByText(t('change.codeSent', { email: 'james.new@example.com' })).waitFor();
+  const code = codeFor('james.new@example.com');
+  await page.getByLabel(t('change.code')).fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: t('change.confirm') }).click();
+  await page.getByRole('alert').filter({ hasText: t('change.code.wrong') }).waitFor();
+  await page.getByLabel(t('change.code')).fill(code);
+  await page.getByRole('button', { name: t('change.confirm') }).click();
+  await page.getByRole('status').filter({ hasText: t('change.done') }).waitFor();
+  await expect(axeViolations(page)).resolves.toEqual([]);
+  await page.screenshot({ path: '/tmp/change-email.png', fullPage: true });
+
+  await page.getByRole('link', { name: t('change.toSecurity') }).click();
+  await page.getByText('j******@example.com', { exact: true }).waitFor();
+  await page.evaluate(() => { window.localStorage.clear(); window.sessionStorage.clear(); });
+  await page.goto(`${app.base}/product/en-gb/account-dashboard`);
+  await signInAs(page, 'james.new@example.com');
+  await page.getByRole('heading', { level: 1, name: t('screen.dashboard.title') }).waitFor();
+  await page.close();
+});

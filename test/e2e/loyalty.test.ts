@@ -1,0 +1,29 @@
+import { axeViolations } from './support/axe';
+import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+
+let app: E2eApp;
+beforeAll(async () => { app = await startApp(); });
+afterAll(async () => { await app?.close(); });
+
+const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
+
+it("shows a US owner's points and recent activity on the dashboard; a market without a programme shows none", async () => {
+  const page = await app.newPage();
+  await page.goto(`${app.base}/product/en-us/account-dashboard`);
+  await signInAs(page, owner('product/en-us'));
+  const card = page.getByRole('region', { name: t('loyalty.title') });
+  await card.getByText(t('loyalty.points', { points: '12,500' })).waitFor();
+  await card.getByText(t('loyalty.expiring', { points: '1,500' })).waitFor();
+  await card.getByText('Service visit at your preferred dealer').waitFor();
+  await card.getByText('+1,500').waitFor();
+  await card.getByText('Nov 2, 2026').waitFor();
+  await expect(axeViolations(page)).resolves.toEqual([]);
+  await page.screenshot({ path: '/tmp/loyalty.png', fullPage: true });
+
+  await page.evaluate(() => { window.localStorage.clear(); window.sessionStorage.clear(); });
+  await page.goto(`${app.base}/product/en-gb/account-dashboard`);
+  await signInAs(page, owner('product/en-gb'));
+  await page.getByRole('heading', { name: t('dashboard.vehicles') }).waitFor();
+  await expect(page.getByRole('region', { name: t('loyalty.title') }).count()).resolves.toBe(0);
+  await page.close();
+});

@@ -1,0 +1,86 @@
+import type { Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
+import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+
+let app: E2eApp;
+beforeAll(async () => { app = await startApp(); });
+afterAll(async () => { await app?.close(); });
+
+const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
+
+async function signedIn(path: string, email: string): Promise<Page> {
+  const page = await app.newPage();
+  await page.goto(`${app.base}${path}`);
+  await signInAs(page, email);
+  await page.waitForURL((u) => !u.pathname.startsWith('/idp/'));
+  return page;
+}
+
+it('an en-gb owner opens the wallet from the dashboard and sees the demo card', async () => {
+  const page = await signedIn('/product/en-gb/account-dashboard', owner('product/en-gb'));
+  // The header offers the wallet too.
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: t('shell.nav.vehicles') }).click();
+  await banner.getByRole('link', { name: t('screen.wallet.title') }).waitFor();
+  await banner.getByRole('button', { name: t('shell.nav.vehicles') }).click();
+
+  await page.getByRole('navigation', { name: t('dashboard.hub') }).getByRole('link', { name: t('screen.wallet.title') }).click();
+  await page.getByRole('heading', { level: 1, name: t('screen.wallet.title') }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/product/en-gb/wallet');
+  const wallet = page.getByRole('region', { name: 'Payment methods' });
+  await wallet.getByRole('listitem').filter({ hasText: 'Visa •••• 4242' }).getByText('Expires 08/29').waitFor();
+
+  // Keyboard alone: Tab to the button, Enter.
+  const add = wallet.getByRole('button', { name: 'Add a payment method' });
+  for (let i = 0; i < 40 && !(await add.evaluate((b) => b === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await wallet.getByRole('status').filter({ hasText: 'This is a demonstration wallet' }).waitFor();
+  await expect(axeViolations(page)).resolves.toEqual([]);
+  await page.screenshot({ path: '/tmp/wallet-en-gb.png', fullPage: true });
+  expect(app.cspViolations).toEqual([]);
+  await page.close();
+});
+
+it('shows an error with a retry when the wallet script fails, and the wallet after the retry', async () => {
+  const page = await app.newPage();
+  await page.route('**/local/scripts/wallet.js', (route) => route.abort());
+  await page.goto(`${app.base}/product/en-gb/wallet`);
+  await signInAs(page, owner('product/en-gb'));
+  const alert = page.getByRole('alert').filter({ hasText: t('wallet.failed') });
+  await alert.waitFor();
+  await expect(axeViolations(page)).resolves.toEqual([]);
+  await page.screenshot({ path: '/tmp/wallet-error.png', fullPage: true });
+  await page.unroute('**/local/scripts/wallet.js');
+  await alert.getByRole('button', { name: t('wallet.retry') }).click();
+  await page.getByRole('region', { name: 'Payment methods' }).getByText('Visa •••• 4242').waitFor();
+  await expect(page.getByRole('alert').count()).resolves.toBe(0);
+  await page.close();
+});
+
+it('in South Africa (no wallet) the page says so, and neither the hub nor the header offers the wallet', async () => {
+  const page = await signedIn('/product/en-za/wallet', owner('product/en-gb'));
+  await page.getByRole('heading', { level: 1, name: t('screen.wallet.title') }).waitFor();
+  await page.getByRole('heading', { level: 2, name: t('wallet.unavailable.title', { country: 'South Africa' }) }).waitFor();
+  await expect(page.locator('script[data-kind="wallet"]').count()).resolves.toBe(0);
+  await expect(axeViolations(page)).resolves.toEqual([]);
+  await page.screenshot({ path: '/tmp/wallet-unavailable.png', fullPage: true });
+
+  await page.getByRole('main').getByRole('link', { name: t('app.returnToDashboard') }).click();
+  await page.getByRole('heading', { level: 1, name: t('screen.dashboard.title') }).waitFor();
+  const hub = page.getByRole('navigation', { name: t('dashboard.hub') });
+  await hub.getByRole('link', { name: t('screen.connected-services.title') }).waitFor();
+  await expect(hub.getByRole('link', { name: t('screen.wallet.title') }).count()).resolves.toBe(0);
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: t('shell.nav.vehicles') }).click();
+  await banner.getByRole('link', { name: t('screen.preferred-dealer.title') }).waitFor();
+  await expect(banner.getByRole('link', { name: t('screen.wallet.title') }).count()).resolves.toBe(0);
+  await page.close();
+});
+
+it('looks like the brand on a Lincoln site', async () => {
+  const page = await signedIn('/lincoln/en-us/wallet', owner('lincoln/en-us'));
+  await page.getByRole('region', { name: 'Payment methods' }).getByText('Visa •••• 4242').waitFor();
+  await expect(axeViolations(page)).resolves.toEqual([]);
+  await page.screenshot({ path: '/tmp/wallet-lincoln.png', fullPage: true });
+  await page.close();
+});

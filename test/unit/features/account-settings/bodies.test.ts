@@ -1,0 +1,50 @@
+import { addressBody, offeredFields, personalBody, valuesOf } from '../../../../src/features/account-settings/bodies';
+import { addressForms } from '../../../../src/generated/address-forms';
+import { form } from '../../../../src/generated/forms/account-settings';
+import { addressFormOptions } from '../../../../src/lib/forms/address-options';
+
+const offered = (key: string) => offeredFields(form.addressOptionFields, addressFormOptions(key, addressForms));
+
+describe("the country's address form decides the optional fields (002 §3)", () => {
+  it('us: state, middle name, company, second line; no title, no national id', () => {
+    const us = offered('us');
+    for (const f of ['state', 'middleName', 'companyName', 'address2']) expect(us.has(f)).toBe(true);
+    for (const f of ['title', 'nationalId', 'additionalAddress']) expect(us.has(f)).toBe(false);
+  });
+
+  it('se: an additional address line and a company, no second line, no state', () => {
+    const se = offered('se');
+    expect([se.has('additionalAddress'), se.has('companyName'), se.has('address2'), se.has('state')]).toEqual([true, true, false, false]);
+  });
+
+  it('ar: a national id and a state', () => {
+    const ar = offered('ar');
+    expect([ar.has('nationalId'), ar.has('state')]).toEqual([true, true]);
+  });
+
+  it('the fields every form has are always offered, even for an unknown key', () => {
+    const none = offered('zz');
+    for (const f of ['firstName', 'lastName', 'mobilePhoneNumber', 'address1', 'city', 'zip']) expect(none.has(f)).toBe(true);
+    expect(none.has('state')).toBe(false);
+  });
+});
+
+describe('bodies as the calls take them', () => {
+  const market = { countryCode: 'US', threeLetterCountryCode: 'usa', phoneNormalisation: undefined };
+
+  it('personal: trimmed names, optional details only where offered (empty to clear), the phone normalised', () => {
+    const body = personalBody({ firstName: ' Ada ', lastName: 'Lovelace ', middleName: ' ', title: 'Dr', mobilePhoneNumber: '(313) 555-0147', phoneCountry: 'US' },
+      offered('us'), market, []);
+    expect(body).toEqual({ firstName: 'Ada', lastName: 'Lovelace', middleName: '', companyName: '', mobilePhoneNumber: '3135550147' });
+  });
+
+  it('address: the whole address of the form and the account country in upper case; an unoffered field is not sent', () => {
+    expect(addressBody({ address1: ' 1 Main St ', address2: 'Apt 2', city: 'Dearborn', state: 'MI', zip: '48124', additionalAddress: 'x' }, offered('us'), market))
+      .toEqual({ address1: '1 Main St', address2: 'Apt 2', city: 'Dearborn', state: 'MI', zip: '48124', country: 'USA' });
+  });
+
+  it('starts from the profile, with the account country for the phone', () => {
+    expect(valuesOf({ userGuid: 'g', firstName: 'A', lastName: 'B', email: 'e', country: 'USA', mobilePhoneNumber: null, privacyPreferences: [], state: 'MI' }, market))
+      .toMatchObject({ firstName: 'A', state: 'MI', phoneCountry: 'US', mobilePhoneNumber: undefined });
+  });
+});

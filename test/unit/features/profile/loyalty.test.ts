@@ -1,0 +1,39 @@
+import { programQuery } from '../../../../src/features/profile/api';
+import { loadLoyalty } from '../../../../src/features/profile/sagas/loyalty';
+import { profile, selectLoyalty, type ProfileState } from '../../../../src/features/profile/slice';
+import { fakeServices } from '../../../support/app-services';
+import { runSaga } from '../../../support/saga';
+
+describe('the programme query (001 §7)', () => {
+  it('three upper-case letters, and en-us for the US whatever the page language', () => {
+    expect(programQuery({ threeLetterCountryCode: 'usa', countryCode: 'US', languageRegionCode: 'es-us' })).toEqual({ programCountry: 'USA', languageCode: 'en-us' });
+    expect(programQuery({ threeLetterCountryCode: 'CAN', countryCode: 'CA', languageRegionCode: 'fr-ca' })).toEqual({ programCountry: 'CAN', languageCode: 'fr-ca' });
+  });
+});
+
+describe('loading the points and the activity', () => {
+  const load = async (api: Partial<ReturnType<typeof fakeServices>['services']['profileApi']>) => {
+    const { services } = fakeServices();
+    const run = await runSaga({ slices: [profile], context: { ...services, profileApi: { ...services.profileApi, ...api } }, saga: loadLoyalty });
+    return selectLoyalty(run.state as { profile: ProfileState });
+  };
+  const activity = [{ date: '2026-11-02', description: 'Service visit', points: 1500 }];
+
+  it('shows both', async () => {
+    expect(await load({
+      points: async () => ({ kind: 'ok', status: 200, data: { points: { total: 12500, expiring: 1500 } } }),
+      rewardsActivity: async () => ({ kind: 'ok', status: 200, data: { activity } }),
+    })).toEqual({ status: 'loaded', total: 12500, expiring: 1500, activity });
+  });
+
+  it('a failed activity still shows the points', async () => {
+    expect(await load({
+      points: async () => ({ kind: 'ok', status: 200, data: { points: { total: 10, expiring: 0 } } }),
+      rewardsActivity: async () => ({ kind: 'error', status: 503, message: 'down' }),
+    })).toMatchObject({ status: 'loaded', total: 10, activity: null });
+  });
+
+  it('failed points: the card says so', async () => {
+    expect((await load({ points: async () => ({ kind: 'error', status: 503, message: 'down' }) })).status).toBe('failed');
+  });
+});

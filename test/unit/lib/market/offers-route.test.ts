@@ -1,0 +1,25 @@
+import { offersRoute } from '../../../../src/lib/market/offers-route';
+import { defaultRoutes, localFixtures, localisedRoutes } from '../../../support/fixture-markets';
+
+const withWallet = { ...localFixtures[0]!, scripts: { ...localFixtures[0]!.scripts, wallet: '/local/scripts/wallet.js' } };
+const withoutWallet = { ...localFixtures[0]!, scripts: { ...localFixtures[0]!.scripts, wallet: '' } };
+
+it('offers the wallet only where the market has a wallet script', () => {
+  expect(offersRoute(withWallet, defaultRoutes, 'wallet')).toBe(true);
+  expect(offersRoute(withoutWallet, defaultRoutes, 'wallet')).toBe(false);
+});
+
+it('offers a route the market has and that needs nothing more', () => {
+  expect(offersRoute(withoutWallet, defaultRoutes, 'connected-services')).toBe(true);
+  expect(offersRoute(withoutWallet, defaultRoutes, 'accountDashboardView')).toBe(true);
+});
+
+it('never offers a route the market does not have (de-de style: no orders)', () => {
+  expect(offersRoute(withWallet, localisedRoutes, 'order-history')).toBe(false);
+});
+
+it('decides by the screen, so an aliased or localised wallet route is left out too', () => {
+  const routes = defaultRoutes.map((r) => (r.id === 'wallet' ? { ...r, paths: ['/lommebok'], aliases: ['walletView'] } : r));
+  expect(offersRoute(withoutWallet, routes, 'walletView' as never)).toBe(false);
+  expect(offersRoute(withWallet, routes, 'walletView' as never)).toBe(true);
+});

@@ -1,0 +1,131 @@
+import Database from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import { listen, type HttpClient } from '../../support/http';
+import { buildServer } from '../../../src/server/build-server';
+import { openDb } from '../../../src/server/db/open';
+import { deleteOwner } from '../../../src/server/routes/account';
+import { seed } from '../../../src/server/seed';
+import { apiHeaders, postSignIn, pkce, signIn, tempDir, testClock, US, type Tokens } from '../../support/server';
+
+const tmp = tempDir();
+const clock = testClock();
+let server: FastifyInstance;
+let app: HttpClient;
+let db: Database.Database; // a second, read-only connection to the service's file: what is really stored
+
+/** Lucas (product/fr-fr) has a bit of everything: vehicle, preferences, MFA options, a passkey, two orders with items. */
+const LEAVING = 'lucas.martin@example.com';
+const STAYING = 'michael.johnson@example.com';
+
+/** Every table that holds an owner's rows, with how to find them. */
+const OWNER_ROWS: Record<string, string> = {
+  owners: 'SELECT COUNT(*) FROM owners WHERE id = ?',
+  owner_vehicles: 'SELECT COUNT(*) FROM owner_vehicles WHERE owner_id = ?',
+  privacy_preferences: 'SELECT COUNT(*) FROM privacy_preferences WHERE owner_id = ?',
+  mfa_options: 'SELECT COUNT(*) FROM mfa_options WHERE owner_id = ?',
+  passkeys: 'SELECT COUNT(*) FROM passkeys WHERE owner_id = ?',
+  orders: 'SELECT COUNT(*) FROM orders WHERE owner_id = ?',
+  order_items: 'SELECT COUNT(*) FROM order_items WHERE order_no IN (SELECT order_no FROM orders WHERE owner_id = ?)',
+  tokens: 'SELECT COUNT(*) FROM tokens WHERE owner_id = ?',
+  auth_codes: 'SELECT COUNT(*) FROM auth_codes WHERE owner_id = ?',
+};
+
+const idOf = (email: string) => db.prepare('SELECT id FROM owners WHERE email = ?').pluck().get(email) as number | undefined;
+const rowsOf = (id: number) => Object.fromEntries(Object.entries(OWNER_ROWS).map(([table, sql]) => [table, db.prepare(sql).pluck().get(id) as number]));
+/** Every row of every table but the leaving owner's, as text: nothing of anyone else may change. */
+function everyoneElse(id: number, orderNos: string[]): string {
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[];
+  const theirs = (table: string, r: Record<string, unknown>) =>
+    (table === 'owners' ? r.id === id : r.owner_id === id) || (table === 'order_items' && orderNos.includes(String(r.order_no)));
+  return JSON.stringify(tables.map((t) => [t, (db.prepare(`SELECT * FROM "${t}"`).all() as Record<string, unknown>[]).filter((r) => !theirs(t, r))]));
+}
+
+const deleteAccount = (tokens: Tokens) => app.inject({ method: 'DELETE', url: '/owner/api/v2/account', headers: apiHeaders(tokens.access_token) });
+
+beforeAll(async () => {
+  server = buildServer({ dbFile: tmp.dbFile, now: clock.now, accessTokenTtlSeconds: 600 });
+  app = await listen(server);
+  db = new Database(tmp.dbFile, { readonly: true });
+});
+afterAll(async () => {
+  db.close();
+  await server.close();
+  tmp.remove();
+});
+
+describe('DELETE /owner/api/v2/account', () => {
+  let leaving: Tokens;
+  let otherSession: Tokens;
+  let staying: Tokens;
+  let id: number;
+  let before: string;
+  let orderNos: string[];
+
+  beforeAll(async () => {
+    leaving = await signIn(app, LEAVING);
+    otherSession = await signIn(app, LEAVING); // the same owner on another device
+    staying = await signIn(app, STAYING);
+    id = idOf(LEAVING)!;
+    // The demo data gives Lucas a row in every table, so "all gone" below proves something.
+    expect(Object.entries(rowsOf(id)).filter(([, n]) => n === 0).map(([t]) => t)).toEqual([]);
+    orderNos = db.prepare('SELECT order_no FROM orders WHERE owner_id = ?').pluck().all(id) as string[];
+    before = everyoneElse(id, orderNos);
+    const res = await deleteAccount(leaving);
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+  });
+
+  it("removes every row of the owner: profile, garage links, preferences, MFA options, passkeys, orders, tokens", () => {
+    expect(rowsOf(id)).toEqual(Object.fromEntries(Object.keys(OWNER_ROWS).map((t) => [t, 0])));
+    expect(idOf(LEAVING)).toBeUndefined();
+  });
+
+  it('changes nothing of any other owner', async () => {
+    expect(everyoneElse(id, orderNos)).toBe(before);
+    const res = await app.inject({ url: '/owner/api/v2/orders', headers: apiHeaders(staying.access_token) });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('keeps the vehicle itself (the catalogue), now in no garage: another owner may add it', async () => {
+    expect(db.prepare('SELECT COUNT(*) FROM vehicles WHERE vin = ?').pluck().get('WF0NXXGCHNRC98765')).toBe(1);
+    const res = await app.inject({ method: 'POST', url: '/fs/api/v3/vehicles?locale=en-us', headers: { ...apiHeaders(staying.access_token), vin: 'WF0NXXGCHNRC98765' } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('ends every session of the owner: access tokens get 401, refresh tokens are refused', async () => {
+    for (const tokens of [leaving, otherSession]) {
+      const res = await app.inject({ url: '/owner/api/v2/orders', headers: apiHeaders(tokens.access_token) });
+      expect(res.statusCode).toBe(401);
+      const swap = await app.inject({ method: 'PUT', url: '/owner/api/v2/token-swap', headers: { 'consumer-key': US.consumerKey }, payload: { refresh_token: tokens.refresh_token, app_text: 'x' } });
+      expect(swap.statusCode).toBe(401);
+    }
+  });
+
+  it('answers a second delete with the old token 401, not an error', async () => {
+    expect((await deleteAccount(otherSession)).statusCode).toBe(401);
+  });
+
+  it("refuses the owner's sign-in afterwards (the sign-in page again, 401)", async () => {
+    const res = await postSignIn(app, { email: LEAVING, challenge: pkce().challenge });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers.location).toBeUndefined();
+  });
+});
+
+it('also empties a table that points at owners without ON DELETE CASCADE, instead of failing on the foreign key', () => {
+  const dir = tempDir();
+  const own = openDb(dir.dbFile);
+  try {
+    seed(own);
+    own.exec('CREATE TABLE owner_notes (owner_id INTEGER NOT NULL REFERENCES owners(id), note TEXT NOT NULL)');
+    const ids = own.prepare('SELECT id FROM owners WHERE email IN (?, ?) ORDER BY email').pluck().all(LEAVING, STAYING) as number[];
+    for (const ownerId of ids) own.prepare('INSERT INTO owner_notes (owner_id, note) VALUES (?, ?)').run(ownerId, 'note');
+    const leavingId = own.prepare('SELECT id FROM owners WHERE email = ?').pluck().get(LEAVING) as number;
+    deleteOwner(own, leavingId);
+    expect(own.prepare('SELECT owner_id FROM owner_notes').pluck().all()).toEqual(ids.filter((i) => i !== leavingId));
+    expect(own.prepare('SELECT COUNT(*) FROM owners WHERE id = ?').pluck().get(leavingId)).toBe(0);
+  } finally {
+    own.close();
+    dir.remove();
+  }
+});
