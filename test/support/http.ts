@@ -2,7 +2,7 @@
  * The server tests call the service over real HTTP: the service listens on a free port and requests go
  * through fetch. `overHttp` keeps the small part of Fastify's inject() shape the tests read.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 
 export interface RequestOptions { method?: string; url: string; headers?: Record<string, string>; payload?: unknown }
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Fastify inject()'s json<T = any>(): tests read bodies untyped
@@ -40,4 +40,15 @@ export async function listen(app: FastifyInstance): Promise<HttpClient> {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('the service did not get a port');
   return overHttp(`http://127.0.0.1:${address.port}`);
+}
+
+/** Fastify's inject() (Host: localhost:80) in the shape the helpers of test/support/server.ts take: no port needed. */
+export function injectClient(instance: FastifyInstance): HttpClient {
+  return {
+    base: 'http://localhost',
+    async inject(options): Promise<HttpResult> {
+      const res = await instance.inject(options as InjectOptions | string);
+      return { statusCode: res.statusCode, headers: res.headers as Record<string, string>, body: res.body, json: () => res.json() };
+    },
+  };
 }

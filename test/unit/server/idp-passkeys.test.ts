@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import Database from 'better-sqlite3';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { isoCBOR } from '@simplewebauthn/server/helpers';
 import { buildServer } from '../../../src/server/build-server';
 import { demoOwnerRecords } from '../../../src/server/demo-owners';
 import { bundles } from '../../../src/generated/content';
 import { site } from '../../../src/generated/site';
 import { escapeHtml } from '../../../src/server/idp/page';
-import type { HttpClient, HttpResult } from '../../support/http';
+import { injectClient, type HttpClient } from '../../support/http';
 import { apiHeaders, authorizeParams, exchangeCode, pkce, postSignIn, redirectQuery, signIn, tempDir, testClock } from '../../support/server';
 
 const tmp = tempDir();
@@ -15,16 +15,6 @@ const clock = testClock();
 let server: FastifyInstance;
 let app: HttpClient;
 
-/** Fastify's inject() (Host: localhost:80) in the shape the helpers of test/support/server.ts take. */
-function injectClient(instance: FastifyInstance): HttpClient {
-  return {
-    base: 'http://localhost',
-    async inject(options): Promise<HttpResult> {
-      const res = await instance.inject(options as InjectOptions | string);
-      return { statusCode: res.statusCode, headers: res.headers as Record<string, string>, body: res.body, json: () => res.json() };
-    },
-  };
-}
 
 beforeAll(async () => {
   server = buildServer({ dbFile: tmp.dbFile, now: clock.now });

@@ -1,10 +1,10 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { bundles } from '../../../src/generated/content';
 import { site } from '../../../src/generated/site';
 import { buildServer } from '../../../src/server/build-server';
 import { DEMO_PASSWORD } from '../../../src/server/demo-owners';
 import { escapeHtml } from '../../../src/server/idp/page';
-import type { HttpClient, HttpResult } from '../../support/http';
+import { injectClient, type HttpClient } from '../../support/http';
 import { apiHeaders, exchangeCode, pkce, postSignIn, redirectQuery, signIn, tempDir, testClock } from '../../support/server';
 
 const tmp = tempDir();
@@ -15,13 +15,7 @@ let app: HttpClient;
 beforeAll(async () => {
   server = buildServer({ dbFile: tmp.dbFile, now: clock.now, logLevel: 'silent' });
   await server.ready();
-  app = {
-    base: 'http://localhost',
-    async inject(options): Promise<HttpResult> {
-      const res = await server.inject(options as InjectOptions | string);
-      return { statusCode: res.statusCode, headers: res.headers as Record<string, string>, body: res.body, json: () => res.json() };
-    },
-  };
+  app = injectClient(server);
 });
 afterAll(async () => {
   await server.close();

@@ -1,12 +1,12 @@
 import Database from 'better-sqlite3';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { generateSync } from 'otplib';
 import { buildServer } from '../../../src/server/build-server';
 import { DEMO_TOTP_SECRETS } from '../../../src/server/demo-owners';
 import { bundles } from '../../../src/generated/content';
 import { site } from '../../../src/generated/site';
 import { escapeHtml } from '../../../src/server/idp/page';
-import type { HttpClient, HttpResult } from '../../support/http';
+import { injectClient, type HttpClient } from '../../support/http';
 import {
   apiHeaders, exchangeCode, pkce, postSignIn, redirectQuery, signIn, tempDir, testClock,
 } from '../../support/server';
@@ -18,16 +18,6 @@ const logLines: string[] = [];
 let server: FastifyInstance;
 let app: HttpClient;
 
-/** Fastify's inject() in the shape the helpers of test/support/server.ts take. */
-function injectClient(instance: FastifyInstance): HttpClient {
-  return {
-    base: 'http://localhost',
-    async inject(options): Promise<HttpResult> {
-      const res = await instance.inject(options as InjectOptions | string);
-      return { statusCode: res.statusCode, headers: res.headers as Record<string, string>, body: res.body, json: () => res.json() };
-    },
-  };
-}
 
 beforeAll(async () => {
   server = buildServer({ dbFile: tmp.dbFile, now: clock.now, logLevel: 'warn', logStream: { write: (line) => { logLines.push(line); } } });
