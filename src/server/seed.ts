@@ -2,6 +2,8 @@ import type { Db } from './db/open';
 import { DEMO_PASSWORD, demoDealers, demoOwnerRecords } from './demo-owners';
 import { hashPassword } from './secrets';
 import { seedLoyalty } from './seed-loyalty';
+import { seedDealers } from './seed-dealers';
+import { seedMessages } from './seed-messages';
 
 /**
  * Fills an empty database with the demo owners and dealers, in one transaction.
@@ -53,6 +55,8 @@ export function seed(db: Db): boolean {
       }
     });
     seedLoyalty(db);
+    seedDealers(db);
+    seedMessages(db);
   })();
   return true;
 }

@@ -2,9 +2,10 @@ import type { AppServices as BootServices } from '../../src/app/features';
 import type { SecurityServices } from '../../src/features/sign-in-security/services';
 import type { DelinkServices } from '../../src/features/ownership-delinking/services';
 import type { DeleteAccountServices } from '../../src/features/delete-account/services';
+import type { CommunicationServices } from '../../src/features/communication/sagas';
 
 /** Every service: boot's, and those the screens' own features add. */
-type AppServices = BootServices & SecurityServices & DelinkServices & DeleteAccountServices;
+type AppServices = BootServices & SecurityServices & DelinkServices & DeleteAccountServices & CommunicationServices;
 import type { ProfileData } from '../../src/features/profile/profile-data';
 import type { ApiResult } from '../../src/api/client';
 
@@ -80,6 +81,12 @@ export function fakeServices(overrides: Partial<AppServices> & {
     deleteAccountApi: {
       email: async () => ({ kind: 'ok', status: 200, data: 'ada@example.com' }),
       deleteAccount: async () => ({ kind: 'ok', status: 204, data: undefined }),
+    },
+    communicationApi: {
+      loadProfile: async () => ({ kind: 'ok', status: 200, data: ownerData.profile }),
+      savePreferences: async () => ({ kind: 'ok', status: 200, data: { status: 200 } }),
+      messages: async () => ({ kind: 'ok', status: 200, data: { messages: [] } }),
+      markRead: async () => ({ kind: 'ok', status: 204, data: undefined }),
     },
     ...overrides,
   };

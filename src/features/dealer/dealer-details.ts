@@ -1,5 +1,5 @@
-import type { DataError, RawDealer } from '../../generated/types/api/owner';
-import type { ApiClient } from '../../api/client';
+import type { DataError, DealerDetailsResponse, RawDealer } from '../../generated/types/api/owner';
+import type { ApiClient, ApiResult } from '../../api/client';
 
 /** Spec 001 §8: the answer could not be turned into dealers (a filter list was not JSON text of a list). */
 export const DEALER_TRANSFORMATION_ERROR = 'DEALER_SERVICES_CLIENT_TRANSFORMATION_ERROR';
@@ -61,11 +61,8 @@ function fromDataError(first: DataError): DealerResult {
   return { kind: 'error', errorCode: first.errorCode, errorMessage: first.errorMessage, statusCode: first.statusCode };
 }
 
-export async function getDealerDetails(client: ApiClient, request: DealerRequest): Promise<DealerResult> {
-  const result = await client.call('dealerDetails', {
-    params: { locale: request.locale, dealerId: request.dealerId, dealerCode: request.dealerCode },
-    query: request.vin ? { vehicle: request.vin } : {},
-  });
+/** Spec 001 §8: a dealer answer (details or search) as dealers, or the mapped dealer error. */
+export function toDealerResult(result: ApiResult<DealerDetailsResponse>): DealerResult {
   if (result.kind === 'unauthorized') return result;
   if (result.kind === 'error') {
     const errors = dataErrorsOf(result.body);
@@ -80,4 +77,18 @@ export async function getDealerDetails(client: ApiClient, request: DealerRequest
   } catch {
     return { kind: 'error', errorCode: DEALER_TRANSFORMATION_ERROR };
   }
+}
+
+/** Dealer details; the client caches the answer (endpoints.json cacheMs). */
+export async function getDealerDetails(client: ApiClient, request: DealerRequest): Promise<DealerResult> {
+  const result = await client.call('dealerDetails', {
+    params: { locale: request.locale, dealerId: request.dealerId, dealerCode: request.dealerCode },
+    query: request.vin ? { vehicle: request.vin } : {},
+  });
+  return toDealerResult(result);
+}
+
+/** Dealers of a country by name or postal code (the same raw dealers as the details call). */
+export async function searchDealers(client: ApiClient, request: { country: string; q: string }): Promise<DealerResult> {
+  return toDealerResult(await client.call('dealerSearch', { query: { country: request.country, q: request.q } }));
 }

@@ -180,4 +180,20 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    version: 7,
+    name: 'messages: the messages of the communication center, with their read flag',
+    sql: `
+      CREATE TABLE messages (
+        id INTEGER PRIMARY KEY,
+        owner_id INTEGER NOT NULL REFERENCES owners(id) ON DELETE CASCADE,
+        sent_at TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        body TEXT NOT NULL,
+        category TEXT NOT NULL CHECK (category IN ('service', 'recall', 'offer', 'account', 'news')),
+        read_at TEXT
+      );
+      CREATE INDEX messages_owner ON messages(owner_id, sent_at);
+    `,
+  },
 ];

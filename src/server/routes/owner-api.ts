@@ -9,6 +9,7 @@ import { accountHandlers } from './account';
 import { dealerHandlers } from './dealers';
 import { loadOwner, type HandlerContext, type HandlerMap, type Owner, type ServiceContext } from './handler';
 import { emailChangeHandlers } from './email-change';
+import { messageHandlers } from './messages';
 import { mfaHandlers } from './mfa';
 import { orderHandlers } from './orders';
 import { profileHandlers } from './profile';
@@ -24,7 +25,7 @@ declare module 'fastify' {
 }
 
 const handlers: HandlerMap = {
-  ...profileHandlers, ...vehicleHandlers, ...userInfoHandlers, ...tokenSwapHandlers, ...mfaHandlers, ...emailChangeHandlers, ...dealerHandlers, ...orderHandlers, ...accountHandlers,
+  ...profileHandlers, ...vehicleHandlers, ...userInfoHandlers, ...tokenSwapHandlers, ...mfaHandlers, ...emailChangeHandlers, ...dealerHandlers, ...orderHandlers, ...accountHandlers, ...messageHandlers,
 };
 
 const OWNER_SCHEMA = 'api/owner.schema.json';

@@ -1,0 +1,60 @@
+import { put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { ApiResult } from '../../api/client';
+import { callApi } from '../../api/saga-call';
+import type { MessagesResponse, Profile } from '../../generated/types/api/owner';
+import { notify } from '../../lib/events/notification';
+import { serviceGetter, type CoreServices } from '../../lib/feature';
+import type { CommunicationApi } from './api';
+import { markReadFailed, messagesFailed, messagesLoaded, messagesRequested, messageToggled, selectMessages, type MessagesState } from './messages-slice';
+import { preferenceBody } from './options';
+import { prefsLoaded, prefsLoadFailed, prefsOpened, prefsSaved, prefsSaveFailed, prefsSaveRequested, selectCommPrefs, type CommPrefsState } from './prefs-slice';
+
+export interface CommunicationServices extends CoreServices {
+  communicationApi: CommunicationApi;
+}
+
+const service = serviceGetter<CommunicationServices>();
+
+/** The answers from the profile's preferences. */
+export function* loadPrefs() {
+  const api = yield* service('communicationApi');
+  const result = (yield* callApi('profileLite', () => api.loadProfile())) as ApiResult<Profile>;
+  if (result.kind === 'ok') yield put(prefsLoaded(result.data));
+  else yield put(prefsLoadFailed());
+}
+
+/** Saves every answer (mandatory ones as yes) through the privacy preferences call; a failure keeps the answers. */
+export function* savePrefs() {
+  const api = yield* service('communicationApi');
+  const state = (yield select(selectCommPrefs)) as CommPrefsState;
+  const result = yield* callApi('updatePrivacyPreferences', () => api.savePreferences(preferenceBody(state.questions, state.answers)));
+  if (result.kind === 'ok') {
+    yield put(prefsSaved());
+    yield put(notify({ type: 'success', messageKey: 'comm.saved' }));
+  } else {
+    yield put(prefsSaveFailed());
+  }
+}
+
+export function* loadMessages() {
+  const api = yield* service('communicationApi');
+  const result = (yield* callApi('messages', () => api.messages())) as ApiResult<MessagesResponse>;
+  if (result.kind === 'ok') yield put(messagesLoaded(result.data.messages));
+  else yield put(messagesFailed());
+}
+
+/** Opening a message that was unread tells the service; a refusal shows it unread again. */
+export function* markOpenedRead({ payload: { id, wasUnread } }: ReturnType<typeof messageToggled>) {
+  const state = (yield select(selectMessages)) as MessagesState;
+  if (!wasUnread || state.openId !== id) return;
+  const api = yield* service('communicationApi');
+  const result = yield* callApi('markMessageRead', () => api.markRead(id));
+  if (result.kind !== 'ok') yield put(markReadFailed(id));
+}
+
+export function* watchCommunication() {
+  yield takeLatest(prefsOpened.type, loadPrefs);
+  yield takeLeading(prefsSaveRequested.type, savePrefs);
+  yield takeLatest(messagesRequested.type, loadMessages);
+  yield takeEvery(messageToggled.type, markOpenedRead);
+}

@@ -1,0 +1,244 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { useFragmentState } from '../../../lib/content/use-fragment';
+import { formatDate, formatTime } from '../../../lib/format/date-time';
+import { useFeature } from '../../../ui/feature-host';
+import { useMarket } from '../../../ui/market-context';
+import { ContentHtml } from '../../../ui/content-html';
+import { Modal } from '../../../ui/modal';
+import { Spinner } from '../../../ui/spinner';
+import { DEALER_TRANSFORMATION_ERROR, type Dealer, type DealerError } from '../dealer-details';
+import { preferredDealerFeature } from '../feature';
+import { SEARCH_MAX_LENGTH, searchText } from '../sagas';
+import { dealerSelected, preferredDealerOpened, searchRequested, selectPreferredDealer, setPreferredRequested } from '../slice';
+
+const CONSENT_MODAL = 'dealer-consent';
+const CONSENT_FRAGMENT = 'dealer-consent';
+
+/** The preferred dealer first, then a dealer search, the chosen result's details, and "set as preferred" after the dealer consent. */
+export function PreferredDealerScreen() {
+  useFeature(preferredDealerFeature);
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const state = useSelector(selectPreferredDealer);
+  useEffect(() => { dispatch(preferredDealerOpened()); }, [dispatch]);
+  return (
+    <div className="screen preferred-dealer">
+      <div className="screen-header">
+        <h1>{t('screen.preferred-dealer.title')}</h1>
+      </div>
+      <section className="panel dealer-current" aria-labelledby="dealer-current-heading">
+        <h2 id="dealer-current-heading">{t('dealer.current.heading')}</h2>
+        {(state.preferred.status === 'loading' || state.preferred.status === 'idle') && <Spinner label={t('app.loading')} />}
+        {state.preferred.status === 'failed' && state.preferred.error && (
+          <DealerErrorPanel error={state.preferred.error} onRetry={() => dispatch(preferredDealerOpened())} />
+        )}
+        {state.preferred.status === 'loaded' && (state.preferred.dealer
+          ? <DealerCard dealer={state.preferred.dealer} />
+          : <p className="dealer-none">{t('dealer.current.none')}</p>)}
+        {state.rewardPoints !== null && state.rewardPoints > 0 && (
+          <p className="dealer-rewards" role="status">{t('dealer.rewards.earned', { points: state.rewardPoints })}</p>
+        )}
+      </section>
+      <DealerSearch />
+      <SelectedDealer />
+    </div>
+  );
+}
+
+function DealerSearch() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const { search } = useSelector(selectPreferredDealer);
+  const [query, setQuery] = useState('');
+  const [problem, setProblem] = useState(false);
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = searchText(query);
+    setProblem(q === null);
+    if (q !== null) dispatch(searchRequested(q));
+  };
+  return (
+    <section className="panel dealer-search" aria-labelledby="dealer-search-heading">
+      <h2 id="dealer-search-heading">{t('dealer.search.heading')}</h2>
+      <form className="dealer-search-form" onSubmit={submit} noValidate role="search" aria-labelledby="dealer-search-heading">
+        <div className="field">
+          <label htmlFor={inputId}>{t('dealer.search.label')}</label>
+          <input id={inputId} type="search" value={query} maxLength={SEARCH_MAX_LENGTH} onChange={(e) => setQuery(e.target.value)}
+            aria-describedby={problem ? `${hintId} ${errorId}` : hintId} aria-invalid={problem ? true : undefined} />
+          <p className="hint" id={hintId}>{t('dealer.search.hint')}</p>
+        </div>
+        {problem && <p className="field-error" id={errorId} role="alert">{t('dealer.search.empty')}</p>}
+        <div className="form-actions">
+          <button type="submit" className="button button-primary" disabled={search.status === 'loading'}>{t('dealer.search.submit')}</button>
+        </div>
+      </form>
+      {search.status === 'loading' && <Spinner label={t('app.loading')} />}
+      {search.status === 'failed' && search.error && <DealerErrorPanel error={search.error} />}
+      {search.status === 'loaded' && search.results.length === 0 && <p role="status">{t('dealer.search.noResults', { query: search.query })}</p>}
+      {search.status === 'loaded' && search.results.length > 0 && <DealerResults results={search.results} query={search.query} />}
+    </section>
+  );
+}
+
+/**
+ * The results as a list: the no-map presentation. The map script is consent-gated (002 §7, group 6) and the
+ * list says everything needed to choose, so this screen never loads it.
+ */
+function DealerResults({ results, query }: { results: Dealer[]; query: string }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const { selected } = useSelector(selectPreferredDealer);
+  return (
+    <>
+      <h3 className="dealer-results-heading">{t('dealer.search.results', { query })}</h3>
+      <ul className="dealer-results">
+        {results.map((d) => (
+          <li key={d.dealerCode}>
+            <button type="button" className="dealer-result" aria-pressed={selected.dealerCode === d.dealerCode}
+              onClick={() => { if (d.dealerId) dispatch(dealerSelected({ dealerId: d.dealerId, dealerCode: d.dealerCode })); }}>
+              <span className="dealer-result-name">{d.name}</span>
+              <span className="dealer-result-address">{`${d.street}, ${d.postalCode} ${d.town}`}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function SelectedDealer() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const state = useSelector(selectPreferredDealer);
+  const [modal, setModal] = useState<string | null>(null);
+  const { selected } = state;
+  if (selected.status === 'idle') return null;
+  const dealer = selected.dealer;
+  const isPreferred = dealer !== null && state.preferred.dealer?.dealerCode === dealer.dealerCode;
+  return (
+    <section className="panel dealer-details" aria-labelledby="dealer-details-heading">
+      <h2 id="dealer-details-heading">{t('dealer.details.heading')}</h2>
+      {selected.status === 'loading' && <Spinner label={t('app.loading')} />}
+      {selected.status === 'failed' && selected.error && <DealerErrorPanel error={selected.error} />}
+      {dealer && (
+        <>
+          <DealerCard dealer={dealer} />
+          {state.saveError && <p className="field-error" role="alert">{t(state.saveError)}</p>}
+          {isPreferred
+            ? <p className="dealer-is-preferred">{t('dealer.details.isPreferred')}</p>
+            : (
+              <div className="form-actions">
+                <button type="button" className="button button-primary" disabled={state.saving} onClick={() => setModal(CONSENT_MODAL)}>
+                  {state.saving ? t('dealer.saving') : t('dealer.setPreferred')}
+                </button>
+              </div>
+            )}
+          <ConsentModal activeModal={modal} onClose={() => setModal(null)} onAccept={() => { setModal(null); dispatch(setPreferredRequested(dealer)); }} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The dealer consent (content fragment dealer-consent): the owner agrees before the dealer receives their details. */
+function ConsentModal({ activeModal, onClose, onAccept }: { activeModal: string | null; onClose: () => void; onAccept: () => void }) {
+  const { t } = useTranslation();
+  const fragment = useFragmentState(CONSENT_FRAGMENT, CONSENT_FRAGMENT);
+  const data = fragment.status === 'loaded' ? fragment.data : null;
+  const text = (key: string) => (data && typeof data[key] === 'string' ? data[key] : null);
+  const heading = text('heading');
+  const bodyHtml = text('bodyHtml');
+  const accept = text('acceptLabel');
+  return (
+    <Modal name={CONSENT_MODAL} activeModal={activeModal} onClose={onClose} title={heading ?? t('dealer.setPreferred')} closeLabel={t('dealer.consent.cancel')}>
+      {fragment.status === 'loading' && <Spinner label={t('app.loading')} />}
+      {fragment.status !== 'loading' && (!heading || !bodyHtml || !accept) && <p role="alert">{t('dealer.consent.unavailable')}</p>}
+      {/* Content's markup, sanitised before it reaches the page. */}
+      {bodyHtml && <ContentHtml className="dealer-consent-body" html={bodyHtml} />}
+      <div className="form-actions">
+        <button type="button" className="button" onClick={onClose}>{t('dealer.consent.cancel')}</button>
+        {accept && heading && bodyHtml && <button type="button" className="button button-primary" onClick={onAccept}>{accept}</button>}
+      </div>
+    </Modal>
+  );
+}
+
+/** Monday..Sunday as the service names them, and a date that is that weekday (2024-01-01 was a Monday). */
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+function DealerCard({ dealer }: { dealer: Dealer }) {
+  const { t } = useTranslation();
+  const { market } = useMarket();
+  const dayName = (day: string) => {
+    const index = WEEKDAYS.indexOf(day);
+    if (index < 0) return day;
+    return new Intl.DateTimeFormat(market.languageRegionCode, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + index)));
+  };
+  const time = (hhmm: string) => (/^\d{2}:\d{2}$/.test(hhmm) ? formatTime(new Date(`1970-01-01T${hhmm}:00Z`), market, 'UTC') : hhmm);
+  const slots = [
+    dealer.appointments.AM && t('dealer.appointment.am'),
+    dealer.appointments.PM && t('dealer.appointment.pm'),
+    dealer.appointments.weekend && t('dealer.appointment.weekend'),
+  ].filter((s): s is string => typeof s === 'string');
+  const services = [...dealer.filterRegularServices, ...dealer.filterDeliveryServices, ...dealer.filterDidServices];
+  if (dealer.delivery) services.push(t('dealer.delivery'));
+  return (
+    <article className="dealer-card" aria-label={dealer.name}>
+      <h3>{dealer.name}</h3>
+      <dl className="dealer-facts">
+        <div className="dealer-fact">
+          <dt>{t('dealer.field.address')}</dt>
+          <dd><address>{dealer.street}<br />{`${dealer.postalCode} ${dealer.town}`}</address></dd>
+        </div>
+        <div className="dealer-fact">
+          <dt>{t('dealer.field.phone')}</dt>
+          <dd><a href={`tel:${dealer.phone.replace(/\s+/g, '')}`}>{dealer.phone}</a></dd>
+        </div>
+        <div className="dealer-fact">
+          <dt>{t('dealer.field.hours')}</dt>
+          <dd>
+            <ul className="dealer-hours">
+              {dealer.openingHours.map((h) => <li key={h.day}>{`${dayName(h.day)}: ${time(h.open)} – ${time(h.close)}`}</li>)}
+            </ul>
+          </dd>
+        </div>
+        <div className="dealer-fact">
+          <dt>{t('dealer.field.appointment')}</dt>
+          <dd>
+            {formatDate(dealer.appointments.nextAppointmentDate, market, 'long')}
+            <br />
+            {slots.length > 0 ? t('dealer.appointment.slots', { slots: slots.join(', ') }) : t('dealer.appointment.none')}
+          </dd>
+        </div>
+        <div className="dealer-fact">
+          <dt>{t('dealer.field.services')}</dt>
+          <dd>{services.length > 0 ? services.join(', ') : t('dealer.services.none')}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}
+
+/** Spec 001 §8: a dealer error, by its mapped code, as a panel that says what happened. */
+export function dealerErrorKey(error: DealerError): string {
+  if (error.errorCode === DEALER_TRANSFORMATION_ERROR) return 'dealer.error.transformation';
+  if (error.errorCode === 'DEALER_NOT_FOUND' || error.statusCode === 404) return 'dealer.error.notFound';
+  return 'dealer.error.service';
+}
+
+function DealerErrorPanel({ error, onRetry }: { error: DealerError; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="panel panel-error dealer-error" role="alert">
+      <h3>{t('dealer.error.title')}</h3>
+      <p>{t(dealerErrorKey(error))}</p>
+      <p className="dealer-error-code">{t('dealer.error.code', { code: error.statusCode ? `${error.errorCode} (${error.statusCode})` : error.errorCode })}</p>
+      {onRetry && <button type="button" className="button" onClick={onRetry}>{t('dealer.retry')}</button>}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { takeLatest, takeLeading } from 'redux-saga/effects';
+import type { ApiClient } from '../../api/client';
+import type { Market } from '../../generated/types/market';
+import type { Feature } from '../../lib/feature';
+import { createDealerApi } from './api';
+import { loadDetails, loadPreferred, search, setPreferred, type PreferredDealerServices } from './sagas';
+import { dealerSelected, preferredDealer, preferredDealerOpened, searchRequested, setPreferredRequested } from './slice';
+
+type Deps = { client: ApiClient; market: Market };
+type Built = Omit<PreferredDealerServices, 'webview' | 'log'>;
+
+function* watchPreferredDealer() {
+  yield takeLatest(preferredDealerOpened.type, loadPreferred);
+  yield takeLatest(searchRequested.type, search);
+  yield takeLatest(dealerSelected.type, loadDetails);
+  yield takeLeading(setPreferredRequested.type, setPreferred);
+}
+
+/** The preferred-dealer screen: the current dealer, a dealer search, details, and choosing one after the dealer consent. */
+export const preferredDealerFeature = {
+  name: 'preferred-dealer',
+  slices: [preferredDealer] as const,
+  sagas: [watchPreferredDealer],
+  services: ({ client, market }: Deps): Built => ({ dealerApi: createDealerApi(client, market) }),
+} satisfies Feature<Deps, Built>;

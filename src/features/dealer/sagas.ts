@@ -1,0 +1,104 @@
+import { call, put } from 'redux-saga/effects';
+import type { ApiResult } from '../../api/client';
+import { callApi } from '../../api/saga-call';
+import type { EndpointId } from '../../generated/api';
+import type { DealerRewardsResponse, PreferredDealerResponse } from '../../generated/types/api/owner';
+import { notify } from '../../lib/events/notification';
+import { serviceGetter, type CoreServices } from '../../lib/feature';
+import type { DealerApi } from './api';
+import { DEALER_REQUEST_ERROR, type DealerError, type DealerResult } from './dealer-details';
+import {
+  dealerSelected, detailsFailed, detailsLoaded, preferredFailed, preferredLoaded, preferredSet, rewardsLoaded, searchFailed, searchLoaded,
+  searchRequested, setPreferredFailed, setPreferredRequested,
+} from './slice';
+
+export interface PreferredDealerServices extends CoreServices {
+  dealerApi: DealerApi;
+}
+
+const service = serviceGetter<PreferredDealerServices>();
+
+/** The longest search text the service takes (schemas/api/owner.schema.json dealerSearchQuery.q). */
+export const SEARCH_MAX_LENGTH = 60;
+
+/** The search text as sent, or null when it cannot be sent (blank or too long): checked before the call. */
+export function searchText(q: string): string | null {
+  const text = q.trim();
+  return text.length >= 1 && text.length <= SEARCH_MAX_LENGTH ? text : null;
+}
+
+/**
+ * A dealer call through callApi, so a 401 starts sign-in like any call; a thrown request (a bug) comes back as
+ * an error without an errorCode, made the request error here.
+ */
+function* dealerCall(endpoint: EndpointId, request: () => Promise<DealerResult>) {
+  const result = (yield* callApi(endpoint, request as unknown as () => Promise<ApiResult<unknown>>)) as unknown as DealerResult | { kind: 'error'; status: number; message: string };
+  if (result.kind === 'error' && !('errorCode' in result)) {
+    return { kind: 'error', errorCode: DEALER_REQUEST_ERROR, errorMessage: result.message, statusCode: result.status } as DealerResult;
+  }
+  return result as DealerResult;
+}
+
+const errorOf = (r: DealerResult): DealerError =>
+  r.kind === 'error' ? { errorCode: r.errorCode, errorMessage: r.errorMessage, statusCode: r.statusCode } : { errorCode: DEALER_REQUEST_ERROR, statusCode: 401 };
+
+/** The owner's preferred dealer: its code and id, then its details (the cached details call). */
+export function* loadPreferred() {
+  const api = yield* service('dealerApi');
+  const ref = (yield* callApi('preferredDealer', () => api.preferred())) as ApiResult<PreferredDealerResponse>;
+  if (ref.kind !== 'ok') {
+    yield put(preferredFailed(ref.kind === 'error' ? { errorCode: DEALER_REQUEST_ERROR, errorMessage: ref.message, statusCode: ref.status } : { errorCode: DEALER_REQUEST_ERROR, statusCode: 401 }));
+    return;
+  }
+  const { dealerCode, dealerId } = ref.data;
+  if (dealerCode === null || dealerId === null) {
+    yield put(preferredLoaded(null));
+    return;
+  }
+  const details = yield* dealerCall('dealerDetails', () => api.details(dealerId, dealerCode));
+  if (details.kind === 'ok' && details.dealers[0]) yield put(preferredLoaded(details.dealers[0]));
+  else if (details.kind === 'ok') yield put(preferredLoaded(null));
+  else yield put(preferredFailed(errorOf(details)));
+}
+
+export function* search({ payload }: ReturnType<typeof searchRequested>) {
+  const api = yield* service('dealerApi');
+  const q = searchText(payload);
+  if (q === null) {
+    yield put(searchFailed({ errorCode: DEALER_REQUEST_ERROR, errorMessage: 'q must be 1 to 60 characters', statusCode: 400 }));
+    return;
+  }
+  const result = yield* dealerCall('dealerSearch', () => api.search(q));
+  if (result.kind === 'ok') yield put(searchLoaded(result.dealers));
+  else yield put(searchFailed(errorOf(result)));
+}
+
+export function* loadDetails({ payload }: ReturnType<typeof dealerSelected>) {
+  const api = yield* service('dealerApi');
+  const result = yield* dealerCall('dealerDetails', () => api.details(payload.dealerId, payload.dealerCode));
+  if (result.kind === 'ok' && result.dealers[0]) yield put(detailsLoaded(result.dealers[0]));
+  else if (result.kind === 'ok') yield put(detailsFailed({ errorCode: 'DEALER_NOT_FOUND', statusCode: 404 }));
+  else yield put(detailsFailed(errorOf(result)));
+}
+
+/**
+ * After the dealer consent: the new preferred dealer, the dealer-consent-success notice, then the rewards for it
+ * (spec 001 §7: their failure is swallowed, nothing is said).
+ */
+export function* setPreferred({ payload }: ReturnType<typeof setPreferredRequested>) {
+  const api = yield* service('dealerApi');
+  const result = (yield* callApi('setPreferredDealer', () => api.setPreferred(payload.dealerCode))) as ApiResult<PreferredDealerResponse>;
+  if (result.kind !== 'ok') {
+    yield put(setPreferredFailed('dealer.set.failed'));
+    return;
+  }
+  yield put(preferredSet(payload));
+  yield put(notify({ type: 'dealer-consent-success', messageKey: 'dealer.set.done' }));
+  let rewards: DealerRewardsResponse | null = null;
+  try {
+    rewards = (yield call([api, api.rewards], payload.dealerCode)) as DealerRewardsResponse | null;
+  } catch {
+    rewards = null; // 001 §7: swallowed, whatever went wrong
+  }
+  yield put(rewardsLoaded(rewards ? rewards.rewardPoints : null));
+}

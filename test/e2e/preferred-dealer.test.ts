@@ -1,0 +1,65 @@
+import { axeViolations } from './support/axe';
+import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+
+let app: E2eApp;
+beforeAll(async () => { app = await startApp(); });
+afterAll(async () => { await app?.close(); });
+
+const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
+
+it('an en-gb owner finds a dealer by postal code, reads its details and makes it the preferred dealer after the consent', async () => {
+  const page = await app.newPage();
+  await page.goto(`${app.base}/product/en-gb/preferred-dealer`);
+  await signInAs(page, owner('product/en-gb'));
+  await page.getByRole('heading', { level: 1, name: t('screen.preferred-dealer.title') }).waitFor();
+  const current = page.getByRole('region', { name: t('dealer.current.heading') });
+  await current.getByRole('heading', { name: 'Thames Motors Reading' }).waitFor();
+
+  // A blank search is not sent; then the postal code, spaces and case as typed.
+  const search = page.getByRole('region', { name: t('dealer.search.heading') });
+  await search.getByRole('button', { name: t('dealer.search.submit') }).click();
+  await page.getByRole('alert').filter({ hasText: t('dealer.search.empty') }).waitFor();
+  await search.getByLabel(t('dealer.search.label')).fill('ox2 0hp');
+  await search.getByRole('button', { name: t('dealer.search.submit') }).click();
+  await search.getByRole('button', { name: /Thames Motors Oxford/ }).click();
+
+  const details = page.getByRole('region', { name: t('dealer.details.heading') });
+  await details.getByRole('heading', { name: 'Thames Motors Oxford' }).waitFor();
+  await details.getByText('MOT, Servicing, Tyres, Collection and delivery').waitFor();
+  await details.getByText(t('dealer.appointment.slots', { slots: [t('dealer.appointment.am'), t('dealer.appointment.pm'), t('dealer.appointment.weekend')].join(', ') })).waitFor();
+  await expect(axeViolations(page)).resolves.toEqual([]);
+
+  await details.getByRole('button', { name: t('dealer.setPreferred') }).click();
+  const consent = page.getByRole('dialog', { name: 'Share your details with your dealer' });
+  await consent.getByText(/Your preferred dealer will receive your name/).waitFor();
+  await expect(axeViolations(page)).resolves.toEqual([]);
+  await consent.getByRole('button', { name: 'I agree' }).click();
+
+  await page.getByRole('status').filter({ hasText: t('dealer.set.done') }).waitFor();
+  await current.getByRole('heading', { name: 'Thames Motors Oxford' }).waitFor();
+  await current.getByText(t('dealer.rewards.earned', { points: '150' })).waitFor();
+  await details.getByText(t('dealer.details.isPreferred')).waitFor();
+  await expect(axeViolations(page)).resolves.toEqual([]);
+  await page.screenshot({ path: '/tmp/preferred-dealer.png', fullPage: true });
+
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: t('screen.preferred-dealer.title') }).waitFor();
+  await page.getByRole('region', { name: t('dealer.current.heading') }).getByRole('heading', { name: 'Thames Motors Oxford' }).waitFor();
+  expect(app.cspViolations).toEqual([]);
+  await page.close();
+});
+
+it('a dealer search by name lists the country\'s dealers only, as a list', async () => {
+  const page = await app.newPage();
+  await page.goto(`${app.base}/product/en-gb/preferred-dealer`);
+  await signInAs(page, owner('product/en-gb'));
+  const search = page.getByRole('region', { name: t('dealer.search.heading') });
+  await search.getByLabel(t('dealer.search.label')).fill('Motors');
+  await search.getByRole('button', { name: t('dealer.search.submit') }).click();
+  await search.getByRole('heading', { name: t('dealer.search.results', { query: 'Motors' }) }).waitFor();
+  await expect(search.getByRole('listitem').count()).resolves.toBe(3);
+  await search.getByLabel(t('dealer.search.label')).fill('Lakeside');
+  await search.getByRole('button', { name: t('dealer.search.submit') }).click();
+  await search.getByText(t('dealer.search.noResults', { query: 'Lakeside' })).waitFor();
+  await page.close();
+});
