@@ -58,8 +58,27 @@ it('a dealer search by name lists the country\'s dealers only, as a list', async
   await search.getByRole('button', { name: t('dealer.search.submit') }).click();
   await search.getByRole('heading', { name: t('dealer.search.results', { query: 'Motors' }) }).waitFor();
   await expect(search.getByRole('listitem').count()).resolves.toBe(3);
+  // Cookies declined (the page's default here): no map, and the page says how to get one.
+  await search.getByText(t('dealer.map.consent')).waitFor();
+  await expect(page.getByRole('img', { name: t('dealer.map.label') }).count()).resolves.toBe(0);
   await search.getByLabel(t('dealer.search.label')).fill('Lakeside');
   await search.getByRole('button', { name: t('dealer.search.submit') }).click();
   await search.getByText(t('dealer.search.noResults', { query: 'Lakeside' })).waitFor();
+  await page.close();
+});
+
+it('with cookies accepted, the results also show on the market\'s map, numbered as the list', async () => {
+  const page = await app.newPage({ consent: 'accept' });
+  await page.goto(`${app.base}/product/en-gb/preferred-dealer`);
+  await signInAs(page, owner('product/en-gb'));
+  const search = page.getByRole('region', { name: t('dealer.search.heading') });
+  await search.getByLabel(t('dealer.search.label')).fill('Motors');
+  await search.getByRole('button', { name: t('dealer.search.submit') }).click();
+  const map = page.getByRole('img', { name: t('dealer.map.label') });
+  await map.waitFor();
+  await expect(map.locator('circle').count()).resolves.toBe(3);
+  await search.getByRole('button', { name: /^1\. / }).waitFor();
+  await expect(axeViolations(page)).resolves.toEqual([]);
+  await page.screenshot({ path: '/tmp/dealer-map.png', fullPage: true });
   await page.close();
 });

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { scriptLoaded } from '../../lib/events/analytics';
 import type { Dealer, DealerError } from './dealer-details';
 
 type Load = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -14,6 +15,8 @@ export interface PreferredDealerState {
   saveError: string | null;
   /** Spec 001 §7: the rewards for the new preferred dealer; null when none came back (errors swallowed). */
   rewardPoints: number | null;
+  /** The market's maps script has loaded (consent group 6 allowed it): the results show on a map too. */
+  mapsLoaded: boolean;
 }
 
 const initialState: PreferredDealerState = {
@@ -23,6 +26,7 @@ const initialState: PreferredDealerState = {
   saving: false,
   saveError: null,
   rewardPoints: null,
+  mapsLoaded: false,
 };
 
 export const preferredDealer = createSlice({
@@ -49,6 +53,9 @@ export const preferredDealer = createSlice({
     },
     setPreferredFailed: (s, a: PayloadAction<string>) => { s.saving = false; s.saveError = a.payload; },
     rewardsLoaded: (s, a: PayloadAction<number | null>) => { s.rewardPoints = a.payload; },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(scriptLoaded, (s, a) => { if (a.payload.kind === 'maps') s.mapsLoaded = true; });
   },
   selectors: { selectPreferredDealer: (s) => s },
 });

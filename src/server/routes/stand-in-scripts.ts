@@ -64,11 +64,47 @@ window.ownerWallet = {
   }
 };`;
 
+/**
+ * The maps stand-in draws the dealers it is given as numbered pins on a plain SVG map (no tiles, no network): it
+ * registers window.ownerMaps.mount(element, { label, dealers: [{ code, name }] }), which returns an unmount function.
+ * A pin's place comes from its dealer code, so the same dealer is always in the same place.
+ */
+const MAPS = `
+window.ownerMaps = {
+  mount: function (element, options) {
+    var ns = 'http://www.w3.org/2000/svg';
+    var svg = document.createElementNS(ns, 'svg');
+    svg.setAttribute('viewBox', '0 0 400 220');
+    svg.setAttribute('role', 'img');
+    svg.setAttribute('aria-label', options.label);
+    svg.setAttribute('class', 'owner-map');
+    var land = document.createElementNS(ns, 'rect');
+    land.setAttribute('width', '400'); land.setAttribute('height', '220'); land.setAttribute('rx', '8'); land.setAttribute('fill', '#e8eef5');
+    svg.appendChild(land);
+    options.dealers.forEach(function (d, i) {
+      var h = 0;
+      for (var k = 0; k < d.code.length; k++) h = (h * 31 + d.code.charCodeAt(k)) >>> 0;
+      var x = 30 + (h % 340), y = 30 + ((h >>> 9) % 160);
+      var pin = document.createElementNS(ns, 'circle');
+      pin.setAttribute('cx', String(x)); pin.setAttribute('cy', String(y)); pin.setAttribute('r', '11'); pin.setAttribute('fill', '#0a3b8c');
+      var n = document.createElementNS(ns, 'text');
+      n.setAttribute('x', String(x)); n.setAttribute('y', String(y + 4)); n.setAttribute('text-anchor', 'middle'); n.setAttribute('fill', '#ffffff');
+      n.setAttribute('font-size', '12'); n.textContent = String(i + 1);
+      var title = document.createElementNS(ns, 'title');
+      title.textContent = (i + 1) + '. ' + d.name;
+      pin.appendChild(title);
+      svg.appendChild(pin); svg.appendChild(n);
+    });
+    element.appendChild(svg);
+    return function () { if (svg.parentNode) svg.parentNode.removeChild(svg); };
+  }
+};`;
+
 function standIn(name: string): string {
   const record = `(window.ownerStandIns = window.ownerStandIns || []).push(${JSON.stringify(name)});`;
   const sink = name === 'analytics'
     ? '\nwindow.ownerAnalytics = { events: [], send: function (e) { this.events.push(e); } };'
-    : name === 'wallet' ? WALLET : '';
+    : name === 'wallet' ? WALLET : name === 'maps' ? MAPS : '';
   return `/* Local stand-in for the ${name} script. */\n${record}${sink}\n`;
 }
 

@@ -5,6 +5,10 @@ const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8
 
 /** axe-core's violations on the page as "rule: target" lines (injected by evaluate, which the page's CSP does not govern). */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A notice fading in is half transparent for 0.2 s: axe reads colours as painted, so finite animations end first.
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+    .map((a) => a.finished.catch(() => undefined))));
   await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;

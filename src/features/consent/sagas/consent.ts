@@ -1,7 +1,7 @@
 import { call, delay, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { allowsGroup6, consentCookie, consentFor, readConsent } from '../../../lib/consent/consent-state';
 import { bannerSuppressed, ccpaOptedOut, consentMode } from '../../../lib/consent/policy';
-import { consentChanged, scriptLoaded } from '../../../lib/events/analytics';
+import { consentChanged, scriptLoaded, scriptWanted } from '../../../lib/events/analytics';
 import { serviceGetter } from '../../../lib/feature';
 import type { ScriptKind } from '../../../lib/scripts/loader';
 import type { ConsentServices } from '../services';
@@ -95,4 +95,5 @@ export function* watchConsent() {
   yield takeLatest(consentChosen.type, storeChoice);
   yield takeEvery([consentResolved.type, consentStored.type], announceConsent);
   yield takeEvery(scriptRequested.type, ({ payload }: ReturnType<typeof scriptRequested>) => loadWhenAllowed(payload));
+  yield takeEvery(scriptWanted.type, ({ payload }: ReturnType<typeof scriptWanted>) => loadWhenAllowed(payload));
 }

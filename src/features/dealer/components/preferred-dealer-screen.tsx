@@ -1,7 +1,8 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useFragmentState } from '../../../lib/content/use-fragment';
+import { scriptWanted } from '../../../lib/events/analytics';
 import { formatDate, formatTime } from '../../../lib/format/date-time';
 import { useFeature } from '../../../ui/feature-host';
 import { useMarket } from '../../../ui/market-context';
@@ -86,27 +87,28 @@ function DealerSearch() {
 }
 
 /**
- * The results as a list: the no-map presentation. The map script is consent-gated (002 §7, group 6) and the
- * list says everything needed to choose, so this screen never loads it.
+ * The results as a list, and on a map where the market has a maps script and consent group 6 allows it (the consent
+ * feature loads it on scriptWanted); without one the list is the whole presentation.
  */
 function DealerResults({ results, query }: { results: Dealer[]; query: string }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const { selected } = useSelector(selectPreferredDealer);
+  const { selected, mapsLoaded } = useSelector(selectPreferredDealer);
   return (
     <>
       <h3 className="dealer-results-heading">{t('dealer.search.results', { query })}</h3>
-      <ul className="dealer-results">
-        {results.map((d) => (
+      <DealerMap results={results} />
+      <ol className="dealer-results">
+        {results.map((d, i) => (
           <li key={d.dealerCode}>
             <button type="button" className="dealer-result" aria-pressed={selected.dealerCode === d.dealerCode}
               onClick={() => { if (d.dealerId) dispatch(dealerSelected({ dealerId: d.dealerId, dealerCode: d.dealerCode })); }}>
-              <span className="dealer-result-name">{d.name}</span>
+              <span className="dealer-result-name">{mapsLoaded && <span className="dealer-result-number">{`${i + 1}. `}</span>}{d.name}</span>
               <span className="dealer-result-address">{`${d.street}, ${d.postalCode} ${d.town}`}</span>
             </button>
           </li>
         ))}
-      </ul>
+      </ol>
     </>
   );
 }
@@ -240,5 +242,28 @@ function DealerErrorPanel({ error, onRetry }: { error: DealerError; onRetry?: ()
       <p className="dealer-error-code">{t('dealer.error.code', { code: error.statusCode ? `${error.errorCode} (${error.statusCode})` : error.errorCode })}</p>
       {onRetry && <button type="button" className="button" onClick={onRetry}>{t('dealer.retry')}</button>}
     </div>
+  );
+}
+
+/** The market's map of the results (numbered as the list); nothing where the market has none or consent is missing. */
+function DealerMap({ results }: { results: Dealer[] }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const { market } = useMarket();
+  const { mapsLoaded } = useSelector(selectPreferredDealer);
+  const element = useRef<HTMLDivElement>(null);
+  const offered = market.scripts.maps !== '';
+  useEffect(() => { if (offered) dispatch(scriptWanted('maps')); }, [dispatch, offered]);
+  useEffect(() => {
+    const maps = (window as { ownerMaps?: { mount(el: HTMLElement, o: { label: string; dealers: { code: string; name: string }[] }): () => void } }).ownerMaps;
+    if (!mapsLoaded || !maps || !element.current) return undefined;
+    return maps.mount(element.current, { label: t('dealer.map.label'), dealers: results.map((d) => ({ code: d.dealerCode, name: d.name })) });
+  }, [mapsLoaded, results, t]);
+  if (!offered) return null;
+  return (
+    <>
+      <div ref={element} className="dealer-map" />
+      {!mapsLoaded && <p className="hint">{t('dealer.map.consent')}</p>}
+    </>
   );
 }
