@@ -1,4 +1,5 @@
 import type { ApiClient, ApiResult } from '../../api/client';
+import { loadProfileLite, localeCountry } from '../../api/owner-calls';
 import type { AddressRequest, PersonalInfoRequest, Profile, UserUpdateResponse } from '../../generated/types/api/owner';
 import type { Market } from '../../generated/types/market';
 
@@ -12,12 +13,9 @@ export interface SettingsApi {
 }
 
 export function createSettingsApi(client: ApiClient, market: Market): SettingsApi {
-  const query = { locale: market.languageRegionCode, country: market.threeLetterCountryCode };
+  const query = localeCountry(market);
   return {
-    profile: async () => {
-      const r = await client.call('profileLite', { query });
-      return r.kind === 'ok' ? { kind: 'ok', status: r.status, data: r.data.value.profile } : r;
-    },
+    profile: () => loadProfileLite(client, market),
     updateUserInfo: (body) => client.call('updateUserInfo', { query, body }),
     updateAddress: (body) => client.call('updateAddress', { query, body }),
   };

@@ -1,6 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { call, select, takeEvery } from 'redux-saga/effects';
 import type { ApiClient } from '../../api/client';
+import { loadProfileLite } from '../../api/owner-calls';
 import { site } from '../../generated/site';
 import type { Market } from '../../generated/types/market';
 import type { AnalyticsSink, createAnalytics } from '../../lib/analytics/dispatch';
@@ -103,9 +104,9 @@ export const analyticsFeature = {
     analytics: lazyAnalytics(market),
     analyticsUser: async () => {
       // The client directly, not callApi: a 401 here must not send the owner to sign in.
-      const r = await client.call('profileLite', { query: { locale: market.languageRegionCode, country: market.threeLetterCountryCode } });
+      const r = await loadProfileLite(client, market);
       if (r.kind !== 'ok') return null;
-      const p = r.data.value.profile;
+      const p = r.data;
       const optIn = p.privacyPreferences?.some((x) => x.preferenceCode === 1);
       return { guid: p.userGuid, optIn: p.privacyPreferences && p.privacyPreferences.length > 0 ? optIn : null };
     },

@@ -1,5 +1,7 @@
 import type { ApiClient, ApiResult } from '../../api/client';
+import { loadProfileField } from '../../api/owner-calls';
 import type { EmailChangeResponse } from '../../generated/types/api/owner';
+import type { Market } from '../../generated/types/market';
 
 export interface EmailApi {
   currentEmail(): Promise<ApiResult<string>>;
@@ -7,12 +9,9 @@ export interface EmailApi {
   confirmChange(code: string): Promise<ApiResult<EmailChangeResponse>>;
 }
 
-export function createEmailApi(client: ApiClient, query: { locale: string; country: string }): EmailApi {
+export function createEmailApi(client: ApiClient, market: Market): EmailApi {
   return {
-    currentEmail: async () => {
-      const r = await client.call('profileLite', { query });
-      return r.kind === 'ok' ? { kind: 'ok', status: r.status, data: r.data.value.profile.email } : r;
-    },
+    currentEmail: () => loadProfileField(client, market, 'email'),
     requestChange: (newEmail) => client.call('requestEmailChange', { body: { newEmail } }),
     confirmChange: (code) => client.call('confirmEmailChange', { body: { code } }),
   };

@@ -21,6 +21,6 @@ export const changeEmailFeature = {
   slices: [changeEmail] as const,
   sagas: [watchChangeEmail],
   services: ({ client, market }: Deps): Built => ({
-    emailApi: createEmailApi(client, { locale: market.languageRegionCode, country: market.threeLetterCountryCode }),
+    emailApi: createEmailApi(client, market),
   }),
 } satisfies Feature<Deps, Built>;

@@ -1,4 +1,5 @@
 import type { ApiClient, ApiResult } from '../../api/client';
+import { loadProfileLite, savePrivacyPreferences } from '../../api/owner-calls';
 import type { MessagesResponse, PrivacyPreferenceUpdate, Profile } from '../../generated/types/api/owner';
 import type { Market } from '../../generated/types/market';
 
@@ -11,18 +12,9 @@ export interface CommunicationApi {
 }
 
 export function createCommunicationApi(client: ApiClient, market: Market): CommunicationApi {
-  const query = { locale: market.languageRegionCode, country: market.threeLetterCountryCode };
   return {
-    loadProfile: async () => {
-      const r = await client.call('profileLite', { query });
-      return r.kind === 'ok' ? { kind: 'ok', data: r.data.value.profile, status: r.status } : r;
-    },
-    savePreferences: async ([first, ...rest]) => {
-      if (!first) return { kind: 'error', status: 0, message: 'no option to save' };
-      return client.call('updatePrivacyPreferences', {
-        body: { countryCode: market.threeLetterCountryCode.toUpperCase(), privacyPreferences: [first, ...rest] },
-      });
-    },
+    loadProfile: () => loadProfileLite(client, market),
+    savePreferences: (items) => savePrivacyPreferences(client, market, items),
     messages: () => client.call('messages'),
     markRead: (id) => client.call('markMessageRead', { params: { id } }),
   };

@@ -1,4 +1,5 @@
 import type { ApiClient, ApiResult } from '../../api/client';
+import { loadProfileField } from '../../api/owner-calls';
 import type { Market } from '../../generated/types/market';
 
 /** The calls of the delete-account page; tests give the saga context a fake. */
@@ -11,10 +12,7 @@ export interface DeleteAccountApi {
 
 export function createDeleteAccountApi(client: ApiClient, market: Market): DeleteAccountApi {
   return {
-    email: async () => {
-      const r = await client.call('profileLite', { query: { locale: market.languageRegionCode, country: market.threeLetterCountryCode } });
-      return r.kind === 'ok' ? { kind: 'ok', status: r.status, data: r.data.value.profile.email } : r;
-    },
+    email: () => loadProfileField(client, market, 'email'),
     deleteAccount: () => client.call('deleteAccount'),
   };
 }

@@ -1,4 +1,5 @@
 import type { ApiClient, ApiResult } from '../../api/client';
+import { loadProfileLite, localeCountry, savePrivacyPreferences } from '../../api/owner-calls';
 import type { PersonalInfoRequest, PrivacyPreferenceUpdate, Profile, UserUpdateResponse } from '../../generated/types/api/owner';
 import type { Market } from '../../generated/types/market';
 
@@ -13,18 +14,10 @@ export interface MarketingApi {
 }
 
 export function createMarketingApi(client: ApiClient, market: Market): MarketingApi {
-  const query = { locale: market.languageRegionCode, country: market.threeLetterCountryCode };
+  const query = localeCountry(market);
   return {
-    loadProfile: async () => {
-      const r = await client.call('profileLite', { query });
-      return r.kind === 'ok' ? { kind: 'ok', data: r.data.value.profile, status: r.status } : r;
-    },
-    savePreferences: async ([first, ...rest]) => {
-      if (!first) return { kind: 'error', status: 0, message: 'no option to save' };
-      return client.call('updatePrivacyPreferences', {
-        body: { countryCode: market.threeLetterCountryCode.toUpperCase(), privacyPreferences: [first, ...rest] },
-      });
-    },
+    loadProfile: () => loadProfileLite(client, market),
+    savePreferences: (items) => savePrivacyPreferences(client, market, items),
     updatePersonalInfo: (body) => client.call('updateUserInfo', { query, body }),
   };
 }

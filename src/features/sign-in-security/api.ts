@@ -1,4 +1,5 @@
 import type { ApiClient, ApiResult } from '../../api/client';
+import { loadProfileField } from '../../api/owner-calls';
 import type { MfaOptionType, MfaOptionsResponse } from '../../generated/types/api/owner';
 import type { Market } from '../../generated/types/market';
 
@@ -15,10 +16,7 @@ export interface SecurityApi {
 
 export function createSecurityApi(client: ApiClient, market: Market): SecurityApi {
   return {
-    email: async () => {
-      const r = await client.call('profileLite', { query: { locale: market.languageRegionCode, country: market.threeLetterCountryCode } });
-      return r.kind === 'ok' ? { kind: 'ok', status: r.status, data: r.data.value.profile.email } : r;
-    },
+    email: () => loadProfileField(client, market, 'email'),
     mfaOptions: () => client.call('mfaOptions', {}),
     removeOption: (optionType) => client.call('removeMfaOption', { query: { optionType } }),
     setUserLevel: (value) => client.call('updateMfaUserLevel', { body: { userRequiresMFA: value ? 'true' : 'false' } }),

@@ -1,0 +1,31 @@
+import type { PrivacyPreferenceUpdate, Profile } from '../generated/types/api/owner';
+import type { Market } from '../generated/types/market';
+import type { ApiClient, ApiResult } from './client';
+
+type CallMarket = Pick<Market, 'languageRegionCode' | 'threeLetterCountryCode'>;
+
+/** The locale and country query of the profile and user calls (001 §7). */
+export function localeCountry(market: CallMarket): { locale: string; country: string } {
+  return { locale: market.languageRegionCode, country: market.threeLetterCountryCode };
+}
+
+/** The owner's profile without vehicles (profile-lite), cached by the client like the full profile. */
+export async function loadProfileLite(client: ApiClient, market: CallMarket): Promise<ApiResult<Profile>> {
+  const r = await client.call('profileLite', { query: localeCountry(market) });
+  return r.kind === 'ok' ? { kind: 'ok', status: r.status, data: r.data.value.profile } : r;
+}
+
+/** One field of the profile (e.g. the email) as the result of its own call. */
+export async function loadProfileField<K extends keyof Profile>(client: ApiClient, market: CallMarket, field: K): Promise<ApiResult<Profile[K]>> {
+  const r = await loadProfileLite(client, market);
+  return r.kind === 'ok' ? { kind: 'ok', status: r.status, data: r.data[field] } : r;
+}
+
+/** Spec 000 §7: privacy preferences with the country code in three upper-case letters; an empty list is not sent. */
+export async function savePrivacyPreferences(client: ApiClient, market: CallMarket, items: PrivacyPreferenceUpdate[]): Promise<ApiResult<unknown>> {
+  const [first, ...rest] = items;
+  if (!first) return { kind: 'error', status: 0, message: 'no option to save' };
+  return client.call('updatePrivacyPreferences', {
+    body: { countryCode: market.threeLetterCountryCode.toUpperCase(), privacyPreferences: [first, ...rest] },
+  });
+}
