@@ -2,6 +2,7 @@ import { at, baseName, DEFAULT_CONTENT_LOCALE, entryId, foundNames, knownEntries
 import { placeOf } from './build-markets';
 import { buildRouteTable, overridesFor } from './build-routes';
 import { formRules } from './check-forms';
+import { orderRules } from './check-orders';
 import { contentCoverage } from './content-coverage';
 import { escapePointer } from './load';
 import type { Problem } from './problems';
@@ -35,8 +36,8 @@ function fileNames(defs: Definitions): Problem[] {
 
 function requiredFiles(defs: Definitions): Problem[] {
   const out: Problem[] = [];
-  const single: [keyof Definitions, string][] = [['brands', 'markets/brands.json'], ['regions', 'markets/regions.json'], ['site', 'markets/site.json'], ['routes', 'markets/routes/routes.json'], ['api', 'schemas/api/endpoints.json'], ['addressForms', 'markets/address-forms.json'], ['reservedWords', 'markets/reserved-words.json']];
-  const kinds: Record<string, string> = { brands: 'brands', regions: 'regions', site: 'site', routes: 'routes', api: 'api', addressForms: 'address-forms', reservedWords: 'reserved-words' };
+  const single: [keyof Definitions, string][] = [['brands', 'markets/brands.json'], ['regions', 'markets/regions.json'], ['site', 'markets/site.json'], ['routes', 'markets/routes/routes.json'], ['api', 'schemas/api/endpoints.json'], ['addressForms', 'markets/address-forms.json'], ['reservedWords', 'markets/reserved-words.json'], ['orders', 'markets/orders.json']];
+  const kinds: Record<string, string> = { brands: 'brands', regions: 'regions', site: 'site', routes: 'routes', api: 'api', addressForms: 'address-forms', reservedWords: 'reserved-words', orders: 'orders' };
   for (const [key, file] of single) if (!defs.found.has(kinds[key] as string)) out.push({ file, pointer: '', message: 'is missing; every other check needs it' });
   const present = foundNames(defs, 'environment');
   for (const name of ENVIRONMENT_NAMES) {
@@ -323,7 +324,7 @@ function apiRules(defs: Definitions, bodies: Set<string>): Problem[] {
 /** The checks that need more than one file; each returns its problems. */
 export const CROSS_FILE_CHECKS: ((defs: Definitions) => Problem[])[] = [
   requiredFiles, fileNames, uniqueCountries, uniqueLanguageEntries, uniquePlaces, brandRules, regionRules,
-  contentRules, coverageRules, routeMapRules, overrideRules, routeTableRules, siteRules, environmentRules, formRules,
+  contentRules, coverageRules, routeMapRules, overrideRules, routeTableRules, siteRules, environmentRules, formRules, orderRules,
 ];
 
 export function runCrossFileChecks(defs: Definitions, apiBodies: Set<string>): Problem[] {

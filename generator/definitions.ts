@@ -6,6 +6,7 @@ import type { ContentFragmentFile } from '../src/generated/types/content-fragmen
 import type { Country } from '../src/generated/types/country';
 import type { Environment } from '../src/generated/types/environment';
 import type { FormDefinition } from '../src/generated/types/form';
+import type { OrdersFile } from '../src/generated/types/orders';
 import type { RegionsFile } from '../src/generated/types/region';
 import type { ReservedWords } from '../src/generated/types/reserved-words';
 import type { RouteOverride } from '../src/generated/types/route-override';
@@ -34,6 +35,7 @@ export interface Definitions {
   site?: Def<Site>;
   addressForms?: Def<AddressFormsFile>;
   reservedWords?: Def<ReservedWords>;
+  orders?: Def<OrdersFile>;
   analytics?: Def<unknown>;
   chat?: Def<unknown>;
   routes?: Def<RouteMap>;
@@ -61,6 +63,7 @@ export function groupDefinitions(files: SourceFile[], invalid: Set<string>): Def
       case 'site': defs.site = def; break;
       case 'address-forms': defs.addressForms = def; break;
       case 'reserved-words': defs.reservedWords = def; break;
+      case 'orders': defs.orders = def; break;
       case 'analytics': defs.analytics = def; break;
       case 'chat': defs.chat = def; break;
       case 'routes': defs.routes = def; break;

@@ -212,6 +212,12 @@ export function emitRuntimeData(defs: Definitions, out: Outputs): void {
     out.set('src/generated/analytics.ts', [BANNER, "import type { AnalyticsFile } from './types/analytics';", '',
       `export const analytics: AnalyticsFile = ${literal(defs.analytics.data)};`, ''].join('\n'));
   }
+  if (defs.orders) {
+    const { $schema: _s, $comment: _c, ...data } = defs.orders.data;
+    out.set('src/generated/orders.ts', [BANNER, "import type { OrdersFile } from './types/orders';", '',
+      '/** markets/orders.json: stores, line statuses, return rules and the vehicle order status groups. */',
+      `export const orders: Omit<OrdersFile, '$schema' | '$comment'> = ${literal(data)};`, ''].join('\n'));
+  }
   if (defs.chat) {
     out.set('src/generated/chat.ts', [BANNER, "import type { ChatFile } from './types/chat';", '',
       `export const chat: ChatFile = ${literal(defs.chat.data)};`, ''].join('\n'));
@@ -241,6 +247,7 @@ export function emitApi(defs: Definitions, schemas: Map<string, Record<string, u
       cacheMs: e.cacheMs === 'default' ? api.defaultCacheMs : e.cacheMs ?? null,
       evicts: e.evicts ?? [],
       webviewSkipsSignIn: e.webviewSkipsSignIn ?? false,
+      bodyLimit: e.bodyLimit ?? null,
       schemas: { params: e.params ?? null, query: e.query ?? null, body: e.body ?? null, response: e.response, error: e.errorResponse ?? null },
     };
   });

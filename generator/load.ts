@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse as parseWithPointers } from 'json-source-map';
 import type { Problem } from './problems';
 
-export type Kind = 'api' | 'fragment' | 'brands' | 'regions' | 'site' | 'country' | 'environment' | 'routes' | 'route-override' | 'form' | 'content' | 'address-forms' | 'reserved-words' | 'analytics' | 'chat';
+export type Kind = 'api' | 'fragment' | 'brands' | 'regions' | 'site' | 'country' | 'environment' | 'routes' | 'route-override' | 'form' | 'content' | 'address-forms' | 'reserved-words' | 'orders' | 'analytics' | 'chat';
 
 /** Where each kind of definition lives under markets/, and the schema that checks it. */
 export const KINDS: { kind: Kind; match: RegExp; schema: string }[] = [
@@ -13,6 +13,7 @@ export const KINDS: { kind: Kind; match: RegExp; schema: string }[] = [
   { kind: 'site', match: /^markets\/site\.json$/, schema: 'site.schema.json' },
   { kind: 'address-forms', match: /^markets\/address-forms\.json$/, schema: 'address-forms.schema.json' },
   { kind: 'reserved-words', match: /^markets\/reserved-words\.json$/, schema: 'reserved-words.schema.json' },
+  { kind: 'orders', match: /^markets\/orders\.json$/, schema: 'orders.schema.json' },
   { kind: 'analytics', match: /^markets\/analytics\.json$/, schema: 'analytics.schema.json' },
   { kind: 'chat', match: /^markets\/chat\.json$/, schema: 'chat.schema.json' },
   { kind: 'country', match: /^markets\/countries\/[^/]+\.json$/, schema: 'country.schema.json' },

@@ -30,7 +30,14 @@ export interface TokenSource {
 export type ApiLog = (message: string, detail?: Record<string, unknown>) => void;
 
 /** Role headers an endpoint may carry (endpoints.json `headers`), named by their apiHeaders key. */
-type RoleHeaderName = Exclude<keyof typeof apiHeaders, 'consumerKey' | 'authToken'>;
+type RoleHeaderName = Exclude<keyof typeof apiHeaders, 'consumerKey' | 'authToken' | 'identifier' | 'accessCode'>;
+
+/** What a guest shows instead of a token (auth 'guest' calls): sent as the identifier and Access-Code headers. */
+export interface GuestCredentials {
+  identifier: string;
+  accessCode: string;
+}
+type GuestPart<Id extends EndpointId> = (typeof endpoints)[Id]['auth'] extends 'guest' ? { guest?: GuestCredentials } : { guest?: undefined };
 type EndpointHeaders<Id extends EndpointId> = (typeof endpoints)[Id]['headers'][number];
 
 /** A part is required when the endpoint has one, and may only be left out (or undefined) when it has none. */
@@ -42,7 +49,8 @@ type HeadersPart<Id extends EndpointId> = [EndpointHeaders<Id>] extends [never]
 export type CallOptions<Id extends EndpointId> = Part<'params', EndpointTypes[Id]['params']> &
   Part<'query', EndpointTypes[Id]['query']> &
   Part<'body', EndpointTypes[Id]['body']> &
-  HeadersPart<Id>;
+  HeadersPart<Id> &
+  GuestPart<Id>;
 
 /** Lets `call('mfaOptions')` omit the options while `call('profile')` must give its query. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- {} is the empty options object: may the caller give none?
@@ -74,6 +82,7 @@ interface LooseOptions {
   query?: object;
   body?: unknown;
   headers?: Partial<Record<RoleHeaderName, string>>;
+  guest?: GuestCredentials;
 }
 
 function asRecord(value: object | undefined): Record<string, unknown> {
@@ -145,7 +154,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const value = opts.headers?.[name];
       if (value !== undefined) headers[apiHeaders[name]] = value;
     }
-    if (endpoint.auth !== 'none') {
+    if (endpoint.auth === 'guest' && opts.guest) {
+      // A guest's own authorization, never together with a token: the service reads one or the other.
+      headers[apiHeaders.identifier] = opts.guest.identifier;
+      headers[apiHeaders.accessCode] = opts.guest.accessCode;
+    } else if (endpoint.auth !== 'none') {
       // Without a token the call still goes out: the service's 401 is what starts sign-in.
       const token = await tokens.accessToken();
       if (token) headers[apiHeaders.authToken] = token;

@@ -20,6 +20,7 @@ import { analyticsConfigRoutes } from './routes/analytics-config';
 import { chat } from '../generated/chat';
 import { chatRoutes } from './routes/chat';
 import { seed } from './seed';
+import { seedOrders } from './seed-orders';
 
 export interface ServerOptions {
   /** SQLite file; created, migrated and (when empty) seeded on start. */
@@ -42,6 +43,7 @@ export interface ServerOptions {
 export function buildServer(options: ServerOptions): FastifyInstance {
   const db = openDb(options.dbFile);
   seed(db);
+  seedOrders(db);
   const service: ServiceContext = { db, now: options.now ?? (() => new Date()), accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900 };
 
   const app = Fastify({

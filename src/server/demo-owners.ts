@@ -27,14 +27,6 @@ export interface DemoVehicle {
   isConnected: boolean;
 }
 
-export interface DemoOrder {
-  orderNo: string;
-  statusCode: string;
-  orderDate: string;
-  currency: string;
-  items: { sku: string; name: string; quantity: number; price: number }[];
-}
-
 export interface DemoOwner {
   email: string;
   /** Market id of the local table ({brand}/{language-region}). */
@@ -55,7 +47,6 @@ export interface DemoOwner {
   points: { total: number; expiring: number };
   preferredDealerCode: string;
   vehicles: DemoVehicle[];
-  orders: DemoOrder[];
 }
 
 export interface DemoDealer {
@@ -146,10 +137,6 @@ export const demoOwnerRecords: DemoOwner[] = [
     mfaOptions: [{ type: 'email', value: 'anna.schneider@example.com' }, { type: 'totp', value: null, secret: DEMO_TOTP_SECRETS.anna }],
     passkeys: [], points: { total: 0, expiring: 0 }, preferredDealerCode: 'DE-10442',
     vehicles: [{ vin: 'WF0XXXGCDXPA12345', make: 'F', modelYear: '2023', modelName: 'Kuga', nickName: 'Familienauto', isConnected: true }],
-    orders: [
-      { orderNo: 'DE-100231', statusCode: 'VPHD', orderDate: '2026-03-14', currency: 'EUR', items: [{ sku: 'ACC-ROOFBOX', name: 'Dachbox 420 l', quantity: 1, price: 489 }] },
-      { orderNo: 'DE-100377', statusCode: 'OCAN', orderDate: '2026-06-02', currency: 'EUR', items: [{ sku: 'ACC-MATS', name: 'Fußmatten Premium', quantity: 1, price: 129.9 }] },
-    ],
   },
   {
     email: 'james.wilson@example.com', marketId: 'product/en-gb', country: 'GBR',
@@ -160,9 +147,6 @@ export const demoOwnerRecords: DemoOwner[] = [
     mfaOptions: [{ type: 'email', value: 'james.wilson@example.com' }, { type: 'phone', value: '+447700900123' }, { type: 'totp', value: null, secret: DEMO_TOTP_SECRETS.james }],
     passkeys: [], points: { total: 0, expiring: 0 }, preferredDealerCode: 'GB-20871',
     vehicles: [{ vin: 'WF0FXXWPMFPT45678', make: 'F', modelYear: '2024', modelName: 'Puma', nickName: null, isConnected: true }],
-    orders: [
-      { orderNo: 'GB-200118', statusCode: 'VITR', orderDate: '2026-10-28', currency: 'GBP', items: [{ sku: 'ACC-TOWBAR', name: 'Detachable tow bar', quantity: 1, price: 645 }] },
-    ],
   },
   {
     // After James: the market's first demo owner (the one tests and `npm run bench` sign in as) signs in with a password only.
@@ -174,9 +158,6 @@ export const demoOwnerRecords: DemoOwner[] = [
     mfaOptions: [{ type: 'email', value: 'emily.clarke@example.com' }, { type: 'totp', value: null, secret: DEMO_TOTP_SECRETS.emily }],
     passkeys: [], points: { total: 0, expiring: 0 }, preferredDealerCode: 'GB-20871',
     vehicles: [{ vin: 'WF0FXXGBBFPL24680', make: 'F', modelYear: '2023', modelName: 'Focus', nickName: null, isConnected: true }],
-    orders: [
-      { orderNo: 'GB-200204', statusCode: 'VPHD', orderDate: '2026-07-19', currency: 'GBP', items: [{ sku: 'ACC-MATS', name: 'Rubber floor mats', quantity: 1, price: 79 }] },
-    ],
   },
   {
     email: 'michael.johnson@example.com', marketId: 'product/en-us', country: 'USA',
@@ -192,11 +173,6 @@ export const demoOwnerRecords: DemoOwner[] = [
       { vin: '5LM5J7XC4PGL30003', make: 'L', modelYear: '2023', modelName: 'Aviator', nickName: null, isConnected: true },
       { vin: '2MEHM75W8YX600005', make: 'M', modelYear: '2000', modelName: 'Grand Marquis', nickName: null, isConnected: false },
     ],
-    orders: [
-      { orderNo: 'US-300452', statusCode: 'VPHD', orderDate: '2026-01-20', currency: 'USD', items: [{ sku: 'ACC-BEDLINER', name: 'Spray-in bedliner', quantity: 1, price: 595 }] },
-      { orderNo: 'US-300519', statusCode: 'VITR', orderDate: '2026-11-02', currency: 'USD', items: [{ sku: 'ACC-CHARGER', name: 'Connected charge station', quantity: 1, price: 549 }, { sku: 'ACC-CABLE', name: 'Charging cable 20 ft', quantity: 2, price: 89.5 }] },
-      { orderNo: 'US-300533', statusCode: 'OCAN', orderDate: '2026-11-10', currency: 'USD', items: [{ sku: 'ACC-MATS', name: 'All-weather floor mats', quantity: 1, price: 189.95 }] },
-    ],
   },
   {
     email: 'olivia.brown@example.com', marketId: 'lincoln/en-us', country: 'USA',
@@ -207,9 +183,6 @@ export const demoOwnerRecords: DemoOwner[] = [
     mfaOptions: [{ type: 'email', value: 'olivia.brown@example.com' }, { type: 'totp', value: null, secret: DEMO_TOTP_SECRETS.olivia }],
     passkeys: [], points: { total: 8200, expiring: 0 }, preferredDealerCode: 'US-L-40210',
     vehicles: [{ vin: '5LMPJ8K40RGL40004', make: 'L', modelYear: '2024', modelName: 'Nautilus', nickName: 'Blue', isConnected: true }],
-    orders: [
-      { orderNo: 'US-L-400087', statusCode: 'VITR', orderDate: '2026-10-15', currency: 'USD', items: [{ sku: 'ACC-CARGO', name: 'Cargo organizer', quantity: 1, price: 145 }] },
-    ],
   },
   {
     email: 'giulia.rossi@example.com', marketId: 'product/it-it', country: 'ITA',
@@ -220,9 +193,6 @@ export const demoOwnerRecords: DemoOwner[] = [
     mfaOptions: [{ type: 'phone', value: '+393471234567' }],
     passkeys: [], points: { total: 0, expiring: 0 }, preferredDealerCode: 'IT-60412',
     vehicles: [{ vin: 'WF0JXXWPJKPB56789', make: 'F', modelYear: '2022', modelName: 'Puma', nickName: null, isConnected: false }],
-    orders: [
-      { orderNo: 'IT-600044', statusCode: 'VPHD', orderDate: '2026-05-09', currency: 'EUR', items: [{ sku: 'ACC-BIKE', name: 'Portabici da tetto', quantity: 2, price: 139 }] },
-    ],
   },
   {
     email: 'lucas.martin@example.com', marketId: 'product/fr-fr', country: 'FRA',
@@ -234,10 +204,6 @@ export const demoOwnerRecords: DemoOwner[] = [
     passkeys: [{ publicKey: 'pQECAyYgASFYIBn0c2cGZp9bWQ2xj3mLk8sR4tUvWxYz1A2B3C4D5E6F', registeredAt: '2026-09-18T10:24:00.000Z' }],
     points: { total: 0, expiring: 0 }, preferredDealerCode: 'FR-50330',
     vehicles: [{ vin: 'WF0NXXGCHNRC98765', make: 'F', modelYear: '2024', modelName: 'Mustang Mach-E', nickName: 'Éclair', isConnected: true }],
-    orders: [
-      { orderNo: 'FR-500912', statusCode: 'VITR', orderDate: '2026-11-12', currency: 'EUR', items: [{ sku: 'ACC-WALLBOX', name: 'Borne de recharge', quantity: 1, price: 899 }] },
-      { orderNo: 'FR-500901', statusCode: 'OCAN', orderDate: '2026-10-30', currency: 'EUR', items: [{ sku: 'ACC-COVER', name: 'Housse de protection', quantity: 1, price: 159 }] },
-    ],
   },
   {
     email: 'jack.taylor@example.com', marketId: 'product/en-au', country: 'AUS',
@@ -248,9 +214,6 @@ export const demoOwnerRecords: DemoOwner[] = [
     mfaOptions: [{ type: 'email', value: 'jack.taylor@example.com' }, { type: 'totp', value: null, secret: DEMO_TOTP_SECRETS.jack }],
     passkeys: [], points: { total: 0, expiring: 0 }, preferredDealerCode: 'AU-70518',
     vehicles: [{ vin: 'MNAUMFF50RW123456', make: 'F', modelYear: '2024', modelName: 'Ranger', nickName: 'Ute', isConnected: true }],
-    orders: [
-      { orderNo: 'AU-700301', statusCode: 'VPHD', orderDate: '2026-08-22', currency: 'AUD', items: [{ sku: 'ACC-CANOPY', name: 'Tub canopy', quantity: 1, price: 3990 }] },
-    ],
   },
 ];
 

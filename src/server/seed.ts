@@ -4,6 +4,7 @@ import { hashPassword } from './secrets';
 import { seedLoyalty } from './seed-loyalty';
 import { seedDealers } from './seed-dealers';
 import { seedMessages } from './seed-messages';
+import { seedOrders } from './seed-orders';
 
 /**
  * Fills an empty database with the demo owners and dealers, in one transaction.
@@ -28,8 +29,6 @@ export function seed(db: Db): boolean {
   const insertPreference = db.prepare('INSERT INTO privacy_preferences (owner_id, preference_name, preference_code, updated_at) VALUES (?, ?, ?, ?)');
   const insertMfa = db.prepare('INSERT INTO mfa_options (owner_id, type, value, secret) VALUES (?, ?, ?, ?)');
   const insertPasskey = db.prepare('INSERT INTO passkeys (owner_id, public_key, registered_at) VALUES (?, ?, ?)');
-  const insertOrder = db.prepare('INSERT INTO orders (order_no, owner_id, status_code, order_date, total, currency) VALUES (?, ?, ?, ?, ?, ?)');
-  const insertItem = db.prepare('INSERT INTO order_items (order_no, line, sku, name, quantity, price) VALUES (?, ?, ?, ?, ?, ?)');
 
   db.transaction(() => {
     for (const d of demoDealers) {
@@ -48,15 +47,11 @@ export function seed(db: Db): boolean {
       for (const [name, code] of Object.entries(o.privacyPreferences)) insertPreference.run(ownerId, name, code, now);
       for (const m of o.mfaOptions) insertMfa.run(ownerId, m.type, m.value, m.secret ?? null);
       for (const p of o.passkeys) insertPasskey.run(ownerId, p.publicKey, p.registeredAt);
-      for (const order of o.orders) {
-        const total = Math.round(order.items.reduce((sum, it) => sum + it.price * it.quantity, 0) * 100) / 100;
-        insertOrder.run(order.orderNo, ownerId, order.statusCode, order.orderDate, total, order.currency);
-        order.items.forEach((it, line) => insertItem.run(order.orderNo, line + 1, it.sku, it.name, it.quantity, it.price));
-      }
     });
     seedLoyalty(db);
     seedDealers(db);
     seedMessages(db);
+    seedOrders(db);
   })();
   return true;
 }

@@ -196,4 +196,123 @@ export const migrations: Migration[] = [
       CREATE INDEX messages_owner ON messages(owner_id, sent_at);
     `,
   },
+  {
+    version: 8,
+    name: 'orders by store with line statuses and guest orders; returns, their photos and dealer drop-offs; guest access; vehicle orders and reservations',
+    // The orders of versions 1 to 7 were demo rows only: they are rebuilt in the new shape by seedOrders.
+    sql: `
+      DROP TABLE order_items;
+      DROP TABLE orders;
+      CREATE TABLE orders (
+        order_no TEXT PRIMARY KEY,
+        owner_id INTEGER REFERENCES owners(id) ON DELETE CASCADE,
+        store_id INTEGER NOT NULL,
+        email TEXT NOT NULL,
+        order_date TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        shipping REAL NOT NULL DEFAULT 0,
+        tax REAL NOT NULL DEFAULT 0,
+        ship_name TEXT NOT NULL,
+        ship_address1 TEXT NOT NULL,
+        ship_city TEXT NOT NULL,
+        ship_postal_code TEXT NOT NULL,
+        ship_country TEXT NOT NULL
+      );
+      CREATE INDEX orders_owner ON orders(owner_id, order_date);
+      CREATE TABLE order_items (
+        order_no TEXT NOT NULL REFERENCES orders(order_no) ON DELETE CASCADE,
+        line INTEGER NOT NULL,
+        sku TEXT NOT NULL,
+        name TEXT NOT NULL,
+        quantity INTEGER NOT NULL CHECK (quantity > 0),
+        price REAL NOT NULL,
+        status TEXT NOT NULL,
+        PRIMARY KEY (order_no, line)
+      );
+      CREATE TABLE returns (
+        return_id TEXT PRIMARY KEY,
+        order_no TEXT NOT NULL REFERENCES orders(order_no) ON DELETE CASCADE,
+        method TEXT NOT NULL CHECK (method IN ('mail', 'dealer')),
+        status TEXT NOT NULL CHECK (status IN ('OPEN', 'DROP_OFF_BOOKED', 'RECEIVED')),
+        created_at TEXT NOT NULL,
+        label_pdf BLOB,
+        label_created_at TEXT
+      );
+      CREATE TABLE return_items (
+        return_id TEXT NOT NULL REFERENCES returns(return_id) ON DELETE CASCADE,
+        line INTEGER NOT NULL,
+        quantity INTEGER NOT NULL CHECK (quantity > 0),
+        reason TEXT NOT NULL,
+        PRIMARY KEY (return_id, line)
+      );
+      CREATE TABLE return_photos (
+        id INTEGER PRIMARY KEY,
+        return_id TEXT NOT NULL REFERENCES returns(return_id) ON DELETE CASCADE,
+        file_name TEXT NOT NULL,
+        content_type TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        data BLOB NOT NULL,
+        uploaded_at TEXT NOT NULL
+      );
+      CREATE TABLE bookings (
+        booking_id TEXT PRIMARY KEY,
+        return_id TEXT NOT NULL UNIQUE REFERENCES returns(return_id) ON DELETE CASCADE,
+        dealer_code TEXT NOT NULL,
+        date TEXT NOT NULL,
+        access_code_hash TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      -- A guest's look-up: the code (hashed) that stands in for a sign-in on that one order, for a while.
+      CREATE TABLE guest_access (
+        code_hash TEXT PRIMARY KEY,
+        order_no TEXT NOT NULL REFERENCES orders(order_no) ON DELETE CASCADE,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE TABLE guest_failures (
+        id INTEGER PRIMARY KEY,
+        client TEXT NOT NULL,
+        order_key TEXT NOT NULL,
+        at INTEGER NOT NULL
+      );
+      CREATE INDEX guest_failures_client ON guest_failures(client, at);
+      CREATE INDEX guest_failures_order ON guest_failures(order_key, at);
+      CREATE TABLE vehicle_orders (
+        order_id TEXT PRIMARY KEY,
+        owner_id INTEGER REFERENCES owners(id) ON DELETE CASCADE,
+        email TEXT NOT NULL,
+        country_code TEXT NOT NULL,
+        model TEXT NOT NULL,
+        model_year INTEGER NOT NULL,
+        trim TEXT NOT NULL,
+        colour TEXT NOT NULL,
+        status_code TEXT NOT NULL,
+        order_date TEXT NOT NULL,
+        estimated_delivery TEXT,
+        dealer_name TEXT NOT NULL,
+        vin TEXT,
+        window_sticker INTEGER NOT NULL DEFAULT 0,
+        price REAL NOT NULL,
+        currency TEXT NOT NULL
+      );
+      CREATE INDEX vehicle_orders_owner ON vehicle_orders(owner_id);
+      CREATE TABLE vehicle_order_events (
+        order_id TEXT NOT NULL REFERENCES vehicle_orders(order_id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        status_code TEXT NOT NULL,
+        date TEXT NOT NULL,
+        PRIMARY KEY (order_id, seq)
+      );
+      CREATE TABLE reservations (
+        reservation_id TEXT PRIMARY KEY,
+        owner_id INTEGER NOT NULL REFERENCES owners(id) ON DELETE CASCADE,
+        model TEXT NOT NULL,
+        model_year INTEGER NOT NULL,
+        created_at TEXT NOT NULL,
+        deposit REAL NOT NULL,
+        currency TEXT NOT NULL,
+        status_code TEXT NOT NULL,
+        dealer_name TEXT NOT NULL
+      );
+    `,
+  },
 ];

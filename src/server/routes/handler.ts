@@ -40,8 +40,21 @@ export interface ServiceContext {
 }
 
 /** What a handler gets: bodies already checked against the endpoint's schemas, and the signed-in owner. */
+/** A guest's authorization as sent in the identifier and Access-Code headers (auth 'guest' calls without a token). */
+export interface GuestCredentials {
+  identifier: string;
+  accessCode: string;
+}
+
+type Auth<K extends EndpointId> = (typeof endpoints)[K]['auth'];
+
 export interface HandlerContext<K extends EndpointId> extends ServiceContext {
-  owner: (typeof endpoints)[K]['auth'] extends 'none' ? null : Owner;
+  /** The signed-in owner: always for 'owner' calls, never for 'none', and for 'guest' calls when a token was sent. */
+  owner: Auth<K> extends 'none' ? null : Auth<K> extends 'guest' ? Owner | null : Owner;
+  /** For 'guest' calls without a token: what the guest sent instead (the handler checks it against the resource). */
+  guest: Auth<K> extends 'guest' ? GuestCredentials | null : null;
+  /** The caller's address: guest look-ups count failures per client. */
+  clientIp: string;
   query: EndpointTypes[K]['query'];
   params: EndpointTypes[K]['params'];
   body: EndpointTypes[K]['body'];
@@ -50,14 +63,16 @@ export interface HandlerContext<K extends EndpointId> extends ServiceContext {
   log(message: string, detail: Record<string, unknown>): void;
 }
 
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
+
 export type Outcome<R> =
   | { kind: 'json'; status: number; body: R }
   | { kind: 'empty' }
-  | { kind: 'error'; status: 400 | 401 | 403 | 404 | 409; message: string };
+  | { kind: 'error'; status: ErrorStatus; message: string };
 
 export const ok = <R>(body: R, status = 200): Outcome<R> => ({ kind: 'json', status, body });
 export const noContent = <R>(): Outcome<R> => ({ kind: 'empty' });
-export const fail = <R>(status: 400 | 401 | 403 | 404 | 409, message: string): Outcome<R> => ({ kind: 'error', status, message });
+export const fail = <R>(status: ErrorStatus, message: string): Outcome<R> => ({ kind: 'error', status, message });
 
 export type Handler<K extends EndpointId> = (ctx: HandlerContext<K>) => Outcome<EndpointTypes[K]['response']> | Promise<Outcome<EndpointTypes[K]['response']>>;
 

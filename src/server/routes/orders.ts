@@ -1,24 +1,118 @@
-import type { Order } from '../../generated/types/api/owner';
+import { orders as orderData } from '../../generated/orders';
+import type { Order, OrderLine, OrderSummary } from '../../generated/types/api/owner';
 import type { Db } from '../db/open';
-import { fail, ok, type HandlerMap } from './handler';
+import { guestOrderOf, issueGuestAccess, lookupLimited, NO_MATCH, recordLookupFailure, sameEmail, tooManyLookups } from '../guest-access';
+import { fail, ok, type GuestCredentials, type HandlerMap, type Owner } from './handler';
 
-type OrderRow = Omit<Order, 'items'>;
-
-function withItems(db: Db, order: OrderRow): Order {
-  const items = db.prepare('SELECT sku, name, quantity, price FROM order_items WHERE order_no = ? ORDER BY line').all(order.orderNo) as Order['items'];
-  return { ...order, items };
+interface OrderRow {
+  orderNo: string;
+  ownerId: number | null;
+  storeId: number;
+  email: string;
+  orderDate: string;
+  currency: string;
+  shipping: number;
+  tax: number;
+  shipName: string;
+  shipAddress1: string;
+  shipCity: string;
+  shipPostalCode: string;
+  shipCountry: string;
 }
 
-const ORDER_COLUMNS = 'order_no AS orderNo, status_code AS statusCode, order_date AS orderDate, total, currency';
+const ORDER_COLUMNS = `order_no AS orderNo, owner_id AS ownerId, store_id AS storeId, email, order_date AS orderDate, currency, shipping, tax,
+  ship_name AS shipName, ship_address1 AS shipAddress1, ship_city AS shipCity, ship_postal_code AS shipPostalCode, ship_country AS shipCountry`;
 
-export const orderHandlers: Pick<HandlerMap, 'orderHistory' | 'orderDetails'> = {
-  orderHistory: ({ db, owner }) => {
-    const rows = db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE owner_id = ? ORDER BY order_date DESC, order_no`).all(owner.id) as OrderRow[];
-    return ok({ orders: rows.map((r) => withItems(db, r)) });
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const STATUS_ORDER = Object.keys(orderData.itemStatuses).filter((k) => k !== '$comment');
+
+/** The order's status from its lines: the least advanced line that is not cancelled; CANCELLED when all are. */
+export function orderStatus(lines: Pick<OrderLine, 'status'>[]): string {
+  const live = lines.filter((l) => l.status !== 'CANCELLED').map((l) => l.status);
+  if (live.length === 0) return 'CANCELLED';
+  return live.reduce((least, s) => (STATUS_ORDER.indexOf(s) < STATUS_ORDER.indexOf(least) ? s : least));
+}
+
+export function orderLines(db: Db, orderNo: string): OrderLine[] {
+  return db.prepare('SELECT line, sku, name, quantity, price, status FROM order_items WHERE order_no = ? ORDER BY line').all(orderNo) as OrderLine[];
+}
+
+/** Subtotal of the lines still ordered (cancelled ones are not charged); tax and shipping as charged. */
+function totals(row: OrderRow, lines: OrderLine[]) {
+  const subtotal = round2(lines.filter((l) => l.status !== 'CANCELLED').reduce((sum, l) => sum + l.price * l.quantity, 0));
+  const charged = subtotal > 0;
+  const shipping = charged ? row.shipping : 0;
+  const tax = charged ? row.tax : 0;
+  return { subtotal, shipping, tax, total: round2(subtotal + shipping + tax) };
+}
+
+export function orderRow(db: Db, orderNo: string): OrderRow | undefined {
+  return db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE order_no = ?`).get(orderNo) as OrderRow | undefined;
+}
+
+export function fullOrder(db: Db, row: OrderRow): Order {
+  const items = orderLines(db, row.orderNo);
+  const returns = db.prepare('SELECT return_id AS returnId, status, created_at AS createdAt FROM returns WHERE order_no = ? ORDER BY created_at, return_id')
+    .all(row.orderNo) as Order['returns'];
+  return {
+    orderNo: row.orderNo, storeId: row.storeId, orderDate: row.orderDate, statusCode: orderStatus(items), currency: row.currency, ...totals(row, items),
+    shipTo: { name: row.shipName, address1: row.shipAddress1, city: row.shipCity, postalCode: row.shipPostalCode, countryCode: row.shipCountry },
+    items, returns,
+  };
+}
+
+/**
+ * The order a caller may see: the signed-in owner's own, or the one a guest's authorization opens. Anything
+ * else is "not found", so another customer's order is never disclosed, not even its existence.
+ */
+export function accessibleOrder(db: Db, orderNo: string, who: { owner: Owner | null; guest: GuestCredentials | null }, nowMs: number): OrderRow | undefined {
+  const row = orderRow(db, orderNo);
+  if (!row) return undefined;
+  if (who.owner) return row.ownerId === who.owner.id ? row : undefined;
+  return guestOrderOf(db, who.guest, nowMs) === row.orderNo ? row : undefined;
+}
+
+export const orderHandlers: Pick<HandlerMap, 'orderHistory' | 'orderDetails' | 'cancelOrderItem' | 'guestOrderLookup'> = {
+  orderHistory: ({ db, owner, query }) => {
+    const stores = [...new Set(query.storeIds.split(',').map(Number))];
+    const marks = stores.map(() => '?').join(',');
+    const totalOrders = db.prepare(`SELECT count(*) FROM orders WHERE owner_id = ? AND store_id IN (${marks})`).pluck().get(owner.id, ...stores) as number;
+    const pages = Math.max(1, Math.ceil(totalOrders / orderData.pageSize));
+    const page = Math.min(Number(query.page ?? '1'), pages);
+    const rows = db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE owner_id = ? AND store_id IN (${marks}) ORDER BY order_date DESC, order_no DESC LIMIT ? OFFSET ?`)
+      .all(owner.id, ...stores, orderData.pageSize, (page - 1) * orderData.pageSize) as OrderRow[];
+    const summaries: OrderSummary[] = rows.map((row) => {
+      const lines = orderLines(db, row.orderNo);
+      return { orderNo: row.orderNo, storeId: row.storeId, orderDate: row.orderDate, statusCode: orderStatus(lines), currency: row.currency, total: totals(row, lines).total,
+        itemCount: lines.reduce((n, l) => n + l.quantity, 0) };
+    });
+    return ok({ orders: summaries, page, pageSize: orderData.pageSize, totalOrders });
   },
-  orderDetails: ({ db, owner, params }) => {
-    // Another owner's order is "not found" too: its existence is not disclosed.
-    const row = db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE owner_id = ? AND order_no = ?`).get(owner.id, params.orderNo) as OrderRow | undefined;
-    return row ? ok({ order: withItems(db, row) }) : fail(404, `order ${params.orderNo} not found`);
+
+  orderDetails: ({ db, owner, params, now }) => {
+    const row = accessibleOrder(db, params.orderNo, { owner, guest: null }, now().getTime());
+    return row ? ok({ order: fullOrder(db, row) }) : fail(404, `order ${params.orderNo} not found`);
+  },
+
+  cancelOrderItem: ({ db, owner, params, now }) => {
+    const row = accessibleOrder(db, params.orderNo, { owner, guest: null }, now().getTime());
+    if (!row) return fail(404, `order ${params.orderNo} not found`);
+    const line = orderLines(db, row.orderNo).find((l) => l.line === Number(params.line));
+    if (!line) return fail(404, `order ${params.orderNo} has no line ${params.line}`);
+    const rule = orderData.itemStatuses[line.status];
+    if (!rule || typeof rule !== 'object' || !rule.cancellable) return fail(409, `line ${params.line} is ${line.status} and can no longer be cancelled`);
+    db.prepare("UPDATE order_items SET status = 'CANCELLED' WHERE order_no = ? AND line = ?").run(row.orderNo, line.line);
+    return ok({ order: fullOrder(db, row) });
+  },
+
+  guestOrderLookup: ({ db, body, clientIp, now }) => {
+    const nowMs = now().getTime();
+    if (lookupLimited(db, clientIp, body.orderNo, nowMs)) return fail(429, tooManyLookups());
+    const row = orderRow(db, body.orderNo.toUpperCase());
+    if (!row || !sameEmail(row.email, body.email)) {
+      recordLookupFailure(db, clientIp, body.orderNo, nowMs);
+      return fail(404, NO_MATCH);
+    }
+    return ok({ order: fullOrder(db, row), authorization: issueGuestAccess(db, row.orderNo, nowMs) });
   },
 };

@@ -6,15 +6,18 @@ import { formRefusal, refusalText } from '../form-checks';
 import { sendError } from '../http-errors';
 import { checkToken } from '../idp/tokens';
 import { accountHandlers } from './account';
+import { bookingHandlers } from './bookings';
 import { dealerHandlers } from './dealers';
-import { loadOwner, type HandlerContext, type HandlerMap, type Owner, type ServiceContext } from './handler';
+import { loadOwner, type GuestCredentials, type HandlerContext, type HandlerMap, type Owner, type ServiceContext } from './handler';
 import { emailChangeHandlers } from './email-change';
 import { messageHandlers } from './messages';
 import { mfaHandlers } from './mfa';
 import { orderHandlers } from './orders';
 import { profileHandlers } from './profile';
+import { returnHandlers } from './returns';
 import { tokenSwapHandlers } from './token-swap';
 import { userInfoHandlers } from './user-info';
+import { vehicleOrderHandlers } from './vehicle-orders';
 import { vehicleHandlers } from './vehicles';
 
 declare module 'fastify' {
@@ -26,6 +29,7 @@ declare module 'fastify' {
 
 const handlers: HandlerMap = {
   ...profileHandlers, ...vehicleHandlers, ...userInfoHandlers, ...tokenSwapHandlers, ...mfaHandlers, ...emailChangeHandlers, ...dealerHandlers, ...orderHandlers, ...accountHandlers, ...messageHandlers,
+  ...returnHandlers, ...bookingHandlers, ...vehicleOrderHandlers,
 };
 
 const OWNER_SCHEMA = 'api/owner.schema.json';
@@ -63,6 +67,7 @@ const consumerKeys = new Set(markets.map((m) => m.consumerKey));
  */
 export const ownerApi: FastifyPluginAsync<ServiceContext> = async (app: FastifyInstance, service) => {
   const owners = new WeakMap<FastifyRequest, Owner>();
+  const guests = new WeakMap<FastifyRequest, GuestCredentials>();
 
   app.addHook('onRequest', async (req, reply) => {
     const key = req.headers[apiHeaders.consumerKey];
@@ -70,6 +75,16 @@ export const ownerApi: FastifyPluginAsync<ServiceContext> = async (app: FastifyI
     const id = req.routeOptions.config.endpointId;
     if (!id || endpoints[id].auth === 'none') return;
     const token = req.headers[apiHeaders.authToken];
+    if (endpoints[id].auth === 'guest' && token === undefined) {
+      // No token: a guest, who must show the authorization of a look-up or a booking instead.
+      const identifier = req.headers[apiHeaders.identifier.toLowerCase()];
+      const accessCode = req.headers[apiHeaders.accessCode.toLowerCase()];
+      if (typeof identifier !== 'string' || typeof accessCode !== 'string' || !identifier || !accessCode) {
+        return sendError(reply, 401, 'missing auth-token header (or the identifier and Access-Code headers of a guest authorization)');
+      }
+      guests.set(req, { identifier, accessCode });
+      return;
+    }
     const check = checkToken(service.db, 'access', typeof token === 'string' ? token : undefined, service.now().getTime());
     if (!check.ok) {
       const message = { missing: 'missing auth-token header', expired: 'expired auth-token', unknown: 'unknown or revoked auth-token' }[check.reason];
@@ -94,10 +109,13 @@ export const ownerApi: FastifyPluginAsync<ServiceContext> = async (app: FastifyI
       url: e.path,
       schema: routeSchema(id),
       config: { endpointId: id },
+      ...(e.bodyLimit ? { bodyLimit: e.bodyLimit } : {}),
       handler: async (req, reply) => {
         const ctx = {
           ...service,
           owner: owners.get(req) ?? null,
+          guest: guests.get(req) ?? null,
+          clientIp: req.ip,
           // Checked by the route's schemas before the handler runs.
           query: req.query as EndpointTypes[K]['query'],
           params: req.params as EndpointTypes[K]['params'],
@@ -107,7 +125,7 @@ export const ownerApi: FastifyPluginAsync<ServiceContext> = async (app: FastifyI
             const value = req.headers[apiHeaders[name].toLowerCase()];
             return typeof value === 'string' ? value : undefined;
           },
-        } as HandlerContext<K>; // owner is null exactly when the endpoint's auth is 'none' (the hook above)
+        } as HandlerContext<K>; // owner is null for 'none' calls and for guests; guest is set only for guests (the hook above)
         const refusal = ctx.owner ? formRefusal(id, req.body, ctx.owner.country) : null;
         if (refusal) return sendError(reply, 400, refusalText(refusal));
         const outcome = await handler(ctx);

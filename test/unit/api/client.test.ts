@@ -66,8 +66,8 @@ describe('address', () => {
 
   it('uses the same origin when the service base is empty', async () => {
     const { api, seen } = client();
-    await api.call('orderHistory');
-    expect(seen[0]?.url).toBe('/owner/api/v2/orders');
+    await api.call('mfaOptions');
+    expect(seen[0]?.url).toBe('/owner/api/v2/mfa-options');
   });
 
   it('encodes path parameters', async () => {

@@ -82,7 +82,7 @@ describe('DELETE /owner/api/v2/account', () => {
 
   it('changes nothing of any other owner', async () => {
     expect(everyoneElse(id, orderNos)).toBe(before);
-    const res = await app.inject({ url: '/owner/api/v2/orders', headers: apiHeaders(staying.access_token) });
+    const res = await app.inject({ url: '/owner/api/v2/orders?storeIds=2201', headers: apiHeaders(staying.access_token) });
     expect(res.statusCode).toBe(200);
   });
 
@@ -94,7 +94,7 @@ describe('DELETE /owner/api/v2/account', () => {
 
   it('ends every session of the owner: access tokens get 401, refresh tokens are refused', async () => {
     for (const tokens of [leaving, otherSession]) {
-      const res = await app.inject({ url: '/owner/api/v2/orders', headers: apiHeaders(tokens.access_token) });
+      const res = await app.inject({ url: '/owner/api/v2/orders?storeIds=2201', headers: apiHeaders(tokens.access_token) });
       expect(res.statusCode).toBe(401);
       const swap = await app.inject({ method: 'PUT', url: '/owner/api/v2/token-swap', headers: { 'consumer-key': US.consumerKey }, payload: { refresh_token: tokens.refresh_token, app_text: 'x' } });
       expect(swap.statusCode).toBe(401);

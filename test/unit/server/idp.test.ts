@@ -278,10 +278,10 @@ describe('logout', () => {
   it('revokes the access token and the owner\'s refresh tokens', async () => {
     const tokens = await signIn(app, 'olivia.brown@example.com');
     const headers = apiHeaders(tokens.access_token, US.consumerKey);
-    expect((await app.inject({ url: '/owner/api/v2/orders', headers })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/owner/api/v2/orders?storeIds=2201', headers })).statusCode).toBe(200);
     const out = await app.inject({ method: 'POST', url: '/idp/logout', headers: { 'auth-token': tokens.access_token } });
     expect(out.statusCode).toBe(204);
-    const after = await app.inject({ url: '/owner/api/v2/orders', headers });
+    const after = await app.inject({ url: '/owner/api/v2/orders?storeIds=2201', headers });
     expect(after.statusCode).toBe(401);
     const swap = await app.inject({ method: 'PUT', url: '/owner/api/v2/token-swap', headers: { 'consumer-key': US.consumerKey },
       payload: { refresh_token: tokens.refresh_token, app_text: 'owner-account' } });
