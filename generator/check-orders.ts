@@ -13,7 +13,9 @@ export function orderRules(defs: Definitions): Problem[] {
   const out: Problem[] = [];
   const { statusGroups, stores, returnPhoto, dropOff } = def.data;
   const cancelled = new Set(statusGroups.cancelled);
-  const known = new Set(defs.countries.map((c) => c.data.countryCode));
+  // Codes of every country file, valid or not: a country whose file has another problem is not reported here too.
+  const codes = (defs.found.get('country') ?? []).map((f) => (f.data as { countryCode?: unknown } | undefined)?.countryCode);
+  const known = codes.every((c) => typeof c === 'string') ? new Set(codes as string[]) : null;
   const regionOfCountry = new Map<string, string>();
   for (const [region, groups] of Object.entries(statusGroups.regions)) {
     const groupOf = new Map<string, string>();
@@ -28,7 +30,7 @@ export function orderRules(defs: Definitions): Problem[] {
     }
     groups.countries.forEach((country, i) => {
       const here = `/statusGroups/regions/${region}/countries/${i}`;
-      if (defs.countries.length > 0 && !known.has(country)) out.push(at(def, here, `"${country}" is not the countryCode of a file in markets/countries`));
+      if (known && known.size > 0 && !known.has(country)) out.push(at(def, here, `"${country}" is not the countryCode of a file in markets/countries`));
       const first = regionOfCountry.get(country);
       if (first) out.push(at(def, here, `"${country}" already uses the ${first} groups`));
       else regionOfCountry.set(country, region);

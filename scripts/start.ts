@@ -10,6 +10,7 @@ import { markets } from '../src/generated/markets/local';
 import type { Market } from '../src/generated/types/market';
 import { buildServer } from '../src/server/build-server';
 import { DEMO_PASSWORD, demoOwners } from '../src/server/demo-owners';
+import { DEMO_GUESTS } from '../src/server/seed-orders';
 
 /** A few more entries worth opening: localised paths (no-no), another script (th-th), Spanish in the USA, the fallback. */
 const MORE_MARKETS = ['product/no-no', 'product/th-th', 'product/es-us', 'product/en-ca'];
@@ -38,6 +39,14 @@ async function main(): Promise<void> {
     if (!m) continue;
     console.log(`  ${label(m)}: ${base}${m.root}`);
     for (const o of owners) console.log(`      ${o.email} — ${o.description}`);
+  }
+
+  console.log('\nGuest pages (no sign-in): an order number or vehicle order id with the email it was placed with:');
+  for (const g of DEMO_GUESTS) {
+    const m = markets.find((x) => x.id === g.marketId);
+    if (!m) continue;
+    const status = g.vehicleOrderId ? `; ${base}${m.root}check-order-status  ${g.vehicleOrderId}` : '';
+    console.log(`  ${label(m)}: ${base}${m.root}guest-order  ${g.orderNo}${status}  — ${g.email}`);
   }
 
   console.log('\nA few more:');

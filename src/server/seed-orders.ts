@@ -93,6 +93,14 @@ const GUEST_ORDERS: [email: string, shipTo: ShipTo, order: SeedOrder][] = [
     { orderNo: 'AU-900501', storeId: 2201, date: '2026-10-30', currency: 'AUD', shipping: 0, taxRate: 0, lines: [['ACC-SNORKEL', 'Snorkel kit', 1, 899, 'SHIPPED']] }],
 ];
 
+/** What `npm start` prints for trying the guest pages: an order and a vehicle order per guest, in the guest's market. */
+export const DEMO_GUESTS: { email: string; marketId: string; orderNo: string; vehicleOrderId: string | null }[] = [
+  { email: 'guest.us@example.com', marketId: 'product/en-us', orderNo: 'US-900101', vehicleOrderId: 'VO-US-9001' },
+  { email: 'guest.ca@example.com', marketId: 'product/en-ca', orderNo: 'CA-900201', vehicleOrderId: 'VO-CA-9002' },
+  { email: 'guest.fr@example.com', marketId: 'product/fr-fr', orderNo: 'FR-900301', vehicleOrderId: 'VO-FR-9003' },
+  { email: 'guest.au@example.com', marketId: 'product/en-au', orderNo: 'AU-900501', vehicleOrderId: null },
+];
+
 const vo = (o: Omit<SeedVehicleOrder, 'estimatedDelivery' | 'vin' | 'windowSticker'> & Partial<SeedVehicleOrder>): SeedVehicleOrder =>
   ({ estimatedDelivery: null, vin: null, windowSticker: false, ...o });
 

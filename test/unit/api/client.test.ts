@@ -49,6 +49,29 @@ describe('headers', () => {
     expect(seen[0]?.headers).toMatchObject({ 'Program-Country': 'USA', 'Reward-Program': 'OWNER' });
   });
 
+  it('sends a guest authorization as identifier and Access-Code, without the token, on guest calls (001 §7)', async () => {
+    const { api, seen } = client();
+    await api.call('deleteBooking', { params: { bookingId: 'B-1' }, guest: { identifier: 'B-1', accessCode: 'code-9' } });
+    expect(seen[0]).toMatchObject({ method: 'DELETE', url: '/owner/api/v2/bookings/B-1' });
+    expect(seen[0]?.headers).toMatchObject({ identifier: 'B-1', 'Access-Code': 'code-9', 'consumer-key': de.consumerKey });
+    expect(seen[0]?.headers).not.toHaveProperty('auth-token');
+  });
+
+  it('sends the owner\'s token, and no guest headers, on a guest call made without a guest authorization', async () => {
+    const { api, seen } = client();
+    await api.call('deleteBooking', { params: { bookingId: 'B-1' } });
+    expect(seen[0]?.headers['auth-token']).toBe('tok-1');
+    expect(seen[0]?.headers).not.toHaveProperty('identifier');
+    expect(seen[0]?.headers).not.toHaveProperty('Access-Code');
+  });
+
+  it('sends neither token nor guest headers on a guest look-up (auth none)', async () => {
+    const { api, seen } = client();
+    await api.call('guestOrderLookup', { body: { orderNo: 'US-1', email: 'a@b.example' } });
+    expect(seen[0]?.headers).not.toHaveProperty('auth-token');
+    expect(seen[0]?.headers).not.toHaveProperty('identifier');
+  });
+
   it('sends a JSON body with its content type', async () => {
     const { api, seen } = client();
     await api.call('updateMfaUserLevel', { body: { userRequiresMFA: 'true' } });

@@ -13,7 +13,7 @@ let server: FastifyInstance;
 let app: HttpClient;
 let db: Database.Database; // a second, read-only connection to the service's file: what is really stored
 
-/** Lucas (product/fr-fr) has a bit of everything: vehicle, preferences, MFA options, a passkey, two orders with items. */
+/** Lucas (product/fr-fr) has a bit of everything: vehicle, preferences, MFA options, a passkey, orders with items, vehicle orders, a reservation. */
 const LEAVING = 'lucas.martin@example.com';
 const STAYING = 'michael.johnson@example.com';
 
@@ -26,6 +26,9 @@ const OWNER_ROWS: Record<string, string> = {
   passkeys: 'SELECT COUNT(*) FROM passkeys WHERE owner_id = ?',
   orders: 'SELECT COUNT(*) FROM orders WHERE owner_id = ?',
   order_items: 'SELECT COUNT(*) FROM order_items WHERE order_no IN (SELECT order_no FROM orders WHERE owner_id = ?)',
+  vehicle_orders: 'SELECT COUNT(*) FROM vehicle_orders WHERE owner_id = ?',
+  vehicle_order_events: 'SELECT COUNT(*) FROM vehicle_order_events WHERE order_id IN (SELECT order_id FROM vehicle_orders WHERE owner_id = ?)',
+  reservations: 'SELECT COUNT(*) FROM reservations WHERE owner_id = ?',
   tokens: 'SELECT COUNT(*) FROM tokens WHERE owner_id = ?',
   auth_codes: 'SELECT COUNT(*) FROM auth_codes WHERE owner_id = ?',
 };
@@ -33,10 +36,11 @@ const OWNER_ROWS: Record<string, string> = {
 const idOf = (email: string) => db.prepare('SELECT id FROM owners WHERE email = ?').pluck().get(email) as number | undefined;
 const rowsOf = (id: number) => Object.fromEntries(Object.entries(OWNER_ROWS).map(([table, sql]) => [table, db.prepare(sql).pluck().get(id) as number]));
 /** Every row of every table but the leaving owner's, as text: nothing of anyone else may change. */
-function everyoneElse(id: number, orderNos: string[]): string {
+function everyoneElse(id: number, orderNos: string[], vehicleOrderIds: string[]): string {
   const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[];
   const theirs = (table: string, r: Record<string, unknown>) =>
-    (table === 'owners' ? r.id === id : r.owner_id === id) || (table === 'order_items' && orderNos.includes(String(r.order_no)));
+    (table === 'owners' ? r.id === id : r.owner_id === id) || (table === 'order_items' && orderNos.includes(String(r.order_no)))
+    || (table === 'vehicle_order_events' && vehicleOrderIds.includes(String(r.order_id)));
   return JSON.stringify(tables.map((t) => [t, (db.prepare(`SELECT * FROM "${t}"`).all() as Record<string, unknown>[]).filter((r) => !theirs(t, r))]));
 }
 
@@ -60,6 +64,7 @@ describe('DELETE /owner/api/v2/account', () => {
   let id: number;
   let before: string;
   let orderNos: string[];
+  let vehicleOrderIds: string[];
 
   beforeAll(async () => {
     leaving = await signIn(app, LEAVING);
@@ -69,7 +74,8 @@ describe('DELETE /owner/api/v2/account', () => {
     // The demo data gives Lucas a row in every table, so "all gone" below proves something.
     expect(Object.entries(rowsOf(id)).filter(([, n]) => n === 0).map(([t]) => t)).toEqual([]);
     orderNos = db.prepare('SELECT order_no FROM orders WHERE owner_id = ?').pluck().all(id) as string[];
-    before = everyoneElse(id, orderNos);
+    vehicleOrderIds = db.prepare('SELECT order_id FROM vehicle_orders WHERE owner_id = ?').pluck().all(id) as string[];
+    before = everyoneElse(id, orderNos, vehicleOrderIds);
     const res = await deleteAccount(leaving);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
@@ -81,7 +87,7 @@ describe('DELETE /owner/api/v2/account', () => {
   });
 
   it('changes nothing of any other owner', async () => {
-    expect(everyoneElse(id, orderNos)).toBe(before);
+    expect(everyoneElse(id, orderNos, vehicleOrderIds)).toBe(before);
     const res = await app.inject({ url: '/owner/api/v2/orders?storeIds=2201', headers: apiHeaders(staying.access_token) });
     expect(res.statusCode).toBe(200);
   });
