@@ -89,6 +89,7 @@ export function buildMarket(env: Environment, country: Country, entry: LanguageE
   if (country.addressForm !== undefined) market.addressForm = country.addressForm;
   if (country.emailMaskStars !== undefined) market.emailMaskStars = country.emailMaskStars;
   if (country.loyaltyProgramme === true) market.loyaltyProgramme = true;
+  if (country.loyaltyLanguageCode !== undefined) market.loyaltyLanguageCode = country.loyaltyLanguageCode;
   if (country.emailChangeWarning === true) market.emailChangeWarning = true;
   return market;
 }

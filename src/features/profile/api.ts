@@ -18,9 +18,9 @@ export interface ProfileApi {
   rewardsActivity(): Promise<ApiResult<RewardsActivityResponse>>;
 }
 
-/** Spec 001 §7: the programme's query: the country in three upper-case letters, the language en-us for the US. */
-export function programQuery(market: Pick<Market, 'threeLetterCountryCode' | 'countryCode' | 'languageRegionCode'>) {
-  return { programCountry: market.threeLetterCountryCode.toUpperCase(), languageCode: market.countryCode === 'US' ? 'en-us' : market.languageRegionCode };
+/** Spec 001 §7: the programme's query: the country in three upper-case letters, the language the country names (en-us for the US) or the entry's. */
+export function programQuery(market: Pick<Market, 'threeLetterCountryCode' | 'loyaltyLanguageCode' | 'languageRegionCode'>) {
+  return { programCountry: market.threeLetterCountryCode.toUpperCase(), languageCode: market.loyaltyLanguageCode ?? market.languageRegionCode };
 }
 
 export function createProfileApi(client: ApiClient, market: Market): ProfileApi {

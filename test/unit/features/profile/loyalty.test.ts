@@ -1,13 +1,20 @@
 import { programQuery } from '../../../../src/features/profile/api';
+import { markets } from '../../../../src/generated/markets/local';
 import { loadLoyalty } from '../../../../src/features/profile/sagas/loyalty';
 import { profile, selectLoyalty, type ProfileState } from '../../../../src/features/profile/slice';
 import { fakeServices } from '../../../support/app-services';
 import { runSaga } from '../../../support/saga';
 
 describe('the programme query (001 §7)', () => {
-  it('three upper-case letters, and en-us for the US whatever the page language', () => {
-    expect(programQuery({ threeLetterCountryCode: 'usa', countryCode: 'US', languageRegionCode: 'es-us' })).toEqual({ programCountry: 'USA', languageCode: 'en-us' });
-    expect(programQuery({ threeLetterCountryCode: 'CAN', countryCode: 'CA', languageRegionCode: 'fr-ca' })).toEqual({ programCountry: 'CAN', languageCode: 'fr-ca' });
+  it('three upper-case letters, and the language the country names (en-us in the US) whatever the page language', () => {
+    expect(programQuery({ threeLetterCountryCode: 'usa', loyaltyLanguageCode: 'en-us', languageRegionCode: 'es-us' })).toEqual({ programCountry: 'USA', languageCode: 'en-us' });
+    expect(programQuery({ threeLetterCountryCode: 'CAN', languageRegionCode: 'fr-ca' })).toEqual({ programCountry: 'CAN', languageCode: 'fr-ca' });
+  });
+
+  it('every US entry has en-us as its programme language (data)', () => {
+    const us = markets.filter((m) => m.countryCode === 'US');
+    expect(us.length).toBeGreaterThan(1);
+    for (const m of us) expect(programQuery(m).languageCode).toBe('en-us');
   });
 });
 
