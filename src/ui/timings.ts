@@ -10,6 +10,11 @@ export const DRAWER_CLOSE_MS = 325;
 export const TOOLTIP_MOBILE_FOCUS_DELAY_MS = 250;
 /** Header: collapses once the page is scrolled further than this. */
 export const HEADER_COLLAPSE_SCROLL_PX = 56;
+/**
+ * Where a collapsed header opens again: near the top only. Collapsing shortens the page by up to the header's lost
+ * height, which can pull the scroll position back under 56 px by itself; opening there would flap every poll.
+ */
+export const HEADER_EXPAND_SCROLL_PX = 8;
 /** Header: how often the scroll position is read. */
 export const HEADER_SCROLL_POLL_MS = 200;
 /**

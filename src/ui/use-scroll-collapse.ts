@@ -1,15 +1,18 @@
 import { useEffect, useState } from 'react';
-import { HEADER_COLLAPSE_SCROLL_PX, HEADER_SCROLL_POLL_MS } from './timings';
+import { HEADER_COLLAPSE_SCROLL_PX, HEADER_EXPAND_SCROLL_PX, HEADER_SCROLL_POLL_MS } from './timings';
 
 /**
- * True while the page is scrolled further than thresholdPx. The spec polls the position
- * (every 200 ms) rather than listening to scroll events, so a change shows at the next poll.
+ * True once the page is scrolled further than thresholdPx, until it is back within expandPx of the top. The spec
+ * polls the position (every 200 ms) rather than listening to scroll events, so a change shows at the next poll.
  */
-export function useScrollCollapse(thresholdPx = HEADER_COLLAPSE_SCROLL_PX, pollMs = HEADER_SCROLL_POLL_MS): boolean {
+export function useScrollCollapse(thresholdPx = HEADER_COLLAPSE_SCROLL_PX, pollMs = HEADER_SCROLL_POLL_MS, expandPx = HEADER_EXPAND_SCROLL_PX): boolean {
   const [collapsed, setCollapsed] = useState(() => typeof window !== 'undefined' && window.scrollY > thresholdPx);
   useEffect(() => {
-    const timer = window.setInterval(() => setCollapsed(window.scrollY > thresholdPx), pollMs);
+    const timer = window.setInterval(() => {
+      const y = window.scrollY;
+      setCollapsed((was) => (was ? y > expandPx : y > thresholdPx));
+    }, pollMs);
     return () => window.clearInterval(timer);
-  }, [thresholdPx, pollMs]);
+  }, [thresholdPx, pollMs, expandPx]);
   return collapsed;
 }

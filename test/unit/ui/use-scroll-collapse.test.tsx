@@ -39,11 +39,24 @@ it('stays expanded at exactly 56 px', () => {
   expect(result.current).toBe(false);
 });
 
-it('expands again at the next poll after scrolling back up', () => {
+it('stays collapsed while the page is between 8 and 56 px: collapsing shortens the page and must not make it flap', () => {
+  const { result } = renderHook(() => useScrollCollapse());
+  scrollTo(70);
+  act(() => jest.advanceTimersByTime(200));
+  expect(result.current).toBe(true);
+  // The shorter header pulled the page up under the threshold: still collapsed, poll after poll.
+  for (const y of [40, 20, 9]) {
+    scrollTo(y);
+    act(() => jest.advanceTimersByTime(200));
+    expect(result.current).toBe(true);
+  }
+});
+
+it('expands again at the next poll after scrolling back to the top', () => {
   const { result } = renderHook(() => useScrollCollapse());
   scrollTo(300);
   act(() => jest.advanceTimersByTime(200));
-  scrollTo(10);
+  scrollTo(8);
   act(() => jest.advanceTimersByTime(199));
   expect(result.current).toBe(true);
   act(() => jest.advanceTimersByTime(1));
