@@ -4,12 +4,9 @@ import type { ScreenProps } from '../ui/screen';
 
 type ScreenModule = Promise<{ default: ComponentType<ScreenProps> }>;
 
-// Each screen is its own chunk, loaded when its route is first shown.
-const pending = (): ScreenModule => import('./screens/screen-pending').then((m) => ({ default: m.ScreenPending }));
-
 /**
- * Every screen id of the route map and the component that renders it. A screen id without an entry is a type
- * error; screens of capabilities still to come say so explicitly (`pending`).
+ * Every screen id of the route map and the component that renders it; a screen id without an entry is a type
+ * error. Each screen is its own chunk, loaded when its route is first shown.
  */
 export const screens: Record<ScreenId, () => ScreenModule> = {
   'dashboard': () => import('../features/profile/components/dashboard-screen').then((m) => ({ default: m.DashboardScreen })),
@@ -27,15 +24,15 @@ export const screens: Record<ScreenId, () => ScreenModule> = {
   'signin-credentials': () => import('../features/sign-in-security/components/sign-in-security-screen').then((m) => ({ default: m.SignInSecurityScreen })),
   'country-selector': () => import('../features/country-selector/components/country-selector-screen').then((m) => ({ default: m.CountrySelectorScreen })),
   'preferred-dealer': () => import('../features/dealer/components/preferred-dealer-screen').then((m) => ({ default: m.PreferredDealerScreen })),
-  'order-details': pending,
-  'order-history': pending,
-  'create-return': pending,
-  'return-to-dealer': pending,
-  'complete-return': pending,
-  'vehicle-order-tracking': pending,
-  'tracking-status': pending,
-  'guest-order': pending,
-  'guest-return': pending,
-  'single-order-tracking': pending,
+  'order-details': () => import('../features/orders/components/order-details-screen').then((m) => ({ default: m.OrderDetailsScreen })),
+  'order-history': () => import('../features/orders/components/order-history-screen').then((m) => ({ default: m.OrderHistoryScreen })),
+  'create-return': () => import('../features/returns/components/create-return-screen').then((m) => ({ default: m.CreateReturnScreen })),
+  'return-to-dealer': () => import('../features/returns/components/return-to-dealer-screen').then((m) => ({ default: m.ReturnToDealerScreen })),
+  'complete-return': () => import('../features/returns/components/complete-return-screen').then((m) => ({ default: m.CompleteReturnScreen })),
+  'vehicle-order-tracking': () => import('../features/vehicle-orders/components/vehicle-order-tracking-screen').then((m) => ({ default: m.VehicleOrderTrackingScreen })),
+  'tracking-status': () => import('../features/vehicle-orders/components/tracking-status-screen').then((m) => ({ default: m.TrackingStatusScreen })),
+  'guest-order': () => import('../features/orders/components/guest-order-screen').then((m) => ({ default: m.GuestOrderScreen })),
+  'guest-return': () => import('../features/returns/components/guest-return-screen').then((m) => ({ default: m.GuestReturnScreen })),
+  'single-order-tracking': () => import('../features/vehicle-orders/components/check-order-status-screen').then((m) => ({ default: m.CheckOrderStatusScreen })),
   'ownership-delinking': () => import('../features/ownership-delinking/components/ownership-delinking-screen').then((m) => ({ default: m.OwnershipDelinkingScreen })),
 };

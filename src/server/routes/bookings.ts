@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { orders as orderData } from '../../generated/orders';
 import type { Db } from '../db/open';
 import { randomSecret, sha256 } from '../secrets';
@@ -48,7 +49,8 @@ export const bookingHandlers: Pick<HandlerMap, 'createBooking' | 'updateBooking'
     if (!db.prepare('SELECT 1 FROM dealers WHERE dealer_code = ?').get(body.dealerCode)) return fail(404, `dealer ${body.dealerCode} not found`);
     const refusal = dateRefusal(body.date, nowMs);
     if (refusal) return fail(400, refusal);
-    const bookingId = `B-${ret.returnId.slice(2)}-${randomSecret().slice(0, 6)}`;
+    // Hex: the id goes in paths, whose pattern allows letters, digits and hyphens only.
+    const bookingId = `B-${ret.returnId.slice(2)}-${randomBytes(3).toString('hex')}`;
     const auth = db.transaction(() => {
       db.prepare('INSERT INTO bookings (booking_id, return_id, dealer_code, date, access_code_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)')
         .run(bookingId, ret.returnId, body.dealerCode, body.date, '', now().toISOString());

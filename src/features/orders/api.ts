@@ -1,0 +1,25 @@
+import type { ApiClient, ApiResult } from '../../api/client';
+import type { GuestOrderResponse, OrderDetailsResponse, OrderHistoryResponse } from '../../generated/types/api/owner';
+import type { Market } from '../../generated/types/market';
+import { storeIdsOf } from '../../lib/orders/order-rules';
+
+/** The order calls of the orders sagas; tests give the saga context a fake. */
+export interface OrdersApi {
+  /** One page (1 = newest) of the owner's orders of the market brand's stores. */
+  history(page: number): Promise<ApiResult<OrderHistoryResponse>>;
+  details(orderNo: string): Promise<ApiResult<OrderDetailsResponse>>;
+  cancelItem(orderNo: string, line: number): Promise<ApiResult<OrderDetailsResponse>>;
+  /** No sign-in: the order number and the email it was placed with. */
+  guestLookup(orderNo: string, email: string): Promise<ApiResult<GuestOrderResponse>>;
+}
+
+export function createOrdersApi(client: ApiClient, market: Pick<Market, 'brand'>): OrdersApi {
+  const storeIds = storeIdsOf(market.brand);
+  return {
+    // Query strings and path parts are text on the wire (the schema says so); the feature counts in numbers.
+    history: (page) => client.call('orderHistory', { query: { storeIds, page: String(page) } }),
+    details: (orderNo) => client.call('orderDetails', { params: { orderNo } }),
+    cancelItem: (orderNo, line) => client.call('cancelOrderItem', { params: { orderNo, line: String(line) } }),
+    guestLookup: (orderNo, email) => client.call('guestOrderLookup', { body: { orderNo, email } }),
+  };
+}

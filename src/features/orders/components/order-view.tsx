@@ -1,0 +1,126 @@
+import { forwardRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RouteName } from '../../../generated/routes';
+import type { Order, OrderLine } from '../../../generated/types/api/owner';
+import { formatDate } from '../../../lib/format/date-time';
+import { formatMoney } from '../../../lib/format/money';
+import { lineActions } from '../../../lib/orders/order-rules';
+import { useMarket } from '../../../ui/market-context';
+import { RouteLink } from '../../../ui/route-link';
+import { returnStatusText, statusText, storeText } from '../labels';
+
+export interface OrderViewProps {
+  order: Order;
+  /** A guest's view: nothing can be changed from it (no cancel). */
+  readOnly: boolean;
+  /** Where "Return items" goes: the owner's create-return, or a guest's make-return. */
+  returnRoute: RouteName;
+  /** Whether the order's returns are listed with links (the owner's complete-return page). */
+  showReturns: boolean;
+  /** The owner chose "Cancel item" on a line. */
+  onCancel?: (line: OrderLine) => void;
+}
+
+/**
+ * One order as the owner and a guest see it: number, date, status, store, where it goes, its lines and the totals
+ * in the order's currency written the market's way. The heading takes focus after a look-up or a cancellation.
+ */
+export const OrderView = forwardRef<HTMLHeadingElement, OrderViewProps>(function OrderView({ order, readOnly, returnRoute, showReturns, onCancel }, headingRef) {
+  const { t } = useTranslation();
+  const { market } = useMarket();
+  const money = (amount: number) => formatMoney(amount, order.currency, market);
+  const returnable = order.items.some((line) => lineActions(line.status).returnable);
+  const country = countryName(order.shipTo.countryCode, market.languageRegionCode);
+  return (
+    <article className="order-view" aria-labelledby={`order-${order.orderNo}`}>
+      <h2 id={`order-${order.orderNo}`} ref={headingRef} tabIndex={-1}>{t('orders.details.heading', { orderNo: order.orderNo })}</h2>
+      <dl className="order-facts">
+        <div><dt>{t('orders.field.date')}</dt><dd>{formatDate(order.orderDate, market, 'long')}</dd></div>
+        <div><dt>{t('orders.field.status')}</dt><dd><span className="order-status" data-status={order.statusCode}>{statusText(t, order.statusCode)}</span></dd></div>
+        <div><dt>{t('orders.field.store')}</dt><dd>{storeText(t, order.storeId)}</dd></div>
+      </dl>
+
+      <div className="order-columns">
+        <section className="panel order-lines-panel" aria-labelledby={`order-${order.orderNo}-lines`}>
+          <h3 id={`order-${order.orderNo}-lines`}>{t('orders.details.items')}</h3>
+          <ul className="order-lines">
+            {order.items.map((line) => (
+              <li key={line.line} className="order-line" aria-label={line.name}>
+                <div className="order-line-main">
+                  <span className="order-line-name">{line.name}</span>
+                  <span className="order-line-sku">{t('orders.line.sku', { sku: line.sku })}</span>
+                </div>
+                <dl className="order-line-facts">
+                  <div><dt>{t('orders.line.quantity')}</dt><dd>{line.quantity}</dd></div>
+                  <div><dt>{t('orders.line.price')}</dt><dd>{money(line.price)}</dd></div>
+                  <div><dt>{t('orders.line.status')}</dt><dd><span className="order-status" data-status={line.status}>{statusText(t, line.status)}</span></dd></div>
+                </dl>
+                {!readOnly && onCancel && lineActions(line.status).cancellable && (
+                  <button type="button" className="button order-line-cancel" onClick={() => onCancel(line)}>
+                    {t('orders.cancel.button')}<span className="visually-hidden">{`: ${line.name}`}</span>
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+          {returnable && (
+            <p className="order-return-link">
+              <RouteLink to={returnRoute} query={new URLSearchParams({ orderNo: order.orderNo }).toString()} className="button button-primary">
+                {t('orders.details.returnItems')}
+              </RouteLink>
+            </p>
+          )}
+        </section>
+
+        <div className="order-side">
+          <section className="panel" aria-labelledby={`order-${order.orderNo}-summary`}>
+            <h3 id={`order-${order.orderNo}-summary`}>{t('orders.details.summary')}</h3>
+            <dl className="order-totals">
+              <div><dt>{t('orders.total.subtotal')}</dt><dd>{money(order.subtotal)}</dd></div>
+              <div><dt>{t('orders.total.shipping')}</dt><dd>{money(order.shipping)}</dd></div>
+              <div><dt>{t('orders.total.tax')}</dt><dd>{money(order.tax)}</dd></div>
+              <div className="order-total"><dt>{t('orders.total.total')}</dt><dd>{money(order.total)}</dd></div>
+            </dl>
+          </section>
+          <section className="panel" aria-labelledby={`order-${order.orderNo}-ship`}>
+            <h3 id={`order-${order.orderNo}-ship`}>{t('orders.details.shipTo')}</h3>
+            <address className="order-address">
+              {order.shipTo.name}<br />
+              {order.shipTo.address1}<br />
+              {`${order.shipTo.postalCode} ${order.shipTo.city}`}<br />
+              {country}
+            </address>
+          </section>
+        </div>
+      </div>
+
+      {showReturns && order.returns.length > 0 && (
+        <section className="panel" aria-labelledby={`order-${order.orderNo}-returns`}>
+          <h3 id={`order-${order.orderNo}-returns`}>{t('orders.details.returns')}</h3>
+          <ul className="order-returns">
+            {order.returns.map((r) => (
+              <li key={r.returnId}>
+                <RouteLink to="complete-return" query={new URLSearchParams({ returnId: r.returnId }).toString()}>
+                  {t('orders.returns.link', { returnId: r.returnId })}
+                </RouteLink>
+                <span className="order-return-meta">
+                  {` · ${formatDate(r.createdAt, market, 'medium')} · `}
+                  {returnStatusText(t, r.status)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+});
+
+/** The country of the address in the page's language; the code itself where the browser has no name for it. */
+function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -1,0 +1,26 @@
+import { takeLatest, takeLeading } from 'redux-saga/effects';
+import type { ApiClient } from '../../api/client';
+import type { Market } from '../../generated/types/market';
+import type { Feature } from '../../lib/feature';
+import { createOrdersApi } from './api';
+import { cancelOrderItem, loadHistory, loadOrderDetails, lookUpGuestOrder, type OrdersServices } from './sagas';
+import { cancelItemRequested, guestLookupRequested, historyPageRequested, orderDetailsRequested, ordersSlice } from './slice';
+
+type Deps = { client: ApiClient; market: Market };
+type Built = Omit<OrdersServices, 'webview' | 'log'>;
+
+function* watchOrders() {
+  // A newer page or order replaces the one still loading; a second confirm or submit while one is sent is ignored.
+  yield takeLatest(historyPageRequested.type, loadHistory);
+  yield takeLatest(orderDetailsRequested.type, loadOrderDetails);
+  yield takeLeading(cancelItemRequested.type, cancelOrderItem);
+  yield takeLeading(guestLookupRequested.type, lookUpGuestOrder);
+}
+
+/** Accessory, charger and parts orders: the owner's history and details (with cancelling a line), and a guest's look-up. */
+export const ordersFeature = {
+  name: 'orders',
+  slices: [ordersSlice] as const,
+  sagas: [watchOrders],
+  services: ({ client, market }: Deps): Built => ({ ordersApi: createOrdersApi(client, market) }),
+} satisfies Feature<Deps, Built>;

@@ -1,0 +1,66 @@
+import type { ApiClient, ApiResult, GuestCredentials } from '../../api/client';
+import type {
+  BookingResponse, CreateReturnRequest, DocumentResponse, GuestOrderResponse, OrderDetailsResponse, PreferredDealerResponse, RawDealer,
+  ReturnResponse,
+} from '../../generated/types/api/owner';
+import type { Market } from '../../generated/types/market';
+
+/** A dealer as the drop-off form shows it: enough to choose one and book. */
+export interface DropOffDealer {
+  dealerCode: string;
+  name: string;
+  address: string;
+}
+
+export type DealersResult = { kind: 'ok'; dealers: DropOffDealer[] } | { kind: 'unauthorized' } | { kind: 'error'; status: number; message: string };
+
+/** The calls of the returns screens; `guest` is the guest's order authorization (owners leave it out and send their token). */
+export interface ReturnsApi {
+  orderDetails(orderNo: string): Promise<ApiResult<OrderDetailsResponse>>;
+  guestLookup(orderNo: string, email: string): Promise<ApiResult<GuestOrderResponse>>;
+  createReturn(body: CreateReturnRequest, guest?: GuestCredentials): Promise<ApiResult<ReturnResponse>>;
+  returnDetails(returnId: string, guest?: GuestCredentials): Promise<ApiResult<ReturnResponse>>;
+  returnLabel(returnId: string, guest?: GuestCredentials): Promise<ApiResult<DocumentResponse>>;
+  cachedReturnLabel(returnId: string, guest?: GuestCredentials): Promise<ApiResult<DocumentResponse>>;
+  packingSlip(returnId: string, guest?: GuestCredentials): Promise<ApiResult<DocumentResponse>>;
+  createBooking(body: { returnId: string; dealerCode: string; date: string }): Promise<ApiResult<BookingResponse>>;
+  updateBooking(bookingId: string, date: string): Promise<ApiResult<BookingResponse>>;
+  deleteBooking(bookingId: string): Promise<ApiResult<unknown>>;
+  preferredDealer(): Promise<ApiResult<PreferredDealerResponse>>;
+  dealerDetails(dealerId: string, dealerCode: string): Promise<DealersResult>;
+  /** Dealers of the market's country (three-letter code, as the dealer search takes it) by name or postal code. */
+  dealerSearch(q: string): Promise<DealersResult>;
+}
+
+/** The raw dealer answer (details or search) as drop-off dealers; a dataErrors answer is an error. */
+export function toDealers(result: ApiResult<{ dealers?: RawDealer[]; dataErrors?: { errorMessage: string; statusCode: number }[] }>): DealersResult {
+  if (result.kind !== 'ok') return result.kind === 'error' ? { kind: 'error', status: result.status, message: result.message } : result;
+  const problem = result.data.dataErrors?.[0];
+  if (problem) return { kind: 'error', status: problem.statusCode, message: problem.errorMessage };
+  return {
+    kind: 'ok',
+    dealers: (result.data.dealers ?? []).map((d) => ({ dealerCode: d.dealerCode, name: d.name, address: `${d.street}, ${d.postalCode} ${d.town}` })),
+  };
+}
+
+// The dealer calls are read here rather than imported from src/features/dealer: features never import each other.
+export function createReturnsApi(client: ApiClient, market: Pick<Market, 'languageRegionCode' | 'threeLetterCountryCode'>): ReturnsApi {
+  const country = market.threeLetterCountryCode.toUpperCase();
+  const id = (returnId: string) => ({ params: { returnId } });
+  return {
+    orderDetails: (orderNo) => client.call('orderDetails', { params: { orderNo } }),
+    guestLookup: (orderNo, email) => client.call('guestOrderLookup', { body: { orderNo, email } }),
+    createReturn: (body, guest) => client.call('createReturn', { body, guest }),
+    returnDetails: (returnId, guest) => client.call('returnDetails', { ...id(returnId), guest }),
+    returnLabel: (returnId, guest) => client.call('returnLabel', { ...id(returnId), guest }),
+    cachedReturnLabel: (returnId, guest) => client.call('cachedReturnLabel', { ...id(returnId), guest }),
+    packingSlip: (returnId, guest) => client.call('packingSlip', { ...id(returnId), guest }),
+    createBooking: (body) => client.call('createBooking', { body }),
+    updateBooking: (bookingId, date) => client.call('updateBooking', { params: { bookingId }, body: { date } }),
+    deleteBooking: (bookingId) => client.call('deleteBooking', { params: { bookingId } }),
+    preferredDealer: () => client.call('preferredDealer'),
+    dealerDetails: async (dealerId, dealerCode) =>
+      toDealers(await client.call('dealerDetails', { params: { locale: market.languageRegionCode, dealerId, dealerCode }, query: {} })),
+    dealerSearch: async (q) => toDealers(await client.call('dealerSearch', { query: { country, q } })),
+  };
+}

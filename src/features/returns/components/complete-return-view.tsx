@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import type { GuestCredentials } from '../../../api/client';
+import { formatDate } from '../../../lib/format/date-time';
+import { useMarket } from '../../../ui/market-context';
+import { RouteLink } from '../../../ui/route-link';
+import { Spinner } from '../../../ui/spinner';
+import { labelRequested, returnRequested, selectReturns, slipRequested } from '../slice';
+import { PhotoUploadField } from './photo-upload-field';
+import { ReturnSteps } from './return-steps';
+import { ReturnSummary } from './return-summary';
+
+/** The complete-return view of owners and guests: summary, steps, label (mail), packing slip and photos. */
+export function CompleteReturnView({ returnId, guest }: { returnId: string; guest?: GuestCredentials }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const { current } = useSelector(selectReturns);
+  useEffect(() => { dispatch(returnRequested({ returnId, guest })); }, [dispatch, returnId, guest]);
+
+  if (current.status === 'notFound') {
+    return (
+      <div className="panel" role="status">
+        <p>{t('returns.complete.notFound')}</p>
+        {!guest && <RouteLink to="order-history">{t('returns.link.orderHistory')}</RouteLink>}
+      </div>
+    );
+  }
+  if (current.status === 'failed') {
+    return (
+      <div className="panel panel-error" role="alert">
+        <p>{t('returns.complete.failed')}</p>
+        <button type="button" className="button" onClick={() => dispatch(returnRequested({ returnId, guest }))}>{t('returns.retry')}</button>
+      </div>
+    );
+  }
+  const value = current.value;
+  if (!value) return <Spinner label={t('app.loading')} />;
+  return (
+    <>
+      {/* A guest's page shows its own steps (find, choose, send back) already. */}
+      {!guest && <ReturnSteps value={value} />}
+      <ReturnSummary value={value} />
+      <Documents guest={guest} />
+      <PhotoUploadField value={value} guest={guest} />
+      {!guest && value.method === 'dealer' && (
+        <p className="return-link-row">
+          <RouteLink to="return-to-dealer" query={new URLSearchParams({ returnId: value.returnId }).toString()}>{t('returns.link.dropOff')}</RouteLink>
+        </p>
+      )}
+    </>
+  );
+}
+
+function Documents({ guest }: { guest?: GuestCredentials }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const { market } = useMarket();
+  const { current, label, slip } = useSelector(selectReturns);
+  const value = current.value;
+  if (!value) return null;
+  const returnId = value.returnId;
+  const mail = value.method === 'mail';
+  return (
+    <section className="panel return-documents" aria-labelledby="return-documents-heading">
+      <h2 id="return-documents-heading">{t('returns.documents.heading')}</h2>
+      <p className="hint return-documents-intro">{t(mail ? 'returns.documents.introMail' : 'returns.documents.introDealer')}</p>
+      {mail && label.createdAt && (
+        <p className="notice" role="status">
+          {t(label.cached ? 'returns.documents.labelStored' : 'returns.documents.labelCreated', { date: formatDate(label.createdAt, market, 'long') })}
+        </p>
+      )}
+      <div className="actions">
+        {mail && (
+          <button type="button" className="button button-primary" disabled={label.status === 'working'} onClick={() => dispatch(labelRequested({ returnId, guest }))}>
+            {label.status === 'working' ? t('returns.documents.preparing') : t('returns.documents.label')}
+          </button>
+        )}
+        <button type="button" className="button" disabled={slip.status === 'working'} onClick={() => dispatch(slipRequested({ returnId, guest }))}>
+          {slip.status === 'working' ? t('returns.documents.preparing') : t('returns.documents.slip')}
+        </button>
+      </div>
+      {label.status === 'failed' && <p className="field-error" role="alert">{t('returns.documents.labelFailed')}</p>}
+      {slip.status === 'failed' && <p className="field-error" role="alert">{t('returns.documents.slipFailed')}</p>}
+    </section>
+  );
+}

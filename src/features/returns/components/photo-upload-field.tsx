@@ -1,0 +1,101 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import type { GuestCredentials } from '../../../api/client';
+import { orders } from '../../../generated/orders';
+import type { OrderReturn } from '../../../generated/types/api/owner';
+import { formatDate } from '../../../lib/format/date-time';
+import { useMarket } from '../../../ui/market-context';
+import { photoProblem, toBase64 } from '../photo-upload';
+import { photoRefused, photoUploadRequested, selectReturns } from '../slice';
+
+const MEGABYTE = 1024 * 1024;
+
+/** A file size in the market's language: kB below a megabyte, MB above. */
+function fileSize(bytes: number, locale: string): string {
+  const mb = bytes >= MEGABYTE;
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: mb ? 'megabyte' : 'kilobyte', maximumFractionDigits: 1 }).format(mb ? bytes / MEGABYTE : bytes / 1024);
+}
+
+/**
+ * An optional photo of the items: type and size checked before anything is sent, then the upload with its progress
+ * (10..99 while sending, done once the service answered). The chosen file stays chosen after a failure, for a retry.
+ */
+export function PhotoUploadField({ value, guest }: { value: OrderReturn; guest?: GuestCredentials }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const { market } = useMarket();
+  const { photo } = useSelector(selectReturns);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const progressId = useId();
+  const maxSize = fileSize(orders.returnPhoto.maxBytes, market.languageRegionCode);
+
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    const found = chosen ? photoProblem(chosen) : null;
+    setProblem(found === 'type' ? 'returns.photo.wrongType' : found === 'size' ? 'returns.photo.tooLarge' : null);
+  };
+
+  const send = async () => {
+    if (!file) { setProblem('returns.photo.choose'); return; }
+    const found = photoProblem(file);
+    if (found) { setProblem(found === 'type' ? 'returns.photo.wrongType' : 'returns.photo.tooLarge'); return; }
+    let data: string;
+    try {
+      data = toBase64(new Uint8Array(await file.arrayBuffer()));
+    } catch {
+      dispatch(photoRefused('returns.photo.unreadable'));
+      return;
+    }
+    dispatch(photoUploadRequested({ returnId: value.returnId, body: { fileName: file.name, contentType: file.type, data }, guest }));
+  };
+
+  const uploading = photo.status === 'uploading';
+  const shownProblem = problem ?? (photo.status === 'failed' ? photo.error : null);
+  return (
+    <section className="panel return-photos" aria-labelledby={`${inputId}-heading`}>
+      <h2 id={`${inputId}-heading`}>{t('returns.photo.heading')}</h2>
+      <p className="hint return-photos-intro">{t('returns.photo.intro')}</p>
+      <div className="field">
+        <label htmlFor={inputId}>{t('returns.photo.label')}</label>
+        <input id={inputId} type="file" accept={orders.returnPhoto.contentTypes.join(',')} disabled={uploading}
+          aria-describedby={shownProblem ? `${hintId} ${errorId}` : hintId} aria-invalid={problem ? true : undefined}
+          onChange={(e) => choose(e.target.files?.[0] ?? null)} />
+        <p className="hint" id={hintId}>{t('returns.photo.hint', { size: maxSize })}</p>
+        {shownProblem && (
+          <p className="field-error" id={errorId} role="alert">{t(shownProblem, { size: maxSize })}</p>
+        )}
+      </div>
+      <div className="form-actions return-photo-actions">
+        <button type="button" className="button button-primary" disabled={uploading || !file || problem !== null} onClick={() => { void send(); }}>
+          {photo.status === 'failed' && !problem ? t('returns.photo.retry') : t('returns.photo.upload')}
+        </button>
+      </div>
+      {(uploading || photo.status === 'done') && (
+        <div className="return-progress">
+          <span id={progressId}>{t('returns.photo.progressLabel')}</span>
+          <progress aria-labelledby={progressId} max={100} value={photo.progress} aria-valuetext={`${photo.progress}%`} />
+          <span aria-hidden="true">{`${photo.progress}%`}</span>
+        </div>
+      )}
+      {photo.status === 'done' && <p className="notice" role="status">{t('returns.photo.done')}</p>}
+      {value.photos.length > 0 && (
+        <>
+          <h3>{t('returns.photo.listHeading')}</h3>
+          <ul className="return-photo-list">
+            {value.photos.map((p) => (
+              <li key={p.photoId}>
+                <span className="return-photo-name">{p.fileName}</span>
+                <span className="return-line-meta">{t('returns.photo.meta', { size: fileSize(p.size, market.languageRegionCode), date: formatDate(p.uploadedAt, market) })}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

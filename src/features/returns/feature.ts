@@ -1,0 +1,54 @@
+import { takeLatest, takeLeading } from 'redux-saga/effects';
+import type { ApiClient } from '../../api/client';
+import type { Market } from '../../generated/types/market';
+import type { Feature } from '../../lib/feature';
+import { saveDocument } from '../../lib/orders/document-file';
+import { createReturnsApi } from './api';
+import { createPhotoUploader } from './photo-upload';
+import { createReturn, loadOrder } from './sagas/create-return';
+import { downloadLabel, downloadPackingSlip } from './sagas/documents';
+import { bookDropOff, cancelDropOff, changeDropOffDate, loadPreferredDealer, searchDealers } from './sagas/drop-off';
+import { lookUpGuestOrder } from './sagas/guest-lookup';
+import { loadReturn } from './sagas/load-return';
+import type { ReturnsServices } from './sagas/services';
+import { uploadPhoto } from './sagas/upload-photo';
+import {
+  bookingCancelRequested, bookingDateChangeRequested, bookingRequested, createRequested, dealerSearchRequested, guestLookupRequested, labelRequested,
+  orderRequested, photoUploadRequested, preferredDealerRequested, returnRequested, returns, slipRequested,
+} from './slice';
+
+type Deps = { client: ApiClient; market: Market };
+// auth, webview and log are boot's own services, already in the saga context.
+type Built = Omit<ReturnsServices, 'webview' | 'log' | 'auth'>;
+
+/** Today as the service counts days (UTC), for the drop-off window. */
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+function* watchReturns() {
+  yield takeLatest(orderRequested.type, loadOrder);
+  // takeLeading: a second click while a call is in flight is ignored.
+  yield takeLeading(createRequested.type, createReturn);
+  yield takeLatest(returnRequested.type, loadReturn);
+  yield takeLeading(labelRequested.type, downloadLabel);
+  yield takeLeading(slipRequested.type, downloadPackingSlip);
+  yield takeLeading(photoUploadRequested.type, uploadPhoto);
+  yield takeLatest(preferredDealerRequested.type, loadPreferredDealer);
+  yield takeLatest(dealerSearchRequested.type, searchDealers);
+  yield takeLeading(bookingRequested.type, bookDropOff);
+  yield takeLeading(bookingDateChangeRequested.type, changeDropOffDate);
+  yield takeLeading(bookingCancelRequested.type, cancelDropOff);
+  yield takeLeading(guestLookupRequested.type, lookUpGuestOrder);
+}
+
+/** Returns of accessory, charger and parts orders: create, drop off at a dealer, complete (label, packing slip, photos); owners and guests. */
+export const returnsFeature = {
+  name: 'returns',
+  slices: [returns] as const,
+  sagas: [watchReturns],
+  services: ({ client, market }: Deps): Built => ({
+    returnsApi: createReturnsApi(client, market),
+    uploadPhoto: createPhotoUploader(market, () => new XMLHttpRequest()),
+    saveDocument: (doc) => saveDocument(doc),
+    today: todayUtc,
+  }),
+} satisfies Feature<Deps, Built>;

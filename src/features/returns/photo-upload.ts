@@ -1,0 +1,94 @@
+import type { ApiResult, GuestCredentials } from '../../api/client';
+import { apiHeaders, endpoints } from '../../generated/api';
+import { orders } from '../../generated/orders';
+import type { PhotoUploadRequest, ReturnResponse } from '../../generated/types/api/owner';
+import type { Market } from '../../generated/types/market';
+import { uploadProgress } from '../../lib/orders/upload-progress';
+
+/** The part of XMLHttpRequest the uploader uses; the browser's fits, and so does a test fake. */
+export interface UploadRequest extends Pick<XMLHttpRequest, 'onload' | 'onerror' | 'onabort' | 'status' | 'responseText'> {
+  open(method: string, url: string): void;
+  setRequestHeader(name: string, value: string): void;
+  send(body: string): void;
+  upload: Pick<XMLHttpRequestUpload, 'onprogress'>;
+}
+
+export interface PhotoUpload {
+  returnId: string;
+  body: PhotoUploadRequest;
+  /** The owner's token, or the guest's authorization: the same headers the one client sends. */
+  token?: string | null;
+  guest?: GuestCredentials;
+  /** 10..99 while bytes go out (upload-progress.ts); the caller says 100 once the answer is in. */
+  onProgress(percent: number): void;
+}
+
+export type PhotoUploader = (upload: PhotoUpload) => Promise<ApiResult<ReturnResponse>>;
+
+function messageOf(text: string, status: number): string {
+  try {
+    const body = JSON.parse(text) as unknown;
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return body.message;
+  } catch {
+    // not JSON: the status says enough
+  }
+  return `HTTP ${status}`;
+}
+
+/**
+ * The photo upload over XMLHttpRequest rather than the one client: fetch cannot report upload progress. Same URL and
+ * headers as the client (consumer key, token or guest identifier/Access-Code, JSON); the answer becomes an ApiResult.
+ */
+export function createPhotoUploader(market: Pick<Market, 'serviceUrl' | 'consumerKey'>, newRequest: () => UploadRequest): PhotoUploader {
+  const base = market.serviceUrl.replace(/\/+$/, '');
+  return ({ returnId, body, token, guest, onProgress }) => new Promise((resolve) => {
+    const xhr = newRequest();
+    const endpoint = endpoints.uploadReturnPhoto;
+    xhr.open(endpoint.method, `${base}${endpoint.path.replace(':returnId', encodeURIComponent(returnId))}`);
+    xhr.setRequestHeader(apiHeaders.consumerKey, market.consumerKey);
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader('content-type', 'application/json');
+    if (guest) {
+      xhr.setRequestHeader(apiHeaders.identifier, guest.identifier);
+      xhr.setRequestHeader(apiHeaders.accessCode, guest.accessCode);
+    } else if (token) {
+      xhr.setRequestHeader(apiHeaders.authToken, token);
+    }
+    let last = orders.returnPhoto.progress.from;
+    xhr.upload.onprogress = (event) => {
+      if (!event.lengthComputable) return;
+      // Never backwards: a late event must not undo what the owner saw.
+      last = Math.max(last, uploadProgress(event.loaded, event.total));
+      onProgress(last);
+    };
+    xhr.onload = () => {
+      if (xhr.status === 401) { resolve({ kind: 'unauthorized' }); return; }
+      if (xhr.status < 200 || xhr.status >= 300) { resolve({ kind: 'error', status: xhr.status, message: messageOf(xhr.responseText, xhr.status) }); return; }
+      try {
+        resolve({ kind: 'ok', status: xhr.status, data: JSON.parse(xhr.responseText) as ReturnResponse });
+      } catch {
+        resolve({ kind: 'error', status: xhr.status, message: 'invalid JSON response' });
+      }
+    };
+    xhr.onerror = () => resolve({ kind: 'error', status: 0, message: 'network error' });
+    xhr.onabort = () => resolve({ kind: 'error', status: 0, message: 'upload aborted' });
+    onProgress(orders.returnPhoto.progress.from);
+    xhr.send(JSON.stringify(body));
+  });
+}
+
+export type PhotoProblem = 'type' | 'size' | null;
+
+/** Checked before anything is sent: the types and the size the service takes (markets/orders.json returnPhoto). */
+export function photoProblem(file: { type: string; size: number }, rules = orders.returnPhoto): PhotoProblem {
+  if (!(rules.contentTypes as string[]).includes(file.type)) return 'type';
+  if (file.size > rules.maxBytes) return 'size';
+  return null;
+}
+
+/** A file's bytes as base64, in slices so a large photo does not overflow the argument list. */
+export function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}

@@ -1,0 +1,63 @@
+import { orders } from '../../generated/orders';
+import type { OrderLine, ReturnLineRequest } from '../../generated/types/api/owner';
+import { lineActions } from '../../lib/orders/order-rules';
+
+/** What the owner chose for one order line. */
+export interface LineChoice {
+  chosen: boolean;
+  quantity: number;
+  /** A code of orders.returnReasons, or '' until one is picked. */
+  reason: string;
+}
+export type Choices = Record<number, LineChoice>;
+
+export interface ChoiceErrors {
+  /** A text key when no item is chosen. */
+  items: string | null;
+  /** Per chosen line without a reason (or with a quantity out of range): a text key. */
+  lines: Record<number, string>;
+}
+
+export const returnableLines = (lines: OrderLine[]) => lines.filter((l) => lineActions(l.status).returnable);
+
+export function choiceErrors(lines: OrderLine[], choices: Choices): ChoiceErrors {
+  const chosen = returnableLines(lines).filter((l) => choices[l.line]?.chosen);
+  const errors: ChoiceErrors = { items: chosen.length === 0 ? 'returns.create.chooseItem' : null, lines: {} };
+  for (const line of chosen) {
+    const choice = choices[line.line];
+    if (!choice) continue;
+    if (!(orders.returnReasons as string[]).includes(choice.reason)) errors.lines[line.line] = 'returns.create.chooseReason';
+    else if (!Number.isInteger(choice.quantity) || choice.quantity < 1 || choice.quantity > line.quantity) errors.lines[line.line] = 'returns.create.quantityRange';
+  }
+  return errors;
+}
+
+export const hasErrors = (e: ChoiceErrors) => e.items !== null || Object.keys(e.lines).length > 0;
+
+/** The chosen returnable lines as the create call takes them. */
+export function returnItems(lines: OrderLine[], choices: Choices): ReturnLineRequest[] {
+  return returnableLines(lines)
+    .filter((l) => choices[l.line]?.chosen)
+    .map((l) => ({ line: l.line, quantity: choices[l.line]?.quantity ?? 1, reason: choices[l.line]?.reason ?? '' }));
+}
+
+const addDays = (isoDate: string, days: number) => {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/** The dates a drop-off may be booked for (orders.dropOff: today + earliestDays .. today + latestDays), ISO dates. */
+export function dropOffWindow(today: string, rules = orders.dropOff): { min: string; max: string } {
+  return { min: addDays(today, rules.earliestDays), max: addDays(today, rules.latestDays) };
+}
+
+/** A text key when the date cannot be booked, null when it can. ISO dates compare as text. */
+export function dropOffDateError(date: string, today: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return 'returns.dropOff.chooseDate';
+  const { min, max } = dropOffWindow(today);
+  return date < min || date > max ? 'returns.dropOff.dateOutside' : null;
+}
+
+/** A service code as part of a text key: content keys take no underscores (NO_LONGER_NEEDED → NO-LONGER-NEEDED). */
+export const codeKey = (code: string) => code.replace(/_/g, '-');

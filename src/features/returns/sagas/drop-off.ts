@@ -1,0 +1,65 @@
+import { put } from 'redux-saga/effects';
+import type { ApiResult } from '../../../api/client';
+import { callApi } from '../../../api/saga-call';
+import type { BookingResponse, PreferredDealerResponse } from '../../../generated/types/api/owner';
+import type { DealersResult } from '../api';
+import {
+  bookingCancelFailed, bookingCancelled, type bookingCancelRequested, type bookingDateChangeRequested, bookingFailed, type bookingRequested,
+  bookingSaved, dealerSearchFailed, dealerSearchLoaded, type dealerSearchRequested, preferredDealerFailed, preferredDealerLoaded,
+} from '../slice';
+import { service } from './services';
+
+// Drop-off at a dealer is for signed-in owners only (guests send their return by mail), so these calls are the owner's.
+
+/** The owner's preferred dealer, offered first: its code and id, then its details. None chosen is not a failure. */
+export function* loadPreferredDealer() {
+  const api = yield* service('returnsApi');
+  const ref = (yield* callApi('preferredDealer', () => api.preferredDealer())) as ApiResult<PreferredDealerResponse>;
+  if (ref.kind !== 'ok') {
+    yield put(preferredDealerFailed());
+    return;
+  }
+  const { dealerCode, dealerId } = ref.data;
+  if (dealerCode === null || dealerId === null) {
+    yield put(preferredDealerLoaded(null));
+    return;
+  }
+  const details = (yield* callApi('dealerDetails', () => api.dealerDetails(dealerId, dealerCode) as Promise<ApiResult<unknown>>)) as DealersResult;
+  if (details.kind === 'ok') yield put(preferredDealerLoaded(details.dealers[0] ?? null));
+  else yield put(preferredDealerFailed());
+}
+
+export function* searchDealers({ payload }: ReturnType<typeof dealerSearchRequested>) {
+  const api = yield* service('returnsApi');
+  const result = (yield* callApi('dealerSearch', () => api.dealerSearch(payload) as Promise<ApiResult<unknown>>)) as DealersResult;
+  if (result.kind === 'ok') yield put(dealerSearchLoaded(result.dealers));
+  else yield put(dealerSearchFailed());
+}
+
+/** The text key of a refused booking: 400 a date outside the window, 409 one exists already. */
+export function bookingErrorKey(status: number): string {
+  if (status === 400) return 'returns.dropOff.dateRefused';
+  if (status === 409) return 'returns.dropOff.exists';
+  return 'returns.dropOff.failed';
+}
+
+export function* bookDropOff({ payload }: ReturnType<typeof bookingRequested>) {
+  const api = yield* service('returnsApi');
+  const result = (yield* callApi('createBooking', () => api.createBooking(payload))) as ApiResult<BookingResponse>;
+  if (result.kind === 'ok') yield put(bookingSaved(result.data));
+  else yield put(bookingFailed(result.kind === 'error' ? bookingErrorKey(result.status) : 'returns.dropOff.failed'));
+}
+
+export function* changeDropOffDate({ payload }: ReturnType<typeof bookingDateChangeRequested>) {
+  const api = yield* service('returnsApi');
+  const result = (yield* callApi('updateBooking', () => api.updateBooking(payload.bookingId, payload.date))) as ApiResult<BookingResponse>;
+  if (result.kind === 'ok') yield put(bookingSaved(result.data));
+  else yield put(bookingFailed(result.kind === 'error' ? bookingErrorKey(result.status) : 'returns.dropOff.failed'));
+}
+
+export function* cancelDropOff({ payload }: ReturnType<typeof bookingCancelRequested>) {
+  const api = yield* service('returnsApi');
+  const result = (yield* callApi('deleteBooking', () => api.deleteBooking(payload))) as ApiResult<unknown>;
+  if (result.kind === 'ok') yield put(bookingCancelled());
+  else yield put(bookingCancelFailed());
+}

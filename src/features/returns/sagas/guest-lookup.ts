@@ -1,0 +1,26 @@
+import { call, put } from 'redux-saga/effects';
+import type { ApiResult } from '../../../api/client';
+import type { GuestOrderResponse } from '../../../generated/types/api/owner';
+import { guestLookedUp, guestLookupFailed, type guestLookupRequested } from '../slice';
+import { service } from './services';
+
+/** The text key of a failed look-up: one answer for an unknown number and a wrong email (404), and the 429 lock-out. */
+export function lookupErrorKey(status: number): string {
+  if (status === 404) return 'returns.guest.notFound';
+  if (status === 429) return 'returns.guest.tooMany';
+  return 'returns.guest.failed';
+}
+
+/** Step 1 of a guest return: the order by number and email; its authorization is kept in memory for the next steps. */
+export function* lookUpGuestOrder({ payload }: ReturnType<typeof guestLookupRequested>) {
+  const api = yield* service('returnsApi');
+  // A guest call (auth none): not through callApi, a guest is never sent to sign-in.
+  let result: ApiResult<GuestOrderResponse>;
+  try {
+    result = (yield call([api, api.guestLookup], payload.orderNo.trim(), payload.email.trim())) as ApiResult<GuestOrderResponse>;
+  } catch (e) {
+    result = { kind: 'error', status: 0, message: String(e) };
+  }
+  if (result.kind === 'ok') yield put(guestLookedUp(result.data));
+  else yield put(guestLookupFailed(result.kind === 'error' ? lookupErrorKey(result.status) : 'returns.guest.failed'));
+}

@@ -1,0 +1,27 @@
+import type { ApiClient, ApiResult } from '../../api/client';
+import type { CustomerOrderResponse, CustomerOrdersResponse, DocumentResponse, ReservationsResponse } from '../../generated/types/api/owner';
+
+/** The vehicle order tracking calls; tests give the saga context a fake. */
+export interface VehicleOrdersApi {
+  /** The owner's vehicle orders (customer order tracking v1). */
+  customerOrders(): Promise<ApiResult<CustomerOrdersResponse>>;
+  /** One order with its history (v2); 404 for an unknown order or another owner's. */
+  customerOrder(orderId: string): Promise<ApiResult<CustomerOrderResponse>>;
+  windowSticker(orderId: string): Promise<ApiResult<DocumentResponse>>;
+  reservations(): Promise<ApiResult<ReservationsResponse>>;
+  /** 204; 409 when the reservation is already cancelled or converted. */
+  cancelReservation(reservationId: string): Promise<ApiResult<undefined>>;
+  /** No sign-in: the order number and the email of the order; 404 for either wrong, 429 after too many tries. */
+  guestOrderStatus(orderId: string, email: string): Promise<ApiResult<CustomerOrderResponse>>;
+}
+
+export function createVehicleOrdersApi(client: ApiClient): VehicleOrdersApi {
+  return {
+    customerOrders: () => client.call('customerOrders'),
+    customerOrder: (orderId) => client.call('customerOrder', { params: { orderId } }),
+    windowSticker: (orderId) => client.call('windowSticker', { params: { orderId } }),
+    reservations: () => client.call('reservations'),
+    cancelReservation: (reservationId) => client.call('cancelReservation', { params: { reservationId } }),
+    guestOrderStatus: (orderId, email) => client.call('guestOrderStatus', { body: { orderId, email } }),
+  };
+}

@@ -1,0 +1,96 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { useLocation } from 'react-router-dom';
+import { orders } from '../../../generated/orders';
+import { useFeature } from '../../../ui/feature-host';
+import { Spinner } from '../../../ui/spinner';
+import { vehicleOrdersFeature } from '../feature';
+import { guestLookupErrors, type GuestLookupErrors } from '../order-lookup';
+import { guestStatusRequested, selectGuest, type GuestRefusal } from '../slice';
+import { TrackingNotOffered, useTrackingOffered } from './not-offered';
+import { OrderStatusView } from './order-status-view';
+
+/** A guest (no sign-in) checks one vehicle order by its number and the email it was placed with. */
+export function CheckOrderStatusScreen() {
+  const { t } = useTranslation();
+  const offered = useTrackingOffered();
+  if (!offered) return <TrackingNotOffered title={t('screen.single-order-tracking.title')} />;
+  return <GuestCheck />;
+}
+
+const refusalText = (refusal: GuestRefusal): [string, Record<string, string>] => {
+  if (refusal === 'notFound') return ['tracking.guest.notFound', {}];
+  if (refusal === 'tooMany') return ['tracking.guest.tooMany', { minutes: String(orders.guestLookup.windowMinutes) }];
+  if (refusal === 'expired') return ['tracking.guest.expired', {}];
+  return ['tracking.guest.failed', {}];
+};
+
+function GuestCheck() {
+  useFeature(vehicleOrdersFeature);
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const location = useLocation();
+  const guest = useSelector(selectGuest);
+  // The values stay as typed after any answer: a wrong detail is corrected, not typed again.
+  const [orderId, setOrderId] = useState(() => new URLSearchParams(location.search).get('orderId') ?? '');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<GuestLookupErrors>({});
+  const orderRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const orderFieldId = useId();
+  const emailFieldId = useId();
+  const orderHintId = useId();
+  const orderErrorId = useId();
+  const emailErrorId = useId();
+  const loading = guest.status === 'loading';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = guestLookupErrors(orderId, email);
+    setErrors(found);
+    if (found.orderId) orderRef.current?.focus();
+    else if (found.email) emailRef.current?.focus();
+    else dispatch(guestStatusRequested({ orderId, email }));
+  };
+  const refusal = guest.status === 'notFound' || guest.status === 'tooMany' || guest.status === 'expired' || guest.status === 'failed'
+    ? refusalText(guest.status) : null;
+
+  return (
+    <div className="screen vehicle-orders tracking-guest">
+      <div className="screen-header">
+        <h1>{t('screen.single-order-tracking.title')}</h1>
+        <p className="lead">{t('tracking.guest.lead')}</p>
+      </div>
+      <form className="panel tracking-guest-form" onSubmit={submit} noValidate aria-label={t('tracking.guest.formLabel')}>
+        <div className="field">
+          <label htmlFor={orderFieldId}>{t('tracking.guest.orderId.label')}</label>
+          <input ref={orderRef} id={orderFieldId} name="orderId" value={orderId} onChange={(e) => setOrderId(e.target.value)} autoComplete="off"
+            maxLength={30} aria-invalid={errors.orderId ? true : undefined}
+            aria-describedby={errors.orderId ? `${orderHintId} ${orderErrorId}` : orderHintId} />
+          <p className="hint tracking-field-hint" id={orderHintId}>{t('tracking.guest.orderId.hint')}</p>
+          {errors.orderId && <p className="field-error" id={orderErrorId}>{t(errors.orderId)}</p>}
+        </div>
+        <div className="field">
+          <label htmlFor={emailFieldId}>{t('tracking.guest.email.label')}</label>
+          <input ref={emailRef} id={emailFieldId} name="email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email"
+            maxLength={254} aria-invalid={errors.email ? true : undefined} aria-describedby={errors.email ? emailErrorId : undefined} />
+          {errors.email && <p className="field-error" id={emailErrorId}>{t(errors.email)}</p>}
+        </div>
+        {refusal && <p className="panel panel-error tracking-guest-error" role="alert">{t(refusal[0], refusal[1])}</p>}
+        <div className="form-actions">
+          <button type="submit" className="button button-primary" disabled={loading}>
+            {loading ? t('tracking.guest.checking') : t('tracking.guest.submit')}
+          </button>
+        </div>
+      </form>
+      {loading && <Spinner label={t('app.loading')} />}
+      {guest.status === 'loaded' && guest.order && (
+        <div className="tracking-guest-result">
+          <OrderStatusView order={guest.order} />
+        </div>
+      )}
+    </div>
+  );
+}
+

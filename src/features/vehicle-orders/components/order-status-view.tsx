@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { VehicleOrderDetail } from '../../../generated/types/api/owner';
+import { formatDate } from '../../../lib/format/date-time';
+import { statusGroupOf, trackingRegionOf } from '../../../lib/orders/status-groups';
+import { useMarket } from '../../../ui/market-context';
+import { OrderProgress } from './order-progress';
+
+/**
+ * One vehicle order's status, read-only: the vehicle, the progress, the facts and the history. Shared by the owner's
+ * status page and the guest check; `actions` holds what only the owner may do (the window sticker).
+ */
+export function OrderStatusView({ order, actions }: { order: VehicleOrderDetail; actions?: ReactNode }) {
+  const { t } = useTranslation();
+  const { market } = useMarket();
+  const headingId = useId();
+  const historyId = useId();
+  const region = trackingRegionOf(order.countryCode);
+  return (
+    <>
+      <section className="panel tracking-status" aria-labelledby={headingId}>
+        <h2 id={headingId}>{t('tracking.order.vehicle', { model: order.model, modelYear: String(order.modelYear) })}</h2>
+        <p className="tracking-order-number">{t('tracking.order.number', { orderId: order.orderId })}</p>
+        <OrderProgress statusCode={order.statusCode} countryCode={order.countryCode} />
+        <dl className="tracking-facts">
+          <Fact label={t('tracking.field.trim')}>{order.trim}</Fact>
+          <Fact label={t('tracking.field.colour')}>{order.colour}</Fact>
+          <Fact label={t('tracking.field.orderDate')}>{formatDate(order.orderDate, market, 'long')}</Fact>
+          <Fact label={t('tracking.field.estimatedDelivery')}>
+            {order.estimatedDelivery ? formatDate(order.estimatedDelivery, market, 'long') : t('tracking.field.notKnownYet')}
+          </Fact>
+          <Fact label={t('tracking.field.dealer')}>{order.dealerName}</Fact>
+          {order.vin && <Fact label={t('tracking.field.vin')}><span className="tracking-vin">{order.vin}</span></Fact>}
+        </dl>
+        {actions}
+      </section>
+      <section className="panel tracking-history" aria-labelledby={historyId}>
+        <h2 id={historyId}>{t('tracking.history.heading')}</h2>
+        {order.events.length === 0
+          ? <p className="empty">{t('tracking.history.none')}</p>
+          : (
+            // The service sends the events oldest first: the newest is last, as the owner reads a story.
+            <ol className="tracking-events">
+              {order.events.map((e, i) => (
+                <li key={`${e.date}-${e.statusCode}-${i}`}>
+                  <time dateTime={e.date} className="tracking-event-date">{formatDate(e.date, market, 'long')}</time>
+                  <span className="tracking-event-group">{t(`tracking.group.${statusGroupOf(e.statusCode, region)}`)}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+      </section>
+    </>
+  );
+}
+
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="tracking-fact">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import type { VehicleOrder } from '../../../generated/types/api/owner';
+import { formatDate } from '../../../lib/format/date-time';
+import { useFeature } from '../../../ui/feature-host';
+import { useMarket } from '../../../ui/market-context';
+import { RouteLink } from '../../../ui/route-link';
+import { Spinner } from '../../../ui/spinner';
+import { vehicleOrdersFeature } from '../feature';
+import { ordersRequested, reservationsRequested, selectOrders } from '../slice';
+import { TrackingNotOffered, useTrackingOffered } from './not-offered';
+import { Fact } from './order-status-view';
+import { OrderProgress } from './order-progress';
+import { ReservationsSection } from './reservations-section';
+
+/** The owner's vehicle orders with their progress, then their reservations; a clear page where the market has no tracking. */
+export function VehicleOrderTrackingScreen() {
+  const { t } = useTranslation();
+  const offered = useTrackingOffered();
+  if (!offered) return <TrackingNotOffered title={t('screen.vehicle-order-tracking.title')} />;
+  return <TrackingLists />;
+}
+
+function TrackingLists() {
+  useFeature(vehicleOrdersFeature);
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  useEffect(() => {
+    dispatch(ordersRequested());
+    dispatch(reservationsRequested());
+  }, [dispatch]);
+  return (
+    <div className="screen vehicle-orders">
+      <div className="screen-header">
+        <h1>{t('screen.vehicle-order-tracking.title')}</h1>
+        <p className="lead">{t('tracking.lead')}</p>
+      </div>
+      <OrdersSection />
+      <ReservationsSection />
+    </div>
+  );
+}
+
+function OrdersSection() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const orders = useSelector(selectOrders);
+  const headingId = useId();
+  return (
+    <section className="tracking-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('tracking.orders.heading')}</h2>
+      {(orders.status === 'idle' || orders.status === 'loading') && <Spinner label={t('app.loading')} />}
+      {orders.status === 'failed' && (
+        <div className="panel panel-error" role="alert">
+          <p>{t('tracking.orders.failed')}</p>
+          <button type="button" className="button" onClick={() => dispatch(ordersRequested())}>{t('tracking.retry')}</button>
+        </div>
+      )}
+      {orders.status === 'loaded' && orders.items.length === 0 && (
+        <div className="panel tracking-empty">
+          <p>{t('tracking.orders.empty')}</p>
+        </div>
+      )}
+      {orders.status === 'loaded' && orders.items.length > 0 && (
+        <ul className="tracking-cards">
+          {orders.items.map((order) => <li key={order.orderId}><OrderCard order={order} /></li>)}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function OrderCard({ order }: { order: VehicleOrder }) {
+  const { t } = useTranslation();
+  const { market } = useMarket();
+  const headingId = useId();
+  return (
+    <article className="tracking-card" aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('tracking.order.vehicle', { model: order.model, modelYear: String(order.modelYear) })}</h3>
+      <p className="tracking-order-number">{t('tracking.order.number', { orderId: order.orderId })}</p>
+      <OrderProgress statusCode={order.statusCode} countryCode={order.countryCode} />
+      <dl className="tracking-facts">
+        <Fact label={t('tracking.field.trim')}>{order.trim}</Fact>
+        <Fact label={t('tracking.field.colour')}>{order.colour}</Fact>
+        <Fact label={t('tracking.field.orderDate')}>{formatDate(order.orderDate, market, 'long')}</Fact>
+        <Fact label={t('tracking.field.estimatedDelivery')}>
+          {order.estimatedDelivery ? formatDate(order.estimatedDelivery, market, 'long') : t('tracking.field.notKnownYet')}
+        </Fact>
+        <Fact label={t('tracking.field.dealer')}>{order.dealerName}</Fact>
+      </dl>
+      <p className="tracking-card-actions">
+        <RouteLink to="vehicle-order-tracking-status" query={new URLSearchParams({ orderId: order.orderId }).toString()} className="button">
+          {t('tracking.order.viewStatus')}<span className="visually-hidden">{` ${order.orderId}`}</span>
+        </RouteLink>
+      </p>
+    </article>
+  );
+}

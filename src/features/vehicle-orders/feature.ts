@@ -1,0 +1,35 @@
+import { takeLatest, takeLeading } from 'redux-saga/effects';
+import type { ApiClient } from '../../api/client';
+import type { Feature } from '../../lib/feature';
+import { saveDocument } from '../../lib/orders/document-file';
+import { createVehicleOrdersApi } from './api';
+import {
+  cancelReservation, downloadWindowSticker, loadCustomerOrders, loadOrderStatus, loadReservations, lookUpGuestOrder, type VehicleOrdersServices,
+} from './sagas';
+import {
+  cancelReservationRequested, guestStatusRequested, orderStatusRequested, ordersRequested, reservationsRequested, stickerRequested, vehicleOrders,
+} from './slice';
+
+type Deps = { client: ApiClient };
+type Built = Omit<VehicleOrdersServices, 'webview' | 'log'>;
+
+function* watchVehicleOrders() {
+  yield takeLatest(ordersRequested.type, loadCustomerOrders);
+  yield takeLatest(reservationsRequested.type, loadReservations);
+  yield takeLatest(orderStatusRequested.type, loadOrderStatus);
+  // A second click while a call is under way is ignored.
+  yield takeLeading(cancelReservationRequested.type, cancelReservation);
+  yield takeLeading(stickerRequested.type, downloadWindowSticker);
+  yield takeLeading(guestStatusRequested.type, lookUpGuestOrder);
+}
+
+/** Vehicle order tracking: the owner's orders and reservations, one order's status, and a guest's check of one order. */
+export const vehicleOrdersFeature = {
+  name: 'vehicle-orders',
+  slices: [vehicleOrders] as const,
+  sagas: [watchVehicleOrders],
+  services: ({ client }: Deps): Built => ({
+    vehicleOrdersApi: createVehicleOrdersApi(client),
+    saveVehicleOrderDocument: (doc) => saveDocument(doc),
+  }),
+} satisfies Feature<Deps, Built>;

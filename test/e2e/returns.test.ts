@@ -1,0 +1,232 @@
+import fs from 'node:fs';
+import type { Download, Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
+import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+
+let app: E2eApp;
+beforeAll(async () => { app = await startApp(); });
+afterAll(async () => { await app?.close(); });
+
+const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
+/** A 1×1 PNG: the service checks the bytes, not the name. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** Screenshots for people to look at, at 1280 and 375 wide (RETURNS_SHOTS=dir). */
+async function shot(page: Page, name: string) {
+  const dir = process.env.RETURNS_SHOTS;
+  if (!dir) return;
+  // From the top: the sticky header would otherwise be painted mid-page in a full-page picture.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${dir}/returns-${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${dir}/returns-${name}-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+async function noViolations(page: Page) {
+  await expect(axeViolations(page)).resolves.toEqual([]);
+}
+
+/** Clicks and answers the download it starts, with the file's bytes. */
+async function download(page: Page, button: string): Promise<{ name: string; bytes: Buffer }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]) as [Download, void];
+  const path = await file.path();
+  return { name: file.suggestedFilename(), bytes: fs.readFileSync(path) };
+}
+
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+it('Michael returns two items by mail: label (made, then the stored one), packing slip and a photo', async () => {
+  const page = await app.newPage();
+  await page.goto(`${app.base}/product/en-us/create-return?orderNo=US-300498`);
+  await signInAs(page, owner('product/en-us'));
+  await page.getByRole('heading', { level: 1, name: t('screen.create-return.title') }).waitFor();
+  await page.getByRole('checkbox', { name: /All-weather floor liners/ }).waitFor();
+  await noViolations(page);
+  await shot(page, 'create-return');
+
+  // Nothing chosen, then an item without a reason: the messages sit under the fields.
+  await page.getByRole('button', { name: t('returns.create.submit') }).click();
+  await page.getByText(t('returns.create.chooseItem')).waitFor();
+  await page.getByRole('checkbox', { name: /All-weather floor liners/ }).check();
+  await page.getByRole('checkbox', { name: /Cabin air filter/ }).check();
+  await page.getByRole('button', { name: t('returns.create.submit') }).click();
+  await expect(page.getByText(t('returns.create.chooseReason')).count()).resolves.toBe(2);
+  await noViolations(page);
+  await shot(page, 'create-return-errors');
+
+  await page.getByLabel(t('returns.line.reason', { name: 'All-weather floor liners' })).selectOption({ label: t('returns.reason.DAMAGED') });
+  await page.getByLabel(t('returns.line.quantity', { name: 'Cabin air filter' })).selectOption('2');
+  await page.getByLabel(t('returns.line.reason', { name: 'Cabin air filter' })).selectOption({ label: t('returns.reason.NO-LONGER-NEEDED') });
+  await page.getByRole('radio', { name: new RegExp(t('returns.method.mail')) }).check();
+
+  // The service fails once: the error is said and every choice is still there.
+  await page.route('**/owner/api/v2/returns', (route) => route.fulfill({ status: 503, contentType: 'application/json',
+    body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'try later' }) }), { times: 1 });
+  await page.getByRole('button', { name: t('returns.create.submit') }).click();
+  await page.getByRole('alert').filter({ hasText: t('returns.create.failed') }).waitFor();
+  await expect(page.getByLabel(t('returns.line.quantity', { name: 'Cabin air filter' })).inputValue()).resolves.toBe('2');
+  await expect(page.getByLabel(t('returns.line.reason', { name: 'All-weather floor liners' })).inputValue()).resolves.toBe('DAMAGED');
+  await noViolations(page);
+  await page.getByRole('button', { name: t('returns.create.submit') }).click();
+
+  await page.waitForURL(/\/complete-return\?returnId=R-/);
+  await page.getByRole('heading', { level: 1, name: t('screen.complete-return.title') }).waitFor();
+  const summary = page.getByRole('region', { name: /^Return R-/ });
+  await summary.getByText(t('returns.summary.item', { name: 'Cabin air filter', quantity: '2' })).waitFor();
+  await summary.getByText(t('returns.reason.DAMAGED')).waitFor();
+  await noViolations(page);
+  await shot(page, 'complete-return');
+
+  const label = await download(page, t('returns.documents.label'));
+  expect(label.name).toMatch(/\.pdf$/);
+  expect(label.bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  await page.getByRole('status').filter({ hasText: /^Label created on / }).waitFor();
+  const again = await download(page, t('returns.documents.label'));
+  expect(again.bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  await page.getByRole('status').filter({ hasText: /^This is the label you created earlier/ }).waitFor();
+  const slip = await download(page, t('returns.documents.slip'));
+  expect(slip.name).toMatch(/\.pdf$/);
+  expect(slip.bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+  // A file the service would refuse is stopped before sending.
+  await page.getByLabel(t('returns.photo.label')).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await page.getByRole('alert').filter({ hasText: t('returns.photo.wrongType') }).waitFor();
+  await expect(page.getByRole('button', { name: t('returns.photo.upload') }).isDisabled()).resolves.toBe(true);
+
+  await page.getByLabel(t('returns.photo.label')).setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: PNG });
+  // A failed upload keeps the file chosen and offers to try again.
+  await page.route('**/photos', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"error":"x","message":"x"}' }), { times: 1 });
+  await page.getByRole('button', { name: t('returns.photo.upload') }).click();
+  await page.getByRole('alert').filter({ hasText: t('returns.photo.failed') }).waitFor();
+  await noViolations(page);
+  await shot(page, 'complete-return-photo-failed');
+  await page.getByRole('button', { name: t('returns.photo.retry') }).click();
+  await page.getByRole('status').filter({ hasText: t('returns.photo.done') }).waitFor();
+  const progress = page.getByRole('progressbar', { name: t('returns.photo.progressLabel') });
+  await expect(progress.getAttribute('value')).resolves.toBe('100');
+  await page.getByText('box.png', { exact: true }).waitFor();
+  await noViolations(page);
+  await shot(page, 'complete-return-photo');
+
+  // After a reload the stored label is still known.
+  await page.reload();
+  await page.getByRole('status').filter({ hasText: /^Label created on / }).waitFor();
+  expect(app.cspViolations).toEqual([]);
+  await page.close();
+});
+
+it('Michael takes an item to his dealer: books a drop-off, changes the date, then cancels it', async () => {
+  const page = await app.newPage();
+  await page.goto(`${app.base}/product/en-us/create-return?orderNo=US-300498`);
+  await signInAs(page, owner('product/en-us'));
+  await page.getByRole('checkbox', { name: /Wheel lock kit/ }).check();
+  await page.getByLabel(t('returns.line.reason', { name: 'Wheel lock kit' })).selectOption({ label: t('returns.reason.DOES-NOT-FIT') });
+  await page.getByRole('radio', { name: new RegExp(t('returns.method.dealer')) }).check();
+  await page.getByRole('button', { name: t('returns.create.submit') }).click();
+
+  await page.waitForURL(/\/return-to-dealer\?returnId=R-/);
+  await page.getByRole('heading', { level: 1, name: t('screen.return-to-dealer.title') }).waitFor();
+  // The preferred dealer is chosen already.
+  const preferred = page.getByRole('radio', { name: /Lakeside Motors Dearborn/ });
+  await preferred.waitFor();
+  await expect(preferred.isChecked()).resolves.toBe(true);
+  const search = page.getByRole('search', { name: t('returns.dropOff.searchHeading') });
+  await search.getByLabel(t('returns.dropOff.searchLabel')).fill('Ann Arbor');
+  await search.getByRole('button', { name: t('returns.dropOff.searchSubmit') }).click();
+  await page.getByRole('radio', { name: /Great Lakes Motors Ann Arbor/ }).waitFor();
+  await noViolations(page);
+
+  // No date yet: said under the field; then a date in the window.
+  await page.getByRole('button', { name: t('returns.dropOff.book') }).click();
+  await page.getByText(t('returns.dropOff.chooseDate')).waitFor();
+  await shot(page, 'return-to-dealer');
+  await page.getByLabel(t('returns.dropOff.date')).fill(isoDay(3));
+  await page.getByRole('button', { name: t('returns.dropOff.book') }).click();
+  const booked = page.getByRole('region', { name: t('returns.dropOff.bookedHeading') });
+  await booked.waitFor();
+  await booked.getByText('Lakeside Motors Dearborn').waitFor();
+  await booked.getByText(t('returns.dropOff.reference')).waitFor();
+  await noViolations(page);
+  await shot(page, 'return-to-dealer-booked');
+
+  await booked.getByRole('button', { name: t('returns.dropOff.changeDate') }).click();
+  await booked.getByLabel(t('returns.dropOff.date')).fill(isoDay(5));
+  await booked.getByRole('button', { name: t('returns.dropOff.saveDate') }).click();
+  await booked.getByRole('button', { name: t('returns.dropOff.changeDate') }).waitFor();
+
+  await booked.getByRole('button', { name: t('returns.dropOff.cancel') }).click();
+  const dialog = page.getByRole('dialog', { name: t('returns.dropOff.cancelTitle') });
+  await dialog.waitFor();
+  await noViolations(page);
+  await shot(page, 'return-to-dealer-cancel');
+  await dialog.getByRole('button', { name: t('returns.dropOff.cancelConfirm') }).click();
+  await page.getByRole('region', { name: t('returns.dropOff.bookHeading') }).waitFor();
+  await expect(page.getByRole('region', { name: t('returns.dropOff.bookedHeading') }).count()).resolves.toBe(0);
+  await noViolations(page);
+
+  await page.close();
+});
+
+it('without an order number, or for an unknown order, the page says so and links to the order history', async () => {
+  const page = await app.newPage();
+  await page.goto(`${app.base}/product/en-us/create-return`);
+  await signInAs(page, owner('product/en-us'));
+  await page.getByText(t('returns.create.noOrder')).waitFor();
+  await page.getByRole('link', { name: t('returns.link.orderHistory') }).waitFor();
+  await noViolations(page);
+  await shot(page, 'create-return-no-order');
+  await page.goto(`${app.base}/product/en-us/create-return?orderNo=US-999999`);
+  await page.getByText(t('returns.create.unknownOrder')).waitFor();
+  await page.close();
+});
+
+it('a guest finds their order by number and email, returns an item by mail and downloads the label', async () => {
+  const page = await app.newPage();
+  await page.goto(`${app.base}/product/en-us/make-return?orderNo=US-900101`);
+  await page.getByRole('heading', { level: 1, name: t('screen.guest-return.title') }).waitFor();
+  await expect(page.getByLabel(t('returns.guest.orderNo')).inputValue()).resolves.toBe('US-900101');
+  await page.getByRole('button', { name: t('returns.guest.find') }).click();
+  await page.getByText(t('returns.guest.emailMissing')).waitFor();
+  await noViolations(page);
+  await page.getByLabel(t('returns.guest.email')).fill('someone.else@example.com');
+  await page.getByRole('button', { name: t('returns.guest.find') }).click();
+  await page.getByRole('alert').filter({ hasText: t('returns.guest.notFound') }).waitFor();
+  // What was typed stays.
+  await expect(page.getByLabel(t('returns.guest.email')).inputValue()).resolves.toBe('someone.else@example.com');
+  await noViolations(page);
+  await shot(page, 'guest-return-lookup-error');
+
+  await page.getByLabel(t('returns.guest.email')).fill('guest.us@example.com');
+  await page.getByRole('button', { name: t('returns.guest.find') }).click();
+  await page.getByRole('checkbox', { name: /Magnetic phone mount/ }).check();
+  // Guests send by mail only: no method choice.
+  await expect(page.getByRole('radio').count()).resolves.toBe(0);
+  await page.getByLabel(t('returns.line.reason', { name: 'Magnetic phone mount' })).selectOption({ label: t('returns.reason.NOT-AS-DESCRIBED') });
+  await noViolations(page);
+  await shot(page, 'guest-return-choose');
+  await page.getByRole('button', { name: t('returns.create.submit') }).click();
+
+  await page.getByRole('region', { name: /^Return R-/ }).waitFor();
+  const label = await download(page, t('returns.documents.label'));
+  expect(label.name).toMatch(/\.pdf$/);
+  expect(label.bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  await page.getByLabel(t('returns.photo.label')).setInputFiles({ name: 'mount.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: t('returns.photo.upload') }).click();
+  await page.getByRole('status').filter({ hasText: t('returns.photo.done') }).waitFor();
+  await noViolations(page);
+  await shot(page, 'guest-return-complete');
+  expect(app.cspViolations).toEqual([]);
+  await page.close();
+});
+
+it('the lincoln look: Olivia starts a return', async () => {
+  const page = await app.newPage();
+  await page.goto(`${app.base}/lincoln/en-us/create-return?orderNo=US-L-400102`);
+  await signInAs(page, owner('lincoln/en-us'));
+  await page.getByRole('checkbox', { name: /Windshield sunshade/ }).check();
+  await noViolations(page);
+  await shot(page, 'lincoln-create-return');
+  await page.close();
+});

@@ -1,0 +1,38 @@
+import { choiceErrors, codeKey, dropOffDateError, dropOffWindow, hasErrors, returnItems } from '../../../../src/features/returns/return-choices';
+import { order } from './fixtures';
+
+describe('the return form\'s rules', () => {
+  it('at least one returnable item must be chosen (a shipped line does not count)', () => {
+    expect(choiceErrors(order.items, {}).items).toBe('returns.create.chooseItem');
+    expect(choiceErrors(order.items, { 4: { chosen: true, quantity: 1, reason: 'DAMAGED' } }).items).toBe('returns.create.chooseItem');
+  });
+
+  it('each chosen item needs a reason and a quantity within the line', () => {
+    const errors = choiceErrors(order.items, {
+      1: { chosen: true, quantity: 1, reason: '' },
+      3: { chosen: true, quantity: 3, reason: 'NO_LONGER_NEEDED' },
+      2: { chosen: false, quantity: 1, reason: '' },
+    });
+    expect(errors).toEqual({ items: null, lines: { 1: 'returns.create.chooseReason', 3: 'returns.create.quantityRange' } });
+    expect(hasErrors(errors)).toBe(true);
+  });
+
+  it('sends the chosen returnable lines only', () => {
+    const choices = { 1: { chosen: true, quantity: 1, reason: 'DAMAGED' }, 3: { chosen: true, quantity: 2, reason: 'NO_LONGER_NEEDED' }, 4: { chosen: true, quantity: 1, reason: 'DAMAGED' } };
+    expect(hasErrors(choiceErrors(order.items, choices))).toBe(false);
+    expect(returnItems(order.items, choices)).toEqual([{ line: 1, quantity: 1, reason: 'DAMAGED' }, { line: 3, quantity: 2, reason: 'NO_LONGER_NEEDED' }]);
+  });
+
+  it('reason and status codes become text keys without underscores', () => {
+    expect(codeKey('NO_LONGER_NEEDED')).toBe('NO-LONGER-NEEDED');
+  });
+});
+
+describe('the drop-off window (orders.dropOff: today+1 .. today+30)', () => {
+  it('spans month and year ends', () => {
+    expect(dropOffWindow('2026-12-31')).toEqual({ min: '2027-01-01', max: '2027-01-30' });
+  });
+
+  it.each([['', 'returns.dropOff.chooseDate'], ['2026-11-23', 'returns.dropOff.dateOutside'], ['2026-11-24', null], ['2026-12-23', null], ['2026-12-24', 'returns.dropOff.dateOutside']])(
+    '%j → %s', (date, key) => { expect(dropOffDateError(date, '2026-11-23')).toBe(key); });
+});
