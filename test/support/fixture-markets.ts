@@ -22,7 +22,7 @@ export const fixtureSite: Site = {
   cookieConsent: { bannerRegions: ['eu'], ccpaCountries: ['US'], suppressingLocales: ['de-de'] },
   marketingOptions: { webviewSaveRedirect: { brands: ['product'], location: 'https://app.example/saved' }, returnLinks: [] },
   signInSecurity: { profileEditPolicy: 'test_policy', emailMaskStars: 6 },
-  formats: { twelveHourCountries: ['US'], mileCountries: ['US'] },
+  formats: { twelveHourCountries: ['US'], mileCountries: ['US'], cityFirstCountries: ['US'] },
 };
 
 const route = (id: string, paths: string[], extra: Partial<ResolvedRoute> = {}): ResolvedRoute =>

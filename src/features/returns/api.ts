@@ -4,6 +4,7 @@ import type {
   ReturnResponse,
 } from '../../generated/types/api/owner';
 import type { Market } from '../../generated/types/market';
+import { townLine } from '../../lib/format/address';
 
 /** A dealer as the drop-off form shows it: enough to choose one and book. */
 export interface DropOffDealer {
@@ -33,18 +34,18 @@ export interface ReturnsApi {
 }
 
 /** The raw dealer answer (details or search) as drop-off dealers; a dataErrors answer is an error. */
-export function toDealers(result: ApiResult<{ dealers?: RawDealer[]; dataErrors?: { errorMessage: string; statusCode: number }[] }>): DealersResult {
+export function toDealers(result: ApiResult<{ dealers?: RawDealer[]; dataErrors?: { errorMessage: string; statusCode: number }[] }>, countryCode: string): DealersResult {
   if (result.kind !== 'ok') return result.kind === 'error' ? { kind: 'error', status: result.status, message: result.message } : result;
   const problem = result.data.dataErrors?.[0];
   if (problem) return { kind: 'error', status: problem.statusCode, message: problem.errorMessage };
   return {
     kind: 'ok',
-    dealers: (result.data.dealers ?? []).map((d) => ({ dealerCode: d.dealerCode, name: d.name, address: `${d.street}, ${d.postalCode} ${d.town}` })),
+    dealers: (result.data.dealers ?? []).map((d) => ({ dealerCode: d.dealerCode, name: d.name, address: `${d.street}, ${townLine(d, countryCode)}` })),
   };
 }
 
 // The dealer calls are read here rather than imported from src/features/dealer: features never import each other.
-export function createReturnsApi(client: ApiClient, market: Pick<Market, 'languageRegionCode' | 'threeLetterCountryCode'>): ReturnsApi {
+export function createReturnsApi(client: ApiClient, market: Pick<Market, 'languageRegionCode' | 'threeLetterCountryCode' | 'countryCode'>): ReturnsApi {
   const country = market.threeLetterCountryCode.toUpperCase();
   const id = (returnId: string) => ({ params: { returnId } });
   return {
@@ -60,7 +61,7 @@ export function createReturnsApi(client: ApiClient, market: Pick<Market, 'langua
     deleteBooking: (bookingId) => client.call('deleteBooking', { params: { bookingId } }),
     preferredDealer: () => client.call('preferredDealer'),
     dealerDetails: async (dealerId, dealerCode) =>
-      toDealers(await client.call('dealerDetails', { params: { locale: market.languageRegionCode, dealerId, dealerCode }, query: {} })),
-    dealerSearch: async (q) => toDealers(await client.call('dealerSearch', { query: { country, q } })),
+      toDealers(await client.call('dealerDetails', { params: { locale: market.languageRegionCode, dealerId, dealerCode }, query: {} }), market.countryCode),
+    dealerSearch: async (q) => toDealers(await client.call('dealerSearch', { query: { country, q } }), market.countryCode),
   };
 }

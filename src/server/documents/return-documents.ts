@@ -1,3 +1,4 @@
+import { townLine } from '../../lib/format/address';
 import { field, heading, printable, renderPdf, table } from './pdf';
 
 export interface ReturnDocumentData {
@@ -32,7 +33,7 @@ export function returnLabelPdf(data: ReturnDocumentData): Promise<Buffer> {
     doc.moveDown(1);
     doc.font('Helvetica-Bold').fontSize(10).text('FROM', 64);
     const f = data.from;
-    doc.font('Helvetica').fontSize(12).text([f.name, f.address1, `${f.postalCode} ${f.city}`, f.countryCode].map(printable).join('\n'), 64, doc.y + 2, { width: 460 });
+    doc.font('Helvetica').fontSize(12).text([f.name, f.address1, townLine({ town: f.city, postalCode: f.postalCode }, f.countryCode), f.countryCode].map(printable).join('\n'), 64, doc.y + 2, { width: 460 });
     doc.y = top + 250;
     doc.x = 48;
     doc.font('Courier-Bold').fontSize(28).text(data.returnId, { align: 'center' });

@@ -13,6 +13,7 @@ import { DEALER_TRANSFORMATION_ERROR, type Dealer, type DealerError } from '../d
 import { preferredDealerFeature } from '../feature';
 import { SEARCH_MAX_LENGTH, searchText } from '../sagas';
 import { dealerSelected, preferredDealerOpened, searchRequested, selectPreferredDealer, setPreferredRequested } from '../slice';
+import { townLine } from '../../../lib/format/address';
 
 const CONSENT_MODAL = 'dealer-consent';
 const CONSENT_FRAGMENT = 'dealer-consent';
@@ -94,6 +95,7 @@ function DealerResults({ results, query }: { results: Dealer[]; query: string })
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const { selected, mapsLoaded } = useSelector(selectPreferredDealer);
+  const { market } = useMarket();
   return (
     <>
       <h3 className="dealer-results-heading">{t('dealer.search.results', { query })}</h3>
@@ -104,7 +106,7 @@ function DealerResults({ results, query }: { results: Dealer[]; query: string })
             <button type="button" className="dealer-result" aria-pressed={selected.dealerCode === d.dealerCode}
               onClick={() => { if (d.dealerId) dispatch(dealerSelected({ dealerId: d.dealerId, dealerCode: d.dealerCode })); }}>
               <span className="dealer-result-name">{mapsLoaded && <span className="dealer-result-number">{`${i + 1}. `}</span>}{d.name}</span>
-              <span className="dealer-result-address">{`${d.street}, ${d.postalCode} ${d.town}`}</span>
+              <span className="dealer-result-address">{`${d.street}, ${townLine(d, market.countryCode)}`}</span>
             </button>
           </li>
         ))}
@@ -195,7 +197,7 @@ function DealerCard({ dealer }: { dealer: Dealer }) {
       <dl className="dealer-facts">
         <div className="dealer-fact">
           <dt>{t('dealer.field.address')}</dt>
-          <dd><address>{dealer.street}<br />{`${dealer.postalCode} ${dealer.town}`}</address></dd>
+          <dd><address>{dealer.street}<br />{townLine(dealer, market.countryCode)}</address></dd>
         </div>
         <div className="dealer-fact">
           <dt>{t('dealer.field.phone')}</dt>

@@ -8,6 +8,7 @@ import { lineActions } from '../../../lib/orders/order-rules';
 import { useMarket } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
 import { returnStatusText, statusText, storeText } from '../labels';
+import { townLine } from '../../../lib/format/address';
 
 export interface OrderViewProps {
   order: Order;
@@ -87,7 +88,7 @@ export const OrderView = forwardRef<HTMLHeadingElement, OrderViewProps>(function
             <address className="order-address">
               {order.shipTo.name}<br />
               {order.shipTo.address1}<br />
-              {`${order.shipTo.postalCode} ${order.shipTo.city}`}<br />
+              {townLine({ town: order.shipTo.city, postalCode: order.shipTo.postalCode }, order.shipTo.countryCode)}<br />
               {country}
             </address>
           </section>
