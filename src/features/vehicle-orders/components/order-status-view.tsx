@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VehicleOrderDetail } from '../../../generated/types/api/owner';
+import type { VehicleOrder, VehicleOrderDetail } from '../../../generated/types/api/owner';
 import { formatDate } from '../../../lib/format/date-time';
 import { statusGroupOf, trackingRegionOf } from '../../../lib/orders/status-groups';
 import { useMarket } from '../../../ui/market-context';
@@ -23,16 +23,7 @@ export function OrderStatusView({ order, actions }: { order: VehicleOrderDetail;
         <h2 id={headingId}>{t('tracking.order.vehicle', { model: order.model, modelYear: String(order.modelYear) })}</h2>
         <p className="tracking-order-number">{t('tracking.order.number', { orderId: order.orderId })}</p>
         <OrderProgress statusCode={order.statusCode} countryCode={order.countryCode} />
-        <dl className="tracking-facts">
-          <Fact label={t('tracking.field.trim')}>{order.trim}</Fact>
-          <Fact label={t('tracking.field.colour')}>{order.colour}</Fact>
-          <Fact label={t('tracking.field.orderDate')}>{formatDate(order.orderDate, market, 'long')}</Fact>
-          <Fact label={t('tracking.field.estimatedDelivery')}>
-            {order.estimatedDelivery ? formatDate(order.estimatedDelivery, market, 'long') : t('tracking.field.notKnownYet')}
-          </Fact>
-          <Fact label={t('tracking.field.dealer')}>{order.dealerName}</Fact>
-          {order.vin && <Fact label={t('tracking.field.vin')}><span className="tracking-vin">{order.vin}</span></Fact>}
-        </dl>
+        <OrderFacts order={order} />
         {actions}
       </section>
       <section className="panel tracking-history" aria-labelledby={historyId}>
@@ -52,6 +43,24 @@ export function OrderStatusView({ order, actions }: { order: VehicleOrderDetail;
           )}
       </section>
     </>
+  );
+}
+
+/** What the owner ordered and when it comes, on a card of the list and on the status page (with the VIN once known). */
+export function OrderFacts({ order }: { order: VehicleOrder }) {
+  const { t } = useTranslation();
+  const { market } = useMarket();
+  return (
+    <dl className="tracking-facts">
+      <Fact label={t('tracking.field.trim')}>{order.trim}</Fact>
+      <Fact label={t('tracking.field.colour')}>{order.colour}</Fact>
+      <Fact label={t('tracking.field.orderDate')}>{formatDate(order.orderDate, market, 'long')}</Fact>
+      <Fact label={t('tracking.field.estimatedDelivery')}>
+        {order.estimatedDelivery ? formatDate(order.estimatedDelivery, market, 'long') : t('tracking.field.notKnownYet')}
+      </Fact>
+      <Fact label={t('tracking.field.dealer')}>{order.dealerName}</Fact>
+      {order.vin && <Fact label={t('tracking.field.vin')}><span className="tracking-vin">{order.vin}</span></Fact>}
+    </dl>
   );
 }
 

@@ -2,15 +2,13 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { VehicleOrder } from '../../../generated/types/api/owner';
-import { formatDate } from '../../../lib/format/date-time';
 import { useFeature } from '../../../ui/feature-host';
-import { useMarket } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
 import { Spinner } from '../../../ui/spinner';
 import { vehicleOrdersFeature } from '../feature';
 import { ordersRequested, reservationsRequested, selectOrders } from '../slice';
 import { TrackingNotOffered, useTrackingOffered } from './not-offered';
-import { Fact } from './order-status-view';
+import { OrderFacts } from './order-status-view';
 import { OrderProgress } from './order-progress';
 import { ReservationsSection } from './reservations-section';
 
@@ -73,22 +71,13 @@ function OrdersSection() {
 
 function OrderCard({ order }: { order: VehicleOrder }) {
   const { t } = useTranslation();
-  const { market } = useMarket();
   const headingId = useId();
   return (
     <article className="tracking-card" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('tracking.order.vehicle', { model: order.model, modelYear: String(order.modelYear) })}</h3>
       <p className="tracking-order-number">{t('tracking.order.number', { orderId: order.orderId })}</p>
       <OrderProgress statusCode={order.statusCode} countryCode={order.countryCode} />
-      <dl className="tracking-facts">
-        <Fact label={t('tracking.field.trim')}>{order.trim}</Fact>
-        <Fact label={t('tracking.field.colour')}>{order.colour}</Fact>
-        <Fact label={t('tracking.field.orderDate')}>{formatDate(order.orderDate, market, 'long')}</Fact>
-        <Fact label={t('tracking.field.estimatedDelivery')}>
-          {order.estimatedDelivery ? formatDate(order.estimatedDelivery, market, 'long') : t('tracking.field.notKnownYet')}
-        </Fact>
-        <Fact label={t('tracking.field.dealer')}>{order.dealerName}</Fact>
-      </dl>
+      <OrderFacts order={order} />
       <p className="tracking-card-actions">
         <RouteLink to="vehicle-order-tracking-status" query={new URLSearchParams({ orderId: order.orderId }).toString()} className="button">
           {t('tracking.order.viewStatus')}<span className="visually-hidden">{` ${order.orderId}`}</span>
