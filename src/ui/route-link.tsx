@@ -16,20 +16,22 @@ export interface RouteLinkProps {
   nav?: boolean;
   onClick?: () => void;
   onKeyDown?: KeyboardEventHandler<HTMLAnchorElement>;
+  /** History state for the next screen (kept by the browser for that entry, never in the address). */
+  state?: unknown;
 }
 
 /**
  * The app's one link: resolves a route name for the market (localised paths included) and navigates in the
  * app, without a reload. Renders its text only, not a link, where the market has no such route.
  */
-export function RouteLink({ to, params, query, className, children, nav, onClick, onKeyDown }: RouteLinkProps) {
+export function RouteLink({ to, params, query, className, children, nav, onClick, onKeyDown, state }: RouteLinkProps) {
   const { routes } = useMarket();
   const path = routePath(routes, to, params);
   if (path === undefined) return <span className={className}>{children}</span>;
   const target = query ? `${path}?${query}` : path;
   return nav
-    ? <NavLink to={target} end className={className} onClick={onClick} onKeyDown={onKeyDown}>{children}</NavLink>
-    : <Link to={target} className={className} onClick={onClick} onKeyDown={onKeyDown}>{children}</Link>;
+    ? <NavLink to={target} end className={className} onClick={onClick} onKeyDown={onKeyDown} state={state}>{children}</NavLink>
+    : <Link to={target} className={className} onClick={onClick} onKeyDown={onKeyDown} state={state}>{children}</Link>;
 }
 
 /** Whether the market has a route, so a hub or menu can leave out what the market does not offer. */

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { orders } from '../../../generated/orders';
+import { guestOrderHandOff } from '../../../lib/orders/guest-hand-off';
 import { useFeature } from '../../../ui/feature-host';
 import { Spinner } from '../../../ui/spinner';
 import { ordersFeature } from '../feature';
@@ -99,7 +100,8 @@ export function GuestOrderScreen() {
       )}
       {guest.status === 'found' && guest.order && (
         <>
-          <OrderView ref={orderHeading} order={guest.order} readOnly returnRoute="make-return" showReturns={false} />
+          <OrderView ref={orderHeading} order={guest.order} readOnly returnRoute="make-return" showReturns={false}
+            returnState={guest.authorization ? guestOrderHandOff(guest.order, guest.authorization) : undefined} />
           <p>
             <button type="button" className="button" onClick={() => dispatch(guestLookupReset())}>{t('orders.guest.another')}</button>
           </p>

@@ -16,6 +16,8 @@ export interface OrderViewProps {
   readOnly: boolean;
   /** Where "Return items" goes: the owner's create-return, or a guest's make-return. */
   returnRoute: RouteName;
+  /** History state handed to the return screen (a guest's order and authorization, so they are not asked again). */
+  returnState?: unknown;
   /** Whether the order's returns are listed with links (the owner's complete-return page). */
   showReturns: boolean;
   /** The owner chose "Cancel item" on a line. */
@@ -26,7 +28,7 @@ export interface OrderViewProps {
  * One order as the owner and a guest see it: number, date, status, store, where it goes, its lines and the totals
  * in the order's currency written the market's way. The heading takes focus after a look-up or a cancellation.
  */
-export const OrderView = forwardRef<HTMLHeadingElement, OrderViewProps>(function OrderView({ order, readOnly, returnRoute, showReturns, onCancel }, headingRef) {
+export const OrderView = forwardRef<HTMLHeadingElement, OrderViewProps>(function OrderView({ order, readOnly, returnRoute, returnState, showReturns, onCancel }, headingRef) {
   const { t } = useTranslation();
   const { market } = useMarket();
   const money = (amount: number) => formatMoney(amount, order.currency, market);
@@ -66,7 +68,7 @@ export const OrderView = forwardRef<HTMLHeadingElement, OrderViewProps>(function
           </ul>
           {returnable && (
             <p className="order-return-link">
-              <RouteLink to={returnRoute} query={new URLSearchParams({ orderNo: order.orderNo }).toString()} className="button button-primary">
+              <RouteLink to={returnRoute} query={new URLSearchParams({ orderNo: order.orderNo }).toString()} state={returnState} className="button button-primary">
                 {t('orders.details.returnItems')}
               </RouteLink>
             </p>

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { orders } from '../../../generated/orders';
+import { readGuestOrderHandOff } from '../../../lib/orders/guest-hand-off';
 import { useFeature } from '../../../ui/feature-host';
 import { returnsFeature } from '../feature';
-import { guestLookupRequested, guestStarted, selectReturns } from '../slice';
+import { guestLookedUp, guestLookupRequested, guestStarted, selectReturns } from '../slice';
 import { CompleteReturnView } from './complete-return-view';
 import { ReturnForm } from './return-form';
 
@@ -23,7 +24,13 @@ export function GuestReturnScreen() {
   const [params] = useSearchParams();
   const prefill = params.get('orderNo')?.trim() ?? '';
   const { guest, order, create } = useSelector(selectReturns);
-  useEffect(() => { dispatch(guestStarted(prefill)); }, [dispatch, prefill]);
+  const { state } = useLocation();
+  useEffect(() => {
+    dispatch(guestStarted(prefill));
+    // Coming from the guest order page: that look-up's order and authorization, so the guest is not asked again.
+    const handOff = readGuestOrderHandOff(state, prefill, Date.now());
+    if (handOff) dispatch(guestLookedUp(handOff));
+  }, [dispatch, prefill, state]);
   const authorization = guest.authorization ?? undefined;
   const step = guest.step;
   return (
