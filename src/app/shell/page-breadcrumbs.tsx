@@ -5,13 +5,16 @@ import type { ResolvedRoute } from '../../generated/types/routes';
 import { routePath } from '../../lib/market/route-paths';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { useMarket } from '../../ui/market-context';
+import { selectSessionStatus } from '../../features/session/slice';
+import { useAppSelector } from '../hooks';
 import { useFragment } from './use-fragment';
 
 const RouterLink = ({ to, children }: { to: string; children: ReactNode }) => <Link to={to}>{children}</Link>;
 
 /**
  * Spec 000 §2 breadcrumbs on every page below the dashboard: the start label from configuration (the
- * app-information fragment) leading to the account home, the dashboard, then the current page.
+ * app-information fragment) leading to the account home, the dashboard, then the current page. A guest on a guest
+ * page is not offered the dashboard, which would only send them to sign in.
  */
 export function PageBreadcrumbs({ route }: { route: ResolvedRoute }) {
   const { t } = useTranslation();
@@ -19,12 +22,13 @@ export function PageBreadcrumbs({ route }: { route: ResolvedRoute }) {
   const info = useFragment('app-information');
   const start = typeof info?.breadcrumbStart === 'string' ? info.breadcrumbStart : null;
   const dashboard = routePath(routes, 'accountDashboardView');
+  const signedIn = useAppSelector(selectSessionStatus) === 'authenticated';
   if (route.screen === 'dashboard' || route.screen === 'not-found' || !start || !dashboard) return null;
   return (
     <Breadcrumbs
       startLabel={start}
       startTo="/"
-      trail={[{ label: t('screen.dashboard.title'), to: dashboard }]}
+      trail={route.auth === 'owner' || signedIn ? [{ label: t('screen.dashboard.title'), to: dashboard }] : []}
       current={t(`screen.${route.screen}.title`)}
       Link={RouterLink}
       expandLabel={t('ui.breadcrumbs.expand')}

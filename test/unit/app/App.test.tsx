@@ -29,6 +29,15 @@ it('leaves guest routes open to a signed-out visitor', async () => {
   const { signedIn, texts } = await renderApp('/product/en-us/check-order-status', { marketId: 'product/en-us', signedIn: false });
   expect(await screen.findByRole('heading', { level: 1, name: texts['screen.single-order-tracking.title'] })).toBeTruthy();
   expect(signedIn).toEqual([]);
+  // No dashboard in the path of a guest: that link would only ask them to sign in.
+  const path = await screen.findByRole('navigation', { name: texts['ui.breadcrumbs.nav'] });
+  expect(within(path).queryByRole('link', { name: texts['screen.dashboard.title'] })).toBeNull();
+});
+
+it('keeps the dashboard in the path of a signed-in owner on a guest page', async () => {
+  const { texts } = await renderApp('/product/en-us/check-order-status', { marketId: 'product/en-us', signedIn: true });
+  const path = await screen.findByRole('navigation', { name: texts['ui.breadcrumbs.nav'] });
+  expect(await within(path).findByRole('link', { name: texts['screen.dashboard.title'] })).toBeTruthy();
 });
 
 it('asks a signed-out visitor of the country selector to sign in (000 §6: every other page)', async () => {
