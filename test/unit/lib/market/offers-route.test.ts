@@ -23,3 +23,11 @@ it('decides by the screen, so an aliased or localised wallet route is left out t
   expect(offersRoute(withoutWallet, routes, 'walletView' as never)).toBe(false);
   expect(offersRoute(withWallet, routes, 'walletView' as never)).toBe(true);
 });
+
+it('offers vehicle order tracking only where the country has order status groups (us, ca, eu)', () => {
+  for (const [countryCode, offered] of [['US', true], ['CA', true], ['FR', true], ['AU', false], ['MX', false]] as const) {
+    const market = { ...withWallet, countryCode };
+    expect(['vehicle-order-tracking', 'vehicle-order-tracking-status'].map((r) => offersRoute(market, defaultRoutes, r as never))).toEqual([offered, offered]);
+    expect(offersRoute(market, defaultRoutes, 'order-history')).toBe(true);
+  }
+});
