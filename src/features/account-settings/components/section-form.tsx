@@ -1,4 +1,4 @@
-import type { FormValidation, RJSFValidationError } from '@rjsf/utils';
+import type { RJSFValidationError } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
@@ -6,9 +6,9 @@ import type { Profile } from '../../../generated/types/api/owner';
 import { reservedWords } from '../../../generated/reserved-words';
 import { isValidRegion } from '../../../lib/forms/address-options';
 import { bannedNameMatcher } from '../../../lib/forms/banned-names';
-import { formFailures, messageOf, type FormValues, type RuleEnv } from '../../../lib/forms/rules';
-import { PATTERN_KEYS } from '../../../lib/forms/widgets';
+import type { RuleEnv } from '../../../lib/forms/rules';
 import type { PhoneList } from '../../../ui/forms/phone-list';
+import { RULE_FORM_BEHAVIOUR, rulePatterns, ruleValidation } from '../../../ui/forms/rule-form';
 import { ThemedForm, type FormContext } from '../../../ui/forms/theme';
 import { useMarket } from '../../../ui/market-context';
 import { addressBody, personalBody, SECTION_FIELDS, valuesOf, type Section, type SettingsValues } from '../bodies';
@@ -45,21 +45,11 @@ export function SectionForm({ section, profile, offered, phoneList, regions }: {
   const env = useMemo<RuleEnv>(() => ({
     isBannedName,
     isValidRegion: (value) => isValidRegion(market.countryCode, value, regionsOf(regions, market.countryCode)),
-    pattern: (ref, v) => {
-      if (ref === 'postalCode') return market.postalCodePattern ?? t(PATTERN_KEYS.postalCode);
-      if (ref === 'phone') return phoneList.countries.find((c) => c.countryCode === v.phoneCountry)?.countryRegex ?? t(PATTERN_KEYS.phone);
-      return t(PATTERN_KEYS[ref]);
-    },
+    pattern: rulePatterns(market, phoneList, t),
   }), [market, phoneList, regions, t]);
   const context = useMemo<FormContext>(() => ({ t, phoneCountries: phoneList.countries, iconBase: `${market.contentUrl}/`, yes: '', no: '' }), [t, phoneList, market]);
 
-  const label = (field: string) => t(String((form.schema.properties as Record<string, { title?: string }>)[field]?.title ?? field));
-  const customValidate = (data: FormValues | undefined, errors: FormValidation<FormValues>) => {
-    for (const f of formFailures(form, data ?? {}, env, hidden)) {
-      (errors as unknown as Record<string, { addError: (m: string) => void }>)[f.field]?.addError(messageOf(f, t, label(f.field)));
-    }
-    return errors;
-  };
+  const customValidate = ruleValidation(form, env, hidden, t);
   // The definition's rules speak for every field; the schema's own errors would only repeat them.
   const transformErrors = (errors: RJSFValidationError[]) => errors.filter((e) => !((e.property?.replace(/^\./, '') ?? '') in form.fieldRules));
   const submit = () => {
@@ -80,9 +70,7 @@ export function SectionForm({ section, profile, offered, phoneList, regions }: {
       customValidate={customValidate}
       transformErrors={transformErrors}
       liveValidate={attempted ? 'onChange' : false}
-      showErrorList={false}
-      focusOnFirstError
-      noHtml5Validate
+      {...RULE_FORM_BEHAVIOUR}
       onError={() => setAttempted(true)}
       onSubmit={() => { setAttempted(true); submit(); }}
       disabled={saving}

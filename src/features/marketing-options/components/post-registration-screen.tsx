@@ -1,4 +1,4 @@
-import type { FormValidation, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
+import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +9,10 @@ import precompiled from '../../../generated/forms/personal-info.validator.js';
 import { reservedWords } from '../../../generated/reserved-words';
 import { useFragmentState } from '../../../lib/content/use-fragment';
 import { bannedNameMatcher } from '../../../lib/forms/banned-names';
-import { formFailures, hiddenFields, messageOf, type FormValues, type RuleEnv } from '../../../lib/forms/rules';
-import { PATTERN_KEYS } from '../../../lib/forms/widgets';
+import { hiddenFields, type RuleEnv } from '../../../lib/forms/rules';
 import { routePath } from '../../../lib/market/route-paths';
 import { readPhoneList, type PhoneList } from '../../../ui/forms/phone-list';
+import { fieldLabel, RULE_FORM_BEHAVIOUR, rulePatterns, ruleValidation } from '../../../ui/forms/rule-form';
 import { ThemedForm, type FormContext } from '../../../ui/forms/theme';
 import { YesNo } from '../../../ui/forms/yes-no';
 import { useMarket } from '../../../ui/market-context';
@@ -77,11 +77,7 @@ function Choices({ content, phoneList }: { content: MarketingContent; phoneList:
 
   const env = useMemo<RuleEnv>(() => ({
     isBannedName,
-    pattern: (ref, values) => {
-      if (ref === 'postalCode') return market.postalCodePattern ?? t(PATTERN_KEYS.postalCode);
-      if (ref === 'phone') return phoneList.countries.find((c) => c.countryCode === values.phoneCountry)?.countryRegex ?? t(PATTERN_KEYS.phone);
-      return t(PATTERN_KEYS[ref]);
-    },
+    pattern: rulePatterns(market, phoneList, t),
   }), [market, phoneList, t]);
   const hidden = useMemo(() => hiddenFields(form.conditions, state.values), [state.values]);
   const uiSchema = useMemo(() => {
@@ -97,13 +93,8 @@ function Choices({ content, phoneList }: { content: MarketingContent; phoneList:
       : <Spinner label={t('app.loading')} />;
   }
   const options = postRegistrationOptions(shown, state.mobilePhoneNumber);
-  const label = (field: string) => t(String((form.schema.properties as Record<string, { title?: string }>)[field]?.title ?? field));
-  const customValidate = (data: FormValues | undefined, errors: FormValidation<FormValues>) => {
-    for (const f of formFailures(form, data ?? {}, env, hidden)) {
-      (errors as unknown as Record<string, { addError: (m: string) => void }>)[f.field]?.addError(messageOf(f, t, label(f.field)));
-    }
-    return errors;
-  };
+  const label = fieldLabel(form, t);
+  const customValidate = ruleValidation(form, env, hidden, t);
   const transformErrors = (errors: RJSFValidationError[]) => errors.filter((e) => {
     const field = e.property?.replace(/^\./, '') ?? '';
     return !RULED.has(field) && !hidden.has(field);
@@ -136,9 +127,7 @@ function Choices({ content, phoneList }: { content: MarketingContent; phoneList:
         customValidate={customValidate}
         transformErrors={transformErrors}
         liveValidate={attempted ? 'onChange' : false}
-        showErrorList={false}
-        focusOnFirstError
-        noHtml5Validate
+        {...RULE_FORM_BEHAVIOUR}
         onError={() => setAttempted(true)}
         onSubmit={() => { setAttempted(true); submit(); }}
         disabled={state.saving}

@@ -1,0 +1,38 @@
+import type { FormValidation } from '@rjsf/utils';
+import type { TFunction } from 'i18next';
+import { formFailures, messageOf, type FormValues, type RuleEnv } from '../../lib/forms/rules';
+import { PATTERN_KEYS } from '../../lib/forms/widgets';
+import type { Market } from '../../generated/types/market';
+import type { FormDefinition } from '../../generated/types/form';
+import type { PhoneList } from './phone-list';
+
+/**
+ * The pattern a `pattern` rule names: the market's postal code, the phone pattern of the country chosen in the form,
+ * or the definition's default text. One place for every form built from a definition.
+ */
+export function rulePatterns(market: Pick<Market, 'postalCodePattern'>, phoneList: PhoneList, t: TFunction): RuleEnv['pattern'] {
+  return (ref, values) => {
+    if (ref === 'postalCode') return market.postalCodePattern ?? t(PATTERN_KEYS.postalCode);
+    if (ref === 'phone') return phoneList.countries.find((c) => c.countryCode === values.phoneCountry)?.countryRegex ?? t(PATTERN_KEYS.phone);
+    return t(PATTERN_KEYS[ref]);
+  };
+}
+
+/** A field's label as the form shows it (its schema title, a text key). */
+export function fieldLabel(form: Pick<FormDefinition, 'schema'>, t: TFunction): (field: string) => string {
+  return (field) => t(String((form.schema.properties as Record<string, { title?: string }>)[field]?.title ?? field));
+}
+
+/** rjsf's customValidate from the definition's ordered field rules: the first failure of each field, under it. */
+export function ruleValidation(form: FormDefinition, env: RuleEnv, hidden: ReadonlySet<string>, t: TFunction) {
+  const label = fieldLabel(form, t);
+  return (data: FormValues | undefined, errors: FormValidation<FormValues>) => {
+    for (const f of formFailures(form, data ?? {}, env, hidden)) {
+      (errors as unknown as Record<string, { addError: (m: string) => void }>)[f.field]?.addError(messageOf(f, t, label(f.field)));
+    }
+    return errors;
+  };
+}
+
+/** How every rule form behaves: checked as the owner types once a save was tried, errors under the fields only, focus on the first. */
+export const RULE_FORM_BEHAVIOUR = { showErrorList: false, focusOnFirstError: true, noHtml5Validate: true } as const;
