@@ -33,7 +33,7 @@ it('a US owner edits the address with a state from the list and sees it after a 
   await page.reload();
   await page.getByText('500 Town Center Dr').waitFor();
   await page.getByText('Michigan').waitFor();
-  await page.getByText('48126 Dearborn').waitFor();
+  await page.getByText('Dearborn 48126').waitFor();
   await page.close();
 });
 

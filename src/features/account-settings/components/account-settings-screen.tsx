@@ -15,6 +15,7 @@ import { accountSettingsFeature } from '../feature';
 import { form } from '../form';
 import { editStarted, selectSettings, settingsRequested } from '../slice';
 import { SectionForm } from './section-form';
+import { townLine } from '../../../lib/format/address';
 
 /** The account settings page: personal details and address, each viewed, then edited on the country's form. */
 export function AccountSettingsScreen() {
@@ -100,7 +101,7 @@ function SectionView({ section, profile, offered, showCountry, regions }: {
   }
   const stateName = profile.state ? regions?.find((r) => r.code === profile.state)?.name ?? profile.state : undefined;
   const lines = [profile.address1, offered.has('address2') ? profile.address2 : undefined, offered.has('additionalAddress') ? profile.additionalAddress : undefined,
-    [profile.zip, profile.city].filter(Boolean).join(' '), offered.has('state') ? stateName : undefined].filter((l): l is string => !!l);
+    townLine({ town: profile.city ?? '', postalCode: profile.zip ?? '' }, market.countryCode), offered.has('state') ? stateName : undefined].filter((l): l is string => !!l);
   return (
     <>
       {profile.address1 ? <address className="settings-address">{lines.map((l) => <span key={l}>{l}</span>)}</address> : <p>{t('settings.noAddress')}</p>}
