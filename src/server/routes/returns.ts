@@ -146,6 +146,8 @@ export const returnHandlers: Pick<HandlerMap, 'createReturn' | 'returnDetails' |
     const rule = orderData.returnPhoto;
     if (!rule.contentTypes.includes(body.contentType)) return fail(400, `${body.contentType} is not accepted (${rule.contentTypes.join(', ')})`);
     const data = Buffer.from(body.data, 'base64');
+    // Node decodes leniently (it skips what is not base64): the answer must encode back to exactly what was sent.
+    if (data.toString('base64') !== body.data) return fail(400, 'data is not base64');
     if (data.length > rule.maxBytes) return fail(400, `the photo is ${data.length} bytes; at most ${rule.maxBytes}`);
     if (!SIGNATURES[body.contentType]?.(data)) return fail(400, `the file is not a ${body.contentType} image`);
     const count = db.prepare('SELECT count(*) FROM return_photos WHERE return_id = ?').pluck().get(row.returnId) as number;
