@@ -1,11 +1,11 @@
+import { EMAIL_SHAPE } from '../../lib/forms/email-shape';
+
 /** What the page checks before asking for a code: a plausible address, typed the same twice, not the current one. */
 export type EmailProblem = 'change.email.invalid' | 'change.email.mismatch' | 'change.email.same';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function emailProblem(newEmail: string, repeat: string, current: string | null): EmailProblem | null {
   const email = newEmail.trim();
-  if (!EMAIL.test(email) || email.length > 254) return 'change.email.invalid';
+  if (!EMAIL_SHAPE.test(email) || email.length > 254) return 'change.email.invalid';
   if (email !== repeat.trim()) return 'change.email.mismatch';
   if (current !== null && email.toLowerCase() === current.toLowerCase()) return 'change.email.same';
   return null;

@@ -1,17 +1,14 @@
 import type { TFunction } from 'i18next';
-import { storeNameOf } from '../../lib/orders/order-rules';
-
-/** A status code as a text key segment: keys take no underscore (RETURN_STARTED → RETURN-STARTED). */
-const keyOf = (code: string) => code.replace(/_/g, '-');
+import { codeKey, storeNameOf } from '../../lib/orders/order-rules';
 
 /** A line or order status as the owner reads it; a status the texts do not know is shown as its code. */
 export function statusText(t: TFunction, code: string): string {
-  return t(`orders.status.${keyOf(code)}`, { defaultValue: code });
+  return t(`orders.status.${codeKey(code)}`, { defaultValue: code });
 }
 
 /** A return's status (OPEN, DROP_OFF_BOOKED, RECEIVED) as the owner reads it. */
 export function returnStatusText(t: TFunction, code: string): string {
-  return t(`orders.returnStatus.${keyOf(code)}`, { defaultValue: code });
+  return t(`orders.returnStatus.${codeKey(code)}`, { defaultValue: code });
 }
 
 /** The store's name from its id (markets/orders.json names it; content says it). */
@@ -44,4 +41,3 @@ export function pageWindow(page: number, count: number): (number | null)[] {
 }
 
 /** A simple email check before the look-up is sent; the service has the last word. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

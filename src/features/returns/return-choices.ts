@@ -1,5 +1,6 @@
 import { orders } from '../../generated/orders';
 import type { OrderLine, ReturnLineRequest } from '../../generated/types/api/owner';
+import { dropOffWindow } from '../../lib/orders/drop-off';
 import { lineActions } from '../../lib/orders/order-rules';
 
 /** What the owner chose for one order line. */
@@ -41,23 +42,9 @@ export function returnItems(lines: OrderLine[], choices: Choices): ReturnLineReq
     .map((l) => ({ line: l.line, quantity: choices[l.line]?.quantity ?? 1, reason: choices[l.line]?.reason ?? '' }));
 }
 
-const addDays = (isoDate: string, days: number) => {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-
-/** The dates a drop-off may be booked for (orders.dropOff: today + earliestDays .. today + latestDays), ISO dates. */
-export function dropOffWindow(today: string, rules = orders.dropOff): { min: string; max: string } {
-  return { min: addDays(today, rules.earliestDays), max: addDays(today, rules.latestDays) };
-}
-
 /** A text key when the date cannot be booked, null when it can. ISO dates compare as text. */
 export function dropOffDateError(date: string, today: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return 'returns.dropOff.chooseDate';
   const { min, max } = dropOffWindow(today);
   return date < min || date > max ? 'returns.dropOff.dateOutside' : null;
 }
-
-/** A service code as part of a text key: content keys take no underscores (NO_LONGER_NEEDED → NO-LONGER-NEEDED). */
-export const codeKey = (code: string) => code.replace(/_/g, '-');

@@ -1,6 +1,7 @@
+import { EMAIL_SHAPE } from '../../lib/forms/email-shape';
+
 /** What the service takes as an order number and an email (schemas/api/owner.schema.json guestOrderStatusRequest). */
 const ORDER_ID = /^[A-Za-z0-9-]{1,30}$/;
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const EMAIL_MAX = 254;
 
 /** An order number as it would be sent (trimmed, upper case), or null when the service could never know it. */
@@ -21,6 +22,6 @@ export function guestLookupErrors(orderId: string, email: string): GuestLookupEr
   else if (orderIdOf(orderId) === null) errors.orderId = 'tracking.guest.orderId.invalid';
   const mail = email.trim();
   if (mail === '') errors.email = 'tracking.guest.email.required';
-  else if (!EMAIL.test(mail) || mail.length > EMAIL_MAX) errors.email = 'tracking.guest.email.invalid';
+  else if (!EMAIL_SHAPE.test(mail) || mail.length > EMAIL_MAX) errors.email = 'tracking.guest.email.invalid';
   return errors;
 }

@@ -8,6 +8,9 @@ export interface LineActions {
   returnable: boolean;
 }
 
+/** A service code as part of a text key: content keys take no underscores (NO_LONGER_NEEDED → NO-LONGER-NEEDED). */
+export const codeKey = (code: string) => code.replace(/_/g, '-');
+
 /** What the owner may do with an order line in its status; a status the data does not list allows nothing. */
 export function lineActions(status: string, table: Table = orders): LineActions {
   const rule = Object.hasOwn(table.itemStatuses, status) && status !== '$comment' ? table.itemStatuses[status] : undefined;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { orders as orderData } from '../../generated/orders';
+import { dropOffWindow } from '../../lib/orders/drop-off';
 import type { Db } from '../db/open';
 import { randomSecret, sha256 } from '../secrets';
 import { accessibleReturn, bookingOf } from './returns';
@@ -10,15 +10,10 @@ interface BookingRow { bookingId: string; returnId: string; codeHash: string }
 const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** The drop-off dates allowed today (orders.dropOff), as YYYY-MM-DD, both ends included. */
-export function dropOffWindow(nowMs: number, rule = orderData.dropOff): { from: string; to: string } {
-  return { from: isoDay(nowMs + rule.earliestDays * DAY_MS), to: isoDay(nowMs + rule.latestDays * DAY_MS) };
-}
-
 function dateRefusal(date: string, nowMs: number): string | null {
   if (Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || isoDay(Date.parse(`${date}T00:00:00Z`)) !== date) return `${date} is not a date`;
-  const { from, to } = dropOffWindow(nowMs);
-  return date < from || date > to ? `a drop-off can be booked from ${from} to ${to}` : null;
+  const { min, max } = dropOffWindow(isoDay(nowMs));
+  return date < min || date > max ? `a drop-off can be booked from ${min} to ${max}` : null;
 }
 
 /** A new code for the booking (only its hash is kept): with the booking id it cancels the drop-off without signing in. */

@@ -1,6 +1,7 @@
 import { orders as orderData } from '../../generated/orders';
 import type { Order, OrderLine, OrderSummary } from '../../generated/types/api/owner';
 import type { Db } from '../db/open';
+import { clampPage, lineActions } from '../../lib/orders/order-rules';
 import { guestOrderOf, issueGuestAccess, lookupLimited, NO_MATCH, recordLookupFailure, sameEmail, tooManyLookups } from '../guest-access';
 import { fail, ok, type GuestCredentials, type HandlerMap, type Owner } from './handler';
 
@@ -77,8 +78,7 @@ export const orderHandlers: Pick<HandlerMap, 'orderHistory' | 'orderDetails' | '
     const stores = [...new Set(query.storeIds.split(',').map(Number))];
     const marks = stores.map(() => '?').join(',');
     const totalOrders = db.prepare(`SELECT count(*) FROM orders WHERE owner_id = ? AND store_id IN (${marks})`).pluck().get(owner.id, ...stores) as number;
-    const pages = Math.max(1, Math.ceil(totalOrders / orderData.pageSize));
-    const page = Math.min(Number(query.page ?? '1'), pages);
+    const page = clampPage(query.page ?? '1', totalOrders);
     const rows = db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE owner_id = ? AND store_id IN (${marks}) ORDER BY order_date DESC, order_no DESC LIMIT ? OFFSET ?`)
       .all(owner.id, ...stores, orderData.pageSize, (page - 1) * orderData.pageSize) as OrderRow[];
     const summaries: OrderSummary[] = rows.map((row) => {
@@ -99,8 +99,7 @@ export const orderHandlers: Pick<HandlerMap, 'orderHistory' | 'orderDetails' | '
     if (!row) return fail(404, `order ${params.orderNo} not found`);
     const line = orderLines(db, row.orderNo).find((l) => l.line === Number(params.line));
     if (!line) return fail(404, `order ${params.orderNo} has no line ${params.line}`);
-    const rule = orderData.itemStatuses[line.status];
-    if (!rule || typeof rule !== 'object' || !rule.cancellable) return fail(409, `line ${params.line} is ${line.status} and can no longer be cancelled`);
+    if (!lineActions(line.status).cancellable) return fail(409, `line ${params.line} is ${line.status} and can no longer be cancelled`);
     db.prepare("UPDATE order_items SET status = 'CANCELLED' WHERE order_no = ? AND line = ?").run(row.orderNo, line.line);
     return ok({ order: fullOrder(db, row) });
   },

@@ -1,6 +1,7 @@
 import { orders as orderData } from '../../generated/orders';
 import type { Booking, DocumentResponse, OrderReturn } from '../../generated/types/api/owner';
 import type { Db } from '../db/open';
+import { lineActions } from '../../lib/orders/order-rules';
 import { packingSlipPdf, returnLabelPdf, type ReturnDocumentData } from '../documents/return-documents';
 import { accessibleOrder, orderLines, orderRow } from './orders';
 import { fail, ok, type GuestCredentials, type HandlerMap, type Outcome, type Owner } from './handler';
@@ -84,8 +85,7 @@ export const returnHandlers: Pick<HandlerMap, 'createReturn' | 'returnDetails' |
       if (!line) return fail(400, `order ${order.orderNo} has no line ${item.line}`);
       if (seen.has(item.line)) return fail(400, `line ${item.line} is listed twice`);
       seen.add(item.line);
-      const rule = orderData.itemStatuses[line.status];
-      if (!rule || typeof rule !== 'object' || !rule.returnable) return fail(400, `line ${item.line} is ${line.status} and cannot be returned`);
+      if (!lineActions(line.status).returnable) return fail(400, `line ${item.line} is ${line.status} and cannot be returned`);
       const left = line.quantity - (already.get(item.line) ?? 0);
       if (item.quantity > left) return fail(400, `line ${item.line}: at most ${left} can be returned`);
       if (!orderData.returnReasons.includes(item.reason)) return fail(400, `"${item.reason}" is not a return reason (${orderData.returnReasons.join(', ')})`);

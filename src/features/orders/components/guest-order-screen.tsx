@@ -2,11 +2,11 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { orders } from '../../../generated/orders';
+import { EMAIL_SHAPE } from '../../../lib/forms/email-shape';
 import { guestOrderHandOff } from '../../../lib/orders/guest-hand-off';
 import { useFeature } from '../../../ui/feature-host';
 import { Spinner } from '../../../ui/spinner';
 import { ordersFeature } from '../feature';
-import { EMAIL_PATTERN } from '../labels';
 import { guestLookupRequested, guestLookupReset, selectGuest } from '../slice';
 import { OrderView } from './order-view';
 
@@ -18,7 +18,7 @@ function problemsOf(values: Record<Field, string>, labels: Record<Field, string>
   const problems: Problems = {};
   if (values.orderNo.trim() === '') problems.orderNo = `${texts.nonEmpty} ${labels.orderNo}`;
   if (values.email.trim() === '') problems.email = `${texts.nonEmpty} ${labels.email}`;
-  else if (!EMAIL_PATTERN.test(values.email.trim())) problems.email = texts.email;
+  else if (!EMAIL_SHAPE.test(values.email.trim())) problems.email = texts.email;
   return problems;
 }
 

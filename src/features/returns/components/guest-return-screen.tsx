@@ -3,15 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { orders } from '../../../generated/orders';
+import { EMAIL_SHAPE } from '../../../lib/forms/email-shape';
 import { readGuestOrderHandOff } from '../../../lib/orders/guest-hand-off';
 import { useFeature } from '../../../ui/feature-host';
 import { returnsFeature } from '../feature';
 import { guestLookedUp, guestLookupRequested, guestStarted, selectReturns } from '../slice';
 import { CompleteReturnView } from './complete-return-view';
 import { ReturnForm } from './return-form';
-
-/** A simple shape check for the guest's email; the service decides whether it matches the order. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * /make-return, no sign-in: 1 the order by number and email, 2 the items (the create-return form), 3 complete (label,
@@ -78,11 +76,11 @@ function GuestLookup({ initial }: { initial: { orderNo: string; email: string } 
   useEffect(() => { if (guest.lookup.status === 'failed') failureRef.current?.focus(); }, [guest.lookup.status]);
 
   const orderError = tried && orderNo.trim() === '' ? 'returns.guest.orderNoMissing' : null;
-  const emailError = !tried ? null : email.trim() === '' ? 'returns.guest.emailMissing' : EMAIL.test(email.trim()) ? null : 'returns.guest.emailInvalid';
+  const emailError = !tried ? null : email.trim() === '' ? 'returns.guest.emailMissing' : EMAIL_SHAPE.test(email.trim()) ? null : 'returns.guest.emailInvalid';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    const bad = orderNo.trim() === '' || !EMAIL.test(email.trim());
+    const bad = orderNo.trim() === '' || !EMAIL_SHAPE.test(email.trim());
     if (bad) {
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;

@@ -7,7 +7,8 @@ import type { Order, ReturnMethod } from '../../../generated/types/api/owner';
 import { formatMoney } from '../../../lib/format/money';
 import { lineActions } from '../../../lib/orders/order-rules';
 import { useMarket } from '../../../ui/market-context';
-import { choiceErrors, codeKey, hasErrors, returnItems, returnableLines, type ChoiceErrors, type Choices, type LineChoice } from '../return-choices';
+import { codeKey } from '../../../lib/orders/order-rules';
+import { choiceErrors, hasErrors, returnItems, returnableLines, type ChoiceErrors, type Choices, type LineChoice } from '../return-choices';
 import { createRequested, selectReturns } from '../slice';
 
 export interface ReturnFormProps {

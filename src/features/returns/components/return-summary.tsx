@@ -3,7 +3,7 @@ import type { OrderReturn } from '../../../generated/types/api/owner';
 import { formatDate } from '../../../lib/format/date-time';
 import { formatMoney } from '../../../lib/format/money';
 import { useMarket } from '../../../ui/market-context';
-import { codeKey } from '../return-choices';
+import { codeKey } from '../../../lib/orders/order-rules';
 
 /** The return at a glance: number, order, status, refund, each item with its reason, and the drop-off if booked. */
 export function ReturnSummary({ value }: { value: OrderReturn }) {

@@ -9,9 +9,10 @@ import { useMarket } from '../../../ui/market-context';
 import { Modal } from '../../../ui/modal';
 import { RouteLink } from '../../../ui/route-link';
 import { Spinner } from '../../../ui/spinner';
+import { dropOffWindow } from '../../../lib/orders/drop-off';
 import type { DropOffDealer } from '../api';
 import { returnsFeature } from '../feature';
-import { dropOffDateError, dropOffWindow } from '../return-choices';
+import { dropOffDateError } from '../return-choices';
 import {
   bookingCancelRequested, bookingDateChangeRequested, bookingRequested, dealerSearchRequested, preferredDealerRequested, returnRequested, selectReturns,
 } from '../slice';

@@ -1,4 +1,6 @@
-import { choiceErrors, codeKey, dropOffDateError, dropOffWindow, hasErrors, returnItems } from '../../../../src/features/returns/return-choices';
+import { choiceErrors, dropOffDateError, hasErrors, returnItems } from '../../../../src/features/returns/return-choices';
+import { dropOffWindow } from '../../../../src/lib/orders/drop-off';
+import { codeKey } from '../../../../src/lib/orders/order-rules';
 import { order } from './fixtures';
 
 describe('the return form\'s rules', () => {
