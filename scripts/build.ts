@@ -13,10 +13,33 @@ import { PROJECT_ROOT } from '../generator/pipeline';
 import { ASSET_MANIFEST_FILE, type AssetManifest } from '../src/server/asset-manifest';
 import { environmentMarkets } from '../src/server/environments';
 import { ROBOTS_DIRECTIVE, searchIndexingBlocked } from '../src/server/search-indexing';
+import { screenPreloads } from './build-preloads';
 
 const APP_DIR = path.join(PROJECT_ROOT, 'src/app');
 /** Bundled entry points, by logical name (without extension). */
 const ENTRIES = { main: path.join(APP_DIR, 'main.tsx'), app: path.join(APP_DIR, 'app.css') };
+/**
+ * Modules replaced in the browser bundle. react-router's package points every bundler at its development build;
+ * its production build is the same API without the warnings. @rjsf/core imports markdown-to-jsx for
+ * descriptions marked as markdown, which no form here uses (the forms check refuses the option): a plain
+ * text stand-in keeps 85 KB out of every form page.
+ */
+const ALIASES: Record<string, string> = {
+  'react-router': 'node_modules/react-router/dist/production/index.mjs',
+  'react-router/dom': 'node_modules/react-router/dist/production/dom-export.mjs',
+  'markdown-to-jsx/react': 'src/ui/forms/plain-markdown.tsx',
+};
+
+/** Resolves the ALIASES exactly (esbuild's own alias option would also rewrite react-router/dom as a subpath of the first). */
+function aliases(): Plugin {
+  const pattern = new RegExp(`^(${Object.keys(ALIASES).map((k) => k.replace(/[/-]/g, '\\$&')).join('|')})$`);
+  return {
+    name: 'aliases',
+    setup(b) {
+      b.onResolve({ filter: pattern }, (args) => ({ path: path.join(PROJECT_ROOT, ALIASES[args.path] ?? args.path) }));
+    },
+  };
+}
 /** Files of src/app copied as they are, under a hashed name. */
 const COPIED = ['favicon.svg'];
 /** Written next to each compressible asset (br, gz) and served in its place when the browser accepts it. */
@@ -143,7 +166,7 @@ export async function buildApp(options: BuildOptions): Promise<BuildResult> {
     target: ['es2022'],
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [environmentTables(env)],
+    plugins: [environmentTables(env), aliases()],
     metafile: true,
     logLevel: 'warning',
   });
@@ -158,6 +181,8 @@ export async function buildApp(options: BuildOptions): Promise<BuildResult> {
     environment: env,
     sourceMaps,
     files: Object.fromEntries([...named, ...copied].sort(([a], [b]) => a.localeCompare(b)).map(([name, file]) => [name, address(file)])),
+    preloads: screenPreloads(result.metafile, PROJECT_ROOT, { main: ENTRIES.main, render: path.join(APP_DIR, 'render.tsx'), screens: path.join(APP_DIR, 'screens.ts') },
+      (output) => address(path.resolve(PROJECT_ROOT, output))),
   };
 
   const files = [...outputs, ...copied.map(([, file]) => file)].filter((f) => !f.endsWith('.map')).sort()

@@ -10,6 +10,8 @@ import { markJustRegistered } from '../features/marketing-options/arrival';
 import { routePath, underRoot } from '../lib/market/route-paths';
 import { findMarket, matchRoute, type MarketTables } from '../lib/market/resolve';
 import { trackRequested } from '../lib/events/analytics';
+import { fragmentRequested } from '../lib/content/slice';
+import { SHELL_CATEGORY, shellFragments } from '../lib/content/shell-fragments';
 import { isWebview } from '../lib/webview';
 import { markets, routeTables } from './environment';
 import { featureServices, type AppServices, type ServiceDeps } from './features';
@@ -71,7 +73,7 @@ export async function boot(): Promise<Boot> {
   // Cached answers belong to whoever was signed in before: a new sign-in in this tab starts afresh.
   if (outcome.kind === 'signed-in') client.clearCache();
 
-  const deps: ServiceDeps = { client, market, fetch: (url, init) => window.fetch(url, init) };
+  const deps: ServiceDeps = { client, market, fetch: (url, init) => window.fetch(url, init), signedIn: () => auth.isAuthenticated() };
   const services: AppServices = {
     ...(featureServices(deps) as Omit<AppServices, keyof SessionCore>),
     webview,
@@ -87,8 +89,30 @@ export async function boot(): Promise<Boot> {
     if (state === 'unauthenticated') client.clearCache();
   });
   if (outcome.kind === 'signed-in') store.dispatch(trackRequested({ event: outcome.registered ? 'accountCreated' : 'signIn' }));
-  const signInFirst = status === 'unauthenticated' && matchRoute(routes, relativePath).route.auth === 'owner';
+  const { route } = matchRoute(routes, relativePath);
+  const signInFirst = status === 'unauthenticated' && route.auth === 'owner';
+  // The shell's content is asked for now, alongside the texts and React's download, and the first render waits for
+  // it: a header, banner or footer arriving after the page is painted would push the page about.
+  const fragments = signInFirst ? [] : shellFragments(route, webview);
+  for (const name of fragments) store.dispatch(fragmentRequested({ category: SHELL_CATEGORY, name }));
+  await Promise.all([texts, fragmentsSettled(store, fragments)]);
   return { market, routes, auth, client, store, webview, texts: await texts, signInFirst };
+}
+
+/** Resolves once each named fragment has loaded or is known to be unavailable (a failure renders nothing). */
+function fragmentsSettled(store: AppStore, names: readonly string[]): Promise<void> {
+  const settled = () => names.every((n) => {
+    const state = store.getState().content.fragments[n];
+    return state !== undefined && state.status !== 'loading';
+  });
+  return new Promise((resolve) => {
+    if (settled()) { resolve(); return; }
+    const unsubscribe = store.subscribe(() => {
+      if (!settled()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 /** The services boot provides itself rather than a feature's factory. */

@@ -23,6 +23,8 @@ export interface ServiceDeps {
   client: ApiClient;
   market: Market;
   fetch: typeof fetch;
+  /** Whether an owner is signed in now: what only an owner can be asked for is not asked for otherwise. */
+  signedIn: () => boolean;
 }
 
 export const features = [sessionFeature, profileFeature, contentFeature, marketingOptionsFeature, consentFeature, analyticsFeature, connectedServicesFeature] as const satisfies readonly Feature<ServiceDeps, object>[];

@@ -1,4 +1,5 @@
 import type { Market } from '../generated/types/market';
+import { textsAddress } from '../lib/content/addresses';
 
 /**
  * The texts of one locale, merged by the content service (en <- language <- locale). A failed fetch is
@@ -6,7 +7,7 @@ import type { Market } from '../generated/types/market';
  */
 export async function loadTexts(market: Market, fetchFn: typeof fetch, log: (message: string, detail?: unknown) => void): Promise<Record<string, string>> {
   try {
-    const res = await fetchFn(`${market.contentUrl}/content/${market.languageRegionCode}/texts`);
+    const res = await fetchFn(textsAddress(market));
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
     return (await res.json()) as Record<string, string>;
   } catch (error) {

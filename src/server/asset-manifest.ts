@@ -12,6 +12,15 @@ export interface AssetManifest {
   sourceMaps: boolean;
   /** Logical name (main.js, app.css, favicon.svg) -> address of its hashed file, e.g. /assets/main-3XQ2LZ7A.js. */
   files: Record<string, string>;
+  /** The scripts a first visit needs, named in the page as modulepreload hints (absent in an older build). */
+  preloads?: ScreenPreloads;
+}
+
+export interface ScreenPreloads {
+  /** What every page of the app loads: the scripts main.js imports and the shell's. */
+  shell: string[];
+  /** Screen id -> what that screen adds to the shell's. */
+  screens: Record<string, string[]>;
 }
 
 function isManifest(value: unknown): value is AssetManifest {

@@ -1,7 +1,5 @@
 import { useFragmentState } from '../../lib/content/use-fragment';
-
-/** The shell's experience fragments live in one content category. */
-export const SHELL_CATEGORY = 'experience-fragments';
+import { SHELL_CATEGORY } from '../../lib/content/shell-fragments';
 
 /** A fragment's data once loaded; null while loading, when absent, or when the fetch failed (then nothing renders). */
 export function useFragment(name: string): Record<string, unknown> | null {

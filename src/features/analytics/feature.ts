@@ -59,7 +59,7 @@ function* watchTrack() {
   yield takeEvery(scriptLoaded.type, flushWhenLoaded);
 }
 
-type Deps = { client: ApiClient; market: Market };
+type Deps = { client: ApiClient; market: Market; signedIn: () => boolean };
 
 const log = (m: string, d?: Record<string, unknown>) => console.info(m, d ?? '');
 
@@ -100,9 +100,11 @@ export const analyticsFeature = {
   name: 'analytics',
   slices: [analyticsState] as const,
   sagas: [watchTrack],
-  services: ({ client, market }: Deps): Built => ({
+  services: ({ client, market, signedIn }: Deps): Built => ({
     analytics: lazyAnalytics(market),
     analyticsUser: async () => {
+      // A visitor is nobody to ask the service about: the call would only answer 401.
+      if (!signedIn()) return null;
       // The client directly, not callApi: a 401 here must not send the owner to sign in.
       const r = await loadProfileLite(client, market);
       if (r.kind !== 'ok') return null;

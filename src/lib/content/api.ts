@@ -1,4 +1,5 @@
 import type { Market } from '../../generated/types/market';
+import { fragmentAddress } from './addresses';
 
 export type FragmentResult = { kind: 'ok'; data: Record<string, unknown> } | { kind: 'absent' } | { kind: 'error'; message: string };
 
@@ -11,7 +12,7 @@ export function createContentApi(market: Pick<Market, 'contentUrl' | 'languageRe
   return {
     async fragment(category, name) {
       try {
-        const res = await fetchFn(`${market.contentUrl}/content/${market.languageRegionCode}/${category}/${name}`, { headers: { accept: 'application/json' } });
+        const res = await fetchFn(fragmentAddress(market, category, name), { headers: { accept: 'application/json' } });
         // Spec 002 §8: resource-not-found content is treated as absent.
         if (res.status === 404) return { kind: 'absent' };
         if (!res.ok) return { kind: 'error', message: `HTTP ${res.status}` };

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { endpoints } from '../../generated/api';
 import { site } from '../../generated/site';
 import { resolveLocation, type MarketTables } from '../../lib/market/resolve';
+import { isWebview } from '../../lib/webview';
+import { pageHints, withPageHints } from '../page-hints';
 import type { AssetManifest } from '../asset-manifest';
 import { sendError } from '../http-errors';
 
@@ -69,16 +71,25 @@ export const staticApp: FastifyPluginAsync<StaticAppOptions> = async (app, { dis
     return reply.header('Cache-Control', 'no-cache').redirect(favicon, 302);
   });
 
-  const sendIndex = async (reply: FastifyReply, status: 200 | 404): Promise<FastifyReply> => {
-    const index = await fs.promises.readFile(path.join(distDir, 'index.html'));
-    return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(index);
+  // The page of a build never changes while it is served: read once, and each market/screen's page made once.
+  const template = await fs.promises.readFile(path.join(distDir, 'index.html'), 'utf8');
+  const pages = new Map<string, string>();
+  const pageFor = (resolution: ReturnType<typeof resolveLocation>, webview: boolean): string => {
+    const key = `${resolution.market.id}|${resolution.route.id}|${webview}`;
+    let page = pages.get(key);
+    if (page === undefined) {
+      page = withPageHints(template, pageHints(manifest?.preloads, resolution.market, resolution.route, webview));
+      pages.set(key, page);
+    }
+    return page;
   };
 
   app.get('/*', async (req, reply) => {
     const { path: pagePath, query } = splitUrl(req.url);
     if (isServicePath(pagePath)) return sendError(reply, 404, `no route ${req.method} ${pagePath}`);
-    const { route } = resolveLocation(tables, site, { host: req.host, path: pagePath, query });
-    return sendIndex(reply, route.screen === 'not-found' ? 404 : 200);
+    const resolution = resolveLocation(tables, site, { host: req.host, path: pagePath, query });
+    return reply.code(resolution.route.screen === 'not-found' ? 404 : 200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache')
+      .send(pageFor(resolution, isWebview(query)));
   });
 };
 

@@ -137,11 +137,20 @@ describe('compression', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
-  it('sends index.html, under the 1 KB threshold, as it is: compressing it would cost more than it saves', async () => {
-    expect(fs.statSync(path.join(localDist, 'index.html')).size).toBeLessThan(1024);
+  it('sends each page with the hints of its screen: every script it needs and the shell\'s content, asked for at once', async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(localDist, 'asset-manifest.json'), 'utf8')) as { preloads: { shell: string[]; screens: Record<string, string[]> } };
     const res = await get('/product/de-de/kontoeinstellungen', { 'accept-encoding': 'br' });
-    expect(res.headers['content-encoding']).toBeUndefined();
-    expect(res.body).toBe(fs.readFileSync(path.join(localDist, 'index.html'), 'utf8'));
+    expect(res.headers['content-encoding']).toBe('br');
+    const page = zlib.brotliDecompressSync(res.rawPayload).toString();
+    const preloaded = [...page.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloaded).toEqual([...manifest.preloads.shell, ...(manifest.preloads.screens['account-settings'] ?? [])]);
+    expect(manifest.preloads.screens['account-settings']?.some((f) => f.includes('account-settings-screen'))).toBe(true);
+    for (const file of preloaded) expect(fs.existsSync(path.join(localDist, file ?? ''))).toBe(true);
+    const fetched = [...page.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    expect(fetched).toEqual(expect.arrayContaining(['/content/de-de/texts', '/content/de-de/experience-fragments/header', '/content/de-de/experience-fragments/footer']));
+    // In webview the shell shows no header or footer: their content is not asked for.
+    const inApp = await get('/product/de-de/kontoeinstellungen?webview=true');
+    expect(inApp.body).not.toContain('experience-fragments/footer');
   });
 });
 

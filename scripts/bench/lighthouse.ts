@@ -1,0 +1,97 @@
+/*
+ * Lighthouse (mobile defaults: simulated slow 4G, 4x CPU) on pages of the running app, in the same Chromium the
+ * browser tests use. A page is audited in a tab that has signed in first: the tab keeps its tokens and its
+ * session storage (disableStorageReset), while the HTTP cache is emptied before each run, so each figure is a
+ * first visit of a signed-in owner.
+ */
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Bytes the first visit transferred, by resource type (Script, Stylesheet, Font, Fetch, Document, ...). */
+  bytesByType: Record<string, number>;
+  requests: number;
+}
+
+interface LhResult {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+}
+
+type Lighthouse = (url: string, flags: object, config: undefined, page: Page) => Promise<{ lhr: LhResult } | undefined>;
+
+async function loadLighthouse(): Promise<Lighthouse> {
+  // Lighthouse ships as an ES module only.
+  const mod = (await import('lighthouse')) as unknown as { default: Lighthouse };
+  return mod.default;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return puppeteer.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true });
+}
+
+function figuresOf(lhr: LhResult): LighthouseFigures {
+  const score = (id: string) => lhr.categories[id]?.score ?? 0;
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const bytesByType: Record<string, number> = {};
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  for (const item of items) {
+    const type = item.resourceType ?? 'Other';
+    bytesByType[type] = (bytesByType[type] ?? 0) + (item.transferSize ?? 0);
+  }
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    bytesByType,
+    requests: items.length,
+  };
+}
+
+/** One audit of url in page (which holds whatever sign-in the caller did). */
+export async function audit(page: Page, url: string): Promise<LighthouseFigures> {
+  const lighthouse = await loadLighthouse();
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  const result = await lighthouse(url, {
+    disableStorageReset: true,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  }, undefined, page);
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  return figuresOf(result.lhr);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** The median of each figure over `runs` audits (the scores move with machine load; the median steadies them). */
+export async function auditMedian(page: Page, url: string, runs: number): Promise<LighthouseFigures> {
+  const all: LighthouseFigures[] = [];
+  for (let i = 0; i < runs; i += 1) all.push(await audit(page, url));
+  const pick = (f: (x: LighthouseFigures) => number) => median(all.map(f));
+  const types = [...new Set(all.flatMap((x) => Object.keys(x.bytesByType)))];
+  return {
+    performance: pick((x) => x.performance),
+    accessibility: pick((x) => x.accessibility),
+    bestPractices: pick((x) => x.bestPractices),
+    lcpMs: pick((x) => x.lcpMs),
+    tbtMs: pick((x) => x.tbtMs),
+    cls: pick((x) => x.cls),
+    bytesByType: Object.fromEntries(types.map((t) => [t, pick((x) => x.bytesByType[t] ?? 0)])),
+    requests: pick((x) => x.requests),
+  };
+}

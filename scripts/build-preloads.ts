@@ -1,0 +1,60 @@
+/*
+ * What a first visit of each screen needs, from the build's metafile: the scripts main.js imports, the shell's
+ * (render.js), and each screen's own, each with everything they import statically. The server names them in the
+ * page as modulepreload hints, so the browser asks for all of them at once instead of discovering them one
+ * import after another.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Metafile } from 'esbuild';
+import type { ScreenPreloads } from '../src/server/asset-manifest';
+
+/** Each output's static imports, transitively (dynamic imports are what loads later, on demand). */
+function staticClosure(metafile: Metafile, output: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    for (const imported of metafile.outputs[file]?.imports ?? []) {
+      if (imported.kind !== 'import-statement' || seen.has(imported.path)) continue;
+      seen.add(imported.path);
+      visit(imported.path);
+    }
+  };
+  visit(output);
+  return [...seen];
+}
+
+function outputOf(metafile: Metafile, root: string, entry: string): string {
+  const wanted = path.relative(root, entry).split(path.sep).join('/');
+  const found = Object.entries(metafile.outputs).find(([file, meta]) => meta.entryPoint === wanted && file.endsWith('.js'));
+  if (!found) throw new Error(`the build has no output for ${wanted}`);
+  return found[0];
+}
+
+/** Screen id -> the module its entry in src/app/screens.ts imports, read from that file's `'id': () => import('path')`. */
+export function screenModules(screensFile: string): Record<string, string> {
+  const text = fs.readFileSync(screensFile, 'utf8');
+  const entries = [...text.matchAll(/'([\w-]+)': \(\) => import\('([^']+)'\)/g)].map(([, id, module]) => [id as string, module as string]);
+  if (entries.length === 0) throw new Error(`${screensFile} names no screen modules`);
+  return Object.fromEntries(entries);
+}
+
+function withExtension(file: string): string {
+  for (const ext of ['.tsx', '.ts']) if (fs.existsSync(file + ext)) return file + ext;
+  throw new Error(`no module ${file}(.ts|.tsx)`);
+}
+
+/**
+ * The preloads of every screen: the shell's scripts (main's imports, the lazily loaded render and its imports)
+ * and each screen's, as addresses (address(file) turns an output path into its URL).
+ */
+export function screenPreloads(metafile: Metafile, root: string, entries: { main: string; render: string; screens: string }, address: (output: string) => string): ScreenPreloads {
+  const main = outputOf(metafile, root, entries.main);
+  const render = outputOf(metafile, root, entries.render);
+  const shell = [...new Set([...staticClosure(metafile, main), render, ...staticClosure(metafile, render)])];
+  const screens: Record<string, string[]> = {};
+  for (const [id, module] of Object.entries(screenModules(entries.screens))) {
+    const output = outputOf(metafile, root, withExtension(path.resolve(path.dirname(entries.screens), module)));
+    screens[id] = [output, ...staticClosure(metafile, output)].filter((f) => !shell.includes(f)).map(address);
+  }
+  return { shell: shell.map(address), screens };
+}

@@ -1,0 +1,19 @@
+import { chromeShown } from '../webview';
+
+/** The shell's experience fragments live in one content category. */
+export const SHELL_CATEGORY = 'experience-fragments';
+
+/**
+ * The fragments the shell shows around a route: asked for as soon as the market is known (boot, and the page's
+ * preload hints), so the first render has its header, banner and footer and nothing moves when they arrive.
+ * No React here: boot runs before React is loaded.
+ */
+export function shellFragments(route: { header: boolean; footer: boolean } | undefined, webview: boolean): string[] {
+  const header = route ? chromeShown({ header: route.header }, webview) : !webview;
+  const footer = route ? chromeShown({ footer: route.footer }, webview) : !webview;
+  return [
+    ...(header ? ['header', 'shortcuts-navigation', 'app-information'] : []),
+    'notification-banner',
+    ...(footer ? ['footer'] : []),
+  ];
+}
