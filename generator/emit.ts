@@ -224,6 +224,23 @@ export function emitRuntimeData(defs: Definitions, out: Outputs): void {
   }
 }
 
+/**
+ * The phone metadata the app needs: every country's calling code (phone numbers are normalised by calling code
+ * alone, 002 §5), cut from libphonenumber-js's smallest build, without the number patterns nothing here uses.
+ */
+export function emitPhoneMetadata(out: Outputs): void {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the package's metadata is a JSON file
+  const full = require('libphonenumber-js/metadata.min.json') as { version: number; country_calling_codes: Record<string, string[]>; countries: Record<string, unknown[]> };
+  const slim = {
+    version: full.version,
+    country_calling_codes: full.country_calling_codes,
+    countries: Object.fromEntries(Object.entries(full.countries).map(([country, plan]) => [country, [plan[0]]])),
+  };
+  out.set('src/generated/phone-metadata.ts', [BANNER, "import type { MetadataJson } from 'libphonenumber-js/core';", '',
+    '/** libphonenumber-js metadata with the calling codes only (see generator/emit.ts emitPhoneMetadata). */',
+    `export const phoneMetadata = ${JSON.stringify(slim)} as unknown as MetadataJson;`, ''].join('\n'));
+}
+
 const camel = (id: string) => id.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 /**

@@ -63,12 +63,13 @@ export async function generate(options: { projectRoot?: string; texts?: FileText
   const outputs: Outputs = new Map();
   if (result.problems.length > 0) return { result, outputs };
   // Loaded only here: the emitters pull in ESM-only packages that checking does not need.
-  const { emitApi, emitContent, emitFormData, emitForms, emitRuntimeData, emitTables, emitThemes, emitTypes } = await import('./emit');
+  const { emitApi, emitContent, emitFormData, emitForms, emitPhoneMetadata, emitRuntimeData, emitTables, emitThemes, emitTypes } = await import('./emit');
   await emitTypes(path.join(options.projectRoot ?? PROJECT_ROOT, 'schemas'), result.schemas, outputs);
   emitTables(result.defs, outputs);
   emitForms(result.defs, outputs);
   emitFormData(result.defs, outputs);
   emitRuntimeData(result.defs, outputs);
+  emitPhoneMetadata(outputs);
   emitApi(result.defs, result.schemas, outputs);
   emitContent(result.defs, outputs);
   emitThemes(result.defs, outputs);

@@ -1,14 +1,20 @@
 /*
- * npm run bench: the JavaScript a first visit of each route actually transfers (compressed, as the browser
- * received it), signed in as the US demo owner, and what a signed-out visitor downloads before being sent to
- * sign-in. Needs a built dist/ (the npm script builds first) and Debian's Chromium.
+ * npm run bench: what an owner gets, measured. Per route, Lighthouse's mobile figures (performance, LCP, TBT,
+ * CLS; median of BENCH_RUNS, default 3) for a signed-in demo owner, the signed-out guest pages as a visitor sees
+ * them and eu-post-registration as a just-registered owner; all bytes of each first visit by kind; the form pages
+ * against a bare form app on the same stack, built and timed in the same run; the keystroke validation of the
+ * post-registration form; the data service's requests per second and p99 per main call. Budgets:
+ * scripts/bench/budgets.json; any figure over its budget makes the exit code 1.
+ * BENCH_ROUTES=id,id limits the routes; BENCH_SKIP=lighthouse,forms,service leaves parts out.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type CDPSession, type Page } from 'playwright-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { PROJECT_ROOT } from '../generator/pipeline';
+import { markets } from '../src/generated/markets/local';
 import { routeTables } from '../src/generated/routes';
+import type { ResolvedRoute } from '../src/generated/types/routes';
 import { buildServer } from '../src/server/build-server';
 import { DEMO_PASSWORD, demoOwners } from '../src/server/demo-owners';
 import { form as personalInfo } from '../src/generated/forms/personal-info';
@@ -17,49 +23,31 @@ import { bannedNameMatcher } from '../src/lib/forms/banned-names';
 import { formFailures, type RuleEnv } from '../src/lib/forms/rules';
 import { PATTERN_KEYS } from '../src/lib/forms/widgets';
 import { bundles } from '../src/generated/content';
+import { buildBareApp, serveBareApp } from './bench/bare-rjsf/build';
+import budgets from './bench/budgets.json';
+import { medianTiming, timeToForm, type FormTiming } from './bench/form-timing';
+import { auditMedian, launchBrowser, type LighthouseFigures } from './bench/lighthouse';
+import { ownerPageCalls } from './bench/service-calls';
+import { loadTable, measureServiceLoad } from './bench/service-load';
+import { startServiceProcess } from './bench/service-process';
+import { register, signIn } from './bench/sign-in';
 
 const MARKET = 'product/en-us';
-const DASHBOARD_BUDGET_KB = 150;
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** eu-post-registration exists in European markets: a new owner registers in Germany. */
+const REGISTRATION_MARKET = 'product/de-de';
+/** The form routes, each with what shows its form as usable, and the bare app's form. */
+const FORM_PAGES = [
+  { market: MARKET, route: 'account-settings', ready: 'main form button, main section button' },
+  { market: REGISTRATION_MARKET, route: 'eu-post-registration', ready: 'main form button' },
+];
+const BARE_READY = 'form input';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const ONLY = process.env.BENCH_ROUTES?.split(',');
+const SKIP = new Set(process.env.BENCH_SKIP?.split(',') ?? []);
 
-/**
- * The scripts a visit fetches: their compressed JavaScript (the response bodies as transferred) and, apart, the
- * bytes on the wire with each response's headers. The budget is on the JavaScript: on HTTP/1.1 (this local
- * server) every file also pays some 300 bytes of headers, which HTTP/2 in production compresses away.
- */
-async function scriptBytes(cdp: CDPSession, visit: () => Promise<void>): Promise<{ bytes: number; wire: number; files: number }> {
-  const scripts = new Map<string, { url: string; headerBytes: number }>();
-  let bytes = 0;
-  let wire = 0;
-  const onResponse = (e: { requestId: string; type?: string; response: { url: string; encodedDataLength: number } }) => {
-    // At the response, encodedDataLength counts what arrived so far: the status line and headers.
-    if (e.type === 'Script') scripts.set(e.requestId, { url: e.response.url, headerBytes: e.response.encodedDataLength });
-  };
-  const onFinished = (e: { requestId: string; encodedDataLength: number }) => {
-    const script = scripts.get(e.requestId);
-    if (script === undefined) return;
-    const body = Math.max(0, e.encodedDataLength - script.headerBytes);
-    bytes += body;
-    wire += e.encodedDataLength;
-    // BENCH_FILES=1 lists every script: compressed JavaScript, and bytes on the wire.
-    if (process.env.BENCH_FILES) console.log(`    ${(body / 1024).toFixed(1).padStart(6)} KB (${(e.encodedDataLength / 1024).toFixed(1)} KB on the wire)  ${new URL(script.url).pathname}`);
-  };
-  cdp.on('Network.responseReceived', onResponse);
-  cdp.on('Network.loadingFinished', onFinished);
-  await visit();
-  cdp.off('Network.responseReceived', onResponse);
-  cdp.off('Network.loadingFinished', onFinished);
-  return { bytes, wire, files: scripts.size };
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.waitForURL(/\/idp\/authorize/);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/idp/') && !u.search.includes('code='));
-  await page.getByRole('banner').waitFor();
+function over(message: string): void {
+  console.log(`  OVER: ${message}`);
+  process.exitCode = 1;
 }
 
 /**
@@ -87,61 +75,154 @@ function keystrokeValidation(): void {
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
   console.log(`keystroke validation, post-registration form (${times.length} keystrokes, banned names included): median ${(at(0.5) * 1000).toFixed(1)} µs, p99 ${(at(0.99) * 1000).toFixed(1)} µs`);
-  if (at(0.5) > 1) {
-    console.log('  OVER the 1 ms median budget');
-    process.exitCode = 1;
+  if (at(0.5) > budgets.keystrokeValidationMs) over(`keystroke validation median over ${budgets.keystrokeValidationMs} ms`);
+}
+
+
+/** A route's address for a first visit: a path without parameters where the route has one. */
+function addressOf(route: ResolvedRoute): string | undefined {
+  const plain = route.paths.find((p) => !p.includes(':') && p !== '*');
+  return plain ?? route.paths.find((p) => p !== '*')?.replace(/:(\w+)/g, 'SAMPLE-1');
+}
+
+const kb = (bytes: number) => bytes / 1024;
+
+function bytesLine(f: LighthouseFigures): { total: number; text: string } {
+  const by = (...types: string[]) => types.reduce((sum, t) => sum + (f.bytesByType[t] ?? 0), 0);
+  const json = by('Fetch', 'XHR', 'Other');
+  const total = Object.values(f.bytesByType).reduce((a, b) => a + b, 0);
+  const text = `${kb(total).toFixed(0).padStart(4)} KB (JS ${kb(by('Script')).toFixed(0)}, CSS ${kb(by('Stylesheet')).toFixed(0)}, fonts ${kb(by('Font')).toFixed(0)}, JSON ${kb(json).toFixed(0)}, page ${kb(by('Document')).toFixed(1)}) in ${f.requests} requests`;
+  return { total, text };
+}
+
+function checkFigures(label: string, f: LighthouseFigures, routeId: string): void {
+  const b = budgets.lighthouse;
+  const { total, text } = bytesLine(f);
+  console.log(`  ${label.padEnd(44)} perf ${f.performance.toFixed(2)}  LCP ${(f.lcpMs / 1000).toFixed(1)} s  TBT ${f.tbtMs.toFixed(0).padStart(4)} ms  CLS ${f.cls.toFixed(3)}  a11y ${f.accessibility.toFixed(2)}  bp ${f.bestPractices.toFixed(2)}  ${text}`);
+  if (f.performance < b.performance) over(`${label}: performance ${f.performance} under ${b.performance}`);
+  if (f.lcpMs > b.lcpMs) over(`${label}: LCP over ${b.lcpMs} ms`);
+  if (f.tbtMs > b.tbtMs) over(`${label}: TBT over ${b.tbtMs} ms`);
+  if (f.cls > b.cls) over(`${label}: CLS over ${b.cls}`);
+  if (f.accessibility < b.accessibility) over(`${label}: accessibility ${f.accessibility}`);
+  if (f.bestPractices < b.bestPractices) over(`${label}: best practices ${f.bestPractices}`);
+  const perRoute: Record<string, unknown> = budgets.firstVisitKB;
+  const own = perRoute[routeId];
+  const budgetKb = typeof own === 'number' ? own : budgets.firstVisitKB.any;
+  if (kb(total) > budgetKb) over(`${label}: first visit ${kb(total).toFixed(0)} KB over ${budgetKb} KB`);
+}
+
+function rootOf(marketId: string): string {
+  const market = markets.find((m) => m.id === marketId);
+  if (!market) throw new Error(`no market ${marketId}`);
+  return market.root.replace(/\/$/, '');
+}
+
+function ownerOf(marketId: string): string {
+  const owner = demoOwners.find((o) => o.marketId === marketId);
+  if (!owner) throw new Error(`no demo owner in ${marketId}`);
+  return owner.email;
+}
+
+/** A tab of its own browser context (tokens live in localStorage, per origin: one sign-in per context). */
+async function freshTab(browser: Browser): Promise<Page> {
+  const context = await browser.createBrowserContext();
+  return context.newPage();
+}
+
+async function lighthouseRoutes(browser: Browser, base: string): Promise<void> {
+  const routes = (routeTables[MARKET] ?? []).filter((r) => !r.signedInRedirect && addressOf(r) && (!ONLY || ONLY.includes(r.id)));
+  console.log(`\nLighthouse mobile (simulated slow 4G, 4x CPU), median of ${RUNS}, first visits; all bytes by kind`);
+  const owner = await freshTab(browser);
+  await signIn(owner, `${base}${rootOf(MARKET)}/account-dashboard`, ownerOf(MARKET), DEMO_PASSWORD);
+  for (const route of routes.filter((r) => r.id !== 'eu-post-registration')) {
+    checkFigures(`${route.id} (${MARKET}, signed in)`, await auditMedian(owner, `${base}${rootOf(MARKET)}${addressOf(route)}`, RUNS), route.id);
+  }
+  const visitor = await freshTab(browser);
+  for (const route of routes.filter((r) => r.auth !== 'owner')) {
+    checkFigures(`${route.id} (${MARKET}, signed out)`, await auditMedian(visitor, `${base}${rootOf(MARKET)}${addressOf(route)}`, RUNS), route.id);
+  }
+  if (!ONLY || ONLY.includes('eu-post-registration')) {
+    const registered = await freshTab(browser);
+    await registerOwner(registered, base);
+    checkFigures(`eu-post-registration (${REGISTRATION_MARKET}, new owner)`, await auditMedian(registered, registered.url(), RUNS), 'eu-post-registration');
+  }
+}
+
+let registrations = 0;
+async function registerOwner(page: Page, base: string): Promise<void> {
+  registrations += 1;
+  await register(page, `${base}${rootOf(REGISTRATION_MARKET)}/`, {
+    firstName: 'Lena', lastName: 'Bauer', email: `bench.${Date.now()}.${registrations}@example.com`, password: DEMO_PASSWORD,
+  });
+  if (!page.url().includes('post-registration')) throw new Error(`a new owner landed on ${page.url()}, not eu-post-registration`);
+}
+
+/** The form routes against the bare form app, side by side: bytes and time to a usable form, and their ratios. */
+async function formPages(browser: Browser, base: string): Promise<void> {
+  const bareDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bare-rjsf-'));
+  await buildBareApp(bareDir);
+  const bare = await serveBareApp(bareDir);
+  try {
+    const anchorTab = await freshTab(browser);
+    const anchor = await medianTiming(RUNS, () => timeToForm(anchorTab, `${bare.base}/`, BARE_READY));
+    console.log(`\nform pages against the bare form app (react, router, @rjsf/core, AJV at run time; CPU 4x slower, median of ${RUNS})`);
+    const line = (label: string, t: FormTiming) => `  ${label.padEnd(44)} ${(t.ms / 1000).toFixed(2)} s to a usable form, ${kb(t.bytes).toFixed(0)} KB of scripts`;
+    console.log(line('bare form app', anchor));
+    for (const form of FORM_PAGES) {
+      const page = await freshTab(browser);
+      const route = routeTables[form.market]?.find((r) => r.id === form.route);
+      const relative = route && addressOf(route);
+      if (relative === undefined) throw new Error(`${form.market} has no route ${form.route}`);
+      const address = `${base}${rootOf(form.market)}${relative}`;
+      if (form.route === 'eu-post-registration') await registerOwner(page, base);
+      else await signIn(page, address, ownerOf(form.market), DEMO_PASSWORD);
+      const t = await medianTiming(RUNS, () => timeToForm(page, address, form.ready));
+      const bytesRatio = t.bytes / anchor.bytes;
+      const timeRatio = t.ms / anchor.ms;
+      console.log(`${line(`${form.route} (${form.market})`, t)}  bytes ${bytesRatio.toFixed(2)}x, time ${timeRatio.toFixed(2)}x`);
+      if (bytesRatio > budgets.formPages.bytesRatio) over(`${form.route}: ${bytesRatio.toFixed(2)}x the bare app's bytes`);
+      if (timeRatio > budgets.formPages.timeRatio) over(`${form.route}: ${timeRatio.toFixed(2)}x the bare app's time`);
+    }
+  } finally {
+    await bare.close();
+    fs.rmSync(bareDir, { recursive: true, force: true });
+  }
+}
+
+async function serviceLoad(): Promise<void> {
+  const service = await startServiceProcess();
+  try {
+    const results = await measureServiceLoad(service.baseUrl, await ownerPageCalls(service.baseUrl));
+    console.log('\ndata service, 50 connections');
+    console.log(loadTable(results));
+    for (const r of results) {
+      if (r.failures > 0) over(`${r.name}: ${r.failures} failed requests`);
+      if (r.requestsPerSecond < budgets.service.requestsPerSecond) over(`${r.name}: ${r.requestsPerSecond.toFixed(0)} req/s`);
+      if (r.p99Ms > budgets.service.p99Ms) over(`${r.name}: p99 ${r.p99Ms} ms`);
+    }
+  } finally {
+    await service.stop();
   }
 }
 
 async function main(): Promise<void> {
   keystrokeValidation();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-profile-'));
   const server = buildServer({ dbFile: path.join(dataDir, 'bench.sqlite'), distDir: path.join(PROJECT_ROOT, 'dist') });
   await server.listen({ port: 0, host: '127.0.0.1' });
   const address = server.server.address();
   const base = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
-  const context = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS, headless: true });
-  let failed = false;
+  const browser = await launchBrowser();
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    const root = `/${MARKET}`;
-
-    const signedOut = await scriptBytes(cdp, async () => {
-      await page.goto(`${base}${root}/account-dashboard`);
-      await page.waitForURL(/\/idp\/authorize/);
-    });
-    console.log(`signed out, ${root}/account-dashboard → sign-in: ${(signedOut.bytes / 1024).toFixed(1)} KB of JS in ${signedOut.files} files (${(signedOut.wire / 1024).toFixed(1)} KB on the wire)`);
-
-    const owner = demoOwners.find((o) => o.marketId === MARKET);
-    if (!owner) throw new Error(`no demo owner in ${MARKET}`);
-    await signIn(page, owner.email);
-
-    console.log(`\nfirst visit per route, signed in (${MARKET}): compressed JavaScript, files, and bytes on the wire with headers`);
-    for (const route of routeTables[MARKET] ?? []) {
-      const relative = route.paths[0];
-      if (!relative || relative === '*' || route.signedInRedirect) continue;
-      const address = `${root}${relative.replace(/:(\w+)/g, 'SAMPLE-1')}`;
-      const { bytes, wire, files } = await scriptBytes(cdp, async () => {
-        await page.goto(`${base}${address}`);
-        await page.locator('main h1').first().waitFor();
-      });
-      const kb = bytes / 1024;
-      if (new URL(page.url()).pathname.startsWith('/idp/')) throw new Error(`${address} asked to sign in again`);
-      const over = route.screen === 'dashboard' && kb > DASHBOARD_BUDGET_KB;
-      if (over) failed = true;
-      console.log(`  ${route.id.padEnd(30)} ${kb.toFixed(1).padStart(7)} KB  ${String(files).padStart(2)} files  ${(wire / 1024).toFixed(1).padStart(7)} KB on the wire${over ? `  OVER the ${DASHBOARD_BUDGET_KB} KB budget` : ''}`);
-    }
+    if (!SKIP.has('lighthouse')) await lighthouseRoutes(browser, base);
+    if (!SKIP.has('forms')) await formPages(browser, base);
   } finally {
-    await context.close();
+    await browser.close();
     await server.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.rmSync(profile, { recursive: true, force: true });
   }
-  if (failed) process.exitCode = 1;
+  // The service gets the machine to itself: no browser or app server running beside it.
+  if (!SKIP.has('service')) await serviceLoad();
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,6 @@
 /*
- * What a first visit of each screen needs, from the build's metafile: the scripts main.js imports, the shell's
- * (render.js), and each screen's own, each with everything they import statically. The server names them in the
+ * What a first visit of each screen needs, from the build's metafile: the scripts main.js imports (the shell) and
+ * each screen's own, each with everything they import statically. The server names them in the
  * page as modulepreload hints, so the browser asks for all of them at once instead of discovering them one
  * import after another.
  */
@@ -44,13 +44,10 @@ function withExtension(file: string): string {
 }
 
 /**
- * The preloads of every screen: the shell's scripts (main's imports, the lazily loaded render and its imports)
- * and each screen's, as addresses (address(file) turns an output path into its URL).
+ * The preloads of every screen: the shell's scripts (main's imports) and each screen's, as addresses (address(file) turns an output path into its URL).
  */
-export function screenPreloads(metafile: Metafile, root: string, entries: { main: string; render: string; screens: string }, address: (output: string) => string): ScreenPreloads {
-  const main = outputOf(metafile, root, entries.main);
-  const render = outputOf(metafile, root, entries.render);
-  const shell = [...new Set([...staticClosure(metafile, main), render, ...staticClosure(metafile, render)])];
+export function screenPreloads(metafile: Metafile, root: string, entries: { main: string; screens: string }, address: (output: string) => string): ScreenPreloads {
+  const shell = staticClosure(metafile, outputOf(metafile, root, entries.main));
   const screens: Record<string, string[]> = {};
   for (const [id, module] of Object.entries(screenModules(entries.screens))) {
     const output = outputOf(metafile, root, withExtension(path.resolve(path.dirname(entries.screens), module)));

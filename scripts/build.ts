@@ -181,7 +181,7 @@ export async function buildApp(options: BuildOptions): Promise<BuildResult> {
     environment: env,
     sourceMaps,
     files: Object.fromEntries([...named, ...copied].sort(([a], [b]) => a.localeCompare(b)).map(([name, file]) => [name, address(file)])),
-    preloads: screenPreloads(result.metafile, PROJECT_ROOT, { main: ENTRIES.main, render: path.join(APP_DIR, 'render.tsx'), screens: path.join(APP_DIR, 'screens.ts') },
+    preloads: screenPreloads(result.metafile, PROJECT_ROOT, { main: ENTRIES.main, screens: path.join(APP_DIR, 'screens.ts') },
       (output) => address(path.resolve(PROJECT_ROOT, output))),
   };
 

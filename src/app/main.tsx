@@ -1,5 +1,6 @@
 import { signInRequested } from '../features/session/slice';
 import { boot } from './boot';
+import { renderApp } from './render';
 
 /** Boot failed before any text could load: a plain message and a way to retry, never a blank page. */
 function showBootFailure(mount: HTMLElement, error: unknown): void {
@@ -20,12 +21,11 @@ const mount = document.getElementById('app');
 if (mount) {
   boot().then(
     async (b) => {
-      // A signed-out visitor of an owner page goes straight to sign-in: no React, router or shell to download first.
+      // A signed-out visitor of an owner page goes straight to sign-in, before anything is rendered.
       if (b.signInFirst) {
         b.store.dispatch(signInRequested());
         return;
       }
-      const { renderApp } = await import('./render');
       await renderApp(mount, b);
     },
   ).catch((error: unknown) => showBootFailure(mount, error));

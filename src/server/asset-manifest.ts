@@ -17,7 +17,7 @@ export interface AssetManifest {
 }
 
 export interface ScreenPreloads {
-  /** What every page of the app loads: the scripts main.js imports and the shell's. */
+  /** What every page of the app loads: the scripts main.js imports. */
   shell: string[];
   /** Screen id -> what that screen adds to the shell's. */
   screens: Record<string, string[]>;

@@ -4,7 +4,10 @@
  * shell's fragments). Without them each script is found only once the one importing it has run, and the
  * content only once the app has started.
  */
+import { brands } from '../generated/site';
 import type { Market } from '../generated/types/market';
+import { chromeShown } from '../lib/webview';
+import { textsFor } from './locale';
 import type { ResolvedRoute } from '../generated/types/routes';
 import { SHELL_CATEGORY, shellFragments } from '../lib/content/shell-fragments';
 import { fragmentAddress, textsAddress } from '../lib/content/addresses';
@@ -25,4 +28,22 @@ export function pageHints(preloads: ScreenPreloads | undefined, market: Market, 
 /** The page with its hints before </head>. */
 export function withPageHints(html: string, hints: string): string {
   return hints ? html.replace(/(\s*)<\/head>/, `\n    ${hints}$1</head>`) : html;
+}
+
+/**
+ * The page as it is before the app runs: the market's language and brand on <html> (the brand's colours apply at
+ * once), the description in the market's language, and where the route has a header, the brand's bar with its
+ * logo, where the app's header will draw it.
+ * Something of the brand is on screen while the scripts load, and nothing moves when the app replaces it.
+ */
+export function withPageFrame(html: string, market: Market, route: ResolvedRoute, webview: boolean): string {
+  const logo = brands.find((b) => b.id === market.brand)?.theme.logo;
+  const frame = chromeShown({ header: route.header }, webview) && logo
+    ? `<header class="site-header" aria-hidden="true"><div class="site-header-bar"><span class="site-logo"><svg class="site-logo-mark" viewBox="0 0 48 48" focusable="false"><path d="${escapeAttribute(logo)}" fill="currentColor" fill-rule="evenodd" /></svg></span></div></header>`
+    : '';
+  const description = textsFor(market.languageRegionCode)['app.description'];
+  return html
+    .replace(/(\s*)<title>/, description ? `$1<meta name="description" content="${escapeAttribute(description)}" />$1<title>` : '$1<title>')
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(market.languageRegionCode)}" data-brand="${escapeAttribute(market.brand)}"`)
+    .replace('<div id="app"></div>', `<div id="app">${frame}</div>`);
 }

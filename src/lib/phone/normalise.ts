@@ -1,9 +1,14 @@
-import { getCountries, getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min';
+import { getCountries as countriesOf, getCountryCallingCode as callingCodeOf, isSupportedCountry as supportedIn, type CountryCode } from 'libphonenumber-js/core';
+import { phoneMetadata } from '../../generated/phone-metadata';
+
+const getCountries = () => countriesOf(phoneMetadata);
+const getCountryCallingCode = (country: CountryCode) => callingCodeOf(country, phoneMetadata);
+const isSupportedCountry = (country: string): country is CountryCode => supportedIn(country as CountryCode, phoneMetadata);
 
 /**
  * Phone number normalisation by market (002 §5) and the trunk-zero removal before sending (000 §5).
- * Pure functions, safe in the browser and on the server; the only dependency is libphonenumber-js's
- * small metadata build, used for the countries' calling codes.
+ * Pure functions, safe in the browser and on the server; the only dependency is libphonenumber-js, with metadata
+ * cut down at generate time to the countries' calling codes (src/generated/phone-metadata.ts).
  */
 
 /** leadingZero: the image-market countries (vn, au, nz, ph, th, za); dialPrefix: the European countries. */

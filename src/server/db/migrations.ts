@@ -315,4 +315,16 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    version: 9,
+    name: 'indexes for the owner order history (walked in its page order) and the returns of an order',
+    // The history pages newest first: with order_no after the date (the tie-break) and store_id in the index,
+    // SQLite walks the owner's orders in page order, filters stores and counts from the index alone, with no
+    // sort. Returns were read by a scan of the whole table for every order shown.
+    sql: `
+      DROP INDEX orders_owner;
+      CREATE INDEX orders_owner_history ON orders(owner_id, order_date DESC, order_no DESC, store_id);
+      CREATE INDEX returns_order ON returns(order_no, created_at, return_id);
+    `,
+  },
 ];

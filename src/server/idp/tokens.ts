@@ -1,4 +1,5 @@
 import type { Db } from '../db/open';
+import { preparedOnce } from '../db/statements';
 import { randomSecret, sha256 } from '../secrets';
 
 export const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
@@ -23,10 +24,14 @@ export function issueTokens(db: Db, ownerId: number, nowMs: number, accessTtlSec
   return { access_token: access, refresh_token: refresh, expires_in: accessTtlSeconds };
 }
 
+// Checked on every call of the owner service.
+const sql = preparedOnce((db) => ({
+  token: db.prepare('SELECT owner_id AS ownerId, expires_at AS expiresAt, revoked_at AS revokedAt FROM tokens WHERE token_hash = ? AND kind = ?'),
+}));
+
 export function checkToken(db: Db, kind: 'access' | 'refresh', token: string | undefined, nowMs: number): TokenCheck {
   if (!token) return { ok: false, reason: 'missing' };
-  const row = db.prepare('SELECT owner_id AS ownerId, expires_at AS expiresAt, revoked_at AS revokedAt FROM tokens WHERE token_hash = ? AND kind = ?')
-    .get(sha256(token), kind) as { ownerId: number; expiresAt: number; revokedAt: number | null } | undefined;
+  const row = sql(db).token.get(sha256(token), kind) as { ownerId: number; expiresAt: number; revokedAt: number | null } | undefined;
   if (!row || row.revokedAt !== null) return { ok: false, reason: 'unknown' };
   if (row.expiresAt <= nowMs) return { ok: false, reason: 'expired' };
   return { ok: true, ownerId: row.ownerId };

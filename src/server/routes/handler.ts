@@ -1,5 +1,6 @@
 import type { apiHeaders, EndpointId, EndpointTypes, endpoints } from '../../generated/api';
 import type { Db } from '../db/open';
+import { preparedOnce } from '../db/statements';
 
 export interface Owner {
   id: number;
@@ -26,11 +27,16 @@ export interface Owner {
   preferredDealerCode: string | null;
 }
 
-export function loadOwner(db: Db, id: number): Owner | undefined {
-  return db.prepare(`SELECT id, guid, email, first_name AS firstName, last_name AS lastName, market_id AS marketId, country,
+// Loaded on every call of the owner service.
+const sql = preparedOnce((db) => ({
+  owner: db.prepare(`SELECT id, guid, email, first_name AS firstName, last_name AS lastName, market_id AS marketId, country,
     mobile_phone AS mobilePhone, address1, address2, city, zip, title, middle_name AS middleName, company_name AS companyName,
     national_id AS nationalId, state, additional_address AS additionalAddress, requires_mfa AS requiresMfa, points_total AS pointsTotal,
-    points_expiring AS pointsExpiring, preferred_dealer_code AS preferredDealerCode FROM owners WHERE id = ?`).get(id) as Owner | undefined;
+    points_expiring AS pointsExpiring, preferred_dealer_code AS preferredDealerCode FROM owners WHERE id = ?`),
+}));
+
+export function loadOwner(db: Db, id: number): Owner | undefined {
+  return sql(db).owner.get(id) as Owner | undefined;
 }
 
 export interface ServiceContext {

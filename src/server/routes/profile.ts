@@ -1,15 +1,20 @@
 import crypto from 'node:crypto';
 import type { Profile, Vehicle } from '../../generated/types/api/owner';
 import type { Db } from '../db/open';
+import { preparedOnce } from '../db/statements';
 import { ok, type HandlerMap, type Owner } from './handler';
 
 /** The fields of the per-country forms (002 §3): absent where the owner has none. */
 const OPTIONAL_FIELDS = ['title', 'middleName', 'companyName', 'nationalId', 'state', 'additionalAddress'] as const;
 
+const sql = preparedOnce((db) => ({
+  preferences: db.prepare('SELECT preference_name AS preferenceName, preference_code AS preferenceCode FROM privacy_preferences WHERE owner_id = ? ORDER BY preference_name'),
+  vehicles: db.prepare(`SELECT v.vin, v.make, v.model_year AS modelYear, v.model_name AS modelName, ov.nick_name AS nickName
+    FROM owner_vehicles ov JOIN vehicles v ON v.vin = ov.vin WHERE ov.owner_id = ? ORDER BY ov.added_at, v.vin`),
+}));
+
 function profileOf(db: Db, owner: Owner): Profile {
-  const privacyPreferences = db.prepare(
-    'SELECT preference_name AS preferenceName, preference_code AS preferenceCode FROM privacy_preferences WHERE owner_id = ? ORDER BY preference_name',
-  ).all(owner.id) as Profile['privacyPreferences'];
+  const privacyPreferences = sql(db).preferences.all(owner.id) as Profile['privacyPreferences'];
   const profile: Profile = {
     userGuid: owner.guid,
     firstName: owner.firstName,
@@ -33,8 +38,7 @@ function profileOf(db: Db, owner: Owner): Profile {
 
 /** Every vehicle of the owner, whatever the make: the client keeps those of the current brand (spec §3.5). */
 export function vehiclesOf(db: Db, ownerId: number): Vehicle[] {
-  return db.prepare(`SELECT v.vin, v.make, v.model_year AS modelYear, v.model_name AS modelName, ov.nick_name AS nickName
-    FROM owner_vehicles ov JOIN vehicles v ON v.vin = ov.vin WHERE ov.owner_id = ? ORDER BY ov.added_at, v.vin`).all(ownerId) as Vehicle[];
+  return sql(db).vehicles.all(ownerId) as Vehicle[];
 }
 
 export const profileHandlers: Pick<HandlerMap, 'profile' | 'profileLite' | 'consumerId'> = {

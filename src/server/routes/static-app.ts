@@ -5,7 +5,7 @@ import { endpoints } from '../../generated/api';
 import { site } from '../../generated/site';
 import { resolveLocation, type MarketTables } from '../../lib/market/resolve';
 import { isWebview } from '../../lib/webview';
-import { pageHints, withPageHints } from '../page-hints';
+import { pageHints, withPageFrame, withPageHints } from '../page-hints';
 import type { AssetManifest } from '../asset-manifest';
 import { sendError } from '../http-errors';
 
@@ -78,7 +78,7 @@ export const staticApp: FastifyPluginAsync<StaticAppOptions> = async (app, { dis
     const key = `${resolution.market.id}|${resolution.route.id}|${webview}`;
     let page = pages.get(key);
     if (page === undefined) {
-      page = withPageHints(template, pageHints(manifest?.preloads, resolution.market, resolution.route, webview));
+      page = withPageFrame(withPageHints(template, pageHints(manifest?.preloads, resolution.market, resolution.route, webview)), resolution.market, resolution.route, webview);
       pages.set(key, page);
     }
     return page;

@@ -1,11 +1,15 @@
 import type { Vehicle } from '../../generated/types/api/owner';
 import type { Db } from '../db/open';
+import { preparedOnce } from '../db/statements';
 import { fail, noContent, ok, type HandlerMap } from './handler';
 
+const sql = preparedOnce((db) => ({
+  owned: db.prepare(`SELECT v.vin, v.make, v.model_year AS modelYear, v.model_name AS modelName, ov.nick_name AS nickName,
+    v.is_connected AS isConnected FROM owner_vehicles ov JOIN vehicles v ON v.vin = ov.vin WHERE ov.owner_id = ? AND ov.vin = ?`),
+}));
+
 function ownedVehicle(db: Db, ownerId: number, vin: string): (Vehicle & { isConnected: number }) | undefined {
-  return db.prepare(`SELECT v.vin, v.make, v.model_year AS modelYear, v.model_name AS modelName, ov.nick_name AS nickName,
-    v.is_connected AS isConnected FROM owner_vehicles ov JOIN vehicles v ON v.vin = ov.vin WHERE ov.owner_id = ? AND ov.vin = ?`)
-    .get(ownerId, vin) as (Vehicle & { isConnected: number }) | undefined;
+  return sql(db).owned.get(ownerId, vin) as (Vehicle & { isConnected: number }) | undefined;
 }
 
 /** Model-year letters of VIN position 10 (2010 = A ... 2030 = Y, skipping I, O, Q, U, Z). */

@@ -144,13 +144,26 @@ describe('compression', () => {
     const page = zlib.brotliDecompressSync(res.rawPayload).toString();
     const preloaded = [...page.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
     expect(preloaded).toEqual([...manifest.preloads.shell, ...(manifest.preloads.screens['account-settings'] ?? [])]);
-    expect(manifest.preloads.screens['account-settings']?.some((f) => f.includes('account-settings-screen'))).toBe(true);
+    // The screen's group of screens (src/app/screen-groups/forms.ts) is among them.
+    expect(manifest.preloads.screens['account-settings']?.some((f) => /\/forms-\w+\.js$/.test(f))).toBe(true);
     for (const file of preloaded) expect(fs.existsSync(path.join(localDist, file ?? ''))).toBe(true);
     const fetched = [...page.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
     expect(fetched).toEqual(expect.arrayContaining(['/content/de-de/texts', '/content/de-de/experience-fragments/header', '/content/de-de/experience-fragments/footer']));
     // In webview the shell shows no header or footer: their content is not asked for.
     const inApp = await get('/product/de-de/kontoeinstellungen?webview=true');
     expect(inApp.body).not.toContain('experience-fragments/footer');
+  });
+
+  it('writes each page in its market\'s language and brand, with a description in that language, before any script runs', async () => {
+    const german = (await get('/product/de-de/kontoeinstellungen')).body;
+    expect(german).toContain('<html lang="de-de" data-brand="product"');
+    expect(german).toContain('<meta name="description" content="Ihr Eigentümerkonto:');
+    expect(german).toMatch(/<div id="app"><header class="site-header" aria-hidden="true">.*<svg class="site-logo-mark"/);
+    const lincoln = (await get('/lincoln/en-us/account-dashboard')).body;
+    expect(lincoln).toContain('<html lang="en-us" data-brand="lincoln"');
+    expect(lincoln).toContain('<meta name="description" content="Your owner account:');
+    // In webview the app draws no header: neither does the page.
+    expect((await get('/product/de-de/kontoeinstellungen?webview=true')).body).toContain('<div id="app"></div>');
   });
 });
 

@@ -1,0 +1,47 @@
+/* Builds the bare form app into a folder (minified, precompressed like the app's assets) and serves it. */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import http from 'node:http';
+import { build } from 'esbuild';
+
+export async function buildBareApp(outDir: string): Promise<void> {
+  fs.rmSync(outDir, { recursive: true, force: true });
+  await build({
+    entryPoints: [path.join(__dirname, 'app.tsx')],
+    outfile: path.join(outDir, 'app.js'),
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: ['es2022'],
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
+  });
+  fs.writeFileSync(path.join(outDir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Form</title><script type="module" src="/app.js"></script></head><body><div id="app"></div></body></html>');
+}
+
+/** Serves outDir: brotli when the browser accepts it, as the app's server does. */
+export function serveBareApp(outDir: string): Promise<{ base: string; close: () => Promise<void> }> {
+  const files = new Map<string, { type: string; body: Buffer; br: Buffer }>();
+  for (const [name, type] of [['index.html', 'text/html'], ['app.js', 'text/javascript']] as const) {
+    const body = fs.readFileSync(path.join(outDir, name));
+    files.set(`/${name}`, { type, body, br: zlib.brotliCompressSync(body) });
+  }
+  const server = http.createServer((req, res) => {
+    const file = files.get(req.url === '/app.js' ? '/app.js' : '/index.html');
+    if (!file) { res.statusCode = 404; res.end(); return; }
+    const br = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    res.setHeader('content-type', `${file.type}; charset=utf-8`);
+    if (br) res.setHeader('content-encoding', 'br');
+    res.end(br ? file.br : file.body);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      resolve({ base: `http://127.0.0.1:${port}`, close: () => new Promise((r) => { server.close(() => r()); }) });
+    });
+  });
+}

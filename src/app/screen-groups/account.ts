@@ -1,0 +1,13 @@
+export { DashboardScreen } from '../../features/profile/components/dashboard-screen';
+export { NotFoundScreen } from '../screens/not-found';
+export { EmailPreferenceScreen } from '../../features/communication/components/email-preference-screen';
+export { ChangeEmailScreen } from '../../features/change-email/components/change-email-screen';
+export { DeleteAccountScreen } from '../../features/delete-account/components/delete-account-screen';
+export { WalletScreen } from '../../features/wallet/components/wallet-screen';
+export { ConnectedServicesScreen } from '../../features/connected-services/components/connected-services-screen';
+export { MarketingOptionsScreen } from '../../features/marketing-options/components/marketing-options-screen';
+export { CommunicationPreferenceScreen } from '../../features/communication/components/communication-preference-screen';
+export { CommunicationCenterScreen } from '../../features/communication/components/communication-center-screen';
+export { SignInSecurityScreen } from '../../features/sign-in-security/components/sign-in-security-screen';
+export { CountrySelectorScreen } from '../../features/country-selector/components/country-selector-screen';
+export { OwnershipDelinkingScreen } from '../../features/ownership-delinking/components/ownership-delinking-screen';

@@ -1,0 +1,1 @@
+export { PreferredDealerScreen } from '../../features/dealer/components/preferred-dealer-screen';
