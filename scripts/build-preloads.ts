@@ -53,5 +53,23 @@ export function screenPreloads(metafile: Metafile, root: string, entries: { main
     const output = outputOf(metafile, root, withExtension(path.resolve(path.dirname(entries.screens), module)));
     screens[id] = [output, ...staticClosure(metafile, output)].filter((f) => !shell.includes(f)).map(address);
   }
-  return { shell: shell.map(address), screens };
+  return { shell: shell.map(address), screens, fonts: fontFiles(metafile, address) };
+}
+
+/** Every font file of the build by its name without the hash (noto-sans-latin-400-normal), for preload hints. */
+function fontFiles(metafile: Metafile, address: (output: string) => string): Record<string, string> {
+  const fonts: Record<string, string> = {};
+  for (const output of Object.keys(metafile.outputs)) {
+    const match = /\/([a-z0-9-]+)-[A-Z0-9]{8}\.woff2$/.exec(output);
+    if (match?.[1]) fonts[match[1]] = address(output);
+  }
+  return fonts;
+}
+
+/** A font the site's data names for preloading that the build does not produce is a mistake: refuse it. */
+export function assertFontsBuilt(named: readonly string[], preloads: ScreenPreloads): void {
+  const missing = named.filter((name) => !preloads.fonts[name]);
+  if (missing.length > 0) {
+    throw new Error(`markets/site.json fontPreloads names fonts the build does not produce: ${missing.join(', ')} (known: ${Object.keys(preloads.fonts).join(', ')})`);
+  }
 }

@@ -13,7 +13,8 @@ import { PROJECT_ROOT } from '../generator/pipeline';
 import { ASSET_MANIFEST_FILE, type AssetManifest } from '../src/server/asset-manifest';
 import { environmentMarkets } from '../src/server/environments';
 import { ROBOTS_DIRECTIVE, searchIndexingBlocked } from '../src/server/search-indexing';
-import { screenPreloads } from './build-preloads';
+import { assertFontsBuilt, screenPreloads } from './build-preloads';
+import { site } from '../src/generated/site';
 
 const APP_DIR = path.join(PROJECT_ROOT, 'src/app');
 /** Bundled entry points, by logical name (without extension). */
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildOptions): Promise<BuildResult> {
       (output) => address(path.resolve(PROJECT_ROOT, output))),
   };
 
+  if (manifest.preloads) assertFontsBuilt([...site.fontPreloads.default, ...Object.values(site.fontPreloads.byLanguage).flat()], manifest.preloads);
   const files = [...outputs, ...copied.map(([, file]) => file)].filter((f) => !f.endsWith('.map')).sort()
     .map((file) => ({ file: path.relative(outDir, file), ...precompress(file) }));
   const template = fs.readFileSync(path.join(APP_DIR, 'index.html'), 'utf8');

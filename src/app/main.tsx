@@ -17,6 +17,10 @@ function showBootFailure(mount: HTMLElement, error: unknown): void {
   mount.replaceChildren(section);
 }
 
+// A reload starts at the top, as a first visit does: the browser would restore the old scroll position before the
+// page's content is back, and the content arriving would then push what is in view about.
+if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+
 const mount = document.getElementById('app');
 if (mount) {
   boot().then(

@@ -21,6 +21,8 @@ export interface ScreenPreloads {
   shell: string[];
   /** Screen id -> what that screen adds to the shell's. */
   screens: Record<string, string[]>;
+  /** Font name without hash (noto-sans-latin-400-normal) -> address. */
+  fonts: Record<string, string>;
 }
 
 function isManifest(value: unknown): value is AssetManifest {

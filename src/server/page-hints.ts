@@ -1,10 +1,10 @@
 /*
- * The hints a page's HTML carries so a first visit asks for everything at once: the scripts of the shell and
- * of the route's screen (modulepreload), and the content the shell renders with (the locale's texts and the
+ * The hints a page's HTML carries so a first visit asks for everything at once: the fonts of the market's
+ * language, the scripts of the shell and of the route's screen (modulepreload), and the content the shell renders with (the locale's texts and the
  * shell's fragments). Without them each script is found only once the one importing it has run, and the
  * content only once the app has started.
  */
-import { brands } from '../generated/site';
+import { brands, site } from '../generated/site';
 import type { Market } from '../generated/types/market';
 import { chromeShown } from '../lib/webview';
 import { textsFor } from './locale';
@@ -19,7 +19,13 @@ export function pageHints(preloads: ScreenPreloads | undefined, market: Market, 
   const scripts = preloads ? [...preloads.shell, ...(preloads.screens[route.screen] ?? [])] : [];
   // `crossorigin` (same-origin credentials) is what the app's own fetch() asks with, so it reuses the preloaded answer.
   const content = [textsAddress(market), ...shellFragments(route, webview).map((name) => fragmentAddress(market, SHELL_CATEGORY, name))];
+  const { byLanguage } = site.fontPreloads;
+  const language = market.languageRegionCode.split('-')[0] ?? '';
+  const fontNames = [...site.fontPreloads.default, ...(byLanguage[market.languageRegionCode] ?? byLanguage[language] ?? [])];
+  const fonts = preloads ? fontNames.map((name) => preloads.fonts[name]).filter((f): f is string => f !== undefined) : [];
   return [
+    // Fonts first: they are small, and text drawn before they arrive would move when they do.
+    ...fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(href)}" />`),
     ...scripts.map((src) => `<link rel="modulepreload" href="${escapeAttribute(src)}" />`),
     ...content.map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}" />`),
   ].join('\n    ');

@@ -23,6 +23,7 @@ export const fixtureSite: Site = {
   marketingOptions: { webviewSaveRedirect: { brands: ['product'], location: 'https://app.example/saved' }, returnLinks: [] },
   signInSecurity: { profileEditPolicy: 'test_policy', emailMaskStars: 6 },
   formats: { twelveHourCountries: ['US'], mileCountries: ['US'], cityFirstCountries: ['US'] },
+  fontPreloads: { default: ['noto-sans-latin-400-normal'], byLanguage: {} },
 };
 
 const route = (id: string, paths: string[], extra: Partial<ResolvedRoute> = {}): ResolvedRoute =>

@@ -11,6 +11,7 @@ import { bundles } from '../../../src/generated/content';
 import { buildServer } from '../../../src/server/build-server';
 import { DEMO_PASSWORD, demoOwners } from '../../../src/server/demo-owners';
 import { launchBrowser, type Browser } from './browser';
+import { LAYOUT_SHIFT_BUDGET, shiftsOverBudget, watchLayoutShifts } from './layout-shifts';
 
 /** The email of the demo owner of a market. */
 export const owner = (marketId: string) => demoOwners.find((o) => o.marketId === marketId)!.email;
@@ -46,6 +47,7 @@ export async function startApp(): Promise<E2eApp> {
   const address = server.server.address();
   const base = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
   const browser = await launchBrowser();
+  const watchShifts = await watchLayoutShifts(browser.context);
   const cspViolations: string[] = [];
   return {
     base,
@@ -55,6 +57,7 @@ export async function startApp(): Promise<E2eApp> {
     async newPage({ consent = 'decline' } = {}) {
       const page = await browser.context.newPage();
       page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text()); });
+      watchShifts(page);
       await browser.context.clearCookies();
       if (consent !== 'none') {
         const [pair] = consentCookie(consentFor(consent, new Date(), 'localhost'), 'localhost', false).split(';');
@@ -69,6 +72,9 @@ export async function startApp(): Promise<E2eApp> {
       await browser.close();
       await server.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      // Every page any test opened: a load that moved its layout more than the budget fails the file.
+      const moved = shiftsOverBudget();
+      if (moved.length > 0) throw new Error(`page loads moved their layout by more than ${LAYOUT_SHIFT_BUDGET} (CLS):\n${moved.join('\n')}`);
     },
   };
 }

@@ -9,6 +9,7 @@ import { useMarket } from '../../../ui/market-context';
 import { ContentHtml } from '../../../ui/content-html';
 import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
+import { useShownOnceReady } from '../../../ui/use-shown-once-ready';
 import { DEALER_TRANSFORMATION_ERROR, type Dealer, type DealerError } from '../dealer-details';
 import { preferredDealerFeature } from '../feature';
 import { SEARCH_MAX_LENGTH, searchText } from '../sagas';
@@ -25,6 +26,8 @@ export function PreferredDealerScreen() {
   const dispatch = useDispatch();
   const state = useSelector(selectPreferredDealer);
   useEffect(() => { dispatch(preferredDealerOpened()); }, [dispatch]);
+  // The search appears with the preferred dealer, not above a panel still growing from a spinner to a dealer card.
+  const ready = useShownOnceReady(state.preferred.status === 'idle' || state.preferred.status === 'loading');
   return (
     <div className="screen preferred-dealer">
       <div className="screen-header">
@@ -43,8 +46,8 @@ export function PreferredDealerScreen() {
           <p className="dealer-rewards" role="status">{t('dealer.rewards.earned', { points: state.rewardPoints })}</p>
         )}
       </section>
-      <DealerSearch />
-      <SelectedDealer />
+      {ready && <DealerSearch />}
+      {ready && <SelectedDealer />}
     </div>
   );
 }

@@ -6,8 +6,9 @@ import { offersRoute } from '../../../lib/market/offers-route';
 import { useMarket } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
 import { Spinner } from '../../../ui/spinner';
+import { useShownOnceReady } from '../../../ui/use-shown-once-ready';
 import {
-  profileRequested, selectConnected, selectProfile, selectProfileError, selectProfileStatus, selectVehicles,
+  loyaltyRequested, profileRequested, selectConnected, selectLoyalty, selectProfile, selectProfileError, selectProfileStatus, selectVehicles,
 } from '../slice';
 import { UNAUTHORIZED } from '../sagas/load-profile';
 import { AddVehicle, VehicleActions } from './garage';
@@ -37,7 +38,15 @@ export function DashboardScreen() {
   const connected = useSelector(selectConnected);
   const error = useSelector(selectProfileError);
   const { market, routes } = useMarket();
+  const loyalty = useSelector(selectLoyalty);
   useEffect(() => { dispatch(profileRequested()); }, [dispatch]);
+  useEffect(() => { if (market.loyaltyProgramme) dispatch(loyaltyRequested()); }, [dispatch, market]);
+  // The first time, the page appears whole: vehicles with their connected status, the loyalty points and the hub
+  // together, so nothing arriving later pushes the rest down.
+  const pending = (status === 'idle' || status === 'loading') && !profile
+    || vehicles.some((v) => connected[v.vin] === undefined)
+    || (market.loyaltyProgramme === true && (loyalty.status === 'idle' || loyalty.status === 'loading'));
+  const ready = useShownOnceReady(pending);
 
   return (
     <div className="screen dashboard">
@@ -45,14 +54,14 @@ export function DashboardScreen() {
         <h1 id="dashboard-title">{t('screen.dashboard.title')}</h1>
         {profile && <p className="lead">{t('dashboard.welcome', { firstName: profile.firstName })}</p>}
       </div>
-      {status === 'loading' && !profile && <Spinner label={t('app.loading')} />}
+      {!ready && <Spinner label={t('app.loading')} />}
       {status === 'failed' && error !== UNAUTHORIZED && (
         <div className="panel panel-error" role="alert">
           <p>{t('dashboard.loadFailed')}</p>
           <button type="button" className="button" onClick={() => dispatch(profileRequested())}>{t('dashboard.retry')}</button>
         </div>
       )}
-      {profile && (
+      {ready && profile && (
         <section aria-labelledby="vehicles-title" className="dashboard-vehicles">
           <h2 id="vehicles-title">{t('dashboard.vehicles')}</h2>
           {vehicles.length === 0 ? <p className="empty">{t('dashboard.noVehicles')}</p> : (
@@ -75,8 +84,8 @@ export function DashboardScreen() {
           <AddVehicle />
         </section>
       )}
-      {profile && <LoyaltyCard />}
-      <nav aria-labelledby="hub-title" className="dashboard-hub">
+      {ready && profile && <LoyaltyCard />}
+      {ready && <nav aria-labelledby="hub-title" className="dashboard-hub">
         <h2 id="hub-title">{t('dashboard.hub')}</h2>
         <ul className="hub-grid">
           {HUB.filter((h) => offersRoute(market, routes, h.to)).map((h) => (
@@ -86,7 +95,7 @@ export function DashboardScreen() {
             </li>
           ))}
         </ul>
-      </nav>
+      </nav>}
     </div>
   );
 }

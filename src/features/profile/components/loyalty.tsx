@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { formatDate } from '../../../lib/format/date-time';
@@ -13,7 +13,7 @@ export function LoyaltyCard() {
   const loyalty = useSelector(selectLoyalty);
   const numbers = useMemo(() => new Intl.NumberFormat(market.languageRegionCode, { signDisplay: 'exceptZero' }), [market]);
   const plain = useMemo(() => new Intl.NumberFormat(market.languageRegionCode), [market]);
-  useEffect(() => { if (market.loyaltyProgramme) dispatch(loyaltyRequested()); }, [dispatch, market]);
+  // The dashboard asks for the points (it shows the page once they are in).
   if (!market.loyaltyProgramme) return null;
   return (
     <section aria-labelledby="loyalty-title" className="panel dashboard-loyalty">

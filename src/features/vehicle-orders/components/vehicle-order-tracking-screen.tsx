@@ -5,8 +5,9 @@ import type { VehicleOrder } from '../../../generated/types/api/owner';
 import { useFeature } from '../../../ui/feature-host';
 import { RouteLink } from '../../../ui/route-link';
 import { Spinner } from '../../../ui/spinner';
+import { useShownOnceReady } from '../../../ui/use-shown-once-ready';
 import { vehicleOrdersFeature } from '../feature';
-import { ordersRequested, reservationsRequested, selectOrders } from '../slice';
+import { ordersRequested, reservationsRequested, selectOrders, selectReservations } from '../slice';
 import { TrackingNotOffered, useTrackingOffered } from './not-offered';
 import { OrderFacts } from './order-status-view';
 import { OrderProgress } from './order-progress';
@@ -28,14 +29,16 @@ function TrackingLists() {
     dispatch(ordersRequested());
     dispatch(reservationsRequested());
   }, [dispatch]);
+  // Both lists appear together the first time: orders arriving first would push the reservations down as they grew.
+  const pending = [useSelector(selectOrders).status, useSelector(selectReservations).status].some((s) => s === 'idle' || s === 'loading');
+  const ready = useShownOnceReady(pending);
   return (
     <div className="screen vehicle-orders">
       <div className="screen-header">
         <h1>{t('screen.vehicle-order-tracking.title')}</h1>
         <p className="lead">{t('tracking.lead')}</p>
       </div>
-      <OrdersSection />
-      <ReservationsSection />
+      {ready ? <><OrdersSection /><ReservationsSection /></> : <Spinner label={t('app.loading')} />}
     </div>
   );
 }
