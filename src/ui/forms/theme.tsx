@@ -5,7 +5,8 @@ import {
 } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
 import type { ThemeWidget } from '../../lib/forms/widgets';
-import { CountryCombobox, type CountryOption } from '../country-combobox';
+import type { CountryOption } from '../country-combobox';
+import { LazyCountryCombobox } from '../lazy-country-combobox';
 import { YesNo } from './yes-no';
 
 /** A phone country of the content list, with its ISO code (the form's value). */
@@ -76,7 +77,7 @@ function CountryDropdownWidget(props: WidgetProps) {
   const ctx = contextOf(props);
   const selected = ctx.phoneCountries.find((c) => c.countryCode === value) ?? null;
   return (
-    <CountryCombobox
+    <LazyCountryCombobox
       id={id}
       label={ctx.t(label)}
       options={ctx.phoneCountries}
