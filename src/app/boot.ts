@@ -2,7 +2,7 @@ import { createApiClient, type ApiClient } from '../api/client';
 import { authStateChanged } from '../features/session/slice';
 import { site } from '../generated/site';
 import type { Market } from '../generated/types/market';
-import type { ResolvedRoute } from '../generated/types/routes';
+import type { ResolvedRoute, ScreenId } from '../generated/types/routes';
 import { createBrowserAuth } from '../lib/auth/browser';
 import type { Auth } from '../lib/auth/sign-in';
 import { withChangeOutcome } from '../lib/auth/change-return';
@@ -31,6 +31,8 @@ export interface Boot {
   texts: Record<string, string>;
   /** An owner page and nobody signed in: sign-in starts before anything is rendered. */
   signInFirst: boolean;
+  /** The screen of the route the address opens. */
+  screen: ScreenId;
 }
 
 function currentPath(): string {
@@ -96,7 +98,7 @@ export async function boot(): Promise<Boot> {
   const fragments = signInFirst ? [] : shellFragments(route, webview);
   for (const name of fragments) store.dispatch(fragmentRequested({ category: SHELL_CATEGORY, name }));
   await Promise.all([texts, fragmentsSettled(store, fragments)]);
-  return { market, routes, auth, client, store, webview, texts: await texts, signInFirst };
+  return { market, routes, auth, client, store, webview, texts: await texts, signInFirst, screen: route.screen };
 }
 
 /** Resolves once each named fragment has loaded or is known to be unavailable (a failure renders nothing). */

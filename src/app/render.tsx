@@ -3,9 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import type { Boot } from './boot';
 import { createI18n } from './i18n';
+import { preloadScreen } from './shell/route-screen';
 
 /** React, the router and the shell: loaded only once the page will really be shown. */
 export async function renderApp(mount: HTMLElement, boot: Boot): Promise<void> {
-  const i18n = await createI18n(boot.market.languageRegionCode, boot.texts);
+  // The page's own screen is rendered with the shell in one go, not revealed a moment later.
+  const [i18n] = await Promise.all([createI18n(boot.market.languageRegionCode, boot.texts), preloadScreen(boot.screen)]);
   createRoot(mount).render(<StrictMode><App boot={boot} i18n={i18n} /></StrictMode>);
 }

@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import type { ApiClient } from '../../src/api/client';
 import { App } from '../../src/app/App';
+import { matchRoute } from '../../src/lib/market/resolve';
 import type { Boot } from '../../src/app/boot';
 import { createI18n } from '../../src/app/i18n';
 import { makeStore } from '../../src/app/store';
@@ -40,7 +41,8 @@ export async function renderApp(path: string, options: {
   });
   const store = makeStore({ context: fake.services, preloadedState: { session: { status: options.signedIn ? 'authenticated' : 'unauthenticated' } } });
   const i18n = await createI18n(market.languageRegionCode, textsOf(market.languageRegionCode));
-  const boot: Boot = { market, routes, auth: {} as Auth, client: {} as ApiClient, store, webview, texts: textsOf(market.languageRegionCode), signInFirst: false };
+  const boot: Boot = { market, routes, auth: {} as Auth, client: {} as ApiClient, store, webview, texts: textsOf(market.languageRegionCode), signInFirst: false,
+    screen: matchRoute(routes, path.split('?')[0]?.slice(market.root.length - 1) || '/').route.screen };
   window.history.replaceState(null, '', path);
   const view = await act(async () => render(<App boot={boot} i18n={i18n} />));
   return { ...fake, store, view, texts: textsOf(market.languageRegionCode) };

@@ -11,8 +11,17 @@ import { Spinner } from '../../ui/spinner';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { screens } from '../screens';
 
-const lazyScreens = Object.fromEntries(Object.entries(screens).map(([id, load]) => [id, lazy(load)])) as
-  Record<ScreenId, LazyExoticComponent<ComponentType<ScreenProps>>>;
+/** Each screen's component: lazy until preloadScreen puts the loaded one in its place. */
+const screenComponents = Object.fromEntries(Object.entries(screens).map(([id, load]) => [id, lazy(load)])) as
+  Record<ScreenId, LazyExoticComponent<ComponentType<ScreenProps>> | ComponentType<ScreenProps>>;
+
+/**
+ * Loads a screen's code before the first render. A lazy screen suspends at least once, even when its code is
+ * already downloaded, and React then holds the revealed page back for its fallback throttle (some 300 ms).
+ */
+export async function preloadScreen(id: ScreenId): Promise<void> {
+  screenComponents[id] = (await screens[id]()).default;
+}
 
 /**
  * One route of the table: owner routes need a signed-in owner (spec 000 §6: sign-in starts), guest and public
@@ -38,7 +47,7 @@ export function RouteScreen({ route }: { route: ResolvedRoute }) {
   if (needsSignIn) return <Spinner label={t('app.redirecting')} />;
   const redirect = signedIn && route.signedInRedirect ? routePath(routes, route.signedInRedirect) : undefined;
   if (redirect !== undefined) return <Navigate to={redirect} replace />;
-  const Screen = lazyScreens[route.screen];
+  const Screen = screenComponents[route.screen];
   return (
     <Suspense fallback={<Spinner label={t('app.loading')} />}>
       <Screen route={route} />
