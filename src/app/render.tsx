@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import type { Boot } from './boot';
@@ -9,5 +9,8 @@ import { preloadScreen } from './shell/route-screen';
 export async function renderApp(mount: HTMLElement, boot: Boot): Promise<void> {
   // The page's own screen is rendered with the shell in one go, not revealed a moment later.
   const [i18n] = await Promise.all([createI18n(boot.market.languageRegionCode, boot.texts), preloadScreen(boot.screen)]);
-  createRoot(mount).render(<StrictMode><App boot={boot} i18n={i18n} /></StrictMode>);
+  const root = createRoot(mount);
+  // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page: a tap or a key during start-up is answered at once.
+  startTransition(() => root.render(<StrictMode><App boot={boot} i18n={i18n} /></StrictMode>));
 }
