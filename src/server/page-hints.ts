@@ -1,8 +1,8 @@
 /*
  * The hints a page's HTML carries so a first visit asks for everything at once: the fonts of the market's
- * language, the scripts of the shell and of the route's screen (modulepreload), and the content the shell renders with (the locale's texts and the
- * shell's fragments). Without them each script is found only once the one importing it has run, and the
- * content only once the app has started.
+ * language, the scripts of the shell and of the route's screen (modulepreload), and the content the shell renders
+ * with (the locale's texts and the shell's fragments). Without them each script is found only once the one
+ * importing it has run, and the content only once the app has started.
  */
 import { brands, site } from '../generated/site';
 import type { Market } from '../generated/types/market';

@@ -1,5 +1,6 @@
 import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { shot } from './support/shots';
 
 let app: E2eApp;
 beforeAll(async () => { app = await startApp(); });
@@ -27,7 +28,7 @@ it('a US owner edits the address with a state from the list and sees it after a 
   await page.getByLabel(t('field.state')).selectOption({ label: 'Michigan' });
   await page.getByLabel(t('field.zip')).fill('48126');
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.screenshot({ path: '/tmp/settings-us-edit.png', fullPage: true });
+  await shot(page, 'settings-us-edit');
   await page.getByRole('button', { name: t('settings.save') }).click();
   await page.getByRole('status').filter({ hasText: t('settings.address.saved') }).waitFor();
   await page.reload();
@@ -74,7 +75,7 @@ it("a French owner's form shows only France's fields (title and company, no stat
   await page.getByRole('button', { name: fr('settings.save') }).click();
   await page.getByText(`${fr('form.nonEmpty')} ${fr('field.zip')}`).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.screenshot({ path: '/tmp/settings-fr-edit.png', fullPage: true });
+  await shot(page, 'settings-fr-edit');
   await page.getByRole('button', { name: fr('settings.cancel') }).click();
   await page.getByText('75020 Paris').waitFor();
   await page.close();

@@ -1,5 +1,6 @@
 import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { shot } from './support/shots';
 
 let app: E2eApp;
 beforeAll(async () => { app = await startApp(); });
@@ -50,7 +51,7 @@ it('changes the sign-in email in a country with the warning, confirmed by the em
   await page.getByRole('button', { name: t('change.confirm') }).click();
   await page.getByRole('status').filter({ hasText: t('change.done') }).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.screenshot({ path: '/tmp/change-email.png', fullPage: true });
+  await shot(page, 'change-email');
 
   await page.getByRole('link', { name: t('change.toSecurity') }).click();
   await page.getByText('j******@example.com', { exact: true }).waitFor();

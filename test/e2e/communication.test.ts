@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { fragments } from '../../src/generated/content';
 import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { shot } from './support/shots';
 
 let app: E2eApp;
 beforeAll(async () => { app = await startApp(); });
@@ -34,7 +35,7 @@ it('changes a communication preference, saves, reloads and sees it; recalls are 
     await page.getByRole('group', { name: o.optionName, exact: true }).getByRole('radio', { name: o.optionName === sms ? en.yes : en.no }).check();
   }
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.screenshot({ path: '/tmp/comm-preference-edit.png', fullPage: true });
+  await shot(page, 'comm-preference-edit');
 
   // A failed save keeps the answers and says so.
   await page.route('**/owner/api/v2/privacy-preferences/eu', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"error":"Internal Server Error","message":"down"}' }));
@@ -51,7 +52,7 @@ it('changes a communication preference, saves, reloads and sees it; recalls are 
   await expect(summary(page, en.channels[0]!.optionName).first().textContent()).resolves.toBe(en.no);
   await expect(summary(page, recalls).textContent()).resolves.toBe(en.alwaysOn);
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.screenshot({ path: '/tmp/comm-preference-view.png', fullPage: true });
+  await shot(page, 'comm-preference-view');
   await page.close();
 });
 
@@ -62,7 +63,7 @@ it('opens an unread message, which stays read after a reload; the unread count f
   const first = page.getByRole('button', { name: /Your service is due soon/ });
   await expect(first.textContent()).resolves.toContain(t('center.unread'));
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.screenshot({ path: '/tmp/comm-center-unread.png', fullPage: true });
+  await shot(page, 'comm-center-unread');
   const marked = page.waitForResponse((r) => r.url().includes('/owner/api/v2/messages/') && r.request().method() === 'PUT');
   await first.click();
   await expect(marked.then((r) => r.status())).resolves.toBe(204);
@@ -74,7 +75,7 @@ it('opens an unread message, which stays read after a reload; the unread count f
   await heading.filter({ hasText: t('center.unreadCount', { number: '1' }) }).waitFor();
   await expect(page.getByRole('button', { name: /Your service is due soon/ }).textContent()).resolves.not.toContain(t('center.unread'));
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.screenshot({ path: '/tmp/comm-center-read.png', fullPage: true });
+  await shot(page, 'comm-center-read');
   await page.close();
 });
 
@@ -88,6 +89,6 @@ it('says "No messages" to an owner without any, and offers a retry when the list
   await other.getByRole('button', { name: text('it', 'center.retry') }).click();
   await other.getByText(text('it', 'center.empty'), { exact: true }).waitFor();
   await expect(axeViolations(other)).resolves.toEqual([]);
-  await other.screenshot({ path: '/tmp/comm-center-empty.png', fullPage: true });
+  await shot(other, 'comm-center-empty');
   await other.close();
 });

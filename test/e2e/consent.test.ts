@@ -1,6 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { shot } from './support/shots';
 
 let app: E2eApp;
 beforeAll(async () => { app = await startApp(); });
@@ -29,7 +30,7 @@ it('in Germany: the banner asks after 2.5 s, nothing gated loads before Accept, 
   const banner = page.getByRole('region', { name: t('consent.title') });
   await banner.waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.screenshot({ path: '/tmp/consent-banner.png' });
+  await shot(page, 'consent-banner');
   expect(gated).toEqual([]);
   await banner.getByRole('button', { name: t('consent.accept') }).click();
   await banner.waitFor({ state: 'detached' });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { shot } from './support/shots';
 
 let app: E2eApp;
 beforeAll(async () => { app = await startApp(); });
@@ -26,7 +27,7 @@ it('an owner on en-gb types "deu" and follows Deutschland to the German site', a
   expect(hrefs.length).toBeGreaterThan(30);
   expect(hrefs.every((h) => h?.startsWith('/product/'))).toBe(true);
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.screenshot({ path: '/tmp/country-selector.png', fullPage: true });
+  await shot(page, 'country-selector');
 
   // Keyboard alone: into the filter, type, Tab to the site, Enter.
   const filter = page.getByRole('searchbox', { name: t('country.filter.label') });
@@ -35,7 +36,7 @@ it('an owner on en-gb types "deu" and follows Deutschland to the German site', a
   await page.getByRole('status').filter({ hasText: t('country.matches', { number: '3' }) }).waitFor();
   await expect(page.getByRole('link', { name: /Deutsch/ }).count()).resolves.toBe(3);
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.screenshot({ path: '/tmp/country-selector-deu.png', fullPage: true });
+  await shot(page, 'country-selector-deu');
   const germany = page.getByRole('link', { name: /Deutschland/ });
   await expect(germany.getAttribute('href')).resolves.toBe('/product/de-de/');
   for (let i = 0; i < 10 && !(await germany.evaluate((a) => a === document.activeElement)); i += 1) await page.keyboard.press('Tab');
@@ -58,7 +59,7 @@ it('says when nothing matches and brings the list back', async () => {
   await page.getByRole('status').filter({ hasText: t('country.noMatch', { text: 'atlantis' }) }).waitFor();
   await expect(siteLinks(page).count()).resolves.toBe(0);
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.screenshot({ path: '/tmp/country-selector-empty.png', fullPage: true });
+  await shot(page, 'country-selector-empty');
   await page.getByRole('button', { name: t('country.clear') }).click();
   await page.getByRole('link', { name: /Deutschland/ }).waitFor();
   await page.close();
@@ -73,7 +74,7 @@ it('on a Lincoln site lists the Lincoln sites only, in the Lincoln look', async 
   expect(hrefs.length).toBeGreaterThan(1);
   expect(hrefs.every((h) => h?.startsWith('/lincoln/'))).toBe(true);
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.screenshot({ path: '/tmp/country-selector-lincoln.png', fullPage: true });
+  await shot(page, 'country-selector-lincoln');
   await page.close();
 });
 
@@ -85,6 +86,6 @@ it('speaks the page language: a de-de owner reads the countries in German', asyn
   await page.getByRole('searchbox', { name: de('country.filter.label') }).fill('könig');
   await page.getByRole('link', { name: /Vereinigtes Königreich/ }).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.screenshot({ path: '/tmp/country-selector-de.png', fullPage: true });
+  await shot(page, 'country-selector-de');
   await page.close();
 });

@@ -1,5 +1,6 @@
 import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { shot } from './support/shots';
 
 // Every test file starts its own service with a fresh database: deleting an owner here touches no other file's tests.
 let app: E2eApp;
@@ -22,7 +23,7 @@ it('explains, asks for the email and the tick, deletes, confirms, and the owner 
   await emailField.waitFor();
   await expect(remove.isDisabled()).resolves.toBe(true);
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.screenshot({ path: '/tmp/delete-account-lincoln.png', fullPage: true });
+  await shot(page, 'delete-account-lincoln');
 
   // Keyboard alone: a wrong address is said once the field is left, and Delete stays disabled.
   await emailField.focus();
@@ -50,7 +51,7 @@ it('explains, asks for the email and the tick, deletes, confirms, and the owner 
   // The page keeps what was typed (an email field gives its value without the outer spaces).
   await expect(emailField.inputValue()).resolves.toBe(email.toUpperCase());
   await expect(page.evaluate((key) => window.localStorage.getItem(key), TOKENS_KEY)).resolves.not.toBeNull();
-  await page.screenshot({ path: '/tmp/delete-account-failed.png', fullPage: true });
+  await shot(page, 'delete-account-failed');
   await page.unroute('**/owner/api/v2/account');
 
   await remove.focus();
@@ -60,7 +61,7 @@ it('explains, asks for the email and the tick, deletes, confirms, and the owner 
   await page.getByRole('link', { name: t('deleteAccount.done.home', { brand: 'Lincoln' }) }).waitFor();
   await expect(page.evaluate((key) => window.localStorage.getItem(key), TOKENS_KEY)).resolves.toBeNull();
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.screenshot({ path: '/tmp/delete-account-done.png', fullPage: true });
+  await shot(page, 'delete-account-done');
   // The confirmation stays: no sign-in starts for the owner who is gone.
   await page.waitForTimeout(1500);
   expect(new URL(page.url()).pathname).toBe('/lincoln/en-us/delete-account');
@@ -79,7 +80,7 @@ it('looks like the product brand and cancels back to the dashboard (product/en-g
   await signInAs(page, owner('product/en-gb'));
   await page.getByLabel(t('deleteAccount.confirm.email')).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.screenshot({ path: '/tmp/delete-account-product.png', fullPage: true });
+  await shot(page, 'delete-account-product');
   await page.getByRole('link', { name: t('deleteAccount.cancel'), exact: true }).click();
   await page.waitForURL(/\/product\/en-gb\/account-dashboard/);
   await page.close();
@@ -96,6 +97,6 @@ it('reads in German and fits a narrow screen (product/de-de, 375 px)', async () 
   await page.getByRole('checkbox', { name: de('deleteAccount.confirm.understand') }).waitFor();
   await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.screenshot({ path: '/tmp/delete-account-de-375.png', fullPage: true });
+  await shot(page, 'delete-account-de-375');
   await page.close();
 });

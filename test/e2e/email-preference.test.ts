@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { fragments } from '../../src/generated/content';
 import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { shot } from './support/shots';
 
 let app: E2eApp;
 beforeAll(async () => { app = await startApp(); });
@@ -29,7 +30,7 @@ it('changes which emails come and their format, saves, reloads and sees it; link
   }
   await page.getByRole('group', { name: en.email.formatHeading, exact: true }).getByRole('radio', { name: en.email.plainText }).check();
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.screenshot({ path: '/tmp/comm-email-edit.png', fullPage: true });
+  await shot(page, 'comm-email-edit');
   await page.getByRole('button', { name: en.saveButton }).click();
   await page.getByRole('button', { name: en.editButton }).waitFor();
 
@@ -40,7 +41,7 @@ it('changes which emails come and their format, saves, reloads and sees it; link
   await expect(summary(page, en.email.formatHeading).textContent()).resolves.toBe(en.email.plainText);
   await expect(summary(page, notices).textContent()).resolves.toBe(en.alwaysOn);
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.screenshot({ path: '/tmp/comm-email-view.png', fullPage: true });
+  await shot(page, 'comm-email-view');
 
   await page.getByRole('link', { name: t('emailPref.changeAddress') }).click();
   await page.getByRole('heading', { level: 1, name: t('screen.change-email.title') }).waitFor();

@@ -1,5 +1,6 @@
 import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { shot } from './support/shots';
 
 let app: E2eApp;
 beforeAll(async () => { app = await startApp(); });
@@ -43,6 +44,6 @@ it('adds, renames and removes a vehicle, each change still there after a reload'
   await page.reload();
   await page.getByRole('heading', { name: t('garage.add.title') }).waitFor();
   await expect(page.getByText('Farm truck', { exact: true }).count()).resolves.toBe(0);
-  await page.screenshot({ path: '/tmp/garage.png', fullPage: true });
+  await shot(page, 'garage');
   await page.close();
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { shot } from './support/shots';
 
 let app: E2eApp;
 beforeAll(async () => { app = await startApp(); });
@@ -36,7 +37,7 @@ it('opens the help panel by keyboard, the chat answers, Escape closes it and foc
   await log.getByText('Wie ändere ich mein Passwort?').waitFor();
   await page.waitForFunction(() => document.querySelectorAll('[role="log"] li, [role="log"] p').length >= 3);
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.screenshot({ path: '/tmp/help-panel.png' });
+  await shot(page, 'help-panel');
 
   await page.keyboard.press('Escape');
   await expect(launcher.evaluate((b) => b === document.activeElement)).resolves.toBe(true);

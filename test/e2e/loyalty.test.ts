@@ -1,5 +1,6 @@
 import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { shot } from './support/shots';
 
 let app: E2eApp;
 beforeAll(async () => { app = await startApp(); });
@@ -18,7 +19,7 @@ it("shows a US owner's points and recent activity on the dashboard; a market wit
   await card.getByText('+1,500').waitFor();
   await card.getByText('Nov 2, 2026').waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.screenshot({ path: '/tmp/loyalty.png', fullPage: true });
+  await shot(page, 'loyalty');
 
   await page.evaluate(() => { window.localStorage.clear(); window.sessionStorage.clear(); });
   await page.goto(`${app.base}/product/en-gb/account-dashboard`);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { fragments } from '../../src/generated/content';
 import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { shot } from './support/shots';
 
 let app: E2eApp;
 beforeAll(async () => { app = await startApp(); });
@@ -110,8 +111,8 @@ it('has no axe-core violations in view and edit mode at 1280 and 375 px', async 
     await expect(axeViolations(page)).resolves.toEqual([]);
     await page.getByRole('button', { name: de.editButton }).click();
     await expect(axeViolations(page)).resolves.toEqual([]);
-    if (width === 1280) await page.screenshot({ path: '/tmp/marketing-edit-1280.png', fullPage: true });
-    else await page.screenshot({ path: '/tmp/marketing-edit-375.png', fullPage: true });
+    if (width === 1280) await shot(page, 'marketing-edit-1280');
+    else await shot(page, 'marketing-edit-375');
     await page.getByRole('button', { name: de.cancelButton }).click();
     await page.getByRole('button', { name: de.editButton }).waitFor();
   }

@@ -1,5 +1,6 @@
 import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { shot } from './support/shots';
 
 let app: E2eApp;
 beforeAll(async () => { app = await startApp(); });
@@ -21,7 +22,7 @@ it('removes the vehicle of a good link after the confirmation; a failure keeps t
   await page.getByRole('heading', { level: 2, name: t('delink.question', { vehicle }) }).waitFor();
   await page.getByText(t('delink.consequence.services')).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.screenshot({ path: '/tmp/delink-confirm.png', fullPage: true });
+  await shot(page, 'delink-confirm');
 
   // The service fails once: the question stays, and says so.
   await page.route('**/fs/api/v3/vehicles', (route) => (route.request().method() === 'DELETE'
@@ -40,7 +41,7 @@ it('removes the vehicle of a good link after the confirmation; a failure keeps t
   await page.getByRole('heading', { level: 1, name: t('delink.removed.title') }).waitFor();
   await page.getByText(t('delink.removed.body', { vehicle })).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.screenshot({ path: '/tmp/delink-removed.png', fullPage: true });
+  await shot(page, 'delink-removed');
 
   await page.getByRole('link', { name: t('delink.toDashboard') }).click();
   await page.waitForURL(/\/product\/en-gb\/account-dashboard/);
@@ -57,7 +58,7 @@ it('shows the invalid-link page for a malformed link, and the not-in-account pag
   await page.getByRole('heading', { level: 1, name: t('delink.invalid.title') }).waitFor();
   await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('H1');
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.screenshot({ path: '/tmp/delink-invalid.png', fullPage: true });
+  await shot(page, 'delink-invalid');
 
   // A well-encoded link whose VIN breaks the rules (an O) is just as invalid.
   await page.goto(`${app.base}/product/en-gb/ownership-delinking/${linkData({ vin: 'WF0FXXWPMFPO45678' })}`);
@@ -80,7 +81,7 @@ it('names a nicknamed vehicle and cancels back to the dashboard, the vehicle kep
   const vehicle = t('delink.vehicleNicknamed', { nickname: 'Blue', year: '2024', model: 'Nautilus' });
   await page.getByRole('heading', { level: 2, name: t('delink.question', { vehicle }) }).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.screenshot({ path: '/tmp/delink-confirm-lincoln.png', fullPage: true });
+  await shot(page, 'delink-confirm-lincoln');
   await page.getByRole('link', { name: t('delink.cancel'), exact: true }).click();
   await page.waitForURL(/\/lincoln\/en-us\/account-dashboard/);
   await page.getByText(t('dashboard.vin', { vin: '5LMPJ8K40RGL40004' })).waitFor();

@@ -5,6 +5,7 @@ import { apiHeaders, DE, signIn } from '../support/server';
 import { axeViolations } from './support/axe';
 import { startApp, text, type E2eApp } from './support/app';
 import { DEMO_PASSWORD } from '../../src/server/demo-owners';
+import { shot } from './support/shots';
 
 let app: E2eApp;
 beforeAll(async () => { app = await startApp(); });
@@ -63,7 +64,7 @@ it('a new owner lands on post-registration, fixes an invalid address (a reserved
   await page.getByRole('button', { name: de.saveButton }).click();
   await page.getByText(`${t('form.nonEmpty')} ${t('field.city')}`).waitFor();
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: '/tmp/post-registration-errors.png', fullPage: true });
+  await shot(page, 'post-registration-errors');
 
   await address1.fill('Hauptstraße 5');
   await page.getByLabel(t('field.city'), { exact: true }).fill('Köln');

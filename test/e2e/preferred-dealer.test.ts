@@ -1,5 +1,6 @@
 import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { shot } from './support/shots';
 
 let app: E2eApp;
 beforeAll(async () => { app = await startApp(); });
@@ -40,7 +41,7 @@ it('an en-gb owner finds a dealer by postal code, reads its details and makes it
   await current.getByText(t('dealer.rewards.earned', { points: '150' })).waitFor();
   await details.getByText(t('dealer.details.isPreferred')).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.screenshot({ path: '/tmp/preferred-dealer.png', fullPage: true });
+  await shot(page, 'preferred-dealer');
 
   await page.reload();
   await page.getByRole('heading', { level: 1, name: t('screen.preferred-dealer.title') }).waitFor();
@@ -79,6 +80,6 @@ it('with cookies accepted, the results also show on the market\'s map, numbered 
   await expect(map.locator('circle').count()).resolves.toBe(3);
   await search.getByRole('button', { name: /^1\. / }).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.screenshot({ path: '/tmp/dealer-map.png', fullPage: true });
+  await shot(page, 'dealer-map');
   await page.close();
 });

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { fragments } from '../../src/generated/content';
 import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { shot } from './support/shots';
 
 let app: E2eApp;
 beforeAll(async () => { app = await startApp(); });
@@ -23,7 +24,7 @@ it('shows the masked credentials, removes a method, and shows the error page for
   await expect(page.getByRole('link', { name: de('security.email.edit') }).count()).resolves.toBe(0);
   await page.getByRole('switch', { name: de('security.mfa.switch') }).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.screenshot({ path: '/tmp/security-de.png', fullPage: true });
+  await shot(page, 'security-de');
 
   const authenticator = de('security.mfa.method.totp');
   await page.getByRole('button', { name: de('security.mfa.remove.aria', { method: authenticator }) }).click();
@@ -40,7 +41,7 @@ it('shows the masked credentials, removes a method, and shows the error page for
   const errorPage = fragments['signin-credentials']?.de?.errorPage as { header: string };
   await page.getByRole('heading', { level: 1, name: errorPage.header }).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.screenshot({ path: '/tmp/security-error.png', fullPage: true });
+  await shot(page, 'security-error');
   await page.getByRole('button', { name: de('security.cancel') }).click();
   await page.getByRole('heading', { level: 1, name: de('screen.signin-credentials.title') }).waitFor();
   await page.getByRole('button', { name: de('security.mfa.remove.aria', { method: de('security.mfa.method.email') }) }).waitFor();
@@ -113,7 +114,7 @@ it('turns two-step verification on (signed out, then asked for the authenticator
   await page.getByRole('alert').waitFor();
   await enterCode(page, codeNow(secret));
   await page.waitForURL(/\/product\/en-us\/account-dashboard/).catch(async (e: unknown) => {
-    await page.screenshot({ path: '/tmp/mfa-fail.png' });
+    await shot(page, 'mfa-fail');
     throw new Error(`${String(e)} at ${page.url()}`);
   });
 
@@ -157,7 +158,7 @@ it('adds a passkey with the virtual authenticator, signs in with it, and removes
   await page.getByText(t('security.passkeys.created', { date: today })).waitFor();
   expect(new URL(page.url()).search).not.toContain('passkeyAdd');
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.screenshot({ path: '/tmp/security-passkey.png', fullPage: true });
+  await shot(page, 'security-passkey');
 
   // Signed out, then in with the passkey alone.
   await page.evaluate(() => { window.localStorage.clear(); window.sessionStorage.clear(); });
@@ -192,7 +193,7 @@ it('changes the password through the provider and says so on return (lincoln/en-
   await page.getByRole('status').filter({ hasText: t('security.password.changed') }).waitFor();
   expect(new URL(page.url()).search).toBe('');
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.screenshot({ path: '/tmp/security-lincoln.png', fullPage: true });
+  await shot(page, 'security-lincoln');
 
   // The new password is the one that signs in now.
   await page.evaluate(() => { window.localStorage.clear(); window.sessionStorage.clear(); });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { shot } from './support/shots';
 
 let app: E2eApp;
 beforeAll(async () => { app = await startApp(); });
@@ -36,7 +37,7 @@ it('an en-gb owner opens the wallet from the dashboard and sees the demo card', 
   await page.keyboard.press('Enter');
   await wallet.getByRole('status').filter({ hasText: 'This is a demonstration wallet' }).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.screenshot({ path: '/tmp/wallet-en-gb.png', fullPage: true });
+  await shot(page, 'wallet-en-gb');
   expect(app.cspViolations).toEqual([]);
   await page.close();
 });
@@ -49,7 +50,7 @@ it('shows an error with a retry when the wallet script fails, and the wallet aft
   const alert = page.getByRole('alert').filter({ hasText: t('wallet.failed') });
   await alert.waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.screenshot({ path: '/tmp/wallet-error.png', fullPage: true });
+  await shot(page, 'wallet-error');
   await page.unroute('**/local/scripts/wallet.js');
   await alert.getByRole('button', { name: t('wallet.retry') }).click();
   await page.getByRole('region', { name: 'Payment methods' }).getByText('Visa •••• 4242').waitFor();
@@ -63,7 +64,7 @@ it('in South Africa (no wallet) the page says so, and neither the hub nor the he
   await page.getByRole('heading', { level: 2, name: t('wallet.unavailable.title', { country: 'South Africa' }) }).waitFor();
   await expect(page.locator('script[data-kind="wallet"]').count()).resolves.toBe(0);
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.screenshot({ path: '/tmp/wallet-unavailable.png', fullPage: true });
+  await shot(page, 'wallet-unavailable');
 
   await page.getByRole('main').getByRole('link', { name: t('app.returnToDashboard') }).click();
   await page.getByRole('heading', { level: 1, name: t('screen.dashboard.title') }).waitFor();
@@ -81,6 +82,6 @@ it('looks like the brand on a Lincoln site', async () => {
   const page = await signedIn('/lincoln/en-us/wallet', owner('lincoln/en-us'));
   await page.getByRole('region', { name: 'Payment methods' }).getByText('Visa •••• 4242').waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.screenshot({ path: '/tmp/wallet-lincoln.png', fullPage: true });
+  await shot(page, 'wallet-lincoln');
   await page.close();
 });

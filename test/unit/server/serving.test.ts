@@ -162,6 +162,10 @@ describe('compression', () => {
     const lincoln = (await get('/lincoln/en-us/account-dashboard')).body;
     expect(lincoln).toContain('<html lang="en-us" data-brand="lincoln"');
     expect(lincoln).toContain('<meta name="description" content="Your owner account:');
+    // Fonts of the page's language: Latin everywhere, Thai letters on Thai pages only (markets/site.json fontPreloads).
+    const fontsOf = (page: string) => [...page.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/([a-z-]+\d+-normal)-/g)].map((m) => m[1]);
+    expect(fontsOf(german)).toEqual(['noto-sans-latin-400-normal', 'noto-sans-latin-700-normal']);
+    expect(fontsOf((await get('/product/th-th/account-dashboard')).body)).toEqual(expect.arrayContaining(['noto-sans-latin-400-normal', 'noto-sans-thai-thai-400-normal', 'noto-sans-thai-thai-700-normal']));
     // In webview the app draws no header: neither does the page.
     expect((await get('/product/de-de/kontoeinstellungen?webview=true')).body).toContain('<div id="app"></div>');
   });
