@@ -4,6 +4,7 @@
  * function in the same run, so their ratio holds whatever the machine's load.
  */
 import type { Page } from 'puppeteer-core';
+import { median } from './lighthouse';
 
 export const CPU_SLOWDOWN = 4;
 
@@ -41,6 +42,5 @@ export async function timeToForm(page: Page, url: string, selector: string): Pro
 export async function medianTiming(runs: number, time: () => Promise<FormTiming>): Promise<FormTiming> {
   const all: FormTiming[] = [];
   for (let i = 0; i < runs; i += 1) all.push(await time());
-  const mid = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-  return { ms: mid(all.map((t) => t.ms)), bytes: mid(all.map((t) => t.bytes)) };
+  return { ms: median(all.map((t) => t.ms)), bytes: median(all.map((t) => t.bytes)) };
 }

@@ -73,7 +73,7 @@ export async function audit(page: Page, url: string): Promise<LighthouseFigures>
   return figuresOf(result.lhr);
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }

@@ -97,8 +97,8 @@ export async function boot(): Promise<Boot> {
   // it: a header, banner or footer arriving after the page is painted would push the page about.
   const fragments = signInFirst ? [] : shellFragments(route, webview);
   for (const name of fragments) store.dispatch(fragmentRequested({ category: SHELL_CATEGORY, name }));
-  await Promise.all([texts, fragmentsSettled(store, fragments)]);
-  return { market, routes, auth, client, store, webview, texts: await texts, signInFirst, screen: route.screen };
+  const [loadedTexts] = await Promise.all([texts, fragmentsSettled(store, fragments)]);
+  return { market, routes, auth, client, store, webview, texts: loadedTexts, signInFirst, screen: route.screen };
 }
 
 /** Resolves once each named fragment has loaded or is known to be unavailable (a failure renders nothing). */

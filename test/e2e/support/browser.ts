@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
+import { CHROMIUM_FLAGS as FLAGS, chromiumPath } from '../../../scripts/bench/chromium';
 
-/** Debian's Chromium; `npx playwright install` cannot download browsers here. */
-const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** Debian's Chromium (as the bench starts it); `npx playwright install` cannot download browsers here. */
+const EXECUTABLE = chromiumPath();
 
 export interface Browser { context: BrowserContext; close: () => Promise<void> }
 
