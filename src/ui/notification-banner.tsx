@@ -54,17 +54,21 @@ export function NotificationBanner({ notification, onDismiss, defaults, closeLab
 
   if (!shown) return null;
   const tone = notification.type === 'dealer-consent-success' ? 'success' : notification.type;
+  const arrived = contentFor === notification;
+  // The banner takes its final size at once (a hidden copy of the text, the close button kept in place but unseen),
+  // so the text arriving later does not push the page down a second time.
   return (
     <div className={`ui-notification ui-notification--${tone}`}>
-      {/* The live region is in the page before its text arrives, so screen readers announce the text. */}
-      <div role={notification.type === 'error' ? 'alert' : 'status'} className="ui-notification-message">
-        {contentFor === notification ? text : null}
+      <div className="ui-notification-body">
+        {/* The live region is in the page before its text arrives, so screen readers announce the text. */}
+        <div role={notification.type === 'error' ? 'alert' : 'status'} className="ui-notification-message">
+          {arrived ? text : null}
+        </div>
+        {arrived ? null : <div className="ui-notification-sizer" aria-hidden="true">{text}</div>}
       </div>
-      {contentFor === notification ? (
-        <button type="button" className="ui-close-button" aria-label={closeLabel} onClick={onDismiss}>
-          <span aria-hidden="true">×</span>
-        </button>
-      ) : null}
+      <button type="button" className="ui-close-button" aria-label={closeLabel} onClick={onDismiss} hidden={!arrived}>
+        <span aria-hidden="true">×</span>
+      </button>
     </div>
   );
 }

@@ -64,9 +64,10 @@ export function Layout() {
       <a className="skip-link" href="#main">{t('app.skipToContent')}</a>
       {showHeader && <Header />}
       {showHeader && <ShortcutsNav />}
-      <NotificationArea />
       <main id="main" ref={main} tabIndex={-1}>
         {showHeader && route && <PageBreadcrumbs route={route} />}
+        {/* In the page's column, above the screen: arriving with the screen, it moves no header or breadcrumb. */}
+        <NotificationArea />
         <Outlet />
       </main>
       {showFooter && <Footer />}

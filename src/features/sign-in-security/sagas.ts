@@ -29,9 +29,10 @@ export function* loadSecurity({ payload }: ReturnType<typeof securityRequested>)
     if (mfa.kind !== 'unauthorized') yield put(notify({ type: 'error', messageKey: 'security.mfa.getFailed' }));
     return;
   }
-  yield put(mfaLoaded(mfa.data));
+  // The notice first: a page held until the options are in then appears with it, in one piece.
   const notice = changeNotice(payload.change, mfa.data.passkeys.length);
   if (notice) yield put(notify(notice));
+  yield put(mfaLoaded(mfa.data));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { changeOutcomeOf, withoutChangeOutcome } from '../../../lib/auth/change-
 import { useFragmentState } from '../../../lib/content/use-fragment';
 import { useFeature } from '../../../ui/feature-host';
 import { useMarket } from '../../../ui/market-context';
+import { useShownOnceReady } from '../../../ui/use-shown-once-ready';
 import { RouteLink } from '../../../ui/route-link';
 import { Spinner } from '../../../ui/spinner';
 import { appLogoutTarget } from '../app-logout';
@@ -42,6 +43,10 @@ function SignInSecurity({ content }: { content: SecurityContent }) {
   const { webview } = useMarket();
   const state = useSelector(selectSecurity);
   const opened = useRef(false);
+  // Back from a change at the provider, the page waits for the options and their notice and appears whole with it,
+  // so the notice does not push a page already shown.
+  const [arriving] = useState(() => changeOutcomeOf(location.search) !== null);
+  const shown = useShownOnceReady(arriving && (state.mfa.status === 'idle' || state.mfa.status === 'loading'));
 
   useEffect(() => {
     if (opened.current) return;
@@ -53,6 +58,7 @@ function SignInSecurity({ content }: { content: SecurityContent }) {
   }, [dispatch, navigate, location]);
 
   if (state.errorPage) return <ErrorPage content={content} />;
+  if (!shown) return <Spinner label={t('app.loading')} />;
   return (
     <div className="screen sign-in-security">
       {!webview && <PageHeader />}
