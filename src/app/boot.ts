@@ -7,7 +7,7 @@ import { createBrowserAuth } from '../lib/auth/browser';
 import type { Auth } from '../lib/auth/sign-in';
 import { withChangeOutcome } from '../lib/auth/change-return';
 import { markJustRegistered } from '../features/marketing-options/arrival';
-import { routePath, underRoot } from '../lib/market/route-paths';
+import { rootedPath, routePath, underRoot } from '../lib/market/route-paths';
 import { findMarket, matchRoute, type MarketTables } from '../lib/market/resolve';
 import { trackRequested } from '../lib/events/analytics';
 import { fragmentRequested } from '../lib/content/slice';
@@ -55,6 +55,9 @@ export async function boot(): Promise<Boot> {
   const { market, relativePath } = findMarket(tables, site, { host: window.location.host, path: window.location.pathname, query: window.location.search });
   const routes = routeTables[market.id];
   if (!routes) throw new Error(`no route table for ${market.id}`);
+  // Served without the reference server's redirect (a static host): the address moves below the market's root itself.
+  const rooted = rootedPath(market, window.location.pathname, relativePath);
+  if (rooted !== undefined) window.history.replaceState(null, '', rooted + window.location.search + window.location.hash);
   const log = (message: string, detail?: unknown) => console.info(message, detail ?? '');
   // The client is made once the callback is done; the token swap only runs later, once an access token expires.
   const auth = createBrowserAuth(market, (body) => client.call('tokenSwap', { body }));

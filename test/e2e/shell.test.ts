@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { markets } from '../../src/generated/markets/local';
+import { site } from '../../src/generated/site';
 import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
 
@@ -80,6 +81,14 @@ it('answers an unknown path with HTTP 404 and the not-found page', async () => {
   const res = await page.goto(`${app.base}/product/en-us/no-such-page`);
   expect(res?.status()).toBe(404);
   await page.getByRole('heading', { level: 1, name: text('en', 'screen.not-found.title') }).waitFor();
+  await page.close();
+});
+
+it('opens the bare address the start command prints on the fallback market\'s dashboard after sign-in, not a blank page', async () => {
+  const fallback = markets.find((m) => m.brand === site.fallback.brand && m.languageRegionCode === site.fallback.languageRegionCode)!;
+  const page = await signedIn('/', 'product/en-us');
+  await page.getByRole('heading', { level: 1, name: text('en', 'screen.dashboard.title') }).waitFor();
+  expect(new URL(page.url()).pathname.startsWith(fallback.root)).toBe(true);
   await page.close();
 });
 

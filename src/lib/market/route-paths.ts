@@ -31,3 +31,14 @@ export function routerPath(path: string, exact: boolean): string {
   if (exact) return relative;
   return relative === '' ? '*' : `${relative}/*`;
 }
+
+/**
+ * The address to move to when a page's path lies outside its market's root (the fallback entry or a `locale`
+ * query chose a market whose root the path is not under, e.g. `/` → `/product/en-ca/`): the same path below the
+ * root, so the router's basename matches. Undefined when the path is already under the root.
+ */
+export function rootedPath(market: Pick<Market, 'root'>, path: string, relative: string): string | undefined {
+  const base = basenameOf(market);
+  if (base === '/' || path === base || path.startsWith(`${base}/`)) return undefined;
+  return underRoot(market, relative);
+}

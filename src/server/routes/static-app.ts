@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { endpoints } from '../../generated/api';
 import { site } from '../../generated/site';
 import { resolveLocation, type MarketTables } from '../../lib/market/resolve';
+import { rootedPath } from '../../lib/market/route-paths';
 import { isWebview } from '../../lib/webview';
 import { pageHints, withPageFrame, withPageHints } from '../page-hints';
 import type { AssetManifest } from '../asset-manifest';
@@ -88,6 +89,9 @@ export const staticApp: FastifyPluginAsync<StaticAppOptions> = async (app, { dis
     const { path: pagePath, query } = splitUrl(req.url);
     if (isServicePath(pagePath)) return sendError(reply, 404, `no route ${req.method} ${pagePath}`);
     const resolution = resolveLocation(tables, site, { host: req.host, path: pagePath, query });
+    // A path outside the chosen market's root (`/` on the fallback entry) moves below it, where the app's router works.
+    const rooted = rootedPath(resolution.market, resolution.path, resolution.relativePath);
+    if (rooted !== undefined) return reply.header('Cache-Control', 'no-cache').redirect(`${rooted}${query}`, 302);
     return reply.code(resolution.route.screen === 'not-found' ? 404 : 200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache')
       .send(pageFor(resolution, isWebview(query)));
   });

@@ -142,7 +142,7 @@ describe('static app and security headers', () => {
   afterAll(() => app.close());
 
   it('serves index.html with the CSP for any page address (history fallback)', async () => {
-    for (const url of ['/', '/product/de-de/kontoeinstellungen', '/lincoln/en-us/order-details/US-1?x=1']) {
+    for (const url of ['/product/en-ca/', '/product/de-de/kontoeinstellungen', '/lincoln/en-us/order-details/US-1?x=1']) {
       const res = await app.inject(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);

@@ -10,6 +10,8 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp, type BuildResult } from '../../../scripts/build';
 import { markets as localMarkets } from '../../../src/generated/markets/local';
+import { markets as productionMarkets } from '../../../src/generated/markets/production';
+import { site } from '../../../src/generated/site';
 import { buildServer } from '../../../src/server/build-server';
 import { IMMUTABLE } from '../../../src/server/routes/static-app';
 import { installSearchIndexingPolicy, searchIndexingBlocked } from '../../../src/server/search-indexing';
@@ -213,12 +215,21 @@ describe('page status', () => {
   });
 
   it.each(['/product/de-de/no-such-page', '/product/de-de/account-settings', '/product/no-no/connected-services', '/product/en-us/wallet/extra',
-    '/nowhere'])('answers the unknown page %s with 404 and the app, which shows its not-found page', async (url) => {
+    '/product/en-ca/nowhere'])('answers the unknown page %s with 404 and the app, which shows its not-found page', async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.body).toContain('<div id="app">');
     expect(res.body).toContain(`src="${local.manifest.files['main.js']}"`);
+  });
+
+  it('moves an address outside its market\'s root below it, keeping the query: the fallback entry at / and a locale choice', async () => {
+    const fallbackRoot = localMarkets.find((m) => m.brand === site.fallback.brand && m.languageRegionCode === site.fallback.languageRegionCode)!.root;
+    for (const [url, to] of [['/', fallbackRoot], ['/nowhere?x=1', `${fallbackRoot}nowhere?x=1`], ['/?locale=de-de', '/product/de-de/?locale=de-de']]) {
+      const res = await get(url as string);
+      expect([res.statusCode, res.headers.location]).toEqual([302, to]);
+    }
+    expect((await get(fallbackRoot)).statusCode).toBe(200);
   });
 
   it('answers HEAD with the status GET would have', async () => {
@@ -238,8 +249,11 @@ describe('page status', () => {
     // The production bundle finds markets by their own hosts: on this host every address is the fallback entry's.
     const prod = buildServer({ dbFile: path.join(tmp.dir, 'production-pages.sqlite'), distDir: productionDist });
     try {
-      expect((await prod.inject('/account-settings')).statusCode).toBe(200);
-      expect((await prod.inject('/product/de-de/kontoeinstellungen')).statusCode).toBe(404);
+      const fallback = productionMarkets.find((m) => m.brand === site.fallback.brand && m.languageRegionCode === site.fallback.languageRegionCode)!;
+      const moved = await prod.inject('/account-settings');
+      expect([moved.statusCode, moved.headers.location]).toEqual([302, `${fallback.root}account-settings`]);
+      expect((await prod.inject(`${fallback.root}account-settings`)).statusCode).toBe(200);
+      expect((await prod.inject(`${fallback.root}product/de-de/kontoeinstellungen`)).statusCode).toBe(404);
       expect((await prod.inject({ url: '/kontoeinstellungen', headers: { host: 'account.de.owner.example' } })).statusCode).toBe(200);
     } finally {
       await prod.close();
