@@ -14,6 +14,7 @@ import { ASSET_MANIFEST_FILE, type AssetManifest } from '../src/server/asset-man
 import { environmentMarkets } from '../src/server/environments';
 import { ROBOTS_DIRECTIVE, searchIndexingBlocked } from '../src/server/search-indexing';
 import { assertFontsBuilt, screenPreloads } from './build-preloads';
+import { customMedia } from './build-custom-media';
 import { site } from '../src/generated/site';
 
 const APP_DIR = path.join(PROJECT_ROOT, 'src/app');
@@ -167,7 +168,7 @@ export async function buildApp(options: BuildOptions): Promise<BuildResult> {
     target: ['es2022'],
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [environmentTables(env), aliases()],
+    plugins: [environmentTables(env), aliases(), customMedia(site.breakpoints)],
     metafile: true,
     logLevel: 'warning',
   });

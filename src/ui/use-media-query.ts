@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { NARROW_SCREEN_MAX_PX } from './timings';
 
-/** Narrow means at most 768 px wide; ui.css uses the same literal query (CSS cannot read a constant). */
+/** Narrow: the `narrow` breakpoint of markets/site.json, the width stylesheets name `(--narrow)`. */
 export const NARROW_SCREEN_QUERY = `(max-width: ${NARROW_SCREEN_MAX_PX}px)`;
 
 function hasMatchMedia(): boolean {

@@ -60,7 +60,7 @@ export function fakeServices(overrides: Partial<AppServices> & {
     webviewSaveLocation: null,
     leaveTo: () => undefined,
     consentEnv: { readCookies: () => '', writeCookie: () => undefined, host: 'localhost', secure: false, search: '', gpc: false, now: () => new Date('2026-11-23T10:00:00Z') },
-    consentSite: { localeQueryParameter: 'locale', cookieConsent: { bannerRegions: ['eu'], ccpaCountries: ['US'], suppressingLocales: ['de-de'] } },
+    consentSite: { localeQueryParameter: 'locale', cookieConsent: { bannerRegions: ['eu'], ccpaCountries: ['US'], suppressingLocales: ['de-de'], cookieDays: 30, bannerDelayMs: 2500, ccpaRecheckMs: 10000 } },
     consentMarket: { fmaRegion: 'na', countryCode: 'CA', domain: 'localhost', scripts: { analytics: '', feedback: '', wallet: '', maps: '', botCheck: '', payments: '', chat: '', calls: '' } },
     scripts: { load: async () => false },
     analytics: async () => ({ track: () => undefined, flush: () => undefined }),

@@ -19,11 +19,15 @@ export const fixtureSite: Site = {
   languageSwitchCountries: ['TH'],
   shortcutsNavigation: { brands: ['product'], languageRegionCodes: ['en-us'] },
   registrationRegions: ['eu'],
-  cookieConsent: { bannerRegions: ['eu'], ccpaCountries: ['US'], suppressingLocales: ['de-de'] },
+  cookieConsent: { bannerRegions: ['eu'], ccpaCountries: ['US'], suppressingLocales: ['de-de'], cookieDays: 30, bannerDelayMs: 2500, ccpaRecheckMs: 10000 },
   marketingOptions: { webviewSaveRedirect: { brands: ['product'], location: 'https://app.example/saved' }, returnLinks: [] },
   signInSecurity: { profileEditPolicy: 'test_policy', emailMaskStars: 6 },
   formats: { twelveHourCountries: ['US'], mileCountries: ['US'], cityFirstCountries: ['US'] },
   fontPreloads: { default: ['noto-sans-latin-400-normal'], byLanguage: {} },
+  timings: { notificationContentDelayMs: 500, notificationAutoCloseMs: 10000, drawerCloseMs: 325, tooltipMobileFocusDelayMs: 250, headerCollapseScrollPx: 56, headerExpandScrollPx: 8, headerScrollPollMs: 200 },
+  breakpoints: { narrow: 768, compact: 600, phone: 480 },
+  help: { loadAfterMs: 2000, panelAnimationMs: 800, popupDelayMs: 3000, popupVisibleMs: 4000, popupCookieDays: 1, chatTabTtlMs: 30000, chatTabRefreshMs: 10000, snackbarMs: 4000, chatTextMaxLength: 500 },
+  pkce: { verifierMaxAgeSeconds: 3600, verifierBytes: 32 },
 };
 
 const route = (id: string, paths: string[], extra: Partial<ResolvedRoute> = {}): ResolvedRoute =>

@@ -1,3 +1,4 @@
+import { site } from '../../generated/site';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -16,7 +17,7 @@ import { ShortcutsNav } from './shortcuts-nav';
 // The help assistant is not part of the page's first download: it loads once the page has settled, before its
 // pop-up is due (3 s after the load).
 const HelpArea = lazy(() => import('./help-area').then((m) => ({ default: m.HelpArea })));
-export const HELP_LOAD_AFTER_MS = 2000;
+export const HELP_LOAD_AFTER_MS = site.help.loadAfterMs;
 
 /** True a little after the page has loaded. */
 function useSettled(): boolean {

@@ -1,3 +1,4 @@
+import { site } from '../../generated/site';
 /**
  * The chat's configuration, fetched per country and locale from content (spec 002 §2):
  * {contentBase}/content/guxeu(-beta)/{country}/{locale}/configuration/chat.json. Content is input: it is
@@ -20,7 +21,7 @@ const CONFIG_FILE = 'configuration/chat.json';
 /** Longest text taken from content: a greeting or placeholder longer than this is not one. */
 const MAX_TEXT_LENGTH = 500;
 /** Longest chat message the service accepts (the reference service has the same limit, src/server/routes/chat.ts). */
-export const CHAT_TEXT_MAX_LENGTH = 500;
+export const CHAT_TEXT_MAX_LENGTH = site.help.chatTextMaxLength;
 
 /** Country and locale go in lower case (de, de-de), percent-encoded since they come from the address. */
 export function chatConfigUrl(contentBase: string, country: string, locale: string, beta: boolean): string {

@@ -1,3 +1,4 @@
+import { site } from '../../generated/site';
 import { deleteCookie, readCookie, writeCookie, type CookieJar } from './cookie';
 
 /** The Web Crypto parts PKCE uses; globalThis.crypto in the browser and in Node 20. */
@@ -5,9 +6,9 @@ export type CryptoLike = Pick<Crypto, 'getRandomValues'> & { subtle: Pick<Subtle
 
 export const VERIFIER_COOKIE = 'pkce_verifier';
 /** Spec 001 §9: the verifier cookie lives 60 minutes. */
-export const VERIFIER_MAX_AGE_SECONDS = 3600;
+export const VERIFIER_MAX_AGE_SECONDS = site.pkce.verifierMaxAgeSeconds;
 /** Spec 001 §9: the verifier is made of 32 random bytes (43 base64url characters). */
-const VERIFIER_BYTES = 32;
+const VERIFIER_BYTES = site.pkce.verifierBytes;
 
 export function base64url(bytes: Uint8Array): string {
   let binary = '';

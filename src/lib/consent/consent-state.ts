@@ -1,3 +1,4 @@
+import { site } from '../../generated/site';
 /** Spec 002 §3: the four categories the stored choice holds. */
 export interface ConsentValue {
   functionality: boolean;
@@ -18,7 +19,7 @@ export type ConsentChoice = 'accept' | 'decline';
 
 export const CONSENT_COOKIE = 'owner_cookie_consent';
 /** Spec 002 §9: the choice holds 30 days. */
-export const CONSENT_DAYS = 30;
+export const CONSENT_DAYS = site.cookieConsent.cookieDays;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export class InvalidCookieDomainError extends Error {

@@ -1,3 +1,4 @@
+import { site } from '../../generated/site';
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
@@ -11,7 +12,7 @@ export const CHAT_SESSION_IDLE_MS = 10 * 60 * 1000;
 /** At most this many live sessions; one more is refused with 429, so memory stays bounded. */
 export const CHAT_MAX_SESSIONS = 1000;
 /** Longest message accepted; the browser's input has the same limit (src/features/help/chat-config.ts). */
-export const CHAT_TEXT_MAX_LENGTH = 500;
+export const CHAT_TEXT_MAX_LENGTH = site.help.chatTextMaxLength;
 /** How often expired sessions are swept when no request comes to do it. */
 const SWEEP_EVERY_MS = 60 * 1000;
 /** A comment line on every open stream this often, so proxies do not cut an idle connection. */

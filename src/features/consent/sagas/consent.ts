@@ -1,3 +1,4 @@
+import { site } from '../../../generated/site';
 import { call, delay, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { allowsGroup6, consentCookie, consentFor, readConsent } from '../../../lib/consent/consent-state';
 import { bannerSuppressed, ccpaOptedOut, consentMode } from '../../../lib/consent/policy';
@@ -10,8 +11,8 @@ import { bannerShown, consentChosen, consentFailed, consentResolved, consentStor
 const service = serviceGetter<ConsentServices>();
 
 /** Spec 002 §9. */
-export const BANNER_DELAY_MS = 2500;
-export const CCPA_RECHECK_MS = 10_000;
+export const BANNER_DELAY_MS = site.cookieConsent.bannerDelayMs;
+export const CCPA_RECHECK_MS = site.cookieConsent.ccpaRecheckMs;
 /** Loaded on every page once consent allows; the others when a page asks (wallet, maps, payments...). */
 const EVERY_PAGE: ScriptKind[] = ['analytics', 'feedback'];
 
