@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { fragments } from '../../generated/content';
 import { sendError } from '../http-errors';
-import { localeChain, servedLanguage, textsFor } from '../locale';
+import { localeChain, servedLanguage } from '../locale';
+import { sendTexts } from '../packed-texts';
 
 const LOCALE = { type: 'string', pattern: '^[A-Za-z]{2}(-[A-Za-z]{2})?$' } as const;
 const NAME = { type: 'string', pattern: '^[a-z0-9-]{1,60}$' } as const;
@@ -42,7 +43,7 @@ export function withCountryNames(value: unknown, names: Intl.DisplayNames): unkn
 export const contentRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { locale: string } }>('/content/:locale/texts', {
     schema: { params: { type: 'object', required: ['locale'], properties: { locale: LOCALE } } },
-  }, async (req) => textsFor(req.params.locale));
+  }, async (req, reply) => sendTexts(reply, req.params.locale, req.headers['accept-encoding']));
 
   const fragment = (locale: string, name: string): unknown => {
     const byLocale = fragments[name];

@@ -132,6 +132,18 @@ describe('compression', () => {
     expect(zlib.gunzipSync(signInPage.rawPayload).toString()).toContain('<form');
   });
 
+  it('sends the same texts in every encoding, compressed once per bundle and marked as varying by Accept-Encoding', async () => {
+    const plain = await get('/content/de-de/texts', {});
+    const br = await get('/content/DE-de/texts', { 'accept-encoding': 'gzip;q=0.5, br' });
+    const gzip = await get('/content/de-de/texts', { 'accept-encoding': 'gzip' });
+    expect([plain.headers['content-encoding'], br.headers['content-encoding'], gzip.headers['content-encoding']]).toEqual([undefined, 'br', 'gzip']);
+    for (const res of [plain, br, gzip]) expect(res.headers.vary).toMatch(/accept-encoding/i);
+    const json = JSON.parse(plain.body) as Record<string, string>;
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(json);
+    expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString())).toEqual(json);
+    expect(json['app.signIn']).toBe('Anmelden');
+  });
+
   it('keeps the security headers on compressed replies', async () => {
     const res = await get('/content/de-de/texts', { 'accept-encoding': 'gzip' });
     expect(res.headers['content-encoding']).toBe('gzip');
