@@ -6,7 +6,7 @@ import { localeChain, textsFor } from './locale';
 
 interface Packed { json: string; br: Buffer; gzip: Buffer }
 
-const encodings = new Negotiator({ supportedValues: ['br', 'gzip'], cache: new Map<string, string | null>() });
+const encodings = new Negotiator({ supportedValues: ['br', 'gzip'], cache: new Map<string, string>() });
 const packed = new Map<string, Packed>();
 
 /**
