@@ -70,7 +70,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   });
 
   app.register(ownerApi, service);
-  app.register(idpRoutes, service);
+  app.register(idpRoutes, { ...service, fonts: manifest?.preloads?.fonts });
   app.register(contentRoutes);
   app.register(standInScripts);
   app.register(standInSubscriptions);

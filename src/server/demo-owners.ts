@@ -122,6 +122,27 @@ export const demoDealers: DemoDealer[] = [
     appointments: { nextAppointmentDate: '2026-12-01', AM: true, PM: true, weekend: true },
     filterDeliveryServices: ['Pick-up and drop-off'], filterDidServices: ['Mobile service'], filterRegularServices: ['Logbook service'], rewardPoints: 0,
   },
+  {
+    dealerCode: 'FI-80127', dealerId: '80127', dealerGroup: 'Pohjolan Auto', name: 'Pohjolan Auto Helsinki',
+    street: 'Mannerheimintie 150', town: 'Helsinki', postalCode: '00270', phone: '+358 9 5550 0127', delivery: false,
+    openingHours: weekdays('08:00', '17:00'),
+    appointments: { nextAppointmentDate: '2026-12-02', AM: true, PM: true, weekend: false },
+    filterDeliveryServices: [], filterDidServices: [], filterRegularServices: ['Määräaikaishuolto'], rewardPoints: 0,
+  },
+  {
+    dealerCode: 'GR-81342', dealerId: '81342', dealerGroup: 'Attiki Motors', name: 'Attiki Motors Athina',
+    street: 'Leoforos Kifisias 210', town: 'Athina', postalCode: '15231', phone: '+30 21 0555 1342', delivery: false,
+    openingHours: weekdays('08:30', '16:30'),
+    appointments: { nextAppointmentDate: '2026-12-03', AM: true, PM: false, weekend: false },
+    filterDeliveryServices: [], filterDidServices: [], filterRegularServices: ['Σέρβις'], rewardPoints: 0,
+  },
+  {
+    dealerCode: 'TH-82455', dealerId: '82455', dealerGroup: 'Chao Phraya Motors', name: 'Chao Phraya Motors Bangkok',
+    street: '999 Rama IV Road', town: 'Bangkok', postalCode: '10500', phone: '+66 2 555 2455', delivery: true,
+    openingHours: [...weekdays('08:00', '17:00'), { day: 'Saturday', open: '08:00', close: '12:00' }],
+    appointments: { nextAppointmentDate: '2026-12-01', AM: true, PM: true, weekend: true },
+    filterDeliveryServices: [], filterDidServices: [], filterRegularServices: ['เช็กระยะ'], rewardPoints: 0,
+  },
 ];
 
 const preferences = (mobile: 0 | 1, mail: 0 | 1, email: 0 | 1, phone: 0 | 1) =>
@@ -214,6 +235,33 @@ export const demoOwnerRecords: DemoOwner[] = [
     mfaOptions: [{ type: 'email', value: 'jack.taylor@example.com' }, { type: 'totp', value: null, secret: DEMO_TOTP_SECRETS.jack }],
     passkeys: [], points: { total: 0, expiring: 0 }, preferredDealerCode: 'AU-70518',
     vehicles: [{ vin: 'MNAUMFF50RW123456', make: 'F', modelYear: '2024', modelName: 'Ranger', nickName: 'Ute', isConnected: true }],
+  },
+  {
+    email: 'aino.virtanen@example.com', marketId: 'product/fi-fi', country: 'FIN',
+    description: 'Finland; long Finnish words at 375 px',
+    guid: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', firstName: 'Aino', lastName: 'Virtanen',
+    mobilePhoneNumber: '+358401234567', address: { address1: 'Mannerheimintie 12', city: 'Helsinki', zip: '00100' },
+    privacyPreferences: preferences(1, 0, 1, 0), requiresMfa: false, mfaOptions: [{ type: 'email', value: 'aino.virtanen@example.com' }],
+    passkeys: [], points: { total: 0, expiring: 0 }, preferredDealerCode: 'FI-80127',
+    vehicles: [{ vin: 'WF0FXXWPCFPK24680', make: 'F', modelYear: '2023', modelName: 'Kuga', nickName: null, isConnected: true }],
+  },
+  {
+    email: 'eleni.papadopoulou@example.com', marketId: 'product/el-gr', country: 'GRC',
+    description: 'Greece; Greek letters at 375 px',
+    guid: '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a', firstName: 'Eleni', lastName: 'Papadopoulou',
+    mobilePhoneNumber: '+306912345678', address: { address1: 'Odos Ermou 20', city: 'Athina', zip: '10563' },
+    privacyPreferences: preferences(0, 0, 1, 0), requiresMfa: false, mfaOptions: [{ type: 'email', value: 'eleni.papadopoulou@example.com' }],
+    passkeys: [], points: { total: 0, expiring: 0 }, preferredDealerCode: 'GR-81342',
+    vehicles: [{ vin: 'WF0JXXWPJKPB13579', make: 'F', modelYear: '2022', modelName: 'Puma', nickName: null, isConnected: false }],
+  },
+  {
+    email: 'somchai.jaidee@example.com', marketId: 'product/th-th', country: 'THA',
+    description: 'Thailand; Thai letters at 375 px',
+    guid: '3e4f5a6b-7c8d-4e9f-8a1b-2c3d4e5f6a7b', firstName: 'Somchai', lastName: 'Jaidee',
+    mobilePhoneNumber: '+66812345678', address: { address1: '99 Sukhumvit Road', city: 'Bangkok', zip: '10110' },
+    privacyPreferences: preferences(1, 0, 1, 0), requiresMfa: false, mfaOptions: [{ type: 'email', value: 'somchai.jaidee@example.com' }],
+    passkeys: [], points: { total: 0, expiring: 0 }, preferredDealerCode: 'TH-82455',
+    vehicles: [{ vin: 'MNBUMFF80RW246802', make: 'F', modelYear: '2024', modelName: 'Ranger', nickName: null, isConnected: true }],
   },
 ];
 

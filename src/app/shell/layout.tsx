@@ -1,13 +1,17 @@
 import { site } from '../../generated/site';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { Outlet, useLocation } from 'react-router-dom';
+import { site } from '../../generated/site';
+import { bannerSuppressed } from '../../lib/consent/policy';
 import { trackRequested } from '../../lib/events/analytics';
 import { chromeShown } from '../../lib/webview';
 import { useAppDispatch } from '../hooks';
 import { useMarket } from '../../ui/market-context';
 import { useCurrentRoute } from './current-route';
 import { ConsentBanner } from '../../features/consent/components/consent-banner';
+import { selectConsent } from '../../features/consent/slice';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NotificationArea } from './notification-area';
@@ -29,6 +33,16 @@ function useSettled(): boolean {
   return settled;
 }
 
+/**
+ * Whether the cookie banner is asking, or about to ask, on this page: the banner wins the bottom of the screen,
+ * so the help widgets wait for the choice (spec 002 §2 both place them there).
+ */
+function useConsentAsking(search: string): boolean {
+  const consent = useSelector(selectConsent);
+  return consent.status === 'unknown'
+    || (consent.mode === 'banner' && consent.status === 'undecided' && !bannerSuppressed(search, site, site.localeQueryParameter));
+}
+
 /** The shell around every screen: skip link, header, shortcuts, notification banner, the screen, footer. */
 export function Layout() {
   const { t } = useTranslation();
@@ -40,6 +54,7 @@ export function Layout() {
   const settled = useSettled();
   const location = useLocation();
   const first = useRef(true);
+  const consentAsking = useConsentAsking(location.search);
 
   useEffect(() => {
     document.documentElement.lang = market.languageRegionCode;
@@ -72,7 +87,9 @@ export function Layout() {
         <Outlet />
       </main>
       {showFooter && <Footer />}
-      {!webview && settled && <Suspense fallback={null}><HelpArea /></Suspense>}
+      {/* After the footer, in the page's flow: the page ends with room for the launcher, so at its end the launcher
+          covers no control and sits apart from the footer; while scrolling it sticks to the screen's bottom. */}
+      {!webview && settled && !consentAsking && <div className="help-dock"><Suspense fallback={null}><HelpArea /></Suspense></div>}
       <ConsentBanner />
     </>
   );

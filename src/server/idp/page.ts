@@ -201,7 +201,20 @@ export function refusalPage(reason: string, locale?: string): string {
 <p>${t.html('idp.refused.intro')}</p>`);
 }
 
-export const STYLESHEET = `:root { color-scheme: light; font-family: system-ui, sans-serif; line-height: 1.5; }
+/**
+ * The pages' stylesheet: the app's fonts (their @font-face rules, see font-faces.ts) and the app's body font stack,
+ * so every language's letters are drawn. Long words and addresses wrap rather than widen a phone's page.
+ */
+export function stylesheet(fontFaceRules: string, fontFamily: string): string {
+  return `${fontFaceRules}
+:root { color-scheme: light; font-family: ${fontFamily}; line-height: 1.5; }
+body, input, button { font-family: inherit; }
+main, h1, h2, p, li, label { overflow-wrap: break-word; hyphens: auto; }
+.demo li { overflow-wrap: anywhere; }
+${RULES}`;
+}
+
+const RULES = `
 body { margin: 0; background: #f4f6f8; color: #1b1f24; }
 main { max-width: 32rem; margin: 2rem auto; padding: 1.5rem 2rem; background: #fff; border-radius: 8px; box-shadow: 0 1px 4px rgba(0,0,0,.15); }
 h1 { font-size: 1.5rem; margin-top: 0; }

@@ -6,7 +6,9 @@ import type { ServiceContext } from '../routes/handler';
 import { hashPassword, randomSecret, verifyPassword } from '../secrets';
 import { checkAuthorize, pageLocale, pick, requestOrigin } from './authorize-request';
 import { issueCode, redeemCode } from './codes';
-import { refusalPage, registerPage, signInPage, STYLESHEET } from './page';
+import { brands } from '../../generated/site';
+import { fontFaces } from './font-faces';
+import { refusalPage, registerPage, signInPage, stylesheet } from './page';
 import { passkeyRoutes } from './passkey-routes';
 import { passwordChangeRoutes } from './password-change';
 import { createOwner, readRegistration, registrationMarket, registrationProblems } from './register';
@@ -24,7 +26,12 @@ let decoyHash: string | undefined;
  * or emailed code); passkeys (WebAuthn) sign in on their own. The passkey change flow re-checks the password (and
  * second factor), then creates a passkey or removes the owner's passkeys.
  */
-export const idpRoutes: FastifyPluginAsync<ServiceContext> = async (app, service) => {
+export interface IdpOptions extends ServiceContext {
+  /** The built app's fonts (name -> address, asset manifest): the pages use them too. */
+  fonts?: Record<string, string>;
+}
+
+export const idpRoutes: FastifyPluginAsync<IdpOptions> = async (app, { fonts = {}, ...service }) => {
   const { db, now } = service;
   // Forms post urlencoded bodies; no extra package: URLSearchParams reads them (a repeated field keeps its last value).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -37,7 +44,9 @@ export const idpRoutes: FastifyPluginAsync<ServiceContext> = async (app, service
   passkeyRoutes(app, service, steps);
   passwordChangeRoutes(app, service, steps);
 
-  app.get('/idp/style.css', async (_req, reply) => reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(STYLESHEET));
+  // The pages are not branded per market yet: the first brand's body font stack, which lists every script's font.
+  const css = stylesheet(fontFaces(fonts), brands[0]?.theme.tokens['font-body'] ?? 'system-ui, sans-serif');
+  app.get('/idp/style.css', async (_req, reply) => reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(css));
 
   app.get('/idp/authorize', async (req, reply) => {
     const query = pick(req.query);
