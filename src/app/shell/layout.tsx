@@ -1,4 +1,3 @@
-import { site } from '../../generated/site';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
