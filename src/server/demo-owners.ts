@@ -124,8 +124,19 @@ export const demoDealers: DemoDealer[] = [
   },
 ];
 
-const preferences = (mobile: 0 | 1, mail: 0 | 1, email: 0 | 1, phone: 0 | 1) =>
-  ({ MobilePermission: mobile, MailPermission: mail, EmailPermission: email, PhonePermission: phone });
+/**
+ * Every preference the owner pages ask (content/fragments: account-settings-forms, communication-preferences), so a
+ * demo owner never sees "not chosen yet". The channel permissions are one choice shared by marketing options and
+ * communication preferences; the emails about offers follow the email permission, so the pages never disagree.
+ */
+const preferences = (mobile: 0 | 1, mail: 0 | 1, email: 0 | 1, phone: 0 | 1) => ({
+  MobilePermission: mobile, MailPermission: mail, EmailPermission: email, PhonePermission: phone,
+  CommInApp: 1 as const,
+  TopicServiceReminders: 1 as const, TopicRecallsSafety: 1 as const, TopicOffers: email, TopicEvents: 0 as const,
+  TopicSurveys: 0 as const, TopicNews: email,
+  EmailNewsletter: email, EmailOffers: email, EmailServiceReminders: 1 as const, EmailAccountNotices: 1 as const,
+  EmailFormatHtml: 1 as const,
+});
 
 export const demoOwnerRecords: DemoOwner[] = [
   {
