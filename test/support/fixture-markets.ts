@@ -22,7 +22,7 @@ export const fixtureSite: Site = {
   cookieConsent: { bannerRegions: ['eu'], ccpaCountries: ['US'], suppressingLocales: ['de-de'] },
   marketingOptions: { webviewSaveRedirect: { brands: ['product'], location: 'https://app.example/saved' }, returnLinks: [] },
   signInSecurity: { profileEditPolicy: 'test_policy', emailMaskStars: 6 },
-  formats: { twelveHourCountries: ['US'], mileCountries: ['US'], cityFirstCountries: ['US'] },
+  formats: { twelveHourCountries: ['US'], mileCountries: ['US'], addressFormats: { default: '%A%n%Z %C', US: '%A%n%C, %S %Z' } },
   fontPreloads: { default: ['noto-sans-latin-400-normal'], byLanguage: {} },
 };
 
