@@ -17,8 +17,9 @@ export function buildRouteTable(map: RouteMap, overrides: RouteOverride[]): Reso
     for (const [id, p] of Object.entries(o.paths ?? {})) localised.set(id, p);
     for (const [id, ps] of Object.entries(o.extraPaths ?? {})) extra.set(id, [...(extra.get(id) ?? []), ...ps]);
   }
-  return map.routes
-    .filter((r: Route) => !removed.has(r.id))
+  const kept = map.routes.filter((r: Route) => !removed.has(r.id));
+  const keptIds = new Set(kept.map((r) => r.id));
+  return kept
     .map((r: Route): ResolvedRoute => {
       const [canonical, ...rest] = r.paths;
       const paths = [localised.get(r.id) ?? canonical ?? '/', ...rest, ...(extra.get(r.id) ?? [])];
@@ -32,6 +33,8 @@ export function buildRouteTable(map: RouteMap, overrides: RouteOverride[]): Reso
         footer: r.chrome?.footer ?? true,
         aliases: r.aliases ?? [],
         ...(r.signedInRedirect ? { signedInRedirect: r.signedInRedirect } : {}),
+        // A parent the entry removed is left out of the trail rather than linking to a missing page.
+        ...(r.parent && keptIds.has(r.parent) ? { parent: r.parent } : {}),
       };
     });
 }

@@ -43,6 +43,11 @@ function checkForm(f: Def<FormDefinition>, texts: Record<string, string> | undef
       if (r.rule === 'charLimit' && r.limit === undefined) out.push(at(f, here, 'a charLimit rule needs limit'));
       if (r.rule !== 'charLimit' && r.message === undefined) out.push(at(f, here, `a ${r.rule} rule needs message (a content key)`));
       if (r.message !== undefined && missingText(r.message)) out.push(at(f, `${here}/message`, `"${r.message}" is not a key of the ${DEFAULT_CONTENT_LOCALE} content bundle`));
+      // A value in the wrong format is not an empty one: the owner needs to read what is wrong with it.
+      const emptyMessage = rules.find((x) => x.rule === 'nonEmpty')?.message;
+      if (r.rule === 'pattern' && r.message !== undefined && r.message === emptyMessage) {
+        out.push(at(f, `${here}/message`, `a pattern rule needs its own message, not the field's empty-value message "${r.message}"`));
+      }
       if (r.patternRef !== undefined && missingText(PATTERN_KEYS[r.patternRef])) out.push(at(f, `${here}/patternRef`, `needs "${PATTERN_KEYS[r.patternRef]}" in the ${DEFAULT_CONTENT_LOCALE} content bundle`));
       if (r.when !== undefined && !fields.has(r.when.filled)) notAField(`${here}/when/filled`, r.when.filled);
       if (r.pattern !== undefined) {

@@ -192,6 +192,12 @@ function routeMapRules(defs: Definitions): Problem[] {
   });
   routes.data.routes.forEach((r, i) => {
     if (r.signedInRedirect && !ids.has(r.signedInRedirect)) out.push(at(routes, `/routes/${i}/signedInRedirect`, `"${r.signedInRedirect}" is not a route id`));
+    if (r.parent) {
+      const parent = routes.data.routes.find((p) => p.id === r.parent);
+      if (!parent) out.push(at(routes, `/routes/${i}/parent`, `"${r.parent}" is not a route id`));
+      else if (parent.paths.some((p) => p.includes(':'))) out.push(at(routes, `/routes/${i}/parent`, `"${r.parent}" takes path parameters, so a breadcrumb cannot link to it`));
+      else if (parent.id === r.id) out.push(at(routes, `/routes/${i}/parent`, 'a route cannot be its own parent'));
+    }
   });
   if (!routes.data.routes.some((r) => r.paths.includes('*'))) out.push(at(routes, '/routes', 'needs a route with the path "*" for pages not found'));
   return out;

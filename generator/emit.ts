@@ -228,16 +228,19 @@ export function emitRuntimeData(defs: Definitions, out: Outputs): void {
  * The phone metadata the app needs: every country's calling code (phone numbers are normalised by calling code
  * alone, 002 §5), cut from libphonenumber-js's smallest build, without the number patterns nothing here uses.
  */
-export function emitPhoneMetadata(out: Outputs): void {
+export function emitPhoneMetadata(defs: Definitions, out: Outputs): void {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the package's metadata is a JSON file
   const full = require('libphonenumber-js/metadata.min.json') as { version: number; country_calling_codes: Record<string, string[]>; countries: Record<string, unknown[]> };
+  // The markets' own countries keep their whole plan (lengths and national formats, to show a number the
+  // country's way); every other country only its calling code (to recognise a foreign prefix).
+  const marketCountries = new Set(defs.countries.map((c) => c.data.countryCode));
   const slim = {
     version: full.version,
     country_calling_codes: full.country_calling_codes,
-    countries: Object.fromEntries(Object.entries(full.countries).map(([country, plan]) => [country, [plan[0]]])),
+    countries: Object.fromEntries(Object.entries(full.countries).map(([country, plan]) => [country, marketCountries.has(country) ? plan : [plan[0]]])),
   };
   out.set('src/generated/phone-metadata.ts', [BANNER, "import type { MetadataJson } from 'libphonenumber-js/core';", '',
-    '/** libphonenumber-js metadata with the calling codes only (see generator/emit.ts emitPhoneMetadata). */',
+    '/** libphonenumber-js metadata: whole plans for the markets\' countries, calling codes for the rest (see generator/emit.ts emitPhoneMetadata). */',
     `export const phoneMetadata = ${JSON.stringify(slim)} as unknown as MetadataJson;`, ''].join('\n'));
 }
 

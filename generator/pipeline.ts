@@ -69,7 +69,7 @@ export async function generate(options: { projectRoot?: string; texts?: FileText
   emitForms(result.defs, outputs);
   emitFormData(result.defs, outputs);
   emitRuntimeData(result.defs, outputs);
-  emitPhoneMetadata(outputs);
+  emitPhoneMetadata(result.defs, outputs);
   emitApi(result.defs, result.schemas, outputs);
   emitContent(result.defs, outputs);
   emitThemes(result.defs, outputs);

@@ -38,7 +38,8 @@ export interface DemoOwner {
   /** Three-letter country code. */
   country: string;
   mobilePhoneNumber: string | null;
-  address: { address1: string; address2?: string; city: string; zip: string } | null;
+  /** state: where the country's address has one (US: the two-letter code). */
+  address: { address1: string; address2?: string; city: string; state?: string; zip: string } | null;
   privacyPreferences: Record<string, 0 | 1>;
   requiresMfa: boolean;
   /** requiresMfa: the second factor at sign-in (totp with a secret: the authenticator app; email: "email me a code"). */
@@ -145,8 +146,19 @@ export const demoDealers: DemoDealer[] = [
   },
 ];
 
-const preferences = (mobile: 0 | 1, mail: 0 | 1, email: 0 | 1, phone: 0 | 1) =>
-  ({ MobilePermission: mobile, MailPermission: mail, EmailPermission: email, PhonePermission: phone });
+/**
+ * Every preference the owner pages ask (content/fragments: account-settings-forms, communication-preferences), so a
+ * demo owner never sees "not chosen yet". The channel permissions are one choice shared by marketing options and
+ * communication preferences; the emails about offers follow the email permission, so the pages never disagree.
+ */
+const preferences = (mobile: 0 | 1, mail: 0 | 1, email: 0 | 1, phone: 0 | 1) => ({
+  MobilePermission: mobile, MailPermission: mail, EmailPermission: email, PhonePermission: phone,
+  CommInApp: 1 as const,
+  TopicServiceReminders: 1 as const, TopicRecallsSafety: 1 as const, TopicOffers: email, TopicEvents: 0 as const,
+  TopicSurveys: 0 as const, TopicNews: email,
+  EmailNewsletter: email, EmailOffers: email, EmailServiceReminders: 1 as const, EmailAccountNotices: 1 as const,
+  EmailFormatHtml: 1 as const,
+});
 
 export const demoOwnerRecords: DemoOwner[] = [
   {
@@ -184,7 +196,7 @@ export const demoOwnerRecords: DemoOwner[] = [
     email: 'michael.johnson@example.com', marketId: 'product/en-us', country: 'USA',
     description: 'USA; a connected and a non-connected vehicle, plus a Lincoln and a Mercury (hidden on the product site)',
     guid: '8c3e5f21-7b6a-4d90-a1b2-c3d4e5f60718', firstName: 'Michael', lastName: 'Johnson',
-    mobilePhoneNumber: '+13135550147', address: { address1: '1200 Oakwood Blvd', city: 'Dearborn', zip: '48124' },
+    mobilePhoneNumber: '+13135550147', address: { address1: '1200 Oakwood Blvd', city: 'Dearborn', state: 'MI', zip: '48124' },
     privacyPreferences: preferences(1, 0, 1, 1), requiresMfa: false,
     mfaOptions: [{ type: 'email', value: 'michael.johnson@example.com' }, { type: 'phone', value: '+13135550147' }],
     passkeys: [], points: { total: 12500, expiring: 1500 }, preferredDealerCode: 'US-30115',
@@ -199,7 +211,7 @@ export const demoOwnerRecords: DemoOwner[] = [
     email: 'olivia.brown@example.com', marketId: 'lincoln/en-us', country: 'USA',
     description: 'Lincoln USA; a Lincoln owner on the lincoln site',
     guid: '4d5e6f70-8192-4a3b-b4c5-d6e7f8091a2b', firstName: 'Olivia', lastName: 'Brown',
-    mobilePhoneNumber: '+12485550190', address: { address1: '77 Pine Ridge Ct', city: 'Troy', zip: '48084' },
+    mobilePhoneNumber: '+12485550190', address: { address1: '77 Pine Ridge Ct', city: 'Troy', state: 'MI', zip: '48084' },
     privacyPreferences: preferences(0, 1, 1, 0), requiresMfa: false,
     mfaOptions: [{ type: 'email', value: 'olivia.brown@example.com' }, { type: 'totp', value: null, secret: DEMO_TOTP_SECRETS.olivia }],
     passkeys: [], points: { total: 8200, expiring: 0 }, preferredDealerCode: 'US-L-40210',
@@ -230,7 +242,7 @@ export const demoOwnerRecords: DemoOwner[] = [
     email: 'jack.taylor@example.com', marketId: 'product/en-au', country: 'AUS',
     description: 'Australia; image market with a connected Ranger',
     guid: '5f6e7d8c-9b0a-4c1d-8e2f-3a4b5c6d7e8f', firstName: 'Jack', lastName: 'Taylor',
-    mobilePhoneNumber: '0412345678', address: { address1: '3 Harbour St', city: 'Sydney', zip: '2000' },
+    mobilePhoneNumber: '0412345678', address: { address1: '3 Harbour St', city: 'Sydney', state: 'NSW', zip: '2000' },
     privacyPreferences: preferences(1, 1, 1, 1), requiresMfa: false,
     mfaOptions: [{ type: 'email', value: 'jack.taylor@example.com' }, { type: 'totp', value: null, secret: DEMO_TOTP_SECRETS.jack }],
     passkeys: [], points: { total: 0, expiring: 0 }, preferredDealerCode: 'AU-70518',

@@ -22,8 +22,8 @@ export function seed(db: Db): boolean {
     delivery, opening_hours, appointments, filter_delivery_services, filter_did_services, filter_regular_services, reward_points)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertOwner = db.prepare(`INSERT INTO owners (guid, email, password_hash, first_name, last_name, market_id, country, mobile_phone,
-    address1, address2, city, zip, requires_mfa, points_total, points_expiring, preferred_dealer_code)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    address1, address2, city, state, zip, requires_mfa, points_total, points_expiring, preferred_dealer_code)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertVehicle = db.prepare('INSERT INTO vehicles (vin, make, model_year, model_name, is_connected) VALUES (?, ?, ?, ?, ?)');
   const insertOwnership = db.prepare('INSERT INTO owner_vehicles (owner_id, vin, nick_name, added_at) VALUES (?, ?, ?, ?)');
   const insertPreference = db.prepare('INSERT INTO privacy_preferences (owner_id, preference_name, preference_code, updated_at) VALUES (?, ?, ?, ?)');
@@ -38,7 +38,7 @@ export function seed(db: Db): boolean {
     }
     demoOwnerRecords.forEach((o, i) => {
       const ownerId = insertOwner.run(o.guid, o.email, hashes[i], o.firstName, o.lastName, o.marketId, o.country, o.mobilePhoneNumber,
-        o.address?.address1 ?? null, o.address?.address2 ?? null, o.address?.city ?? null, o.address?.zip ?? null,
+        o.address?.address1 ?? null, o.address?.address2 ?? null, o.address?.city ?? null, o.address?.state ?? null, o.address?.zip ?? null,
         o.requiresMfa ? 1 : 0, o.points.total, o.points.expiring, o.preferredDealerCode).lastInsertRowid;
       for (const v of o.vehicles) {
         insertVehicle.run(v.vin, v.make, v.modelYear, v.modelName, v.isConnected ? 1 : 0);

@@ -15,6 +15,10 @@ it('a US owner edits the address with a state from the list and sees it after a 
   await signInAs(page, owner('product/en-us'));
   await page.getByRole('heading', { level: 2, name: t('settings.address.title') }).waitFor();
   await page.getByText('1200 Oakwood Blvd').waitFor();
+  // The US way: town, state and ZIP code on one line; the mobile number written nationally.
+  await page.getByText('Dearborn, MI 48124', { exact: true }).waitFor();
+  await page.getByText('(313) 555-0147', { exact: true }).waitFor();
+  await expect(page.getByText('+13135550147').count()).resolves.toBe(0);
   await expect(axeViolations(page)).resolves.toEqual([]);
 
   await page.getByRole('button', { name: t('settings.edit.address') }).click();
@@ -33,8 +37,7 @@ it('a US owner edits the address with a state from the list and sees it after a 
   await page.getByRole('status').filter({ hasText: t('settings.address.saved') }).waitFor();
   await page.reload();
   await page.getByText('500 Town Center Dr').waitFor();
-  await page.getByText('Michigan').waitFor();
-  await page.getByText('Dearborn 48126').waitFor();
+  await page.getByText('Dearborn, MI 48126', { exact: true }).waitFor();
   await page.close();
 });
 
@@ -73,10 +76,32 @@ it("a French owner's form shows only France's fields (title and company, no stat
   await expect(page.getByLabel(fr('field.state')).count()).resolves.toBe(0);
   await page.getByLabel(fr('field.zip')).fill('7502');
   await page.getByRole('button', { name: fr('settings.save') }).click();
-  await page.getByText(`${fr('form.nonEmpty')} ${fr('field.zip')}`).waitFor();
+  await page.getByText(fr('form.validPostalCode'), { exact: true }).waitFor();
+  await expect(page.getByText(`${fr('form.nonEmpty')} ${fr('field.zip')}`).count()).resolves.toBe(0);
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shot(page, 'settings-fr-edit');
   await page.getByRole('button', { name: fr('settings.cancel') }).click();
   await page.getByText('75020 Paris').waitFor();
+  await page.close();
+});
+
+it('a UK postcode "12345" is answered that the postcode is not valid, under the field', async () => {
+  const page = await app.newPage();
+  await page.goto(`${app.base}/product/en-gb/account-settings`);
+  await signInAs(page, owner('product/en-gb'));
+  // The UK way: the town above the postcode.
+  await page.getByText('SW3 4RP', { exact: true }).waitFor();
+  await page.getByRole('button', { name: t('settings.edit.address') }).click();
+  const zip = page.getByLabel(t('field.zip'), { exact: true });
+  await zip.fill('12345');
+  await page.getByRole('button', { name: t('settings.save') }).click();
+  const message = page.getByText(t('form.validPostalCode'), { exact: true });
+  await message.waitFor();
+  // Tied to its field: the field names the message as its description.
+  const describedBy = await zip.getAttribute('aria-describedby');
+  expect(describedBy).toBeTruthy();
+  await expect(page.locator(describedBy!.split(' ').map((id) => `[id="${id}"]`).join(', ')).allTextContents()).resolves
+    .toEqual(expect.arrayContaining([expect.stringContaining(t('form.validPostalCode'))]));
+  await expect(axeViolations(page)).resolves.toEqual([]);
   await page.close();
 });

@@ -23,6 +23,32 @@ async function openSignedIn(path: string, heading: string): Promise<Page> {
 }
 const summary = (page: Page, name: string) => page.getByRole('term').filter({ hasText: name }).locator('xpath=following-sibling::dd');
 
+it('shows the channels as marketing options shows them, and an answer to every communication and email preference', async () => {
+  const marketing = fragments['account-settings-forms']?.en as unknown as { heading: string; options: Option[] };
+  const page = await openSignedIn('/marketing-options', marketing.heading);
+  await page.getByRole('button', { name: en.editButton }).waitFor();
+  const chosen = new Map<string, string | null>();
+  for (const o of marketing.options) {
+    if (await summary(page, o.optionName).count() === 1) chosen.set(o.apiVariable, await summary(page, o.optionName).textContent());
+  }
+  expect(chosen.size).toBeGreaterThan(1);
+
+  await page.goto(`${app.base}${BASE}/communication-preference`);
+  await page.getByRole('heading', { level: 1, name: en.heading }).waitFor();
+  await page.getByRole('button', { name: en.editButton }).waitFor();
+  for (const c of en.channels.filter((x) => chosen.has(x.apiVariable))) {
+    await expect(summary(page, c.optionName).first().textContent()).resolves.toBe(chosen.get(c.apiVariable));
+  }
+  await expect(page.getByText(t('comm.notSet'), { exact: true }).count()).resolves.toBe(0);
+
+  const email = fragments['communication-preferences']?.en?.email as { heading: string };
+  await page.goto(`${app.base}${BASE}/email-preference`);
+  await page.getByRole('heading', { level: 1, name: email.heading }).waitFor();
+  await page.getByRole('button', { name: en.editButton }).waitFor();
+  await expect(page.getByText(t('comm.notSet'), { exact: true }).count()).resolves.toBe(0);
+  await page.close();
+});
+
 it('changes a communication preference, saves, reloads and sees it; recalls are shown but not switchable', async () => {
   const page = await openSignedIn('/communication-preference', en.heading);
   const sms = en.channels[1]!.optionName;

@@ -70,6 +70,10 @@ it('Michael opens an order and cancels one item through the confirmation; it sta
   await page.getByRole('listitem', { name: 'Roof rack cross bars' }).waitFor();
   await page.getByRole('region', { name: t('orders.details.shipTo') }).waitFor();
   await page.getByRole('link', { name: t('orders.details.back') }).waitFor();
+  // The breadcrumbs lead back through the order history, the page the details are reached from.
+  const crumbs = page.getByRole('navigation', { name: t('ui.breadcrumbs.nav') });
+  await expect(crumbs.getByRole('link').allTextContents()).resolves.toEqual(expect.arrayContaining([t('screen.dashboard.title'), t('screen.order-history.title')]));
+  await expect(crumbs.getByRole('link', { name: t('screen.order-history.title') }).getAttribute('href')).resolves.toBe('/product/en-us/order-history');
   await expect(axeViolations(page)).resolves.toEqual([]);
 
   await cargoNet.getByRole('button', { name: new RegExp(t('orders.cancel.button')) }).click();
@@ -177,6 +181,15 @@ it('Lucas reads his orders in French, amounts in euros the French way', async ()
   await list.getByText(fr('orders.status.CANCELLED')).waitFor();
   const totals = await list.locator('.order-card-total').allTextContents();
   expect(totals.every((total) => /^\d[\d\s\u202f]*,\d{2}\s€$/.test(total))).toBe(true);
+  // The cancelled order owes nothing: its card shows no total of 0,00 €.
+  expect(totals).toHaveLength(2);
   await expect(axeViolations(page)).resolves.toEqual([]);
+
+  // Prices include VAT: the summary lists no "Taxes 0,00 €" (nor free shipping).
+  await list.getByRole('link', { name: fr('orders.history.orderLink', { orderNo: 'FR-500930' }) }).click();
+  const summary = page.getByRole('region', { name: fr('orders.details.summary') });
+  await summary.getByRole('term').getByText(fr('orders.total.total'), { exact: true }).waitFor();
+  await expect(summary.getByRole('term').allTextContents()).resolves.toEqual([fr('orders.total.subtotal'), fr('orders.total.total')]);
+  await expect(summary.textContent()).resolves.not.toMatch(/0,00/);
   await page.close();
 });

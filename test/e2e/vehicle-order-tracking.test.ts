@@ -188,7 +188,8 @@ it('Giulia (it-it) reads that the status of an order with a code this build does
   const order = card(page.getByRole('region', { name: text('it', 'tracking.orders.heading') }), 'VO-IT-7801');
   await order.getByText(text('it', 'tracking.progress.unknown')).waitFor();
   await expect(order.getByRole('list', { name: text('it', 'tracking.progress.steps') }).count()).resolves.toBe(0);
-  await order.getByText(text('it', 'tracking.statusCode', { code: 'XQZT' })).waitFor();
+  // The internal code is not the owner's word for anything.
+  await expect(order.textContent()).resolves.not.toContain('XQZT');
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shot(page, 'unknown-it');
   await page.close();

@@ -22,7 +22,7 @@ export const fixtureSite: Site = {
   cookieConsent: { bannerRegions: ['eu'], ccpaCountries: ['US'], suppressingLocales: ['de-de'], cookieDays: 30, bannerDelayMs: 2500, ccpaRecheckMs: 10000 },
   marketingOptions: { webviewSaveRedirect: { brands: ['product'], location: 'https://app.example/saved' }, returnLinks: [] },
   signInSecurity: { profileEditPolicy: 'test_policy', emailMaskStars: 6 },
-  formats: { twelveHourCountries: ['US'], mileCountries: ['US'], cityFirstCountries: ['US'] },
+  formats: { twelveHourCountries: ['US'], mileCountries: ['US'], addressFormats: { default: '%A%n%Z %C', US: '%A%n%C, %S %Z' } },
   fontPreloads: { default: ['noto-sans-latin-400-normal'], byLanguage: {} },
   timings: { notificationContentDelayMs: 500, notificationAutoCloseMs: 10000, drawerCloseMs: 325, tooltipMobileFocusDelayMs: 250, headerCollapseScrollPx: 56, headerExpandScrollPx: 8, headerScrollPollMs: 200 },
   breakpoints: { narrow: 768, compact: 600, phone: 480 },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ResolvedRoute } from '../../generated/types/routes';
 import { routePath } from '../../lib/market/route-paths';
+import { parentTrail } from '../../lib/market/route-trail';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { useMarket } from '../../ui/market-context';
 import { selectSessionStatus } from '../../features/session/slice';
@@ -13,7 +14,8 @@ const RouterLink = ({ to, children }: { to: string; children: ReactNode }) => <L
 
 /**
  * Spec 000 §2 breadcrumbs on every page below the dashboard: the start label from configuration (the
- * app-information fragment) leading to the account home, the dashboard, then the current page. A guest on a guest
+ * app-information fragment) leading to the account home, the dashboard, the pages the route data names as its
+ * parents (order details: order history), then the current page. A guest on a guest
  * page is not offered the dashboard, which would only send them to sign in.
  */
 export function PageBreadcrumbs({ route }: { route: ResolvedRoute }) {
@@ -24,11 +26,15 @@ export function PageBreadcrumbs({ route }: { route: ResolvedRoute }) {
   const dashboard = routePath(routes, 'accountDashboardView');
   const signedIn = useAppSelector(selectSessionStatus) === 'authenticated';
   if (route.screen === 'dashboard' || route.screen === 'not-found' || !start || !dashboard) return null;
+  const parents = parentTrail(routes, route).flatMap((p) => {
+    const to = routePath(routes, p.id);
+    return to === undefined ? [] : [{ label: t(`screen.${p.screen}.title`), to }];
+  });
   return (
     <Breadcrumbs
       startLabel={start}
       startTo="/"
-      trail={route.auth === 'owner' || signedIn ? [{ label: t('screen.dashboard.title'), to: dashboard }] : []}
+      trail={route.auth === 'owner' || signedIn ? [{ label: t('screen.dashboard.title'), to: dashboard }, ...parents] : []}
       current={t(`screen.${route.screen}.title`)}
       Link={RouterLink}
       expandLabel={t('ui.breadcrumbs.expand')}

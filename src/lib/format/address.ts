@@ -1,10 +1,54 @@
 import { site } from '../../generated/site';
 
+/** The parts of an address an owner sees; any may be empty. */
+export interface AddressParts {
+  /** Street lines in order (address line 1, line 2, additional address). */
+  lines: readonly (string | null | undefined)[];
+  town: string | null | undefined;
+  /** State, province or region as the owner knows it (US: the two-letter code). */
+  region?: string | null;
+  postalCode: string | null | undefined;
+}
+
+type Field = 'A' | 'C' | 'S' | 'Z';
+const TOKEN = /%([ACSZ])|((?:[^%]|%(?![ACSZn]))+)/g;
+
+/** The country's format from data (site.formats.addressFormats), else the default. */
+export function addressFormatOf(countryCode: string): string {
+  const formats = site.formats.addressFormats as Record<string, string | undefined>;
+  return formats[countryCode.toUpperCase()] ?? site.formats.addressFormats.default;
+}
+
 /**
- * The town and postal code line of an address, in the country's order (site.formats.cityFirstCountries):
- * "Dearborn 48124" in the US, "75020 Paris" in France. Either part may be empty.
+ * An address as the lines of its country (Google's address-data notation): "Dearborn, MI 48124" in the US,
+ * "75020 Paris" in France, the town over the postcode in the UK. A separator is written only between two parts
+ * that are both there, so a missing region leaves no dangling comma; an empty line is left out.
  */
-export function townLine(place: { town: string; postalCode: string }, countryCode: string): string {
-  const parts = site.formats.cityFirstCountries.includes(countryCode.toUpperCase()) ? [place.town, place.postalCode] : [place.postalCode, place.town];
-  return parts.filter((p) => p.trim() !== '').join(' ');
+export function addressLines(address: AddressParts, countryCode: string): string[] {
+  const text = (v: string | null | undefined) => (v ?? '').trim();
+  const value: Record<Exclude<Field, 'A'>, string> = { C: text(address.town), S: text(address.region), Z: text(address.postalCode) };
+  const out: string[] = [];
+  for (const line of addressFormatOf(countryCode).split('%n')) {
+    if (line === '%A') {
+      out.push(...address.lines.map(text).filter((l) => l !== ''));
+      continue;
+    }
+    let written = '';
+    let pending = '';
+    for (const [, field, literal] of line.matchAll(TOKEN)) {
+      if (literal !== undefined) { pending += literal; continue; }
+      const part = field === 'A' ? address.lines.map(text).filter((l) => l !== '').join(', ') : value[field as Exclude<Field, 'A'>];
+      // The separator before a missing part goes with it; the one after joins its neighbours.
+      if (part === '') { pending = ''; continue; }
+      written += (written === '' ? '' : pending) + part;
+      pending = '';
+    }
+    if (written !== '') out.push(written);
+  }
+  return out;
+}
+
+/** The town, region and postal code of an address on one line, in the country's order (a dealer in a list). */
+export function townLine(place: { town: string; postalCode: string; region?: string | null }, countryCode: string): string {
+  return addressLines({ lines: [], town: place.town, region: place.region, postalCode: place.postalCode }, countryCode).join(', ');
 }

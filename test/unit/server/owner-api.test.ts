@@ -232,7 +232,7 @@ describe('personal info and address', () => {
     expect(ok.json()).toEqual({ status: 200, httpStatus: 200 });
     const bad = await app.inject({ method: 'POST', url, headers: json(usHeaders()), payload: { address1: '1 Main St', city: 'Detroit', zip: '4820', country: 'USA' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('body.zip fails pattern (form.nonEmpty)');
+    expect(bad.json().message).toBe('body.zip fails pattern (form.validPostalCode)');
     const otherCountry = await app.inject({ method: 'POST', url, headers: json(usHeaders()), payload: { address1: '1 Main St', city: 'Detroit', zip: '48201', country: 'CAN' } });
     expect(otherCountry.json().httpStatus).toBe(400);
     const missing = await app.inject({ method: 'POST', url, headers: json(usHeaders()), payload: { address1: '1 Main St' } });

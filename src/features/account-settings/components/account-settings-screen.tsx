@@ -15,7 +15,8 @@ import { accountSettingsFeature } from '../feature';
 import { form } from '../form';
 import { editStarted, selectSettings, settingsRequested } from '../slice';
 import { SectionForm } from './section-form';
-import { townLine } from '../../../lib/format/address';
+import { addressLines } from '../../../lib/format/address';
+import { phoneForDisplay } from '../../../lib/phone/display';
 
 /** The account settings page: personal details and address, each viewed, then edited on the country's form. */
 export function AccountSettingsScreen() {
@@ -53,7 +54,7 @@ function Settings({ profile, phoneList }: { profile: Profile; phoneList: PhoneLi
         <SettingsSection key={section} section={section}>
           {editing === section
             ? <SectionForm section={section} profile={profile} offered={offered} phoneList={phoneList} regions={regions} />
-            : <SectionView section={section} profile={profile} offered={offered} showCountry={options.country} regions={regions} />}
+            : <SectionView section={section} profile={profile} offered={offered} showCountry={options.country} />}
         </SettingsSection>
       ))}
     </>
@@ -72,8 +73,8 @@ function SettingsSection({ section, children }: { section: Section; children: Re
 }
 
 /** A section as it is saved, with its edit button; empty values say so. */
-function SectionView({ section, profile, offered, showCountry, regions }: {
-  section: Section; profile: Profile; offered: ReadonlySet<string>; showCountry: boolean; regions: readonly { code: string; name: string }[] | undefined;
+function SectionView({ section, profile, offered, showCountry }: {
+  section: Section; profile: Profile; offered: ReadonlySet<string>; showCountry: boolean;
 }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
@@ -91,7 +92,7 @@ function SectionView({ section, profile, offered, showCountry, regions }: {
         <dl className="settings-list">
           {row(t('settings.name'), name)}
           <div className="setting"><dt>{t('settings.email')}</dt><dd>{profile.email}<p className="hint">{t('settings.emailHint')} <RouteLink to="signinCredentialsView">{t('screen.signin-credentials.title')}</RouteLink></p></dd></div>
-          {row(t('settings.phone'), profile.mobilePhoneNumber)}
+          {row(t('settings.phone'), profile.mobilePhoneNumber ? phoneForDisplay(profile.mobilePhoneNumber, market.countryCode) : null)}
           {offered.has('companyName') && row(t('field.companyName'), profile.companyName)}
           {offered.has('nationalId') && row(t('field.nationalId'), profile.nationalId)}
         </dl>
@@ -99,12 +100,14 @@ function SectionView({ section, profile, offered, showCountry, regions }: {
       </>
     );
   }
-  const stateName = profile.state ? regions?.find((r) => r.code === profile.state)?.name ?? profile.state : undefined;
-  const lines = [profile.address1, offered.has('address2') ? profile.address2 : undefined, offered.has('additionalAddress') ? profile.additionalAddress : undefined,
-    townLine({ town: profile.city ?? '', postalCode: profile.zip ?? '' }, market.countryCode), offered.has('state') ? stateName : undefined].filter((l): l is string => !!l);
+  // The region as the country's address writes it: the stored code where the country has a list (MI, ON).
+  const lines = addressLines({
+    lines: [profile.address1, offered.has('address2') ? profile.address2 : undefined, offered.has('additionalAddress') ? profile.additionalAddress : undefined],
+    town: profile.city, region: offered.has('state') ? profile.state : undefined, postalCode: profile.zip,
+  }, market.countryCode);
   return (
     <>
-      {profile.address1 ? <address className="settings-address">{lines.map((l) => <span key={l}>{l}</span>)}</address> : <p>{t('settings.noAddress')}</p>}
+      {profile.address1 ? <address className="settings-address">{lines.map((l, i) => <span key={`${i}-${l}`}>{l}</span>)}</address> : <p>{t('settings.noAddress')}</p>}
       {showCountry && <dl className="settings-list">{row(t('settings.country'), country)}</dl>}
       <button type="button" className="button" onClick={() => dispatch(editStarted('address'))}>
         {profile.address1 ? t('settings.edit.address') : t('settings.addAddress')}

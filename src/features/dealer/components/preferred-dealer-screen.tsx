@@ -14,7 +14,8 @@ import { DEALER_TRANSFORMATION_ERROR, type Dealer, type DealerError } from '../d
 import { preferredDealerFeature } from '../feature';
 import { SEARCH_MAX_LENGTH, searchText } from '../sagas';
 import { dealerSelected, preferredDealerOpened, searchRequested, selectPreferredDealer, setPreferredRequested } from '../slice';
-import { townLine } from '../../../lib/format/address';
+import { addressLines, townLine } from '../../../lib/format/address';
+import { phoneForDisplay, phoneHref } from '../../../lib/phone/display';
 
 const CONSENT_MODAL = 'dealer-consent';
 const CONSENT_FRAGMENT = 'dealer-consent';
@@ -200,11 +201,11 @@ function DealerCard({ dealer }: { dealer: Dealer }) {
       <dl className="dealer-facts">
         <div className="dealer-fact">
           <dt>{t('dealer.field.address')}</dt>
-          <dd><address>{dealer.street}<br />{townLine(dealer, market.countryCode)}</address></dd>
+          <dd><address>{addressLines({ lines: [dealer.street], town: dealer.town, postalCode: dealer.postalCode }, market.countryCode).map((l, i) => <span key={`${i}-${l}`} className="address-line">{l}</span>)}</address></dd>
         </div>
         <div className="dealer-fact">
           <dt>{t('dealer.field.phone')}</dt>
-          <dd><a href={`tel:${dealer.phone.replace(/\s+/g, '')}`}>{dealer.phone}</a></dd>
+          <dd><a href={phoneHref(dealer.phone, market.countryCode)}>{phoneForDisplay(dealer.phone, market.countryCode)}</a></dd>
         </div>
         <div className="dealer-fact">
           <dt>{t('dealer.field.hours')}</dt>

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { OrderSummary } from '../../../generated/types/api/owner';
 import { formatDate } from '../../../lib/format/date-time';
 import { formatMoney } from '../../../lib/format/money';
+import { isShownAmount } from '../../../lib/orders/order-amounts';
 import { pageCount } from '../../../lib/orders/order-rules';
 import { routePath } from '../../../lib/market/route-paths';
 import { useFeature } from '../../../ui/feature-host';
@@ -91,7 +92,9 @@ function OrderCard({ order }: { order: OrderSummary }) {
         <div><dt>{t('orders.field.store')}</dt><dd>{storeText(t, order.storeId)}</dd></div>
         <div><dt>{t('orders.field.status')}</dt><dd><span className="order-status" data-status={order.statusCode}>{statusText(t, order.statusCode)}</span></dd></div>
         <div><dt>{t('orders.field.items')}</dt><dd>{order.itemCount}</dd></div>
-        <div><dt>{t('orders.field.total')}</dt><dd className="order-card-total">{formatMoney(order.total, order.currency, market)}</dd></div>
+        {isShownAmount(order.total) && (
+          <div><dt>{t('orders.field.total')}</dt><dd className="order-card-total">{formatMoney(order.total, order.currency, market)}</dd></div>
+        )}
       </dl>
     </li>
   );

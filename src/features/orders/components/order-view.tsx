@@ -5,10 +5,11 @@ import type { Order, OrderLine } from '../../../generated/types/api/owner';
 import { formatDate } from '../../../lib/format/date-time';
 import { formatMoney } from '../../../lib/format/money';
 import { lineActions } from '../../../lib/orders/order-rules';
+import { shownAmounts } from '../../../lib/orders/order-amounts';
 import { useMarket } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
 import { returnStatusText, statusText, storeText } from '../labels';
-import { townLine } from '../../../lib/format/address';
+import { addressLines } from '../../../lib/format/address';
 
 export interface OrderViewProps {
   order: Order;
@@ -34,6 +35,7 @@ export const OrderView = forwardRef<HTMLHeadingElement, OrderViewProps>(function
   const money = (amount: number) => formatMoney(amount, order.currency, market);
   const returnable = order.items.some((line) => lineActions(line.status).returnable);
   const country = countryName(order.shipTo.countryCode, market.languageRegionCode);
+  const amounts = shownAmounts(order);
   return (
     <article className="order-view" aria-labelledby={`order-${order.orderNo}`}>
       <h2 id={`order-${order.orderNo}`} ref={headingRef} tabIndex={-1}>{t('orders.details.heading', { orderNo: order.orderNo })}</h2>
@@ -76,22 +78,21 @@ export const OrderView = forwardRef<HTMLHeadingElement, OrderViewProps>(function
         </section>
 
         <div className="order-side">
-          <section className="panel" aria-labelledby={`order-${order.orderNo}-summary`}>
-            <h3 id={`order-${order.orderNo}-summary`}>{t('orders.details.summary')}</h3>
-            <dl className="order-totals">
-              <div><dt>{t('orders.total.subtotal')}</dt><dd>{money(order.subtotal)}</dd></div>
-              <div><dt>{t('orders.total.shipping')}</dt><dd>{money(order.shipping)}</dd></div>
-              <div><dt>{t('orders.total.tax')}</dt><dd>{money(order.tax)}</dd></div>
-              <div className="order-total"><dt>{t('orders.total.total')}</dt><dd>{money(order.total)}</dd></div>
-            </dl>
-          </section>
+          {amounts.length > 0 && (
+            <section className="panel" aria-labelledby={`order-${order.orderNo}-summary`}>
+              <h3 id={`order-${order.orderNo}-summary`}>{t('orders.details.summary')}</h3>
+              <dl className="order-totals">
+                {amounts.map(({ line, amount }) => (
+                  <div key={line} className={line === 'total' ? 'order-total' : undefined}><dt>{t(`orders.total.${line}`)}</dt><dd>{money(amount)}</dd></div>
+                ))}
+              </dl>
+            </section>
+          )}
           <section className="panel" aria-labelledby={`order-${order.orderNo}-ship`}>
             <h3 id={`order-${order.orderNo}-ship`}>{t('orders.details.shipTo')}</h3>
             <address className="order-address">
-              {order.shipTo.name}<br />
-              {order.shipTo.address1}<br />
-              {townLine({ town: order.shipTo.city, postalCode: order.shipTo.postalCode }, order.shipTo.countryCode)}<br />
-              {country}
+              {[order.shipTo.name, ...addressLines({ lines: [order.shipTo.address1], town: order.shipTo.city, postalCode: order.shipTo.postalCode }, order.shipTo.countryCode), country]
+                .map((l, i) => <span key={`${i}-${l}`} className="address-line">{l}</span>)}
             </address>
           </section>
         </div>

@@ -6,7 +6,7 @@ type StepState = 'done' | 'current' | 'upcoming';
 /**
  * Where a vehicle order stands, always through the status groups of the order's region (spec 002 §4): the group as
  * the main text, the region's steps in order with each step's state written out (not told by colour alone), or
- * "cancelled" / "being updated" instead of the steps. The raw code is there only small, for support.
+ * "cancelled" / "being updated" instead of the steps. The raw code is an internal word, never shown to the owner.
  */
 export function OrderProgress({ statusCode, countryCode }: { statusCode: string; countryCode: string }) {
   const { t } = useTranslation();
@@ -36,7 +36,6 @@ export function OrderProgress({ statusCode, countryCode }: { statusCode: string;
           })}
         </ol>
       )}
-      <p className="tracking-code">{t('tracking.statusCode', { code: statusCode })}</p>
     </div>
   );
 }
