@@ -6,6 +6,7 @@ import type { ServiceContext } from '../routes/handler';
 import { hashPassword, randomSecret, verifyPassword } from '../secrets';
 import { checkAuthorize, pageLocale, pick, requestOrigin } from './authorize-request';
 import { issueCode, redeemCode } from './codes';
+import { BRAND_STYLESHEET } from './brand';
 import { refusalPage, registerPage, signInPage, STYLESHEET } from './page';
 import { passkeyRoutes } from './passkey-routes';
 import { passwordChangeRoutes } from './password-change';
@@ -38,6 +39,7 @@ export const idpRoutes: FastifyPluginAsync<ServiceContext> = async (app, service
   passwordChangeRoutes(app, service, steps);
 
   app.get('/idp/style.css', async (_req, reply) => reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(STYLESHEET));
+  app.get('/idp/brand.css', async (_req, reply) => reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(BRAND_STYLESHEET));
 
   app.get('/idp/authorize', async (req, reply) => {
     const query = pick(req.query);
