@@ -66,6 +66,7 @@ export function emitTables(defs: Definitions, out: Outputs): void {
     `export const environmentNames: EnvironmentName[] = ${JSON.stringify(ENVIRONMENT_NAMES)};`,
     `export const site: Site = ${literal(defs.site?.data)};`,
     `export const brands: BrandsFile['brands'] = ${literal(defs.brands?.data.brands)};`,
+    `export const vehiclePictures: BrandsFile['vehiclePictures'] = ${literal(defs.brands?.data.vehiclePictures)};`,
     `export const contentLocales: string[] = ${JSON.stringify(defs.content.map((c) => c.data.locale).sort())};`,
     '',
   ].join('\n'));

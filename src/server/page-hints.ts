@@ -4,7 +4,8 @@
  * with (the locale's texts and the shell's fragments). Without them each script is found only once the one
  * importing it has run, and the content only once the app has started.
  */
-import { brands, site } from '../generated/site';
+import { site } from '../generated/site';
+import { brandById, wordmarkMarkup } from '../lib/brand/wordmark';
 import type { Market } from '../generated/types/market';
 import { chromeShown } from '../lib/webview';
 import { textsFor } from './locale';
@@ -39,13 +40,13 @@ export function withPageHints(html: string, hints: string): string {
 /**
  * The page as it is before the app runs: the market's language and brand on <html> (the brand's colours apply at
  * once), the description in the market's language, and where the route has a header, the brand's bar with its
- * logo, where the app's header will draw it.
+ * wordmark, where the app's header will draw it.
  * Something of the brand is on screen while the scripts load, and nothing moves when the app replaces it.
  */
 export function withPageFrame(html: string, market: Market, route: ResolvedRoute, webview: boolean): string {
-  const logo = brands.find((b) => b.id === market.brand)?.theme.logo;
-  const frame = chromeShown({ header: route.header }, webview) && logo
-    ? `<header class="site-header" aria-hidden="true"><div class="site-header-bar"><span class="site-logo"><svg class="site-logo-mark" viewBox="0 0 48 48" focusable="false"><path d="${escapeAttribute(logo)}" fill="currentColor" fill-rule="evenodd" /></svg></span></div></header>`
+  const wordmark = brandById(market.brand)?.theme.wordmark;
+  const frame = chromeShown({ header: route.header }, webview) && wordmark
+    ? `<header class="site-header" aria-hidden="true"><div class="site-header-bar"><span class="site-logo">${wordmarkMarkup(wordmark)}</span></div></header>`
     : '';
   const description = textsFor(market.languageRegionCode)['app.description'];
   return html

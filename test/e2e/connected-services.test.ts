@@ -1,11 +1,22 @@
+import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { shot as shotAt } from './support/shots';
 
 let app: E2eApp;
 beforeAll(async () => { app = await startApp(); });
 afterAll(async () => { await app?.close(); });
 
 const t = (key: string) => text('en', key);
+
+/** With SHOTS_DIR set, the state is photographed at 1280 and 375 px wide. */
+async function shot(page: Page, name: string): Promise<void> {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await shotAt(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
 
 it('routes by its query: a foreign vin, an sspid, nothing at all', async () => {
   const page = await app.newPage();
@@ -14,6 +25,9 @@ it('routes by its query: a foreign vin, an sspid, nothing at all', async () => {
   await page.getByRole('alert').filter({ hasText: t('connected.vinNotFound') }).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
   await page.getByRole('alert').getByRole('link', { name: t('app.returnToDashboard') }).waitFor();
+  // One way back, not two identical buttons.
+  await expect(page.getByRole('link', { name: t('app.returnToDashboard') }).count()).resolves.toBe(1);
+  await shot(page, 'connected-services-vin-not-found');
 
   await page.goto(`${app.base}/product/en-gb/connected-services?sspid=SSP-123`);
   await page.getByRole('heading', { name: 'Subscriptions' }).waitFor();
@@ -27,10 +41,18 @@ it('routes by its query: a foreign vin, an sspid, nothing at all', async () => {
   await page.close();
 });
 
-it('mounts the subscriptions application for a vin of the garage', async () => {
+it('names and shows the vehicle of the garage it is opened for, then mounts the subscriptions application', async () => {
   const page = await app.newPage();
   await page.goto(`${app.base}/product/en-gb/connected-services?vin=WF0FXXWPMFPT45678`);
   await signInAs(page, owner('product/en-gb'));
+  const vehicle = page.getByRole('region', { name: '2024 Puma' });
+  await vehicle.locator('img[data-body-style="crossover"]').waitFor();
+  // The VIN under its label, in the three groups printed on the car; copied, it has no spaces.
+  await expect(vehicle.getByRole('term').textContent()).resolves.toBe(t('tracking.field.vin'));
+  await expect(vehicle.getByRole('definition').locator('span').allTextContents()).resolves.toEqual(['WF0', 'FXXWPM', 'FPT45678']);
+  await expect(vehicle.getByRole('definition').textContent()).resolves.toBe('WF0FXXWPMFPT45678');
   await page.getByText('Vehicle WF0FXXWPMFPT45678').waitFor();
+  await expect(axeViolations(page)).resolves.toEqual([]);
+  await shot(page, 'connected-services-vehicle');
   await page.close();
 });

@@ -67,7 +67,7 @@ export function fakeServices(overrides: Partial<AppServices> & {
     analyticsUser: async () => null,
     analyticsMarket: { brand: 'product', countryCode: 'US', languageRegionCode: 'en-us' },
     analyticsSuppressed: false,
-    garageVins: async () => ({ kind: 'ok', status: 200, data: [] }),
+    connectedGarage: async () => ({ kind: 'ok', status: 200, data: [] }),
     securityApi: {
       email: async () => ({ kind: 'ok', status: 200, data: 'ada@example.com' }),
       mfaOptions: async () => ({ kind: 'ok', status: 200, data: { userRequiresMFA: false, mfaOptions: [{ type: 'email', value: 'ad***@example.com' }], passkeys: [] } }),

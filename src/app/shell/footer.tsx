@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ConsentSettingsLink } from '../../features/consent/components/consent-banner';
+import { brandById } from '../../lib/brand/wordmark';
+import { BrandWordmark } from '../../ui/brand-wordmark';
+import { useMarket } from '../../ui/market-context';
 import { ContentLink, useOfferedLinks } from './content-link';
 import { readFooter } from './shell-content';
 import { useFragment } from './use-fragment';
@@ -9,11 +12,14 @@ export function Footer() {
   const { t } = useTranslation();
   const data = useFragment('footer');
   const offered = useOfferedLinks();
+  const { market } = useMarket();
+  const brand = brandById(market.brand);
   // Spec 002 §8: a content fetch failure renders nothing.
   if (!data) return null;
   const footer = readFooter(data);
   return (
     <footer className="site-footer">
+      {brand && <div className="site-footer-brand"><BrandWordmark wordmark={brand.theme.wordmark} label={brand.displayName} /></div>}
       <div className="site-footer-groups">
         {footer.groups.map((g) => (
           <nav key={g.categoryKey} aria-label={t(g.categoryKey)} className="site-footer-group">

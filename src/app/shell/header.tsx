@@ -2,7 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { selectAccountDeleted, selectSessionStatus, signInRequested, signOutRequested } from '../../features/session/slice';
-import { brands } from '../../generated/site';
+import { brandById } from '../../lib/brand/wordmark';
+import { BrandWordmark } from '../../ui/brand-wordmark';
 import { preloadFocusTrap } from '../../ui/lazy-focus-trap';
 
 import { offersRoute } from '../../lib/market/offers-route';
@@ -39,7 +40,7 @@ export function Header() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === location.pathname;
   const menuId = useId();
-  const brand = brands.find((b) => b.id === market.brand);
+  const brand = brandById(market.brand);
 
   const menu = (
     <>
@@ -67,8 +68,9 @@ export function Header() {
     <header className={`site-header${collapsed ? ' is-collapsed' : ''}`}>
       <div className="site-header-bar">
         <RouteLink to={content?.logo.to ?? 'accountDashboardView'} className="site-logo">
-          {brand && <svg className="site-logo-mark" viewBox="0 0 48 48" aria-hidden="true" focusable="false"><path d={brand.theme.logo} fill="currentColor" fillRule="evenodd" /></svg>}
-          <span className="site-logo-text">{t(content?.logo.labelKey ?? 'shell.logo', { brand: brand?.displayName ?? '' })}</span>
+          {brand && <BrandWordmark wordmark={brand.theme.wordmark} />}
+          {/* The wordmark shows the brand; its name and the page's purpose are read out. */}
+          <span className="visually-hidden">{t(content?.logo.labelKey ?? 'shell.logo', { brand: brand?.displayName ?? '' })}</span>
         </RouteLink>
         <span className="site-market">{countryName(market.languageRegionCode, market.countryCode) ?? market.name}</span>
         <button type="button" className="site-menu-toggle" aria-expanded={narrow && menuOpen} aria-controls={menuId}

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import type { Brand } from '../../generated/types/brand';
 
 export type Pdf = PDFKit.PDFDocument;
 
@@ -19,8 +20,33 @@ export function printable(text: string): string {
   }).join('');
 }
 
-/** Draws a document and returns the PDF bytes. Creation date fixed by the caller, so a document is reproducible. */
-export function renderPdf(title: string, created: Date, draw: (doc: Pdf) => void): Promise<Buffer> {
+/** The height of the brand's wordmark at the top of a document, in points. */
+const WORDMARK_HEIGHT = 20;
+
+/**
+ * The brand's wordmark (markets/brands.json) at the top left, in the brand's colours: the same paths the pages draw,
+ * as PDF vector paths, so the paper looks like the account it came from.
+ */
+export function brandWordmark(doc: Pdf, brand: Brand): void {
+  const { wordmark, tokens } = brand.theme;
+  const [x, y, , height] = wordmark.viewBox as [number, number, number, number];
+  const scale = WORDMARK_HEIGHT / height;
+  doc.save().translate(doc.page.margins.left, doc.y).scale(scale).translate(-x, -y);
+  for (const p of wordmark.paths) {
+    const colour = p.tone === 'accent' ? tokens['brand-accent'] : tokens['brand-primary'];
+    doc.path(p.d);
+    if (p.paint === 'fill') doc.fillColor(colour).fill('even-odd');
+    else doc.lineWidth(p.strokeWidth ?? 1).lineCap('square').strokeColor(colour).stroke();
+  }
+  doc.restore().fillColor('black').strokeColor('black');
+  doc.y += WORDMARK_HEIGHT + 16;
+}
+
+/**
+ * Draws a document and returns the PDF bytes. Creation date fixed by the caller, so a document is reproducible.
+ * With a brand, the document starts with its wordmark.
+ */
+export function renderPdf(title: string, created: Date, draw: (doc: Pdf) => void, brand?: Brand): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: title, Creator: 'Owner account', CreationDate: created } });
     const chunks: Buffer[] = [];
@@ -28,6 +54,7 @@ export function renderPdf(title: string, created: Date, draw: (doc: Pdf) => void
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     try {
+      if (brand) brandWordmark(doc, brand);
       draw(doc);
       doc.end();
     } catch (e) {

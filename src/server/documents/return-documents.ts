@@ -1,3 +1,4 @@
+import type { Brand } from '../../generated/types/brand';
 import { townLine } from '../../lib/format/address';
 import { field, heading, printable, renderPdf, table } from './pdf';
 
@@ -22,7 +23,7 @@ const EUROPE = ['Owner Accessories Returns', 'Henry-Ford-Straße 1', '50735 Köl
 const reasonText = (code: string) => code.charAt(0) + code.slice(1).toLowerCase().replace(/_/g, ' ');
 
 /** The address label for the parcel: the returns centre, the sender and the return number in large print. */
-export function returnLabelPdf(data: ReturnDocumentData): Promise<Buffer> {
+export function returnLabelPdf(data: ReturnDocumentData, brand?: Brand): Promise<Buffer> {
   const to = RETURNS_CENTRES[data.from.countryCode] ?? EUROPE;
   return renderPdf(`Return label ${data.returnId}`, new Date(data.createdAt), (doc) => {
     heading(doc, 'RETURN LABEL', 24);
@@ -39,11 +40,11 @@ export function returnLabelPdf(data: ReturnDocumentData): Promise<Buffer> {
     doc.font('Courier-Bold').fontSize(28).text(data.returnId, { align: 'center' });
     doc.font('Helvetica').fontSize(10).text(`Order ${data.orderNo} · ${data.items.reduce((n, i) => n + i.quantity, 0)} item(s)`, { align: 'center' }).moveDown(1);
     doc.fontSize(9).text('Attach this label to the outside of the parcel and cover any older labels. Put the packing slip inside.', { align: 'center' });
-  });
+  }, brand);
 }
 
 /** The list of what is in the parcel, with the reasons, to put inside it. */
-export function packingSlipPdf(data: ReturnDocumentData): Promise<Buffer> {
+export function packingSlipPdf(data: ReturnDocumentData, brand?: Brand): Promise<Buffer> {
   return renderPdf(`Packing slip ${data.returnId}`, new Date(data.createdAt), (doc) => {
     heading(doc, 'Packing slip');
     field(doc, 'Return', data.returnId);
@@ -54,5 +55,5 @@ export function packingSlipPdf(data: ReturnDocumentData): Promise<Buffer> {
     table(doc, columns, [['SKU', 'Item', 'Qty', 'Reason'], ...data.items.map((i) => [i.sku, i.name, String(i.quantity), reasonText(i.reason)])], true);
     doc.moveDown(1);
     doc.font('Helvetica').fontSize(9).text('Put this slip inside the parcel. Your refund is made to the original payment method once the items have been received and checked.', 48);
-  });
+  }, brand);
 }

@@ -1,3 +1,4 @@
+import type { Brand } from '../../generated/types/brand';
 import { field, heading, printable, renderPdf } from './pdf';
 
 export interface WindowStickerData {
@@ -14,7 +15,7 @@ export interface WindowStickerData {
 }
 
 /** The window sticker (price and equipment label) of an ordered vehicle. */
-export function windowStickerPdf(data: WindowStickerData): Promise<Buffer> {
+export function windowStickerPdf(data: WindowStickerData, brand?: Brand): Promise<Buffer> {
   const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: data.currency }).format(data.price);
   return renderPdf(`Window sticker ${data.orderId}`, new Date(`${data.orderDate}T00:00:00Z`), (doc) => {
     heading(doc, `${data.modelYear} ${data.model} ${data.trim}`, 22);
@@ -28,5 +29,5 @@ export function windowStickerPdf(data: WindowStickerData): Promise<Buffer> {
     doc.moveDown(1.5);
     doc.font('Helvetica-Bold').fontSize(16).text(printable(`Total vehicle price: ${price}`));
     doc.font('Helvetica').fontSize(8).moveDown(0.5).text('Price as ordered, before taxes, title and registration. Fuel economy and emissions figures are on the dealer copy.');
-  });
+  }, brand);
 }

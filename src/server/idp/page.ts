@@ -1,5 +1,7 @@
 import { DEMO_PASSWORD, demoOwners } from '../demo-owners';
+import type { Brand } from '../../generated/types/brand';
 import { DEFAULT_LANGUAGE, servedLanguage, textsFor } from '../locale';
+import { brandBar, brandOfClient } from './brand';
 
 /*
  * The IdP's pages: plain HTML with one external stylesheet and, for passkeys, external same-origin scripts; no inline
@@ -46,12 +48,14 @@ export type IdpTextKey = 'idp.title' | 'idp.documentTitle' | 'idp.passkeyTitle' 
 export interface PageTexts {
   /** For <html lang>: the locale when its language has texts, else en. */
   lang: string;
+  /** The brand of the application the owner signs in to, when the request names one. */
+  brand: Brand | undefined;
   html(key: IdpTextKey, values?: Record<string, string | TrustedHtml>): string;
 }
 
-export function pageTexts(locale: string | undefined): PageTexts {
+export function pageTexts(locale: string | undefined, clientId?: string): PageTexts {
   const texts = textsFor(locale ?? DEFAULT_LANGUAGE);
-  return { lang: servedLanguage(locale), html: (key, values) => fillHtml(texts[key] ?? key, values) };
+  return { lang: servedLanguage(locale), brand: brandOfClient(clientId), html: (key, values) => fillHtml(texts[key] ?? key, values) };
 }
 
 /** lang="en" for English content (a technical reason, the demo descriptions) on a page in another language. */
@@ -73,9 +77,10 @@ export function layout(t: PageTexts, heading: string, body: string, scripts: str
 <meta name="robots" content="noindex, nofollow">
 <title>${t.html('idp.documentTitle', { heading: { html: heading } })}</title>
 <link rel="stylesheet" href="/idp/style.css">
+<link rel="stylesheet" href="/idp/brand.css">
 </head>
-<body>
-<main>
+<body${t.brand ? ` data-brand="${escapeHtml(t.brand.id)}"` : ''}>
+${brandBar(t.brand)}<main>
 ${body}
 </main>${scriptTags}
 </body>
@@ -100,7 +105,7 @@ export const hiddenFields = (params: Record<string, string>) => Object.entries(p
 export const queryOf = (params: Record<string, string>) => escapeHtml(new URLSearchParams(params).toString());
 
 export function signInPage({ params, email, wrongCredentials, passkeyAction, passwordChange, canRegister }: SignInPageInput): string {
-  const t = pageTexts(params.locale);
+  const t = pageTexts(params.locale, params.client_id);
   const hidden = hiddenFields(params);
   const changing = passkeyAction !== undefined || passwordChange === true;
   const heading = t.html(changing ? 'idp.passkeyTitle' : 'idp.title');
@@ -160,7 +165,7 @@ export interface RegisterPageInput {
 
 /** "Create an account": the new owner's name, email, password and (optional) mobile number. */
 export function registerPage({ params, values = {}, problems = {} }: RegisterPageInput): string {
-  const t = pageTexts(params.locale);
+  const t = pageTexts(params.locale, params.client_id);
   const all = textsFor(params.locale ?? DEFAULT_LANGUAGE);
   const heading = t.html('idp.register.title');
   const field = (name: string, label: string, type: string, autocomplete: string, required: boolean, hint?: string) => {

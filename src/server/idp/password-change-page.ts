@@ -4,6 +4,8 @@ export type PasswordProblem = 'idp.register.passwordRule' | 'idp.passwordChange.
 
 export interface NewPasswordPageInput {
   ticket: string;
+  /** The application's client_id: the page wears its brand. */
+  clientId?: string;
   locale: string | undefined;
   /** "Keep my password": back to the app with access_denied and its state. */
   backUrl: string;
@@ -11,8 +13,8 @@ export interface NewPasswordPageInput {
 }
 
 /** Choose a new password, after signing in again (and the second factor where the owner has one). */
-export function newPasswordPage({ ticket, locale, backUrl, problem }: NewPasswordPageInput): string {
-  const t = pageTexts(locale);
+export function newPasswordPage({ ticket, locale, clientId, backUrl, problem }: NewPasswordPageInput): string {
+  const t = pageTexts(locale, clientId);
   const heading = t.html('idp.passwordChange.title');
   const alert = problem ? `<p class="error" role="alert" id="password-error">${t.html(problem as IdpTextKey)}</p>` : '';
   const invalid = problem ? ' aria-invalid="true" aria-describedby="password-error password-rule"' : ' aria-describedby="password-rule"';

@@ -30,7 +30,7 @@ export function passwordChangeRoutes(app: FastifyInstance, { db, now }: ServiceC
         : current !== undefined && await verifyPassword(next, current) ? 'idp.passwordChange.same' : undefined;
     if (problem) {
       steps.pending.touch(ticket, nowMs);
-      return sendPage(reply, 400, newPasswordPage({ ticket, locale: state.request.params.locale, backUrl: steps.refusedRedirect(state.request), problem }));
+      return sendPage(reply, 400, newPasswordPage({ ticket, locale: state.request.params.locale, clientId: state.request.clientId, backUrl: steps.refusedRedirect(state.request), problem }));
     }
     steps.pending.delete(ticket);
     return redirect(reply, steps.finish(state.ownerId, state.request, () => {

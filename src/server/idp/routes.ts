@@ -7,6 +7,7 @@ import { hashPassword, randomSecret, verifyPassword } from '../secrets';
 import { checkAuthorize, pageLocale, pick, requestOrigin } from './authorize-request';
 import { issueCode, redeemCode } from './codes';
 import { brands } from '../../generated/site';
+import { BRAND_STYLESHEET } from './brand';
 import { fontFaces } from './font-faces';
 import { refusalPage, registerPage, signInPage, stylesheet } from './page';
 import { passkeyRoutes } from './passkey-routes';
@@ -44,9 +45,11 @@ export const idpRoutes: FastifyPluginAsync<IdpOptions> = async (app, { fonts = {
   passkeyRoutes(app, service, steps);
   passwordChangeRoutes(app, service, steps);
 
-  // The pages are not branded per market yet: the first brand's body font stack, which lists every script's font.
+  // The shared sheet carries the fonts (the first brand's body stack lists every script's font); brand.css the
+  // colours and headings of the brand whose app sent the owner.
   const css = stylesheet(fontFaces(fonts), brands[0]?.theme.tokens['font-body'] ?? 'system-ui, sans-serif');
   app.get('/idp/style.css', async (_req, reply) => reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(css));
+  app.get('/idp/brand.css', async (_req, reply) => reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(BRAND_STYLESHEET));
 
   app.get('/idp/authorize', async (req, reply) => {
     const query = pick(req.query);

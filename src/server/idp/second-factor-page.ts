@@ -11,6 +11,8 @@ export type SecondFactorView =
 
 export interface SecondFactorPageInput {
   ticket: string;
+  /** The application's client_id: the page wears its brand. */
+  clientId?: string;
   /** The sign-in's locale: the page's language, and carried so that an expired ticket still answers in it. */
   locale: string | undefined;
   view: SecondFactorView;
@@ -28,8 +30,8 @@ function labelledQr(svg: string, label: string): string {
   return svg.replace(/^<svg /, `<svg role="img" aria-label="${label}" focusable="false" `);
 }
 
-export function secondFactorPage({ ticket, locale, view, canEmail, problem }: SecondFactorPageInput): string {
-  const t = pageTexts(locale);
+export function secondFactorPage({ ticket, locale, clientId, view, canEmail, problem }: SecondFactorPageInput): string {
+  const t = pageTexts(locale, clientId);
   const heading = t.html(view.kind === 'totp-enrol' ? 'idp.secondFactor.enrolTitle' : 'idp.secondFactor.title');
   const hidden = `<input type="hidden" name="ticket" value="${escapeHtml(ticket)}">
 ${locale ? `<input type="hidden" name="locale" value="${escapeHtml(locale)}">` : ''}`;
@@ -68,7 +70,7 @@ ${email}`);
  * parameters (known while the ticket lived) it links to a fresh sign-in; without them the owner starts from the app.
  */
 export function signInEndedPage(reason: 'too-many-tries' | 'expired', locale: string | undefined, params?: Record<string, string>): string {
-  const t = pageTexts(locale);
+  const t = pageTexts(locale, params?.client_id);
   const heading = t.html('idp.secondFactor.endedTitle');
   const again = params ? `<p class="alternative"><a href="/idp/authorize?${queryOf(params)}">${t.html('idp.secondFactor.startAgain')}</a></p>` : '';
   return layout(t, heading, `<h1>${heading}</h1>

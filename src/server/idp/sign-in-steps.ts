@@ -59,11 +59,11 @@ export function createSignInSteps({ db, now }: ServiceContext) {
   function identityProven(reply: FastifyReply, ownerId: number, request: AuthorizeRequest): FastifyReply {
     if (request.passkeyAction === 'add') {
       const ticket = pending.create({ stage: 'create-passkey', ownerId, request, wrongTries: 0, challenge: null }, now().getTime());
-      return sendPage(reply, 200, createPasskeyPage({ ticket, locale: request.params.locale, backUrl: refusedRedirect(request) }));
+      return sendPage(reply, 200, createPasskeyPage({ ticket, locale: request.params.locale, clientId: request.clientId, backUrl: refusedRedirect(request) }));
     }
     if (request.passwordChange) {
       const ticket = pending.create({ stage: 'change-password', ownerId, request, wrongTries: 0 }, now().getTime());
-      return sendPage(reply, 200, newPasswordPage({ ticket, locale: request.params.locale, backUrl: refusedRedirect(request) }));
+      return sendPage(reply, 200, newPasswordPage({ ticket, locale: request.params.locale, clientId: request.clientId, backUrl: refusedRedirect(request) }));
     }
     if (request.passkeyAction === 'remove') {
       return redirect(reply, finish(ownerId, request, () => {
@@ -86,7 +86,7 @@ export function createSignInSteps({ db, now }: ServiceContext) {
   async function secondFactorReply(reply: FastifyReply, status: number, ticket: string, state: PendingSecondFactor,
     problem?: SecondFactorPageInput['problem']): Promise<FastifyReply> {
     return sendPage(reply, status, secondFactorPage({
-      ticket, locale: state.request.params.locale, view: await secondFactorView(state), canEmail: state.email !== null, problem,
+      ticket, locale: state.request.params.locale, clientId: state.request.clientId, view: await secondFactorView(state), canEmail: state.email !== null, problem,
     }));
   }
 

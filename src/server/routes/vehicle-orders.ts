@@ -1,5 +1,6 @@
 import type { Reservation, VehicleOrder, VehicleOrderDetail } from '../../generated/types/api/owner';
 import type { Db } from '../db/open';
+import { brandOfConsumerKey } from '../brand-of-request';
 import { windowStickerPdf } from '../documents/window-sticker';
 import { lookupLimited, NO_MATCH, recordLookupFailure, sameEmail, tooManyLookups } from '../guest-access';
 import { fail, noContent, ok, type HandlerMap } from './handler';
@@ -38,11 +39,11 @@ export const vehicleOrderHandlers: Pick<HandlerMap, 'customerOrders' | 'customer
     return row && row.ownerId === owner.id ? ok({ order: detail(db, row) }) : fail(404, `vehicle order ${params.orderId} not found`);
   },
 
-  windowSticker: async ({ db, owner, params }) => {
+  windowSticker: async ({ db, owner, params, header }) => {
     const row = byId(db, params.orderId);
     if (!row || row.ownerId !== owner.id) return fail(404, `vehicle order ${params.orderId} not found`);
     if (row.windowSticker !== 1) return fail(404, `vehicle order ${params.orderId} has no window sticker`);
-    const pdf = await windowStickerPdf(row);
+    const pdf = await windowStickerPdf(row, brandOfConsumerKey(header('consumerKey')));
     return ok({ fileName: `window-sticker-${row.orderId}.pdf`, contentType: 'application/pdf', data: pdf.toString('base64'), createdAt: `${row.orderDate}T00:00:00.000Z`, cached: false });
   },
 

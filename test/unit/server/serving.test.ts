@@ -12,6 +12,7 @@ import { buildApp, type BuildResult } from '../../../scripts/build';
 import { markets as localMarkets } from '../../../src/generated/markets/local';
 import { markets as productionMarkets } from '../../../src/generated/markets/production';
 import { site } from '../../../src/generated/site';
+import { brandById, wordmarkMarkup } from '../../../src/lib/brand/wordmark';
 import { buildServer } from '../../../src/server/build-server';
 import { IMMUTABLE } from '../../../src/server/routes/static-app';
 import { installSearchIndexingPolicy, searchIndexingBlocked } from '../../../src/server/search-indexing';
@@ -172,9 +173,11 @@ describe('compression', () => {
     const german = (await get('/product/de-de/kontoeinstellungen')).body;
     expect(german).toContain('<html lang="de-de" data-brand="product"');
     expect(german).toContain('<meta name="description" content="Ihr Eigentümerkonto:');
-    expect(german).toMatch(/<div id="app"><header class="site-header" aria-hidden="true">.*<svg class="site-logo-mark"/);
+    expect(german).toMatch(/<div id="app"><header class="site-header" aria-hidden="true">.*<svg class="brand-wordmark"/);
     const lincoln = (await get('/lincoln/en-us/account-dashboard')).body;
     expect(lincoln).toContain('<html lang="en-us" data-brand="lincoln"');
+    // The frame draws the brand's own wordmark, as the app's header will.
+    expect(lincoln).toContain(wordmarkMarkup(brandById('lincoln')!.theme.wordmark));
     expect(lincoln).toContain('<meta name="description" content="Your owner account:');
     // Fonts of the page's language: Latin everywhere, Thai letters on Thai pages only (markets/site.json fontPreloads).
     const fontsOf = (page: string) => [...page.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/([a-z-]+\d+-normal)-/g)].map((m) => m[1]);

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import type { Vehicle } from '../../../generated/types/api/owner';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useFragmentState } from '../../../lib/content/use-fragment';
 import { routePath } from '../../../lib/market/route-paths';
@@ -8,6 +9,7 @@ import { createScriptLoader } from '../../../lib/scripts/loader';
 import { useMarket } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
 import { Spinner } from '../../../ui/spinner';
+import { VehiclePicture } from '../../../ui/vehicle-picture';
 import { connectedServicesView, needsGarage, type ConnectedServicesView } from '../routing';
 import { garageRequested, selectConnectedServices } from '../slice';
 
@@ -32,7 +34,8 @@ export function ConnectedServicesScreen() {
   useEffect(() => { if (waitForGarage) dispatch(garageRequested()); }, [dispatch, waitForGarage]);
 
   const view = useMemo(() => (waitForGarage && garage.garage !== 'loaded' && garage.garage !== 'failed'
-    ? null : connectedServicesView(location.search, garage.vins)), [waitForGarage, garage, location.search]);
+    ? null : connectedServicesView(location.search, garage.vehicles.map((v) => v.vin))), [waitForGarage, garage, location.search]);
+  const vehicle = view?.kind === 'app' && view.vin ? garage.vehicles.find((v) => v.vin === view.vin) : undefined;
   const dashboard = routePath(routes, 'account-dashboard');
   if (view?.kind === 'redirect' && dashboard !== undefined) return <Navigate to={`${dashboard}?connectedservices=true`} replace />;
   return (
@@ -45,10 +48,39 @@ export function ConnectedServicesScreen() {
           <RouteLink to="account-dashboard" className="button">{t('app.returnToDashboard')}</RouteLink>
         </div>
       )}
+      {vehicle && <VehicleCard vehicle={vehicle} />}
       {view?.kind === 'app' && <Subscriptions view={view} />}
-      <ReturnLink />
+      {/* The not-found panel has its own way back: a second, identical button would only repeat it. */}
+      {view?.kind !== 'vin-not-found' && <ReturnLink />}
     </div>
   );
+}
+
+/** The vehicle the page is opened for, as on the dashboard: its name, its picture and its VIN. */
+function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
+  const { t } = useTranslation();
+  const model = `${vehicle.modelYear} ${vehicle.modelName}`;
+  return (
+    <section className="panel connected-vehicle" aria-labelledby="connected-vehicle-name">
+      <VehiclePicture model={vehicle.modelName} />
+      <div className="connected-vehicle-facts">
+        <h2 id="connected-vehicle-name">{vehicle.nickName ?? model}</h2>
+        {vehicle.nickName && <p className="connected-vehicle-model">{model}</p>}
+        <dl>
+          <dt>{t('tracking.field.vin')}</dt>
+          <dd className="vin">{vinGroups(vehicle.vin).map((g, i) => <span key={i}>{g}</span>)}</dd>
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A VIN in the three parts printed on the car (maker, description, serial: ISO 3779), so an owner can compare it
+ * group by group; the gaps are margins, so a copied VIN has no spaces.
+ */
+function vinGroups(vin: string): string[] {
+  return vin.length === 17 ? [vin.slice(0, 3), vin.slice(3, 9), vin.slice(9)] : [vin];
 }
 
 /** The subscriptions application, mounted into its own element; markets without it say so. */
@@ -77,7 +109,7 @@ function Subscriptions({ view }: { view: Extract<ConnectedServicesView, { kind: 
     <>
       {state === 'loading' && <Spinner label={t('app.loading')} />}
       {state === 'failed' && <p className="panel panel-error" role="alert">{t('connected.failed')}</p>}
-      <div ref={element} className="subscriptions-app" />
+      <div ref={element} className="panel subscriptions-app" />
     </>
   );
 }

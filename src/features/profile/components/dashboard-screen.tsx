@@ -6,6 +6,7 @@ import { offersRoute } from '../../../lib/market/offers-route';
 import { useMarket } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
 import { Spinner } from '../../../ui/spinner';
+import { VehiclePicture } from '../../../ui/vehicle-picture';
 import { useShownOnceReady } from '../../../ui/use-shown-once-ready';
 import {
   loyaltyRequested, profileRequested, selectConnected, selectLoyalty, selectProfile, selectProfileError, selectProfileStatus, selectVehicles,
@@ -68,6 +69,7 @@ export function DashboardScreen() {
             <ul aria-labelledby="vehicles-title" className="vehicle-cards">
               {vehicles.map((v) => (
                 <li key={v.vin} className="vehicle-card">
+                  <VehiclePicture model={v.modelName} />
                   <span className="vehicle-name">{v.nickName ?? `${v.modelYear} ${v.modelName}`}</span>
                   <span className="vehicle-model">{v.nickName ? `${v.modelYear} ${v.modelName}` : ''}</span>
                   <span className="vehicle-vin">{t('dashboard.vin', { vin: v.vin })}</span>

@@ -5,6 +5,7 @@ import type { VehicleOrder, VehicleOrderDetail } from '../../../generated/types/
 import { formatDate } from '../../../lib/format/date-time';
 import { statusGroupOf, trackingRegionOf } from '../../../lib/orders/status-groups';
 import { useMarket } from '../../../ui/market-context';
+import { VehiclePicture } from '../../../ui/vehicle-picture';
 import { OrderProgress } from './order-progress';
 
 /**
@@ -20,6 +21,7 @@ export function OrderStatusView({ order, actions }: { order: VehicleOrderDetail;
   return (
     <>
       <section className="panel tracking-status" aria-labelledby={headingId}>
+        <VehiclePicture model={order.model} />
         <h2 id={headingId}>{t('tracking.order.vehicle', { model: order.model, modelYear: String(order.modelYear) })}</h2>
         <p className="tracking-order-number">{t('tracking.order.number', { orderId: order.orderId })}</p>
         <OrderProgress statusCode={order.statusCode} countryCode={order.countryCode} />

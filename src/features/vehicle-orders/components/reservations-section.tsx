@@ -7,6 +7,7 @@ import { formatMoney } from '../../../lib/format/money';
 import { useMarket } from '../../../ui/market-context';
 import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
+import { VehiclePicture } from '../../../ui/vehicle-picture';
 import { reservationCancellable, reservationStatusKey } from '../reservation-status';
 import {
   cancelReservationAsked, cancelReservationDismissed, cancelReservationRequested, reservationsRequested, selectCancel, selectReservations,
@@ -59,6 +60,7 @@ function ReservationCard({ reservation }: { reservation: Reservation }) {
   const statusKey = reservationStatusKey(reservation.statusCode);
   return (
     <article className="tracking-card tracking-reservation" aria-labelledby={headingId}>
+      <VehiclePicture model={reservation.model} />
       <h3 id={headingId}>{t('tracking.order.vehicle', { model: reservation.model, modelYear: String(reservation.modelYear) })}</h3>
       <p className="tracking-order-number">{t('tracking.reservation.number', { reservationId: reservation.reservationId })}</p>
       <p className="tracking-current">

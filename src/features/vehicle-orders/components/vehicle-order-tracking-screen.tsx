@@ -6,6 +6,7 @@ import { useFeature } from '../../../ui/feature-host';
 import { RouteLink } from '../../../ui/route-link';
 import { Spinner } from '../../../ui/spinner';
 import { useShownOnceReady } from '../../../ui/use-shown-once-ready';
+import { VehiclePicture } from '../../../ui/vehicle-picture';
 import { vehicleOrdersFeature } from '../feature';
 import { ordersRequested, reservationsRequested, selectOrders, selectReservations } from '../slice';
 import { TrackingNotOffered, useTrackingOffered } from './not-offered';
@@ -77,6 +78,7 @@ function OrderCard({ order }: { order: VehicleOrder }) {
   const headingId = useId();
   return (
     <article className="tracking-card" aria-labelledby={headingId}>
+      <VehiclePicture model={order.model} />
       <h3 id={headingId}>{t('tracking.order.vehicle', { model: order.model, modelYear: String(order.modelYear) })}</h3>
       <p className="tracking-order-number">{t('tracking.order.number', { orderId: order.orderId })}</p>
       <OrderProgress statusCode={order.statusCode} countryCode={order.countryCode} />

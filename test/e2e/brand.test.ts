@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { brands } from '../../src/generated/site';
+import { axeViolations } from './support/axe';
+import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+
+let app: E2eApp;
+beforeAll(async () => { app = await startApp(); });
+afterAll(async () => { await app?.close(); });
+
+const en = (key: string, values: Record<string, string> = {}) => text('en', key, values);
+const displayName = (id: string) => brands.find((b) => b.id === id)!.displayName;
+
+/** With SHOTS_DIR set, the state is photographed at 1280 and 375 px wide (for a person to look at). */
+async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(dir, `brand-${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/** Whether an image arrived and was drawn (a broken or missing file has no natural width). */
+const drawn = (page: Page, selector: string) => page.locator(selector).evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
+
+for (const [brand, marketId] of [['product', 'product/en-us'], ['lincoln', 'lincoln/en-us']] as const) {
+  it(`${brand}: the sign-in page, the header and the footer carry the ${brand} wordmark and name`, async () => {
+    const page = await app.newPage();
+    await page.goto(`${app.base}/${marketId}/account-dashboard`);
+    await page.waitForURL(/\/idp\/authorize/);
+    await page.getByRole('banner').getByRole('img', { name: displayName(brand), exact: true }).waitFor();
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    await shot(page, `${brand}-sign-in`);
+
+    await signInAs(page, owner(marketId));
+    await page.getByRole('heading', { level: 1, name: en('screen.dashboard.title') }).waitFor();
+    // The header's home link is named by the brand; the wordmark shows it.
+    const home = page.getByRole('banner').getByRole('link', { name: en('shell.logo', { brand: displayName(brand) }) });
+    await expect(home.locator('svg.brand-wordmark').isVisible()).resolves.toBe(true);
+    await page.getByRole('contentinfo').getByRole('img', { name: displayName(brand), exact: true }).waitFor();
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    await shot(page, `${brand}-dashboard`);
+    await page.close();
+  });
+}
+
+it('shows each vehicle of the garage with a picture of its body style, served for long caching', async () => {
+  const page = await app.newPage();
+  const pictures: { url: string; cache: string | undefined }[] = [];
+  page.on('response', (r) => { if (/\/assets\/[a-z]+-[A-Z0-9]+\.svg$/.test(r.url())) pictures.push({ url: r.url(), cache: r.headers()['cache-control'] }); });
+  await page.goto(`${app.base}/product/en-us/account-dashboard`);
+  await signInAs(page, owner('product/en-us'));
+  const vehicles = page.getByRole('list', { name: en('dashboard.vehicles') }).getByRole('listitem');
+  await vehicles.filter({ hasText: 'Work truck' }).locator('img[data-body-style="pickup"]').waitFor();
+  await vehicles.filter({ hasText: '2019 Escape' }).locator('img[data-body-style="crossover"]').waitFor();
+  // The model's name is next to it: the picture is not read out again.
+  await expect(vehicles.first().locator('img.vehicle-picture').getAttribute('alt')).resolves.toBe('');
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('img.vehicle-picture')].every((i) => i.complete));
+  await expect(drawn(page, 'img.vehicle-picture')).resolves.toEqual([true, true]);
+  expect(pictures.length).toBeGreaterThan(0);
+  for (const p of pictures) expect(p.cache).toMatch(/max-age=31536000/);
+  await page.close();
+});
+
+it('shows the ordered vehicle\'s picture on each order card and on the order\'s status', async () => {
+  const page = await app.newPage();
+  await page.goto(`${app.base}/lincoln/en-us/vehicle-order-tracking`);
+  await signInAs(page, owner('lincoln/en-us'));
+  const order = page.getByRole('article').filter({ hasText: 'VO-US-L-6101' });
+  await order.locator('img[data-body-style="suv"]').waitFor();
+  await expect(axeViolations(page)).resolves.toEqual([]);
+  await shot(page, 'lincoln-vehicle-orders');
+  await order.getByRole('link', { name: new RegExp(en('tracking.order.viewStatus')) }).click();
+  await page.getByRole('heading', { level: 2, name: en('tracking.order.vehicle', { model: 'Nautilus', modelYear: '2027' }) }).waitFor();
+  await page.locator('.tracking-status img[data-body-style="suv"]').waitFor();
+  await expect(drawn(page, '.tracking-status img.vehicle-picture')).resolves.toEqual([true]);
+  await shot(page, 'lincoln-order-status');
+  await page.close();
+});
