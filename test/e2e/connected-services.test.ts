@@ -5,7 +5,7 @@ let app: E2eApp;
 beforeAll(async () => { app = await startApp(); });
 afterAll(async () => { await app?.close(); });
 
-const t = (key: string) => text('en', key);
+const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
 
 it('routes by its query: a foreign vin, an sspid, nothing at all', async () => {
   const page = await app.newPage();
@@ -16,8 +16,8 @@ it('routes by its query: a foreign vin, an sspid, nothing at all', async () => {
   await page.getByRole('alert').getByRole('link', { name: t('app.returnToDashboard') }).waitFor();
 
   await page.goto(`${app.base}/product/en-gb/connected-services?sspid=SSP-123`);
-  await page.getByRole('heading', { name: 'Subscriptions' }).waitFor();
-  await page.getByText('Subscription SSP-123').waitFor();
+  await page.getByRole('heading', { name: t('connected.app.title') }).waitFor();
+  await page.getByText(t('connected.app.subscription', { id: 'SSP-123' })).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
 
   await page.goto(`${app.base}/product/en-gb/connected-services`);
@@ -31,6 +31,6 @@ it('mounts the subscriptions application for a vin of the garage', async () => {
   const page = await app.newPage();
   await page.goto(`${app.base}/product/en-gb/connected-services?vin=WF0FXXWPMFPT45678`);
   await signInAs(page, owner('product/en-gb'));
-  await page.getByText('Vehicle WF0FXXWPMFPT45678').waitFor();
+  await page.getByText(t('connected.app.vehicle', { vin: 'WF0FXXWPMFPT45678' })).waitFor();
   await page.close();
 });

@@ -175,7 +175,7 @@ it('a guest who keeps guessing is told to wait the look-up window\'s minutes', a
     await page.getByRole('button', { name: en('tracking.guest.submit') }).click();
     await page.getByRole('button', { name: en('tracking.guest.submit') }).and(page.locator(':enabled')).waitFor();
   }
-  await page.getByRole('alert').filter({ hasText: en('tracking.guest.tooMany', { minutes: String(orders.guestLookup.windowMinutes) }) }).waitFor();
+  await page.getByRole('alert').filter({ hasText: en('tracking.guest.tooMany', { minutes: String(orders.guestLookup.windowMinutes), count: String(orders.guestLookup.windowMinutes) }) }).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shot(page, 'guest-too-many');
   await page.close();
