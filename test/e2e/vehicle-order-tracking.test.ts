@@ -9,7 +9,8 @@ let app: E2eApp;
 beforeAll(async () => { app = await startApp(); });
 afterAll(async () => { await app?.close(); });
 
-const en = (key: string, values: Record<string, string> = {}) => text('en', key, values);
+// Most of these pages are American (en-us words over en: "Canceled").
+const en = (key: string, values: Record<string, string> = {}) => text('en-us', key, values);
 const fr = (key: string, values: Record<string, string> = {}) => text('fr', key, values);
 
 /** With SHOTS_DIR set, each state is also photographed at 1280 and 375 px wide (for a person to look at). */
