@@ -3,7 +3,7 @@ import { placeOf } from './build-markets';
 import { buildRouteTable, overridesFor } from './build-routes';
 import { formRules } from './check-forms';
 import { orderRules } from './check-orders';
-import { contentCoverage } from './content-coverage';
+import { contentCoverage, requiredKeys } from './content-coverage';
 import { escapePointer } from './load';
 import type { Problem } from './problems';
 
@@ -160,8 +160,10 @@ function contentRules(defs: Definitions): Problem[] {
   }
   const base = defs.content.find((c) => c.data.locale === DEFAULT_CONTENT_LOCALE);
   if (base) {
-    const known = new Set(Object.keys(base.data.texts));
+    const baseKeys = Object.keys(base.data.texts);
     for (const c of defs.content) {
+      // A count's text has the plural forms of the bundle's own language (Polish _few, _many), not only English's.
+      const known = new Set(requiredKeys(baseKeys, c.data.locale.split('-')[0] ?? c.data.locale).map((k) => k.key));
       for (const key of Object.keys(c.data.texts)) {
         if (!known.has(key)) out.push(at(c, `/texts/${escapePointer(key)}`, `"${key}" is not a key of the ${DEFAULT_CONTENT_LOCALE} bundle (check its spelling)`));
       }

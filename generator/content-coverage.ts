@@ -55,20 +55,65 @@ function bundles(defs: Definitions): Map<string, { source: SourceFile; texts: Js
   return out;
 }
 
+/** i18next's plural suffixes: a count's text has one key per plural category of the language. */
+const PLURAL_KEY = /^(.+)_(zero|one|two|few|many|other)$/;
+
+/**
+ * The keys a language needs: every key of the base bundle, except that a count's text needs the language's own
+ * plural categories (Polish loyalty.points_one, _few, _many, _other; Thai only _other), not the base's.
+ */
+export function requiredKeys(baseKeys: string[], language: string): { key: string; plural?: string }[] {
+  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  const out = new Map<string, { key: string; plural?: string }>();
+  for (const key of baseKeys) {
+    const stem = PLURAL_KEY.exec(key)?.[1];
+    if (stem === undefined) out.set(key, { key });
+    else for (const category of categories) out.set(`${stem}_${category}`, { key: `${stem}_${category}`, plural: category });
+  }
+  return [...out.values()];
+}
+
 /** The texts of one language: each bundle that stands for it must have every key of the base bundle. */
 function textCoverage(language: string, locales: string[], all: ReturnType<typeof bundles>, baseKeys: string[], base: string) {
   // A locale bundle refines its language's bundle; only where the language has none does it stand alone.
   const own = all.get(language);
   const standing = own ? [own] : locales.map((l) => all.get(l));
+  const required = requiredKeys(baseKeys, language);
   const problems: Problem[] = [];
-  let keys = baseKeys.length;
+  let keys = required.length;
   for (const bundle of standing) {
     if (!bundle) { keys = 0; continue; } // no bundle at all: the check of the language entries reports it
-    const missing = baseKeys.filter((k) => bundle.texts[k] === undefined);
-    for (const k of missing) problems.push(problem(bundle.source, `/texts/${escapePointer(k)}`, `missing key that ${base}.json has: ${k}`));
-    keys = Math.min(keys, baseKeys.length - missing.length);
+    const missing = required.filter(({ key }) => bundle.texts[key] === undefined);
+    for (const { key, plural } of missing) {
+      problems.push(problem(bundle.source, `/texts/${escapePointer(key)}`, plural
+        ? `missing plural form "${plural}" that ${language} counts need: ${key}`
+        : `missing key that ${base}.json has: ${key}`));
+    }
+    keys = Math.min(keys, required.length - missing.length);
   }
-  return { keys, problems };
+  return { keys, totalKeys: required.length, problems };
+}
+
+/**
+ * WCAG 2.5.3 (label in name): an accessible name (key.aria) contains the visible text of its control (key), so a
+ * person who says what they see reaches it. Checked in every bundle, locale ones included.
+ */
+function labelInName(all: ReturnType<typeof bundles>): Problem[] {
+  const problems: Problem[] = [];
+  for (const [name, { source, texts }] of all) {
+    const language = name.split('-')[0] ?? name;
+    const merged = { ...(all.get(language)?.texts ?? {}), ...texts };
+    for (const key of Object.keys(texts)) {
+      const visibleKey = key.endsWith('.aria') ? key.slice(0, -'.aria'.length) : undefined;
+      const visible = visibleKey === undefined ? undefined : merged[visibleKey];
+      const spoken = merged[key];
+      if (typeof visible !== 'string' || typeof spoken !== 'string') continue;
+      if (!spoken.toLocaleLowerCase(language).includes(visible.toLocaleLowerCase(language))) {
+        problems.push(problem(source, `/texts/${escapePointer(key)}`, `must contain the visible text of ${visibleKey} ("${visible}"): an accessible name holds its label (WCAG 2.5.3)`));
+      }
+    }
+  }
+  return problems;
 }
 
 const kindOf = (v: unknown) => (Array.isArray(v) ? 'a list' : isObject(v) ? 'an object' : v === null ? 'null' : `a ${typeof v}`);
@@ -150,8 +195,9 @@ export function contentCoverage(defs: Definitions, base: string): ContentCoverag
       if (f.data.languageIndependent || byLocale[language] !== undefined || locales.every((l) => byLocale[l] !== undefined)) covered += 1;
       else problems.push(problem(f.source, `/fragments/${language}`, `missing language that the markets ship: ${language} (${locales.join(', ')})`));
     }
-    return { language, keys: texts.keys, totalKeys: baseKeys.length, fragments: covered, totalFragments: fragments.length };
+    return { language, keys: texts.keys, totalKeys: texts.totalKeys, fragments: covered, totalFragments: fragments.length };
   });
+  problems.push(...labelInName(all));
   return { languages, problems };
 }
 

@@ -46,9 +46,17 @@ export interface DemoOwner {
   mfaOptions: { type: 'email' | 'totp' | 'phone'; value: string | null; secret?: string }[];
   passkeys: { publicKey: string; registeredAt: string }[];
   points: { total: number; expiring: number };
-  preferredDealerCode: string;
+  /** null: the owner has not chosen a dealer yet. */
+  preferredDealerCode: string | null;
   vehicles: DemoVehicle[];
 }
+
+/**
+ * The services a dealer offers, as codes: the app names each in the page's language (content key
+ * dealer.service.<code>), so a German page never lists "Oil change".
+ */
+export type DealerService = 'OIL-CHANGE' | 'TYRE-CHANGE' | 'INSPECTION' | 'MOT' | 'SERVICING' | 'BRAKES' | 'BATTERY'
+  | 'HOME-DELIVERY' | 'PICKUP-DELIVERY' | 'MOBILE-SERVICE';
 
 export interface DemoDealer {
   dealerCode: string;
@@ -62,9 +70,9 @@ export interface DemoDealer {
   delivery: boolean;
   openingHours: { day: string; open: string; close: string }[];
   appointments: { nextAppointmentDate: string; AM: boolean; PM: boolean; weekend: boolean };
-  filterDeliveryServices: string[];
-  filterDidServices: string[];
-  filterRegularServices: string[];
+  filterDeliveryServices: DealerService[];
+  filterDidServices: DealerService[];
+  filterRegularServices: DealerService[];
   rewardPoints: number;
 }
 
@@ -77,72 +85,72 @@ export const demoDealers: DemoDealer[] = [
     street: 'Aachener Straße 120', town: 'Köln', postalCode: '50674', phone: '+49 221 555 0100', delivery: true,
     openingHours: [...weekdays('08:00', '18:00'), { day: 'Saturday', open: '09:00', close: '13:00' }],
     appointments: { nextAppointmentDate: '2026-12-02', AM: true, PM: false, weekend: true },
-    filterDeliveryServices: ['Home delivery', 'Pick-up and return'], filterDidServices: ['Mobile service'],
-    filterRegularServices: ['Oil change', 'Tyre change', 'Inspection'], rewardPoints: 250,
+    filterDeliveryServices: ['HOME-DELIVERY', 'PICKUP-DELIVERY'], filterDidServices: ['MOBILE-SERVICE'],
+    filterRegularServices: ['OIL-CHANGE', 'TYRE-CHANGE', 'INSPECTION'], rewardPoints: 250,
   },
   {
     dealerCode: 'GB-20871', dealerId: '20871', dealerGroup: 'Thames Motor Group', name: 'Thames Motors Reading',
     street: '14 Bath Road', town: 'Reading', postalCode: 'RG1 6NB', phone: '+44 118 496 0200', delivery: false,
     openingHours: weekdays('08:30', '17:30'),
     appointments: { nextAppointmentDate: '2026-12-04', AM: false, PM: true, weekend: false },
-    filterDeliveryServices: [], filterDidServices: [], filterRegularServices: ['MOT', 'Servicing'], rewardPoints: 100,
+    filterDeliveryServices: [], filterDidServices: [], filterRegularServices: ['MOT', 'SERVICING'], rewardPoints: 100,
   },
   {
     dealerCode: 'US-30115', dealerId: '30115', dealerGroup: 'Lakeside Auto', name: 'Lakeside Motors Dearborn',
     street: '2100 Michigan Ave', town: 'Dearborn', postalCode: '48124', phone: '+1 313 555 0130', delivery: true,
     openingHours: [...weekdays('07:00', '19:00'), { day: 'Saturday', open: '08:00', close: '16:00' }],
     appointments: { nextAppointmentDate: '2026-11-30', AM: true, PM: true, weekend: true },
-    filterDeliveryServices: ['Pickup & Delivery'], filterDidServices: ['Mobile Service'],
-    filterRegularServices: ['Oil Change', 'Brakes', 'Battery'], rewardPoints: 500,
+    filterDeliveryServices: ['PICKUP-DELIVERY'], filterDidServices: ['MOBILE-SERVICE'],
+    filterRegularServices: ['OIL-CHANGE', 'BRAKES', 'BATTERY'], rewardPoints: 500,
   },
   {
     dealerCode: 'US-L-40210', dealerId: '40210', dealerGroup: 'Lakeside Auto', name: 'Lakeside Lincoln Troy',
     street: '1815 Maplelawn Dr', town: 'Troy', postalCode: '48084', phone: '+1 248 555 0140', delivery: true,
     openingHours: weekdays('08:00', '18:00'),
     appointments: { nextAppointmentDate: '2026-12-01', AM: true, PM: false, weekend: false },
-    filterDeliveryServices: ['Pickup & Delivery'], filterDidServices: [], filterRegularServices: ['Oil Change'], rewardPoints: 750,
+    filterDeliveryServices: ['PICKUP-DELIVERY'], filterDidServices: [], filterRegularServices: ['OIL-CHANGE'], rewardPoints: 750,
   },
   {
     dealerCode: 'FR-50330', dealerId: '50330', dealerGroup: 'Groupe Seine Auto', name: 'Seine Automobiles Paris 15',
     street: '42 rue de Vaugirard', town: 'Paris', postalCode: '75015', phone: '+33 1 55 50 03 30', delivery: false,
     openingHours: weekdays('09:00', '18:30'),
     appointments: { nextAppointmentDate: '2026-12-03', AM: true, PM: true, weekend: false },
-    filterDeliveryServices: [], filterDidServices: [], filterRegularServices: ['Révision', 'Pneus'], rewardPoints: 0,
+    filterDeliveryServices: [], filterDidServices: [], filterRegularServices: ['SERVICING', 'TYRE-CHANGE'], rewardPoints: 0,
   },
   {
     dealerCode: 'IT-60412', dealerId: '60412', dealerGroup: 'Gruppo Lombardia Motori', name: 'Lombardia Motori Milano',
     street: 'Viale Monza 210', town: 'Milano', postalCode: '20126', phone: '+39 02 5550 0412', delivery: true,
     openingHours: weekdays('08:30', '18:00'),
     appointments: { nextAppointmentDate: '2026-12-05', AM: false, PM: true, weekend: false },
-    filterDeliveryServices: ['Consegna a domicilio'], filterDidServices: [], filterRegularServices: ['Tagliando'], rewardPoints: 0,
+    filterDeliveryServices: ['HOME-DELIVERY'], filterDidServices: [], filterRegularServices: ['SERVICING'], rewardPoints: 0,
   },
   {
     dealerCode: 'AU-70518', dealerId: '70518', dealerGroup: 'Harbour City Motors', name: 'Harbour City Motors Parramatta',
     street: '55 Church Street', town: 'Parramatta', postalCode: '2150', phone: '+61 2 5550 0518', delivery: true,
     openingHours: [...weekdays('07:30', '17:30'), { day: 'Saturday', open: '08:00', close: '12:00' }],
     appointments: { nextAppointmentDate: '2026-12-01', AM: true, PM: true, weekend: true },
-    filterDeliveryServices: ['Pick-up and drop-off'], filterDidServices: ['Mobile service'], filterRegularServices: ['Logbook service'], rewardPoints: 0,
+    filterDeliveryServices: ['PICKUP-DELIVERY'], filterDidServices: ['MOBILE-SERVICE'], filterRegularServices: ['SERVICING'], rewardPoints: 0,
   },
   {
     dealerCode: 'FI-80127', dealerId: '80127', dealerGroup: 'Pohjolan Auto', name: 'Pohjolan Auto Helsinki',
     street: 'Mannerheimintie 150', town: 'Helsinki', postalCode: '00270', phone: '+358 9 5550 0127', delivery: false,
     openingHours: weekdays('08:00', '17:00'),
     appointments: { nextAppointmentDate: '2026-12-02', AM: true, PM: true, weekend: false },
-    filterDeliveryServices: [], filterDidServices: [], filterRegularServices: ['Määräaikaishuolto'], rewardPoints: 0,
+    filterDeliveryServices: [], filterDidServices: [], filterRegularServices: ['SERVICING'], rewardPoints: 0,
   },
   {
     dealerCode: 'GR-81342', dealerId: '81342', dealerGroup: 'Attiki Motors', name: 'Attiki Motors Athina',
     street: 'Leoforos Kifisias 210', town: 'Athina', postalCode: '15231', phone: '+30 21 0555 1342', delivery: false,
     openingHours: weekdays('08:30', '16:30'),
     appointments: { nextAppointmentDate: '2026-12-03', AM: true, PM: false, weekend: false },
-    filterDeliveryServices: [], filterDidServices: [], filterRegularServices: ['Σέρβις'], rewardPoints: 0,
+    filterDeliveryServices: [], filterDidServices: [], filterRegularServices: ['SERVICING'], rewardPoints: 0,
   },
   {
     dealerCode: 'TH-82455', dealerId: '82455', dealerGroup: 'Chao Phraya Motors', name: 'Chao Phraya Motors Bangkok',
     street: '999 Rama IV Road', town: 'Bangkok', postalCode: '10500', phone: '+66 2 555 2455', delivery: true,
     openingHours: [...weekdays('08:00', '17:00'), { day: 'Saturday', open: '08:00', close: '12:00' }],
     appointments: { nextAppointmentDate: '2026-12-01', AM: true, PM: true, weekend: true },
-    filterDeliveryServices: [], filterDidServices: [], filterRegularServices: ['เช็กระยะ'], rewardPoints: 0,
+    filterDeliveryServices: [], filterDidServices: [], filterRegularServices: ['SERVICING'], rewardPoints: 0,
   },
 ];
 
@@ -268,12 +276,13 @@ export const demoOwnerRecords: DemoOwner[] = [
   },
   {
     email: 'somchai.jaidee@example.com', marketId: 'product/th-th', country: 'THA',
-    description: 'Thailand; Thai letters at 375 px',
-    guid: '3e4f5a6b-7c8d-4e9f-8a1b-2c3d4e5f6a7b', firstName: 'Somchai', lastName: 'Jaidee',
-    mobilePhoneNumber: '+66812345678', address: { address1: '99 Sukhumvit Road', city: 'Bangkok', zip: '10110' },
-    privacyPreferences: preferences(1, 0, 1, 0), requiresMfa: false, mfaOptions: [{ type: 'email', value: 'somchai.jaidee@example.com' }],
-    passkeys: [], points: { total: 0, expiring: 0 }, preferredDealerCode: 'TH-82455',
-    vehicles: [{ vin: 'MNBUMFF80RW246802', make: 'F', modelYear: '2024', modelName: 'Ranger', nickName: null, isConnected: true }],
+    description: 'Thailand; every page in Thai, with a connected Ranger and no preferred dealer yet',
+    guid: '8c7b6a59-4d3e-4f21-9a0b-c1d2e3f4a5b6', firstName: 'สมชาย', lastName: 'ใจดี',
+    mobilePhoneNumber: '+66812345678', address: { address1: '99 ถนนสุขุมวิท', city: 'กรุงเทพมหานคร', zip: '10110' },
+    privacyPreferences: preferences(1, 0, 1, 0), requiresMfa: false,
+    mfaOptions: [{ type: 'email', value: 'somchai.jaidee@example.com' }],
+    passkeys: [], points: { total: 0, expiring: 0 }, preferredDealerCode: null,
+    vehicles: [{ vin: 'MNCUMFF80RW654321', make: 'F', modelYear: '2024', modelName: 'Ranger', nickName: null, isConnected: true }],
   },
 ];
 

@@ -85,7 +85,7 @@ it('changes a communication preference, saves, reloads and sees it; recalls are 
 it('opens an unread message, which stays read after a reload; the unread count follows', async () => {
   const page = await openSignedIn('/communication-center', text('en', 'screen.communication-center.title'));
   const heading = page.getByRole('heading', { level: 1 });
-  await heading.filter({ hasText: t('center.unreadCount', { number: '2' }) }).waitFor();
+  await heading.filter({ hasText: t('center.unreadCount', { number: '2', count: '2' }) }).waitFor();
   const first = page.getByRole('button', { name: /Your service is due soon/ });
   await expect(first.textContent()).resolves.toContain(t('center.unread'));
   await expect(axeViolations(page)).resolves.toEqual([]);
@@ -95,10 +95,10 @@ it('opens an unread message, which stays read after a reload; the unread count f
   await expect(marked.then((r) => r.status())).resolves.toBe(204);
   await expect(first.getAttribute('aria-expanded')).resolves.toBe('true');
   await page.getByText('Book a visit with your preferred dealer', { exact: false }).waitFor();
-  await heading.filter({ hasText: t('center.unreadCount', { number: '1' }) }).waitFor();
+  await heading.filter({ hasText: t('center.unreadCount', { number: '1', count: '1' }) }).waitFor();
 
   await page.reload();
-  await heading.filter({ hasText: t('center.unreadCount', { number: '1' }) }).waitFor();
+  await heading.filter({ hasText: t('center.unreadCount', { number: '1', count: '1' }) }).waitFor();
   await expect(page.getByRole('button', { name: /Your service is due soon/ }).textContent()).resolves.not.toContain(t('center.unread'));
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shot(page, 'comm-center-read');

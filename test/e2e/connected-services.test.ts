@@ -7,7 +7,7 @@ let app: E2eApp;
 beforeAll(async () => { app = await startApp(); });
 afterAll(async () => { await app?.close(); });
 
-const t = (key: string) => text('en', key);
+const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
 
 /** With SHOTS_DIR set, the state is photographed at 1280 and 375 px wide. */
 async function shot(page: Page, name: string): Promise<void> {
@@ -30,8 +30,8 @@ it('routes by its query: a foreign vin, an sspid, nothing at all', async () => {
   await shot(page, 'connected-services-vin-not-found');
 
   await page.goto(`${app.base}/product/en-gb/connected-services?sspid=SSP-123`);
-  await page.getByRole('heading', { name: 'Subscriptions' }).waitFor();
-  await page.getByText('Subscription SSP-123').waitFor();
+  await page.getByRole('heading', { name: t('connected.app.title') }).waitFor();
+  await page.getByText(t('connected.app.subscription', { id: 'SSP-123' })).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
 
   await page.goto(`${app.base}/product/en-gb/connected-services`);
@@ -51,7 +51,7 @@ it('names and shows the vehicle of the garage it is opened for, then mounts the 
   await expect(vehicle.getByRole('term').textContent()).resolves.toBe(t('tracking.field.vin'));
   await expect(vehicle.getByRole('definition').locator('span').allTextContents()).resolves.toEqual(['WF0', 'FXXWPM', 'FPT45678']);
   await expect(vehicle.getByRole('definition').textContent()).resolves.toBe('WF0FXXWPMFPT45678');
-  await page.getByText('Vehicle WF0FXXWPMFPT45678').waitFor();
+  await page.getByText(t('connected.app.vehicle', { vin: 'WF0FXXWPMFPT45678' })).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shot(page, 'connected-services-vehicle');
   await page.close();

@@ -13,8 +13,8 @@ it("shows a US owner's points and recent activity on the dashboard; a market wit
   await page.goto(`${app.base}/product/en-us/account-dashboard`);
   await signInAs(page, owner('product/en-us'));
   const card = page.getByRole('region', { name: t('loyalty.title') });
-  await card.getByText(t('loyalty.points', { points: '12,500' })).waitFor();
-  await card.getByText(t('loyalty.expiring', { points: '1,500' })).waitFor();
+  await card.getByText(t('loyalty.points', { points: '12,500', count: '12500' })).waitFor();
+  await card.getByText(t('loyalty.expiring', { points: '1,500', count: '1500' })).waitFor();
   await card.getByText('Service visit at your preferred dealer').waitFor();
   await card.getByText('+1,500').waitFor();
   await card.getByText('Nov 2, 2026').waitFor();

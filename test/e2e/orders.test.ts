@@ -6,7 +6,8 @@ let app: E2eApp;
 beforeAll(async () => { app = await startApp(); });
 afterAll(async () => { await app?.close(); });
 
-const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
+// The pages are American (en-us words over en: "Canceled").
+const t = (key: string, values: Record<string, string> = {}) => text('en-us', key, values);
 
 /** The order cards of the history page shown, by their headings ("Order US-300540"). */
 const orderTitles = (page: Page, heading = t('orders.history.heading')) => page.getByRole('region', { name: heading }).getByRole('heading', { level: 3 }).allTextContents();

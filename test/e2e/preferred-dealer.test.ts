@@ -26,7 +26,7 @@ it('an en-gb owner finds a dealer by postal code, reads its details and makes it
 
   const details = page.getByRole('region', { name: t('dealer.details.heading') });
   await details.getByRole('heading', { name: 'Thames Motors Oxford' }).waitFor();
-  await details.getByText('MOT, Servicing, Tyres, Collection and delivery').waitFor();
+  await details.getByText(['MOT', 'SERVICING', 'TYRE-CHANGE', 'PICKUP-DELIVERY'].map((code) => t(`dealer.service.${code}`)).join(', ')).waitFor();
   await details.getByText(t('dealer.appointment.slots', { slots: [t('dealer.appointment.am'), t('dealer.appointment.pm'), t('dealer.appointment.weekend')].join(', ') })).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
 
@@ -38,7 +38,7 @@ it('an en-gb owner finds a dealer by postal code, reads its details and makes it
 
   await page.getByRole('status').filter({ hasText: t('dealer.set.done') }).waitFor();
   await current.getByRole('heading', { name: 'Thames Motors Oxford' }).waitFor();
-  await current.getByText(t('dealer.rewards.earned', { points: '150' })).waitFor();
+  await current.getByText(t('dealer.rewards.earned', { points: '150', count: '150' })).waitFor();
   await details.getByText(t('dealer.details.isPreferred')).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shot(page, 'preferred-dealer');

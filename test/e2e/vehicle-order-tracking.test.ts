@@ -9,7 +9,8 @@ let app: E2eApp;
 beforeAll(async () => { app = await startApp(); });
 afterAll(async () => { await app?.close(); });
 
-const en = (key: string, values: Record<string, string> = {}) => text('en', key, values);
+// Most of these pages are American (en-us words over en: "Canceled").
+const en = (key: string, values: Record<string, string> = {}) => text('en-us', key, values);
 const fr = (key: string, values: Record<string, string> = {}) => text('fr', key, values);
 
 /** With SHOTS_DIR set, each state is also photographed at 1280 and 375 px wide (for a person to look at). */
@@ -175,7 +176,7 @@ it('a guest who keeps guessing is told to wait the look-up window\'s minutes', a
     await page.getByRole('button', { name: en('tracking.guest.submit') }).click();
     await page.getByRole('button', { name: en('tracking.guest.submit') }).and(page.locator(':enabled')).waitFor();
   }
-  await page.getByRole('alert').filter({ hasText: en('tracking.guest.tooMany', { minutes: String(orders.guestLookup.windowMinutes) }) }).waitFor();
+  await page.getByRole('alert').filter({ hasText: en('tracking.guest.tooMany', { minutes: String(orders.guestLookup.windowMinutes), count: String(orders.guestLookup.windowMinutes) }) }).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shot(page, 'guest-too-many');
   await page.close();

@@ -28,14 +28,14 @@ it('an en-gb owner opens the wallet from the dashboard and sees the demo card', 
   await page.getByRole('navigation', { name: t('dashboard.hub') }).getByRole('link', { name: t('screen.wallet.title') }).click();
   await page.getByRole('heading', { level: 1, name: t('screen.wallet.title') }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/product/en-gb/wallet');
-  const wallet = page.getByRole('region', { name: 'Payment methods' });
-  await wallet.getByRole('listitem').filter({ hasText: 'Visa •••• 4242' }).getByText('Expires 08/29').waitFor();
+  const wallet = page.getByRole('region', { name: t('wallet.app.title') });
+  await wallet.getByRole('listitem').filter({ hasText: 'Visa •••• 4242' }).getByText(t('wallet.app.expires', { date: '08/29' })).waitFor();
 
   // Keyboard alone: Tab to the button, Enter.
-  const add = wallet.getByRole('button', { name: 'Add a payment method' });
+  const add = wallet.getByRole('button', { name: t('wallet.app.add') });
   for (let i = 0; i < 40 && !(await add.evaluate((b) => b === document.activeElement)); i += 1) await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  await wallet.getByRole('status').filter({ hasText: 'This is a demonstration wallet' }).waitFor();
+  await wallet.getByRole('status').filter({ hasText: t('wallet.app.addNote') }).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shot(page, 'wallet-en-gb');
   expect(app.cspViolations).toEqual([]);
@@ -53,7 +53,7 @@ it('shows an error with a retry when the wallet script fails, and the wallet aft
   await shot(page, 'wallet-error');
   await page.unroute('**/local/scripts/wallet.js');
   await alert.getByRole('button', { name: t('wallet.retry') }).click();
-  await page.getByRole('region', { name: 'Payment methods' }).getByText('Visa •••• 4242').waitFor();
+  await page.getByRole('region', { name: t('wallet.app.title') }).getByText('Visa •••• 4242').waitFor();
   await expect(page.getByRole('alert').count()).resolves.toBe(0);
   await page.close();
 });
@@ -80,7 +80,7 @@ it('in South Africa (no wallet) the page says so, and neither the hub nor the he
 
 it('looks like the brand on a Lincoln site', async () => {
   const page = await signedIn('/lincoln/en-us/wallet', owner('lincoln/en-us'));
-  await page.getByRole('region', { name: 'Payment methods' }).getByText('Visa •••• 4242').waitFor();
+  await page.getByRole('region', { name: t('wallet.app.title') }).getByText('Visa •••• 4242').waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shot(page, 'wallet-lincoln');
   await page.close();

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sendError } from '../http-errors';
+import { standInTextsScript } from '../stand-in-texts';
 
 /**
  * Locally, the third-party scripts the market data names (/local/scripts/<name>.js) are stand-ins: each records
@@ -12,11 +13,14 @@ const NAMES = ['analytics', 'feedback', 'wallet', 'maps', 'bot-check', 'payments
  * The wallet stand-in is a small payment-methods application. It registers window.ownerWallet (the contract of
  * src/features/wallet/wallet-app.ts): mount(element, { locale, market }) renders into the page's element and returns
  * an unmount function. Plain DOM with class names the app's stylesheet styles (no inline style: the CSP holds). It
- * speaks English only, so it marks its root lang="en" inside pages of other languages.
+ * speaks the page's language (options.locale), with texts from the content bundles (wallet.app.*).
  */
 const WALLET = `
-window.ownerWallet = {
+window.ownerWallet = (function () {
+${standInTextsScript('wallet.app.')}
+return {
   mount: function (element, options) {
+    var texts = textsOf(options.locale);
     var make = function (tag, className, text) {
       var node = document.createElement(tag);
       node.className = className;
@@ -24,10 +28,9 @@ window.ownerWallet = {
       return node;
     };
     var root = make('section', 'owner-wallet');
-    root.lang = 'en';
     root.setAttribute('data-market', options.market);
     var titleId = 'owner-wallet-title-' + Math.random().toString(36).slice(2);
-    var title = make('h2', 'owner-wallet-title', 'Payment methods');
+    var title = make('h2', 'owner-wallet-title', say(texts, 'title'));
     title.id = titleId;
     root.setAttribute('aria-labelledby', titleId);
     var list = make('ul', 'owner-wallet-cards');
@@ -38,21 +41,21 @@ window.ownerWallet = {
     var details = make('span', 'owner-wallet-card-details');
     var name = make('span', 'owner-wallet-card-name', 'Visa \u2022\u2022\u2022\u2022 4242');
     name.setAttribute('aria-hidden', 'true');
-    var spoken = make('span', 'owner-wallet-sr', 'Visa card ending in 4242');
-    var expiry = make('span', 'owner-wallet-card-expiry', 'Expires 08/29');
+    var spoken = make('span', 'owner-wallet-sr', say(texts, 'cardSpoken', { last4: '4242' }));
+    var expiry = make('span', 'owner-wallet-card-expiry', say(texts, 'expires', { date: '08/29' }));
     details.append(name, spoken, expiry);
-    var badge = make('span', 'owner-wallet-badge', 'Default');
+    var badge = make('span', 'owner-wallet-badge', say(texts, 'default'));
     card.append(mark, details, badge);
     list.append(card);
-    var add = make('button', 'owner-wallet-add', 'Add a payment method');
+    var add = make('button', 'owner-wallet-add', say(texts, 'add'));
     add.type = 'button';
     var note = make('p', 'owner-wallet-note');
     note.setAttribute('role', 'status');
     var onAdd = function () {
-      note.textContent = 'This is a demonstration wallet: no payment method can be added here.';
+      note.textContent = say(texts, 'addNote');
     };
     add.addEventListener('click', onAdd);
-    var footer = make('p', 'owner-wallet-secure', 'Card details are stored by our payment partner, never by the owner account.');
+    var footer = make('p', 'owner-wallet-secure', say(texts, 'secure'));
     root.append(title, list, add, note, footer);
     element.replaceChildren(root);
     element.setAttribute('data-mounted', 'true');
@@ -62,7 +65,8 @@ window.ownerWallet = {
       element.removeAttribute('data-mounted');
     };
   }
-};`;
+};
+})();`;
 
 /**
  * The maps stand-in draws the dealers it is given as numbered pins on a plain SVG map (no tiles, no network): it

@@ -1,27 +1,34 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { standInTextsScript } from '../stand-in-texts';
 
 /**
  * The local stand-in of the subscriptions application (a separate product the page mounts into its element):
- * it shows what it was opened for, with plain DOM text (no inline style: the CSP holds).
+ * it shows what it was opened for, with plain DOM text (no inline style: the CSP holds), in the page's language
+ * (texts connected.app.*). The environment it runs against stays in a data attribute: owners never see it.
  */
 const APP = `/* Local stand-in for the subscriptions application. */
-window.ownerSubscriptions = {
+window.ownerSubscriptions = (function () {
+${standInTextsScript('connected.app.')}
+return {
   mount: function (element, options) {
+    var texts = textsOf(options.locale);
     var heading = document.createElement('h2');
-    heading.textContent = 'Subscriptions';
+    heading.textContent = say(texts, 'title');
     var what = document.createElement('p');
-    what.textContent = options.vin ? 'Vehicle ' + options.vin
-      : options.vehicleRef ? 'Vehicle reference ' + options.vehicleRef : 'Subscription ' + options.sspid;
+    what.textContent = options.vin ? say(texts, 'vehicle', { vin: options.vin })
+      : options.vehicleRef ? say(texts, 'vehicleRef', { ref: options.vehicleRef }) : say(texts, 'subscription', { id: options.sspid });
     var list = document.createElement('ul');
-    ['Remote start', 'Vehicle health alerts', 'Connected navigation'].forEach(function (name) {
+    ['remoteStart', 'healthAlerts', 'navigation'].forEach(function (key) {
       var item = document.createElement('li');
-      item.textContent = name + ' (' + (options.env || 'production') + ')';
+      item.textContent = say(texts, key);
       list.appendChild(item);
     });
+    element.setAttribute('data-env', options.env || 'production');
     element.replaceChildren(heading, what, list);
     element.setAttribute('data-mounted', 'true');
   }
 };
+})();
 `;
 
 export const standInSubscriptions: FastifyPluginAsync = async (app) => {

@@ -16,9 +16,15 @@ import { LAYOUT_SHIFT_BUDGET, shiftsOverBudget, watchLayoutShifts } from './layo
 /** The email of the demo owner of a market. */
 export const owner = (marketId: string) => demoOwners.find((o) => o.marketId === marketId)!.email;
 
-/** What a person reads: the texts of a language as the content service merges them over English. */
-export const text = (language: string, key: string, values: Record<string, string> = {}) =>
-  Object.entries(values).reduce((t, [k, v]) => t.replace(`{{${k}}}`, v), ({ ...bundles.en, ...bundles[language] })[key] ?? key);
+/**
+ * What a person reads: the texts of a language as the content service merges them over English. With a count, a
+ * text of plural forms (key_one, key_other…) gives the form of the language's plural category for that count.
+ */
+export const text = (language: string, key: string, values: Record<string, string> = {}) => {
+  const texts: Record<string, string | undefined> = { ...bundles.en, ...bundles[language] };
+  const form = texts[key] === undefined && values.count !== undefined ? `${key}_${new Intl.PluralRules(language).select(Number(values.count))}` : key;
+  return Object.entries(values).reduce((t, [k, v]) => t.replace(`{{${k}}}`, v), texts[form] ?? key);
+};
 
 export interface E2eApp {
   base: string;

@@ -1,4 +1,4 @@
-import { contentCoverage, describeCoverage, isCountryCode, shippedLocales } from '../../../generator/content-coverage';
+import { contentCoverage, describeCoverage, isCountryCode, requiredKeys, shippedLocales } from '../../../generator/content-coverage';
 import { groupDefinitions, type Definitions } from '../../../generator/definitions';
 import { parseFiles, type FileTexts } from '../../../generator/load';
 import { checkDefinitions } from '../../../generator/pipeline';
@@ -73,6 +73,35 @@ describe('texts', () => {
     });
     expect(problemsOf(defs)).toEqual(['markets/content/pt-br.json /texts/app.title: missing key that en.json has: app.title (line 3)']);
     expect(contentCoverage(defs, 'en').languages).toEqual([{ language: 'pt', keys: 1, totalKeys: 2, fragments: 0, totalFragments: 0 }]);
+  });
+
+  it('asks each language for its own plural forms of a count, not English ones', () => {
+    const points = { 'loyalty.points_one': '{{points}} point', 'loyalty.points_other': '{{points}} points' };
+    const defs = tree({
+      'markets/countries/pl.json': country('pl-pl'),
+      'markets/countries/th.json': country('th-th'),
+      'markets/content/en.json': bundle('en', points),
+      // Polish lacks "few" and "many"; Thai has the only form it has.
+      'markets/content/pl.json': bundle('pl', { 'loyalty.points_one': '{{points}} punkt', 'loyalty.points_other': '{{points}} punktu' }),
+      'markets/content/th.json': bundle('th', { 'loyalty.points_other': '{{points}} คะแนน' }),
+    });
+    expect(contentCoverage(defs, 'en').problems.map((p) => `${p.file} ${p.pointer}: ${p.message}`)).toEqual([
+      'markets/content/pl.json /texts/loyalty.points_few: missing plural form "few" that pl counts need: loyalty.points_few',
+      'markets/content/pl.json /texts/loyalty.points_many: missing plural form "many" that pl counts need: loyalty.points_many',
+    ]);
+    expect(contentCoverage(defs, 'en').languages.map((c) => [c.language, c.keys, c.totalKeys])).toEqual([['pl', 2, 4], ['th', 1, 1]]);
+    expect(requiredKeys(Object.keys(points), 'th')).toEqual([{ key: 'loyalty.points_other', plural: 'other' }]);
+  });
+
+  it('reports an accessible name that does not contain its visible text (WCAG 2.5.3), in any bundle', () => {
+    const defs = tree({
+      'markets/countries/th.json': country('th-th'),
+      'markets/content/en.json': bundle('en', { 'garage.remove': 'Remove', 'garage.remove.aria': 'Remove {{vehicle}}' }),
+      'markets/content/th.json': bundle('th', { 'garage.remove': 'นำออก', 'garage.remove.aria': 'นำ {{vehicle}} ออก' }),
+    });
+    expect(problemsOf(defs)).toEqual([
+      'markets/content/th.json /texts/garage.remove.aria: must contain the visible text of garage.remove ("นำออก"): an accessible name holds its label (WCAG 2.5.3) (line 5)',
+    ]);
   });
 
   it('measures nothing without an en bundle (the required-files check reports it)', () => {

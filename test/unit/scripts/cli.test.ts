@@ -51,6 +51,24 @@ describe('npm run validate', () => {
     expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it('reports a text a shipped language lacks (no silent English on a Thai page), and a plural form it lacks', () => {
+    const dir = copyTree();
+    const file = path.join(dir, 'markets/content/th.json');
+    const bundle = JSON.parse(fs.readFileSync(file, 'utf8')) as { texts: Record<string, string> };
+    delete bundle.texts['wallet.app.default'];
+    const polishFile = path.join(dir, 'markets/content/pl.json');
+    const polish = JSON.parse(fs.readFileSync(polishFile, 'utf8')) as { texts: Record<string, string> };
+    delete polish.texts['loyalty.points_few'];
+    fs.writeFileSync(file, JSON.stringify(bundle, null, 2));
+    fs.writeFileSync(polishFile, JSON.stringify(polish, null, 2));
+    const r = run('validate.ts', ['--project', dir]);
+    expect(r.status).toBe(1);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines).toContain('markets/content/th.json /texts/wallet.app.default: missing key that en.json has: wallet.app.default (line 4)');
+    expect(lines).toContain('markets/content/pl.json /texts/loyalty.points_few: missing plural form "few" that pl counts need: loyalty.points_few (line 4)');
+    expect(lines.at(-1)).toMatch(/2 problems$/);
+  });
+
   it('reports a file that is not JSON with its line', () => {
     const dir = copyTree();
     fs.writeFileSync(path.join(dir, 'markets/site.json'), '{\n  "fallback": {\n    "brand": "product",\n  }\n}\n');

@@ -393,7 +393,7 @@ describe('loyalty and dealers', () => {
     const [dealer] = res.json().dealers;
     expect(dealer).toMatchObject({ dealerCode: 'DE-10442', town: 'Köln', delivery: true, appointments: { AM: true, PM: false } });
     expect(typeof dealer.filterRegularServices).toBe('string');
-    expect(JSON.parse(dealer.filterRegularServices)).toEqual(['Oil change', 'Tyre change', 'Inspection']);
+    expect(JSON.parse(dealer.filterRegularServices)).toEqual(['OIL-CHANGE', 'TYRE-CHANGE', 'INSPECTION']);
   });
 
   it('an unknown dealer is HTTP 404 with a DEALER_NOT_FOUND data error', async () => {

@@ -39,7 +39,7 @@ describe('dealer search', () => {
   it('answers raw dealers: filter lists as JSON text, with the id for the details call', async () => {
     const [dealer] = (await search('country=GBR&q=Oxford')).json().dealers;
     expect(dealer).toMatchObject({ dealerCode: 'GB-20915', dealerId: '20915', postalCode: 'OX2 0HP' });
-    expect(JSON.parse(dealer.filterRegularServices)).toEqual(['MOT', 'Servicing', 'Tyres']);
+    expect(JSON.parse(dealer.filterRegularServices)).toEqual(['MOT', 'SERVICING', 'TYRE-CHANGE']);
   });
 
   it('has at least three dealers in GB and the US', async () => {

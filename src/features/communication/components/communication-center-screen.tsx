@@ -31,7 +31,7 @@ export function CommunicationCenterScreen() {
       <div className="screen-header">
         <h1>
           {t('screen.communication-center.title')}
-          {state.load === 'loaded' && unread > 0 && <span className="comm-unread-count"> ({t('center.unreadCount', { number: String(unread) })})</span>}
+          {state.load === 'loaded' && unread > 0 && <span className="comm-unread-count"> ({t('center.unreadCount', { number: String(unread), count: unread })})</span>}
         </h1>
       </div>
       {(state.load === 'idle' || state.load === 'loading') && <Spinner label={t('app.loading')} />}

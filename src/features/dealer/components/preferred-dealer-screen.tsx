@@ -24,6 +24,7 @@ const CONSENT_FRAGMENT = 'dealer-consent';
 export function PreferredDealerScreen() {
   useFeature(preferredDealerFeature);
   const { t } = useTranslation();
+  const { market } = useMarket();
   const dispatch = useDispatch();
   const state = useSelector(selectPreferredDealer);
   useEffect(() => { dispatch(preferredDealerOpened()); }, [dispatch]);
@@ -44,7 +45,7 @@ export function PreferredDealerScreen() {
           ? <DealerCard dealer={state.preferred.dealer} />
           : <p className="dealer-none">{t('dealer.current.none')}</p>)}
         {state.rewardPoints !== null && state.rewardPoints > 0 && (
-          <p className="dealer-rewards" role="status">{t('dealer.rewards.earned', { points: state.rewardPoints })}</p>
+          <p className="dealer-rewards" role="status">{t('dealer.rewards.earned', { points: new Intl.NumberFormat(market.languageRegionCode).format(state.rewardPoints), count: state.rewardPoints })}</p>
         )}
       </section>
       {ready && <DealerSearch />}
@@ -180,7 +181,7 @@ function ConsentModal({ activeModal, onClose, onAccept }: { activeModal: string 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 function DealerCard({ dealer }: { dealer: Dealer }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { market } = useMarket();
   const dayName = (day: string) => {
     const index = WEEKDAYS.indexOf(day);
@@ -193,7 +194,10 @@ function DealerCard({ dealer }: { dealer: Dealer }) {
     dealer.appointments.PM && t('dealer.appointment.pm'),
     dealer.appointments.weekend && t('dealer.appointment.weekend'),
   ].filter((s): s is string => typeof s === 'string');
-  const services = [...dealer.filterRegularServices, ...dealer.filterDeliveryServices, ...dealer.filterDidServices];
+  // The service names its services by code (OIL-CHANGE); the market's language names them. A name the texts do
+  // not know is shown as the service sent it.
+  const serviceName = (code: string) => (i18n.exists(`dealer.service.${code}`) ? t(`dealer.service.${code}`) : code);
+  const services = [...dealer.filterRegularServices, ...dealer.filterDeliveryServices, ...dealer.filterDidServices].map(serviceName);
   if (dealer.delivery) services.push(t('dealer.delivery'));
   return (
     <article className="dealer-card" aria-label={dealer.name}>

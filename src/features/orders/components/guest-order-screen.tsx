@@ -88,7 +88,7 @@ export function GuestOrderScreen() {
             {input('email', 'email', 'email')}
             {guest.status === 'failed' && guest.errorKey && (
               <p className="panel panel-error guest-order-error" role="alert">
-                {t(guest.errorKey, { minutes: String(orders.guestLookup.windowMinutes) })}
+                {t(guest.errorKey, { minutes: String(orders.guestLookup.windowMinutes), count: orders.guestLookup.windowMinutes })}
               </p>
             )}
             <div className="form-actions actions">

@@ -67,7 +67,7 @@ export function OrderHistoryScreen() {
         <section aria-labelledby="orders-list-heading">
           <div className="orders-list-header">
             <h2 id="orders-list-heading" ref={listHeading} tabIndex={-1}>{t('orders.history.heading')}</h2>
-            <p className="orders-count">{t('orders.history.pageOf', { page: String(history.page), pages: String(pages), total: String(history.totalOrders) })}</p>
+            <p className="orders-count">{t('orders.history.pageOf', { page: String(history.page), pages: String(pages), total: String(history.totalOrders), count: history.totalOrders })}</p>
           </div>
           <ul className="orders-list">
             {history.orders.map((order) => <OrderCard key={order.orderNo} order={order} />)}

@@ -22,8 +22,8 @@ export function LoyaltyCard() {
       {loyalty.status === 'failed' && <p role="alert">{t('loyalty.failed')} <button type="button" className="link-button" onClick={() => dispatch(loyaltyRequested())}>{t('dashboard.retry')}</button></p>}
       {loyalty.status === 'loaded' && (
         <>
-          <p className="loyalty-points">{t('loyalty.points', { points: plain.format(loyalty.total) })}</p>
-          {loyalty.expiring > 0 && <p className="muted">{t('loyalty.expiring', { points: plain.format(loyalty.expiring) })}</p>}
+          <p className="loyalty-points">{t('loyalty.points', { points: plain.format(loyalty.total), count: loyalty.total })}</p>
+          {loyalty.expiring > 0 && <p className="muted">{t('loyalty.expiring', { points: plain.format(loyalty.expiring), count: loyalty.expiring })}</p>}
           <h3>{t('loyalty.activity')}</h3>
           {loyalty.activity === null && <p className="muted">{t('loyalty.activityFailed')}</p>}
           {loyalty.activity?.length === 0 && <p className="muted">{t('loyalty.noActivity')}</p>}

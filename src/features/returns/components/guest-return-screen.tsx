@@ -108,7 +108,7 @@ function GuestLookup({ initial }: { initial: { orderNo: string; email: string } 
         </div>
         {guest.lookup.status === 'failed' && guest.lookup.error && (
           <div className="panel panel-error" role="alert" tabIndex={-1} ref={failureRef}>
-            <p>{t(guest.lookup.error, { minutes: String(orders.guestLookup.windowMinutes) })}</p>
+            <p>{t(guest.lookup.error, { minutes: String(orders.guestLookup.windowMinutes), count: orders.guestLookup.windowMinutes })}</p>
           </div>
         )}
         <div className="form-actions">

@@ -19,9 +19,10 @@ export function CheckOrderStatusScreen() {
   return <GuestCheck />;
 }
 
-const refusalText = (refusal: GuestRefusal): [string, Record<string, string>] => {
+const refusalText = (refusal: GuestRefusal): [string, Record<string, string | number>] => {
   if (refusal === 'notFound') return ['tracking.guest.notFound', {}];
-  if (refusal === 'tooMany') return ['tracking.guest.tooMany', { minutes: String(orders.guestLookup.windowMinutes) }];
+  const minutes = orders.guestLookup.windowMinutes;
+  if (refusal === 'tooMany') return ['tracking.guest.tooMany', { minutes: String(minutes), count: minutes }];
   if (refusal === 'expired') return ['tracking.guest.expired', {}];
   return ['tracking.guest.failed', {}];
 };
