@@ -37,31 +37,42 @@ function guardedLink(event: MouseEvent): HTMLAnchorElement | null {
  */
 export function UnsavedChangesGuard({ texts, children }: { texts: UnsavedChangesTexts; children: ReactNode }) {
   const holds = useRef(0);
-  const [guarding, setGuarding] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
   const bypass = useRef(false);
   /** Set while the guard itself moves in history: that popstate is not the owner's. */
   const ownPop = useRef<(() => void) | null>(null);
+  const active = () => holds.current > 0 && !bypass.current;
 
-  const [guard] = useState<Guard>(() => ({
-    hold: () => {
-      holds.current += 1;
-      setGuarding(true);
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        holds.current -= 1;
-        if (holds.current === 0) setGuarding(false);
-      };
-    },
-  }));
+  const [guard] = useState<Guard>(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (holds.current === 0 || bypass.current) return;
+      event.preventDefault();
+      event.returnValue = ''; // older browsers ask only when this is set
+    };
+    return {
+      // At once, not in an effect of the guard: a back press right after the first edit already finds the entry.
+      hold: () => {
+        holds.current += 1;
+        if (holds.current === 1) {
+          if (!marked()) mark();
+          // Only while needed: a beforeunload listener keeps some browsers from caching the page for back/forward.
+          window.addEventListener('beforeunload', onBeforeUnload);
+        }
+        let released = false;
+        return () => {
+          if (released) return;
+          released = true;
+          holds.current -= 1;
+          if (holds.current > 0) return;
+          window.removeEventListener('beforeunload', onBeforeUnload);
+          // Saved or discarded in place: take the extra entry away again, quietly (a new hold meanwhile puts it back).
+          if (marked()) { ownPop.current = () => { if (holds.current > 0 && !marked()) mark(); }; history.back(); }
+        };
+      },
+    };
+  });
 
   useEffect(() => {
-    if (!guarding) return;
-    const active = () => holds.current > 0 && !bypass.current;
-    if (!marked()) mark();
-
     const onClick = (event: MouseEvent) => {
       if (!active()) return;
       const anchor = guardedLink(event);
@@ -77,23 +88,13 @@ export function UnsavedChangesGuard({ texts, children }: { texts: UnsavedChanges
       // The owner stepped back off the extra entry: still this page (the router changes nothing). Ask.
       if (active()) setPending({ kind: 'back' });
     };
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!active()) return;
-      event.preventDefault();
-      event.returnValue = ''; // older browsers ask only when this is set
-    };
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);
-    window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState);
-      window.removeEventListener('beforeunload', onBeforeUnload);
-      // Saved or discarded in place: take the extra entry away again, quietly.
-      // A new hold may have come meanwhile: it needs its entry back.
-      if (marked()) { ownPop.current = () => { if (holds.current > 0 && !marked()) mark(); }; history.back(); }
     };
-  }, [guarding]);
+  }, []);
 
   const stay = () => {
     if (pending?.kind === 'back') mark();

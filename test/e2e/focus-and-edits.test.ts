@@ -32,6 +32,9 @@ const focused = (page: Page) => page.evaluate(() => {
 });
 
 const option = (page: Page, name: string) => page.getByRole('group', { name });
+/** The dialog's own Stay button (its × closes with the same name: closing is staying). */
+const stay = (page: Page) => page.getByRole('dialog', { name: t('app.unsavedChanges.title') })
+  .getByRole('button', { name: t('app.unsavedChanges.stay') }).filter({ hasText: t('app.unsavedChanges.stay') });
 
 it('marketing options: Edit focuses the first choice, Save and Cancel the panel heading, never <body>', async () => {
   const page = await openSignedIn(MARKETING);
@@ -65,7 +68,7 @@ it('leaving marketing options mid-edit by the return link asks first, in the app
   const dialog = page.getByRole('dialog', { name: t('app.unsavedChanges.title') });
   await dialog.waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await dialog.getByRole('button', { name: t('app.unsavedChanges.stay') }).click();
+  await stay(page).click();
   await dialog.waitFor({ state: 'detached' });
   expect(new URL(page.url()).pathname).toBe(MARKETING);
   await expect(first.getByRole('radio', { name: changed }).isChecked()).resolves.toBe(true);
@@ -91,7 +94,7 @@ it('the back button and closing the tab ask too while edits are unsaved', async 
   const dialog = page.getByRole('dialog', { name: t('app.unsavedChanges.title') });
   await dialog.waitFor();
   expect(new URL(page.url()).pathname).toBe(MARKETING);
-  await dialog.getByRole('button', { name: t('app.unsavedChanges.stay') }).click();
+  await stay(page).click();
   await expect(first.getByRole('radio', { name: changed }).isChecked()).resolves.toBe(true);
 
   // Closing the tab: the browser's own question (beforeunload).
@@ -148,6 +151,8 @@ it('offline, a screen not loaded yet says the connection is lost, and appears by
   const page = await openSignedIn(DASHBOARD);
   await page.getByRole('heading', { name: t('dashboard.hub') }).waitFor();
   await page.evaluate(() => { (window as unknown as { sameDocument: boolean }).sameDocument = true; });
+  // The owner is using the page when the connection goes: the notice that then appears is not the page loading.
+  await page.keyboard.press('Shift');
   await page.context().setOffline(true);
   await page.getByRole('status').filter({ hasText: t('app.offline.notice') }).waitFor();
   await page.getByRole('navigation', { name: t('dashboard.hub') }).getByRole('link', { name: t('screen.preferred-dealer.title') }).click();
