@@ -165,3 +165,23 @@ it('offline, a screen not loaded yet says the connection is lost, and appears by
   await expect(page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).resolves.toBe(true);
   await page.close();
 });
+
+it('account settings: Edit focuses the section\'s first field, Cancel its heading; a changed field asks before leaving', async () => {
+  const page = await openSignedIn('/product/de-de/kontoeinstellungen');
+  await page.getByRole('button', { name: t('settings.edit.personal') }).click();
+  await page.getByRole('button', { name: t('settings.cancel') }).waitFor();
+  await expect(page.evaluate(() => ['input', 'select'].includes(document.activeElement?.tagName.toLowerCase() ?? ''))).resolves.toBe(true);
+  await expect(page.evaluate(() => document.activeElement?.closest('section')?.querySelector('h2')?.textContent)).resolves.toBe(t('settings.personal.title'));
+
+  await page.getByRole('button', { name: t('settings.cancel') }).click();
+  await page.getByRole('button', { name: t('settings.edit.personal') }).waitFor();
+  await expect(focused(page)).resolves.toMatchObject({ tag: 'h2', name: t('settings.personal.title') });
+
+  await page.getByRole('button', { name: t('settings.edit.personal') }).click();
+  await page.getByLabel(text('de', 'field.firstName'), { exact: true }).fill('Johanna');
+  // The breadcrumb back to the dashboard.
+  await page.getByRole('main').getByRole('link', { name: t('screen.dashboard.title'), exact: true }).click();
+  await stay(page).click();
+  await expect(page.getByLabel(text('de', 'field.firstName'), { exact: true }).inputValue()).resolves.toBe('Johanna');
+  await page.close();
+});
