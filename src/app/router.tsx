@@ -2,9 +2,9 @@ import { Component, useMemo, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import type { ResolvedRoute } from '../generated/types/routes';
 import { routerPath } from '../lib/market/route-paths';
-import { CurrentRoute } from './shell/current-route';
+import { CurrentRoute, useCurrentRoute } from './shell/current-route';
 import { Layout } from './shell/layout';
-import { RouteScreen } from './shell/route-screen';
+import { reloadScreen, RouteScreen } from './shell/route-screen';
 import { ScreenError } from './shell/screen-error';
 
 /**
@@ -38,21 +38,28 @@ export function AppRoutes({ routes }: { routes: readonly ResolvedRoute[] }) {
  */
 function ScreenBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  return <ErrorBoundary key={pathname}>{children}</ErrorBoundary>;
+  const route = useCurrentRoute();
+  return <ErrorBoundary key={pathname} onRetry={() => { if (route) reloadScreen(route.screen); }}>{children}</ErrorBoundary>;
 }
 
-class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+class ErrorBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean; error: unknown }> {
+  override state = { failed: false, error: undefined as unknown };
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): { failed: boolean; error: unknown } {
+    return { failed: true, error };
   }
+
+  /** A screen whose code could not be downloaded is asked for again, in place. */
+  private readonly retry = () => {
+    this.props.onRetry();
+    this.setState({ failed: false, error: undefined });
+  };
 
   override componentDidCatch(error: unknown): void {
     console.error('screen failed', error);
   }
 
   override render(): ReactNode {
-    return this.state.failed ? <ScreenError /> : this.props.children;
+    return this.state.failed ? <ScreenError error={this.state.error} retry={this.retry} /> : this.props.children;
   }
 }

@@ -47,3 +47,33 @@ it('adds, renames and removes a vehicle, each change still there after a reload'
   await shot(page, 'garage');
   await page.close();
 });
+
+it('after adding, the form is empty, the car reads as its model, and a new attempt clears the last outcome', async () => {
+  const page = await app.newPage();
+  await page.goto(`${app.base}/product/en-gb/account-dashboard`);
+  await signInAs(page, owner('product/en-gb'));
+  await page.getByRole('heading', { name: t('garage.add.title') }).waitFor();
+  const vin = page.getByLabel(t('garage.add.vin'));
+  const nickname = page.getByLabel(t('garage.add.nickname'));
+
+  // N at position 10 is 2022; 1FT with model code W1E is the F-150 the service knows.
+  await vin.fill('1FTEW1EP5NFA00888');
+  await nickname.fill('Spare');
+  await page.getByRole('button', { name: t('garage.add.submit') }).click();
+  const added = page.getByRole('status').filter({ hasText: t('garage.added') });
+  await added.waitFor();
+  await expect(vin.inputValue()).resolves.toBe('');
+  await expect(nickname.inputValue()).resolves.toBe('');
+
+  await vin.fill('1FTEW1EP5NFA00999');
+  await page.getByRole('button', { name: t('garage.add.submit') }).click();
+  await page.getByText('2022 F-150', { exact: true }).waitFor();
+  await expect(page.getByText('2022 Vehicle').count()).resolves.toBe(0);
+
+  await added.waitFor();
+  await vin.fill('WF0XXXGCDXPO12345');
+  await page.getByRole('button', { name: t('garage.add.submit') }).click();
+  await page.getByRole('alert').filter({ hasText: t('garage.vinInvalid') }).waitFor();
+  await expect(added.count()).resolves.toBe(0);
+  await page.close();
+});

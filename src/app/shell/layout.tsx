@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -8,6 +8,8 @@ import { trackRequested } from '../../lib/events/analytics';
 import { chromeShown } from '../../lib/webview';
 import { useAppDispatch } from '../hooks';
 import { useMarket } from '../../ui/market-context';
+import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
+import { useOnline } from '../../ui/use-online';
 import { useCurrentRoute } from './current-route';
 import { ConsentBanner } from '../../features/consent/components/consent-banner';
 import { selectConsent } from '../../features/consent/slice';
@@ -15,6 +17,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { NotificationArea } from './notification-area';
 import { PageBreadcrumbs } from './page-breadcrumbs';
+import { pageShown } from './shell-slice';
 import { ShortcutsNav } from './shortcuts-nav';
 
 // The help assistant is not part of the page's first download: it loads once the page has settled, before its
@@ -68,14 +71,24 @@ export function Layout() {
     if (routeId) dispatch(trackRequested({ event: 'pageView', page: { name: routeId, route: location.pathname } }));
   }, [dispatch, routeId, location.pathname]);
 
+  // A notification belongs to the page that raised it.
+  useEffect(() => { dispatch(pageShown(location.pathname)); }, [dispatch, location.pathname]);
+
   useEffect(() => {
     if (first.current) { first.current = false; return; }
     window.scrollTo({ top: 0 });
     main.current?.focus();
   }, [location.pathname]);
 
+  const online = useOnline();
+  const guardTexts = useMemo(() => ({
+    title: t('app.unsavedChanges.title'), body: t('app.unsavedChanges.body'), stay: t('app.unsavedChanges.stay'), leave: t('app.unsavedChanges.leave'),
+  }), [t]);
+
   return (
-    <>
+    <UnsavedChangesGuard texts={guardTexts}>
+      {/* First in the tab order while it is open (it sits at the bottom of the screen): the choice comes first. */}
+      <ConsentBanner />
       <a className="skip-link" href="#main">{t('app.skipToContent')}</a>
       {showHeader && <Header />}
       {showHeader && <ShortcutsNav />}
@@ -83,13 +96,14 @@ export function Layout() {
         {showHeader && route && <PageBreadcrumbs route={route} />}
         {/* In the page's column, above the screen: arriving with the screen, it moves no header or breadcrumb. */}
         <NotificationArea />
+        {/* What was typed stays on the page; saving works again once the connection is back. */}
+        {!online && <p className="panel offline-notice" role="status">{t('app.offline.notice')}</p>}
         <Outlet />
       </main>
       {showFooter && <Footer />}
       {/* After the footer, in the page's flow: the page ends with room for the launcher, so at its end the launcher
           covers no control and sits apart from the footer; while scrolling it sticks to the screen's bottom. */}
       {!webview && settled && !consentAsking && <div className="help-dock"><Suspense fallback={null}><HelpArea /></Suspense></div>}
-      <ConsentBanner />
-    </>
+    </UnsavedChangesGuard>
   );
 }

@@ -24,6 +24,14 @@ export async function preloadScreen(id: ScreenId): Promise<void> {
 }
 
 /**
+ * A screen whose code failed to download (offline) gets a fresh lazy component: React keeps a lazy component's
+ * failure for good, and the browser fetches a failed module again on the next import().
+ */
+export function reloadScreen(id: ScreenId): void {
+  screenComponents[id] = lazy(screens[id]);
+}
+
+/**
  * One route of the table: owner routes need a signed-in owner (spec 000 §6: sign-in starts), guest and public
  * ones are open; a signed-in owner on the market root goes on to the dashboard (signedInRedirect).
  */

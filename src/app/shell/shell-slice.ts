@@ -2,12 +2,15 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { notificationDismissed, notify, type NotificationRequest } from '../../lib/events/notification';
 
 export interface ShellState {
-  notification: (NotificationRequest & { id: number }) | null;
+  /** The page (path) a notification belongs to; null until the next page is shown, for forNextPage. */
+  notification: (NotificationRequest & { id: number; page: string | null }) | null;
+  /** The path of the page shown. */
+  page: string | null;
   /** Spec 000 §2: a modal is open when its name is set. */
   activeModal: string | null;
 }
 
-const initialState: ShellState = { notification: null, activeModal: null };
+const initialState: ShellState = { notification: null, page: null, activeModal: null };
 let nextId = 1;
 
 export const shell = createSlice({
@@ -20,11 +23,18 @@ export const shell = createSlice({
     modalClosed: (s) => {
       s.activeModal = null;
     },
+    /** A notification belongs to the page that raised it: another page shown clears it, unless it was raised for that page. */
+    pageShown: (s, a: PayloadAction<string>) => {
+      s.page = a.payload;
+      if (!s.notification) return;
+      if (s.notification.page === null) s.notification.page = a.payload;
+      else if (s.notification.page !== a.payload) s.notification = null;
+    },
   },
   extraReducers: (b) => {
     // A new id restarts the banner's timers even when the same text is shown twice.
     b.addCase(notify, (s, a) => {
-      s.notification = a.payload.type === 'none' ? null : { ...a.payload, id: nextId++ };
+      s.notification = a.payload.type === 'none' ? null : { ...a.payload, id: nextId++, page: a.payload.forNextPage ? null : s.page };
     });
     b.addCase(notificationDismissed, (s) => {
       s.notification = null;
@@ -36,5 +46,5 @@ export const shell = createSlice({
   },
 });
 
-export const { modalOpened, modalClosed } = shell.actions;
+export const { modalOpened, modalClosed, pageShown } = shell.actions;
 export const { selectNotification, selectActiveModal } = shell.selectors;

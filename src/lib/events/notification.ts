@@ -9,6 +9,8 @@ export interface NotificationRequest {
   messageKey: string;
   /** Spec 002 §2: a notification from the dashboard does not auto-close. */
   fromDashboard?: boolean;
+  /** Raised for the page the flow goes to next (e.g. saved, then on to the dashboard): it is shown there. */
+  forNextPage?: boolean;
 }
 
 /** Any feature may show a notification at the top of the page; the shell owns the banner (features never import each other). */

@@ -1,6 +1,7 @@
 import type { Vehicle } from '../../generated/types/api/owner';
 import type { Db } from '../db/open';
 import { preparedOnce } from '../db/statements';
+import descriptors from '../vin-descriptors.json';
 import { fail, noContent, ok, type HandlerMap } from './handler';
 
 const sql = preparedOnce((db) => ({
@@ -15,10 +16,23 @@ function ownedVehicle(db: Db, ownerId: number, vin: string): (Vehicle & { isConn
 /** Model-year letters of VIN position 10 (2010 = A ... 2030 = Y, skipping I, O, Q, U, Z). */
 const YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY';
 
-/** A VIN the service has never seen is registered as an unconnected vehicle of the main make, its year read from the VIN. */
-function decodeUnknownVin(vin: string): { make: 'F'; modelYear: string; modelName: string } {
+/** Each maker's model code: the VIN's characters from model[0] up to model[1]. */
+const makers: Record<string, { make: string; model: number[] }> = descriptors.makers;
+
+/**
+ * A VIN the service has never seen is registered as an unconnected vehicle, its year read from the VIN and its
+ * make and model from a known vehicle of the same maker and model code. Undefined when the VIN decodes to no
+ * model the service knows: it is not one of the maker's vehicles, and an owner would not recognise a placeholder.
+ */
+function decodeUnknownVin(db: Db, vin: string): { make: string; modelYear: string; modelName: string } | undefined {
+  const maker = Object.hasOwn(makers, vin.slice(0, 3)) ? makers[vin.slice(0, 3)] : undefined;
+  if (!maker) return undefined;
+  const [start = 0, end = 0] = maker.model;
+  const like = db.prepare('SELECT make, model_name AS modelName FROM vehicles WHERE substr(vin, 1, 3) = ? AND substr(vin, ?, ?) = ? ORDER BY vin LIMIT 1')
+    .get(vin.slice(0, 3), start + 1, end - start, vin.slice(start, end)) as { make: string; modelName: string } | undefined;
+  if (!like) return undefined;
   const index = YEAR_CODES.indexOf(vin.charAt(9));
-  return { make: 'F', modelYear: String(index >= 0 ? 2010 + index : 2024), modelName: 'Vehicle' };
+  return { make: like.make, modelYear: String(index >= 0 ? 2010 + index : 2024), modelName: like.modelName };
 }
 
 function strip(v: Vehicle & { isConnected: number }): Vehicle {
@@ -35,10 +49,11 @@ export const vehicleHandlers: Pick<HandlerMap, 'addVehicle' | 'removeVehicle' | 
     if (db.prepare('SELECT 1 FROM owner_vehicles WHERE vin = ? AND owner_id <> ?').get(vin, owner.id)) {
       return fail(409, 'vehicle is registered to another account; ownership moves through the delinking flow');
     }
+    const known = db.prepare('SELECT 1 FROM vehicles WHERE vin = ?').get(vin);
+    const d = known ? undefined : decodeUnknownVin(db, vin);
+    if (!known && !d) return fail(400, 'vin not recognised: no model of this maker has this code');
     db.transaction(() => {
-      const known = db.prepare('SELECT 1 FROM vehicles WHERE vin = ?').get(vin);
-      if (!known) {
-        const d = decodeUnknownVin(vin);
+      if (d) {
         db.prepare('INSERT INTO vehicles (vin, make, model_year, model_name, is_connected) VALUES (?, ?, ?, ?, 0)').run(vin, d.make, d.modelYear, d.modelName);
       }
       db.prepare('INSERT INTO owner_vehicles (owner_id, vin, nick_name, added_at) VALUES (?, ?, ?, ?)')

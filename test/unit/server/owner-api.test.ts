@@ -153,14 +153,22 @@ describe('vehicles', () => {
     expect(withO.json().message).toMatch(/^headers\.vin must match pattern/);
   });
 
-  it('adds a vehicle with a nickname, then refuses to add it again with 409', async () => {
+  it('adds a vehicle with a nickname, its model read from the VIN, then refuses to add it again with 409', async () => {
     const add = () => app.inject({ method: 'POST', url: `${vehicles}?locale=en-us&nickname=Weekend`, headers: { ...usHeaders(), vin: newVin } });
     const res = await add();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { vin: newVin, make: 'F', modelYear: '2022', modelName: 'Vehicle', nickName: 'Weekend' } });
+    // Same maker (1FT) and model code (W1E) as the F-150 the service knows; the year from position 10 (N = 2022).
+    expect(res.json()).toEqual({ data: { vin: newVin, make: 'F', modelYear: '2022', modelName: 'F-150', nickName: 'Weekend' } });
     expect((await add()).statusCode).toBe(409);
     const profile = await app.inject({ url: '/owner/api/v3/profile?locale=en-us&country=USA', headers: usHeaders() });
     expect(profile.json().value.vehicles.map((v: { vin: string }) => v.vin)).toContain(newVin);
+  });
+
+  it('refuses with 400 a VIN whose model it cannot read, rather than add a placeholder vehicle', async () => {
+    const res = await app.inject({ method: 'POST', url: `${vehicles}?locale=en-us`, headers: { ...usHeaders(), vin: '1FTZZ9Z87PFA10001' } });
+    expect(res.statusCode).toBe(400);
+    const unknownMaker = await app.inject({ method: 'POST', url: `${vehicles}?locale=en-us`, headers: { ...usHeaders(), vin: 'JH4KA8260MC000000' } });
+    expect(unknownMaker.statusCode).toBe(400);
   });
 
   it('refuses with 409 a VIN that sits in another owner\'s garage, and adds nothing', async () => {

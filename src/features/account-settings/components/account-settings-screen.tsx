@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { addressForms, regionLists } from '../../../generated/address-forms';
@@ -10,6 +10,7 @@ import { readPhoneList, type PhoneList } from '../../../ui/forms/phone-list';
 import { useMarket } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
 import { Spinner } from '../../../ui/spinner';
+import { useModeFocus } from '../../../ui/use-mode-focus';
 import { offeredFields, type Section } from '../bodies';
 import { accountSettingsFeature } from '../feature';
 import { form } from '../form';
@@ -51,7 +52,7 @@ function Settings({ profile, phoneList }: { profile: Profile; phoneList: PhoneLi
   return (
     <>
       {(['personal', 'address'] as const).map((section) => (
-        <SettingsSection key={section} section={section}>
+        <SettingsSection key={section} section={section} editing={editing === section}>
           {editing === section
             ? <SectionForm section={section} profile={profile} offered={offered} phoneList={phoneList} regions={regions} />
             : <SectionView section={section} profile={profile} offered={offered} showCountry={options.country} />}
@@ -61,11 +62,13 @@ function Settings({ profile, phoneList }: { profile: Profile; phoneList: PhoneLi
   );
 }
 
-function SettingsSection({ section, children }: { section: Section; children: React.ReactNode }) {
+function SettingsSection({ section, editing, children }: { section: Section; editing: boolean; children: React.ReactNode }) {
   const { t } = useTranslation();
   const headingId = useId();
+  const panel = useRef<HTMLElement>(null);
+  useModeFocus(panel, editing);
   return (
-    <section className="panel settings-section" aria-labelledby={headingId}>
+    <section ref={panel} className="panel settings-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t(`settings.${section}.title`)}</h2>
       {children}
     </section>

@@ -11,6 +11,7 @@ import type { PhoneList } from '../../../ui/forms/phone-list';
 import { RULE_FORM_BEHAVIOUR, rulePatterns, ruleValidation } from '../../../ui/forms/rule-form';
 import { ThemedForm, type FormContext } from '../../../ui/forms/theme';
 import { useMarket } from '../../../ui/market-context';
+import { useUnsavedChanges } from '../../../ui/unsaved-changes';
 import { addressBody, personalBody, SECTION_FIELDS, valuesOf, type Section, type SettingsValues } from '../bodies';
 import { form, schema, validator } from '../form';
 import { editCancelled, saveRequested, selectSettings } from '../slice';
@@ -31,6 +32,8 @@ export function SectionForm({ section, profile, offered, phoneList, regions }: {
   const { saving, saveError } = useSelector(selectSettings);
   const [values, setValues] = useState<SettingsValues>(() => valuesOf(profile, market));
   const [attempted, setAttempted] = useState(false);
+  const [initial] = useState(values);
+  useUnsavedChanges(Object.keys({ ...initial, ...values }).some((k) => (values[k] ?? '') !== (initial[k] ?? '')));
 
   const hidden = useMemo(() => new Set(ALL_FIELDS.filter((f) => !SECTION_FIELDS[section].includes(f) || !offered.has(f))), [section, offered]);
   const uiSchema = useMemo(() => {

@@ -1,8 +1,10 @@
-import { useEffect, useId, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { YesNo } from '../../../ui/forms/yes-no';
 import { Spinner } from '../../../ui/spinner';
+import { useUnsavedChanges } from '../../../ui/unsaved-changes';
+import { useModeFocus } from '../../../ui/use-mode-focus';
 import type { CommTexts } from '../content';
 import { canSave, type Answer, type Question } from '../options';
 import { prefsAnswered, prefsEditCancelled, prefsEditStarted, prefsOpened, prefsSaveRequested, selectCommPrefs, type PrefsPage } from '../prefs-slice';
@@ -37,7 +39,11 @@ export function PreferencePage({ page, texts, sections, questions, children }: {
   const state = useSelector(selectCommPrefs);
   const headingId = useId();
   const incompleteId = useId();
+  const panel = useRef<HTMLElement>(null);
   useEffect(() => { dispatch(prefsOpened({ page, questions })); }, [dispatch, page, questions]);
+  const editing = state.mode !== 'view';
+  useModeFocus(panel, editing);
+  useUnsavedChanges(editing && Object.entries(state.answers).some(([variable, value]) => value !== (state.saved[variable] ?? null)));
 
   if (state.load === 'loading' || state.load === 'idle' || state.page !== page) return <Spinner label={t('app.loading')} />;
   if (state.load === 'failed') {
@@ -58,7 +64,7 @@ export function PreferencePage({ page, texts, sections, questions, children }: {
 
   if (state.mode === 'view') {
     return (
-      <section className="panel option-summary comm-summary" aria-labelledby={headingId}>
+      <section ref={panel} className="panel option-summary comm-summary" aria-labelledby={headingId}>
         <div className="panel-heading">
           <h2 id={headingId}>{t('comm.yourChoices')}</h2>
           <button type="button" className="button button-primary" onClick={() => dispatch(prefsEditStarted())}>{texts.editButton}</button>
@@ -87,7 +93,7 @@ export function PreferencePage({ page, texts, sections, questions, children }: {
     if (complete && !state.saving) dispatch(prefsSaveRequested());
   };
   return (
-    <form className="panel option-form comm-form" onSubmit={submit} aria-labelledby={headingId} noValidate>
+    <form ref={(el) => { panel.current = el; }} className="panel option-form comm-form" onSubmit={submit} aria-labelledby={headingId} noValidate>
       <div className="panel-heading">
         <h2 id={headingId}>{t('comm.yourChoices')}</h2>
       </div>

@@ -5,16 +5,32 @@ import { consentChosen, consentSettingsOpened, selectConsent } from '../slice';
 
 /**
  * Spec 002 §2: the cookie choice. Accept and Decline have equal weight (same look, same size, side by side);
- * the banner does not block the page. Opened again from the footer, it takes the focus.
+ * the banner does not block the page. It comes first in the page's tab order (the layout puts it before the
+ * skip link); opened again from the footer, it takes the focus. Once the choice is made, the focus goes back
+ * where it came from (the footer's link), or else to the page's content, never to <body>.
  */
 export function ConsentBanner() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const state = useSelector(selectConsent);
   const heading = useRef<HTMLHeadingElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
   useEffect(() => {
-    if (state.bannerOpen && state.reopened) heading.current?.focus();
+    if (!state.bannerOpen || !state.reopened) return;
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    heading.current?.focus();
   }, [state.bannerOpen, state.reopened]);
+  useEffect(() => {
+    const closed = wasOpen.current && !state.bannerOpen;
+    wasOpen.current = state.bannerOpen;
+    if (!closed) return;
+    const back = opener.current;
+    opener.current = null;
+    // Only when the focus went down with the banner (a choice pressed in it): otherwise the owner is elsewhere.
+    if (document.activeElement && document.activeElement !== document.body) return;
+    (back?.isConnected ? back : document.getElementById('main'))?.focus();
+  }, [state.bannerOpen]);
   if (!state.bannerOpen) return null;
   return (
     <section className="consent-banner" aria-labelledby="consent-title">

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
@@ -8,6 +8,8 @@ import { useMarket } from '../../../ui/market-context';
 import { Modal } from '../../../ui/modal';
 import { RouteLink } from '../../../ui/route-link';
 import { Spinner } from '../../../ui/spinner';
+import { useModeFocus } from '../../../ui/use-mode-focus';
+import { useUnsavedChanges } from '../../../ui/unsaved-changes';
 import { CONTENT_CATEGORY, CONTENT_NAME, readMarketingContent, type MarketingContent } from '../content';
 import { canSave } from '../options';
 import { returnTarget } from '../return-link';
@@ -45,7 +47,10 @@ function MarketingOptions({ content }: { content: MarketingContent }) {
   const hasEdits = useSelector(selectHasEdits);
   const [activeModal, setActiveModal] = useState<string | null>(null);
   const options = content.options;
+  const panel = useRef<HTMLElement>(null);
   useEffect(() => { dispatch(pageOpened({ page: 'marketing-options', options })); }, [dispatch, options]);
+  useModeFocus(panel, state.mode !== 'view');
+  useUnsavedChanges(state.mode !== 'view' && hasEdits);
 
   if (state.load === 'loading' || state.load === 'idle') return <Spinner label={t('app.loading')} />;
   if (state.load === 'failed') {
@@ -59,7 +64,7 @@ function MarketingOptions({ content }: { content: MarketingContent }) {
 
   if (state.mode === 'view') {
     return (
-      <section className="panel option-summary" aria-labelledby="marketing-choices">
+      <section ref={panel} className="panel option-summary" aria-labelledby="marketing-choices">
         <div className="panel-heading">
           <h2 id="marketing-choices">{t('marketing.yourChoices')}</h2>
           <button type="button" className="button button-primary" onClick={() => dispatch(editStarted())}>{content.editButton}</button>
@@ -82,7 +87,7 @@ function MarketingOptions({ content }: { content: MarketingContent }) {
   };
   const cancel = () => (hasEdits ? setActiveModal(DISCARD_MODAL) : dispatch(editCancelled()));
   return (
-    <form className="panel option-form" onSubmit={submit} aria-labelledby="marketing-edit" noValidate>
+    <form ref={(el) => { panel.current = el; }} className="panel option-form" onSubmit={submit} aria-labelledby="marketing-edit" noValidate>
       <div className="panel-heading">
         <h2 id="marketing-edit">{t('marketing.yourChoices')}</h2>
         <button type="button" className="link-button" onClick={() => dispatch(allToggled())}>

@@ -15,7 +15,9 @@ function* announce(type: 'success' | 'error') {
   const state = (yield select(selectMarketing)) as MarketingOptionsState;
   const event = type === 'error' ? 'preferencesSaveFailed' : state.page === 'eu-post-registration' ? 'postRegistrationSaved' : 'preferencesSaved';
   yield put(trackRequested({ event }));
-  yield put(notify({ type, messageKey: '' }));
+  // Post-registration moves on to the dashboard once saved: its success is shown there.
+  const onward = type === 'success' && state.page === 'eu-post-registration';
+  yield put(notify(onward ? { type, messageKey: '', forNextPage: true } : { type, messageKey: '' }));
   yield call(scrollToTop);
 }
 

@@ -66,6 +66,13 @@ export function AddVehicle() {
   const vinId = useId();
   const nickId = useId();
   const errorId = useId();
+  // Added: the form is empty again for the next vehicle (the banner says it was added). Set during render, React's
+  // pattern for state that follows what has been seen.
+  const [seenPending, setSeenPending] = useState(garage.pending);
+  if (seenPending !== garage.pending) {
+    setSeenPending(garage.pending);
+    if (seenPending === 'add' && garage.pending === null && garage.error === null) { setVin(''); setNickname(''); }
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     dispatch(vehicleAddRequested({ vin, nickname }));

@@ -37,8 +37,12 @@ function* change(endpoint: EndpointId, request: () => Promise<ApiResult<unknown>
   return false;
 }
 
+/** A new attempt starts afresh: the last one's banner would read as this one's outcome. */
+const clearOutcome = () => put(notify({ type: 'none', messageKey: '' }));
+
 export function* addVehicle({ payload }: ReturnType<typeof vehicleAddRequested>) {
   const api = yield* service('profileApi');
+  yield clearOutcome();
   const vin = normaliseVin(payload.vin);
   // Checked before sending (spec 001 §9): a wrong VIN never reaches the service.
   if (!isValidVin(vin)) {
@@ -52,6 +56,7 @@ export function* addVehicle({ payload }: ReturnType<typeof vehicleAddRequested>)
 
 export function* renameVehicle({ payload }: ReturnType<typeof vehicleRenameRequested>) {
   const api = yield* service('profileApi');
+  yield clearOutcome();
   const nickName = payload.nickName.trim();
   if (nickName === '') {
     yield put(garageFailed('garage.nicknameEmpty'));
@@ -62,6 +67,7 @@ export function* renameVehicle({ payload }: ReturnType<typeof vehicleRenameReque
 
 export function* removeVehicle({ payload }: ReturnType<typeof vehicleRemoveRequested>) {
   const api = yield* service('profileApi');
+  yield clearOutcome();
   yield* change('removeVehicle', () => api.removeVehicle(payload.vin), 'garage.removed');
 }
 

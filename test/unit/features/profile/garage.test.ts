@@ -43,6 +43,12 @@ describe('garage changes', () => {
     expect(garage).toEqual({ pending: null, error: null });
   });
 
+  it('clears the last outcome\'s banner when a new attempt starts, so a failure never sits under an old success', async () => {
+    const { seen } = await run(addVehicle, vehicleAddRequested({ vin: 'WF0XXXGCDXPO12345' }), { kind: 'ok', status: 200, data: {} });
+    expect(seen).toContainEqual(notify({ type: 'none', messageKey: '' }));
+    expect(seen.findIndex((a) => a.type === notify.type)).toBeLessThan(seen.findIndex((a) => a.type === 'profile/garageFailed'));
+  });
+
   it('never sends a VIN that fails the check', async () => {
     const { garage } = await run(addVehicle, vehicleAddRequested({ vin: 'WF0XXXGCDXPO12345' }), { kind: 'ok', status: 200, data: {} });
     expect(calls).toEqual([]);
