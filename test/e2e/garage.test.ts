@@ -67,7 +67,8 @@ it('after adding, the form is empty, the car reads as its model, and a new attem
 
   await vin.fill('1FTEW1EP5NFA00999');
   await page.getByRole('button', { name: t('garage.add.submit') }).click();
-  await page.getByText('2022 F-150', { exact: true }).waitFor();
+  // Twice: the model line under "Spare", and the name of the new car, which has no nickname.
+  await page.getByText('2022 F-150', { exact: true }).nth(1).waitFor();
   await expect(page.getByText('2022 Vehicle').count()).resolves.toBe(0);
 
   await added.waitFor();
