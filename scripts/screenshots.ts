@@ -54,6 +54,9 @@ async function settled(page: Page): Promise<void> {
   await page.locator('main h1, h1').first().waitFor({ timeout: 10000 }).catch(() => undefined);
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.waitForFunction(() => document.fonts.status === 'loaded' && !document.querySelector('.ui-spinner'), undefined, { timeout: 10000 }).catch(() => undefined);
+  // The page as it opens: at the top, with the header open (it collapses once the page is scrolled).
+  await page.evaluate(() => window.scrollTo({ top: 0 }));
+  await page.waitForFunction(() => !document.querySelector('.site-header.is-collapsed'), undefined, { timeout: 5000 }).catch(() => undefined);
 }
 
 function indexPage(shots: Shot[]): string {

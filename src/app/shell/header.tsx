@@ -64,6 +64,7 @@ export function Header() {
     </>
   );
 
+  const marketName = countryName(market.languageRegionCode, market.countryCode) ?? market.name;
   return (
     <header className={`site-header${collapsed ? ' is-collapsed' : ''}`}>
       <div className="site-header-bar">
@@ -72,7 +73,7 @@ export function Header() {
           {/* The wordmark shows the brand; its name and the page's purpose are read out. */}
           <span className="visually-hidden">{t(content?.logo.labelKey ?? 'shell.logo', { brand: brand?.displayName ?? '' })}</span>
         </RouteLink>
-        <span className="site-market">{countryName(market.languageRegionCode, market.countryCode) ?? market.name}</span>
+        <span className="site-market">{marketName}</span>
         <button type="button" className="site-menu-toggle" aria-expanded={narrow && menuOpen} aria-controls={menuId}
           onPointerEnter={preload} onFocus={preload} onClick={() => setOpenOn(menuOpen ? null : location.pathname)}>
           {t('shell.menu')}
@@ -80,7 +81,8 @@ export function Header() {
       </div>
       {narrow
         ? <Drawer open={menuOpen} onClose={() => setOpenOn(null)} title={t('shell.menu')} closeLabel={t('ui.close')}>
-            <div id={menuId} className="site-menu-drawer">{menu}</div>
+            {/* On a phone the bar holds the wordmark and the menu button alone; the country is named here. */}
+            <div id={menuId} className="site-menu-drawer"><p className="site-market-in-menu">{marketName}</p>{menu}</div>
           </Drawer>
         : <div id={menuId} className="site-header-menu">{menu}</div>}
     </header>

@@ -77,7 +77,7 @@ export function Layout() {
   useEffect(() => {
     if (first.current) { first.current = false; return; }
     window.scrollTo({ top: 0 });
-    main.current?.focus();
+    main.current?.focus({ preventScroll: true });
   }, [location.pathname]);
 
   const online = useOnline();

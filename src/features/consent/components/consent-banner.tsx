@@ -29,7 +29,7 @@ export function ConsentBanner() {
     opener.current = null;
     // Only when the focus went down with the banner (a choice pressed in it): otherwise the owner is elsewhere.
     if (document.activeElement && document.activeElement !== document.body) return;
-    (back?.isConnected ? back : document.getElementById('main'))?.focus();
+    (back?.isConnected ? back : document.getElementById('main'))?.focus({ preventScroll: !back?.isConnected });
   }, [state.bannerOpen]);
   if (!state.bannerOpen) return null;
   return (
