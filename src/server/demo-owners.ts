@@ -65,6 +65,8 @@ export interface DemoDealer {
   name: string;
   street: string;
   town: string;
+  /** State, province or region, where the country's addresses name one. */
+  region?: string;
   postalCode: string;
   phone: string;
   delivery: boolean;
@@ -97,7 +99,7 @@ export const demoDealers: DemoDealer[] = [
   },
   {
     dealerCode: 'US-30115', dealerId: '30115', dealerGroup: 'Lakeside Auto', name: 'Lakeside Motors Dearborn',
-    street: '2100 Michigan Ave', town: 'Dearborn', postalCode: '48124', phone: '+1 313 555 0130', delivery: true,
+    street: '2100 Michigan Ave', town: 'Dearborn', region: 'MI', postalCode: '48124', phone: '+1 313 555 0130', delivery: true,
     openingHours: [...weekdays('07:00', '19:00'), { day: 'Saturday', open: '08:00', close: '16:00' }],
     appointments: { nextAppointmentDate: '2026-11-30', AM: true, PM: true, weekend: true },
     filterDeliveryServices: ['PICKUP-DELIVERY'], filterDidServices: ['MOBILE-SERVICE'],
@@ -105,7 +107,7 @@ export const demoDealers: DemoDealer[] = [
   },
   {
     dealerCode: 'US-L-40210', dealerId: '40210', dealerGroup: 'Lakeside Auto', name: 'Lakeside Lincoln Troy',
-    street: '1815 Maplelawn Dr', town: 'Troy', postalCode: '48084', phone: '+1 248 555 0140', delivery: true,
+    street: '1815 Maplelawn Dr', town: 'Troy', region: 'MI', postalCode: '48084', phone: '+1 248 555 0140', delivery: true,
     openingHours: weekdays('08:00', '18:00'),
     appointments: { nextAppointmentDate: '2026-12-01', AM: true, PM: false, weekend: false },
     filterDeliveryServices: ['PICKUP-DELIVERY'], filterDidServices: [], filterRegularServices: ['OIL-CHANGE'], rewardPoints: 750,
@@ -126,7 +128,7 @@ export const demoDealers: DemoDealer[] = [
   },
   {
     dealerCode: 'AU-70518', dealerId: '70518', dealerGroup: 'Harbour City Motors', name: 'Harbour City Motors Parramatta',
-    street: '55 Church Street', town: 'Parramatta', postalCode: '2150', phone: '+61 2 5550 0518', delivery: true,
+    street: '55 Church Street', town: 'Parramatta', region: 'NSW', postalCode: '2150', phone: '+61 2 5550 0518', delivery: true,
     openingHours: [...weekdays('07:30', '17:30'), { day: 'Saturday', open: '08:00', close: '12:00' }],
     appointments: { nextAppointmentDate: '2026-12-01', AM: true, PM: true, weekend: true },
     filterDeliveryServices: ['PICKUP-DELIVERY'], filterDidServices: ['MOBILE-SERVICE'], filterRegularServices: ['SERVICING'], rewardPoints: 0,

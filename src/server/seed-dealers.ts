@@ -24,14 +24,14 @@ const MORE_DEALERS: DemoDealer[] = [
   },
   {
     dealerCode: 'US-30227', dealerId: '30227', dealerGroup: 'Great Lakes Auto', name: 'Great Lakes Motors Ann Arbor',
-    street: '3400 Washtenaw Ave', town: 'Ann Arbor', postalCode: '48104', phone: '+1 734 555 0227', delivery: true,
+    street: '3400 Washtenaw Ave', town: 'Ann Arbor', region: 'MI', postalCode: '48104', phone: '+1 734 555 0227', delivery: true,
     openingHours: [...weekdays('07:30', '18:00'), { day: 'Saturday', open: '08:00', close: '14:00' }],
     appointments: { nextAppointmentDate: '2026-12-02', AM: true, PM: true, weekend: true },
     filterDeliveryServices: ['PICKUP-DELIVERY'], filterDidServices: ['MOBILE-SERVICE'], filterRegularServices: ['OIL-CHANGE', 'TYRE-CHANGE'], rewardPoints: 300,
   },
   {
     dealerCode: 'US-30342', dealerId: '30342', dealerGroup: 'Lakeside Auto', name: 'Lakeside Motors Detroit',
-    street: '8800 Woodward Ave', town: 'Detroit', postalCode: '48202', phone: '+1 313 555 0342', delivery: false,
+    street: '8800 Woodward Ave', town: 'Detroit', region: 'MI', postalCode: '48202', phone: '+1 313 555 0342', delivery: false,
     openingHours: weekdays('08:00', '17:00'),
     appointments: { nextAppointmentDate: '2026-12-04', AM: false, PM: true, weekend: false },
     filterDeliveryServices: [], filterDidServices: [], filterRegularServices: ['OIL-CHANGE', 'BRAKES'], rewardPoints: 200,
@@ -40,11 +40,11 @@ const MORE_DEALERS: DemoDealer[] = [
 
 /** Inserts the extra demo dealers (a fresh database: seed.ts has just created the others). */
 export function seedDealers(db: Db): void {
-  const insert = db.prepare(`INSERT OR IGNORE INTO dealers (dealer_code, dealer_id, dealer_group, name, street, town, postal_code, phone,
+  const insert = db.prepare(`INSERT OR IGNORE INTO dealers (dealer_code, dealer_id, dealer_group, name, street, town, region, postal_code, phone,
     delivery, opening_hours, appointments, filter_delivery_services, filter_did_services, filter_regular_services, reward_points)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   for (const d of MORE_DEALERS) {
-    insert.run(d.dealerCode, d.dealerId, d.dealerGroup, d.name, d.street, d.town, d.postalCode, d.phone, d.delivery ? 1 : 0,
+    insert.run(d.dealerCode, d.dealerId, d.dealerGroup, d.name, d.street, d.town, d.region ?? null, d.postalCode, d.phone, d.delivery ? 1 : 0,
       JSON.stringify(d.openingHours), JSON.stringify(d.appointments), JSON.stringify(d.filterDeliveryServices),
       JSON.stringify(d.filterDidServices), JSON.stringify(d.filterRegularServices), d.rewardPoints);
   }

@@ -10,7 +10,7 @@ interface SeedOrder {
   taxRate: number;
   lines: Line[];
 }
-interface ShipTo { name: string; address1: string; city: string; postalCode: string; country: string }
+interface ShipTo { name: string; address1: string; city: string; region?: string | null; postalCode: string; country: string }
 type Event = [statusCode: string, date: string];
 interface SeedVehicleOrder {
   orderId: string;
@@ -83,13 +83,13 @@ const OWNER_ORDERS: Record<string, SeedOrder[]> = {
 
 /** One guest order per region (placed without an account): found by order number and email only. */
 const GUEST_ORDERS: [email: string, shipTo: ShipTo, order: SeedOrder][] = [
-  ['guest.us@example.com', { name: 'Sam Rivera', address1: '410 Lake Shore Dr', city: 'Chicago', postalCode: '60611', country: 'US' },
+  ['guest.us@example.com', { name: 'Sam Rivera', address1: '410 Lake Shore Dr', city: 'Chicago', region: 'IL', postalCode: '60611', country: 'US' },
     { orderNo: 'US-900101', storeId: 2201, date: '2026-11-05', currency: 'USD', shipping: 7.5, taxRate: US_TAX, lines: [['ACC-PHONEMOUNT', 'Magnetic phone mount', 1, 39.95, 'DELIVERED'], ['ACC-SEATCOVER', 'Seat covers, front pair', 1, 229, 'DELIVERED']] }],
-  ['guest.ca@example.com', { name: 'Chloé Tremblay', address1: '55 Rue Sherbrooke O', city: 'Montréal', postalCode: 'H2X 1X2', country: 'CA' },
+  ['guest.ca@example.com', { name: 'Chloé Tremblay', address1: '55 Rue Sherbrooke O', city: 'Montréal', region: 'QC', postalCode: 'H2X 1X2', country: 'CA' },
     { orderNo: 'CA-900201', storeId: 2201, date: '2026-10-21', currency: 'CAD', shipping: 0, taxRate: 0.05, lines: [['ACC-WINTERMATS', 'Winter floor mats', 1, 169, 'DELIVERED']] }],
   ['guest.fr@example.com', { name: 'Camille Durand', address1: '12 avenue Jean Jaurès', city: 'Lyon', postalCode: '69007', country: 'FR' },
     { orderNo: 'FR-900301', storeId: 2201, date: '2026-11-03', currency: 'EUR', shipping: 0, taxRate: 0, lines: [['ACC-COFFRE', 'Bac de coffre', 1, 79, 'DELIVERED']] }],
-  ['guest.au@example.com', { name: 'Mia Nguyen', address1: '90 George St', city: 'Brisbane', postalCode: '4000', country: 'AU' },
+  ['guest.au@example.com', { name: 'Mia Nguyen', address1: '90 George St', city: 'Brisbane', region: 'QLD', postalCode: '4000', country: 'AU' },
     { orderNo: 'AU-900501', storeId: 2201, date: '2026-10-30', currency: 'AUD', shipping: 0, taxRate: 0, lines: [['ACC-SNORKEL', 'Snorkel kit', 1, 899, 'SHIPPED']] }],
 ];
 
@@ -160,9 +160,9 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  */
 export function seedOrders(db: Db): void {
   if ((db.prepare('SELECT count(*) FROM orders').pluck().get() as number) > 0) return;
-  const ownerOf = db.prepare('SELECT id, email, first_name || \' \' || last_name AS name, address1, city, zip, market_id AS marketId FROM owners WHERE email = ?');
+  const ownerOf = db.prepare('SELECT id, email, first_name || \' \' || last_name AS name, address1, city, state, zip, market_id AS marketId FROM owners WHERE email = ?');
   const insertOrder = db.prepare(`INSERT INTO orders (order_no, owner_id, store_id, email, order_date, currency, shipping, tax, ship_name, ship_address1, ship_city,
-    ship_postal_code, ship_country) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    ship_region, ship_postal_code, ship_country) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertLine = db.prepare('INSERT INTO order_items (order_no, line, sku, name, quantity, price, status) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const insertVehicleOrder = db.prepare(`INSERT INTO vehicle_orders (order_id, owner_id, email, country_code, model, model_year, trim, colour, status_code, order_date,
     estimated_delivery, dealer_name, vin, window_sticker, price, currency) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
@@ -172,17 +172,17 @@ export function seedOrders(db: Db): void {
 
   const addOrder = (ownerId: number | null, email: string, shipTo: ShipTo, o: SeedOrder) => {
     const subtotal = o.lines.reduce((sum, [, , quantity, price]) => sum + quantity * price, 0);
-    insertOrder.run(o.orderNo, ownerId, o.storeId, email, o.date, o.currency, o.shipping, round2(subtotal * o.taxRate), shipTo.name, shipTo.address1, shipTo.city, shipTo.postalCode, shipTo.country);
+    insertOrder.run(o.orderNo, ownerId, o.storeId, email, o.date, o.currency, o.shipping, round2(subtotal * o.taxRate), shipTo.name, shipTo.address1, shipTo.city, shipTo.region ?? null, shipTo.postalCode, shipTo.country);
     o.lines.forEach(([sku, name, quantity, price, status], i) => insertLine.run(o.orderNo, i + 1, sku, name, quantity, price, status));
   };
 
   db.transaction(() => {
     for (const [email, list] of Object.entries(OWNER_ORDERS)) {
-      const owner = ownerOf.get(email) as { id: number; email: string; name: string; address1: string | null; city: string | null; zip: string | null; marketId: string } | undefined;
+      const owner = ownerOf.get(email) as { id: number; email: string; name: string; address1: string | null; city: string | null; state: string | null; zip: string | null; marketId: string } | undefined;
       if (!owner) continue;
       // The owner's address at the time of the order; the country is the market's (its language-region code ends with it).
       const country = owner.marketId.slice(-2).toUpperCase();
-      const shipTo = { name: owner.name, address1: owner.address1 ?? '', city: owner.city ?? '', postalCode: owner.zip ?? '', country };
+      const shipTo = { name: owner.name, address1: owner.address1 ?? '', city: owner.city ?? '', region: owner.state, postalCode: owner.zip ?? '', country };
       for (const o of list) addOrder(owner.id, owner.email, shipTo, o);
     }
     for (const [email, shipTo, o] of GUEST_ORDERS) addOrder(null, email, shipTo, o);

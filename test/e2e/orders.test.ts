@@ -114,6 +114,8 @@ it('the order details without a number show the most recent order; an unknown nu
   await page.goto(`${app.base}/product/en-us/order-details/US-300498`);
   const returnLink = page.getByRole('link', { name: t('orders.details.returnItems') });
   await expect(returnLink.getAttribute('href')).resolves.toBe('/product/en-us/create-return?orderNo=US-300498');
+  // The delivery address in the US order: town, state, ZIP on one line.
+  await page.getByText('Dearborn, MI 48124', { exact: true }).waitFor();
   await page.close();
 });
 

@@ -327,4 +327,13 @@ export const migrations: Migration[] = [
       CREATE INDEX returns_order ON returns(order_no, created_at, return_id);
     `,
   },
+  {
+    version: 10,
+    name: 'the state, province or region of dealers and of order delivery addresses',
+    // Addresses are written in their country's order, and in the US, Canada and Australia that order has a region.
+    sql: `
+      ALTER TABLE dealers ADD COLUMN region TEXT;
+      ALTER TABLE orders ADD COLUMN ship_region TEXT;
+    `,
+  },
 ];

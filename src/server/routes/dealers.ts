@@ -3,12 +3,12 @@ import { dealerCountryOf, dealerCountryPrefix } from '../dealer-countries';
 import { fail, ok, type HandlerMap } from './handler';
 
 interface DealerRow {
-  dealerCode: string; dealerId: string; dealerGroup: string; name: string; street: string; town: string; postalCode: string; phone: string;
+  dealerCode: string; dealerId: string; dealerGroup: string; name: string; street: string; town: string; region: string | null; postalCode: string; phone: string;
   delivery: number; openingHours: string; appointments: string;
   filterDeliveryServices: string; filterDidServices: string; filterRegularServices: string; rewardPoints: number;
 }
 
-const DEALER_COLUMNS = `dealer_code AS dealerCode, dealer_id AS dealerId, dealer_group AS dealerGroup, name, street, town, postal_code AS postalCode, phone,
+const DEALER_COLUMNS = `dealer_code AS dealerCode, dealer_id AS dealerId, dealer_group AS dealerGroup, name, street, town, region, postal_code AS postalCode, phone,
   delivery, opening_hours AS openingHours, appointments, filter_delivery_services AS filterDeliveryServices,
   filter_did_services AS filterDidServices, filter_regular_services AS filterRegularServices, reward_points AS rewardPoints`;
 
@@ -16,7 +16,7 @@ const DEALER_COLUMNS = `dealer_code AS dealerCode, dealer_id AS dealerId, dealer
 function toRawDealer(row: DealerRow): RawDealer {
   return {
     dealerCode: row.dealerCode, dealerId: row.dealerId, dealerGroup: row.dealerGroup, name: row.name, street: row.street, town: row.town,
-    postalCode: row.postalCode, openingHours: JSON.parse(row.openingHours) as RawDealer['openingHours'], delivery: row.delivery === 1,
+    ...(row.region ? { region: row.region } : {}), postalCode: row.postalCode, openingHours: JSON.parse(row.openingHours) as RawDealer['openingHours'], delivery: row.delivery === 1,
     phone: row.phone, appointments: JSON.parse(row.appointments) as RawDealer['appointments'],
     filterDeliveryServices: row.filterDeliveryServices, filterDidServices: row.filterDidServices, filterRegularServices: row.filterRegularServices,
   };

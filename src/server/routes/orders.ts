@@ -18,12 +18,13 @@ interface OrderRow {
   shipName: string;
   shipAddress1: string;
   shipCity: string;
+  shipRegion: string | null;
   shipPostalCode: string;
   shipCountry: string;
 }
 
 const ORDER_COLUMNS = `order_no AS orderNo, owner_id AS ownerId, store_id AS storeId, email, order_date AS orderDate, currency, shipping, tax,
-  ship_name AS shipName, ship_address1 AS shipAddress1, ship_city AS shipCity, ship_postal_code AS shipPostalCode, ship_country AS shipCountry`;
+  ship_name AS shipName, ship_address1 AS shipAddress1, ship_city AS shipCity, ship_region AS shipRegion, ship_postal_code AS shipPostalCode, ship_country AS shipCountry`;
 
 // Store ids arrive as a JSON array in one parameter, so one statement serves any list of stores.
 const OWNER_STORES = 'owner_id = ? AND store_id IN (SELECT value FROM json_each(?))';
@@ -76,7 +77,7 @@ export function fullOrder(db: Db, row: OrderRow): Order {
   const returns = sql(db).returns.all(row.orderNo) as Order['returns'];
   return {
     orderNo: row.orderNo, storeId: row.storeId, orderDate: row.orderDate, statusCode: orderStatus(items), currency: row.currency, ...totals(row, items),
-    shipTo: { name: row.shipName, address1: row.shipAddress1, city: row.shipCity, postalCode: row.shipPostalCode, countryCode: row.shipCountry },
+    shipTo: { name: row.shipName, address1: row.shipAddress1, city: row.shipCity, ...(row.shipRegion ? { region: row.shipRegion } : {}), postalCode: row.shipPostalCode, countryCode: row.shipCountry },
     items, returns,
   };
 }

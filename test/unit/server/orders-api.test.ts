@@ -61,7 +61,7 @@ describe('order details and cancelling a line', () => {
   it('gives lines, totals and the ship-to address', async () => {
     const { order } = (await app.inject({ url: '/owner/api/v2/orders/US-300498', headers: mh() })).json();
     expect(order).toMatchObject({ orderNo: 'US-300498', storeId: 1405, statusCode: 'DELIVERED', subtotal: 338.95, shipping: 9.95, tax: 20.34, total: 369.24,
-      shipTo: { name: 'Michael Johnson', city: 'Dearborn', postalCode: '48124', countryCode: 'US' }, returns: [] });
+      shipTo: { name: 'Michael Johnson', city: 'Dearborn', region: 'MI', postalCode: '48124', countryCode: 'US' }, returns: [] });
     expect(order.items.map((l: { line: number; quantity: number }) => [l.line, l.quantity])).toEqual([[1, 1], [2, 1], [3, 2]]);
   });
 

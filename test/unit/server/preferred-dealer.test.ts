@@ -40,6 +40,10 @@ describe('dealer search', () => {
     const [dealer] = (await search('country=GBR&q=Oxford')).json().dealers;
     expect(dealer).toMatchObject({ dealerCode: 'GB-20915', dealerId: '20915', postalCode: 'OX2 0HP' });
     expect(JSON.parse(dealer.filterRegularServices)).toEqual(['MOT', 'SERVICING', 'TYRE-CHANGE']);
+    // No region where the country's addresses name none; the US state where they do.
+    expect(dealer.region).toBeUndefined();
+    const [annArbor] = (await search('country=USA&q=48104', apiHeaders(us.access_token, US.consumerKey))).json().dealers;
+    expect(annArbor).toMatchObject({ town: 'Ann Arbor', region: 'MI', postalCode: '48104' });
   });
 
   it('has at least three dealers in GB and the US', async () => {

@@ -205,7 +205,7 @@ function DealerCard({ dealer }: { dealer: Dealer }) {
       <dl className="dealer-facts">
         <div className="dealer-fact">
           <dt>{t('dealer.field.address')}</dt>
-          <dd><address>{addressLines({ lines: [dealer.street], town: dealer.town, postalCode: dealer.postalCode }, market.countryCode).map((l, i) => <span key={`${i}-${l}`} className="address-line">{l}</span>)}</address></dd>
+          <dd><address>{addressLines({ lines: [dealer.street], town: dealer.town, region: dealer.region, postalCode: dealer.postalCode }, market.countryCode).map((l, i) => <span key={`${i}-${l}`} className="address-line">{l}</span>)}</address></dd>
         </div>
         <div className="dealer-fact">
           <dt>{t('dealer.field.phone')}</dt>

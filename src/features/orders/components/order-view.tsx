@@ -91,7 +91,7 @@ export const OrderView = forwardRef<HTMLHeadingElement, OrderViewProps>(function
           <section className="panel" aria-labelledby={`order-${order.orderNo}-ship`}>
             <h3 id={`order-${order.orderNo}-ship`}>{t('orders.details.shipTo')}</h3>
             <address className="order-address">
-              {[order.shipTo.name, ...addressLines({ lines: [order.shipTo.address1], town: order.shipTo.city, postalCode: order.shipTo.postalCode }, order.shipTo.countryCode), country]
+              {[order.shipTo.name, ...addressLines({ lines: [order.shipTo.address1], town: order.shipTo.city, region: order.shipTo.region, postalCode: order.shipTo.postalCode }, order.shipTo.countryCode), country]
                 .map((l, i) => <span key={`${i}-${l}`} className="address-line">{l}</span>)}
             </address>
           </section>
