@@ -4,7 +4,7 @@ import type { ResolvedRoute } from '../generated/types/routes';
 import { routerPath } from '../lib/market/route-paths';
 import { CurrentRoute, useCurrentRoute } from './shell/current-route';
 import { Layout } from './shell/layout';
-import { reloadScreen, RouteScreen } from './shell/route-screen';
+import { preloadScreen, RouteScreen } from './shell/route-screen';
 import { ScreenError } from './shell/screen-error';
 
 /**
@@ -39,20 +39,28 @@ export function AppRoutes({ routes }: { routes: readonly ResolvedRoute[] }) {
 function ScreenBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const route = useCurrentRoute();
-  return <ErrorBoundary key={pathname} onRetry={() => { if (route) reloadScreen(route.screen); }}>{children}</ErrorBoundary>;
+  return <ErrorBoundary key={pathname} load={() => (route ? preloadScreen(route.screen) : Promise.resolve())}>{children}</ErrorBoundary>;
 }
 
-class ErrorBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean; error: unknown }> {
+class ErrorBoundary extends Component<{ children: ReactNode; load: () => Promise<void> }, { failed: boolean; error: unknown }> {
   override state = { failed: false, error: undefined as unknown };
 
   static getDerivedStateFromError(error: unknown): { failed: boolean; error: unknown } {
     return { failed: true, error };
   }
 
-  /** A screen whose code could not be downloaded is asked for again, in place. */
-  private readonly retry = () => {
-    this.props.onRetry();
+  /**
+   * A screen whose code could not be downloaded is asked for again, in place. The screen comes back only once its
+   * code is here: a failed attempt leaves the error shown (no spinner in between) and answers false.
+   */
+  private readonly retry = async (): Promise<boolean> => {
+    try {
+      await this.props.load();
+    } catch {
+      return false;
+    }
     this.setState({ failed: false, error: undefined });
+    return true;
   };
 
   override componentDidCatch(error: unknown): void {

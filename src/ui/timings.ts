@@ -25,3 +25,6 @@ export const HEADER_SCROLL_POLL_MS = timings.headerScrollPollMs;
  * (search placeholder); one rule, the `narrow` breakpoint as a max-width, serves both (stylesheets: `(--narrow)`).
  */
 export const NARROW_SCREEN_MAX_PX = site.breakpoints.narrow;
+/** A screen whose code could not be downloaded: the first wait before asking again, doubled each time up to the max. */
+export const SCREEN_RETRY_FIRST_MS = timings.screenRetryFirstMs;
+export const SCREEN_RETRY_MAX_MS = timings.screenRetryMaxMs;

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { fragments } from '../../src/generated/content';
 import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
@@ -183,5 +183,60 @@ it('account settings: Edit focuses the section\'s first field, Cancel its headin
   await page.getByRole('main').getByRole('link', { name: t('screen.dashboard.title'), exact: true }).click();
   await stay(page).click();
   await expect(page.getByLabel(text('de', 'field.firstName'), { exact: true }).inputValue()).resolves.toBe('Johanna');
+  await page.close();
+});
+
+it('online but with the server out of reach, a screen not loaded yet says so and appears by itself once the server answers', async () => {
+  const page = await openSignedIn(DASHBOARD);
+  await page.getByRole('heading', { name: t('dashboard.hub') }).waitFor();
+  await page.evaluate(() => { (window as unknown as { sameDocument: boolean }).sameDocument = true; });
+  // The help assistant's code comes a little after the page: in before the server goes.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/help-area-[^/]*\.js$/.test(e.name)));
+  // The browser stays online: only the requests for the app's code fail, as they do when the server is down.
+  const unreachable = (route: Route) => route.abort('connectionrefused');
+  await page.route('**/*.js', unreachable);
+  await page.getByRole('navigation', { name: t('dashboard.hub') }).getByRole('link', { name: t('screen.preferred-dealer.title') }).click();
+  await page.getByRole('heading', { level: 1, name: t('app.unreachable.title') }).waitFor();
+  await page.getByRole('alert').filter({ hasText: t('app.unreachable.body') }).waitFor();
+  await page.getByRole('button', { name: t('app.offline.retry') }).waitFor();
+  await expect(page.getByRole('status').filter({ hasText: t('app.offline.notice') }).count()).resolves.toBe(0);
+  // Still failing: it keeps asking, and keeps saying so.
+  await page.waitForRequest('**/*.js');
+  await page.getByRole('heading', { level: 1, name: t('app.unreachable.title') }).waitFor();
+
+  await page.unroute('**/*.js', unreachable);
+  await page.getByRole('heading', { level: 1, name: t('screen.preferred-dealer.title') }).waitFor();
+  await expect(page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).resolves.toBe(true);
+  await page.close();
+});
+
+it('the offline notice moves nothing on the page and, scrolled to the end, covers no control', async () => {
+  const page = await openSignedIn(DASHBOARD);
+  const heading = page.getByRole('heading', { name: t('dashboard.hub') });
+  await heading.waitFor();
+  const before = await heading.boundingBox();
+  await page.keyboard.press('Shift');
+  await page.context().setOffline(true);
+  const notice = page.getByRole('status').filter({ hasText: t('app.offline.notice') });
+  await notice.waitFor();
+  await expect(heading.boundingBox()).resolves.toEqual(before);
+  // On the screen wherever the owner is on the page: stuck to its bottom edge.
+  const box = (await notice.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(Math.round(box.y + box.height)).toBe(viewport.height);
+  await expect(axeViolations(page)).resolves.toEqual([]);
+
+  const covered = await page.evaluate(() => {
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    const notice = document.querySelector('[role=status].offline-notice')!.getBoundingClientRect();
+    return [...document.querySelectorAll('a[href], button, input, select, textarea')].filter((c) => {
+      const r = c.getBoundingClientRect();
+      return c.checkVisibility() && r.width > 0 && Math.min(r.bottom, notice.bottom) - Math.max(r.top, notice.top) > 1
+        && Math.min(r.right, notice.right) - Math.max(r.left, notice.left) > 1;
+    }).map((c) => c.textContent);
+  });
+  expect(covered).toEqual([]);
+  await page.context().setOffline(false);
+  await notice.waitFor({ state: 'detached' });
   await page.close();
 });

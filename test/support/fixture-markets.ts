@@ -24,7 +24,7 @@ export const fixtureSite: Site = {
   signInSecurity: { profileEditPolicy: 'test_policy', emailMaskStars: 6 },
   formats: { twelveHourCountries: ['US'], mileCountries: ['US'], addressFormats: { default: '%A%n%Z %C', US: '%A%n%C, %S %Z' } },
   fontPreloads: { default: ['noto-sans-latin-400-normal'], byLanguage: {} },
-  timings: { notificationContentDelayMs: 500, notificationAutoCloseMs: 10000, drawerCloseMs: 325, tooltipMobileFocusDelayMs: 250, headerCollapseScrollPx: 56, headerExpandScrollPx: 8, headerScrollPollMs: 200 },
+  timings: { notificationContentDelayMs: 500, notificationAutoCloseMs: 10000, drawerCloseMs: 325, tooltipMobileFocusDelayMs: 250, headerCollapseScrollPx: 56, headerExpandScrollPx: 8, headerScrollPollMs: 200, screenRetryFirstMs: 1000, screenRetryMaxMs: 30000 },
   breakpoints: { narrow: 768, compact: 600, phone: 480 },
   help: { loadAfterMs: 2000, panelAnimationMs: 800, popupDelayMs: 3000, popupVisibleMs: 4000, popupCookieDays: 1, chatTabTtlMs: 30000, chatTabRefreshMs: 10000, snackbarMs: 4000, chatTextMaxLength: 500 },
   pkce: { verifierMaxAgeSeconds: 3600, verifierBytes: 32 },

@@ -96,11 +96,12 @@ export function Layout() {
         {showHeader && route && <PageBreadcrumbs route={route} />}
         {/* In the page's column, above the screen: arriving with the screen, it moves no header or breadcrumb. */}
         <NotificationArea />
-        {/* What was typed stays on the page; saving works again once the connection is back. */}
-        {!online && <p className="panel offline-notice" role="status">{t('app.offline.notice')}</p>}
         <Outlet />
       </main>
       {showFooter && <Footer />}
+      {/* What was typed stays on the page; saving works again once the connection is back. At the page's end, stuck to
+          the screen's bottom (app.css): arriving, it moves nothing on the page. */}
+      {!online && <p className="offline-notice" role="status">{t('app.offline.notice')}</p>}
       {/* After the footer, in the page's flow: the page ends with room for the launcher, so at its end the launcher
           covers no control and sits apart from the footer; while scrolling it sticks to the screen's bottom. */}
       {!webview && settled && !consentAsking && <div className="help-dock"><Suspense fallback={null}><HelpArea /></Suspense></div>}

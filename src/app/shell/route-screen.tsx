@@ -18,17 +18,11 @@ const screenComponents = Object.fromEntries(Object.entries(screens).map(([id, lo
 /**
  * Loads a screen's code before the first render. A lazy screen suspends at least once, even when its code is
  * already downloaded, and React then holds the revealed page back for its fallback throttle (some 300 ms).
+ * Also how a screen whose code failed to download is asked for again: React keeps a lazy component's failure
+ * for good, while the browser fetches a failed module again on the next import().
  */
 export async function preloadScreen(id: ScreenId): Promise<void> {
   screenComponents[id] = (await screens[id]()).default;
-}
-
-/**
- * A screen whose code failed to download (offline) gets a fresh lazy component: React keeps a lazy component's
- * failure for good, and the browser fetches a failed module again on the next import().
- */
-export function reloadScreen(id: ScreenId): void {
-  screenComponents[id] = lazy(screens[id]);
 }
 
 /**

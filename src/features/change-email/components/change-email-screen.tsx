@@ -6,6 +6,7 @@ import { useMarket } from '../../../ui/market-context';
 import { Modal } from '../../../ui/modal';
 import { RouteLink } from '../../../ui/route-link';
 import { Spinner } from '../../../ui/spinner';
+import { useUnsavedChanges } from '../../../ui/unsaved-changes';
 import { emailProblem, type EmailProblem } from '../email-rules';
 import { changeEmailFeature } from '../feature';
 import { changeEmailOpened, codeRequested, codeSubmitted, selectChangeEmail } from '../slice';
@@ -51,6 +52,7 @@ function EnterEmail() {
   const repeatId = useId();
   const errorId = useId();
   const first = useRef<HTMLInputElement>(null);
+  useUnsavedChanges(email.trim() !== '' || repeat.trim() !== '');
   const send = () => dispatch(codeRequested(email.trim()));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -96,6 +98,8 @@ function EnterCode() {
   const dispatch = useDispatch();
   const state = useSelector(selectChangeEmail);
   const [code, setCode] = useState('');
+  // The new address waits for its code: a typed code not yet confirmed is an unfinished change.
+  useUnsavedChanges(code !== '');
   const codeId = useId();
   const errorId = useId();
   const submit = (event: FormEvent) => {

@@ -9,6 +9,7 @@ import { useMarket } from '../../../ui/market-context';
 import { ContentHtml } from '../../../ui/content-html';
 import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
+import { useUnsavedChanges } from '../../../ui/unsaved-changes';
 import { useShownOnceReady } from '../../../ui/use-shown-once-ready';
 import { DEALER_TRANSFORMATION_ERROR, type Dealer, type DealerError } from '../dealer-details';
 import { preferredDealerFeature } from '../feature';
@@ -126,9 +127,11 @@ function SelectedDealer() {
   const state = useSelector(selectPreferredDealer);
   const [modal, setModal] = useState<string | null>(null);
   const { selected } = state;
-  if (selected.status === 'idle') return null;
-  const dealer = selected.dealer;
+  const dealer = selected.status === 'idle' ? null : selected.dealer;
   const isPreferred = dealer !== null && state.preferred.dealer?.dealerCode === dealer.dealerCode;
+  // A dealer chosen but not yet set as preferred is an unsaved change.
+  useUnsavedChanges(dealer !== null && !isPreferred);
+  if (selected.status === 'idle') return null;
   return (
     <section className="panel dealer-details" aria-labelledby="dealer-details-heading">
       <h2 id="dealer-details-heading">{t('dealer.details.heading')}</h2>

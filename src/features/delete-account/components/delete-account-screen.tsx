@@ -6,6 +6,7 @@ import { useFeature } from '../../../ui/feature-host';
 import { useMarket } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
 import { Spinner } from '../../../ui/spinner';
+import { useUnsavedChanges } from '../../../ui/unsaved-changes';
 import { deletionConfirmed, emailMatches } from '../confirmation';
 import { deleteAccountFeature } from '../feature';
 import { deleteAccountOpened, deleteRequested, selectDeleteAccount } from '../slice';
@@ -57,6 +58,7 @@ function ConfirmForm({ email }: { email: string | null }) {
   const [left, setLeft] = useState(false);
   const ids = { heading: useId(), email: useId(), emailHint: useId(), emailError: useId(), understood: useId(), why: useId() };
   const deleting = status === 'deleting';
+  useUnsavedChanges(typedEmail.trim() !== '' || understood);
   const ready = deletionConfirmed({ typedEmail, understood }, email);
   // Said once the owner has left the field with something else in it, not while typing.
   const wrongEmail = left && typedEmail.trim() !== '' && !emailMatches(typedEmail, email);

@@ -7,6 +7,7 @@ import type { Order, ReturnMethod } from '../../../generated/types/api/owner';
 import { formatMoney } from '../../../lib/format/money';
 import { lineActions } from '../../../lib/orders/order-rules';
 import { useMarket } from '../../../ui/market-context';
+import { useUnsavedChanges } from '../../../ui/unsaved-changes';
 import { codeKey } from '../../../lib/orders/order-rules';
 import { choiceErrors, hasErrors, returnItems, returnableLines, type ChoiceErrors, type Choices, type LineChoice } from '../return-choices';
 import { createRequested, selectReturns } from '../slice';
@@ -38,6 +39,9 @@ export function ReturnForm({ order, guest, dealerOffered }: ReturnFormProps) {
   const itemsErrorId = useId();
   const failureRef = useRef<HTMLDivElement>(null);
   const base = useId();
+  // Held until the screen goes (a created return moves on to its next page): released earlier, the guard's own step
+  // back in history could race that navigation.
+  useUnsavedChanges(Object.values(choices).some((c) => c.chosen));
 
   useEffect(() => { if (create.status === 'failed') failureRef.current?.focus(); }, [create.status]);
 

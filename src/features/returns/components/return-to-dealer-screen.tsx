@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
@@ -9,6 +9,8 @@ import { useMarket } from '../../../ui/market-context';
 import { Modal } from '../../../ui/modal';
 import { RouteLink } from '../../../ui/route-link';
 import { Spinner } from '../../../ui/spinner';
+import { useUnsavedChanges } from '../../../ui/unsaved-changes';
+import { useModeFocus } from '../../../ui/use-mode-focus';
 import { dropOffWindow } from '../../../lib/orders/drop-off';
 import type { DropOffDealer } from '../api';
 import { returnsFeature } from '../feature';
@@ -86,6 +88,7 @@ function DropOffForm({ value }: { value: OrderReturn }) {
   const ids = useId();
   const today = todayUtc();
   const range = dropOffWindow(today);
+  useUnsavedChanges(dealerCode !== null || date !== '');
 
   useEffect(() => { dispatch(preferredDealerRequested()); }, [dispatch]);
   const preferred = dropOff.preferred.dealer;
@@ -191,6 +194,9 @@ function BookedDropOff({ value, booking }: { value: OrderReturn; booking: Bookin
   const today = todayUtc();
   const range = dropOffWindow(today);
   const dateError = tried ? dropOffDateError(date, today) : null;
+  const panel = useRef<HTMLElement>(null);
+  useModeFocus(panel, changing);
+  useUnsavedChanges(changing && date !== booking.date);
 
   const saveDate = (event: FormEvent) => {
     event.preventDefault();
@@ -200,7 +206,7 @@ function BookedDropOff({ value, booking }: { value: OrderReturn; booking: Bookin
   };
 
   return (
-    <section className="panel return-booked" aria-labelledby={`${ids}-booked`}>
+    <section ref={panel} className="panel return-booked" aria-labelledby={`${ids}-booked`}>
       <h2 id={`${ids}-booked`}>{t('returns.dropOff.bookedHeading')}</h2>
       <dl className="return-facts">
         <div><dt>{t('returns.dropOff.dealer')}</dt><dd>{booking.dealerName}<br />{booking.dealerAddress}</dd></div>
