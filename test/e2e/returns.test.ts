@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Download, Page } from 'playwright-core';
+import { pdfText } from '../support/pdf-text';
 import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
 
@@ -89,6 +90,8 @@ it('Michael returns two items by mail: label (made, then the stored one), packin
   const slip = await download(page, t('returns.documents.slip'));
   expect(slip.name).toMatch(/\.pdf$/);
   expect(slip.bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  // Printed in the market's language (American English: "package"): the app sends its locale with the request.
+  expect(pdfText(slip.bytes).replace(/\s+/g, ' ')).toContain(text('en-us', 'returns.documents.pdf.slipHint'));
 
   // A file the service would refuse is stopped before sending.
   await page.getByLabel(t('returns.photo.label')).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });

@@ -53,9 +53,10 @@ export function createReturnsApi(client: ApiClient, market: Pick<Market, 'langua
     guestLookup: (orderNo, email) => client.call('guestOrderLookup', { body: { orderNo, email } }),
     createReturn: (body, guest) => client.call('createReturn', { body, guest }),
     returnDetails: (returnId, guest) => client.call('returnDetails', { ...id(returnId), guest }),
-    returnLabel: (returnId, guest) => client.call('returnLabel', { ...id(returnId), guest }),
+    // The documents are printed in the market's language.
+    returnLabel: (returnId, guest) => client.call('returnLabel', { ...id(returnId), query: { locale: market.languageRegionCode }, guest }),
     cachedReturnLabel: (returnId, guest) => client.call('cachedReturnLabel', { ...id(returnId), guest }),
-    packingSlip: (returnId, guest) => client.call('packingSlip', { ...id(returnId), guest }),
+    packingSlip: (returnId, guest) => client.call('packingSlip', { ...id(returnId), query: { locale: market.languageRegionCode }, guest }),
     createBooking: (body) => client.call('createBooking', { body }),
     updateBooking: (bookingId, date) => client.call('updateBooking', { params: { bookingId }, body: { date } }),
     deleteBooking: (bookingId) => client.call('deleteBooking', { params: { bookingId } }),

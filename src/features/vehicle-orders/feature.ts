@@ -1,5 +1,6 @@
 import { takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ApiClient } from '../../api/client';
+import type { Market } from '../../generated/types/market';
 import type { Feature } from '../../lib/feature';
 import { saveDocument } from '../../lib/orders/document-file';
 import { createVehicleOrdersApi } from './api';
@@ -10,7 +11,7 @@ import {
   cancelReservationRequested, guestStatusRequested, orderStatusRequested, ordersRequested, reservationsRequested, stickerRequested, vehicleOrders,
 } from './slice';
 
-type Deps = { client: ApiClient };
+type Deps = { client: ApiClient; market: Market };
 type Built = Omit<VehicleOrdersServices, 'webview' | 'log'>;
 
 function* watchVehicleOrders() {
@@ -28,8 +29,8 @@ export const vehicleOrdersFeature = {
   name: 'vehicle-orders',
   slices: [vehicleOrders] as const,
   sagas: [watchVehicleOrders],
-  services: ({ client }: Deps): Built => ({
-    vehicleOrdersApi: createVehicleOrdersApi(client),
+  services: ({ client, market }: Deps): Built => ({
+    vehicleOrdersApi: createVehicleOrdersApi(client, market),
     saveVehicleOrderDocument: (doc) => saveDocument(doc),
   }),
 } satisfies Feature<Deps, Built>;

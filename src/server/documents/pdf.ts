@@ -1,23 +1,32 @@
 import PDFDocument from 'pdfkit';
 import type { Brand } from '../../generated/types/brand';
+import { fontFaces, fontRuns, type Weight } from './fonts';
 
 export type Pdf = PDFKit.PDFDocument;
 
-// Characters of Windows-1252 beyond Latin-1 that the PDF standard fonts can draw.
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+/** A piece of text and its weight; a line is drawn from one or more. */
+export interface Span {
+  text: string;
+  weight?: Weight;
+}
+
+type Placement = PDFKit.Mixins.TextOptions & { x?: number; y?: number };
 
 /**
- * Text the standard fonts can draw: the built-in Helvetica knows Windows-1252 only, so other letters lose
- * their accents (ő → o) and anything still unknown becomes '?', rather than an empty box or a broken PDF.
- * The documents are logistics papers (label, slip, sticker); their text comes from the order.
+ * Text in the app's own fonts (Noto Sans and Noto Sans Thai, embedded), so every language's letters are drawn:
+ * the PDF standard fonts know Western European letters only. Each span is cut into runs by the face that has
+ * its letters; the runs are one paragraph (pdfkit's `continued`), wrapped and aligned as a whole.
  */
-export function printable(text: string): string {
-  return [...text].map((ch) => {
-    const code = ch.codePointAt(0)!;
-    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch)) return ch;
-    const plain = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-    return /^[\x20-\x7e]+$/.test(plain) ? plain : '?';
-  }).join('');
+export function write(doc: Pdf, spans: Span[] | string, size: number, placement: Placement = {}): void {
+  const runs = (typeof spans === 'string' ? [{ text: spans }] : spans).flatMap((s) => fontRuns(s.text, s.weight ?? 400));
+  const { x, y, ...options } = placement;
+  doc.fontSize(size);
+  runs.forEach((run, i) => {
+    doc.font(run.face);
+    const more = { ...(i === 0 ? options : {}), continued: i < runs.length - 1 };
+    if (i === 0 && x !== undefined) doc.text(run.text, x, y, more);
+    else doc.text(run.text, more);
+  });
 }
 
 /** The height of the brand's wordmark at the top of a document, in points. */
@@ -54,6 +63,7 @@ export function renderPdf(title: string, created: Date, draw: (doc: Pdf) => void
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     try {
+      for (const face of fontFaces()) doc.registerFont(face.name, face.data);
       if (brand) brandWordmark(doc, brand);
       draw(doc);
       doc.end();
@@ -65,22 +75,22 @@ export function renderPdf(title: string, created: Date, draw: (doc: Pdf) => void
 
 /** A label and its value on one line. */
 export function field(doc: Pdf, label: string, value: string): void {
-  doc.font('Helvetica-Bold').fontSize(10).text(`${printable(label)}: `, { continued: true }).font('Helvetica').text(printable(value));
+  write(doc, [{ text: `${label}: `, weight: 700 }, { text: value }], 10);
 }
 
 export function heading(doc: Pdf, text: string, size = 20): void {
-  doc.font('Helvetica-Bold').fontSize(size).text(printable(text)).moveDown(0.5);
+  write(doc, [{ text, weight: 700 }], size);
+  doc.moveDown(0.5);
 }
 
 /** Rows of a simple table: fixed column x positions, one line per row. */
 export function table(doc: Pdf, columns: { x: number; width: number }[], rows: string[][], headerRow: boolean): void {
   rows.forEach((row, r) => {
     const y = doc.y;
-    doc.font(headerRow && r === 0 ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
     let bottom = y;
     row.forEach((cell, c) => {
       const col = columns[c]!;
-      doc.text(printable(cell), col.x, y, { width: col.width });
+      write(doc, [{ text: cell, weight: headerRow && r === 0 ? 700 : 400 }], 10, { x: col.x, y, width: col.width });
       bottom = Math.max(bottom, doc.y);
     });
     doc.x = columns[0]!.x;

@@ -1,5 +1,6 @@
 import type { Brand } from '../../generated/types/brand';
-import { field, heading, printable, renderPdf } from './pdf';
+import type { DocumentTexts } from './document-texts';
+import { field, heading, renderPdf, write } from './pdf';
 
 export interface WindowStickerData {
   orderId: string;
@@ -15,19 +16,20 @@ export interface WindowStickerData {
 }
 
 /** The window sticker (price and equipment label) of an ordered vehicle. */
-export function windowStickerPdf(data: WindowStickerData, brand?: Brand): Promise<Buffer> {
-  const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: data.currency }).format(data.price);
-  return renderPdf(`Window sticker ${data.orderId}`, new Date(`${data.orderDate}T00:00:00Z`), (doc) => {
+export function windowStickerPdf(data: WindowStickerData, t: DocumentTexts, brand?: Brand): Promise<Buffer> {
+  return renderPdf(`${t.t('tracking.sticker.pdf.title')} ${data.orderId}`, new Date(`${data.orderDate}T00:00:00Z`), (doc) => {
     heading(doc, `${data.modelYear} ${data.model} ${data.trim}`, 22);
-    field(doc, 'Exterior colour', data.colour);
-    field(doc, 'VIN', data.vin ?? 'assigned at build');
-    field(doc, 'Order', data.orderId);
-    field(doc, 'Dealer', data.dealerName);
+    field(doc, t.t('tracking.field.colour'), data.colour);
+    field(doc, t.t('tracking.field.vin'), data.vin ?? t.t('tracking.field.notKnownYet'));
+    field(doc, t.t('tracking.guest.orderId.label'), data.orderId);
+    field(doc, t.t('tracking.field.dealer'), data.dealerName);
     doc.moveDown(1);
-    doc.font('Helvetica-Bold').fontSize(12).text('Standard equipment').moveDown(0.3);
-    doc.font('Helvetica').fontSize(10).text(['Driver assistance package', 'Connected vehicle services', 'Heated front seats', 'Wireless phone charging', 'LED headlamps'].map((l) => `• ${l}`).join('\n'));
+    write(doc, [{ text: t.t('tracking.sticker.pdf.equipment'), weight: 700 }], 12);
+    doc.moveDown(0.3);
+    write(doc, t.t('tracking.sticker.pdf.equipmentList').split('\n').map((l) => `• ${l}`).join('\n'), 10);
     doc.moveDown(1.5);
-    doc.font('Helvetica-Bold').fontSize(16).text(printable(`Total vehicle price: ${price}`));
-    doc.font('Helvetica').fontSize(8).moveDown(0.5).text('Price as ordered, before taxes, title and registration. Fuel economy and emissions figures are on the dealer copy.');
+    write(doc, [{ text: t.t('tracking.sticker.pdf.total', { price: t.money(data.price, data.currency) }), weight: 700 }], 16);
+    doc.moveDown(0.5);
+    write(doc, t.t('tracking.sticker.pdf.note'), 8);
   }, brand);
 }

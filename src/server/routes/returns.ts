@@ -3,6 +3,7 @@ import type { Booking, DocumentResponse, OrderReturn } from '../../generated/typ
 import type { Db } from '../db/open';
 import { lineActions } from '../../lib/orders/order-rules';
 import { brandOfConsumerKey } from '../brand-of-request';
+import { documentLocale, documentTexts, notAMarketLocale } from '../documents/document-texts';
 import { packingSlipPdf, returnLabelPdf, type ReturnDocumentData } from '../documents/return-documents';
 import { accessibleOrder, orderLines, orderRow } from './orders';
 import { fail, ok, type GuestCredentials, type HandlerMap, type Outcome, type Owner } from './handler';
@@ -112,14 +113,16 @@ export const returnHandlers: Pick<HandlerMap, 'createReturn' | 'returnDetails' |
     return row ? ok({ return: returnView(db, row) }) : notFound(params.returnId);
   },
 
-  returnLabel: async ({ db, owner, guest, params, now, header }) => {
+  returnLabel: async ({ db, owner, guest, params, query, now, header }) => {
+    const locale = documentLocale(query.locale);
+    if (!locale) return fail(400, notAMarketLocale(query.locale));
     const row = accessibleReturn(db, params.returnId, { owner, guest }, now().getTime());
     if (!row) return notFound(params.returnId);
     const stored = db.prepare('SELECT label_pdf FROM returns WHERE return_id = ?').pluck().get(row.returnId) as Buffer | null;
     const fileName = `return-label-${row.returnId}.pdf`;
     // Made once: a second download is the same label, so a parcel never carries two different ones.
     if (stored && row.labelCreatedAt) return ok(pdfAnswer(fileName, stored, row.labelCreatedAt, true));
-    const pdf = await returnLabelPdf(documentData(db, row), brandOfConsumerKey(header('consumerKey')));
+    const pdf = await returnLabelPdf(documentData(db, row), documentTexts(locale), brandOfConsumerKey(header('consumerKey')));
     const createdAt = now().toISOString();
     db.prepare('UPDATE returns SET label_pdf = ?, label_created_at = ? WHERE return_id = ? AND label_pdf IS NULL').run(pdf, createdAt, row.returnId);
     const kept = db.prepare('SELECT label_pdf AS pdf, label_created_at AS at FROM returns WHERE return_id = ?').get(row.returnId) as { pdf: Buffer; at: string };
@@ -134,10 +137,12 @@ export const returnHandlers: Pick<HandlerMap, 'createReturn' | 'returnDetails' |
     return ok(pdfAnswer(`return-label-${row.returnId}.pdf`, stored, row.labelCreatedAt, true));
   },
 
-  packingSlip: async ({ db, owner, guest, params, now, header }) => {
+  packingSlip: async ({ db, owner, guest, params, query, now, header }) => {
+    const locale = documentLocale(query.locale);
+    if (!locale) return fail(400, notAMarketLocale(query.locale));
     const row = accessibleReturn(db, params.returnId, { owner, guest }, now().getTime());
     if (!row) return notFound(params.returnId);
-    const pdf = await packingSlipPdf(documentData(db, row), brandOfConsumerKey(header('consumerKey')));
+    const pdf = await packingSlipPdf(documentData(db, row), documentTexts(locale), brandOfConsumerKey(header('consumerKey')));
     return ok(pdfAnswer(`packing-slip-${row.returnId}.pdf`, pdf, now().toISOString(), false));
   },
 

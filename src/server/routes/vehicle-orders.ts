@@ -1,6 +1,7 @@
 import type { Reservation, VehicleOrder, VehicleOrderDetail } from '../../generated/types/api/owner';
 import type { Db } from '../db/open';
 import { brandOfConsumerKey } from '../brand-of-request';
+import { documentLocale, documentTexts, notAMarketLocale } from '../documents/document-texts';
 import { windowStickerPdf } from '../documents/window-sticker';
 import { lookupLimited, NO_MATCH, recordLookupFailure, sameEmail, tooManyLookups } from '../guest-access';
 import { fail, noContent, ok, type HandlerMap } from './handler';
@@ -39,11 +40,13 @@ export const vehicleOrderHandlers: Pick<HandlerMap, 'customerOrders' | 'customer
     return row && row.ownerId === owner.id ? ok({ order: detail(db, row) }) : fail(404, `vehicle order ${params.orderId} not found`);
   },
 
-  windowSticker: async ({ db, owner, params, header }) => {
+  windowSticker: async ({ db, owner, params, query, header }) => {
+    const locale = documentLocale(query.locale);
+    if (!locale) return fail(400, notAMarketLocale(query.locale));
     const row = byId(db, params.orderId);
     if (!row || row.ownerId !== owner.id) return fail(404, `vehicle order ${params.orderId} not found`);
     if (row.windowSticker !== 1) return fail(404, `vehicle order ${params.orderId} has no window sticker`);
-    const pdf = await windowStickerPdf(row, brandOfConsumerKey(header('consumerKey')));
+    const pdf = await windowStickerPdf(row, documentTexts(locale), brandOfConsumerKey(header('consumerKey')));
     return ok({ fileName: `window-sticker-${row.orderId}.pdf`, contentType: 'application/pdf', data: pdf.toString('base64'), createdAt: `${row.orderDate}T00:00:00.000Z`, cached: false });
   },
 

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../../src/server/build-server';
 import { listen, type HttpClient } from '../../support/http';
+import { pdfText } from '../../support/pdf-text';
+import { textsFor } from '../../../src/server/locale';
 import { apiHeaders, LINCOLN_US, signIn, tempDir, testClock, US, type Tokens } from '../../support/server';
 
 const tmp = tempDir();
@@ -104,21 +106,34 @@ describe('returns', () => {
 
   it('makes the return label once and sends the stored one after that', async () => {
     expect((await app.inject({ url: `/owner/api/v2/returns/${returnId}/label`, headers: mh() })).statusCode).toBe(404);
-    const first = (await app.inject({ method: 'POST', url: `/owner/api/v2/returns/${returnId}/label`, headers: mh() })).json();
+    const first = (await app.inject({ method: 'POST', url: `/owner/api/v2/returns/${returnId}/label?locale=en-us`, headers: mh() })).json();
     expect(first).toMatchObject({ fileName: `return-label-${returnId}.pdf`, contentType: 'application/pdf', cached: false });
     expect(Buffer.from(first.data, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     clock.advance(60);
-    const again = (await app.inject({ method: 'POST', url: `/owner/api/v2/returns/${returnId}/label`, headers: mh() })).json();
+    const again = (await app.inject({ method: 'POST', url: `/owner/api/v2/returns/${returnId}/label?locale=en-us`, headers: mh() })).json();
     expect(again).toMatchObject({ cached: true, createdAt: first.createdAt, data: first.data });
     const cached = (await app.inject({ url: `/owner/api/v2/returns/${returnId}/label`, headers: mh() })).json();
     expect(cached).toMatchObject({ cached: true, data: first.data });
     expect((await app.inject({ url: `/owner/api/v2/returns/${returnId}`, headers: mh() })).json().return.labelCreatedAt).toBe(first.createdAt);
   });
 
-  it('makes a packing slip PDF', async () => {
-    const slip = (await app.inject({ url: `/owner/api/v2/returns/${returnId}/packing-slip`, headers: mh() })).json();
+  it('makes a packing slip PDF in the language of the locale asked for', async () => {
+    const slip = (await app.inject({ url: `/owner/api/v2/returns/${returnId}/packing-slip?locale=en-us`, headers: mh() })).json();
     expect(slip).toMatchObject({ fileName: `packing-slip-${returnId}.pdf`, cached: false });
     expect(Buffer.from(slip.data, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    const german = (await app.inject({ url: `/owner/api/v2/returns/${returnId}/packing-slip?locale=de-de`, headers: mh() })).json();
+    expect(pdfText(Buffer.from(german.data, 'base64'))).toContain(textsFor('de-de')['returns.documents.pdf.slipHeading']);
+  });
+
+  it('refuses a document without a market\'s locale, saying why', async () => {
+    const slip = (query: string) => app.inject({ url: `/owner/api/v2/returns/${returnId}/packing-slip${query}`, headers: mh() });
+    expect((await slip('')).statusCode).toBe(400);
+    expect((await slip('')).json().message).toMatch(/locale/);
+    expect((await slip('?locale=german')).statusCode).toBe(400);
+    const unknown = await slip('?locale=xx-yy');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe("no market speaks xx-yy: documents are printed in a market's language");
+    expect((await app.inject({ method: 'POST', url: `/owner/api/v2/returns/${returnId}/label`, headers: mh() })).statusCode).toBe(400);
   });
 
   it('takes up to five photos of an accepted type, checked by their content', async () => {
@@ -204,7 +219,7 @@ describe('guests', () => {
     expect((await create('US-900101', guestHeaders('US-300452', authorization.accessCode))).statusCode).toBe(404);
     const res = await create('US-900101');
     expect(res.statusCode).toBe(201);
-    const label = await app.inject({ method: 'POST', url: `/owner/api/v2/returns/${res.json().return.returnId}/label`, headers });
+    const label = await app.inject({ method: 'POST', url: `/owner/api/v2/returns/${res.json().return.returnId}/label?locale=en-us`, headers });
     expect(label.json().cached).toBe(false);
     // A guest reaches no owner call with it.
     expect((await app.inject({ url: '/owner/api/v2/orders/US-900101', headers })).statusCode).toBe(401);
@@ -245,10 +260,13 @@ describe('vehicle orders and reservations', () => {
   });
 
   it('sends the window sticker where the order has one', async () => {
-    const sticker = (await app.inject({ url: '/owner/api/v2/customer-orders/VO-US-5501/window-sticker', headers: mh() })).json();
+    const sticker = (await app.inject({ url: '/owner/api/v2/customer-orders/VO-US-5501/window-sticker?locale=en-us', headers: mh() })).json();
     expect(sticker.fileName).toBe('window-sticker-VO-US-5501.pdf');
     expect(Buffer.from(sticker.data, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await app.inject({ url: '/owner/api/v2/customer-orders/VO-US-5534/window-sticker', headers: mh() })).json().message).toBe('vehicle order VO-US-5534 has no window sticker');
+    const thai = (await app.inject({ url: '/owner/api/v2/customer-orders/VO-US-5501/window-sticker?locale=th-th', headers: mh() })).json();
+    expect(pdfText(Buffer.from(thai.data, 'base64'))).toContain(textsFor('th-th')['tracking.sticker.pdf.equipment']);
+    expect((await app.inject({ url: '/owner/api/v2/customer-orders/VO-US-5501/window-sticker', headers: mh() })).statusCode).toBe(400);
+    expect((await app.inject({ url: '/owner/api/v2/customer-orders/VO-US-5534/window-sticker?locale=en-us', headers: mh() })).json().message).toBe('vehicle order VO-US-5534 has no window sticker');
   });
 
   it('lists reservations and cancels a reserved one once', async () => {

@@ -178,9 +178,16 @@ describe('a guest\'s check', () => {
     expect(seen.some((a) => a.type === sessionExpired.type)).toBe(false);
   });
 
+  it('asks for the window sticker in the market\'s language', async () => {
+    const { fetch, seen } = fakeFetch(() => ({ status: 200, body: sticker }));
+    const api = createVehicleOrdersApi(createApiClient({ market: market('product/de-de'), fetch, tokens: staticToken('secret'), webview: false }), market('product/de-de'));
+    await api.windowSticker('VO-DE-1');
+    expect(seen[0]?.url).toBe('/owner/api/v2/customer-orders/VO-DE-1/window-sticker?locale=de-de');
+  });
+
   it('the guest call carries no token, only the body', async () => {
     const { fetch, seen } = fakeFetch(() => ({ status: 200, body: { order: usDetail } }));
-    const api = createVehicleOrdersApi(createApiClient({ market: market('product/en-us'), fetch, tokens: staticToken('secret'), webview: false }));
+    const api = createVehicleOrdersApi(createApiClient({ market: market('product/en-us'), fetch, tokens: staticToken('secret'), webview: false }), market('product/en-us'));
     await api.guestOrderStatus('VO-US-9001', 'guest.us@example.com');
     expect(seen[0]?.url).toBe('/owner/api/v2/guest/customer-orders');
     expect(seen[0]?.method).toBe('POST');
