@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { brands } from '../../src/generated/site';
 import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { shotAtWidths } from './support/shots';
 
 let app: E2eApp;
 beforeAll(async () => { app = await startApp(); });
@@ -12,18 +11,6 @@ afterAll(async () => { await app?.close(); });
 const en = (key: string, values: Record<string, string> = {}) => text('en', key, values);
 const displayName = (id: string) => brands.find((b) => b.id === id)!.displayName;
 
-/** With SHOTS_DIR set, the state is photographed at 1280 and 375 px wide (for a person to look at). */
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: path.join(dir, `brand-${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 /** Whether an image arrived and was drawn (a broken or missing file has no natural width). */
 const drawn = (page: Page, selector: string) => page.locator(selector).evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
@@ -35,7 +22,7 @@ for (const [brand, marketId] of [['product', 'product/en-us'], ['lincoln', 'linc
     await page.waitForURL(/\/idp\/authorize/);
     await page.getByRole('banner').getByRole('img', { name: displayName(brand), exact: true }).waitFor();
     await expect(axeViolations(page)).resolves.toEqual([]);
-    await shot(page, `${brand}-sign-in`);
+    await shotAtWidths(page, `brand-${brand}-sign-in`);
 
     await signInAs(page, owner(marketId));
     await page.getByRole('heading', { level: 1, name: en('screen.dashboard.title') }).waitFor();
@@ -44,7 +31,7 @@ for (const [brand, marketId] of [['product', 'product/en-us'], ['lincoln', 'linc
     await expect(home.locator('svg.brand-wordmark').isVisible()).resolves.toBe(true);
     await page.getByRole('contentinfo').getByRole('img', { name: displayName(brand), exact: true }).waitFor();
     await expect(axeViolations(page)).resolves.toEqual([]);
-    await shot(page, `${brand}-dashboard`);
+    await shotAtWidths(page, `brand-${brand}-dashboard`);
     await page.close();
   });
 }
@@ -74,11 +61,11 @@ it('shows the ordered vehicle\'s picture on each order card and on the order\'s 
   const order = page.getByRole('article').filter({ hasText: 'VO-US-L-6101' });
   await order.locator('img[data-body-style="suv"]').waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await shot(page, 'lincoln-vehicle-orders');
+  await shotAtWidths(page, 'brand-lincoln-vehicle-orders');
   await order.getByRole('link', { name: new RegExp(en('tracking.order.viewStatus')) }).click();
   await page.getByRole('heading', { level: 2, name: en('tracking.order.vehicle', { model: 'Nautilus', modelYear: '2027' }) }).waitFor();
   await page.locator('.tracking-status img[data-body-style="suv"]').waitFor();
   await expect(drawn(page, '.tracking-status img.vehicle-picture')).resolves.toEqual([true]);
-  await shot(page, 'lincoln-order-status');
+  await shotAtWidths(page, 'brand-lincoln-order-status');
   await page.close();
 });

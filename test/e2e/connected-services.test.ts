@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
-import { shot as shotAt } from './support/shots';
+import { shotAtWidths } from './support/shots';
 
 let app: E2eApp;
 beforeAll(async () => { app = await startApp(); });
@@ -9,14 +8,6 @@ afterAll(async () => { await app?.close(); });
 
 const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
 
-/** With SHOTS_DIR set, the state is photographed at 1280 and 375 px wide. */
-async function shot(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await shotAt(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 it('routes by its query: a foreign vin, an sspid, nothing at all', async () => {
   const page = await app.newPage();
@@ -27,7 +18,7 @@ it('routes by its query: a foreign vin, an sspid, nothing at all', async () => {
   await page.getByRole('alert').getByRole('link', { name: t('app.returnToDashboard') }).waitFor();
   // One way back, not two identical buttons.
   await expect(page.getByRole('link', { name: t('app.returnToDashboard') }).count()).resolves.toBe(1);
-  await shot(page, 'connected-services-vin-not-found');
+  await shotAtWidths(page, 'connected-services-vin-not-found');
 
   await page.goto(`${app.base}/product/en-gb/connected-services?sspid=SSP-123`);
   await page.getByRole('heading', { name: t('connected.app.title') }).waitFor();
@@ -53,6 +44,6 @@ it('names and shows the vehicle of the garage it is opened for, then mounts the 
   await expect(vehicle.getByRole('definition').textContent()).resolves.toBe('WF0FXXWPMFPT45678');
   await page.getByText(t('connected.app.vehicle', { vin: 'WF0FXXWPMFPT45678' })).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await shot(page, 'connected-services-vehicle');
+  await shotAtWidths(page, 'connected-services-vehicle');
   await page.close();
 });

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { orders } from '../../src/generated/orders';
 import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { shotAtWidths } from './support/shots';
 
 let app: E2eApp;
 beforeAll(async () => { app = await startApp(); });
@@ -13,18 +13,6 @@ afterAll(async () => { await app?.close(); });
 const en = (key: string, values: Record<string, string> = {}) => text('en-us', key, values);
 const fr = (key: string, values: Record<string, string> = {}) => text('fr', key, values);
 
-/** With SHOTS_DIR set, each state is also photographed at 1280 and 375 px wide (for a person to look at). */
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: path.join(dir, `vehicle-orders-${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 /** An order or reservation card by the number it shows. */
 const card = (scope: Page | Locator, number: string) => scope.getByRole('article').filter({ hasText: number });
@@ -50,7 +38,7 @@ it('Lucas (fr-fr) follows his orders through the EU status groups, in French, an
   await expect(producing.locator('[aria-current="step"]').textContent()).resolves.toContain(fr('tracking.group.inProduction'));
   await page.getByRole('region', { name: fr('tracking.reservations.heading') }).getByText('RSV-FR-3301').waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await shot(page, 'tracking-fr');
+  await shotAtWidths(page, 'vehicle-orders-tracking-fr');
 
   await shipped.getByRole('link', { name: `${fr('tracking.order.viewStatus')} VO-FR-7702` }).click();
   await page.getByRole('heading', { level: 1, name: fr('screen.tracking-status.title') }).waitFor();
@@ -59,7 +47,7 @@ it('Lucas (fr-fr) follows his orders through the EU status groups, in French, an
   await expect(history.getByRole('listitem').last().textContent()).resolves.toContain(fr('tracking.group.shipped'));
   await expect(page.locator('[aria-current="step"]').textContent()).resolves.toContain(fr('tracking.group.shipped'));
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await shot(page, 'status-fr');
+  await shotAtWidths(page, 'vehicle-orders-status-fr');
 
   await page.getByRole('link', { name: fr('tracking.backToList') }).click();
   await page.getByRole('heading', { level: 1, name: fr('screen.vehicle-order-tracking.title') }).waitFor();
@@ -77,7 +65,7 @@ it('Michael (en-us) sees four steps, downloads a window sticker and cancels a re
   await expect(steps(mache, en).count()).resolves.toBe(4);
   await expect(mache.locator('[aria-current="step"]').textContent()).resolves.toContain(en('tracking.group.shipped'));
   await expect(card(list, 'VO-US-5534').locator('[aria-current="step"]').textContent()).resolves.toContain(en('tracking.group.inProduction'));
-  await shot(page, 'tracking-us');
+  await shotAtWidths(page, 'vehicle-orders-tracking-us');
 
   await mache.getByRole('link', { name: `${en('tracking.order.viewStatus')} VO-US-5501` }).click();
   await page.getByRole('heading', { level: 1, name: en('screen.tracking-status.title') }).waitFor();
@@ -96,7 +84,7 @@ it('Michael (en-us) sees four steps, downloads a window sticker and cancels a re
   expect(fs.readFileSync(file).subarray(0, 4).toString('latin1')).toBe('%PDF');
   await page.getByRole('status').filter({ hasText: en('tracking.sticker.saved') }).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await shot(page, 'status-us');
+  await shotAtWidths(page, 'vehicle-orders-status-us');
 
   await page.getByRole('link', { name: en('tracking.backToList') }).click();
   const reservations = page.getByRole('region', { name: en('tracking.reservations.heading') });
@@ -107,14 +95,14 @@ it('Michael (en-us) sees four steps, downloads a window sticker and cancels a re
   const dialog = page.getByRole('dialog', { name: en('tracking.reservation.cancel.title') });
   await dialog.getByText(/RSV-US-8810/).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await shot(page, 'reservation-cancel-modal');
+  await shotAtWidths(page, 'vehicle-orders-reservation-cancel-modal');
   await dialog.getByRole('button', { name: en('tracking.reservation.cancel.confirm') }).click();
   await dialog.waitFor({ state: 'detached' });
   await reservations.getByRole('status').filter({ hasText: 'RSV-US-8810' }).waitFor();
   await rsv.getByText(en('tracking.reservation.status.cancelled'), { exact: true }).waitFor();
   await expect(rsv.getByRole('button', { name: en('tracking.reservation.cancel.button') }).count()).resolves.toBe(0);
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await shot(page, 'reservation-cancelled');
+  await shotAtWidths(page, 'vehicle-orders-reservation-cancelled');
 
   // The service keeps it: after a reload the reservation is still cancelled.
   await page.reload();
@@ -130,7 +118,7 @@ it('Jack (en-au) is told plainly that tracking is not offered in his market', as
   await page.getByRole('heading', { level: 2, name: en('tracking.notOffered.heading') }).waitFor();
   await page.getByRole('main').getByRole('link', { name: en('app.returnToDashboard') }).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await shot(page, 'not-offered-au');
+  await shotAtWidths(page, 'vehicle-orders-not-offered-au');
   await page.close();
 });
 
@@ -142,7 +130,7 @@ it('a guest checks an order: wrong details say only that, the values stay; the r
   await page.getByRole('button', { name: en('tracking.guest.submit') }).click();
   await page.getByText(en('tracking.guest.orderId.required')).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await shot(page, 'guest-field-errors');
+  await shotAtWidths(page, 'vehicle-orders-guest-field-errors');
 
   const number = page.getByLabel(en('tracking.guest.orderId.label'));
   const email = page.getByLabel(en('tracking.guest.email.label'));
@@ -153,7 +141,7 @@ it('a guest checks an order: wrong details say only that, the values stay; the r
   await expect(number.inputValue()).resolves.toBe('VO-US-9001');
   await expect(email.inputValue()).resolves.toBe('someone.else@example.com');
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await shot(page, 'guest-not-found');
+  await shotAtWidths(page, 'vehicle-orders-guest-not-found');
 
   await email.fill('guest.us@example.com');
   await page.getByRole('button', { name: en('tracking.guest.submit') }).click();
@@ -162,7 +150,7 @@ it('a guest checks an order: wrong details say only that, the values stay; the r
   await expect(current.textContent()).resolves.toContain(en('tracking.group.shipped'));
   await expect(page.getByRole('button', { name: en('tracking.sticker.download') }).count()).resolves.toBe(0);
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await shot(page, 'guest-found');
+  await shotAtWidths(page, 'vehicle-orders-guest-found');
   await page.close();
 });
 
@@ -178,7 +166,7 @@ it('a guest who keeps guessing is told to wait the look-up window\'s minutes', a
   }
   await page.getByRole('alert').filter({ hasText: en('tracking.guest.tooMany', { minutes: String(orders.guestLookup.windowMinutes), count: String(orders.guestLookup.windowMinutes) }) }).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await shot(page, 'guest-too-many');
+  await shotAtWidths(page, 'vehicle-orders-guest-too-many');
   await page.close();
 });
 
@@ -192,7 +180,7 @@ it('Giulia (it-it) reads that the status of an order with a code this build does
   // The internal code is not the owner's word for anything.
   await expect(order.textContent()).resolves.not.toContain('XQZT');
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await shot(page, 'unknown-it');
+  await shotAtWidths(page, 'vehicle-orders-unknown-it');
   await page.close();
 });
 
@@ -204,10 +192,10 @@ it('Olivia (lincoln/en-us) sees her Nautilus as purchase completed, in the Linco
   await nautilus.locator('[aria-current="step"]').waitFor();
   await expect(nautilus.locator('[aria-current="step"]').textContent()).resolves.toContain(en('tracking.group.purchaseCompleted'));
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await shot(page, 'tracking-lincoln');
+  await shotAtWidths(page, 'vehicle-orders-tracking-lincoln');
   await nautilus.getByRole('link', { name: `${en('tracking.order.viewStatus')} VO-US-L-6101` }).click();
   await page.getByRole('button', { name: en('tracking.sticker.download') }).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await shot(page, 'status-lincoln');
+  await shotAtWidths(page, 'vehicle-orders-status-lincoln');
   await page.close();
 });

@@ -9,3 +9,14 @@ export async function shot(page: Page, name: string): Promise<void> {
   if (!dir) return;
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
+
+/** The same at 1280 and 375 px wide, from the page's top (name-1280, name-375), then back to the tests' 1280 x 720. */
+export async function shotAtWidths(page: Page, name: string): Promise<void> {
+  if (!process.env.SHOTS_DIR) return;
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
