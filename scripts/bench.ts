@@ -5,6 +5,8 @@
  * against a bare form app on the same stack, built and timed in the same run; the keystroke validation of the
  * post-registration form; the data service's requests per second and p99 per main call. Budgets:
  * scripts/bench/budgets.json; any figure over its budget makes the exit code 1.
+ * The app is served over HTTP/2 with TLS, as a deployment's gateway serves it (a throwaway certificate the bench's
+ * browser trusts); BENCH_PROTOCOL=http1 measures the plain HTTP/1.1 of `npm start` instead.
  * BENCH_ROUTES=id,id limits the routes; BENCH_SKIP=lighthouse,forms,service leaves parts out.
  */
 import fs from 'node:fs';
@@ -31,6 +33,7 @@ import { ownerPageCalls } from './bench/service-calls';
 import { loadTable, measureServiceLoad } from './bench/service-load';
 import { startServiceProcess } from './bench/service-process';
 import { register, signIn } from './bench/sign-in';
+import { localCertificate } from './bench/tls';
 
 const MARKET = 'product/en-us';
 /** eu-post-registration exists in European markets: a new owner registers in Germany. */
@@ -44,6 +47,7 @@ const BARE_READY = 'form input';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ONLY = process.env.BENCH_ROUTES?.split(',');
 const SKIP = new Set(process.env.BENCH_SKIP?.split(',') ?? []);
+const HTTP1 = process.env.BENCH_PROTOCOL === 'http1';
 
 function over(message: string): void {
   console.log(`  OVER: ${message}`);
@@ -143,7 +147,7 @@ async function freshTab(browser: Browser): Promise<Page> {
 
 async function lighthouseRoutes(browser: Browser, base: string): Promise<void> {
   const routes = (routeTables[MARKET] ?? []).filter((r) => !r.signedInRedirect && addressOf(r) && (!ONLY || ONLY.includes(r.id)));
-  console.log(`\nLighthouse mobile (simulated slow 4G, 4x CPU), median of ${RUNS}, first visits; all bytes by kind`);
+  console.log(`\nLighthouse mobile (simulated slow 4G, 4x CPU), median of ${RUNS}, first visits over ${HTTP1 ? 'HTTP/1.1' : 'HTTP/2 with TLS'}; all bytes by kind`);
   const owner = await freshTab(browser);
   await signIn(owner, `${base}${rootOf(MARKET)}/account-dashboard`, ownerOf(MARKET), DEMO_PASSWORD);
   const params = await ownerOrderNo(owner, base);
@@ -171,10 +175,10 @@ async function registerOwner(page: Page, base: string): Promise<void> {
 }
 
 /** The form routes against the bare form app, side by side: bytes and time to a usable form, and their ratios. */
-async function formPages(browser: Browser, base: string): Promise<void> {
+async function formPages(browser: Browser, base: string, tls?: { key: string; cert: string }): Promise<void> {
   const bareDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bare-rjsf-'));
   await buildBareApp(bareDir);
-  const bare = await serveBareApp(bareDir);
+  const bare = await serveBareApp(bareDir, tls);
   try {
     const anchorTab = await freshTab(browser);
     const anchor = await medianTiming(RUNS, () => timeToForm(anchorTab, `${bare.base}/`, BARE_READY));
@@ -221,14 +225,16 @@ async function serviceLoad(): Promise<void> {
 async function main(): Promise<void> {
   keystrokeValidation();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
-  const server = buildServer({ dbFile: path.join(dataDir, 'bench.sqlite'), distDir: path.join(PROJECT_ROOT, 'dist') });
+  const certificate = HTTP1 ? undefined : localCertificate();
+  const tls = certificate && { key: certificate.key, cert: certificate.cert };
+  const server = buildServer({ dbFile: path.join(dataDir, 'bench.sqlite'), distDir: path.join(PROJECT_ROOT, 'dist'), tls });
   await server.listen({ port: 0, host: '127.0.0.1' });
   const address = server.server.address();
-  const base = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
-  const browser = await launchBrowser();
+  const base = `${tls ? 'https' : 'http'}://localhost:${typeof address === 'object' && address ? address.port : 0}`;
+  const browser = await launchBrowser(certificate?.spkiHash);
   try {
     if (!SKIP.has('lighthouse')) await lighthouseRoutes(browser, base);
-    if (!SKIP.has('forms')) await formPages(browser, base);
+    if (!SKIP.has('forms')) await formPages(browser, base, tls);
   } finally {
     await browser.close();
     await server.close();

@@ -4,6 +4,8 @@
  * session storage (disableStorageReset), while the HTTP cache is emptied before each run, so each figure is a
  * first visit of a signed-in owner.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
 
@@ -32,8 +34,10 @@ async function loadLighthouse(): Promise<Lighthouse> {
   return mod.default;
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  return puppeteer.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true });
+/** trustedSpki: the one certificate key (SPKI hash) the browser accepts without a chain, the bench's own. */
+export async function launchBrowser(trustedSpki?: string): Promise<Browser> {
+  const trust = trustedSpki ? [`--ignore-certificate-errors-spki-list=${trustedSpki}`] : [];
+  return puppeteer.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS, ...trust], headless: true });
 }
 
 function figuresOf(lhr: LhResult): LighthouseFigures {
@@ -70,6 +74,13 @@ export async function audit(page: Page, url: string): Promise<LighthouseFigures>
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
   }, undefined, page);
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  // BENCH_REPORT_DIR keeps each full report (LCP element and phases, request chains) for a closer look.
+  const reportDir = process.env.BENCH_REPORT_DIR;
+  if (reportDir) {
+    fs.mkdirSync(reportDir, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+    fs.writeFileSync(path.join(reportDir, `${name}-${Date.now()}.json`), JSON.stringify(result.lhr));
+  }
   return figuresOf(result.lhr);
 }
 

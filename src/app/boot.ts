@@ -17,6 +17,7 @@ import { markets, routeTables } from './environment';
 import { featureServices, type AppServices, type ServiceDeps } from './features';
 import { loadTexts } from './texts';
 import { makeStore, type AppStore } from './store';
+import { yieldToMain } from '../lib/tasks/yield-to-main';
 
 export const tables: MarketTables = { markets, routeTables };
 
@@ -88,6 +89,8 @@ export async function boot(): Promise<Boot> {
     leave: () => window.location.assign(underRoot(market, '/')),
   };
   const status = outcome.kind === 'refused' ? 'refused' : auth.isAuthenticated() ? 'authenticated' : 'unauthenticated';
+  // The store starts every feature's sagas: a task of its own, apart from the scripts' evaluation.
+  await yieldToMain();
   const store = makeStore({ context: services, preloadedState: { session: { status } }, deps });
   auth.onAuthState((state) => {
     store.dispatch(authStateChanged(state));

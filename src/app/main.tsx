@@ -1,6 +1,7 @@
 import { signInRequested } from '../features/session/slice';
 import { boot } from './boot';
 import { renderApp } from './render';
+import { yieldToMain } from '../lib/tasks/yield-to-main';
 
 /** Boot failed before any text could load: a plain message and a way to retry, never a blank page. */
 function showBootFailure(mount: HTMLElement, error: unknown): void {
@@ -23,7 +24,8 @@ if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'm
 
 const mount = document.getElementById('app');
 if (mount) {
-  boot().then(
+  // Boot in a task of its own, after the scripts' evaluation (the page's requests are already under way: preloads).
+  yieldToMain().then(boot).then(
     async (b) => {
       // A signed-out visitor of an owner page goes straight to sign-in, before anything is rendered.
       if (b.signInFirst) {

@@ -37,6 +37,11 @@ export interface ServerOptions {
   logLevel?: 'silent' | 'error' | 'warn' | 'info';
   /** Where log lines (JSON) go; stdout by default. Tests read the local IdP's emailed codes here. */
   logStream?: { write(line: string): void };
+  /**
+   * PEM key and certificate: serve HTTP/2 over TLS (HTTP/1.1 still answered), as the gateway in front of a
+   * deployment does. Without them, plain HTTP/1.1.
+   */
+  tls?: { key: string; cert: string };
 }
 
 /** Builds the reference data service (owner API, identity provider, content, static app). Does not listen. */
@@ -46,14 +51,18 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   seedOrders(db);
   const service: ServiceContext = { db, now: options.now ?? (() => new Date()), accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900 };
 
-  const app = Fastify({
+  const fastifyOptions = {
     logger: { level: options.logLevel ?? 'silent', ...(options.logStream ? { stream: options.logStream } : {}) },
     // Explicit, not Fastify's baseline: extra fields are refused (as the browser validator does), never stripped;
     // types are never coerced (every query field of the API is a string).
     ajv: { customOptions: { removeAdditional: false, allErrors: false, coerceTypes: false, useDefaults: false } },
     schemaErrorFormatter: formatValidationErrors,
     bodyLimit: 64 * 1024,
-  });
+  };
+  // The routes read only what both protocols give alike (request.host, request.protocol), so one type serves both.
+  const app = options.tls
+    ? Fastify({ ...fastifyOptions, http2: true, https: { allowHTTP1: true, ...options.tls } }) as unknown as FastifyInstance
+    : Fastify(fastifyOptions);
   for (const schema of apiSchemas()) app.addSchema(schema);
   const manifest = options.distDir ? readAssetManifest(options.distDir) : undefined;
   const markets = environmentMarkets[manifest?.environment ?? 'local'];
