@@ -4,7 +4,9 @@
  * library), and filling in the forms of the pages it meets.
  */
 import type { FastifyInstance } from 'fastify';
+import * as client from 'openid-client';
 import { buildServer } from '../../src/server/build-server';
+import { DEMO_PASSWORD } from '../../src/server/demo-owners';
 
 export interface Visit {
   status: number;
@@ -73,12 +75,41 @@ export function hiddenFields(page: Visit): Record<string, string> {
 }
 
 /** The service with its local provider on a free port of 127.0.0.1, configured with that origin. */
-export async function startWithProvider(options: { dbFile: string; now?: () => Date; port?: number }): Promise<{ server: FastifyInstance; origin: string }> {
+export async function startWithProvider(options: { dbFile: string; now?: () => Date }): Promise<{ server: FastifyInstance; origin: string }> {
   let origin = '';
   const server = buildServer({ dbFile: options.dbFile, now: options.now, publicOrigin: () => origin });
-  await server.listen({ port: options.port ?? 0, host: '127.0.0.1' });
+  await server.listen({ port: 0, host: '127.0.0.1' });
   const address = server.server.address();
   if (!address || typeof address === 'string') throw new Error('the service did not get a port');
   origin = `http://127.0.0.1:${address.port}`;
   return { server, origin };
+}
+
+/** openid-client's configuration for one of the provider's clients (http allowed: the test service runs on loopback). */
+export function discover(origin: string, clientId: string): Promise<client.Configuration> {
+  return client.discovery(new URL(`${origin}/oidc`), clientId, undefined, client.None(), { execute: [client.allowInsecureRequests] });
+}
+
+/** The authorization request of a client (PKCE S256, state, nonce), with what is needed to redeem its answer. */
+export async function authorization(config: client.Configuration, redirectUri: string, extra: Record<string, string> = {}) {
+  const codeVerifier = client.randomPKCECodeVerifier();
+  const state = client.randomState();
+  const nonce = client.randomNonce();
+  const url = client.buildAuthorizationUrl(config, {
+    redirect_uri: redirectUri, scope: 'openid email profile', state, nonce, locale: 'en-us', ...extra,
+    code_challenge: await client.calculatePKCECodeChallenge(codeVerifier), code_challenge_method: 'S256',
+  });
+  return { url: url.href, redeem: (callback: string) => client.authorizationCodeGrant(config, new URL(callback), { pkceCodeVerifier: codeVerifier, expectedState: state, expectedNonce: nonce }) };
+}
+
+/**
+ * A whole sign-in as a person does it: the authorization request, the password page (skipped when the browser is
+ * signed in already), the redirect back; then the code is redeemed. `callback` is the address the app received.
+ */
+export async function signIn(config: client.Configuration, redirectUri: string, email: string, browser = new CookieBrowser()) {
+  const request = await authorization(config, redirectUri);
+  let back = await browser.walk(request.url, redirectUri);
+  if (!('arrived' in back)) back = await browser.walk(formAction(back), redirectUri, { form: { email, password: DEMO_PASSWORD } });
+  if (!('arrived' in back)) throw new Error(`the password page answered ${back.status}`);
+  return { tokens: await request.redeem(back.arrived), callback: back.arrived, browser };
 }

@@ -4,8 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
-import { DEMO_PASSWORD } from '../../../../src/server/demo-owners';
-import { CookieBrowser, formAction, hiddenFields, startWithProvider, type Visit } from '../../../support/oidc';
+import { discover, formAction, hiddenFields, signIn as signInAs, startWithProvider, type Visit } from '../../../support/oidc';
 import { tempDir, US } from '../../../support/server';
 
 const tmp = tempDir();
@@ -16,7 +15,7 @@ const owner = 'michael.johnson@example.com'; // product/en-us, password only
 
 beforeAll(async () => {
   ({ server, origin } = await startWithProvider({ dbFile: tmp.dbFile }));
-  config = await client.discovery(new URL(`${origin}/oidc`), US.clientId, undefined, client.None(), { execute: [client.allowInsecureRequests] });
+  config = await discover(origin, US.clientId);
 });
 afterAll(async () => {
   await server.close();
@@ -24,22 +23,7 @@ afterAll(async () => {
 });
 
 const redirectUri = () => `${origin}${US.root}`;
-
-async function signIn(browser = new CookieBrowser()) {
-  const codeVerifier = client.randomPKCECodeVerifier();
-  const state = client.randomState();
-  const nonce = client.randomNonce();
-  const url = client.buildAuthorizationUrl(config, {
-    redirect_uri: redirectUri(), scope: 'openid email profile', state, nonce, locale: 'en-us',
-    code_challenge: await client.calculatePKCECodeChallenge(codeVerifier), code_challenge_method: 'S256',
-  });
-  const page = await browser.walk(url.href, redirectUri()) as Visit;
-  expect(page.status).toBe(200);
-  const back = await browser.walk(formAction(page), redirectUri(), { form: { email: owner, password: DEMO_PASSWORD } });
-  if (!('arrived' in back)) throw new Error(`the password page answered ${back.status}`);
-  const tokens = await client.authorizationCodeGrant(config, new URL(back.arrived), { pkceCodeVerifier: codeVerifier, expectedState: state, expectedNonce: nonce });
-  return { tokens, browser };
-}
+const signIn = () => signInAs(config, redirectUri(), owner);
 
 describe('the local provider with openid-client', () => {
   it('publishes its endpoints under the configured issuer', () => {
