@@ -52,6 +52,7 @@ export function buildMarket(env: Environment, country: Country, entry: LanguageE
     appId: country.appId,
     fmaRegion: country.fmaRegion,
     signInScriptUrl: fill(env.signInScriptUrl, values),
+    oidcIssuer: fill(env.oidcIssuer, values),
     serviceUrl: fill(env.serviceUrl, values),
     analyticsScriptUrl: country.analyticsScriptPath === null ? '' : fill(env.analyticsScriptBase, values) + country.analyticsScriptPath,
     walletScriptUrl: country.wallet ? fill(env.walletScriptUrl, values) : '',

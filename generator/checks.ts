@@ -281,7 +281,7 @@ function environmentRules(defs: Definitions): Problem[] {
   const allowed = new Set(['domain', 'fmaRegion', 'countryCode', 'brand', 'languageRegionCode']);
   for (const env of defs.environments) {
     const addresses: [string, string][] = [
-      ...(['hostTemplate', 'serviceUrl', 'signInScriptUrl', 'analyticsScriptBase', 'walletScriptUrl', 'subscriptionUrl', 'contentUrl'] as const).map((f): [string, string] => [`/${f}`, env.data[f]]),
+      ...(['hostTemplate', 'serviceUrl', 'signInScriptUrl', 'oidcIssuer', 'analyticsScriptBase', 'walletScriptUrl', 'subscriptionUrl', 'contentUrl'] as const).map((f): [string, string] => [`/${f}`, env.data[f]]),
       ...Object.entries(env.data.scripts).map(([k, v]): [string, string] => [`/scripts/${k}`, v]),
     ];
     for (const [pointer, value] of addresses) {
@@ -291,7 +291,7 @@ function environmentRules(defs: Definitions): Problem[] {
     }
     // Outside local every script comes from a real host over https: the CSP is built from these hosts.
     if (env.data.name !== 'local') {
-      const scripts: [string, string][] = [['/signInScriptUrl', env.data.signInScriptUrl], ['/analyticsScriptBase', env.data.analyticsScriptBase],
+      const scripts: [string, string][] = [['/signInScriptUrl', env.data.signInScriptUrl], ['/oidcIssuer', env.data.oidcIssuer], ['/analyticsScriptBase', env.data.analyticsScriptBase],
         ['/walletScriptUrl', env.data.walletScriptUrl], ...Object.entries(env.data.scripts).map(([k, v]): [string, string] => [`/scripts/${k}`, v])];
       for (const [pointer, value] of scripts) {
         if (value !== '' && !isHttpsUrl(value.replace(/\{[A-Za-z]+\}/g, 'x'))) out.push(at(env, pointer, `must be an https address outside local (got "${value}")`));

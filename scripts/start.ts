@@ -23,7 +23,10 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(PROJECT_ROOT, 'data'));
   fs.mkdirSync(dataDir, { recursive: true });
-  const app = buildServer({ dbFile: path.join(dataDir, 'owner-account.sqlite'), distDir: path.join(PROJECT_ROOT, 'dist'), logLevel: 'warn' });
+  const app = buildServer({
+    dbFile: path.join(dataDir, 'owner-account.sqlite'), distDir: path.join(PROJECT_ROOT, 'dist'), logLevel: 'warn',
+    publicOrigin: () => `http://localhost:${port}`,
+  });
   // Fastify listens on every address localhost resolves to (127.0.0.1 and, where configured, ::1).
   await app.listen({ port, host: 'localhost' });
 

@@ -7,6 +7,7 @@ import { openDb } from './db/open';
 import { environmentMarkets } from './environments';
 import { formatValidationErrors, installErrorHandler } from './http-errors';
 import { idpRoutes } from './idp/routes';
+import { oidcProvider } from './oidc/mount';
 import { contentRoutes } from './routes/content';
 import type { ServiceContext } from './routes/handler';
 import { ownerApi } from './routes/owner-api';
@@ -42,6 +43,12 @@ export interface ServerOptions {
    * deployment does. Without them, plain HTTP/1.1.
    */
   tls?: { key: string; cert: string };
+  /**
+   * The origin the service is reached at (e.g. http://localhost:8080), from its configuration; a function, as a
+   * service on a free port learns it only once it listens. With it, the local OpenID provider is mounted under the
+   * environment's issuer path (/oidc). The old /idp provider stays, and the app still signs in there.
+   */
+  publicOrigin?: () => string;
 }
 
 /** Builds the reference data service (owner API, identity provider, content, static app). Does not listen. */
@@ -80,6 +87,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
 
   app.register(ownerApi, service);
   app.register(idpRoutes, { ...service, fonts: manifest?.preloads?.fonts });
+  if (options.publicOrigin) app.register(oidcProvider, { ...service, markets, publicOrigin: options.publicOrigin });
   app.register(contentRoutes);
   app.register(standInScripts);
   app.register(standInSubscriptions);

@@ -21,7 +21,7 @@ export const fixtureSite: Site = {
   registrationRegions: ['eu'],
   cookieConsent: { bannerRegions: ['eu'], ccpaCountries: ['US'], suppressingLocales: ['de-de'], cookieDays: 30, bannerDelayMs: 2500, ccpaRecheckMs: 10000 },
   marketingOptions: { webviewSaveRedirect: { brands: ['product'], location: 'https://app.example/saved' }, returnLinks: [] },
-  signInSecurity: { profileEditPolicy: 'test_policy', emailMaskStars: 6 },
+  signInSecurity: { profileEditPolicy: 'test_policy', emailMaskStars: 6, passwordThrottle: { accountTries: 10, clientTries: 300, windowMinutes: 15 } },
   formats: { twelveHourCountries: ['US'], mileCountries: ['US'], addressFormats: { default: '%A%n%Z %C', US: '%A%n%C, %S %Z' } },
   fontPreloads: { default: ['noto-sans-latin-400-normal'], byLanguage: {} },
   timings: { notificationContentDelayMs: 500, notificationAutoCloseMs: 10000, drawerCloseMs: 325, tooltipMobileFocusDelayMs: 250, headerCollapseScrollPx: 56, headerExpandScrollPx: 8, headerScrollPollMs: 200, screenRetryFirstMs: 1000, screenRetryMaxMs: 30000 },
@@ -99,6 +99,7 @@ function entry(brand: Market['brand'], languageRegionCode: string, facts: Facts)
     ...country,
     appId: `fixture-app-${facts.fmaRegion}`,
     signInScriptUrl: 'https://login.owner.example/account-widget.js',
+    oidcIssuer: `https://login.owner.example/${facts.fmaRegion}`,
     serviceUrl: 'https://api.owner.example',
     analyticsScriptUrl: '',
     scripts: { analytics: '', feedback: '', wallet: '', maps: '', botCheck: '', payments: '', chat: '', calls: '' },
@@ -153,6 +154,7 @@ export const localFixtures: Market[] = productionFixtures.map((m) => ({
   serviceUrl: '',
   contentUrl: '',
   signInScriptUrl: '/local/scripts/account-widget.js',
+  oidcIssuer: '/oidc',
 }));
 
 /** Route tables by entry id: de-de and no-no have their overrides, every other entry the default table. */

@@ -336,4 +336,39 @@ export const migrations: Migration[] = [
       ALTER TABLE orders ADD COLUMN ship_region TEXT;
     `,
   },
+  {
+    version: 11,
+    name: 'the OpenID provider: its models (sessions, grants, codes, tokens, interactions), its keys, and wrong passwords',
+    // Models are found by a sha256 of their id (a code or token is its own id): a copy of the file gives no usable
+    // token. expires_at is epoch milliseconds; a row past it is treated as gone. Keys are made on first start.
+    sql: `
+      CREATE TABLE oidc_models (
+        model TEXT NOT NULL,
+        id_hash TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        grant_id TEXT,
+        user_code TEXT,
+        uid TEXT,
+        expires_at INTEGER,
+        consumed_at INTEGER,
+        PRIMARY KEY (model, id_hash)
+      );
+      CREATE INDEX oidc_models_grant ON oidc_models(grant_id) WHERE grant_id IS NOT NULL;
+      CREATE INDEX oidc_models_uid ON oidc_models(model, uid) WHERE uid IS NOT NULL;
+      CREATE INDEX oidc_models_user_code ON oidc_models(model, user_code) WHERE user_code IS NOT NULL;
+      CREATE TABLE oidc_keys (
+        kind TEXT PRIMARY KEY CHECK (kind IN ('signing', 'cookies')),
+        value TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE wrong_passwords (
+        id INTEGER PRIMARY KEY,
+        account TEXT NOT NULL COLLATE NOCASE,
+        client_id TEXT NOT NULL,
+        at INTEGER NOT NULL
+      );
+      CREATE INDEX wrong_passwords_account ON wrong_passwords(account, at);
+      CREATE INDEX wrong_passwords_client ON wrong_passwords(client_id, at);
+    `,
+  },
 ];

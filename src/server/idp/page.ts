@@ -30,7 +30,7 @@ export function fillHtml(template: string, values: Record<string, string | Trust
 
 /** The keys of markets/content/*.json the IdP pages use. */
 export type IdpTextKey = 'idp.title' | 'idp.documentTitle' | 'idp.passkeyTitle' | 'idp.passkeyAddIntro' | 'idp.passkeyRemoveIntro'
-  | 'idp.email' | 'idp.password' | 'idp.submit' | 'idp.wrongCredentials' | 'idp.demoTitle' | 'idp.demoIntro'
+  | 'idp.email' | 'idp.password' | 'idp.submit' | 'idp.wrongCredentials' | 'idp.tooManyTries' | 'idp.demoTitle' | 'idp.demoIntro'
   | 'idp.refused.title' | 'idp.refused.intro' | 'idp.createAccount' | 'idp.register.title' | 'idp.register.firstName'
   | 'idp.register.lastName' | 'idp.register.mobile' | 'idp.register.submit' | 'idp.register.haveAccount' | 'idp.register.problems'
   | 'idp.register.passwordRule'
@@ -117,8 +117,6 @@ export function signInPage({ params, email, wrongCredentials, passkeyAction, pas
       : passwordChange ? `<p>${t.html('idp.passwordChange.intro')}</p>` : '';
   const alert = wrongCredentials ? `<p class="error" role="alert" id="signin-error">${t.html('idp.wrongCredentials')}</p>` : '';
   const describedBy = wrongCredentials ? ' aria-describedby="signin-error" aria-invalid="true"' : '';
-  const en = englishPart(t.lang);
-  const demo = demoOwners.map((o) => `<li><code>${escapeHtml(o.email)}</code> — ${escapeHtml(o.marketId)} — <span${en}>${escapeHtml(o.description)}</span></li>`).join('\n');
   return layout(t, heading, `<h1>${heading}</h1>
 ${purpose}
 ${alert}
@@ -136,13 +134,20 @@ ${hidden}
 </form>
 ${passkey}
 ${register}
-<section class="demo" aria-labelledby="demo-heading">
+${demoOwnersSection(t)}`, changing ? [] : PASSKEY_SCRIPTS);
+}
+
+/** The local provider's demo owners and their password, so anyone can try the app. */
+export function demoOwnersSection(t: PageTexts): string {
+  const en = englishPart(t.lang);
+  const demo = demoOwners.map((o) => `<li><code>${escapeHtml(o.email)}</code> — ${escapeHtml(o.marketId)} — <span${en}>${escapeHtml(o.description)}</span></li>`).join('\n');
+  return `<section class="demo" aria-labelledby="demo-heading">
 <h2 id="demo-heading">${t.html('idp.demoTitle')}</h2>
 <p>${t.html('idp.demoIntro', { password: { html: `<code>${escapeHtml(DEMO_PASSWORD)}</code>` } })}</p>
 <ul>
 ${demo}
 </ul>
-</section>`, changing ? [] : PASSKEY_SCRIPTS);
+</section>`;
 }
 
 /**

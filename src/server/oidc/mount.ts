@@ -1,0 +1,66 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyPluginAsync } from 'fastify';
+import type Provider from 'oidc-provider';
+import { site } from '../../generated/site';
+import type { Market } from '../../generated/types/market';
+import type { ServiceContext } from '../routes/handler';
+import { interactionRoutes } from './interactions';
+import { localIssuerPath, localRegistration } from './local-registration';
+import { passwordThrottle } from './password-throttle';
+import { createProvider } from './provider';
+
+export interface OidcOptions extends ServiceContext {
+  /** The markets of the environment the service serves: their issuer path and their clients. */
+  markets: Market[];
+  /**
+   * The origin the service is reached at, from its configuration (the port may be known only once it listens):
+   * the issuer and every address the provider writes derive from it, never from a request's Host header.
+   */
+  publicOrigin: () => string;
+}
+
+/**
+ * The local OpenID provider, mounted under the environment's issuer path (e.g. /oidc) next to the old /idp: the
+ * library answers everything under the path except the interactions, which are the service's own pages.
+ */
+export const oidcProvider: FastifyPluginAsync<OidcOptions> = async (app, { markets, publicOrigin, ...service }) => {
+  const prefix = localIssuerPath(markets);
+  if (prefix === undefined) return;
+  let built: { provider: Provider; issuer: URL; handle: (req: IncomingMessage, res: ServerResponse) => Promise<void> } | undefined;
+  // Built on the first request: only then is the origin (its port) sure to be known.
+  function current() {
+    if (!built) {
+      const registration = localRegistration(markets, publicOrigin());
+      if (!registration) throw new Error('no market names the local issuer');
+      const provider = createProvider({ db: service.db, registration, accessTokenTtlSeconds: service.accessTokenTtlSeconds });
+      built = { provider, issuer: new URL(registration.issuer), handle: provider.callback() };
+    }
+    return built;
+  }
+
+  // The interaction forms post urlencoded bodies (URLSearchParams reads them; a repeated field keeps its last value).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
+  });
+  const throttle = passwordThrottle(service.db, site.signInSecurity.passwordThrottle, () => service.now().getTime());
+  interactionRoutes(app, { db: service.db, prefix, provider: () => current().provider, throttle });
+
+  app.register(async (library) => {
+    // The library reads request bodies itself: they reach it unread.
+    library.removeAllContentTypeParsers();
+    library.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    library.all(`${prefix}/*`, async (req, reply) => {
+      const { issuer, handle } = current();
+      const raw = req.raw as IncomingMessage & { originalUrl?: string };
+      // Mounted as Express would: the library sees its own path and finds its mount path in originalUrl.
+      raw.originalUrl = raw.url;
+      raw.url = (raw.url ?? '').slice(prefix.length) || '/';
+      // The provider (proxy mode) builds its addresses from these: set from the issuer, whatever the client sent.
+      raw.headers['x-forwarded-host'] = issuer.host;
+      raw.headers['x-forwarded-proto'] = issuer.protocol.slice(0, -1);
+      delete raw.headers['x-forwarded-for'];
+      reply.hijack();
+      await handle(raw, reply.raw);
+    });
+  });
+};

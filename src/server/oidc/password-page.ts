@@ -1,0 +1,50 @@
+import { demoOwnersSection, escapeHtml, layout, pageTexts } from '../idp/page';
+import type { Paused } from './password-throttle';
+
+const LOCALE = /^[a-z]{2}(-[a-z]{2})?$/i;
+
+/**
+ * The language of the provider's pages: the spec's locale parameter, else the first of the standard ui_locales
+ * the texts can serve; undefined (English) when neither is usable.
+ */
+export function interactionLocale(params: Record<string, unknown>): string | undefined {
+  const candidates = [params.locale, ...(typeof params.ui_locales === 'string' ? params.ui_locales.split(' ') : [])];
+  return candidates.find((c): c is string => typeof c === 'string' && LOCALE.test(c));
+}
+
+export interface PasswordPageInput {
+  /** Where the form posts: the interaction's own address. */
+  action: string;
+  clientId: string;
+  locale: string | undefined;
+  email?: string;
+  wrongCredentials?: boolean;
+  paused?: Paused;
+}
+
+/**
+ * The password step of a sign-in, as the old sign-in page looks (brand of the client, the market's language, the
+ * app's fonts, the demo owners): the same texts, stylesheets and layout, no inline script or style.
+ */
+export function passwordPage({ action, clientId, locale, email, wrongCredentials, paused }: PasswordPageInput): string {
+  const t = pageTexts(locale, clientId);
+  const heading = t.html('idp.title');
+  const problem = paused ? t.html('idp.tooManyTries', { minutes: String(paused.minutes) })
+    : wrongCredentials ? t.html('idp.wrongCredentials') : '';
+  const alert = problem ? `<p class="error" role="alert" id="signin-error">${problem}</p>` : '';
+  const describedBy = problem ? ' aria-describedby="signin-error" aria-invalid="true"' : '';
+  return layout(t, heading, `<h1>${heading}</h1>
+${alert}
+<form method="post" action="${escapeHtml(action)}">
+<div class="field">
+<label for="email">${t.html('idp.email')}</label>
+<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email ?? '')}"${describedBy}>
+</div>
+<div class="field">
+<label for="password">${t.html('idp.password')}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${describedBy}>
+</div>
+<button type="submit">${t.html('idp.submit')}</button>
+</form>
+${demoOwnersSection(t)}`);
+}

@@ -1,0 +1,96 @@
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Db } from '../db/open';
+import { fillHtml, layout, pageTexts, refusalPage } from '../idp/page';
+import { textsFor } from '../locale';
+import { extraParams } from './extra-params';
+import type { LocalRegistration } from './local-registration';
+import { interactionLocale } from './password-page';
+import { providerKeys } from './provider-keys';
+import { sqliteAdapter } from './sqlite-adapter';
+
+export interface LocalProviderOptions {
+  db: Db;
+  registration: LocalRegistration;
+  accessTokenTtlSeconds: number;
+}
+
+const DAY = 24 * 3600;
+
+/**
+ * The local OpenID provider on oidc-provider (OpenID Certified): the library owns the protocol (discovery, JWKS,
+ * authorization code with PKCE S256, tokens, refresh rotation, revocation, userinfo, end_session); this module only
+ * configures it from data and the SQLite file. Its interactions (the password page) are routes of the service.
+ */
+export function createProvider({ db, registration, accessTokenTtlSeconds }: LocalProviderOptions): Provider {
+  const keys = providerKeys(db);
+  const ownerByGuid = db.prepare('SELECT guid, email, first_name AS firstName, last_name AS lastName FROM owners WHERE guid = ?');
+
+  const configuration: Configuration = {
+    adapter: sqliteAdapter(db),
+    clients: registration.clients,
+    jwks: keys.jwks,
+    cookies: { keys: keys.cookieKeys },
+    // The subject is the owner's guid. An owner whose account is gone is no longer found: their tokens stop working.
+    async findAccount(_ctx, sub) {
+      const owner = ownerByGuid.get(sub) as { guid: string; email: string; firstName: string; lastName: string } | undefined;
+      if (!owner) return undefined;
+      return {
+        accountId: owner.guid,
+        claims: async () => ({ sub: owner.guid, email: owner.email, email_verified: true, given_name: owner.firstName, family_name: owner.lastName }),
+      };
+    },
+    scopes: ['openid', 'offline_access', 'email', 'profile'],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
+    interactions: { url: (_ctx, interaction) => `${registration.prefix}/interaction/${interaction.uid}` },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
+    },
+    pkce: { required: () => true },
+    extraParams,
+    // The app keeps the owner signed in with a refresh token; bound to the sign-in (no offline_access), so sign-out
+    // ends it too. Each use gives a new one, and a used one presented again revokes the whole grant.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: true,
+    ttl: {
+      AccessToken: accessTokenTtlSeconds,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      RefreshToken: 30 * DAY,
+      Interaction: 3600,
+      Session: 14 * DAY,
+      Grant: 30 * DAY,
+    },
+    renderError: async (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = refusalPage(out.error_description ?? out.error, localeOf(ctx));
+    },
+  };
+  const provider = new Provider(registration.issuer, configuration);
+  // Every address it writes is built from the host and scheme the mount sets from the issuer (see mount.ts).
+  provider.proxy = true;
+  return provider;
+}
+
+function localeOf(ctx: KoaContextWithOIDC): string | undefined {
+  return ctx.oidc?.params ? interactionLocale(ctx.oidc.params) : undefined;
+}
+
+/** "Sign out": the provider's confirmation form (its hidden fields), in the product's page. */
+async function logoutSource(ctx: KoaContextWithOIDC, form: string): Promise<void> {
+  const locale = localeOf(ctx);
+  const t = pageTexts(locale, ctx.oidc.client?.clientId);
+  const signOut = fillHtml(textsFor(locale ?? 'en')['app.signOut'] ?? 'Sign out');
+  ctx.type = 'html';
+  ctx.body = layout(t, signOut, `<h1>${signOut}</h1>
+${form}
+<button type="submit" form="op.logoutForm" name="logout" value="yes">${signOut}</button>`);
+}
+
+async function postLogoutSuccessSource(ctx: KoaContextWithOIDC): Promise<void> {
+  const t = pageTexts(undefined, ctx.oidc.client?.clientId);
+  const signOut = fillHtml(textsFor('en')['app.signOut'] ?? 'Sign out');
+  ctx.type = 'html';
+  ctx.body = layout(t, signOut, `<h1>${signOut}</h1>`);
+}

@@ -1,0 +1,115 @@
+/*
+ * A person's browser, reduced to what the provider's pages need: plain HTTP requests that keep cookies and follow
+ * the provider's redirects, stopping at the application's redirect address (which the test then hands to a client
+ * library), and filling in the forms of the pages it meets.
+ */
+import type { FastifyInstance } from 'fastify';
+import * as client from 'openid-client';
+import { buildServer } from '../../src/server/build-server';
+import { DEMO_PASSWORD } from '../../src/server/demo-owners';
+
+export interface Visit {
+  status: number;
+  url: string;
+  body: string;
+  headers: Headers;
+}
+
+export class CookieBrowser {
+  private readonly cookies = new Map<string, string>();
+
+  /** Everything the provider set, e.g. to start a second browser with the same sign-in. */
+  copy(): CookieBrowser {
+    const other = new CookieBrowser();
+    for (const [name, value] of this.cookies) other.cookies.set(name, value);
+    return other;
+  }
+
+  async request(url: string, init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Visit> {
+    const headers: Record<string, string> = { ...init.headers };
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([n, v]) => `${n}=${v}`).join('; ');
+    let body: string | undefined;
+    if (init.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(init.form).toString();
+    }
+    const res = await fetch(url, { method: init.method ?? (init.form ? 'POST' : 'GET'), headers, body, redirect: 'manual' });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at).trim();
+      const value = pair.slice(at + 1).trim();
+      const gone = value === '' || attributes.some((a) => /^\s*expires=Thu, 01 Jan 1970/i.test(a) || /^\s*max-age=0\s*$/i.test(a));
+      if (gone) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return { status: res.status, url, body: await res.text(), headers: res.headers };
+  }
+
+  /** GET, then follow redirects until a page answers or the next address starts with `stopAt` (returned unvisited). */
+  async walk(url: string, stopAt: string, first?: { form: Record<string, string> }): Promise<Visit | { arrived: string }> {
+    let visit = await this.request(url, first);
+    for (let hops = 0; hops < 10; hops += 1) {
+      const location = visit.headers.get('location');
+      if (visit.status < 300 || visit.status >= 400 || !location) return visit;
+      const next = new URL(location, visit.url).href;
+      if (next.startsWith(stopAt)) return { arrived: next };
+      visit = await this.request(next);
+    }
+    throw new Error(`more than 10 redirects from ${url}`);
+  }
+}
+
+/** The action of the page's first form, as an absolute address. */
+export function formAction(page: Visit): string {
+  const action = /<form[^>]* action="([^"]+)"/.exec(page.body)?.[1];
+  if (!action) throw new Error(`no form on ${page.url} (${page.status}): ${page.body.slice(0, 300)}`);
+  return new URL(action.replace(/&amp;/g, '&'), page.url).href;
+}
+
+/** The hidden fields of the page's forms (the provider's logout form carries its xsrf token so). */
+export function hiddenFields(page: Visit): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const m of page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)) out[m[1] ?? ''] = m[2] ?? '';
+  return out;
+}
+
+/** The service with its local provider on a free port of 127.0.0.1, configured with that origin. */
+export async function startWithProvider(options: { dbFile: string; now?: () => Date }): Promise<{ server: FastifyInstance; origin: string }> {
+  let origin = '';
+  const server = buildServer({ dbFile: options.dbFile, now: options.now, publicOrigin: () => origin });
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.server.address();
+  if (!address || typeof address === 'string') throw new Error('the service did not get a port');
+  origin = `http://127.0.0.1:${address.port}`;
+  return { server, origin };
+}
+
+/** openid-client's configuration for one of the provider's clients (http allowed: the test service runs on loopback). */
+export function discover(origin: string, clientId: string): Promise<client.Configuration> {
+  return client.discovery(new URL(`${origin}/oidc`), clientId, undefined, client.None(), { execute: [client.allowInsecureRequests] });
+}
+
+/** The authorization request of a client (PKCE S256, state, nonce), with what is needed to redeem its answer. */
+export async function authorization(config: client.Configuration, redirectUri: string, extra: Record<string, string> = {}) {
+  const codeVerifier = client.randomPKCECodeVerifier();
+  const state = client.randomState();
+  const nonce = client.randomNonce();
+  const url = client.buildAuthorizationUrl(config, {
+    redirect_uri: redirectUri, scope: 'openid email profile', state, nonce, locale: 'en-us', ...extra,
+    code_challenge: await client.calculatePKCECodeChallenge(codeVerifier), code_challenge_method: 'S256',
+  });
+  return { url: url.href, redeem: (callback: string) => client.authorizationCodeGrant(config, new URL(callback), { pkceCodeVerifier: codeVerifier, expectedState: state, expectedNonce: nonce }) };
+}
+
+/**
+ * A whole sign-in as a person does it: the authorization request, the password page (skipped when the browser is
+ * signed in already), the redirect back; then the code is redeemed. `callback` is the address the app received.
+ */
+export async function signIn(config: client.Configuration, redirectUri: string, email: string, browser = new CookieBrowser()) {
+  const request = await authorization(config, redirectUri);
+  let back = await browser.walk(request.url, redirectUri);
+  if (!('arrived' in back)) back = await browser.walk(formAction(back), redirectUri, { form: { email, password: DEMO_PASSWORD } });
+  if (!('arrived' in back)) throw new Error(`the password page answered ${back.status}`);
+  return { tokens: await request.redeem(back.arrived), callback: back.arrived, browser };
+}

@@ -1,0 +1,169 @@
+/*
+ * The security promises of the local provider (issue 23), each shown against the running service: guessing is
+ * throttled, refresh and code replays revoke what they gave, addresses come from configuration, sign-out ends the
+ * whole sign-in, and sign-ins survive a restart.
+ */
+import type { FastifyInstance } from 'fastify';
+import * as client from 'openid-client';
+import { bundles } from '../../../../src/generated/content';
+import { site } from '../../../../src/generated/site';
+import { DEMO_PASSWORD } from '../../../../src/server/demo-owners';
+import { escapeHtml } from '../../../../src/server/idp/page';
+import { authorization, CookieBrowser, discover, formAction, hiddenFields, signIn, startWithProvider, type Visit } from '../../../support/oidc';
+import { LINCOLN_US, tempDir, testClock, US } from '../../../support/server';
+
+const tmp = tempDir();
+const clock = testClock();
+let server: FastifyInstance;
+let origin: string;
+let config: client.Configuration;
+const owner = 'michael.johnson@example.com'; // product/en-us, password only
+const redirectUri = () => `${origin}${US.root}`;
+
+beforeAll(async () => {
+  ({ server, origin } = await startWithProvider({ dbFile: tmp.dbFile, now: clock.now }));
+  config = await discover(origin, US.clientId);
+});
+afterAll(async () => {
+  await server.close();
+  tmp.remove();
+});
+
+/** The password page of a fresh authorization request, in a fresh browser. */
+async function passwordPage(extra: Record<string, string> = {}) {
+  const browser = new CookieBrowser();
+  const page = await browser.walk((await authorization(config, redirectUri(), extra)).url, redirectUri()) as Visit;
+  return { browser, page };
+}
+
+async function tryPassword(email: string, password: string) {
+  const { browser, page } = await passwordPage();
+  return browser.walk(formAction(page), redirectUri(), { form: { email, password } });
+}
+
+describe('password guessing', () => {
+  const { accountTries, windowMinutes } = site.signInSecurity.passwordThrottle;
+  const paused = escapeHtml(bundles.en?.['idp.tooManyTries']?.replace('{{minutes}}', String(windowMinutes)) ?? 'missing text');
+
+  it(`pauses an account after ${accountTries} wrong passwords, the right one included, and says how to get back in`, async () => {
+    const victim = 'anna.schneider@example.com';
+    const answers: number[] = [];
+    let last: Visit | undefined;
+    for (let i = 0; i < accountTries; i += 1) {
+      last = await tryPassword(victim, `guess-${i}`) as Visit;
+      answers.push(last.status);
+    }
+    expect(answers).toEqual(Array(accountTries).fill(401));
+    expect(last?.body).toContain(paused); // the try that reaches the limit says so
+    const right = await tryPassword(victim, DEMO_PASSWORD) as Visit;
+    expect(right.status).toBe(429);
+    expect(right.headers.get('retry-after')).toBe(String(windowMinutes * 60));
+    expect(right.body).toContain(paused);
+    // Another account is not held back by it.
+    expect(await tryPassword(owner, DEMO_PASSWORD)).toEqual({ arrived: expect.stringMatching(/\?code=/) });
+    clock.advance(windowMinutes * 60);
+    expect(await tryPassword(victim, DEMO_PASSWORD)).toEqual({ arrived: expect.stringMatching(/\?code=/) });
+  });
+});
+
+describe('replays', () => {
+  it('revokes the whole family when a used refresh token comes back', async () => {
+    const { tokens } = await signIn(config, redirectUri(), owner);
+    const second = await client.refreshTokenGrant(config, tokens.refresh_token ?? '');
+    await expect(client.refreshTokenGrant(config, tokens.refresh_token ?? '')).rejects.toMatchObject({ error: 'invalid_grant' });
+    // The newer token of that family, and its access token, are gone too.
+    await expect(client.refreshTokenGrant(config, second.refresh_token ?? '')).rejects.toMatchObject({ error: 'invalid_grant' });
+    await expect(client.fetchUserInfo(config, second.access_token, client.skipSubjectCheck)).rejects.toBeDefined();
+  });
+
+  it('revokes what a code gave when the code comes back', async () => {
+    const request = await authorization(config, redirectUri());
+    const browser = new CookieBrowser();
+    const page = await browser.walk(request.url, redirectUri()) as Visit;
+    const back = await browser.walk(formAction(page), redirectUri(), { form: { email: owner, password: DEMO_PASSWORD } });
+    if (!('arrived' in back)) throw new Error('no code');
+    const first = await request.redeem(back.arrived);
+    expect((await client.fetchUserInfo(config, first.access_token, client.skipSubjectCheck)).email).toBe(owner);
+    await expect(request.redeem(back.arrived)).rejects.toMatchObject({ error: 'invalid_grant' });
+    await expect(client.fetchUserInfo(config, first.access_token, client.skipSubjectCheck)).rejects.toBeDefined();
+    await expect(client.refreshTokenGrant(config, first.refresh_token ?? '')).rejects.toMatchObject({ error: 'invalid_grant' });
+  });
+});
+
+describe('addresses come from configuration', () => {
+  it('publishes the configured issuer and endpoints whatever Host and forwarding headers say', async () => {
+    const res = await fetch(`${origin}/oidc/.well-known/openid-configuration`, {
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
+    const meta = await res.json() as Record<string, string>;
+    expect(meta.issuer).toBe(`${origin}/oidc`);
+    for (const name of ['authorization_endpoint', 'token_endpoint', 'jwks_uri', 'end_session_endpoint']) expect(meta[name]?.startsWith(`${origin}/oidc/`)).toBe(true);
+  });
+
+  it('refuses a redirect address that is not registered for the client, even on the origin the request names', async () => {
+    const url = new URL((await authorization(config, 'http://evil.example/product/en-us/')).url);
+    const res = await fetch(url, { headers: { host: 'evil.example' }, redirect: 'manual' });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('location')).toBeNull();
+    expect(await res.text()).toContain('redirect_uri did not match any of the client&#39;s registered redirect_uris');
+  });
+
+  it('registers each market root of a client on the configured origin, exactly', async () => {
+    const other = await authorization(config, `${origin}${US.root}extra`);
+    const res = await fetch(other.url, { redirect: 'manual' });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('the spec\'s extra authorize parameters', () => {
+  it('are accepted, and the page speaks the market\'s language', async () => {
+    const { page } = await passwordPage({ locale: 'de-de', country: 'DEU', appId: US.appId, template: 'owner' });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<html lang="de-de">');
+    expect(page.body).toContain(escapeHtml(bundles.de?.['idp.password'] ?? 'missing'));
+  });
+
+  it('send a change flow outside the profile-edit policy back as invalid_request', async () => {
+    const url = (await authorization(config, redirectUri(), { change_flow: 'password', p: 'b2c_1a_other' })).url;
+    const back = await new CookieBrowser().walk(url, redirectUri());
+    expect(back).toEqual({ arrived: expect.stringContaining('error=invalid_request') });
+  });
+});
+
+describe('sign-out', () => {
+  it('ends the whole sign-in: every application\'s tokens, and the next visit asks for the password again', async () => {
+    const { tokens, browser } = await signIn(config, redirectUri(), owner);
+    // The same sign-in serves a second application without the password.
+    const lincoln = await discover(origin, LINCOLN_US.clientId);
+    const lincolnRedirect = `${origin}${LINCOLN_US.root}`;
+    const lincolnRequest = await authorization(lincoln, lincolnRedirect);
+    const silent = await browser.walk(lincolnRequest.url, lincolnRedirect);
+    if (!('arrived' in silent)) throw new Error('the second application asked for the password');
+    const lincolnTokens = await lincolnRequest.redeem(silent.arrived);
+
+    const endUrl = client.buildEndSessionUrl(config, { id_token_hint: tokens.id_token ?? '', post_logout_redirect_uri: redirectUri() });
+    const confirm = await browser.walk(endUrl.href, redirectUri()) as Visit;
+    await browser.walk(formAction(confirm), redirectUri(), { form: { ...hiddenFields(confirm), logout: 'yes' } });
+
+    await expect(client.refreshTokenGrant(lincoln, lincolnTokens.refresh_token ?? '')).rejects.toMatchObject({ error: 'invalid_grant' });
+    await expect(client.fetchUserInfo(lincoln, lincolnTokens.access_token, client.skipSubjectCheck)).rejects.toBeDefined();
+    await expect(client.fetchUserInfo(config, tokens.access_token, client.skipSubjectCheck)).rejects.toBeDefined();
+    const again = await browser.walk((await authorization(config, redirectUri())).url, redirectUri()) as Visit;
+    expect(again.status).toBe(200);
+    expect(again.body).toContain('type="password"');
+  });
+});
+
+describe('a restart', () => {
+  it('keeps sign-ins: the refresh token and the browser\'s session still work, with the same signing key', async () => {
+    const { tokens, browser } = await signIn(config, redirectUri(), owner);
+    await server.close();
+    // Another port: the client's pooled connections to the old one are closed, not reused.
+    ({ server, origin } = await startWithProvider({ dbFile: tmp.dbFile, now: clock.now }));
+    config = await discover(origin, US.clientId);
+    const refreshed = await client.refreshTokenGrant(config, tokens.refresh_token ?? '');
+    expect(refreshed.claims()?.sub).toBe(tokens.claims()?.sub); // the ID token validates against the JWKS after the restart
+    const silent = await signIn(config, redirectUri(), 'nobody@example.com', browser.copy());
+    expect(silent.tokens.claims()?.sub).toBe(tokens.claims()?.sub);
+  });
+});
