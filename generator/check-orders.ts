@@ -5,7 +5,8 @@ const GROUPS = ['inProduction', 'shipped', 'purchaseCompleted', 'delivered'] as 
 
 /**
  * markets/orders.json against itself and the countries: a status code means one thing per region (one group,
- * never also cancelled), a country uses one region's groups, and the limits are in order.
+ * never also cancelled), a country uses one region's groups, return centres serve and stand in known countries, and the
+ * limits are in order.
  */
 export function orderRules(defs: Definitions): Problem[] {
   const def = defs.orders;
@@ -41,6 +42,14 @@ export function orderRules(defs: Definitions): Problem[] {
     if (ids.has(s.id)) out.push(at(def, `/stores/${i}/id`, `store id ${s.id} is listed twice`));
     ids.add(s.id);
   });
+  const { byCountry, otherwise } = def.data.returnCentres;
+  if (known && known.size > 0) {
+    for (const [country, centre] of Object.entries(byCountry)) {
+      if (!known.has(country)) out.push(at(def, `/returnCentres/byCountry/${country}`, `"${country}" is not the countryCode of a file in markets/countries`));
+      if (!known.has(centre.countryCode)) out.push(at(def, `/returnCentres/byCountry/${country}/countryCode`, `"${centre.countryCode}" is not the countryCode of a file in markets/countries`));
+    }
+    if (!known.has(otherwise.countryCode)) out.push(at(def, '/returnCentres/otherwise/countryCode', `"${otherwise.countryCode}" is not the countryCode of a file in markets/countries`));
+  }
   if (returnPhoto.progress.from > returnPhoto.progress.cap) out.push(at(def, '/returnPhoto/progress', `from (${returnPhoto.progress.from}) must not exceed cap (${returnPhoto.progress.cap})`));
   if (dropOff.earliestDays > dropOff.latestDays) out.push(at(def, '/dropOff', `earliestDays (${dropOff.earliestDays}) must not exceed latestDays (${dropOff.latestDays})`));
   return out;

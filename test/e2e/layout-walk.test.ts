@@ -1,12 +1,14 @@
 import type { Page } from 'playwright-core';
 import { routeTables } from '../../src/generated/routes';
 import { HELP_POPUP_COOKIE } from '../../src/features/help/popup';
-import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { cookieChoice, owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { walkAuthenticatorSetUp, walkIdpPages } from './support/idp-pages';
 
 /*
- * Every route of several markets, signed in as the market's demo owner, at 1280 and 375 px: fixed and sticky
- * elements (header, help launcher and pop-up, cookie banner) cover no control, no footer and each other, and
- * at 375 px no page is wider than the screen. One browser, one sign-in per market, in-app navigation.
+ * Every route of several markets at 1280 and 375 px: fixed and sticky elements (header, help launcher and pop-up,
+ * cookie banner) cover no control, no footer and each other, and at 375 px no page is wider than the screen. One
+ * server, one browser and one sign-in for the file: locally every market shares the origin, so the tokens of one
+ * sign-in serve them all; in-app navigation within a market, the markets in parallel tabs.
  */
 
 let app: E2eApp;
@@ -16,14 +18,16 @@ afterAll(async () => { await app?.close(); });
 const WIDTHS = [1280, 375] as const;
 const HEIGHT = 800;
 
-interface Market { id: string; banner: boolean }
-/** de-de with the cookie banner open (an EU market before the choice); the others with the choice made or none asked. */
-const MARKETS: Market[] = [
-  { id: 'product/de-de', banner: true },
-  { id: 'product/fi-fi', banner: false },
-  { id: 'product/el-gr', banner: false },
-  { id: 'product/th-th', banner: false },
-];
+/**
+ * Two visitors walk at once, each signed in once, each market after the other in one tab: the first starts with an
+ * EU market with the cookie banner open (before the choice) and then declines it; the second declines from the start.
+ * Both brands' US English, French, Finnish, Greek and Thai besides German.
+ */
+const BANNER_MARKET = 'product/de-de';
+const FIRST_VISITOR = ['product/en-us', 'lincoln/en-us', 'product/fr-fr'];
+const SECOND_VISITOR = ['product/fi-fi', 'product/el-gr', 'product/th-th'];
+
+const languageOf = (marketId: string) => marketId.slice(-5, -3);
 
 /** What an owner can press or type into. */
 const CONTROLS = 'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], [role=checkbox], [role=radio], [role=switch], [role=tab], [role=combobox], [tabindex]:not([tabindex="-1"])';
@@ -125,53 +129,85 @@ async function navigate(page: Page, href: string): Promise<void> {
   }, href);
 }
 
-async function signedIn(market: Market): Promise<Page> {
-  const page = await app.newPage({ consent: market.banner ? 'none' : 'decline' });
+/** Where things rest is the same without motion; the walk does not wait for the header to slide at every scroll. */
+async function prepare(page: Page): Promise<void> {
   await page.setViewportSize({ width: 1280, height: HEIGHT });
-  // Where things rest is the same without motion; the walk does not wait for the header to slide at every scroll.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  // The help pop-up comes once a day: seen already here, so each page is checked as it stays (the pop-up has its own test).
-  await page.context().addCookies([{ name: HELP_POPUP_COOKIE, value: 'seen', domain: 'localhost', path: '/' }]);
-  const root = `/${market.id}`;
-  await page.goto(`${app.base}${root}/account-dashboard`);
-  await signInAs(page, owner(market.id));
-  await page.waitForURL((url) => url.pathname.startsWith(root) && !url.pathname.startsWith('/idp'));
-  await settled(page);
-  // The help launcher joins the page 2 s after its load (not while the cookie banner asks): the walk starts with it.
-  if (!market.banner) await page.getByRole('button', { name: text(market.id.slice(-5, -3), 'help.launcher'), exact: true }).waitFor();
-  return page;
 }
 
-it('covers nothing and overflows nowhere on any route of four markets at 1280 and 375 px', async () => {
+/** The screen is there and so is the cookie banner (where it asks) or else the help launcher, which joins 2 s after the load. */
+async function marketReady(page: Page, marketId: string, banner: boolean): Promise<void> {
+  await settled(page);
+  if (banner) await page.getByRole('region', { name: text(languageOf(marketId), 'consent.title') }).waitFor();
+  else await page.getByRole('button', { name: text(languageOf(marketId), 'help.launcher'), exact: true }).waitFor();
+}
+
+/** Signs the visitor of the tab in on the market's dashboard, with the help pop-up seen (it has its own test). */
+async function signInOn(page: Page, marketId: string, banner: boolean): Promise<void> {
+  await prepare(page);
+  // The help pop-up comes once a day: seen already here, so each page is checked as it stays.
+  await page.context().addCookies([{ name: HELP_POPUP_COOKIE, value: 'seen', domain: 'localhost', path: '/' },
+    ...banner ? [] : [cookieChoice('decline')]]);
+  await page.goto(`${app.base}/${marketId}/account-dashboard`);
+  await signInAs(page, owner(marketId));
+  await page.waitForURL((url) => url.pathname.startsWith(`/${marketId}`));
+  await marketReady(page, marketId, banner);
+}
+
+/** Every route of the market in one tab, each at both widths; the problems found. */
+async function walk(page: Page, marketId: string, banner: boolean): Promise<string[]> {
   const problems: string[] = [];
-  for (const market of MARKETS) {
-    const page = await signedIn(market);
-    if (market.banner) {
-      await page.getByRole('region', { name: text(market.id.slice(-5, -3), 'consent.title') }).waitFor();
+  const consent = page.getByRole('region', { name: text(languageOf(marketId), 'consent.title') });
+  let screen = '';
+  for (const route of addresses(marketId)) {
+    const started = Date.now();
+    await navigate(page, `/${marketId}${route.path}`);
+    try {
+      await settled(page, route.screen === screen);
+      screen = route.screen;
+    } catch {
+      problems.push(`${marketId} ${route.id}: no heading in 10 s (${page.url()})`);
+      continue;
     }
-    let screen = '';
-    for (const route of addresses(market.id)) {
-      const started = Date.now();
-      await navigate(page, `/${market.id}${route.path}`);
-      try {
-        await settled(page, route.screen === screen);
-        screen = route.screen;
-      } catch {
-        problems.push(`${market.id} ${route.id}: no heading in 10 s (${page.url()})`);
-        continue;
-      }
-      // Where the banner asks, it stays open on every route: each is checked with it.
-      if (market.banner && await page.getByRole('region', { name: text(market.id.slice(-5, -3), 'consent.title') }).count() !== 1) {
-        problems.push(`${market.id} ${route.id}: the cookie banner is not open (${page.url()})`);
-      }
-      for (const width of WIDTHS) {
-        for (const p of await problemsAt(page, width)) problems.push(`${market.id} ${route.id} at ${width} px: ${p}`);
-      }
-      if (process.env.WALK_TIMES) console.log(`${market.id} ${route.id} ${Date.now() - started} ms`);
+    // Where the banner asks, it stays open on every route: each is checked with it.
+    if (banner && await consent.count() !== 1) problems.push(`${marketId} ${route.id}: the cookie banner is not open (${page.url()})`);
+    for (const width of WIDTHS) {
+      for (const p of await problemsAt(page, width)) problems.push(`${marketId} ${route.id} at ${width} px: ${p}`);
     }
-    await page.close();
+    if (process.env.WALK_TIMES) console.log(`${marketId} ${route.id} ${Date.now() - started} ms`);
   }
-  expect(problems).toEqual([]);
+  return problems;
+}
+
+/** The markets one after the other in the tab of a signed-in visitor (a load of the app each, no sign-in). */
+async function walkOn(page: Page, marketIds: string[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const marketId of marketIds) {
+    await page.goto(`${app.base}/${marketId}/account-dashboard`);
+    await marketReady(page, marketId, false);
+    problems.push(...await walk(page, marketId, false));
+  }
+  return problems;
+}
+
+it('covers nothing and overflows nowhere on any route of seven markets at 1280 and 375 px', async () => {
+  const second = await app.anotherVisitor();
+  const [first, other] = [await app.newPage({ consent: 'none' }), await second.newPage()];
+  const found = await Promise.all([
+    (async () => {
+      await signInOn(first, BANNER_MARKET, true);
+      const withBanner = await walk(first, BANNER_MARKET, true);
+      await first.context().addCookies([cookieChoice('decline')]);
+      return [...withBanner, ...await walkOn(first, FIRST_VISITOR)];
+    })(),
+    (async () => {
+      const [marketId, ...rest] = SECOND_VISITOR as [string, ...string[]];
+      await signInOn(other, marketId, false);
+      return [...await walk(other, marketId, false), ...await walkOn(other, rest)];
+    })(),
+  ]);
+  await Promise.all([first.close(), second.close()]);
+  expect(found.flat()).toEqual([]);
 }, 240_000);
 
 it('shows the help pop-up beside nothing and whole, in French at 375 and 1280 px', async () => {
@@ -191,24 +227,33 @@ it('shows the help pop-up beside nothing and whole, in French at 375 and 1280 px
   await page.close();
 });
 
-it('draws the sign-in page with the app fonts and no wider than a 375 px screen in German, Finnish, Greek and Thai', async () => {
+/** A page of the sign-in provider at 375 px: drawn with the family of the language's letters, no wider than the screen. */
+async function idpPageProblems(page: Page, marketId: string, name: string): Promise<string[]> {
+  await page.evaluate(() => document.fonts.ready);
+  const problems: string[] = [];
+  // The family that draws the language's letters has arrived (not a fallback the phone may lack).
+  const family = languageOf(marketId) === 'th' ? 'Noto Sans Thai' : 'Noto Sans';
+  const loaded = await page.evaluate((f) => [...document.fonts].some((face) => face.family.replace(/"/g, '') === f && face.status === 'loaded'), family);
+  if (!loaded) problems.push(`${marketId} ${name}: ${family} not loaded`);
+  const over = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+  if (over > 0) problems.push(`${marketId} ${name}: ${over} px wider than the screen`);
+  return problems;
+}
+
+it('draws every page of the sign-in provider with the app fonts and no wider than a 375 px screen in German, Finnish, Greek and Thai', async () => {
   const problems: string[] = [];
   for (const marketId of ['product/de-de', 'product/fi-fi', 'product/el-gr', 'product/th-th']) {
     const page = await app.newPage();
     await page.setViewportSize({ width: 375, height: HEIGHT });
     await page.goto(`${app.base}/${marketId}/account-dashboard`);
     await page.waitForURL(/\/idp\/authorize/);
-    const language = marketId.slice(-5, -3);
-    await page.getByRole('heading', { level: 1, name: text(language, 'idp.title') }).waitFor();
-    await page.evaluate(() => document.fonts.ready);
-    // The family that draws the language's letters has arrived (not a fallback the phone may lack).
-    const family = language === 'th' ? 'Noto Sans Thai' : 'Noto Sans';
-    const loaded = await page.evaluate((f) => [...document.fonts].some((face) => face.family.replace(/"/g, '') === f && face.status === 'loaded'), family);
-    if (!loaded) problems.push(`${marketId}: ${family} not loaded on the sign-in page`);
-    const over = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
-    if (over > 0) problems.push(`${marketId}: the sign-in page is ${over} px wider than the screen`);
+    await page.getByRole('heading', { level: 1, name: text(languageOf(marketId), 'idp.title') }).waitFor();
+    const check = async (name: string) => { problems.push(...await idpPageProblems(page, marketId, name)); };
+    await check('sign-in page');
+    await walkIdpPages(page, marketId, check);
+    await walkAuthenticatorSetUp(page, marketId, check);
     await page.close();
   }
   expect(problems).toEqual([]);
   expect(app.cspViolations).toEqual([]);
-});
+}, 120_000);

@@ -1,4 +1,6 @@
+import { orders } from '../../generated/orders';
 import type { Brand } from '../../generated/types/brand';
+import type { ReturnCentre } from '../../generated/types/orders';
 import { townLine } from '../../lib/format/address';
 import type { DocumentTexts } from './document-texts';
 import { field, heading, renderPdf, table, write } from './pdf';
@@ -12,28 +14,24 @@ export interface ReturnDocumentData {
   items: { sku: string; name: string; quantity: number; reason: string }[];
 }
 
-/** Where returned parcels go, by the order's country (two-letter code last): the reference service's own addresses. */
-const RETURNS_CENTRES: Record<string, [string, string, string]> = {
-  US: ['2400 Commerce Park Dr', 'Romulus, MI 48174', 'US'],
-  CA: ['8000 Boulevard Décarie', 'Montréal, QC H4P 2S4', 'CA'],
-  GB: ['Unit 4, Dunton Park', 'Basildon SS15 6EE', 'GB'],
-  AU: ['1735 Sydney Rd', 'Campbellfield VIC 3061', 'AU'],
-};
-const EUROPE: [string, string, string] = ['Henry-Ford-Straße 1', '50735 Köln', 'DE'];
+/** Where a return of an order from this country (two-letter code) goes: markets/orders.json returnCentres. */
+export function returnCentre(countryCode: string): ReturnCentre {
+  return orders.returnCentres.byCountry[countryCode] ?? orders.returnCentres.otherwise;
+}
 
 /** The reason's text as the return screens show it (orders.json codes use _, the text keys -). */
 const reasonText = (t: DocumentTexts, code: string) => t.t(`returns.reason.${code.replace(/_/g, '-')}`);
 
 /** The address label for the parcel: the returns centre, the sender and the return number in large print. */
 export function returnLabelPdf(data: ReturnDocumentData, t: DocumentTexts, brand?: Brand): Promise<Buffer> {
-  const [street, town, country] = RETURNS_CENTRES[data.from.countryCode] ?? EUROPE;
+  const centre = returnCentre(data.from.countryCode);
   const title = t.t('returns.documents.pdf.labelHeading');
   return renderPdf(`${title} ${data.returnId}`, new Date(data.createdAt), (doc) => {
     heading(doc, title.toLocaleUpperCase(t.locale), 24);
     doc.rect(48, doc.y, 499, 250).lineWidth(2).stroke();
     const top = doc.y + 16;
     write(doc, [{ text: t.t('returns.documents.pdf.shipTo').toLocaleUpperCase(t.locale), weight: 700 }], 10, { x: 64, y: top });
-    write(doc, [{ text: [t.t('returns.documents.pdf.centre'), street, town, t.country(country)].join('\n'), weight: 700 }], 16, { x: 64, y: doc.y + 4, width: 460 });
+    write(doc, [{ text: [t.t('returns.documents.pdf.centre'), centre.street, centre.town, t.country(centre.countryCode)].join('\n'), weight: 700 }], 16, { x: 64, y: doc.y + 4, width: 460 });
     doc.moveDown(1);
     write(doc, [{ text: t.t('returns.documents.pdf.from').toLocaleUpperCase(t.locale), weight: 700 }], 10, { x: 64 });
     const f = data.from;

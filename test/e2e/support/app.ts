@@ -26,6 +26,13 @@ export const text = (language: string, key: string, values: Record<string, strin
   return Object.entries(values).reduce((t, [k, v]) => t.replace(`{{${k}}}`, v), texts[form] ?? key);
 };
 
+/** The cookie that records a visitor's cookie choice, as the banner sets it. */
+export function cookieChoice(consent: 'accept' | 'decline'): { name: string; value: string; domain: string; path: string } {
+  const [pair] = consentCookie(consentFor(consent, new Date(), 'localhost'), 'localhost', false).split(';');
+  const [name, value] = (pair ?? '').split('=');
+  return { name: name ?? '', value: value ?? '', domain: 'localhost', path: '/' };
+}
+
 export interface E2eApp {
   base: string;
   browser: Browser;
@@ -36,8 +43,14 @@ export interface E2eApp {
   /**
    * A page of a signed-out visitor: the profile is shared between tests, so its storage is emptied first. The
    * cookie choice is made already (declined) unless a test asks for none, so the banner does not cover the page.
+   * sameVisitor: another tab of the visitor of the pages before, signed in or not, with their cookies and storage.
    */
-  newPage(options?: { consent?: 'accept' | 'decline' | 'none' }): Promise<Page>;
+  newPage(options?: { consent?: 'accept' | 'decline' | 'none'; sameVisitor?: boolean }): Promise<Page>;
+  /**
+   * Another visitor at the same time: a browser of their own (own storage, own window, so neither tab waits behind
+   * the other's), whose pages are watched as newPage's are. Its first page starts with empty storage and no cookies.
+   */
+  anotherVisitor(): Promise<{ newPage(): Promise<Page>; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -55,24 +68,35 @@ export async function startApp(): Promise<E2eApp> {
   const browser = await launchBrowser();
   const watchShifts = await watchLayoutShifts(browser.context);
   const cspViolations: string[] = [];
+  const watchCsp = (page: Page) => page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text()); });
   return {
     base,
     browser,
     cspViolations,
     logLines,
-    async newPage({ consent = 'decline' } = {}) {
+    async newPage({ consent = 'decline', sameVisitor = false } = {}) {
       const page = await browser.context.newPage();
-      page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text()); });
+      watchCsp(page);
       watchShifts(page);
+      if (sameVisitor) return page;
       await browser.context.clearCookies();
-      if (consent !== 'none') {
-        const [pair] = consentCookie(consentFor(consent, new Date(), 'localhost'), 'localhost', false).split(';');
-        const [name, value] = (pair ?? '').split('=');
-        await browser.context.addCookies([{ name: name ?? '', value: value ?? '', domain: 'localhost', path: '/' }]);
-      }
+      if (consent !== 'none') await browser.context.addCookies([cookieChoice(consent)]);
       await page.goto(`${base}/idp/style.css`);
       await page.evaluate(() => { window.localStorage.clear(); window.sessionStorage.clear(); });
       return page;
+    },
+    async anotherVisitor() {
+      const other = await launchBrowser();
+      const watchOther = await watchLayoutShifts(other.context);
+      return {
+        async newPage() {
+          const page = await other.context.newPage();
+          watchCsp(page);
+          watchOther(page);
+          return page;
+        },
+        close: () => other.close(),
+      };
     },
     async close() {
       await browser.close();

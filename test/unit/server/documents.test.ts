@@ -1,7 +1,8 @@
 import zlib from 'node:zlib';
 import { brandById } from '../../../src/lib/brand/wordmark';
 import { documentLocale, documentTexts } from '../../../src/server/documents/document-texts';
-import { packingSlipPdf, returnLabelPdf, type ReturnDocumentData } from '../../../src/server/documents/return-documents';
+import { orders } from '../../../src/generated/orders';
+import { packingSlipPdf, returnCentre, returnLabelPdf, type ReturnDocumentData } from '../../../src/server/documents/return-documents';
 import { windowStickerPdf } from '../../../src/server/documents/window-sticker';
 import { textsFor } from '../../../src/server/locale';
 import { pdfText } from '../../support/pdf-text';
@@ -66,6 +67,17 @@ describe('documents', () => {
     expect(slip).toContain(de['returns.documents.pdf.slipHeading']);
     expect(slip).toContain(de['returns.reason.DOES-NOT-FIT']);
     expect(slip).toContain('2. März 2026');
+  });
+
+  it('address the return label to the centre markets/orders.json names for the order\'s country, else the other one', async () => {
+    const us = orders.returnCentres.byCountry.US!;
+    expect(returnCentre('US')).toEqual(us);
+    expect(returnCentre('DE')).toEqual(orders.returnCentres.otherwise);
+    const label = shown(await returnLabelPdf({ ...parcel, from: { ...parcel.from, countryCode: 'US' } }, documentTexts('en-us')));
+    expect(label).toContain(us.street);
+    expect(label).toContain(us.town);
+    const german = shown(await returnLabelPdf(parcel, documentTexts('de-de')));
+    expect(german).toContain(orders.returnCentres.otherwise.street);
   });
 
   it('print a Thai packing slip in Thai letters, drawn with the embedded Noto Sans Thai', async () => {
