@@ -105,6 +105,8 @@ it('in webview: no return button, and a save goes to the fixed location', async 
 
 it('has no axe-core violations in view and edit mode at 1280 and 375 px', async () => {
   const page = await openSignedIn();
+  // The way back shows once nothing on the screen is loading; then there is exactly one.
+  await page.getByRole('link', { name: text('de', 'app.returnToDashboard') }).waitFor();
   await expect(page.getByRole('link', { name: text('de', 'app.returnToDashboard') }).count()).resolves.toBe(1);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });

@@ -3,12 +3,14 @@ import { bundles } from '../../src/generated/content';
 import { routeTables } from '../../src/generated/routes';
 import { demoOwnerRecords } from '../../src/server/demo-owners';
 import { owner, signInAs, startApp, type E2eApp } from './support/app';
+import { walkAuthenticatorSetUp, walkIdpPages } from './support/idp-pages';
 
 /**
  * One language per page: signed in as the demo owner of a German, a French and a Thai market, every route of the
- * market's table shows no English. English is (a) a run of three or more words of an English text whose key the
- * page's language words differently, and (b) a word typical of a leak (a stand-in or data list left in English),
- * unless the page's own texts use it too (French "Inspection").
+ * market's table shows no English, nor does any page of the sign-in provider (support/idp-pages.ts). English is
+ * (a) a run of three or more words of an English text whose key the page's language words differently, and (b) a
+ * word typical of a leak (a stand-in or data list left in English), unless the page's own texts use it too (French
+ * "Inspection").
  */
 let app: E2eApp;
 beforeAll(async () => { app = await startApp(); });
@@ -86,7 +88,7 @@ function pathsOf(marketId: string): string[] {
   }));
 }
 
-it.each([['product/de-de', 'de'], ['product/fr-fr', 'fr'], ['product/th-th', 'th']])('%s: no English on the sign-in page or on any route', async (marketId, language) => {
+it.each([['product/de-de', 'de'], ['product/fr-fr', 'fr'], ['product/th-th', 'th']])('%s: no English on the sign-in provider\'s pages or on any route', async (marketId, language) => {
   const english = englishOf(language);
   expect(english.phrases.length).toBeGreaterThan(200); // the check has teeth
   const page = await app.newPage({ consent: 'accept' });
@@ -95,6 +97,9 @@ it.each([['product/de-de', 'de'], ['product/fr-fr', 'fr'], ['product/th-th', 'th
   await page.waitForURL(/\/idp\/authorize/);
   await page.locator('form').first().waitFor();
   found.push(...englishIn(await pageTexts(page), english).map((e) => `sign-in page: ${e}`));
+  const idpPage = async (name: string) => { found.push(...englishIn(await pageTexts(page), english).map((e) => `sign-in provider, ${name}: ${e}`)); };
+  await walkIdpPages(page, marketId, idpPage);
+  await page.goto(`${app.base}/${marketId}/account-dashboard`);
   await signInAs(page, owner(marketId));
   await page.waitForURL((u) => !u.pathname.startsWith('/idp/'));
   await settled(page);
@@ -107,6 +112,7 @@ it.each([['product/de-de', 'de'], ['product/fr-fr', 'fr'], ['product/th-th', 'th
     await settled(page);
     found.push(...englishIn(await pageTexts(page), english).map((e) => `${path}: ${e}`));
   }
+  await walkAuthenticatorSetUp(page, marketId, idpPage);
   expect(found).toEqual([]);
   await page.close();
 });

@@ -10,6 +10,7 @@ import { offersRoute } from '../../lib/market/offers-route';
 import { Drawer } from '../../ui/drawer';
 import { useMarket } from '../../ui/market-context';
 import { RouteLink } from '../../ui/route-link';
+import { useHeightProperty } from '../../ui/use-height-property';
 import { useNarrowScreen } from '../../ui/use-media-query';
 import { useScrollCollapse } from '../../ui/use-scroll-collapse';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -38,6 +39,7 @@ export function Header() {
   const location = useLocation();
   // Open on the page where it was opened: a navigation closes the mobile menu.
   const [openOn, setOpenOn] = useState<string | null>(null);
+  const headerRef = useHeightProperty<HTMLElement>('--site-header-block-size');
   const menuOpen = openOn === location.pathname;
   const menuId = useId();
   const brand = brandById(market.brand);
@@ -66,7 +68,7 @@ export function Header() {
 
   const marketName = countryName(market.languageRegionCode, market.countryCode) ?? market.name;
   return (
-    <header className={`site-header${collapsed ? ' is-collapsed' : ''}`}>
+    <header ref={headerRef} className={`site-header${collapsed ? ' is-collapsed' : ''}`}>
       <div className="site-header-bar">
         <RouteLink to={content?.logo.to ?? 'accountDashboardView'} className="site-logo">
           {brand && <BrandWordmark wordmark={brand.theme.wordmark} />}

@@ -99,7 +99,9 @@ export function Chat({ transport, config, texts }: ChatProps) {
   const shown: ChatMessage[] = config.greeting ? [{ from: 'bot', text: config.greeting }, ...messages] : messages;
   return (
     <div className="help-chat">
-      <div ref={logRef} role="log" aria-live="polite" aria-label={texts.log} className="help-chat-log">
+      {/* Focusable: a conversation longer than the panel scrolls, and the keyboard must be able to scroll it too. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region is reached by Tab (WCAG 2.1.1) */}
+      <div ref={logRef} role="log" aria-live="polite" aria-label={texts.log} className="help-chat-log" tabIndex={0}>
         {/* Append-only: the index is a stable key. */}
         {shown.map((m, i) => (
           <p key={i} className={`help-chat-message help-chat-message--${m.from}`}>
