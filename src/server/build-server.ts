@@ -7,7 +7,7 @@ import { openDb } from './db/open';
 import { environmentMarkets } from './environments';
 import { formatValidationErrors, installErrorHandler } from './http-errors';
 import { idpRoutes } from './idp/routes';
-import { oidcProvider } from './oidc/mount';
+import type { OidcOptions } from './oidc/mount';
 import { contentRoutes } from './routes/content';
 import type { ServiceContext } from './routes/handler';
 import { ownerApi } from './routes/owner-api';
@@ -87,7 +87,14 @@ export function buildServer(options: ServerOptions): FastifyInstance {
 
   app.register(ownerApi, service);
   app.register(idpRoutes, { ...service, fonts: manifest?.preloads?.fonts });
-  if (options.publicOrigin) app.register(oidcProvider, { ...service, markets, publicOrigin: options.publicOrigin });
+  if (options.publicOrigin) {
+    const oidcOptions: OidcOptions = { ...service, markets, publicOrigin: options.publicOrigin };
+    // Loaded only where it is mounted: the provider library and its dependencies stay out of every other start.
+    app.register(async (scope) => {
+      const { oidcProvider } = await import('./oidc/mount');
+      await scope.register(oidcProvider, oidcOptions);
+    });
+  }
   app.register(contentRoutes);
   app.register(standInScripts);
   app.register(standInSubscriptions);
