@@ -122,15 +122,7 @@ ${purpose}
 ${alert}
 <form method="post" action="/idp/authorize">
 ${hidden}
-<div class="field">
-<label for="email">${t.html('idp.email')}</label>
-<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email ?? '')}"${describedBy}>
-</div>
-<div class="field">
-<label for="password">${t.html('idp.password')}</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required${describedBy}>
-</div>
-<button type="submit">${t.html('idp.submit')}</button>
+${credentialFields(t, email, describedBy)}
 </form>
 ${passkey}
 ${register}
@@ -138,6 +130,19 @@ ${demoOwnersSection(t)}`, changing ? [] : PASSKEY_SCRIPTS);
 }
 
 /** The local provider's demo owners and their password, so anyone can try the app. */
+/** Email, password and the submit button of a sign-in form; describedBy names the form's error, when it has one. */
+export function credentialFields(t: PageTexts, email: string | undefined, describedBy: string): string {
+  return `<div class="field">
+<label for="email">${t.html('idp.email')}</label>
+<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email ?? '')}"${describedBy}>
+</div>
+<div class="field">
+<label for="password">${t.html('idp.password')}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${describedBy}>
+</div>
+<button type="submit">${t.html('idp.submit')}</button>`;
+}
+
 export function demoOwnersSection(t: PageTexts): string {
   const en = englishPart(t.lang);
   const demo = demoOwners.map((o) => `<li><code>${escapeHtml(o.email)}</code> — ${escapeHtml(o.marketId)} — <span${en}>${escapeHtml(o.description)}</span></li>`).join('\n');

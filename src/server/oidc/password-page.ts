@@ -1,4 +1,4 @@
-import { demoOwnersSection, escapeHtml, layout, pageTexts } from '../idp/page';
+import { credentialFields, demoOwnersSection, escapeHtml, layout, pageTexts } from '../idp/page';
 import type { Paused } from './password-throttle';
 
 const LOCALE = /^[a-z]{2}(-[a-z]{2})?$/i;
@@ -36,15 +36,7 @@ export function passwordPage({ action, clientId, locale, email, wrongCredentials
   return layout(t, heading, `<h1>${heading}</h1>
 ${alert}
 <form method="post" action="${escapeHtml(action)}">
-<div class="field">
-<label for="email">${t.html('idp.email')}</label>
-<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email ?? '')}"${describedBy}>
-</div>
-<div class="field">
-<label for="password">${t.html('idp.password')}</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required${describedBy}>
-</div>
-<button type="submit">${t.html('idp.submit')}</button>
+${credentialFields(t, email, describedBy)}
 </form>
 ${demoOwnersSection(t)}`);
 }
