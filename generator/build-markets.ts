@@ -40,6 +40,19 @@ function placeholders(entry: LanguageEntry, country: Country): Placeholders {
   };
 }
 
+/** ISO 3166-1 codes left to users (AA, QM-QZ, XA-XZ, ZZ): CLDR calls them "Unknown Region", not a country. */
+const USER_ASSIGNED = /^(AA|Q[M-Z]|X[A-Z]|ZZ)$/;
+
+/** The country's name in the entry's language, from the ICU data of the generating Node; the file's name where there is none. */
+function localCountryName(country: Country, entry: LanguageEntry): string {
+  if (USER_ASSIGNED.test(country.countryCode)) return country.name;
+  try {
+    return new Intl.DisplayNames([entry.languageRegionCode], { type: 'region', fallback: 'none' }).of(country.countryCode) ?? country.name;
+  } catch {
+    return country.name;
+  }
+}
+
 /** One language entry as the runtime sees it in one environment. */
 export function buildMarket(env: Environment, country: Country, entry: LanguageEntry, regions: RegionsFile['regions']): Market {
   const values = placeholders(entry, country);
@@ -47,6 +60,7 @@ export function buildMarket(env: Environment, country: Country, entry: LanguageE
   const market: Market = {
     id: entryId(entry.brand, entry.languageRegionCode),
     name: country.name,
+    countryName: localCountryName(country, entry),
     countryCode: country.countryCode,
     threeLetterCountryCode: country.threeLetterCountryCode,
     appId: country.appId,

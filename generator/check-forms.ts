@@ -17,6 +17,26 @@ function widgetsOf(node: unknown, pointer = '/uiSchema'): { pointer: string; nam
   });
 }
 
+/**
+ * Schema keywords the browser's form renderer is built without (scripts/build.ts puts stand-ins in place of the
+ * libraries rjsf uses for them): a form must say it all in plain properties.
+ */
+const UNSUPPORTED_KEYWORDS: Record<string, string> = {
+  $ref: 'references are not resolved in the browser: write the field out',
+  $id: 'schema identifiers are not resolved in the browser',
+  allOf: 'allOf is not merged in the browser: write the combined field out',
+};
+
+/** Every unsupported keyword in a schema, with its JSON pointer (a properties map's keys are field names, not keywords). */
+function unsupportedKeywords(node: unknown, pointer = '/schema', fieldNames = false): { pointer: string; keyword: string }[] {
+  if (typeof node !== 'object' || node === null) return [];
+  return Object.entries(node).flatMap(([key, value]) => {
+    const here = `${pointer}/${escapePointer(key)}`;
+    const keyword = !fieldNames && !Array.isArray(node) && Object.hasOwn(UNSUPPORTED_KEYWORDS, key);
+    return [...(keyword ? [{ pointer: here, keyword: key }] : []), ...unsupportedKeywords(value, here, !fieldNames && key === 'properties')];
+  });
+}
+
 function checkForm(f: Def<FormDefinition>, texts: Record<string, string> | undefined, endpoints: Set<string> | undefined, ajv: Ajv): Problem[] {
   const out: Problem[] = [];
   const missingText = (key: string) => texts !== undefined && texts[key] === undefined;
@@ -25,6 +45,7 @@ function checkForm(f: Def<FormDefinition>, texts: Record<string, string> | undef
   } catch (error) {
     out.push(at(f, '/schema', `is not a usable JSON Schema: ${error instanceof Error ? error.message : String(error)}`));
   }
+  for (const { pointer, keyword } of unsupportedKeywords(f.data.schema)) out.push(at(f, pointer, `"${keyword}" is not supported: ${UNSUPPORTED_KEYWORDS[keyword]}`));
   const fields = new Set(Object.keys(f.data.schema.properties as Record<string, unknown>));
   const notAField = (pointer: string, field: string) => out.push(at(f, pointer, `"${field}" is not a field of the form's schema`));
   for (const field of Object.keys(f.data.addressOptionFields ?? {})) {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
 import type { Country } from '../src/generated/types/country';
 import type { RouteOverride } from '../src/generated/types/route-override';
 import type { RouteMap } from '../src/generated/types/routes';
@@ -243,6 +244,12 @@ export function emitPhoneMetadata(defs: Definitions, out: Outputs): void {
   out.set('src/generated/phone-metadata.ts', [BANNER, "import type { MetadataJson } from 'libphonenumber-js/core';", '',
     '/** libphonenumber-js metadata: whole plans for the markets\' countries, calling codes for the rest (see generator/emit.ts emitPhoneMetadata). */',
     `export const phoneMetadata = ${JSON.stringify(slim)} as unknown as MetadataJson;`, ''].join('\n'));
+  // Normalising needs only each country's calling code, read here from the library: the forms that normalise
+  // load a table, not the library and its number plans.
+  const callingCodes = Object.fromEntries(getCountries().map((country) => [country, getCountryCallingCode(country)]));
+  out.set('src/generated/phone-calling-codes.ts', [BANNER, '',
+    '/** Every country libphonenumber-js knows (ISO 3166-1 alpha-2) and its calling code, digits without the plus. */',
+    `export const callingCodes: Readonly<Record<string, string>> = ${JSON.stringify(callingCodes)};`, ''].join('\n'));
 }
 
 const camel = (id: string) => id.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());

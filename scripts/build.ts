@@ -21,15 +21,19 @@ const APP_DIR = path.join(PROJECT_ROOT, 'src/app');
 /** Bundled entry points, by logical name (without extension). */
 const ENTRIES = { main: path.join(APP_DIR, 'main.tsx'), app: path.join(APP_DIR, 'app.css') };
 /**
- * Modules replaced in the browser bundle. react-router's package points every bundler at its development build;
- * its production build is the same API without the warnings. @rjsf/core imports markdown-to-jsx for
- * descriptions marked as markdown, which no form here uses (the forms check refuses the option): a plain
- * text stand-in keeps 85 KB out of every form page.
+ * Modules replaced in the browser bundle (from: only where imported from there). react-router's package points
+ * every bundler at its development build; its production build is the same API without the warnings. @rjsf/core
+ * and @rjsf/utils bring three libraries for schema features no form here has (generator/check-forms.ts refuses
+ * them): markdown-to-jsx for descriptions marked as markdown, fast-uri for $ref and $id, @x0k/json-schema-merge
+ * for allOf. Stand-ins (src/ui/forms/stand-ins/) keep 120 KB out of every form page.
  */
-const ALIASES: Record<string, string> = {
-  'react-router': 'node_modules/react-router/dist/production/index.mjs',
-  'react-router/dom': 'node_modules/react-router/dist/production/dom-export.mjs',
-  'markdown-to-jsx/react': 'src/ui/forms/plain-markdown.tsx',
+const ALIASES: Record<string, { to: string; from?: RegExp }> = {
+  'react-router': { to: 'node_modules/react-router/dist/production/index.mjs' },
+  'react-router/dom': { to: 'node_modules/react-router/dist/production/dom-export.mjs' },
+  'markdown-to-jsx/react': { to: 'src/ui/forms/stand-ins/plain-markdown.tsx' },
+  'fast-uri': { to: 'src/ui/forms/stand-ins/no-schema-refs.ts', from: /node_modules\/@rjsf\/utils\// },
+  '@x0k/json-schema-merge': { to: 'src/ui/forms/stand-ins/no-all-of-merge.ts' },
+  '@x0k/json-schema-merge/lib/array': { to: 'src/ui/forms/stand-ins/no-all-of-merge.ts' },
 };
 
 /** Resolves the ALIASES exactly (esbuild's own alias option would also rewrite react-router/dom as a subpath of the first). */
@@ -38,7 +42,11 @@ function aliases(): Plugin {
   return {
     name: 'aliases',
     setup(b) {
-      b.onResolve({ filter: pattern }, (args) => ({ path: path.join(PROJECT_ROOT, ALIASES[args.path] ?? args.path) }));
+      b.onResolve({ filter: pattern }, (args) => {
+        const alias = ALIASES[args.path];
+        if (!alias || (alias.from && !alias.from.test(args.importer))) return undefined;
+        return { path: path.join(PROJECT_ROOT, alias.to) };
+      });
     },
   };
 }

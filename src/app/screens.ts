@@ -11,7 +11,7 @@ type ScreenModule = Promise<{ default: ComponentType<ScreenProps> }>;
 export const screens: Record<ScreenId, () => ScreenModule> = {
   'dashboard': () => import('./screen-groups/account').then((m) => ({ default: m.DashboardScreen })),
   'not-found': () => import('./screen-groups/account').then((m) => ({ default: m.NotFoundScreen })),
-  'account-settings': () => import('./screen-groups/forms').then((m) => ({ default: m.AccountSettingsScreen })),
+  'account-settings': () => import('./screen-groups/account-settings').then((m) => ({ default: m.AccountSettingsScreen })),
   'email-preference': () => import('./screen-groups/account').then((m) => ({ default: m.EmailPreferenceScreen })),
   'change-email': () => import('./screen-groups/account').then((m) => ({ default: m.ChangeEmailScreen })),
   'delete-account': () => import('./screen-groups/account').then((m) => ({ default: m.DeleteAccountScreen })),
@@ -20,7 +20,7 @@ export const screens: Record<ScreenId, () => ScreenModule> = {
   'marketing-options': () => import('./screen-groups/account').then((m) => ({ default: m.MarketingOptionsScreen })),
   'communication-preference': () => import('./screen-groups/account').then((m) => ({ default: m.CommunicationPreferenceScreen })),
   'communication-center': () => import('./screen-groups/account').then((m) => ({ default: m.CommunicationCenterScreen })),
-  'eu-post-registration': () => import('./screen-groups/forms').then((m) => ({ default: m.PostRegistrationScreen })),
+  'eu-post-registration': () => import('./screen-groups/post-registration').then((m) => ({ default: m.PostRegistrationScreen })),
   'signin-credentials': () => import('./screen-groups/account').then((m) => ({ default: m.SignInSecurityScreen })),
   'country-selector': () => import('./screen-groups/account').then((m) => ({ default: m.CountrySelectorScreen })),
   'preferred-dealer': () => import('./screen-groups/dealer').then((m) => ({ default: m.PreferredDealerScreen })),

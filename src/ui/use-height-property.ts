@@ -11,10 +11,17 @@ export function useHeightProperty<T extends HTMLElement>(property: string) {
     const element = ref.current;
     if (!element) return undefined;
     const root = document.documentElement;
-    const write = () => root.style.setProperty(property, `${element.offsetHeight}px`);
-    write();
-    if (typeof ResizeObserver === 'undefined') return () => root.style.removeProperty(property);
-    const observer = new ResizeObserver(write);
+    const write = (px: number) => root.style.setProperty(property, `${px}px`);
+    if (typeof ResizeObserver === 'undefined') {
+      write(element.offsetHeight);
+      return () => root.style.removeProperty(property);
+    }
+    // The observer reports the size once layout has run (its first report comes before the first paint): reading
+    // offsetHeight here instead would force a layout of the whole page in the middle of React's commit.
+    const observer = new ResizeObserver(([entry]) => {
+      const size = entry?.borderBoxSize[0]?.blockSize;
+      write(size ?? element.offsetHeight);
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();

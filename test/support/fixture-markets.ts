@@ -97,6 +97,7 @@ function entry(brand: Market['brand'], languageRegionCode: string, facts: Facts)
   return {
     id: `${brand}/${languageRegionCode}`,
     ...country,
+    countryName: facts.name,
     appId: `fixture-app-${facts.fmaRegion}`,
     signInScriptUrl: 'https://login.owner.example/account-widget.js',
     oidcIssuer: `https://login.owner.example/${facts.fmaRegion}`,

@@ -66,7 +66,7 @@ export function Header() {
     </>
   );
 
-  const marketName = countryName(market.languageRegionCode, market.countryCode) ?? market.name;
+  const marketName = market.countryName;
   return (
     <header ref={headerRef} className={`site-header${collapsed ? ' is-collapsed' : ''}`}>
       <div className="site-header-bar">
@@ -141,13 +141,4 @@ function SearchBox({ search, narrow }: { search: NonNullable<ReturnType<typeof r
       <button type="submit" className="button">{t(search.labelKey)}</button>
     </form>
   );
-}
-
-/** The market's country in the page's language (the market table's names are English). */
-function countryName(locale: string, countryCode: string): string | undefined {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(countryCode);
-  } catch {
-    return undefined;
-  }
 }

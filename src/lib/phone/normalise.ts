@@ -1,14 +1,11 @@
-import { getCountries as countriesOf, getCountryCallingCode as callingCodeOf, isSupportedCountry as supportedIn, type CountryCode } from 'libphonenumber-js/core';
-import { phoneMetadata } from '../../generated/phone-metadata';
+import { callingCodes } from '../../generated/phone-calling-codes';
 
-const getCountries = () => countriesOf(phoneMetadata);
-const getCountryCallingCode = (country: CountryCode) => callingCodeOf(country, phoneMetadata);
-const isSupportedCountry = (country: string): country is CountryCode => supportedIn(country as CountryCode, phoneMetadata);
+const isSupportedCountry = (country: string): boolean => Object.hasOwn(callingCodes, country);
 
 /**
  * Phone number normalisation by market (002 §5) and the trunk-zero removal before sending (000 §5).
- * Pure functions, safe in the browser and on the server; the only dependency is libphonenumber-js, with metadata
- * cut down at generate time to the countries' calling codes (src/generated/phone-metadata.ts).
+ * Pure functions, safe in the browser and on the server. The countries' calling codes are read from
+ * libphonenumber-js at generate time (src/generated/phone-calling-codes.ts): no number plans are needed here.
  */
 
 /** leadingZero: the image-market countries (vn, au, nz, ph, th, za); dialPrefix: the European countries. */
@@ -31,10 +28,10 @@ function stripSeparators(raw: string): string {
 }
 
 /** Every calling code libphonenumber-js knows (digits, without the plus), built on first use. */
-let callingCodes: ReadonlySet<string> | undefined;
+let known: ReadonlySet<string> | undefined;
 function knownCallingCodes(): ReadonlySet<string> {
-  callingCodes ??= new Set(getCountries().map((c) => getCountryCallingCode(c)));
-  return callingCodes;
+  known ??= new Set(Object.values(callingCodes));
+  return known;
 }
 
 /**
@@ -44,7 +41,7 @@ function knownCallingCodes(): ReadonlySet<string> {
 export function dialPrefixOf(countryCode: string): string {
   const code = countryCode.toUpperCase();
   if (!isSupportedCountry(code)) throw new RangeError(`No dial prefix known for country code "${countryCode}"`);
-  return `+${getCountryCallingCode(code)}`;
+  return `+${callingCodes[code]}`;
 }
 
 /**

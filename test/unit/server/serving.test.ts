@@ -159,8 +159,8 @@ describe('compression', () => {
     const page = zlib.brotliDecompressSync(res.rawPayload).toString();
     const preloaded = [...page.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
     expect(preloaded).toEqual([...manifest.preloads.shell, ...(manifest.preloads.screens['account-settings'] ?? [])]);
-    // The screen's group of screens (src/app/screen-groups/forms.ts) is among them.
-    expect(manifest.preloads.screens['account-settings']?.some((f) => /\/forms-\w+\.js$/.test(f))).toBe(true);
+    // The screen's group of screens (src/app/screen-groups/account-settings.ts) is among them.
+    expect(manifest.preloads.screens['account-settings']?.some((f) => /\/account-settings-\w+\.js$/.test(f))).toBe(true);
     for (const file of preloaded) expect(fs.existsSync(path.join(localDist, file ?? ''))).toBe(true);
     const fetched = [...page.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
     expect(fetched).toEqual(expect.arrayContaining(['/content/de-de/texts', '/content/de-de/experience-fragments/header', '/content/de-de/experience-fragments/footer']));

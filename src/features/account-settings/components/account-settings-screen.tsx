@@ -82,7 +82,7 @@ function SectionView({ section, profile, offered, showCountry }: {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const { market } = useMarket();
-  const country = useMemo(() => new Intl.DisplayNames([market.languageRegionCode], { type: 'region' }).of(market.countryCode) ?? market.countryCode, [market]);
+  const country = market.countryName;
   const none = <span className="muted">{t('settings.notGiven')}</span>;
   const row = (label: string, value: string | null | undefined) => (
     <div className="setting" key={label}><dt>{label}</dt><dd>{value ? value : none}</dd></div>

@@ -2,7 +2,7 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { markets } from '#environment/markets';
 import { useMarket } from '../../../ui/market-context';
-import { countryName } from '../country-name';
+import { countryName } from '../../../lib/format/country-name';
 import { drawsFlagEmoji } from '../flag-support';
 import { filterSites, flagOf, siteGroups, type SiteEntry } from '../market-list';
 

@@ -10,6 +10,7 @@ import { useMarket } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
 import { returnStatusText, statusText, storeText } from '../labels';
 import { addressLines } from '../../../lib/format/address';
+import { countryName } from '../../../lib/format/country-name';
 
 export interface OrderViewProps {
   order: Order;
@@ -34,7 +35,8 @@ export const OrderView = forwardRef<HTMLHeadingElement, OrderViewProps>(function
   const { market } = useMarket();
   const money = (amount: number) => formatMoney(amount, order.currency, market);
   const returnable = order.items.some((line) => lineActions(line.status).returnable);
-  const country = countryName(order.shipTo.countryCode, market.languageRegionCode);
+  // The code itself where the browser has no name for it.
+  const country = countryName(market.languageRegionCode, order.shipTo.countryCode.toUpperCase()) ?? order.shipTo.countryCode;
   const amounts = shownAmounts(order);
   return (
     <article className="order-view" aria-labelledby={`order-${order.orderNo}`}>
@@ -119,12 +121,3 @@ export const OrderView = forwardRef<HTMLHeadingElement, OrderViewProps>(function
     </article>
   );
 });
-
-/** The country of the address in the page's language; the code itself where the browser has no name for it. */
-function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}

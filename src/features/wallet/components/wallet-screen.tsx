@@ -6,7 +6,6 @@ import { useFeature } from '../../../ui/feature-host';
 import { useMarket } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
 import { Spinner } from '../../../ui/spinner';
-import { countryName } from '../country-name';
 import { walletFeature } from '../feature';
 import { selectWalletScript, walletFailed, walletRequested } from '../slice';
 import { registeredWallet } from '../wallet-app';
@@ -75,7 +74,7 @@ function Wallet() {
 function WalletUnavailable() {
   const { t } = useTranslation();
   const { market } = useMarket();
-  const country = countryName(market.languageRegionCode, market.countryCode) ?? market.name;
+  const country = market.countryName;
   return (
     <div className="screen wallet">
       <div className="screen-header"><h1>{t('screen.wallet.title')}</h1></div>

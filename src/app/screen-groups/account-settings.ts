@@ -1,0 +1,1 @@
+export { AccountSettingsScreen } from '../../features/account-settings/components/account-settings-screen';
