@@ -1,69 +1,54 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
-import type { InteractionResults } from 'oidc-provider';
-import { refusalPage } from '../idp/page';
 import { sendPage } from '../idp/sign-in-steps';
-import type { Db } from '../db/open';
+import type { ServiceContext } from '../routes/handler';
 import { hashPassword, randomSecret, verifyPassword } from '../secrets';
-import { interactionLocale, passwordPage } from './password-page';
+import { passwordPage } from './password-page';
 import type { PasswordThrottle } from './password-throttle';
-
-type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
+import { createSignInFlow, ownerByEmail, type Details, type FlowSteps, type SignInFlow } from './sign-in-flow';
+import { flowSteps } from './steps';
 
 /** Checked when the email is unknown, so a wrong email takes as long as a wrong password. */
 let decoyHash: string | undefined;
 
 /**
  * The product's interactions of the local provider: oidc-provider sends the browser to {prefix}/interaction/{uid}
- * whenever it needs the owner; these routes show the page and hand the result back with interactionResult. For now
- * the password; registration, the second factor, passkeys and the change flows still live in the old provider.
+ * whenever it needs the owner; these routes show the password page, and the flow (sign-in-flow.ts) takes a correct
+ * password through the steps the owner and the app asked for (steps/) to the result the library hands back.
  */
-export function interactionRoutes(app: FastifyInstance, { db, prefix, provider, throttle }: {
-  db: Db; prefix: string; provider: () => Provider; throttle: PasswordThrottle;
-}): void {
-  const ownerByEmail = db.prepare('SELECT guid, password_hash AS passwordHash, requires_mfa AS requiresMfa FROM owners WHERE email = ?');
-  const action = (uid: string) => `${prefix}/interaction/${encodeURIComponent(uid)}`;
-
-  /** The interaction of the browser's cookie, when it is the one in the address; null (and a page sent) otherwise. */
-  async function detailsOf(req: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply): Promise<Details | null> {
-    try {
-      const details = await provider().interactionDetails(req.raw, reply.raw);
-      if (details.uid === req.params.uid) return details;
-    } catch {
-      // No interaction cookie, or it expired: nothing to resume.
-    }
-    sendPage(reply, 400, refusalPage('this sign-in has expired or was opened in another browser; go back to the application and sign in again'));
-    return null;
-  }
-
-  async function finish(req: FastifyRequest, reply: FastifyReply, result: InteractionResults, merge: boolean): Promise<FastifyReply> {
-    const returnTo = await provider().interactionResult(req.raw, reply.raw, result, { mergeWithLastSubmission: merge });
-    return reply.header('Cache-Control', 'no-store').redirect(returnTo, 303);
-  }
+export function interactionRoutes(app: FastifyInstance, { service, prefix, provider, throttle }: {
+  service: ServiceContext; prefix: string; provider: () => Provider; throttle: PasswordThrottle;
+}): SignInFlow {
+  const { db } = service;
+  // The steps register their routes with the flow in hand; the flow finds them once a sign-in reaches one.
+  const registered: { steps?: FlowSteps } = {};
+  const flow = createSignInFlow({ db, prefix, provider, steps: () => registered.steps ?? fail('the sign-in steps are not registered') });
+  registered.steps = flowSteps(app, service, flow);
 
   app.get<{ Params: { uid: string } }>(`${prefix}/interaction/:uid`, async (req, reply) => {
-    const details = await detailsOf(req, reply);
+    const details = await flow.detailsOf(req, reply);
     if (!details) return reply;
-    if (details.prompt.name === 'consent') return finish(req, reply, { consent: await impliedConsent(provider(), details) }, true);
-    return sendPage(reply, 200, passwordPage({
-      action: `${action(details.uid)}/password`, clientId: String(details.params.client_id), locale: interactionLocale(details.params),
-    }));
+    if (details.prompt.name === 'consent') {
+      const returnTo = await provider().interactionResult(req.raw, reply.raw, { consent: await impliedConsent(provider(), details) }, { mergeWithLastSubmission: true });
+      return reply.header('Cache-Control', 'no-store').redirect(returnTo, 303);
+    }
+    return sendPage(reply, 200, passwordPage({ action: flow.action(details.uid, 'password'), clientId: String(details.params.client_id), locale: flow.locale(details) }));
   });
 
   app.post<{ Params: { uid: string } }>(`${prefix}/interaction/:uid/password`, async (req, reply) => {
-    const details = await detailsOf(req, reply);
+    const details = await flow.detailsOf(req, reply);
     if (!details) return reply;
     const clientId = String(details.params.client_id);
     const form = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
     const email = typeof form.email === 'string' ? form.email.trim() : '';
     const password = typeof form.password === 'string' ? form.password : '';
-    const page = { action: `${action(details.uid)}/password`, clientId, locale: interactionLocale(details.params), email };
+    const page = { action: flow.action(details.uid, 'password'), clientId, locale: flow.locale(details), email };
 
     const pausedBefore = throttle.paused(email, clientId);
     if (pausedBefore) {
       return sendPage(reply.header('Retry-After', String(pausedBefore.minutes * 60)), 429, passwordPage({ ...page, paused: pausedBefore }));
     }
-    const owner = ownerByEmail.get(email) as { guid: string; passwordHash: string; requiresMfa: number } | undefined;
+    const owner = ownerByEmail(db, email);
     decoyHash ??= hashPassword(randomSecret());
     const passwordOk = await verifyPassword(password, owner?.passwordHash ?? decoyHash);
     if (!owner || !passwordOk) {
@@ -73,11 +58,13 @@ export function interactionRoutes(app: FastifyInstance, { db, prefix, provider, 
       return sendPage(reply, 401, passwordPage({ ...page, wrongCredentials: true, paused: pausedNow ?? undefined }));
     }
     throttle.rightPassword(email);
-    // The second factor is not an interaction here yet: an owner who asked for one is not signed in on the password alone.
-    if (owner.requiresMfa === 1) return sendPage(reply, 403, refusalPage('two-step verification is not available on this provider yet; sign in through /idp', page.locale));
-    const grantId = await newGrant(provider(), details, owner.guid);
-    return finish(req, reply, { login: { accountId: owner.guid }, consent: { grantId } }, false);
+    return flow.passwordChecked(req, reply, details, owner);
   });
+  return flow;
+}
+
+function fail(message: string): never {
+  throw new Error(message);
 }
 
 /**
@@ -94,11 +81,4 @@ async function impliedConsent(provider: Provider, details: Details): Promise<{ g
   for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(' '));
   const grantId = await grant.save();
   return details.grantId ? {} : { grantId };
-}
-
-/** The grant of a fresh password sign-in: what the application asked for. */
-async function newGrant(provider: Provider, details: Details, accountId: string): Promise<string> {
-  const grant = new provider.Grant({ accountId, clientId: String(details.params.client_id) });
-  grant.addOIDCScope(String(details.params.scope ?? 'openid'));
-  return grant.save();
 }

@@ -43,7 +43,7 @@ export const oidcProvider: FastifyPluginAsync<OidcOptions> = async (app, { marke
     done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
   });
   const throttle = passwordThrottle(service.db, site.signInSecurity.passwordThrottle, () => service.now().getTime());
-  interactionRoutes(app, { db: service.db, prefix, provider: () => current().provider, throttle });
+  interactionRoutes(app, { service, prefix, provider: () => current().provider, throttle });
 
   app.register(async (library) => {
     // The library reads request bodies itself: they reach it unread.

@@ -70,7 +70,27 @@ export function createProvider({ db, registration, accessTokenTtlSeconds }: Loca
   const provider = new Provider(registration.issuer, configuration);
   // Every address it writes is built from the host and scheme the mount sets from the issuer (see mount.ts).
   provider.proxy = true;
+  provider.use(appendOutcome);
   return provider;
+}
+
+/**
+ * What the interaction's result says the app should hear (a new account, a change flow's outcome: sign-in-flow.ts
+ * Outcome) goes on the redirect that carries the code, as the maker's policies add theirs. Only on that redirect:
+ * the client's own registered address, with a code.
+ */
+async function appendOutcome(ctx: KoaContextWithOIDC, next: () => Promise<void>): Promise<void> {
+  await next();
+  const { oidc } = ctx;
+  const outcome = (oidc?.result as { outcome?: Record<string, string> } | undefined)?.outcome;
+  const location = ctx.response.get('location');
+  const redirectUri = oidc?.params?.redirect_uri;
+  if (oidc?.route !== 'resume' || !outcome || !location || typeof redirectUri !== 'string') return;
+  const target = new URL(location);
+  const registered = new URL(redirectUri);
+  if (target.origin !== registered.origin || target.pathname !== registered.pathname || !target.searchParams.has('code')) return;
+  for (const [name, value] of Object.entries(outcome)) target.searchParams.set(name, value);
+  ctx.set('location', target.href);
 }
 
 function localeOf(ctx: KoaContextWithOIDC): string | undefined {
