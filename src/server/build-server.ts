@@ -56,7 +56,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   const db = openDb(options.dbFile);
   seed(db);
   seedOrders(db);
-  const service: ServiceContext = { db, now: options.now ?? (() => new Date()), accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900 };
+  const service: ServiceContext = { db, now: options.now ?? (() => new Date()), accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900, identity: {} };
 
   const fastifyOptions = {
     logger: { level: options.logLevel ?? 'silent', ...(options.logStream ? { stream: options.logStream } : {}) },

@@ -8,6 +8,7 @@ import { interactionRoutes } from './interactions';
 import { localIssuerPath, localRegistration } from './local-registration';
 import { passwordThrottle } from './password-throttle';
 import { createProvider } from './provider';
+import { providerTokens, type ProviderTokens } from './provider-tokens';
 
 export interface OidcOptions extends ServiceContext {
   /** The markets of the environment the service serves: their issuer path and their clients. */
@@ -26,17 +27,23 @@ export interface OidcOptions extends ServiceContext {
 export const oidcProvider: FastifyPluginAsync<OidcOptions> = async (app, { markets, publicOrigin, ...service }) => {
   const prefix = localIssuerPath(markets);
   if (prefix === undefined) return;
-  let built: { provider: Provider; issuer: URL; handle: (req: IncomingMessage, res: ServerResponse) => Promise<void> } | undefined;
+  let built: { provider: Provider; issuer: URL; handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>; tokens: ProviderTokens } | undefined;
   // Built on the first request: only then is the origin (its port) sure to be known.
   function current() {
     if (!built) {
       const registration = localRegistration(markets, publicOrigin());
       if (!registration) throw new Error('no market names the local issuer');
       const provider = createProvider({ db: service.db, registration, accessTokenTtlSeconds: service.accessTokenTtlSeconds });
-      built = { provider, issuer: new URL(registration.issuer), handle: provider.callback() };
+      const issuer = new URL(registration.issuer);
+      built = { provider, issuer, handle: provider.callback(), tokens: providerTokens(provider, issuer) };
     }
     return built;
   }
+  // The owner API checks the provider's tokens from the first call on (a sign-in from before a restart included).
+  service.identity.provider = {
+    ownerOf: (token) => current().tokens.ownerOf(token),
+    swap: (token) => current().tokens.swap(token),
+  };
 
   // The interaction forms post urlencoded bodies (URLSearchParams reads them; a repeated field keeps its last value).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {

@@ -1,4 +1,5 @@
 import type { apiHeaders, EndpointId, EndpointTypes, endpoints } from '../../generated/api';
+import type { ProviderTokens } from '../oidc/provider-tokens';
 import type { Db } from '../db/open';
 import { preparedOnce } from '../db/statements';
 
@@ -43,6 +44,11 @@ export interface ServiceContext {
   db: Db;
   now: () => Date;
   accessTokenTtlSeconds: number;
+  /**
+   * The identity provider's tokens, once its provider is mounted (oidc/mount.ts sets it): the owner API accepts its
+   * access tokens and swaps its refresh tokens. One object shared by every part of the service.
+   */
+  identity: { provider?: ProviderTokens };
 }
 
 /** What a handler gets: bodies already checked against the endpoint's schemas, and the signed-in owner. */

@@ -4,7 +4,7 @@ import { markets } from '../../generated/markets/local';
 import { ownerDefinition } from '../api-schemas';
 import { formRefusal, refusalText } from '../form-checks';
 import { sendError } from '../http-errors';
-import { checkToken } from '../idp/tokens';
+import { checkToken, type TokenCheck } from '../idp/tokens';
 import { accountHandlers } from './account';
 import { bookingHandlers } from './bookings';
 import { dealerHandlers } from './dealers';
@@ -60,6 +60,17 @@ function routeSchema(id: EndpointId): FastifySchema {
 
 const consumerKeys = new Set(markets.map((m) => m.consumerKey));
 
+/** The owner an access token stands for: one of the identity provider's, or (until it goes) one of the old /idp's. */
+async function ownerOfToken(service: ServiceContext, token: string | undefined): Promise<TokenCheck> {
+  const old = checkToken(service.db, 'access', token, service.now().getTime());
+  const { provider } = service.identity;
+  if (old.ok || old.reason !== 'unknown' || !provider || !token) return old;
+  const check = await provider.ownerOf(token);
+  if (!check.ok) return check;
+  const id = service.db.prepare('SELECT id FROM owners WHERE guid = ?').pluck().get(check.guid) as number | undefined;
+  return id === undefined ? { ok: false, reason: 'unknown' } : { ok: true, ownerId: id };
+}
+
 /**
  * The owner data service: every call of schemas/api/endpoints.json, registered from the generated table so
  * paths and validation have one definition. Its hook (this plugin only) checks the consumer key on every
@@ -85,7 +96,7 @@ export const ownerApi: FastifyPluginAsync<ServiceContext> = async (app: FastifyI
       guests.set(req, { identifier, accessCode });
       return;
     }
-    const check = checkToken(service.db, 'access', typeof token === 'string' ? token : undefined, service.now().getTime());
+    const check = await ownerOfToken(service, typeof token === 'string' ? token : undefined);
     if (!check.ok) {
       const message = { missing: 'missing auth-token header', expired: 'expired auth-token', unknown: 'unknown or revoked auth-token' }[check.reason];
       return sendError(reply, 401, message);
