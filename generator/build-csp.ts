@@ -15,12 +15,13 @@ const sources = (addresses: string[]) => [...new Set(addresses.map(originOf).fil
 /**
  * One environment's Content-Security-Policy, from the same data the scripts load from (issue: "the CSP is
  * built from the same data"): scripts from exactly the hosts of its script addresses, images from the content
- * host (country flags), calls to its service and content hosts. Never unsafe-eval or unsafe-inline.
+ * host (country flags), calls to its service, content and identity provider hosts. Never unsafe-eval or unsafe-inline.
  */
 export function contentSecurityPolicy(markets: readonly Market[]): string {
   const scripts = sources(markets.flatMap((m) => [m.signInScriptUrl, ...Object.values(m.scripts)]));
   const images = sources(markets.map((m) => m.contentUrl));
-  const connect = sources(markets.flatMap((m) => [m.serviceUrl, m.contentUrl]));
+  // The sign-in helper asks the identity provider for its metadata, keys and tokens.
+  const connect = sources(markets.flatMap((m) => [m.serviceUrl, m.contentUrl, m.oidcIssuer]));
   const list = (extra: string[]) => ["'self'", ...extra].join(' ');
   return [
     "default-src 'self'",

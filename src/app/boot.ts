@@ -86,7 +86,7 @@ export async function boot(): Promise<Boot> {
     log,
     auth,
     currentPath,
-    leave: () => window.location.assign(underRoot(market, '/')),
+    leave: (to) => window.location.assign(to ?? underRoot(market, '/')),
   };
   const status = outcome.kind === 'refused' ? 'refused' : auth.isAuthenticated() ? 'authenticated' : 'unauthenticated';
   // The store starts every feature's sagas: a task of its own, apart from the scripts' evaluation.

@@ -19,7 +19,7 @@ for (const [brand, marketId] of [['product', 'product/en-us'], ['lincoln', 'linc
   it(`${brand}: the sign-in page, the header and the footer carry the ${brand} wordmark and name`, async () => {
     const page = await app.newPage();
     await page.goto(`${app.base}/${marketId}/account-dashboard`);
-    await page.waitForURL(/\/idp\/authorize/);
+    await page.waitForURL(/\/oidc\/interaction\//);
     await page.getByRole('banner').getByRole('img', { name: displayName(brand), exact: true }).waitFor();
     await expect(axeViolations(page)).resolves.toEqual([]);
     await shotAtWidths(page, `brand-${brand}-sign-in`);

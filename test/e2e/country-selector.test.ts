@@ -42,7 +42,7 @@ it('an owner on en-gb types "deu" and follows Deutschland to the German site', a
   for (let i = 0; i < 10 && !(await germany.evaluate((a) => a === document.activeElement)); i += 1) await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
 
-  await page.waitForURL((u) => u.pathname.startsWith('/product/de-de/') || u.pathname.startsWith('/idp/'));
+  await page.waitForURL((u) => u.pathname.startsWith('/product/de-de/') || u.pathname.startsWith('/oidc/'));
   // A full page load into the German market: its dashboard, or its sign-in page in German.
   await page.getByRole('heading', { level: 1, name: de('screen.dashboard.title') })
     .or(page.getByRole('heading', { level: 1, name: de('idp.title') })).waitFor();

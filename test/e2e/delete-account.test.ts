@@ -70,7 +70,7 @@ it('explains, asks for the email and the tick, deletes, confirms, and the owner 
   await page.goto(`${app.base}/lincoln/en-us/`);
   await signInAs(page, email);
   await page.getByRole('alert').filter({ hasText: t('idp.wrongCredentials') }).waitFor();
-  expect(new URL(page.url()).pathname).toBe('/idp/authorize');
+  expect(new URL(page.url()).pathname).toMatch(/^\/oidc\/interaction\//);
   await page.close();
 });
 

@@ -43,7 +43,7 @@ function totp(secret: string): { right: string; wrong: string } {
 async function startPasskeyChange(page: Page, returnPath: string): Promise<void> {
   await page.evaluate(() => { window.localStorage.clear(); window.sessionStorage.clear(); });
   await page.goto(`${base}${returnPath}`);
-  await page.waitForURL(/\/idp\/authorize/);
+  await page.waitForURL(/\/oidc\/interaction\//);
   const url = new URL(page.url());
   url.searchParams.set('p', site.signInSecurity.profileEditPolicy);
   url.searchParams.set('change_flow', 'passkey');
@@ -82,7 +82,7 @@ it('creates a passkey after the password, back on the sign-in security page, the
   // Signed out (the tokens are gone); the sign-in page now signs in with the passkey, no password, no second factor.
   await page.evaluate(() => { window.localStorage.clear(); window.sessionStorage.clear(); });
   await page.goto(`${base}/product/en-gb/account-dashboard`);
-  await page.waitForURL(/\/idp\/authorize/);
+  await page.waitForURL(/\/oidc\/interaction\//);
   await page.getByRole('button', { name: text('en', 'idp.passkey.signIn') }).click();
   await page.waitForURL(`${base}/product/en-gb/account-dashboard`);
   await page.getByText(text('en', 'dashboard.welcome', { firstName: 'James' })).waitFor();
@@ -93,7 +93,7 @@ it('says so on the sign-in page when the passkey is not one the service knows', 
   const page = await app.newPage();
   const { cdp, authenticatorId } = await virtualAuthenticator(page);
   await page.goto(`${base}/product/en-us/account-dashboard`);
-  await page.waitForURL(/\/idp\/authorize/);
+  await page.waitForURL(/\/oidc\/interaction\//);
   // A passkey for this site that the service never registered (another database, say).
   await cdp.send('WebAuthn.addCredential', {
     authenticatorId,

@@ -246,7 +246,7 @@ it('draws every page of the sign-in provider with the app fonts and no wider tha
     const page = await app.newPage();
     await page.setViewportSize({ width: 375, height: HEIGHT });
     await page.goto(`${app.base}/${marketId}/account-dashboard`);
-    await page.waitForURL(/\/idp\/authorize/);
+    await page.waitForURL(/\/oidc\/interaction\//);
     await page.getByRole('heading', { level: 1, name: text(languageOf(marketId), 'idp.title') }).waitFor();
     const check = async (name: string) => { problems.push(...await idpPageProblems(page, marketId, name)); };
     await check('sign-in page');

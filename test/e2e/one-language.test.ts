@@ -94,14 +94,14 @@ it.each([['product/de-de', 'de'], ['product/fr-fr', 'fr'], ['product/th-th', 'th
   const page = await app.newPage({ consent: 'accept' });
   const found: string[] = [];
   await page.goto(`${app.base}/${marketId}/account-dashboard`);
-  await page.waitForURL(/\/idp\/authorize/);
+  await page.waitForURL(/\/oidc\/interaction\//);
   await page.locator('form').first().waitFor();
   found.push(...englishIn(await pageTexts(page), english).map((e) => `sign-in page: ${e}`));
   const idpPage = async (name: string) => { found.push(...englishIn(await pageTexts(page), english).map((e) => `sign-in provider, ${name}: ${e}`)); };
   await walkIdpPages(page, marketId, idpPage);
   await page.goto(`${app.base}/${marketId}/account-dashboard`);
   await signInAs(page, owner(marketId));
-  await page.waitForURL((u) => !u.pathname.startsWith('/idp/'));
+  await page.waitForURL((u) => !u.pathname.startsWith('/oidc/'));
   await settled(page);
 
   const paths = pathsOf(marketId);

@@ -20,7 +20,7 @@ const t = (key: string) => text('de', key);
 async function register(email: string, mobile: string): Promise<Page> {
   const page = await app.newPage();
   await page.goto(`${app.base}/product/de-de/account-dashboard`);
-  await page.waitForURL(/\/idp\/authorize/);
+  await page.waitForURL(/\/oidc\/interaction\//);
   await page.getByRole('link', { name: t('idp.createAccount') }).click();
   await page.getByRole('heading', { level: 1, name: t('idp.register.title') }).waitFor();
   await page.getByLabel(t('idp.register.firstName')).fill('Lena');

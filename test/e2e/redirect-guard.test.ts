@@ -39,7 +39,7 @@ function codesOutsideOrigin(seen: string[]): string[] {
 /** The authorize address the app itself sends a signed-out visitor of the US market to. */
 async function realAuthorizeUrl(page: Page): Promise<URL> {
   await page.goto(`${app.base}/product/en-us/`);
-  await page.waitForURL(/\/idp\/authorize/);
+  await page.waitForURL(/\/oidc\/interaction\//);
   return new URL(page.url());
 }
 

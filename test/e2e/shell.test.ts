@@ -18,7 +18,7 @@ async function signedIn(path: string, marketId: string): Promise<Page> {
   const page = await app.newPage();
   await page.goto(`${app.base}${path}`);
   await signInAs(page, owner(marketId));
-  await page.waitForURL((u) => !u.pathname.startsWith('/idp/'));
+  await page.waitForURL((u) => !u.pathname.startsWith('/oidc/'));
   return page;
 }
 
@@ -189,8 +189,8 @@ it.each([1280, 375])('has no axe-core violation on the shell pages at %i px', as
   for (const path of ['/product/en-us/account-dashboard', '/product/en-us/account-settings', '/lincoln/en-us/account-dashboard', '/product/de-de/account-dashboard']) {
     await page.goto(`${app.base}${path}`);
     // Either the page shows, or (another market's owner) the app sends the visitor to sign in: wait for one of them.
-    await page.waitForFunction(() => window.location.pathname.startsWith('/idp/') || document.querySelector('main h1') !== null);
-    if (page.url().includes('/idp/')) await signInAs(page, owner(path.startsWith('/lincoln') ? 'lincoln/en-us' : path.includes('de-de') ? 'product/de-de' : 'product/en-us'));
+    await page.waitForFunction(() => window.location.pathname.startsWith('/oidc/') || document.querySelector('main h1') !== null);
+    if (page.url().includes('/oidc/')) await signInAs(page, owner(path.startsWith('/lincoln') ? 'lincoln/en-us' : path.includes('de-de') ? 'product/de-de' : 'product/en-us'));
     await page.locator('main h1').waitFor();
     await page.getByRole('contentinfo').waitFor();
     violations.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`));

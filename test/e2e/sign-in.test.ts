@@ -29,9 +29,9 @@ it('signs a German owner in, lands on the dashboard, stays signed in over a relo
   expect(page.url()).toBe(`${base}/product/de-de/account-dashboard`);
 
   await page.getByRole('banner').getByRole('button', { name: text('de', 'app.signOut') }).click();
-  await page.waitForURL(/\/idp\/authorize/);
+  await page.waitForURL(/\/oidc\/interaction\//);
   await page.goto(`${base}/product/de-de/account-dashboard`);
-  await page.waitForURL(/\/idp\/authorize/);
+  await page.waitForURL(/\/oidc\/interaction\//);
   await expect(page.getByLabel(text('de', 'idp.email'), { exact: true }).isVisible()).resolves.toBe(true);
   await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('de-de');
   await page.close();
@@ -51,7 +51,7 @@ it('refuses a wrong password with a message on the sign-in page', async () => {
   await page.goto(`${base}/product/en-gb/`);
   await signInAs(page, owner('product/en-gb'), 'wrong-password');
   await expect(page.getByRole('alert').textContent()).resolves.toContain(text('en', 'idp.wrongCredentials'));
-  expect(page.url()).toContain('/idp/authorize');
+  expect(page.url()).toContain('/oidc/interaction/');
   await page.close();
 });
 
@@ -73,8 +73,9 @@ it('shows the next owner their own profile when another signs in in the same tab
   await page.goto(`${base}/product/en-us/account-dashboard`);
   await signInAs(page, owner('product/en-us'));
   await page.getByText(text('en', 'dashboard.welcome', { firstName: 'Michael' })).waitFor();
-  // The session ends without a sign-out (tokens gone); the cached profile must not outlive it.
+  // The session ends without a sign-out (tokens gone, and the provider's own sign-in); the cached profile must not outlive it.
   await page.evaluate(() => window.localStorage.clear());
+  await page.context().clearCookies({ name: /^_session/ });
   await page.goto(`${base}/lincoln/en-us/account-dashboard`);
   await signInAs(page, owner('lincoln/en-us'));
   await page.getByText(text('en', 'dashboard.welcome', { firstName: 'Olivia' })).waitFor();
@@ -87,7 +88,7 @@ it('shows page not found for an unknown address without asking to sign in, linki
   await page.goto(`${base}/product/no-no/finnes-ikke`);
   await page.getByRole('heading', { level: 1, name: text('no', 'screen.not-found.title') }).waitFor();
   await page.getByRole('link', { name: text('no', 'notFound.home') }).click();
-  await page.waitForURL(/\/idp\/authorize/);
+  await page.waitForURL(/\/oidc\/interaction\//);
   await page.close();
 });
 

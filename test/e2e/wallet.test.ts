@@ -13,7 +13,7 @@ async function signedIn(path: string, email: string): Promise<Page> {
   const page = await app.newPage();
   await page.goto(`${app.base}${path}`);
   await signInAs(page, email);
-  await page.waitForURL((u) => !u.pathname.startsWith('/idp/'));
+  await page.waitForURL((u) => !u.pathname.startsWith('/oidc/'));
   return page;
 }
 

@@ -29,7 +29,7 @@ export function fakeServices(overrides: Partial<AppServices> & {
     log: (m) => { logged.push(m); },
     auth: {
       signIn: async (path) => { signedIn.push(path ?? ''); },
-      signOut: async () => { signedOut += 1; },
+      signOut: async () => { signedOut += 1; return null; },
     },
     currentPath: () => '/product/en-us/account-settings',
     leave: () => { left += 1; },

@@ -6,6 +6,6 @@ export interface SessionServices extends CoreServices {
   auth: Pick<Auth, 'signIn' | 'signOut'>;
   /** The current address below the origin: pathname + search + hash. */
   currentPath: () => string;
-  /** Leaves the app after sign-out: to the market root, which starts sign-in again. */
-  leave: () => void;
+  /** Leaves the app after sign-out: to the provider's sign-out address when given, else the market root (which starts sign-in again). */
+  leave: (to?: string) => void;
 }

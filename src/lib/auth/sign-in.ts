@@ -1,11 +1,10 @@
-import type { ApiResult, FetchLike } from '../../api/client';
-import type { IdpTokenRequest } from '../../generated/types/api/idp';
+import type { ApiResult } from '../../api/client';
 import type { StorageLike } from '../../api/cache';
-import { apiHeaders } from '../../generated/api';
 import type { AuthBundle, TokenSwapRequest } from '../../generated/types/api/owner';
 import type { Market } from '../../generated/types/market';
 import type { CookieJar } from './cookie';
-import { challengeFor, clearVerifier, createVerifier, randomToken, readVerifier, saveVerifier, type CryptoLike } from './pkce';
+import { openOidcSession, type OidcSession } from './oidc-client';
+import { clearVerifier, readVerifier, saveVerifier } from './pkce';
 import { site } from '../../generated/site';
 import { changeOutcomeOf, type ChangeOutcome } from './change-return';
 import { safeReturnPath } from './redirect-guard';
@@ -24,6 +23,8 @@ export interface StoredTokens {
   refresh_token: string;
   /** Epoch ms. */
   expiresAt: number;
+  /** The sign-in's ID token: the hint of the provider's sign-out (end_session). */
+  id_token?: string;
 }
 
 export type AuthState = 'authenticated' | 'unauthenticated';
@@ -43,15 +44,13 @@ export type CallbackOutcome =
 
 export type AuthMarket = Pick<
   Market,
-  'clientId' | 'root' | 'languageRegionCode' | 'threeLetterCountryCode' | 'appId' | 'brand' | 'serviceUrl'
+  'clientId' | 'root' | 'languageRegionCode' | 'threeLetterCountryCode' | 'appId' | 'brand' | 'oidcIssuer'
 >;
 
 export interface AuthDeps {
   market: AuthMarket;
   /** location.origin: the redirect target is this origin plus the market root. */
   origin: string;
-  fetch: FetchLike;
-  crypto: CryptoLike;
   /** document in the browser. */
   cookies: CookieJar;
   session: Pick<StorageLike, 'getItem' | 'setItem' | 'removeItem'>;
@@ -60,17 +59,23 @@ export interface AuthDeps {
   navigate: (url: string) => void;
   /** The tokenSwap call of the one API client; without it an expired access token means signed out. */
   swapToken?: (body: TokenSwapRequest) => Promise<ApiResult<AuthBundle>>;
+  /** The market's provider, found through its discovery document (openOidcSession); tests may pass another. */
+  openSession?: () => Promise<OidcSession>;
   now?: () => number;
 }
 
 export interface Auth {
-  /** Prepares PKCE and state, saves the return path (only if safe) and answers the provider's authorize address. */
+  /** Prepares PKCE, state and nonce, saves the return path (only if safe) and answers the provider's authorize address. */
   buildAuthorizeUrl(options: { returnPath?: string | null; change?: ChangeFlow }): Promise<string>;
   /** buildAuthorizeUrl, then leaves for it. */
   signIn(returnPath: string | null, change?: ChangeFlow): Promise<void>;
-  /** On the way back from the provider: checks state, trades the code for tokens. */
+  /** On the way back from the provider: checks state, trades the code for tokens, validates the ID token. */
   handleCallback(location: { search: string }): Promise<CallbackOutcome>;
-  signOut(): Promise<void>;
+  /**
+   * Forgets the tokens here and answers the provider's sign-out address (end_session), where the browser goes next
+   * to end the provider's own sign-in; null when there is none to end.
+   */
+  signOut(): Promise<string | null>;
   /** The access token, refreshed through tokenSwap first when it has expired; null when signed out. */
   accessToken(): Promise<string | null>;
   /** True while a live access token or a refresh token exists. */
@@ -78,41 +83,24 @@ export interface Auth {
   onAuthState(listener: (state: AuthState) => void): () => void;
 }
 
-/** The provider's address, from the pieces buildAuthorizeUrl prepares; pure, so its contents are easy to check. */
-export function authorizeUrl(
-  market: AuthMarket,
-  origin: string,
-  pieces: { state: string; challenge: string; change?: ChangeFlow },
-): string {
-  const query = new URLSearchParams({
-    response_type: 'code',
-    client_id: market.clientId,
-    redirect_uri: redirectUri(market, origin),
-    scope: 'openid',
-    state: pieces.state,
-    code_challenge: pieces.challenge,
-    code_challenge_method: 'S256',
+/**
+ * The spec's parameters of the authorize address (001 §4, §7), beside the protocol's own (which the client library
+ * writes, and which none of these may replace).
+ */
+export function authorizeParams(market: AuthMarket, change?: ChangeFlow): Record<string, string> {
+  const params: Record<string, string> = {
     locale: market.languageRegionCode,
     country: market.threeLetterCountryCode,
     appId: market.appId,
     template: market.brand,
-  });
-  if (pieces.change) {
+  };
+  if (change) {
     // Spec 001 §7: a change runs under the combined sign-in and profile-edit policy.
-    query.set('p', site.signInSecurity.profileEditPolicy);
-    query.set('change_flow', pieces.change.flow);
-    if (pieces.change.flow === 'passkey') query.set('passkey_flow_action', pieces.change.action);
+    params.p = site.signInSecurity.profileEditPolicy;
+    params.change_flow = change.flow;
+    if (change.flow === 'passkey') params.passkey_flow_action = change.action;
   }
-  return `${serviceBase(market)}/idp/authorize?${query.toString()}`;
-}
-
-function redirectUri(market: AuthMarket, origin: string): string {
-  return `${origin.replace(/\/+$/, '')}${market.root}`;
-}
-
-/** The local identity provider lives beside the data service; '' means same origin. */
-function serviceBase(market: AuthMarket): string {
-  return market.serviceUrl.replace(/\/+$/, '');
+  return params;
 }
 
 function isBundle(value: unknown): value is AuthBundle {
@@ -127,12 +115,38 @@ function isStoredTokens(value: unknown): value is StoredTokens {
   return typeof v.access_token === 'string' && typeof v.refresh_token === 'string' && typeof v.expiresAt === 'number';
 }
 
+/** The pending sign-in's state and nonce (sessionStorage); the verifier waits in its cookie (spec 001 §9). */
+interface PendingRequest {
+  state: string;
+  nonce: string;
+}
+
+function readPending(session: AuthDeps['session']): PendingRequest | null {
+  try {
+    const parsed = JSON.parse(session.getItem(SIGN_IN_STATE_KEY) ?? 'null') as Partial<PendingRequest> | null;
+    return typeof parsed?.state === 'string' && typeof parsed.nonce === 'string' ? { state: parsed.state, nonce: parsed.nonce } : null;
+  } catch {
+    return null;
+  }
+}
+
 export function createAuth(deps: AuthDeps): Auth {
   const { market, origin, session, local, cookies } = deps;
   const now = deps.now ?? (() => Date.now());
   const secure = origin.startsWith('https:');
   const listeners = new Set<(state: AuthState) => void>();
   let refreshing: Promise<string | null> | null = null;
+  let provider: Promise<OidcSession> | null = null;
+
+  /** The provider's metadata, asked for once per page; a failure is tried again next time. */
+  function oidc(): Promise<OidcSession> {
+    provider ??= (deps.openSession ?? (() => openOidcSession(market, { origin })))()
+      .catch((error: unknown) => {
+        provider = null;
+        throw error;
+      });
+    return provider;
+  }
 
   function emit(state: AuthState): void {
     for (const listener of [...listeners]) listener(state);
@@ -147,12 +161,7 @@ export function createAuth(deps: AuthDeps): Auth {
     }
   }
 
-  function storeBundle(bundle: AuthBundle): StoredTokens {
-    const tokens: StoredTokens = {
-      access_token: bundle.access_token,
-      refresh_token: bundle.refresh_token ?? '',
-      expiresAt: now() + bundle.expires_in * 1000,
-    };
+  function store(tokens: StoredTokens): StoredTokens {
     local.setItem(TOKENS_KEY, JSON.stringify(tokens));
     return tokens;
   }
@@ -162,15 +171,14 @@ export function createAuth(deps: AuthDeps): Auth {
   }
 
   async function buildAuthorizeUrl({ returnPath, change }: { returnPath?: string | null; change?: ChangeFlow }) {
-    const verifier = createVerifier(deps.crypto);
-    const state = randomToken(deps.crypto, 16);
-    saveVerifier(cookies, verifier, secure);
-    session.setItem(SIGN_IN_STATE_KEY, state);
+    const { url, pending } = await (await oidc()).authorizationUrl(authorizeParams(market, change));
+    saveVerifier(cookies, pending.codeVerifier, secure);
+    session.setItem(SIGN_IN_STATE_KEY, JSON.stringify({ state: pending.state, nonce: pending.nonce } satisfies PendingRequest));
     const safe = safeReturnPath(returnPath);
     // An unsafe or missing path also removes any older one, so a stale path is never followed.
     if (safe) session.setItem(POST_LOGIN_PATH_KEY, safe);
     else session.removeItem(POST_LOGIN_PATH_KEY);
-    return authorizeUrl(market, origin, { state, challenge: await challengeFor(verifier, deps.crypto), change });
+    return url;
   }
 
   /** The saved path, once: removed as it is read. */
@@ -180,24 +188,6 @@ export function createAuth(deps: AuthDeps): Auth {
     return safeReturnPath(saved);
   }
 
-  async function requestTokens(code: string, verifier: string): Promise<AuthBundle | null> {
-    const tokenRequest: IdpTokenRequest = {
-      grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: redirectUri(market, origin), client_id: market.clientId,
-    };
-    try {
-      const response = await deps.fetch(`${serviceBase(market)}/idp/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(tokenRequest),
-      });
-      if (response.status < 200 || response.status >= 300) return null;
-      const body: unknown = JSON.parse(await response.text());
-      return isBundle(body) ? body : null;
-    } catch {
-      return null;
-    }
-  }
-
   async function handleCallback(location: { search: string }): Promise<CallbackOutcome> {
     const query = new URLSearchParams(location.search);
     const code = query.get('code');
@@ -205,15 +195,21 @@ export function createAuth(deps: AuthDeps): Auth {
     if (query.has('error') && state) return { kind: 'refused', reason: 'provider-error' };
     if (!code || !state) return { kind: 'none' };
     // A callback we did not start (login CSRF) must not sign this browser in to someone else's account.
-    const expected = session.getItem(SIGN_IN_STATE_KEY);
-    if (!expected || expected !== state) return { kind: 'refused', reason: 'state-mismatch' };
-    const verifier = readVerifier(cookies);
-    if (!verifier) return { kind: 'refused', reason: 'missing-verifier' };
-    const bundle = await requestTokens(code, verifier);
-    if (!bundle) return { kind: 'refused', reason: 'token-request-failed' };
-    storeBundle(bundle);
+    const pending = readPending(session);
+    if (!pending || pending.state !== state) return { kind: 'refused', reason: 'state-mismatch' };
+    const codeVerifier = readVerifier(cookies);
+    if (!codeVerifier) return { kind: 'refused', reason: 'missing-verifier' };
+    // The same code and state cannot be tried twice.
+    session.removeItem(SIGN_IN_STATE_KEY);
     clearVerifier(cookies, secure);
-    session.removeItem(SIGN_IN_STATE_KEY); // the same code and state cannot be replayed
+    try {
+      const provider = await oidc();
+      const signedIn = await provider.completeSignIn(new URL(`${provider.redirectUri}${location.search}`), { ...pending, codeVerifier });
+      if (signedIn.refreshToken === undefined || signedIn.expiresIn === undefined) return { kind: 'refused', reason: 'token-request-failed' };
+      store({ access_token: signedIn.accessToken, refresh_token: signedIn.refreshToken, expiresAt: now() + signedIn.expiresIn * 1000, id_token: signedIn.idToken });
+    } catch {
+      return { kind: 'refused', reason: 'token-request-failed' };
+    }
     emit('authenticated');
     return { kind: 'signed-in', returnPath: takePostLoginPath(), registered: query.get('registered') === 'true', change: changeOutcomeOf(location.search) };
   }
@@ -227,7 +223,8 @@ export function createAuth(deps: AuthDeps): Auth {
     }
     const result = await swap({ refresh_token: tokens.refresh_token, app_text: market.appId });
     if (result.kind === 'ok' && isBundle(result.data)) {
-      const stored = storeBundle({ ...result.data, refresh_token: result.data.refresh_token || tokens.refresh_token });
+      const { data } = result;
+      const stored = store({ ...tokens, access_token: data.access_token, refresh_token: data.refresh_token || tokens.refresh_token, expiresAt: now() + data.expires_in * 1000 });
       emit('authenticated');
       return stored.access_token;
     }
@@ -250,21 +247,18 @@ export function createAuth(deps: AuthDeps): Auth {
     return refreshing;
   }
 
-  async function signOut(): Promise<void> {
+  async function signOut(): Promise<string | null> {
     const tokens = readTokens();
     clearTokens();
     session.removeItem(POST_LOGIN_PATH_KEY);
-    if (tokens) {
-      try {
-        await deps.fetch(`${serviceBase(market)}/idp/logout`, {
-          method: 'POST',
-          headers: { [apiHeaders.authToken]: tokens.access_token },
-        });
-      } catch {
-        // signed out locally either way; the provider's session times out on its own
-      }
-    }
     emit('unauthenticated');
+    if (!tokens?.id_token) return null;
+    try {
+      return (await oidc()).endSessionUrl(tokens.id_token);
+    } catch {
+      // Signed out here either way; the provider's own sign-in then ends when it expires.
+      return null;
+    }
   }
 
   return {

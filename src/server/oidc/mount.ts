@@ -7,7 +7,7 @@ import type { ServiceContext } from '../routes/handler';
 import { interactionRoutes } from './interactions';
 import { localIssuerPath, localRegistration } from './local-registration';
 import { passwordThrottle } from './password-throttle';
-import { createProvider } from './provider';
+import { createProvider, LOGOUT_SCRIPT, LOGOUT_SCRIPT_PATH } from './provider';
 import { providerTokens, type ProviderTokens } from './provider-tokens';
 
 export interface OidcOptions extends ServiceContext {
@@ -51,6 +51,8 @@ export const oidcProvider: FastifyPluginAsync<OidcOptions> = async (app, { marke
   });
   const throttle = passwordThrottle(service.db, site.signInSecurity.passwordThrottle, () => service.now().getTime());
   interactionRoutes(app, { service, prefix, provider: () => current().provider, throttle });
+
+  app.get(`${prefix}${LOGOUT_SCRIPT_PATH}`, async (_req, reply) => reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(LOGOUT_SCRIPT));
 
   app.register(async (library) => {
     // The library reads request bodies itself: they reach it unread.

@@ -45,7 +45,7 @@ export function createProvider({ db, registration, accessTokenTtlSeconds }: Loca
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
-      rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
+      rpInitiatedLogout: { enabled: true, logoutSource: logoutSourceAt(registration.prefix), postLogoutSuccessSource },
     },
     pkce: { required: () => true },
     extraParams,
@@ -97,16 +97,30 @@ function localeOf(ctx: KoaContextWithOIDC): string | undefined {
   return ctx.oidc?.params ? interactionLocale(ctx.oidc.params) : undefined;
 }
 
-/** "Sign out": the provider's confirmation form (its hidden fields), in the product's page. */
-async function logoutSource(ctx: KoaContextWithOIDC, form: string): Promise<void> {
+/**
+ * "Sign out": the provider's confirmation form (its hidden fields), in the product's page. When the app sent the
+ * sign-in's own ID token as its hint, the owner has just asked the app to sign out: the page's script confirms at
+ * once (the form's xsrf field still guards it), and the button stays for a browser without scripts.
+ */
+const logoutSourceAt = (prefix: string) => async (ctx: KoaContextWithOIDC, form: string): Promise<void> => {
   const locale = localeOf(ctx);
   const t = pageTexts(locale, ctx.oidc.client?.clientId);
   const signOut = fillHtml(textsFor(locale ?? 'en')['app.signOut'] ?? 'Sign out');
+  const confirmAtOnce = ctx.oidc.entities.IdTokenHint !== undefined;
   ctx.type = 'html';
   ctx.body = layout(t, signOut, `<h1>${signOut}</h1>
 ${form}
-<button type="submit" form="op.logoutForm" name="logout" value="yes">${signOut}</button>`);
-}
+<button type="submit" form="op.logoutForm" name="logout" value="yes">${signOut}</button>`, confirmAtOnce ? [`${prefix}${LOGOUT_SCRIPT_PATH}`] : []);
+};
+
+/** Where, under the issuer's path, the mount serves LOGOUT_SCRIPT (a file: the pages' CSP allows no inline script). */
+export const LOGOUT_SCRIPT_PATH = '/pages/confirm-sign-out.js';
+export const LOGOUT_SCRIPT = `(() => {
+  const form = document.getElementById('op.logoutForm');
+  const button = document.querySelector('button[form="op.logoutForm"]');
+  if (form instanceof HTMLFormElement && button instanceof HTMLButtonElement) form.requestSubmit(button);
+})();
+`;
 
 async function postLogoutSuccessSource(ctx: KoaContextWithOIDC): Promise<void> {
   const t = pageTexts(undefined, ctx.oidc.client?.clientId);

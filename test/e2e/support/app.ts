@@ -58,13 +58,15 @@ export interface E2eApp {
 export async function startApp(): Promise<E2eApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const logLines: string[] = [];
+  let base = '';
+  // The identity provider's issuer is this origin: known once the service listens.
   const server: FastifyInstance = buildServer({
     dbFile: path.join(dataDir, 'owner-account.sqlite'), distDir: path.join(PROJECT_ROOT, 'dist'),
-    logLevel: 'warn', logStream: { write: (line: string) => { logLines.push(line); } },
+    logLevel: 'warn', logStream: { write: (line: string) => { logLines.push(line); } }, publicOrigin: () => base,
   });
   await server.listen({ port: 0, host: '127.0.0.1' });
   const address = server.server.address();
-  const base = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
+  base = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
   const browser = await launchBrowser();
   const watchShifts = await watchLayoutShifts(browser.context);
   const cspViolations: string[] = [];
@@ -81,7 +83,7 @@ export async function startApp(): Promise<E2eApp> {
       if (sameVisitor) return page;
       await browser.context.clearCookies();
       if (consent !== 'none') await browser.context.addCookies([cookieChoice(consent)]);
-      await page.goto(`${base}/idp/style.css`);
+      await page.goto(`${base}/robots.txt`);
       await page.evaluate(() => { window.localStorage.clear(); window.sessionStorage.clear(); });
       return page;
     },
@@ -109,10 +111,15 @@ export async function startApp(): Promise<E2eApp> {
   };
 }
 
-/** Signs in on the local sign-in page, which speaks the language of the market that sent the owner there. */
+/** The language of a page, as its html element says it. */
+export async function pageLanguage(page: Page): Promise<string> {
+  return ((await page.locator('html').getAttribute('lang')) ?? 'en').slice(0, 2);
+}
+
+/** Signs in on the identity provider's password page, which speaks the language of the market that sent the owner there. */
 export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.waitForURL(/\/idp\/authorize/);
-  const language = (new URL(page.url()).searchParams.get('locale') ?? 'en').slice(0, 2);
+  await page.waitForURL(/\/oidc\/interaction\//);
+  const language = await pageLanguage(page);
   await page.getByLabel(text(language, 'idp.email'), { exact: true }).fill(email);
   await page.getByLabel(text(language, 'idp.password'), { exact: true }).fill(password);
   await page.getByRole('button', { name: text(language, 'idp.submit'), exact: true }).click();

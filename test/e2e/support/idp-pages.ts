@@ -23,7 +23,7 @@ const twoStepOwner = demoOwnerRecords.find((o) => o.requiresMfa && o.mfaOptions.
  * market's owner is signed in to nothing: each change flow stops at its form.
  */
 export async function walkIdpPages(page: Page, marketId: string, check: IdpPageCheck): Promise<void> {
-  await page.waitForURL(/\/idp\/authorize/);
+  await page.waitForURL(/\/oidc\/interaction\//);
   const authorize = new URL(page.url());
   const locale = authorize.searchParams.get('locale') ?? 'en-us';
   const t = (key: string, values?: Record<string, string>) => text(locale.slice(0, 2), key, values);

@@ -14,11 +14,14 @@ export function* signIn({ payload }: ReturnType<typeof signInRequested>) {
   yield* startSignIn(payload?.returnPath ?? currentPath());
 }
 
-/** Signs out at the provider and here, then leaves for the market root, where sign-in starts again. */
+/**
+ * Signs out here, then at the provider (its sign-out address ends its own sign-in and comes back to the market
+ * root), or straight to the market root when the provider has none to end; sign-in starts again there.
+ */
 export function* signOut() {
-  yield* signOutHere();
+  const endSession = yield* signOutHere();
   const leave = yield* service('leave');
-  yield call(leave);
+  yield call(leave, endSession ?? undefined);
 }
 
 function* signOutHere() {
@@ -27,9 +30,11 @@ function* signOutHere() {
   // Before the provider forgets the owner: the event still knows who signed out.
   yield put(trackRequested({ event: 'signOut' }));
   try {
-    yield call([auth, auth.signOut]);
+    const endSession: string | null = yield call([auth, auth.signOut]);
+    return endSession;
   } catch (e) {
     yield call(log, 'sign-out failed', { message: e instanceof Error ? e.message : String(e) });
+    return null;
   }
 }
 

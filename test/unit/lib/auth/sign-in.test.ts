@@ -1,18 +1,39 @@
+/*
+ * The app's sign-in helper against the real local provider (the service runs; the provider's password page is
+ * submitted as a person would): the authorize address with the spec's parameters, the callback (state, verifier,
+ * code, ID token), the tokens and their swap, and the sign-out address.
+ */
 import { webcrypto } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { ApiResult } from '../../../../src/api/client';
 import type { AuthBundle, TokenSwapRequest } from '../../../../src/generated/types/api/owner';
+import { markets } from '../../../../src/generated/markets/local';
 import type { CookieJar } from '../../../../src/lib/auth/cookie';
+import { openOidcSession } from '../../../../src/lib/auth/oidc-client';
 import { challengeFor, type CryptoLike } from '../../../../src/lib/auth/pkce';
 import {
-  createAuth, POST_LOGIN_PATH_KEY, TOKENS_KEY, type AuthDeps, type AuthState,
+  createAuth, POST_LOGIN_PATH_KEY, SIGN_IN_STATE_KEY, TOKENS_KEY, type AuthDeps, type AuthState,
 } from '../../../../src/lib/auth/sign-in';
-import { fakeFetch, MemoryStorage, type FakeAnswer } from '../../../support/api-fakes';
+import { DEMO_PASSWORD } from '../../../../src/server/demo-owners';
 import { site } from '../../../../src/generated/site';
-import { fixtureMarket } from '../../../support/fixture-markets';
+import { MemoryStorage } from '../../../support/api-fakes';
+import { CookieBrowser, formAction, startWithProvider, type Visit } from '../../../support/oidc';
+import { tempDir } from '../../../support/server';
 
-// Local-style fixture entries (path roots, data service on the same origin), not the shipped table.
-const de = fixtureMarket('product/de-de');
-const lincoln = fixtureMarket('lincoln/en-us');
+const tmp = tempDir();
+const us = markets.find((m) => m.id === 'product/en-us')!;
+const lincoln = markets.find((m) => m.id === 'lincoln/en-us')!;
+const owner = 'michael.johnson@example.com';
+let server: FastifyInstance;
+let origin: string;
+
+beforeAll(async () => {
+  ({ server, origin } = await startWithProvider({ dbFile: tmp.dbFile }));
+});
+afterAll(async () => {
+  await server.close();
+  tmp.remove();
+});
 
 /** A cookie jar that honours Max-Age=0 as deletion and remembers the attributes of each write. */
 function cookieJar(): CookieJar & { writes: string[] } {
@@ -33,68 +54,81 @@ function cookieJar(): CookieJar & { writes: string[] } {
   };
 }
 
-function setup(options: { answer?: FakeAnswer; swap?: (body: TokenSwapRequest) => Promise<ApiResult<AuthBundle>>; origin?: string; m?: AuthDeps['market'] } = {}) {
+function setup(options: { swap?: (body: TokenSwapRequest) => Promise<ApiResult<AuthBundle>>; pageOrigin?: string; m?: AuthDeps['market'] } = {}) {
   let t = 5_000_000;
-  const { fetch, seen } = fakeFetch(() => options.answer ?? { status: 200, body: { access_token: 'acc', refresh_token: 'ref', expires_in: 3600 } });
   const session = new MemoryStorage();
   const local = new MemoryStorage();
   const cookies = cookieJar();
   const navigated: string[] = [];
   const states: AuthState[] = [];
+  const market = options.m ?? us;
+  let discoveries = 0;
   const auth = createAuth({
-    market: options.m ?? de, origin: options.origin ?? 'http://localhost:8080', fetch, crypto: webcrypto as unknown as CryptoLike,
-    cookies, session, local, navigate: (u) => navigated.push(u), swapToken: options.swap, now: () => t,
+    market, origin: options.pageOrigin ?? origin, cookies, session, local, navigate: (u) => navigated.push(u), swapToken: options.swap, now: () => t,
+    openSession: () => {
+      discoveries += 1;
+      return openOidcSession(market, { origin });
+    },
   });
   auth.onAuthState((s) => states.push(s));
-  return { auth, seen, session, local, cookies, navigated, states, advance: (ms: number) => (t += ms) };
+  return { auth, session, local, cookies, navigated, states, discoveries: () => discoveries, advance: (ms: number) => (t += ms) };
 }
 
-async function startAndReturn(env: ReturnType<typeof setup>, returnPath: string | null) {
-  const url = new URL(await env.auth.buildAuthorizeUrl({ returnPath }), 'http://localhost:8080');
-  return env.auth.handleCallback({ search: `?code=c-1&state=${url.searchParams.get('state') ?? ''}` });
+/** The owner at the provider: from the authorize address to the address the provider sends the browser back to. */
+async function atProvider(authorizeUrl: string, m: AuthDeps['market'] = us): Promise<URL> {
+  const redirect = `${origin}${m.root}`;
+  const browser = new CookieBrowser();
+  const page = await browser.walk(authorizeUrl, redirect) as Visit;
+  const back = await browser.walk(formAction(page), redirect, { form: { email: owner, password: DEMO_PASSWORD } });
+  if (!('arrived' in back)) throw new Error(`the password page answered ${back.status}`);
+  return new URL(back.arrived);
+}
+
+async function signedIn(env: ReturnType<typeof setup>, returnPath: string | null = null) {
+  const callback = await atProvider(await env.auth.buildAuthorizeUrl({ returnPath }));
+  return { callback, outcome: await env.auth.handleCallback({ search: callback.search }) };
 }
 
 describe('authorize address', () => {
-  it('names the market client, redirect root, locale, country, app id and brand template', async () => {
+  it('is the provider\'s, found through discovery, and names the market client, redirect root, locale, country, app id and brand template', async () => {
     const { auth } = setup({ m: lincoln });
-    const url = new URL(await auth.buildAuthorizeUrl({ returnPath: '/lincoln/en-us/preferred-dealer' }), 'http://localhost:8080');
-    expect(url.pathname).toBe('/idp/authorize');
+    const url = new URL(await auth.buildAuthorizeUrl({ returnPath: '/lincoln/en-us/preferred-dealer' }));
+    expect(`${url.origin}${url.pathname}`).toBe(`${origin}/oidc/auth`);
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
-      response_type: 'code', client_id: lincoln.clientId, redirect_uri: 'http://localhost:8080/lincoln/en-us/', scope: 'openid',
+      response_type: 'code', client_id: lincoln.clientId, redirect_uri: `${origin}/lincoln/en-us/`, scope: 'openid email profile',
       code_challenge_method: 'S256', locale: 'en-us', country: 'USA', appId: lincoln.appId, template: 'lincoln',
     });
+    expect(url.searchParams.get('nonce')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(url.searchParams.has('change_flow')).toBe(false);
   });
 
   it('sends the S256 challenge of the verifier kept in the cookie', async () => {
     const { auth, cookies } = setup();
-    const url = new URL(await auth.buildAuthorizeUrl({}), 'http://localhost:8080');
+    const url = new URL(await auth.buildAuthorizeUrl({}));
     const verifier = /pkce_verifier=([^;]+)/.exec(cookies.cookie)?.[1] ?? '';
     expect(verifier).toHaveLength(43);
     expect(url.searchParams.get('code_challenge')).toBe(await challengeFor(verifier, webcrypto as unknown as CryptoLike));
   });
 
   it('keeps the verifier cookie 60 minutes, Lax, on the whole site, Secure over https', async () => {
-    const { auth, cookies } = setup({ origin: 'https://owner.example' });
+    const { auth, cookies } = setup({ pageOrigin: 'https://owner.example' });
     await auth.buildAuthorizeUrl({});
     expect(cookies.writes[0]).toMatch(/^pkce_verifier=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=3600; SameSite=Lax; Secure$/);
   });
 
   it.each(['add', 'remove'] as const)('asks for the passkey change flow (%s) with every parameter of spec 001 §7', async (action) => {
     const { auth, cookies } = setup();
-    const url = new URL(await auth.buildAuthorizeUrl({ change: { flow: 'passkey', action } }), 'http://localhost:8080');
+    const url = new URL(await auth.buildAuthorizeUrl({ change: { flow: 'passkey', action } }));
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
-      p: site.signInSecurity.profileEditPolicy, response_type: 'code', scope: 'openid', code_challenge_method: 'S256',
-      locale: 'de-de', template: 'product', appId: de.appId, country: 'DEU', change_flow: 'passkey', passkey_flow_action: action,
+      p: site.signInSecurity.profileEditPolicy, response_type: 'code', code_challenge_method: 'S256',
+      locale: 'en-us', template: 'product', appId: us.appId, country: 'USA', change_flow: 'passkey', passkey_flow_action: action,
     });
-    expect(url.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    // The verifier of 32 random bytes waits 60 minutes in its cookie.
     expect(cookies.writes[0]).toMatch(/^pkce_verifier=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=3600;/);
   });
 
   it('asks for the password change flow under the same policy, without a passkey action', async () => {
     const { auth } = setup();
-    const url = new URL(await auth.buildAuthorizeUrl({ change: { flow: 'password' } }), 'http://x');
+    const url = new URL(await auth.buildAuthorizeUrl({ change: { flow: 'password' } }));
     expect(url.searchParams.get('p')).toBe(site.signInSecurity.profileEditPolicy);
     expect(url.searchParams.get('change_flow')).toBe('password');
     expect(url.searchParams.has('passkey_flow_action')).toBe(false);
@@ -102,13 +136,16 @@ describe('authorize address', () => {
 
   it('sends no policy outside the change flows', async () => {
     const { auth } = setup();
-    expect(new URL(await auth.buildAuthorizeUrl({}), 'http://x').searchParams.has('p')).toBe(false);
+    expect(new URL(await auth.buildAuthorizeUrl({})).searchParams.has('p')).toBe(false);
   });
 
-  it('uses a new random state each time', async () => {
-    const { auth } = setup();
-    const state = async () => new URL(await auth.buildAuthorizeUrl({}), 'http://x').searchParams.get('state');
-    expect(await state()).not.toBe(await state());
+  it('uses a new random state and nonce each time, and asks for the provider\'s metadata once', async () => {
+    const env = setup();
+    const query = async () => new URL(await env.auth.buildAuthorizeUrl({})).searchParams;
+    const [a, b] = [await query(), await query()];
+    expect(a.get('state')).not.toBe(b.get('state'));
+    expect(a.get('nonce')).not.toBe(b.get('nonce'));
+    expect(env.discoveries()).toBe(1);
   });
 
   it('does not save a return path that leaves the origin', async () => {
@@ -119,9 +156,9 @@ describe('authorize address', () => {
 
   it('signIn leaves for the authorize address', async () => {
     const { auth, navigated } = setup();
-    await auth.signIn('/product/de-de/kontoeinstellungen');
+    await auth.signIn('/product/en-us/account-settings');
     expect(navigated).toHaveLength(1);
-    expect(navigated[0]).toMatch(/^\/idp\/authorize\?response_type=code&/);
+    expect(navigated[0]).toMatch(new RegExp(`^${origin}/oidc/auth\\?`));
   });
 });
 
@@ -131,80 +168,76 @@ describe('callback', () => {
     expect(await auth.handleCallback({ search: '?webview=true' })).toEqual({ kind: 'none' });
   });
 
-  it('refuses a state that this browser did not send, without asking for tokens', async () => {
+  it('refuses a state that this browser did not send, and stores nothing', async () => {
     const env = setup();
-    await env.auth.buildAuthorizeUrl({ returnPath: '/product/de-de/' });
-    const outcome = await env.auth.handleCallback({ search: '?code=c-1&state=forged' });
-    expect(outcome).toEqual({ kind: 'refused', reason: 'state-mismatch' });
-    expect(env.seen).toHaveLength(0);
+    const callback = await atProvider(await env.auth.buildAuthorizeUrl({ returnPath: '/product/en-us/' }));
+    callback.searchParams.set('state', 'forged');
+    expect(await env.auth.handleCallback({ search: callback.search })).toEqual({ kind: 'refused', reason: 'state-mismatch' });
     expect(env.local.getItem(TOKENS_KEY)).toBeNull();
   });
 
-  it('trades the code and verifier for tokens at /idp/token', async () => {
+  it('signs in: the code traded, the ID token validated, the tokens stored with their expiry and the ID token', async () => {
     const env = setup();
-    await startAndReturn(env, null);
-    expect(env.seen[0]?.url).toBe('/idp/token');
-    expect(JSON.parse(env.seen[0]?.body ?? '{}')).toMatchObject({
-      grant_type: 'authorization_code', code: 'c-1', redirect_uri: 'http://localhost:8080/product/de-de/', client_id: de.clientId,
-      code_verifier: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
-    });
-  });
-
-  it('stores the tokens with their expiry time and reports authenticated', async () => {
-    const env = setup();
-    await startAndReturn(env, null);
-    expect(JSON.parse(env.local.getItem(TOKENS_KEY) ?? '{}')).toEqual({ access_token: 'acc', refresh_token: 'ref', expiresAt: 5_000_000 + 3_600_000 });
+    const { outcome } = await signedIn(env);
+    expect(outcome).toEqual({ kind: 'signed-in', returnPath: null, registered: false, change: null });
+    const stored = JSON.parse(env.local.getItem(TOKENS_KEY) ?? '{}') as Record<string, unknown>;
+    expect(stored).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String), id_token: expect.stringMatching(/^ey/), expiresAt: expect.any(Number) });
+    expect(stored.expiresAt).toBeGreaterThan(5_000_000);
     expect(env.states).toEqual(['authenticated']);
     expect(env.auth.isAuthenticated()).toBe(true);
+    // The token opens the owner's data at the service.
+    const res = await fetch(`${origin}/owner/api/v3/profile-lite?locale=en-us&country=USA`, { headers: { 'consumer-key': us.consumerKey, 'auth-token': String(stored.access_token) } });
+    expect(res.status).toBe(200);
   });
 
-  it('clears the verifier cookie once the code is traded', async () => {
+  it('clears the verifier cookie and the pending state once the code is traded', async () => {
     const env = setup();
-    await startAndReturn(env, null);
+    await signedIn(env);
     expect(env.cookies.cookie).not.toContain('pkce_verifier');
+    expect(env.session.getItem(SIGN_IN_STATE_KEY)).toBeNull();
   });
 
-  it('returns the saved post-login path', async () => {
+  it('returns the saved post-login path, once', async () => {
     const env = setup();
-    expect(await startAndReturn(env, '/product/de-de/kontoeinstellungen?tab=1#top')).toEqual({
-      kind: 'signed-in', returnPath: '/product/de-de/kontoeinstellungen?tab=1#top', registered: false, change: null,
-    });
-  });
-
-  it('says when the provider reports a new account (registered=true)', async () => {
-    const env = setup();
-    const url = new URL(await env.auth.buildAuthorizeUrl({}), 'http://x');
-    await expect(env.auth.handleCallback({ search: `?code=c-1&registered=true&state=${url.searchParams.get('state') ?? ''}` }))
-      .resolves.toMatchObject({ kind: 'signed-in', registered: true });
-  });
-
-  it.each(['passkeyAdd', 'passkeyRemove', 'passwordChanged'])('says which change the provider made (%s=true)', async (change) => {
-    const env = setup();
-    const url = new URL(await env.auth.buildAuthorizeUrl({ change: { flow: 'password' } }), 'http://x');
-    await expect(env.auth.handleCallback({ search: `?code=c-1&${change}=true&state=${url.searchParams.get('state') ?? ''}` }))
-      .resolves.toMatchObject({ kind: 'signed-in', change });
-  });
-
-  it('uses the saved post-login path once only', async () => {
-    const env = setup();
-    const url = new URL(await env.auth.buildAuthorizeUrl({ returnPath: '/product/de-de/kontoeinstellungen' }), 'http://x');
-    await env.auth.handleCallback({ search: `?code=c-1&state=${url.searchParams.get('state') ?? ''}` });
+    expect((await signedIn(env, '/product/en-us/account-settings?tab=1#top')).outcome).toMatchObject({ returnPath: '/product/en-us/account-settings?tab=1#top' });
     expect(env.session.getItem(POST_LOGIN_PATH_KEY)).toBeNull();
-    expect(await startAndReturn(env, null)).toEqual({ kind: 'signed-in', returnPath: null, registered: false, change: null });
+    expect((await signedIn(env)).outcome).toMatchObject({ returnPath: null });
   });
+
+  it.each([['registered', { registered: true }], ['passkeyAdd', { change: 'passkeyAdd' }], ['passkeyRemove', { change: 'passkeyRemove' }], ['passwordChanged', { change: 'passwordChanged' }]] as const)(
+    'says what the provider reports beside the code (%s=true)', async (name, expected) => {
+      const env = setup();
+      const callback = await atProvider(await env.auth.buildAuthorizeUrl({}));
+      callback.searchParams.set(name, 'true');
+      await expect(env.auth.handleCallback({ search: callback.search })).resolves.toMatchObject({ kind: 'signed-in', ...expected });
+    });
 
   it('refuses a replay of a callback already used', async () => {
     const env = setup();
-    const url = new URL(await env.auth.buildAuthorizeUrl({}), 'http://x');
-    const search = `?code=c-1&state=${url.searchParams.get('state') ?? ''}`;
-    await env.auth.handleCallback({ search });
-    expect(await env.auth.handleCallback({ search })).toEqual({ kind: 'refused', reason: 'state-mismatch' });
+    const { callback } = await signedIn(env);
+    expect(await env.auth.handleCallback({ search: callback.search })).toEqual({ kind: 'refused', reason: 'state-mismatch' });
   });
 
-  it('stores nothing when the provider refuses the code', async () => {
-    const env = setup({ answer: { status: 400, body: { error: 'invalid_grant' } } });
-    expect(await startAndReturn(env, null)).toEqual({ kind: 'refused', reason: 'token-request-failed' });
+  it('stores nothing when the code does not redeem', async () => {
+    const env = setup();
+    const callback = await atProvider(await env.auth.buildAuthorizeUrl({}));
+    callback.searchParams.set('code', 'made-up');
+    expect(await env.auth.handleCallback({ search: callback.search })).toEqual({ kind: 'refused', reason: 'token-request-failed' });
     expect(env.local.getItem(TOKENS_KEY)).toBeNull();
+  });
+
+  it('refuses an ID token that was not issued for this request (another nonce)', async () => {
+    const env = setup();
+    const callback = await atProvider(await env.auth.buildAuthorizeUrl({}));
+    const pending = JSON.parse(env.session.getItem(SIGN_IN_STATE_KEY) ?? '{}') as Record<string, string>;
+    env.session.setItem(SIGN_IN_STATE_KEY, JSON.stringify({ ...pending, nonce: 'another' }));
+    expect(await env.auth.handleCallback({ search: callback.search })).toEqual({ kind: 'refused', reason: 'token-request-failed' });
+    expect(env.local.getItem(TOKENS_KEY)).toBeNull();
+  });
+
+  it('reports a refusal of the provider (an error with this browser\'s state)', async () => {
+    const env = setup();
+    expect(await env.auth.handleCallback({ search: '?error=access_denied&state=any' })).toEqual({ kind: 'refused', reason: 'provider-error' });
   });
 });
 
@@ -213,49 +246,68 @@ describe('tokens', () => {
     calls.push(body);
     return { kind: 'ok', status: 200, data: { access_token: `acc-${calls.length + 1}`, refresh_token: 'ref-2', expires_in: 600 } };
   };
+  const stored = (env: ReturnType<typeof setup>) => JSON.parse(env.local.getItem(TOKENS_KEY) ?? '{}') as Record<string, string>;
 
   it('gives the stored access token while it is live, without a swap', async () => {
     const calls: TokenSwapRequest[] = [];
     const env = setup({ swap: swapOk(calls) });
-    await startAndReturn(env, null);
-    expect(await env.auth.accessToken()).toBe('acc');
+    await signedIn(env);
+    expect(await env.auth.accessToken()).toBe(stored(env).access_token);
     expect(calls).toHaveLength(0);
   });
 
-  it('swaps the refresh token with the market app id once the access token has expired', async () => {
+  it('swaps the refresh token with the market app id once the access token has expired, keeping the ID token', async () => {
     const calls: TokenSwapRequest[] = [];
     const env = setup({ swap: swapOk(calls) });
-    await startAndReturn(env, null);
-    env.advance(3_600_000);
+    await signedIn(env);
+    const before = stored(env);
+    env.advance(24 * 3_600_000);
     expect(await env.auth.accessToken()).toBe('acc-2');
-    expect(calls).toEqual([{ refresh_token: 'ref', app_text: de.appId }]);
+    expect(calls).toEqual([{ refresh_token: before.refresh_token, app_text: us.appId }]);
+    expect(stored(env).id_token).toBe(before.id_token);
+  });
+
+  it('swaps at the service for real: the provider\'s refresh, new tokens that work', async () => {
+    const env = setup({
+      swap: async (body) => {
+        const res = await fetch(`${origin}/owner/api/v2/token-swap`, { method: 'PUT', headers: { 'consumer-key': us.consumerKey, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        return res.ok ? { kind: 'ok', status: res.status, data: await res.json() as AuthBundle } : { kind: 'unauthorized' };
+      },
+    });
+    await signedIn(env);
+    const before = stored(env);
+    env.advance(24 * 3_600_000);
+    const fresh = await env.auth.accessToken();
+    expect(fresh).toEqual(expect.any(String));
+    expect(fresh).not.toBe(before.access_token);
+    expect(stored(env).refresh_token).not.toBe(before.refresh_token);
   });
 
   it('shares one swap between calls made together', async () => {
     const calls: TokenSwapRequest[] = [];
     const env = setup({ swap: swapOk(calls) });
-    await startAndReturn(env, null);
-    env.advance(3_600_000);
+    await signedIn(env);
+    env.advance(24 * 3_600_000);
     await Promise.all([env.auth.accessToken(), env.auth.accessToken()]);
     expect(calls).toHaveLength(1);
   });
 
   it('signs out when the swap is refused', async () => {
     const env = setup({ swap: async () => ({ kind: 'unauthorized' }) });
-    await startAndReturn(env, null);
-    env.advance(3_600_000);
+    await signedIn(env);
+    env.advance(24 * 3_600_000);
     expect(await env.auth.accessToken()).toBeNull();
     expect(env.auth.isAuthenticated()).toBe(false);
     expect(env.states).toEqual(['authenticated', 'unauthenticated']);
   });
 
-  it('counts an expired access token with a refresh token as authenticated', async () => {
+  it('counts an expired access token with a refresh token as authenticated', () => {
     const env = setup();
     env.local.setItem(TOKENS_KEY, JSON.stringify({ access_token: 'a', refresh_token: 'r', expiresAt: 1 }));
     expect(env.auth.isAuthenticated()).toBe(true);
   });
 
-  it('counts an expired access token without a refresh token as not authenticated', async () => {
+  it('counts an expired access token without a refresh token as not authenticated', () => {
     const env = setup();
     env.local.setItem(TOKENS_KEY, JSON.stringify({ access_token: 'a', refresh_token: '', expiresAt: 1 }));
     expect(env.auth.isAuthenticated()).toBe(false);
@@ -267,12 +319,21 @@ describe('tokens', () => {
 });
 
 describe('sign-out', () => {
-  it('tells the provider with the auth-token header, clears the tokens and reports unauthenticated', async () => {
+  it('clears the tokens, reports unauthenticated and answers the provider\'s sign-out address for this sign-in', async () => {
     const env = setup();
-    await startAndReturn(env, null);
-    await env.auth.signOut();
-    expect(env.seen[1]).toMatchObject({ url: '/idp/logout', method: 'POST', headers: { 'auth-token': 'acc' } });
+    await signedIn(env);
+    const idToken = (JSON.parse(env.local.getItem(TOKENS_KEY) ?? '{}') as Record<string, string>).id_token;
+    const address = new URL(await env.auth.signOut() ?? '');
+    expect(`${address.origin}${address.pathname}`).toBe(`${origin}/oidc/session/end`);
+    expect(Object.fromEntries(address.searchParams)).toEqual({ client_id: us.clientId, id_token_hint: idToken, post_logout_redirect_uri: `${origin}${us.root}` });
     expect(env.local.getItem(TOKENS_KEY)).toBeNull();
     expect(env.states).toEqual(['authenticated', 'unauthenticated']);
+  });
+
+  it('has no provider sign-out to offer without an ID token', async () => {
+    const env = setup();
+    env.local.setItem(TOKENS_KEY, JSON.stringify({ access_token: 'a', refresh_token: 'r', expiresAt: 1 }));
+    expect(await env.auth.signOut()).toBeNull();
+    expect(env.local.getItem(TOKENS_KEY)).toBeNull();
   });
 });
