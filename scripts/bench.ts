@@ -17,7 +17,7 @@ import { PROJECT_ROOT } from '../generator/pipeline';
 import { markets } from '../src/generated/markets/local';
 import { routeTables } from '../src/generated/routes';
 import type { ResolvedRoute } from '../src/generated/types/routes';
-import { buildServer } from '../src/server/build-server';
+import { listenOnOrigin } from '../src/server/listen-on-origin';
 import { DEMO_PASSWORD, demoOwners } from '../src/server/demo-owners';
 import { form as personalInfo } from '../src/generated/forms/personal-info';
 import { reservedWords } from '../src/generated/reserved-words';
@@ -227,10 +227,7 @@ async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
   const certificate = HTTP1 ? undefined : localCertificate();
   const tls = certificate && { key: certificate.key, cert: certificate.cert };
-  const server = buildServer({ dbFile: path.join(dataDir, 'bench.sqlite'), distDir: path.join(PROJECT_ROOT, 'dist'), tls });
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.server.address();
-  const base = `${tls ? 'https' : 'http'}://localhost:${typeof address === 'object' && address ? address.port : 0}`;
+  const { server, origin: base } = await listenOnOrigin({ dbFile: path.join(dataDir, 'bench.sqlite'), distDir: path.join(PROJECT_ROOT, 'dist'), tls });
   const browser = await launchBrowser(certificate?.spkiHash);
   try {
     if (!SKIP.has('lighthouse')) await lighthouseRoutes(browser, base);

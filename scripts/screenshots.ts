@@ -12,7 +12,7 @@ import { consentCookie, consentFor } from '../src/lib/consent/consent-state';
 import { markets } from '../src/generated/markets/local';
 import { routeTables } from '../src/generated/routes';
 import type { ResolvedRoute } from '../src/generated/types/routes';
-import { buildServer } from '../src/server/build-server';
+import { listenOnOrigin } from '../src/server/listen-on-origin';
 import { DEMO_PASSWORD, demoOwners } from '../src/server/demo-owners';
 import { CHROMIUM_FLAGS, chromiumPath } from './bench/chromium';
 
@@ -32,11 +32,11 @@ function addressOf(route: ResolvedRoute, params: Record<string, string>): string
 
 async function signIn(page: Page, address: string, email: string): Promise<void> {
   await page.goto(address);
-  await page.waitForURL(/\/idp\//);
+  await page.waitForURL(/\/oidc\/interaction\//);
   await page.locator('#email').fill(email);
   await page.locator('#password').fill(DEMO_PASSWORD);
   await page.locator('button[type="submit"]:not(.secondary)').click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/idp/') && !u.search.includes('code='));
+  await page.waitForURL((u) => !u.pathname.startsWith('/oidc/') && !u.search.includes('code='));
 }
 
 /** The first order the owner's order history links to, as an owner would open it. */
@@ -75,10 +75,7 @@ body{font-family:system-ui,sans-serif;margin:1rem 2rem}h3{font-size:1rem}small{c
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(PROJECT_ROOT, 'dist', 'index.html'))) throw new Error('no build in dist/: run npm run build first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shots-data-'));
-  const server = buildServer({ dbFile: path.join(dataDir, 'owner-account.sqlite'), distDir: path.join(PROJECT_ROOT, 'dist'), logLevel: 'warn' });
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.server.address();
-  const base = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
+  const { server, origin: base } = await listenOnOrigin({ dbFile: path.join(dataDir, 'owner-account.sqlite'), distDir: path.join(PROJECT_ROOT, 'dist'), logLevel: 'warn' });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true });
   fs.rmSync(OUT, { recursive: true, force: true });
   const shots: Shot[] = [];

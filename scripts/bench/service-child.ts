@@ -3,15 +3,14 @@
  * the loopback interface, tells its parent the port, and stops when the parent goes.
  */
 import path from 'node:path';
-import { buildServer } from '../../src/server/build-server';
+import { listenOnOrigin } from '../../src/server/listen-on-origin';
 
 async function main(): Promise<void> {
   const dataDir = process.env.DATA_DIR;
   if (!dataDir || !process.send) throw new Error('run through startServiceProcess (needs DATA_DIR and an IPC channel)');
-  const app = buildServer({ dbFile: path.join(dataDir, 'owner-account.sqlite') });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  process.send({ port: typeof address === 'object' && address ? address.port : 0 });
+  // With its identity provider: the load runs sign an owner in there.
+  const { server: app, origin } = await listenOnOrigin({ dbFile: path.join(dataDir, 'owner-account.sqlite') }, { originHost: '127.0.0.1' });
+  process.send({ port: Number(new URL(origin).port) });
   process.on('disconnect', () => {
     app.close().then(() => process.exit(0), () => process.exit(1));
   });

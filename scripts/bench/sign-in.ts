@@ -9,18 +9,18 @@ async function submitted(page: Page, fields: Record<string, string>): Promise<vo
 /** Opens address (an owner page), signs in on the provider's page and waits until the app is back. */
 export async function signIn(page: Page, address: string, email: string, password: string): Promise<void> {
   await page.goto(address);
-  await page.waitForFunction(() => window.location.pathname.startsWith('/idp/'));
+  await page.waitForFunction(() => window.location.pathname.startsWith('/oidc/interaction/'));
   await submitted(page, { email, password });
-  await page.waitForFunction(() => !window.location.pathname.startsWith('/idp/') && !window.location.search.includes('code='));
+  await page.waitForFunction(() => !window.location.pathname.startsWith('/oidc/') && !window.location.search.includes('code='));
   await page.waitForSelector('main h1');
 }
 
 /** Creates a new account from the sign-in page of address and lands where the app sends a new owner. */
 export async function register(page: Page, address: string, owner: Record<string, string>): Promise<void> {
   await page.goto(address);
-  await page.waitForFunction(() => window.location.pathname.startsWith('/idp/'));
-  await Promise.all([page.waitForNavigation(), page.locator('a[href^="/idp/register"]').click()]);
+  await page.waitForFunction(() => window.location.pathname.startsWith('/oidc/interaction/'));
+  await Promise.all([page.waitForNavigation(), page.locator('a[href$="/register"]').click()]);
   await submitted(page, owner);
-  await page.waitForFunction(() => !window.location.pathname.startsWith('/idp/') && !window.location.search.includes('code='));
+  await page.waitForFunction(() => !window.location.pathname.startsWith('/oidc/') && !window.location.search.includes('code='));
   await page.waitForSelector('main h1');
 }

@@ -1,5 +1,5 @@
 import { axeViolations } from './support/axe';
-import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { owner, signInAs, startApp, text, type E2eApp, forgetSignIn } from './support/app';
 import { shot } from './support/shots';
 
 let app: E2eApp;
@@ -55,7 +55,7 @@ it('changes the sign-in email in a country with the warning, confirmed by the em
 
   await page.getByRole('link', { name: t('change.toSecurity') }).click();
   await page.getByText('j******@example.com', { exact: true }).waitFor();
-  await page.evaluate(() => { window.localStorage.clear(); window.sessionStorage.clear(); });
+  await forgetSignIn(page);
   await page.goto(`${app.base}/product/en-gb/account-dashboard`);
   await signInAs(page, 'james.new@example.com');
   await page.getByRole('heading', { level: 1, name: t('screen.dashboard.title') }).waitFor();

@@ -4,7 +4,7 @@ import { generateSync } from 'otplib';
 import { site } from '../../src/generated/site';
 import { DEMO_TOTP_SECRETS, demoOwnerRecords } from '../../src/server/demo-owners';
 import { axeViolations } from './support/axe';
-import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { owner, signInAs, startApp, text, type E2eApp, forgetSignIn } from './support/app';
 
 let app: E2eApp;
 let base: string;
@@ -41,7 +41,7 @@ function totp(secret: string): { right: string; wrong: string } {
  * saves its return path relative to the market root (/signin-credentials), so the way back leaves the app.
  */
 async function startPasskeyChange(page: Page, returnPath: string): Promise<void> {
-  await page.evaluate(() => { window.localStorage.clear(); window.sessionStorage.clear(); });
+  await forgetSignIn(page);
   await page.goto(`${base}${returnPath}`);
   await page.waitForURL(/\/oidc\/interaction\//);
   const url = new URL(page.url());
@@ -80,7 +80,7 @@ it('creates a passkey after the password, back on the sign-in security page, the
   expect(credentials.map((c) => c.isResidentCredential)).toEqual([true]);
 
   // Signed out (the tokens are gone); the sign-in page now signs in with the passkey, no password, no second factor.
-  await page.evaluate(() => { window.localStorage.clear(); window.sessionStorage.clear(); });
+  await forgetSignIn(page);
   await page.goto(`${base}/product/en-gb/account-dashboard`);
   await page.waitForURL(/\/oidc\/interaction\//);
   await page.getByRole('button', { name: text('en', 'idp.passkey.signIn') }).click();

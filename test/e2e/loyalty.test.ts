@@ -1,5 +1,5 @@
 import { axeViolations } from './support/axe';
-import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { owner, signInAs, startApp, text, type E2eApp, forgetSignIn } from './support/app';
 import { shot } from './support/shots';
 
 let app: E2eApp;
@@ -21,7 +21,7 @@ it("shows a US owner's points and recent activity on the dashboard; a market wit
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shot(page, 'loyalty');
 
-  await page.evaluate(() => { window.localStorage.clear(); window.sessionStorage.clear(); });
+  await forgetSignIn(page);
   await page.goto(`${app.base}/product/en-gb/account-dashboard`);
   await signInAs(page, owner('product/en-gb'));
   await page.getByRole('heading', { name: t('dashboard.vehicles') }).waitFor();

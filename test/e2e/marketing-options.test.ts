@@ -82,7 +82,7 @@ it('edits survive a sign-in forced by a 401 during save', async () => {
   const before = await option(page, last).getByRole('radio', { name: de.yes }).isChecked();
   await option(page, last).getByRole('radio', { name: before ? de.no : de.yes }).check();
   await page.getByRole('button', { name: de.saveButton }).click();
-  await signInAs(page, owner('product/de-de'));
+  // The owner is still signed in at the provider: it sends them back at once, with a new sign-in for the app.
   await page.getByText(text('de', 'marketing.restored')).waitFor();
   expect(new URL(page.url()).pathname).toBe(PATH);
   await expect(option(page, last).getByRole('radio', { name: before ? de.no : de.yes }).isChecked()).resolves.toBe(true);

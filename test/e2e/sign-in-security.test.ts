@@ -2,7 +2,7 @@ import { generateSync } from 'otplib';
 import type { Page } from 'playwright-core';
 import { fragments } from '../../src/generated/content';
 import { axeViolations } from './support/axe';
-import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { owner, signInAs, startApp, text, type E2eApp, forgetSignIn } from './support/app';
 import { shot } from './support/shots';
 
 let app: E2eApp;
@@ -123,7 +123,7 @@ it('turns two-step verification on (signed out, then asked for the authenticator
   await page.getByText(t('security.mfa.method.totp'), { exact: true }).waitFor();
 
   // The next sign-in asks for the app's code.
-  await page.evaluate(() => { window.localStorage.clear(); window.sessionStorage.clear(); });
+  await forgetSignIn(page);
   await page.goto(`${app.base}/product/en-us/signin-credentials`);
   await signInAs(page, owner('product/en-us'));
   await page.getByRole('heading', { name: t('idp.secondFactor.title') }).waitFor();
@@ -161,7 +161,7 @@ it('adds a passkey with the virtual authenticator, signs in with it, and removes
   await shot(page, 'security-passkey');
 
   // Signed out, then in with the passkey alone.
-  await page.evaluate(() => { window.localStorage.clear(); window.sessionStorage.clear(); });
+  await forgetSignIn(page);
   await page.goto(`${app.base}/product/en-gb/signin-credentials`);
   await page.waitForURL(/\/oidc\/interaction\//);
   await page.getByRole('button', { name: t('idp.passkey.signIn') }).click();
@@ -196,7 +196,7 @@ it('changes the password through the provider and says so on return (lincoln/en-
   await shot(page, 'security-lincoln');
 
   // The new password is the one that signs in now.
-  await page.evaluate(() => { window.localStorage.clear(); window.sessionStorage.clear(); });
+  await forgetSignIn(page);
   await page.goto(`${app.base}/lincoln/en-us/signin-credentials`);
   await signInAs(page, owner('lincoln/en-us'), 'Lincoln2027');
   await page.getByRole('heading', { level: 1, name: t('screen.signin-credentials.title') }).waitFor();

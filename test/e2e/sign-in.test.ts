@@ -73,7 +73,8 @@ it('shows the next owner their own profile when another signs in in the same tab
   await page.goto(`${base}/product/en-us/account-dashboard`);
   await signInAs(page, owner('product/en-us'));
   await page.getByText(text('en', 'dashboard.welcome', { firstName: 'Michael' })).waitFor();
-  // The session ends without a sign-out (tokens gone, and the provider's own sign-in); the cached profile must not outlive it.
+  // The session ends without a sign-out (tokens gone, and the provider's own sign-in); the profile cached in this
+  // tab's sessionStorage must not outlive it.
   await page.evaluate(() => window.localStorage.clear());
   await page.context().clearCookies({ name: /^_session/ });
   await page.goto(`${base}/lincoln/en-us/account-dashboard`);

@@ -4,11 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { consentCookie, consentFor } from '../../../src/lib/consent/consent-state';
-import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
 import { PROJECT_ROOT } from '../../../generator/pipeline';
 import { bundles } from '../../../src/generated/content';
-import { buildServer } from '../../../src/server/build-server';
+import { listenOnOrigin } from '../../../src/server/listen-on-origin';
 import { DEMO_PASSWORD, demoOwners } from '../../../src/server/demo-owners';
 import { launchBrowser, type Browser } from './browser';
 import { LAYOUT_SHIFT_BUDGET, shiftsOverBudget, watchLayoutShifts } from './layout-shifts';
@@ -58,15 +57,10 @@ export interface E2eApp {
 export async function startApp(): Promise<E2eApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const logLines: string[] = [];
-  let base = '';
-  // The identity provider's issuer is this origin: known once the service listens.
-  const server: FastifyInstance = buildServer({
+  const { server, origin: base } = await listenOnOrigin({
     dbFile: path.join(dataDir, 'owner-account.sqlite'), distDir: path.join(PROJECT_ROOT, 'dist'),
-    logLevel: 'warn', logStream: { write: (line: string) => { logLines.push(line); } }, publicOrigin: () => base,
+    logLevel: 'warn', logStream: { write: (line: string) => { logLines.push(line); } },
   });
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.server.address();
-  base = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
   const browser = await launchBrowser();
   const watchShifts = await watchLayoutShifts(browser.context);
   const cspViolations: string[] = [];
@@ -109,6 +103,15 @@ export async function startApp(): Promise<E2eApp> {
       if (moved.length > 0) throw new Error(`page loads moved their layout by more than ${LAYOUT_SHIFT_BUDGET} (CLS):\n${moved.join('\n')}`);
     },
   };
+}
+
+/**
+ * Forgets who is signed in, in this tab and at the identity provider (its session cookie), as a new person at the
+ * same browser would start; the cookie choice stays.
+ */
+export async function forgetSignIn(page: Page): Promise<void> {
+  await page.evaluate(() => { window.localStorage.clear(); window.sessionStorage.clear(); });
+  await page.context().clearCookies({ name: /^_session/ });
 }
 
 /** The language of a page, as its html element says it. */

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
-import { CookieBrowser, discover, formAction, hiddenFields, signIn, startWithProvider, type Visit } from '../../../support/oidc';
+import { authorization, CookieBrowser, discover, formAction, hiddenFields, signIn, startWithProvider, type Visit } from '../../../support/oidc';
 import { apiHeaders, tempDir, US } from '../../../support/server';
 
 const tmp = tempDir();
@@ -84,5 +84,18 @@ describe('the token swap', () => {
 
   it('answers 401, not 500, for a refresh token it does not know', async () => {
     expect((await swap('made-up-token')).status).toBe(401);
+  });
+});
+
+describe('a deleted account', () => {
+  it('ends its sign-ins at the provider: its tokens are refused and the browser is asked for a password, not shown an error', async () => {
+    const gone = 'olivia.brown@example.com'; // lincoln/en-us
+    const { tokens, browser } = await signIn(config, redirectUri(), gone);
+    const res = await fetch(`${origin}/owner/api/v2/account`, { method: 'DELETE', headers: apiHeaders(tokens.access_token) });
+    expect(res.status).toBe(204);
+    expect((await swap(tokens.refresh_token ?? '')).status).toBe(401);
+    const again = await browser.walk((await authorization(config, redirectUri())).url, redirectUri()) as Visit;
+    expect(again.status).toBe(200);
+    expect(again.body).toContain('type="password"');
   });
 });
