@@ -236,6 +236,21 @@ it('the offline notice moves nothing on the page and, scrolled to the end, cover
     }).map((c) => c.textContent);
   });
   expect(covered).toEqual([]);
+
+  // On a phone the German notice is several lines tall: whatever the browser brings into view (a control reached
+  // from the keyboard, a link to a part of the page) stops above it, not behind it.
+  await page.setViewportSize({ width: 375, height: 740 });
+  // The page has laid itself out at the new width (two frames), as it has long before an owner scrolls.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const hidden = await page.evaluate(() => {
+    const notice = document.querySelector('[role=status].offline-notice')!;
+    return [...document.querySelectorAll('main a[href], main button')].filter((c) => c.checkVisibility()).flatMap((c) => {
+      c.scrollIntoView({ block: 'end', behavior: 'instant' });
+      const under = c.getBoundingClientRect().bottom - notice.getBoundingClientRect().top;
+      return under > 1 ? [`${c.textContent ?? ''} (${Math.round(under)} px under the notice)`] : [];
+    });
+  });
+  expect(hidden).toEqual([]);
   await page.context().setOffline(false);
   await notice.waitFor({ state: 'detached' });
   await page.close();

@@ -16,6 +16,7 @@ import { selectConsent } from '../../features/consent/slice';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NotificationArea } from './notification-area';
+import { OfflineNotice } from './offline-notice';
 import { PageBreadcrumbs } from './page-breadcrumbs';
 import { pageShown } from './shell-slice';
 import { ShortcutsNav } from './shortcuts-nav';
@@ -101,7 +102,7 @@ export function Layout() {
       {showFooter && <Footer />}
       {/* What was typed stays on the page; saving works again once the connection is back. At the page's end, stuck to
           the screen's bottom (app.css): arriving, it moves nothing on the page. */}
-      {!online && <p className="offline-notice" role="status">{t('app.offline.notice')}</p>}
+      {!online && <OfflineNotice />}
       {/* After the footer, in the page's flow: the page ends with room for the launcher, so at its end the launcher
           covers no control and sits apart from the footer; while scrolling it sticks to the screen's bottom. */}
       {!webview && settled && !consentAsking && <div className="help-dock"><Suspense fallback={null}><HelpArea /></Suspense></div>}
