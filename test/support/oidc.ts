@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
-import { buildServer } from '../../src/server/build-server';
+import { buildServer, type ServerOptions } from '../../src/server/build-server';
 import { DEMO_PASSWORD } from '../../src/server/demo-owners';
 
 export interface Visit {
@@ -75,9 +75,9 @@ export function hiddenFields(page: Visit): Record<string, string> {
 }
 
 /** The service with its local provider on a free port of 127.0.0.1, configured with that origin. */
-export async function startWithProvider(options: { dbFile: string; now?: () => Date }): Promise<{ server: FastifyInstance; origin: string }> {
+export async function startWithProvider(options: { dbFile: string; now?: () => Date } & Pick<ServerOptions, 'logLevel' | 'logStream'>): Promise<{ server: FastifyInstance; origin: string }> {
   let origin = '';
-  const server = buildServer({ dbFile: options.dbFile, now: options.now, publicOrigin: () => origin });
+  const server = buildServer({ ...options, publicOrigin: () => origin });
   await server.listen({ port: 0, host: '127.0.0.1' });
   const address = server.server.address();
   if (!address || typeof address === 'string') throw new Error('the service did not get a port');
