@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
-import { buildServer } from '../../src/server/build-server';
+import { buildServer, type ServerOptions } from '../../src/server/build-server';
 import { DEMO_PASSWORD } from '../../src/server/demo-owners';
 
 export interface Visit {
@@ -25,15 +25,20 @@ export class CookieBrowser {
     return other;
   }
 
-  async request(url: string, init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Visit> {
+  /** A form post (urlencoded), or a page script's JSON post (accepting JSON, as fetch in the page sends it). */
+  async request(url: string, init: { method?: string; form?: Record<string, string>; json?: unknown; headers?: Record<string, string> } = {}): Promise<Visit> {
     const headers: Record<string, string> = { ...init.headers };
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([n, v]) => `${n}=${v}`).join('; ');
     let body: string | undefined;
     if (init.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(init.form).toString();
+    } else if (init.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      headers.accept = 'application/json';
+      body = JSON.stringify(init.json);
     }
-    const res = await fetch(url, { method: init.method ?? (init.form ? 'POST' : 'GET'), headers, body, redirect: 'manual' });
+    const res = await fetch(url, { method: init.method ?? (body !== undefined ? 'POST' : 'GET'), headers, body, redirect: 'manual' });
     for (const line of res.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';');
       const at = pair.indexOf('=');
@@ -75,9 +80,9 @@ export function hiddenFields(page: Visit): Record<string, string> {
 }
 
 /** The service with its local provider on a free port of 127.0.0.1, configured with that origin. */
-export async function startWithProvider(options: { dbFile: string; now?: () => Date }): Promise<{ server: FastifyInstance; origin: string }> {
+export async function startWithProvider(options: { dbFile: string; now?: () => Date } & Pick<ServerOptions, 'logLevel' | 'logStream'>): Promise<{ server: FastifyInstance; origin: string }> {
   let origin = '';
-  const server = buildServer({ dbFile: options.dbFile, now: options.now, publicOrigin: () => origin });
+  const server = buildServer({ ...options, publicOrigin: () => origin });
   await server.listen({ port: 0, host: '127.0.0.1' });
   const address = server.server.address();
   if (!address || typeof address === 'string') throw new Error('the service did not get a port');

@@ -110,7 +110,7 @@ export function signInPage({ params, email, wrongCredentials, passkeyAction, pas
   const changing = passkeyAction !== undefined || passwordChange === true;
   const heading = t.html(changing ? 'idp.passkeyTitle' : 'idp.title');
   // Not in a change flow: that one re-checks the password on purpose.
-  const passkey = changing ? '' : passkeySignIn(t, params);
+  const passkey = changing ? '' : passkeySignIn(t, { params });
   const register = canRegister && !changing ? `<p class="alternative"><a href="/idp/register?${queryOf(params)}">${t.html('idp.createAccount')}</a></p>` : '';
   const purpose = passkeyAction === 'add' ? `<p>${t.html('idp.passkeyAddIntro')}</p>`
     : passkeyAction === 'remove' ? `<p>${t.html('idp.passkeyRemoveIntro')}</p>`
@@ -156,11 +156,19 @@ ${demo}
 }
 
 /**
- * "Sign in with a passkey": hidden until the script finds WebAuthn in the browser (without a script the button could
- * do nothing). The script posts the authorize parameters of data-params with the passkey's answer.
+ * Where a passkey sign-in goes: the old provider's addresses, with the authorize parameters of data-params; or an
+ * interaction's own addresses (the interaction holds the authorize request).
  */
-function passkeySignIn(t: PageTexts, params: Record<string, string>): string {
-  return `<section class="passkey-sign-in" id="passkey-sign-in" hidden data-params="${escapeHtml(JSON.stringify(params))}" data-failed="${t.html('idp.passkey.signInFailed')}">
+export type PasskeySignInTarget = { params: Record<string, string> } | { optionsUrl: string; verifyUrl: string };
+
+/**
+ * "Sign in with a passkey": hidden until the script finds WebAuthn in the browser (without a script the button could
+ * do nothing). The script posts the passkey's answer (with data-params, when given) to the verify address.
+ */
+export function passkeySignIn(t: PageTexts, target: PasskeySignInTarget): string {
+  const addresses = 'params' in target ? `data-params="${escapeHtml(JSON.stringify(target.params))}"`
+    : `data-options="${escapeHtml(target.optionsUrl)}" data-verify="${escapeHtml(target.verifyUrl)}"`;
+  return `<section class="passkey-sign-in" id="passkey-sign-in" hidden ${addresses} data-failed="${t.html('idp.passkey.signInFailed')}">
 <p class="error" role="alert" id="passkey-sign-in-status"></p>
 <button type="button" class="secondary" id="passkey-sign-in-button">${t.html('idp.passkey.signIn')}</button>
 </section>`;

@@ -15,7 +15,7 @@ function bodyOf(req: FastifyRequest): Record<string, unknown> {
 }
 
 /** The relying party is the host the browser is on (localhost locally): a passkey works where it was created. */
-function relyingParty(req: FastifyRequest): RelyingParty {
+export function relyingParty(req: FastifyRequest): RelyingParty {
   return { id: req.hostname, origin: requestOrigin(req) };
 }
 

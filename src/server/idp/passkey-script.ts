@@ -16,9 +16,10 @@ export function webauthnLibrary(): string {
 }
 
 /**
- * Plain ES2020, no build step. It finds its elements by id: #passkey-create (create page, data-ticket) and
- * #passkey-sign-in (sign-in page, data-params); each shows its data-failed text in its role=alert status when the
- * browser or the server says no, and the server's reason in the console.
+ * Plain ES2020, no build step. It finds its elements by id: #passkey-create (create page: data-ticket, or the addresses
+ * data-options and data-register) and #passkey-sign-in (sign-in page: data-params, or the addresses data-options and
+ * data-verify); without addresses it uses the old provider's. Each shows its data-failed text in its role=alert status
+ * when the browser or the server says no, and the server's reason in the console.
  */
 export const PASSKEY_SCRIPT = `(function () {
   'use strict';
@@ -50,9 +51,9 @@ export const PASSKEY_SCRIPT = `(function () {
         var ticket = create.dataset.ticket;
         createButton.disabled = true;
         createStatus.textContent = '';
-        post('/idp/passkey/register/options', { ticket: ticket })
+        post(create.dataset.options || '/idp/passkey/register/options', { ticket: ticket })
           .then(function (optionsJSON) { return webauthn.startRegistration({ optionsJSON: optionsJSON }); })
-          .then(function (response) { return post('/idp/passkey/register', { ticket: ticket, response: response }); })
+          .then(function (response) { return post(create.dataset.register || '/idp/passkey/register', { ticket: ticket, response: response }); })
           .then(function (answer) { window.location.assign(answer.redirect); })
           .catch(function (error) {
             console.warn('passkey not created:', error && error.message);
@@ -74,10 +75,10 @@ export const PASSKEY_SCRIPT = `(function () {
       var params = JSON.parse(signIn.dataset.params || '{}');
       signInButton.disabled = true;
       signInStatus.textContent = '';
-      post('/idp/passkey/options', {})
+      post(signIn.dataset.options || '/idp/passkey/options', {})
         .then(function (started) {
           return webauthn.startAuthentication({ optionsJSON: started.options }).then(function (response) {
-            return post('/idp/passkey/verify', { ticket: started.ticket, params: params, response: response });
+            return post(signIn.dataset.verify || '/idp/passkey/verify', { ticket: started.ticket, params: params, response: response });
           });
         })
         .then(function (answer) { window.location.assign(answer.redirect); })

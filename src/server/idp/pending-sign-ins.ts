@@ -1,10 +1,11 @@
+import { site } from '../../generated/site';
 import { randomSecret } from '../secrets';
 import type { AuthorizeRequest } from './authorize-request';
 
 /** How long a started sign-in waits for its next step (second factor, passkey) before it has to start over. */
-export const PENDING_TTL_MS = 10 * 60 * 1000;
+export const PENDING_TTL_MS = site.signInSecurity.secondFactor.stepMinutes * 60 * 1000;
 /** Wrong codes (or failed passkey registrations) a pending sign-in survives; the next one ends it. */
-export const MAX_WRONG_TRIES = 5;
+export const MAX_WRONG_TRIES = site.signInSecurity.secondFactor.wrongCodes;
 
 const TICKET = /^[A-Za-z0-9_-]{43}$/;
 

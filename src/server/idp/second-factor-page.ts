@@ -1,4 +1,4 @@
-import { escapeHtml, layout, pageTexts, queryOf } from './page';
+import { escapeHtml, layout, pageTexts } from './page';
 
 /* The pages of the second factor: the code form (authenticator, set-up, emailed code) and "start again". */
 
@@ -9,8 +9,13 @@ export type SecondFactorView =
   /** The masked address the code went to. */
   | { kind: 'email'; sentTo: string };
 
-export interface SecondFactorPageInput {
-  ticket: string;
+/**
+ * Where the forms post: the old provider's addresses with the ticket as a hidden field, or an interaction's own
+ * addresses (the interaction cookie says which sign-in it is).
+ */
+export type SecondFactorTarget = { ticket: string } | { codeAction: string; emailAction: string };
+
+export type SecondFactorPageInput = SecondFactorTarget & {
   /** The application's client_id: the page wears its brand. */
   clientId?: string;
   /** The sign-in's locale: the page's language, and carried so that an expired ticket still answers in it. */
@@ -20,7 +25,7 @@ export interface SecondFactorPageInput {
   canEmail: boolean;
   /** Which alert to show: a wrong code (with the tries left) or no more email codes. */
   problem?: { kind: 'wrong-code'; triesLeft: number } | { kind: 'email-limit' };
-}
+};
 
 /**
  * Gives the QR code's <svg> an image role and a name (label: already HTML). The markup is qrcode's, built from our own
@@ -30,11 +35,13 @@ function labelledQr(svg: string, label: string): string {
   return svg.replace(/^<svg /, `<svg role="img" aria-label="${label}" focusable="false" `);
 }
 
-export function secondFactorPage({ ticket, locale, clientId, view, canEmail, problem }: SecondFactorPageInput): string {
+export function secondFactorPage(input: SecondFactorPageInput): string {
+  const { locale, clientId, view, canEmail, problem } = input;
   const t = pageTexts(locale, clientId);
   const heading = t.html(view.kind === 'totp-enrol' ? 'idp.secondFactor.enrolTitle' : 'idp.secondFactor.title');
-  const hidden = `<input type="hidden" name="ticket" value="${escapeHtml(ticket)}">
-${locale ? `<input type="hidden" name="locale" value="${escapeHtml(locale)}">` : ''}`;
+  const hidden = 'ticket' in input ? `<input type="hidden" name="ticket" value="${escapeHtml(input.ticket)}">
+${locale ? `<input type="hidden" name="locale" value="${escapeHtml(locale)}">` : ''}` : '';
+  const [codeAction, emailAction] = 'ticket' in input ? ['/idp/second-factor', '/idp/second-factor/email'] : [input.codeAction, input.emailAction];
   const intro = view.kind === 'totp' ? `<p>${t.html('idp.secondFactor.totpIntro')}</p>`
     : view.kind === 'email' ? `<p>${t.html('idp.secondFactor.emailIntro', { email: view.sentTo })}</p>`
       : `<p>${t.html('idp.secondFactor.enrolIntro')}</p>
@@ -47,14 +54,14 @@ ${locale ? `<input type="hidden" name="locale" value="${escapeHtml(locale)}">` :
     ? `<p class="error" role="alert" id="code-error">${t.html('idp.secondFactor.wrongCode', { count: String(problem.triesLeft) })}</p>`
     : problem?.kind === 'email-limit' ? `<p class="error" role="alert" id="code-error">${t.html('idp.secondFactor.emailLimit')}</p>` : '';
   const invalid = problem?.kind === 'wrong-code' ? ' aria-describedby="code-error" aria-invalid="true"' : '';
-  const email = canEmail ? `<form method="post" action="/idp/second-factor/email" class="alternative">
+  const email = canEmail ? `<form method="post" action="${escapeHtml(emailAction)}" class="alternative">
 ${hidden}
 <button type="submit" class="secondary">${t.html(view.kind === 'email' ? 'idp.secondFactor.emailAgain' : 'idp.secondFactor.emailInstead')}</button>
 </form>` : '';
   return layout(t, heading, `<h1>${heading}</h1>
 ${intro}
 ${alert}
-<form method="post" action="/idp/second-factor">
+<form method="post" action="${escapeHtml(codeAction)}">
 ${hidden}
 <div class="field">
 <label for="code">${t.html('idp.secondFactor.code')}</label>
@@ -65,15 +72,26 @@ ${hidden}
 ${email}`);
 }
 
+/** A fresh sign-in with the same authorize request: its address, and the application's client_id (the brand). */
+export interface SignInAgain {
+  href: string;
+  clientId: string | undefined;
+}
+
+/** The old provider's fresh sign-in for the authorize parameters of a ticket. */
+export function idpSignInAgain(params: Record<string, string>): SignInAgain {
+  return { href: `/idp/authorize?${new URLSearchParams(params).toString()}`, clientId: params.client_id };
+}
+
 /**
  * The sign-in cannot go on: too many wrong codes, or the ticket expired (or never existed). With the authorize
- * parameters (known while the ticket lived) it links to a fresh sign-in; without them the owner starts from the app.
+ * request (known while the ticket lived) it links to a fresh sign-in; without it the owner starts from the app.
  */
-export function signInEndedPage(reason: 'too-many-tries' | 'expired', locale: string | undefined, params?: Record<string, string>): string {
-  const t = pageTexts(locale, params?.client_id);
+export function signInEndedPage(reason: 'too-many-tries' | 'expired', locale: string | undefined, again?: SignInAgain): string {
+  const t = pageTexts(locale, again?.clientId);
   const heading = t.html('idp.secondFactor.endedTitle');
-  const again = params ? `<p class="alternative"><a href="/idp/authorize?${queryOf(params)}">${t.html('idp.secondFactor.startAgain')}</a></p>` : '';
+  const link = again ? `<p class="alternative"><a href="${escapeHtml(again.href)}">${t.html('idp.secondFactor.startAgain')}</a></p>` : '';
   return layout(t, heading, `<h1>${heading}</h1>
 <p class="error" role="alert">${t.html(reason === 'too-many-tries' ? 'idp.secondFactor.tooManyTries' : 'idp.secondFactor.expired')}</p>
-${again}`);
+${link}`);
 }

@@ -4,7 +4,7 @@ import { pageLocale } from './authorize-request';
 import { refusalPage } from './page';
 import { MAX_WRONG_TRIES } from './pending-sign-ins';
 import { checkTotp, EMAIL_CODE_TTL_MS, emailCodeMatches, MAX_EMAIL_CODES, newEmailCode, readCode, saveTotpSecret } from './second-factor';
-import { signInEndedPage } from './second-factor-page';
+import { idpSignInAgain, signInEndedPage } from './second-factor-page';
 import { sendPage, type SignInSteps } from './sign-in-steps';
 
 function formOf(body: unknown): Record<string, unknown> {
@@ -45,7 +45,7 @@ export function secondFactorRoutes(app: FastifyInstance, { db, now }: ServiceCon
       state.wrongTries += 1;
       if (state.wrongTries >= MAX_WRONG_TRIES) {
         pending.delete(ticket);
-        return sendPage(reply, 429, signInEndedPage('too-many-tries', state.request.params.locale, state.request.params));
+        return sendPage(reply, 429, signInEndedPage('too-many-tries', state.request.params.locale, idpSignInAgain(state.request.params)));
       }
       return steps.secondFactorReply(reply, 401, ticket, state, { kind: 'wrong-code', triesLeft: MAX_WRONG_TRIES - state.wrongTries });
     }

@@ -1,15 +1,16 @@
 import crypto from 'node:crypto';
 import { generateSecret, generateURI, verifySync } from 'otplib';
 import QRCode from 'qrcode';
+import { site } from '../../generated/site';
 import type { Db } from '../db/open';
 import { sha256 } from '../secrets';
 
 /* The second factor of a sign-in: a code of an authenticator app (TOTP, RFC 6238) or a code sent by email. */
 
 /** An emailed code is valid this long. */
-export const EMAIL_CODE_TTL_MS = 10 * 60 * 1000;
+export const EMAIL_CODE_TTL_MS = site.signInSecurity.secondFactor.emailCodeMinutes * 60 * 1000;
 /** Email codes one pending sign-in may ask for: each is a mail (locally, a log line). */
-export const MAX_EMAIL_CODES = 5;
+export const MAX_EMAIL_CODES = site.signInSecurity.secondFactor.emailCodes;
 /** The name an authenticator app shows above the code. */
 const TOTP_ISSUER = 'Owner account';
 /** One 30-second step either side: the phone's clock may be a little off, and typing takes time. */

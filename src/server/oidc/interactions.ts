@@ -7,6 +7,7 @@ import { passwordPage } from './password-page';
 import type { PasswordThrottle } from './password-throttle';
 import { createSignInFlow, ownerByEmail, type Details, type FlowSteps, type SignInFlow } from './sign-in-flow';
 import { flowSteps } from './steps';
+import { passkeySignInTarget } from './steps/passkeys';
 
 /** Checked when the email is unknown, so a wrong email takes as long as a wrong password. */
 let decoyHash: string | undefined;
@@ -32,7 +33,7 @@ export function interactionRoutes(app: FastifyInstance, { service, prefix, provi
       const returnTo = await provider().interactionResult(req.raw, reply.raw, { consent: await impliedConsent(provider(), details) }, { mergeWithLastSubmission: true });
       return reply.header('Cache-Control', 'no-store').redirect(returnTo, 303);
     }
-    return sendPage(reply, 200, passwordPage({ action: flow.action(details.uid, 'password'), clientId: String(details.params.client_id), locale: flow.locale(details) }));
+    return sendPage(reply, 200, passwordPage({ action: flow.action(details.uid, 'password'), clientId: String(details.params.client_id), locale: flow.locale(details), passkey: passkeySignInTarget(flow, details) }));
   });
 
   app.post<{ Params: { uid: string } }>(`${prefix}/interaction/:uid/password`, async (req, reply) => {
@@ -42,7 +43,7 @@ export function interactionRoutes(app: FastifyInstance, { service, prefix, provi
     const form = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
     const email = typeof form.email === 'string' ? form.email.trim() : '';
     const password = typeof form.password === 'string' ? form.password : '';
-    const page = { action: flow.action(details.uid, 'password'), clientId, locale: flow.locale(details), email };
+    const page = { action: flow.action(details.uid, 'password'), clientId, locale: flow.locale(details), email, passkey: passkeySignInTarget(flow, details) };
 
     const pausedBefore = throttle.paused(email, clientId);
     if (pausedBefore) {

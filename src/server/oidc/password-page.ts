@@ -1,4 +1,4 @@
-import { credentialFields, demoOwnersSection, escapeHtml, layout, pageTexts } from '../idp/page';
+import { credentialFields, demoOwnersSection, escapeHtml, layout, pageTexts, PASSKEY_SCRIPTS, passkeySignIn, type PasskeySignInTarget } from '../idp/page';
 import type { Paused } from './password-throttle';
 
 const LOCALE = /^[a-z]{2}(-[a-z]{2})?$/i;
@@ -20,13 +20,15 @@ export interface PasswordPageInput {
   email?: string;
   wrongCredentials?: boolean;
   paused?: Paused;
+  /** Offers "Sign in with a passkey" (not in a change flow), with its script. */
+  passkey?: PasskeySignInTarget;
 }
 
 /**
  * The password step of a sign-in, as the old sign-in page looks (brand of the client, the market's language, the
  * app's fonts, the demo owners): the same texts, stylesheets and layout, no inline script or style.
  */
-export function passwordPage({ action, clientId, locale, email, wrongCredentials, paused }: PasswordPageInput): string {
+export function passwordPage({ action, clientId, locale, email, wrongCredentials, paused, passkey }: PasswordPageInput): string {
   const t = pageTexts(locale, clientId);
   const heading = t.html('idp.title');
   const problem = paused ? t.html('idp.tooManyTries', { minutes: String(paused.minutes) })
@@ -38,5 +40,6 @@ ${alert}
 <form method="post" action="${escapeHtml(action)}">
 ${credentialFields(t, email, describedBy)}
 </form>
-${demoOwnersSection(t)}`);
+${passkey ? passkeySignIn(t, passkey) : ''}
+${demoOwnersSection(t)}`, passkey ? PASSKEY_SCRIPTS : []);
 }

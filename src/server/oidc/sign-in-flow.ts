@@ -72,7 +72,10 @@ export function createSignInFlow({ db, prefix, provider, steps }: {
 
   async function interactionResult(req: FastifyRequest, reply: FastifyReply, result: InteractionResults, merge: boolean): Promise<FastifyReply> {
     const returnTo = await provider().interactionResult(req.raw, reply.raw, result, { mergeWithLastSubmission: merge });
-    return reply.header('Cache-Control', 'no-store').redirect(returnTo, 303);
+    reply.header('Cache-Control', 'no-store');
+    // A page's script (the passkey steps, over fetch) is told where to go and goes there itself.
+    if (req.headers.accept === 'application/json') return reply.send({ redirect: returnTo });
+    return reply.redirect(returnTo, 303);
   }
 
   const flow: SignInFlow = {

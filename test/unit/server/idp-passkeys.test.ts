@@ -1,13 +1,12 @@
-import crypto from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { isoCBOR } from '@simplewebauthn/server/helpers';
 import { buildServer } from '../../../src/server/build-server';
 import { demoOwnerRecords } from '../../../src/server/demo-owners';
 import { bundles } from '../../../src/generated/content';
 import { site } from '../../../src/generated/site';
 import { escapeHtml } from '../../../src/server/idp/page';
 import { injectClient, type HttpClient } from '../../support/http';
+import { softAuthenticator as createSoftAuthenticator } from '../../support/soft-authenticator';
 import { apiHeaders, authorizeParams, exchangeCode, pkce, postSignIn, redirectQuery, signIn, tempDir, testClock } from '../../support/server';
 
 const tmp = tempDir();
@@ -59,57 +58,7 @@ async function startAdd(email: string, state = 'add-state') {
   return { res, verifier, ticket: /data-ticket="([A-Za-z0-9_-]{43})"/.exec(res.body)?.[1] ?? '' };
 }
 
-const b64url = (bytes: Uint8Array | string) => Buffer.from(bytes).toString('base64url');
-const sha256 = (data: Uint8Array | string) => crypto.createHash('sha256').update(data).digest();
-/** Bytes of this test's realm: the CBOR encoder checks `instanceof Uint8Array`, which a Node Buffer fails under Jest. */
-const bytes = (data: Buffer) => Uint8Array.from(data);
-
-/**
- * A software authenticator (ES256, attestation "none") standing in for the browser and the device: it answers
- * creation and request options as navigator.credentials would, through @simplewebauthn/browser's JSON shapes.
- */
-function softAuthenticator(origin = ORIGIN, rpId = RP_ID) {
-  const { privateKey, publicKey } = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const jwk = publicKey.export({ format: 'jwk' });
-  const credentialId = crypto.randomBytes(16);
-  const id = b64url(credentialId);
-  const cose = new Map<number, number | Uint8Array>([
-    [1, 2], [3, -7], [-1, 1], [-2, bytes(Buffer.from(jwk.x ?? '', 'base64url'))], [-3, bytes(Buffer.from(jwk.y ?? '', 'base64url'))],
-  ]);
-  let counter = 0;
-  function authenticatorData(flags: number, attested: boolean): Buffer {
-    counter += 1;
-    const count = Buffer.alloc(4);
-    count.writeUInt32BE(counter);
-    const parts = [sha256(rpId), Buffer.from([flags]), count];
-    if (attested) {
-      const length = Buffer.alloc(2);
-      length.writeUInt16BE(credentialId.length);
-      parts.push(Buffer.alloc(16), length, credentialId, Buffer.from(isoCBOR.encode(cose)));
-    }
-    return Buffer.concat(parts);
-  }
-  const clientData = (type: string, challenge: string) => Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
-  return {
-    id,
-    coseKey: b64url(isoCBOR.encode(cose)),
-    create(options: { challenge: string }) {
-      // Flags: user present (0x01), user verified (0x04), attested credential data (0x40).
-      const attestationObject = isoCBOR.encode(new Map<string, string | Map<string, string> | Uint8Array>([
-        ['fmt', 'none'], ['attStmt', new Map<string, string>()], ['authData', bytes(authenticatorData(0x45, true))],
-      ]));
-      return { id, rawId: id, type: 'public-key', authenticatorAttachment: 'platform', clientExtensionResults: {},
-        response: { clientDataJSON: b64url(clientData('webauthn.create', options.challenge)), attestationObject: b64url(attestationObject), transports: ['internal'] } };
-    },
-    get(options: { challenge: string }, flags = 0x05) {
-      const data = authenticatorData(flags, false);
-      const client = clientData('webauthn.get', options.challenge);
-      const signature = crypto.sign('sha256', Buffer.concat([data, sha256(client)]), privateKey);
-      return { id, rawId: id, type: 'public-key', authenticatorAttachment: 'platform', clientExtensionResults: {},
-        response: { clientDataJSON: b64url(client), authenticatorData: b64url(data), signature: b64url(signature) } };
-    },
-  };
-}
+const softAuthenticator = (origin = ORIGIN, rpId = RP_ID) => createSoftAuthenticator(origin, rpId);
 
 describe('the profile-edit policy', () => {
   it.each([

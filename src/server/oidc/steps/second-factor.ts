@@ -1,9 +1,163 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { site } from '../../../generated/site';
+import { refusalPage } from '../../idp/page';
+import {
+  checkTotp, emailCodeMatches, groupedKey, maskedEmail, newEmailCode, newTotpSecret, ownerFactors, qrCodeSvg, readCode, saveTotpSecret, totpUri,
+} from '../../idp/second-factor';
+import { secondFactorPage, signInEndedPage, type SecondFactorPageInput, type SecondFactorView, type SignInAgain } from '../../idp/second-factor-page';
+import { sendPage } from '../../idp/sign-in-steps';
 import type { ServiceContext } from '../../routes/handler';
-import type { FlowSteps, SignInFlow } from '../sign-in-flow';
-import { notYet } from './not-yet';
+import { InteractionState } from '../interaction-state';
+import type { Details, FlowSteps, IdentifiedOwner, SignInFlow } from '../sign-in-flow';
 
-/** Two-step verification after the password: the authenticator app (set up with a QR code) or an emailed code. */
-export function secondFactorStep(_app: FastifyInstance, _service: ServiceContext, _flow: SignInFlow): Pick<FlowSteps, 'secondFactor'> {
-  return { secondFactor: notYet('two-step verification') };
+const limits = site.signInSecurity.secondFactor;
+
+/** How the owner proves the second factor on this sign-in. */
+type Method =
+  /** A code of the authenticator app whose secret is stored. */
+  | { kind: 'totp'; secret: string }
+  /** No authenticator yet: the page shows this new secret; the first correct code stores it. */
+  | { kind: 'totp-enrol'; secret: string }
+  /** A code sent to the owner's email option (locally: written to the service log). */
+  | { kind: 'email'; codeHash: string; expiresAt: number };
+
+type Pending =
+  | {
+    ended: false;
+    owner: IdentifiedOwner;
+    method: Method;
+    /** The owner's email option, when there is one: "email me a code instead". */
+    email: string | null;
+    wrongTries: number;
+    /** Capped, as each one is a mail. */
+    emailsSent: number;
+  }
+  /** Too many wrong codes: this interaction is over, even if the password is given again on it. */
+  | { ended: true };
+
+type UidRequest = FastifyRequest<{ Params: { uid: string } }>;
+
+function formOf(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null ? body as Record<string, unknown> : {};
+}
+
+/** A fresh sign-in with the same authorization request: the provider starts a new interaction for it. */
+function signInAgain(flow: SignInFlow, details: Details): SignInAgain {
+  const params = Object.entries(details.params).filter((e): e is [string, string] => typeof e[1] === 'string');
+  return { href: `${flow.prefix}/auth?${new URLSearchParams(params).toString()}`, clientId: String(details.params.client_id) };
+}
+
+/**
+ * Two-step verification after the password (spec 001 §5), as the old provider does it: the authenticator app's code
+ * (set up with a QR code when the owner has none yet) or a code sent to the owner's email option; every code of the
+ * app works once; the fifth wrong code ends the sign-in.
+ * POST {prefix}/interaction/:uid/second-factor (code) and .../second-factor/email (send a new code).
+ */
+export function secondFactorStep(app: FastifyInstance, { db, now }: ServiceContext, flow: SignInFlow): Pick<FlowSteps, 'secondFactor'> {
+  const pending = new InteractionState<Pending>(limits.stepMinutes * 60 * 1000);
+  /** The time step of the last authenticator code accepted per owner: a code works once. */
+  const lastTotpStep = new Map<number, number>();
+
+  async function view(state: Extract<Pending, { ended: false }>): Promise<SecondFactorView> {
+    const { method } = state;
+    if (method.kind === 'totp') return { kind: 'totp' };
+    if (method.kind === 'email') return { kind: 'email', sentTo: maskedEmail(state.email ?? '') };
+    return { kind: 'totp-enrol', qrSvg: await qrCodeSvg(totpUri(method.secret, state.owner.email)), key: groupedKey(method.secret) };
+  }
+
+  async function page(reply: FastifyReply, status: number, details: Details, state: Extract<Pending, { ended: false }>,
+    problem?: SecondFactorPageInput['problem']): Promise<FastifyReply> {
+    return sendPage(reply, status, secondFactorPage({
+      codeAction: flow.action(details.uid, 'second-factor'), emailAction: flow.action(details.uid, 'second-factor/email'),
+      locale: flow.locale(details), clientId: String(details.params.client_id), view: await view(state), canEmail: state.email !== null, problem,
+    }));
+  }
+
+  const ended = (reply: FastifyReply, details: Details) =>
+    sendPage(reply, 429, signInEndedPage('too-many-tries', flow.locale(details), signInAgain(flow, details)));
+
+  /** The interaction of the request and its pending second factor; null when a page has been sent instead. */
+  async function pendingOf(req: UidRequest, reply: FastifyReply) {
+    const details = await flow.detailsOf(req, reply);
+    if (!details) return null;
+    const state = pending.get(details.uid, now().getTime());
+    if (!state) {
+      sendPage(reply, 400, signInEndedPage('expired', flow.locale(details), signInAgain(flow, details)));
+      return null;
+    }
+    if (state.ended) {
+      ended(reply, details);
+      return null;
+    }
+    return { details, state };
+  }
+
+  app.post<{ Params: { uid: string } }>(`${flow.prefix}/interaction/:uid/second-factor`, async (req, reply) => {
+    const found = await pendingOf(req, reply);
+    if (!found) return reply;
+    const { details, state } = found;
+    const nowMs = now().getTime();
+    const code = readCode(formOf(req.body).code);
+    const { method, owner } = state;
+    let correct = false;
+    if (code === null) {
+      correct = false;
+    } else if (method.kind === 'email') {
+      correct = nowMs < method.expiresAt && emailCodeMatches(code, method.codeHash);
+    } else {
+      const step = checkTotp(method.secret, code, nowMs, lastTotpStep.get(owner.id));
+      if (step !== null) {
+        lastTotpStep.set(owner.id, step);
+        // The first correct code shows the app has the secret: from now on it is the owner's authenticator.
+        if (method.kind === 'totp-enrol') saveTotpSecret(db, owner.id, method.secret);
+        correct = true;
+      }
+    }
+    if (!correct) {
+      state.wrongTries += 1;
+      if (state.wrongTries >= limits.wrongCodes) {
+        pending.set(details.uid, { ended: true }, nowMs);
+        return ended(reply, details);
+      }
+      return page(reply, 401, details, state, { kind: 'wrong-code', triesLeft: limits.wrongCodes - state.wrongTries });
+    }
+    pending.delete(details.uid);
+    return flow.identityProven(req, reply, details, owner);
+  });
+
+  app.post<{ Params: { uid: string } }>(`${flow.prefix}/interaction/:uid/second-factor/email`, async (req, reply) => {
+    const found = await pendingOf(req, reply);
+    if (!found) return reply;
+    const { details, state } = found;
+    const nowMs = now().getTime();
+    if (state.email === null) return sendPage(reply, 400, refusalPage('this account has no email option', flow.locale(details)));
+    if (state.emailsSent >= limits.emailCodes) return page(reply, 429, details, state, { kind: 'email-limit' });
+    const { code, hash } = newEmailCode();
+    state.method = { kind: 'email', codeHash: hash, expiresAt: nowMs + limits.emailCodeMinutes * 60 * 1000 };
+    state.emailsSent += 1;
+    // A step was taken: the owner is still there, the sign-in gets its full time again.
+    pending.set(details.uid, state, nowMs);
+    // The local provider sends no mail: the code goes to the service log, where the owner reads it. Logged as a
+    // warning so that `npm start` (log level warn) shows it.
+    req.log.warn({ mfaEmailCode: code, email: state.email }, 'mfa email code (local provider: no mail is sent)');
+    return page(reply, 200, details, state);
+  });
+
+  return {
+    async secondFactor(_req, reply, details, owner) {
+      const nowMs = now().getTime();
+      const before = pending.get(details.uid, nowMs);
+      if (before?.ended) return ended(reply, details);
+      const factors = ownerFactors(db, owner.id);
+      const state: Pending = {
+        ended: false, owner, email: factors.email,
+        // The password given again on the same sign-in does not buy more codes.
+        wrongTries: before?.wrongTries ?? 0, emailsSent: before?.emailsSent ?? 0,
+        // No authenticator yet: this sign-in sets one up (the secret is kept here until a code proves the app has it).
+        method: factors.totpSecret !== null ? { kind: 'totp', secret: factors.totpSecret } : { kind: 'totp-enrol', secret: newTotpSecret() },
+      };
+      pending.set(details.uid, state, nowMs);
+      return page(reply, 200, details, state);
+    },
+  };
 }
