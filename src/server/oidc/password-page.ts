@@ -20,13 +20,27 @@ export interface PasswordPageInput {
   email?: string;
   wrongCredentials?: boolean;
   paused?: Paused;
+  /** The interaction's other ways in: "Forgot your password?" and, where the market registers owners, "Create an account". */
+  links?: AccountLinks;
+}
+
+export interface AccountLinks {
+  forgotPassword?: string;
+  register?: string;
+}
+
+function accountLinks(t: ReturnType<typeof pageTexts>, links: AccountLinks = {}): string {
+  return [
+    links.forgotPassword ? `<p class="alternative"><a href="${escapeHtml(links.forgotPassword)}">${t.html('idp.forgotPassword')}</a></p>\n` : '',
+    links.register ? `<p class="alternative"><a href="${escapeHtml(links.register)}">${t.html('idp.createAccount')}</a></p>\n` : '',
+  ].join('');
 }
 
 /**
  * The password step of a sign-in, as the old sign-in page looks (brand of the client, the market's language, the
  * app's fonts, the demo owners): the same texts, stylesheets and layout, no inline script or style.
  */
-export function passwordPage({ action, clientId, locale, email, wrongCredentials, paused }: PasswordPageInput): string {
+export function passwordPage({ action, clientId, locale, email, wrongCredentials, paused, links }: PasswordPageInput): string {
   const t = pageTexts(locale, clientId);
   const heading = t.html('idp.title');
   const problem = paused ? t.html('idp.tooManyTries', { minutes: String(paused.minutes) })
@@ -38,5 +52,5 @@ ${alert}
 <form method="post" action="${escapeHtml(action)}">
 ${credentialFields(t, email, describedBy)}
 </form>
-${demoOwnersSection(t)}`);
+${accountLinks(t, links)}${demoOwnersSection(t)}`);
 }
