@@ -74,10 +74,26 @@ export function hiddenFields(page: Visit): Record<string, string> {
   return out;
 }
 
+/**
+ * The service's log lines (JSON), read as they come: the local provider's mails (codes, links) are warnings there.
+ * Pass `stream` to startWithProvider.
+ */
+export function serviceLog() {
+  const lines: Record<string, unknown>[] = [];
+  return {
+    stream: { write: (line: string) => { lines.push(JSON.parse(line) as Record<string, unknown>); } },
+    /** The lines that carry this field, oldest first. */
+    withField: (field: string) => lines.filter((l) => field in l),
+  };
+}
+
 /** The service with its local provider on a free port of 127.0.0.1, configured with that origin. */
-export async function startWithProvider(options: { dbFile: string; now?: () => Date }): Promise<{ server: FastifyInstance; origin: string }> {
+export async function startWithProvider(options: { dbFile: string; now?: () => Date; logStream?: { write(line: string): void } }): Promise<{ server: FastifyInstance; origin: string }> {
   let origin = '';
-  const server = buildServer({ dbFile: options.dbFile, now: options.now, publicOrigin: () => origin });
+  const server = buildServer({
+    dbFile: options.dbFile, now: options.now, publicOrigin: () => origin,
+    ...(options.logStream ? { logLevel: 'warn' as const, logStream: options.logStream } : {}),
+  });
   await server.listen({ port: 0, host: '127.0.0.1' });
   const address = server.server.address();
   if (!address || typeof address === 'string') throw new Error('the service did not get a port');

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { site } from '../../generated/site';
 import { markets } from '../../generated/markets/local';
 import { escapeHtml, layout, pageTexts, refusalPage, registerPage } from '../idp/page';
-import { MAX_WRONG_TRIES, PENDING_TTL_MS } from '../idp/pending-sign-ins';
+import { MAX_WRONG_TRIES } from '../idp/pending-sign-ins';
 import { insertOwner, readRegistration, registrationMarket, registrationProblems, type RegistrationInput } from '../idp/register';
 import { EMAIL_CODE_TTL_MS, emailCodeMatches, MAX_EMAIL_CODES, maskedEmail, newEmailCode } from '../idp/second-factor';
 import { sendPage } from '../idp/sign-in-steps';
@@ -27,6 +27,8 @@ interface Pending {
 type Params = { Params: { uid: string } };
 
 const NOT_OFFERED = 'this market does not register new owners here';
+/** A registration waits this long for its code: longer than a code lives, so an expired one can be replaced. */
+const PENDING_REGISTRATION_MS = 3 * EMAIL_CODE_TTL_MS;
 
 /** The market a registration is for (regions of site.registrationRegions), never in a change flow. */
 export function registrationOffered(details: Details): boolean {
@@ -49,7 +51,7 @@ function formOf(body: unknown): Record<string, unknown> {
  * and signs them in, and the app hears registered=true.
  */
 export function registrationRoutes(app: FastifyInstance, { db, now }: ServiceContext, flow: SignInFlow): void {
-  const pending = new InteractionState<Pending>(PENDING_TTL_MS);
+  const pending = new InteractionState<Pending>(PENDING_REGISTRATION_MS);
   const throttle = passwordThrottle(db, site.signInSecurity.registrationThrottle, () => now().getTime(), 'registration');
   const emailTaken = db.prepare('SELECT 1 FROM owners WHERE email = ?').pluck();
 
