@@ -152,7 +152,10 @@ export function registrationRoutes(app: FastifyInstance, { db, now }: ServiceCon
     if (!market) return sendPage(reply, 404, refusalPage(NOT_OFFERED, flow.locale(details)));
     // One transaction: the owner exists whole or not at all (the email may have been taken since the code was sent).
     const created = db.transaction(() => (emailTaken.get(state.owner.email) === undefined ? insertOwner(db, market, state.owner) : null))();
-    if (!created) return sendPage(reply, 409, formPage(details, { values: state.owner, problems: { email: 'idp.register.emailTaken' } }));
+    if (!created) {
+      const { passwordHash: _hash, ...values } = state.owner;
+      return sendPage(reply, 409, formPage(details, { values, problems: { email: 'idp.register.emailTaken' } }));
+    }
     return flow.finish(req, reply, details, created, { registered: 'true' });
   });
 
