@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
-import { buildServer, type ServerOptions } from '../../src/server/build-server';
+import type { ServerOptions } from '../../src/server/build-server';
+import { listenOnOrigin } from '../../src/server/listen-on-origin';
 import { DEMO_PASSWORD } from '../../src/server/demo-owners';
 
 export interface Visit {
@@ -79,15 +80,24 @@ export function hiddenFields(page: Visit): Record<string, string> {
   return out;
 }
 
+/**
+ * The service's log lines (JSON), read as they come: the local provider's mails (codes, links) are warnings there.
+ * Pass `stream` to startWithProvider.
+ */
+export function serviceLog() {
+  const lines: Record<string, unknown>[] = [];
+  return {
+    stream: { write: (line: string) => { lines.push(JSON.parse(line) as Record<string, unknown>); } },
+    /** The lines that carry this field, oldest first. */
+    withField: (field: string) => lines.filter((l) => field in l),
+  };
+}
+
 /** The service with its local provider on a free port of 127.0.0.1, configured with that origin. */
 export async function startWithProvider(options: { dbFile: string; now?: () => Date } & Pick<ServerOptions, 'logLevel' | 'logStream'>): Promise<{ server: FastifyInstance; origin: string }> {
-  let origin = '';
-  const server = buildServer({ ...options, publicOrigin: () => origin });
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.server.address();
-  if (!address || typeof address === 'string') throw new Error('the service did not get a port');
-  origin = `http://127.0.0.1:${address.port}`;
-  return { server, origin };
+  // A log stream without a level hears the warnings: where the local provider writes the mails it would send.
+  const logLevel = options.logLevel ?? (options.logStream ? 'warn' : undefined);
+  return listenOnOrigin({ ...options, ...(logLevel ? { logLevel } : {}) }, { originHost: '127.0.0.1' });
 }
 
 /** openid-client's configuration for one of the provider's clients (http allowed: the test service runs on loopback). */

@@ -371,4 +371,25 @@ export const migrations: Migration[] = [
       CREATE INDEX wrong_passwords_client ON wrong_passwords(client_id, at);
     `,
   },
+  {
+    version: 12,
+    name: 'password reset links, and the throttle counting other requests than wrong passwords (registrations, reset requests)',
+    // A link's token is kept as its sha256 only: a copy of the file opens no reset page. The client, locale and
+    // redirect address of the sign-in that asked for it let the page speak the market's language and lead back.
+    sql: `
+      CREATE TABLE password_resets (
+        token_hash TEXT PRIMARY KEY,
+        owner_id INTEGER NOT NULL REFERENCES owners(id) ON DELETE CASCADE,
+        client_id TEXT NOT NULL,
+        locale TEXT,
+        return_to TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+      CREATE INDEX password_resets_owner ON password_resets(owner_id);
+      ALTER TABLE wrong_passwords ADD COLUMN kind TEXT NOT NULL DEFAULT 'password';
+      CREATE INDEX wrong_passwords_kind_account ON wrong_passwords(kind, account, at);
+      CREATE INDEX wrong_passwords_kind_client ON wrong_passwords(kind, client_id, at);
+    `,
+  },
 ];

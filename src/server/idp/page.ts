@@ -33,7 +33,10 @@ export type IdpTextKey = 'idp.title' | 'idp.documentTitle' | 'idp.passkeyTitle' 
   | 'idp.email' | 'idp.password' | 'idp.submit' | 'idp.wrongCredentials' | 'idp.tooManyTries' | 'idp.demoTitle' | 'idp.demoIntro'
   | 'idp.refused.title' | 'idp.refused.intro' | 'idp.createAccount' | 'idp.register.title' | 'idp.register.firstName'
   | 'idp.register.lastName' | 'idp.register.mobile' | 'idp.register.submit' | 'idp.register.haveAccount' | 'idp.register.problems'
-  | 'idp.register.passwordRule'
+  | 'idp.register.passwordRule' | 'idp.register.paused' | 'idp.register.codeTitle' | 'idp.register.codeSent' | 'idp.register.codeExpired'
+  | 'idp.register.emailTaken' | 'idp.forgotPassword' | 'idp.forgot.title' | 'idp.forgot.intro' | 'idp.forgot.submit' | 'idp.forgot.sent'
+  | 'idp.forgot.paused' | 'idp.forgot.backToSignIn' | 'idp.reset.expired' | 'idp.reset.askAgain' | 'idp.reset.doneTitle' | 'idp.reset.done'
+  | 'idp.reset.backToApp' | 'idp.register.invalidEmail'
   | 'idp.secondFactor.title' | 'idp.secondFactor.totpIntro' | 'idp.secondFactor.enrolTitle' | 'idp.secondFactor.enrolIntro'
   | 'idp.secondFactor.qrLabel' | 'idp.secondFactor.enrolKey' | 'idp.secondFactor.emailIntro' | 'idp.secondFactor.code'
   | 'idp.secondFactor.submit' | 'idp.secondFactor.emailInstead' | 'idp.secondFactor.emailAgain' | 'idp.secondFactor.wrongCode'
@@ -175,14 +178,21 @@ export function passkeySignIn(t: PageTexts, target: PasskeySignInTarget): string
 }
 
 export interface RegisterPageInput {
+  /** The authorize parameters: their locale and client; carried as hidden fields unless the form has its own action. */
   params: Record<string, string>;
+  /** Where the form posts instead of /idp/register (an interaction's step address: its cookie carries the request). */
+  action?: string;
+  /** The sign-in page to go back to, when not /idp/authorize with the parameters. */
+  signInUrl?: string;
+  /** Too many registrations asked for: try again in this many minutes. */
+  pausedMinutes?: number;
   values?: Partial<Record<'firstName' | 'lastName' | 'email' | 'mobilePhoneNumber', string>>;
   /** Text keys of the problems, by field name. */
   problems?: Partial<Record<string, string>>;
 }
 
 /** "Create an account": the new owner's name, email, password and (optional) mobile number. */
-export function registerPage({ params, values = {}, problems = {} }: RegisterPageInput): string {
+export function registerPage({ params, action, signInUrl, pausedMinutes, values = {}, problems = {} }: RegisterPageInput): string {
   const t = pageTexts(params.locale, params.client_id);
   const all = textsFor(params.locale ?? DEFAULT_LANGUAGE);
   const heading = t.html('idp.register.title');
@@ -197,19 +207,19 @@ ${hint ? `<p class="hint" id="${name}-hint">${hint}</p>` : ''}
 ${problem ? `<p class="error" id="${name}-error">${fillHtml(all[problem] ?? problem)}</p>` : ''}
 </div>`;
   };
-  const summary = Object.keys(problems).length > 0 ? `<p class="error" role="alert">${t.html('idp.register.problems')}</p>` : '';
+  const summary = pausedMinutes !== undefined ? `<p class="error" role="alert">${t.html('idp.register.paused', { minutes: String(pausedMinutes) })}</p>`
+    : Object.keys(problems).length > 0 ? `<p class="error" role="alert">${t.html('idp.register.problems')}</p>` : '';
   return layout(t, heading, `<h1>${heading}</h1>
 ${summary}
-<form method="post" action="/idp/register" novalidate>
-${hiddenFields(params)}
-${field('firstName', t.html('idp.register.firstName'), 'text', 'given-name', true)}
+<form method="post" action="${escapeHtml(action ?? '/idp/register')}" novalidate>
+${action === undefined ? `${hiddenFields(params)}\n` : ''}${field('firstName', t.html('idp.register.firstName'), 'text', 'given-name', true)}
 ${field('lastName', t.html('idp.register.lastName'), 'text', 'family-name', true)}
 ${field('email', t.html('idp.email'), 'email', 'email', true)}
 ${field('password', t.html('idp.password'), 'password', 'new-password', true, t.html('idp.register.passwordRule'))}
 ${field('mobilePhoneNumber', t.html('idp.register.mobile'), 'tel', 'tel', false)}
 <button type="submit">${t.html('idp.register.submit')}</button>
 </form>
-<p class="alternative"><a href="/idp/authorize?${queryOf(params)}">${t.html('idp.register.haveAccount')}</a></p>`);
+<p class="alternative"><a href="${signInUrl === undefined ? `/idp/authorize?${queryOf(params)}` : escapeHtml(signInUrl)}">${t.html('idp.register.haveAccount')}</a></p>`);
 }
 
 /**

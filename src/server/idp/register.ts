@@ -54,10 +54,17 @@ export function registrationProblems(input: RegistrationInput, emailTaken: boole
 
 /** Creates the owner of the market; the mobile number normalised as the market does (002 §5). Answers the owner id. */
 export function createOwner(db: Db, market: Market, input: RegistrationInput): number {
+  const { password, ...rest } = input;
+  return insertOwner(db, market, { ...rest, passwordHash: hashPassword(password) }).id;
+}
+
+/** createOwner with the password already hashed (kept hashed while the email is being verified). */
+export function insertOwner(db: Db, market: Market, input: Omit<RegistrationInput, 'password'> & { passwordHash: string }): { id: number; guid: string } {
   const mobile = input.mobilePhoneNumber === '' ? null
     : normalisePhone(input.mobilePhoneNumber, { countryCode: market.countryCode, mode: market.phoneNormalisation, extraPrefixes: trunkPrefixes });
+  const guid = crypto.randomUUID();
   const result = db.prepare(`INSERT INTO owners (guid, email, password_hash, first_name, last_name, market_id, country, mobile_phone)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(crypto.randomUUID(), input.email, hashPassword(input.password), input.firstName, input.lastName,
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(guid, input.email, input.passwordHash, input.firstName, input.lastName,
     market.id, market.threeLetterCountryCode, mobile);
-  return Number(result.lastInsertRowid);
+  return { id: Number(result.lastInsertRowid), guid };
 }

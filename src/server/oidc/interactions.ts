@@ -3,6 +3,7 @@ import type Provider from 'oidc-provider';
 import { sendPage } from '../idp/sign-in-steps';
 import type { ServiceContext } from '../routes/handler';
 import { hashPassword, randomSecret, verifyPassword } from '../secrets';
+import { accountLinksOf, accountRoutes } from './account-routes';
 import { passwordPage } from './password-page';
 import type { PasswordThrottle } from './password-throttle';
 import { createSignInFlow, ownerByEmail, type Details, type FlowSteps, type SignInFlow } from './sign-in-flow';
@@ -25,6 +26,7 @@ export function interactionRoutes(app: FastifyInstance, { service, prefix, provi
   const registered: { steps?: FlowSteps } = {};
   const flow = createSignInFlow({ db, prefix, provider, steps: () => registered.steps ?? fail('the sign-in steps are not registered') });
   registered.steps = flowSteps(app, service, flow);
+  accountRoutes(app, service, flow);
 
   app.get<{ Params: { uid: string } }>(`${prefix}/interaction/:uid`, async (req, reply) => {
     const details = await flow.detailsOf(req, reply);
@@ -33,7 +35,10 @@ export function interactionRoutes(app: FastifyInstance, { service, prefix, provi
       const returnTo = await provider().interactionResult(req.raw, reply.raw, { consent: await impliedConsent(provider(), details) }, { mergeWithLastSubmission: true });
       return reply.header('Cache-Control', 'no-store').redirect(returnTo, 303);
     }
-    return sendPage(reply, 200, passwordPage({ action: flow.action(details.uid, 'password'), clientId: String(details.params.client_id), locale: flow.locale(details), passkey: passkeySignInTarget(flow, details) }));
+    return sendPage(reply, 200, passwordPage({
+      action: flow.action(details.uid, 'password'), clientId: String(details.params.client_id), locale: flow.locale(details),
+      passkey: passkeySignInTarget(flow, details), links: accountLinksOf(flow, details),
+    }));
   });
 
   app.post<{ Params: { uid: string } }>(`${prefix}/interaction/:uid/password`, async (req, reply) => {
@@ -43,7 +48,10 @@ export function interactionRoutes(app: FastifyInstance, { service, prefix, provi
     const form = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
     const email = typeof form.email === 'string' ? form.email.trim() : '';
     const password = typeof form.password === 'string' ? form.password : '';
-    const page = { action: flow.action(details.uid, 'password'), clientId, locale: flow.locale(details), email, passkey: passkeySignInTarget(flow, details) };
+    const page = {
+      action: flow.action(details.uid, 'password'), clientId, locale: flow.locale(details), email,
+      passkey: passkeySignInTarget(flow, details), links: accountLinksOf(flow, details),
+    };
 
     const pausedBefore = throttle.paused(email, clientId);
     if (pausedBefore) {

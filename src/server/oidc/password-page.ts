@@ -22,13 +22,27 @@ export interface PasswordPageInput {
   paused?: Paused;
   /** Offers "Sign in with a passkey" (not in a change flow), with its script. */
   passkey?: PasskeySignInTarget;
+  /** The interaction's other ways in: "Forgot your password?" and, where the market registers owners, "Create an account". */
+  links?: AccountLinks;
+}
+
+export interface AccountLinks {
+  forgotPassword?: string;
+  register?: string;
+}
+
+function accountLinks(t: ReturnType<typeof pageTexts>, links: AccountLinks = {}): string {
+  return [
+    links.forgotPassword ? `<p class="alternative"><a href="${escapeHtml(links.forgotPassword)}">${t.html('idp.forgotPassword')}</a></p>\n` : '',
+    links.register ? `<p class="alternative"><a href="${escapeHtml(links.register)}">${t.html('idp.createAccount')}</a></p>\n` : '',
+  ].join('');
 }
 
 /**
  * The password step of a sign-in, as the old sign-in page looks (brand of the client, the market's language, the
  * app's fonts, the demo owners): the same texts, stylesheets and layout, no inline script or style.
  */
-export function passwordPage({ action, clientId, locale, email, wrongCredentials, paused, passkey }: PasswordPageInput): string {
+export function passwordPage({ action, clientId, locale, email, wrongCredentials, paused, passkey, links }: PasswordPageInput): string {
   const t = pageTexts(locale, clientId);
   const heading = t.html('idp.title');
   const problem = paused ? t.html('idp.tooManyTries', { minutes: String(paused.minutes) })
@@ -41,5 +55,5 @@ ${alert}
 ${credentialFields(t, email, describedBy)}
 </form>
 ${passkey ? passkeySignIn(t, passkey) : ''}
-${demoOwnersSection(t)}`, passkey ? PASSKEY_SCRIPTS : []);
+${accountLinks(t, links)}${demoOwnersSection(t)}`, passkey ? PASSKEY_SCRIPTS : []);
 }

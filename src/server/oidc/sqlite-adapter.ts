@@ -18,15 +18,6 @@ interface Row {
 
 export type AdapterClass = new (model: string) => Adapter;
 
-/**
- * Ends every sign-in of an account at the provider, where no request of the owner is there to do it (the account
- * deleted, the password reset): its sessions, grants, codes and tokens all carry the account's id. The browser's
- * session cookie then names nothing, and the next visit asks for the password.
- */
-export function endSignInsOf(db: Db, accountId: string): void {
-  db.prepare("DELETE FROM oidc_models WHERE json_extract(payload, '$.accountId') = ?").run(accountId);
-}
-
 export function sqliteAdapter(db: Db, nowMs: () => number = Date.now): AdapterClass {
   const upsert = db.prepare(`INSERT INTO oidc_models (model, id_hash, payload, grant_id, user_code, uid, expires_at, consumed_at)
     VALUES (@model, @idHash, @payload, @grantId, @userCode, @uid, @expiresAt, NULL)

@@ -1,5 +1,5 @@
 import type { Db } from '../db/open';
-import { endSignInsOf } from '../oidc/sqlite-adapter';
+import { endSignIns } from '../oidc/end-sign-ins';
 import { noContent, type HandlerMap } from './handler';
 
 interface ForeignKey { table: string; from: string; on_delete: string }
@@ -28,7 +28,8 @@ const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 export function deleteOwner(db: Db, ownerId: number): void {
   db.transaction(() => {
     const guid = db.prepare('SELECT guid FROM owners WHERE id = ?').pluck().get(ownerId) as string | undefined;
-    if (guid !== undefined) endSignInsOf(db, guid);
+    // The old provider's tokens go with the owner row below (deleted, not revoked): no time is needed here.
+    if (guid !== undefined) endSignIns(db, { id: ownerId, guid }, 0);
     db.prepare('DELETE FROM tokens WHERE owner_id = ?').run(ownerId);
     db.prepare('DELETE FROM auth_codes WHERE owner_id = ?').run(ownerId);
     for (const { table, column } of nonCascadingOwnerColumns(db)) {

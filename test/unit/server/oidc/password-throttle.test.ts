@@ -32,6 +32,19 @@ describe('password throttle', () => {
     expect(throttle.paused('fresh@example.com', 'another-app')).toBeNull();
   });
 
+  it('counts each kind apart: registrations asked for pause neither sign-ins nor reset links', () => {
+    const limits = { accountTries: 2, clientTries: 10, windowMinutes: 60 };
+    const registrations = passwordThrottle(db, limits, () => t, 'registration');
+    const passwords = passwordThrottle(db, limits, () => t);
+    const resets = passwordThrottle(db, limits, () => t, 'password-reset');
+    for (let i = 0; i < 2; i += 1) registrations.count('owner@example.com', 'app');
+    expect(registrations.paused('owner@example.com', 'app')).toEqual({ by: 'account', minutes: 60 });
+    expect(passwords.paused('owner@example.com', 'app')).toBeNull();
+    expect(resets.paused('owner@example.com', 'app')).toBeNull();
+    passwords.rightPassword('owner@example.com');
+    expect(registrations.paused('owner@example.com', 'app')).not.toBeNull();
+  });
+
   it('forgets an account\'s mistakes once its password is right', () => {
     const throttle = passwordThrottle(db, { accountTries: 3, clientTries: 100, windowMinutes: 15 }, () => t);
     for (let i = 0; i < 2; i += 1) throttle.wrongPassword('owner@example.com', 'app');
