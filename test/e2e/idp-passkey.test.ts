@@ -5,6 +5,7 @@ import { site } from '../../src/generated/site';
 import { DEMO_TOTP_SECRETS, demoOwnerRecords } from '../../src/server/demo-owners';
 import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp, forgetSignIn } from './support/app';
+import { openSignIn } from './support/idp-pages';
 
 let app: E2eApp;
 let base: string;
@@ -42,9 +43,7 @@ function totp(secret: string): { right: string; wrong: string } {
  */
 async function startPasskeyChange(page: Page, returnPath: string): Promise<void> {
   await forgetSignIn(page);
-  await page.goto(`${base}${returnPath}`);
-  await page.waitForURL(/\/oidc\/interaction\//);
-  const url = new URL(page.url());
+  const url = await openSignIn(page, `${base}${returnPath}`);
   url.searchParams.set('p', site.signInSecurity.profileEditPolicy);
   url.searchParams.set('change_flow', 'passkey');
   url.searchParams.set('passkey_flow_action', 'add');
@@ -61,8 +60,8 @@ it('creates a passkey after the password, back on the sign-in security page, the
   await signInAs(page, email);
   await page.getByRole('heading', { level: 1, name: text('en', 'idp.passkey.createTitle') }).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
-  const back = await page.getByRole('link', { name: text('en', 'idp.passkey.back') }).getAttribute('href');
-  expect(back).toMatch(/^http:\/\/localhost:\d+\/product\/en-gb\/\?error=access_denied&state=[^&]+$/);
+  // A way back without a passkey (the app then hears access_denied: oidc-steps.test.ts).
+  await page.getByRole('button', { name: text('en', 'idp.passkey.back') }).waitFor();
 
   // The authenticator says "no user present": the server refuses it; the page says so and offers to try again.
   await cdp.send('WebAuthn.setResponseOverrideBits', { authenticatorId, isBadUP: true });
@@ -105,7 +104,7 @@ it('says so on the sign-in page when the passkey is not one the service knows', 
   });
   await page.getByRole('button', { name: text('en', 'idp.passkey.signIn') }).click();
   await page.getByRole('alert').filter({ hasText: text('en', 'idp.passkey.signInFailed') }).waitFor();
-  expect(page.url()).toContain('/idp/authorize');
+  expect(page.url()).toContain('/oidc/interaction/');
   await expect(axeViolations(page)).resolves.toEqual([]);
   await page.close();
 });

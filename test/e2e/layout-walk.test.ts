@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { routeTables } from '../../src/generated/routes';
 import { HELP_POPUP_COOKIE } from '../../src/features/help/popup';
 import { cookieChoice, owner, signInAs, startApp, text, type E2eApp } from './support/app';
-import { walkAuthenticatorSetUp, walkIdpPages } from './support/idp-pages';
+import { openSignIn, walkAuthenticatorSetUp, walkIdpPages } from './support/idp-pages';
 
 /*
  * Every route of several markets at 1280 and 375 px: fixed and sticky elements (header, help launcher and pop-up,
@@ -245,12 +245,11 @@ it('draws every page of the sign-in provider with the app fonts and no wider tha
   for (const marketId of ['product/de-de', 'product/fi-fi', 'product/el-gr', 'product/th-th']) {
     const page = await app.newPage();
     await page.setViewportSize({ width: 375, height: HEIGHT });
-    await page.goto(`${app.base}/${marketId}/account-dashboard`);
-    await page.waitForURL(/\/oidc\/interaction\//);
+    const authorize = await openSignIn(page, `${app.base}/${marketId}/account-dashboard`);
     await page.getByRole('heading', { level: 1, name: text(languageOf(marketId), 'idp.title') }).waitFor();
     const check = async (name: string) => { problems.push(...await idpPageProblems(page, marketId, name)); };
     await check('sign-in page');
-    await walkIdpPages(page, marketId, check);
+    await walkIdpPages(page, marketId, authorize, check);
     await walkAuthenticatorSetUp(page, marketId, check);
     await page.close();
   }

@@ -3,7 +3,7 @@ import { bundles } from '../../src/generated/content';
 import { routeTables } from '../../src/generated/routes';
 import { demoOwnerRecords } from '../../src/server/demo-owners';
 import { owner, signInAs, startApp, type E2eApp } from './support/app';
-import { walkAuthenticatorSetUp, walkIdpPages } from './support/idp-pages';
+import { openSignIn, walkAuthenticatorSetUp, walkIdpPages } from './support/idp-pages';
 
 /**
  * One language per page: signed in as the demo owner of a German, a French and a Thai market, every route of the
@@ -93,12 +93,11 @@ it.each([['product/de-de', 'de'], ['product/fr-fr', 'fr'], ['product/th-th', 'th
   expect(english.phrases.length).toBeGreaterThan(200); // the check has teeth
   const page = await app.newPage({ consent: 'accept' });
   const found: string[] = [];
-  await page.goto(`${app.base}/${marketId}/account-dashboard`);
-  await page.waitForURL(/\/oidc\/interaction\//);
+  const authorize = await openSignIn(page, `${app.base}/${marketId}/account-dashboard`);
   await page.locator('form').first().waitFor();
   found.push(...englishIn(await pageTexts(page), english).map((e) => `sign-in page: ${e}`));
   const idpPage = async (name: string) => { found.push(...englishIn(await pageTexts(page), english).map((e) => `sign-in provider, ${name}: ${e}`)); };
-  await walkIdpPages(page, marketId, idpPage);
+  await walkIdpPages(page, marketId, authorize, idpPage);
   await page.goto(`${app.base}/${marketId}/account-dashboard`);
   await signInAs(page, owner(marketId));
   await page.waitForURL((u) => !u.pathname.startsWith('/oidc/'));

@@ -3,7 +3,7 @@ import { bundles, fragments } from '../../src/generated/content';
 import { overHttp } from '../support/http';
 import { apiHeaders, DE, signIn } from '../support/server';
 import { axeViolations } from './support/axe';
-import { startApp, text, type E2eApp } from './support/app';
+import { startApp, text, type E2eApp, logged } from './support/app';
 import { DEMO_PASSWORD } from '../../src/server/demo-owners';
 import { shot } from './support/shots';
 
@@ -29,6 +29,10 @@ async function register(email: string, mobile: string): Promise<Page> {
   await page.getByLabel(t('idp.password'), { exact: true }).fill(DEMO_PASSWORD);
   await page.getByLabel(t('idp.register.mobile')).fill(mobile);
   await page.getByRole('button', { name: t('idp.register.submit') }).click();
+  // The email is confirmed with the code the provider mails (locally: writes to the service log).
+  await page.getByRole('heading', { level: 1, name: t('idp.register.codeTitle') }).waitFor();
+  await page.getByLabel(t('idp.secondFactor.code'), { exact: true }).fill(logged(app, 'registrationCode', { registrationEmail: email }));
+  await page.getByRole('button', { name: t('idp.secondFactor.submit'), exact: true }).click();
   await page.getByRole('heading', { level: 1, name: t('screen.eu-post-registration.title') }).waitFor();
   return page;
 }

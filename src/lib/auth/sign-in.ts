@@ -65,10 +65,13 @@ export interface AuthDeps {
 }
 
 export interface Auth {
-  /** Prepares PKCE, state and nonce, saves the return path (only if safe) and answers the provider's authorize address. */
-  buildAuthorizeUrl(options: { returnPath?: string | null; change?: ChangeFlow }): Promise<string>;
+  /**
+   * Prepares PKCE, state and nonce, saves the return path (only if safe) and answers the provider's authorize address.
+   * fresh: the owner proves who they are again, whatever their sign-in at the provider (prompt=login).
+   */
+  buildAuthorizeUrl(options: { returnPath?: string | null; change?: ChangeFlow; fresh?: boolean }): Promise<string>;
   /** buildAuthorizeUrl, then leaves for it. */
-  signIn(returnPath: string | null, change?: ChangeFlow): Promise<void>;
+  signIn(returnPath: string | null, change?: ChangeFlow, options?: { fresh?: boolean }): Promise<void>;
   /** On the way back from the provider: checks state, trades the code for tokens, validates the ID token. */
   handleCallback(location: { search: string }): Promise<CallbackOutcome>;
   /**
@@ -87,13 +90,15 @@ export interface Auth {
  * The spec's parameters of the authorize address (001 §4, §7), beside the protocol's own (which the client library
  * writes, and which none of these may replace).
  */
-export function authorizeParams(market: AuthMarket, change?: ChangeFlow): Record<string, string> {
+export function authorizeParams(market: AuthMarket, change?: ChangeFlow, fresh = false): Record<string, string> {
   const params: Record<string, string> = {
     locale: market.languageRegionCode,
     country: market.threeLetterCountryCode,
     appId: market.appId,
     template: market.brand,
   };
+  // A change, or a sign-in again after a security setting changed, asks for the password whatever the provider's session.
+  if (change || fresh) params.prompt = 'login';
   if (change) {
     // Spec 001 §7: a change runs under the combined sign-in and profile-edit policy.
     params.p = site.signInSecurity.profileEditPolicy;
@@ -170,8 +175,8 @@ export function createAuth(deps: AuthDeps): Auth {
     local.removeItem(TOKENS_KEY);
   }
 
-  async function buildAuthorizeUrl({ returnPath, change }: { returnPath?: string | null; change?: ChangeFlow }) {
-    const { url, pending } = await (await oidc()).authorizationUrl(authorizeParams(market, change));
+  async function buildAuthorizeUrl({ returnPath, change, fresh }: { returnPath?: string | null; change?: ChangeFlow; fresh?: boolean }) {
+    const { url, pending } = await (await oidc()).authorizationUrl(authorizeParams(market, change, fresh));
     saveVerifier(cookies, pending.codeVerifier, secure);
     session.setItem(SIGN_IN_STATE_KEY, JSON.stringify({ state: pending.state, nonce: pending.nonce } satisfies PendingRequest));
     const safe = safeReturnPath(returnPath);
@@ -263,8 +268,8 @@ export function createAuth(deps: AuthDeps): Auth {
 
   return {
     buildAuthorizeUrl,
-    async signIn(returnPath, change) {
-      deps.navigate(await buildAuthorizeUrl({ returnPath, change }));
+    async signIn(returnPath, change, options) {
+      deps.navigate(await buildAuthorizeUrl({ returnPath, change, fresh: options?.fresh }));
     },
     handleCallback,
     signOut,

@@ -4,7 +4,7 @@ import { sendPage } from '../idp/sign-in-steps';
 import type { ServiceContext } from '../routes/handler';
 import { hashPassword, randomSecret, verifyPassword } from '../secrets';
 import { accountLinksOf, accountRoutes } from './account-routes';
-import { passwordPage } from './password-page';
+import { changeFlowOf, passwordPage } from './password-page';
 import type { PasswordThrottle } from './password-throttle';
 import { createSignInFlow, ownerByEmail, type Details, type FlowSteps, type SignInFlow } from './sign-in-flow';
 import { flowSteps } from './steps';
@@ -37,7 +37,7 @@ export function interactionRoutes(app: FastifyInstance, { service, prefix, provi
     }
     return sendPage(reply, 200, passwordPage({
       action: flow.action(details.uid, 'password'), clientId: String(details.params.client_id), locale: flow.locale(details),
-      passkey: passkeySignInTarget(flow, details), links: accountLinksOf(flow, details),
+      passkey: passkeySignInTarget(flow, details), links: accountLinksOf(flow, details), change: changeFlowOf(details.params),
     }));
   });
 
@@ -50,7 +50,7 @@ export function interactionRoutes(app: FastifyInstance, { service, prefix, provi
     const password = typeof form.password === 'string' ? form.password : '';
     const page = {
       action: flow.action(details.uid, 'password'), clientId, locale: flow.locale(details), email,
-      passkey: passkeySignInTarget(flow, details), links: accountLinksOf(flow, details),
+      passkey: passkeySignInTarget(flow, details), links: accountLinksOf(flow, details), change: changeFlowOf(details.params),
     };
 
     const pausedBefore = throttle.paused(email, clientId);

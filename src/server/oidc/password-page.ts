@@ -24,7 +24,24 @@ export interface PasswordPageInput {
   passkey?: PasskeySignInTarget;
   /** The interaction's other ways in: "Forgot your password?" and, where the market registers owners, "Create an account". */
   links?: AccountLinks;
+  /** A change flow the app asked for (spec 001 §7): the owner signs in again first, and the page says why. */
+  change?: ChangeFlow;
 }
+
+export type ChangeFlow = 'passkey-add' | 'passkey-remove' | 'password';
+
+/** The change flow of an authorization request's params, if it asks for one (extra-params.ts checked them). */
+export function changeFlowOf(params: Record<string, unknown>): ChangeFlow | undefined {
+  if (params.change_flow === 'password') return 'password';
+  if (params.change_flow === 'passkey') return params.passkey_flow_action === 'remove' ? 'passkey-remove' : 'passkey-add';
+  return undefined;
+}
+
+const PURPOSE: Record<ChangeFlow, Parameters<ReturnType<typeof pageTexts>['html']>[0]> = {
+  'passkey-add': 'idp.passkeyAddIntro',
+  'passkey-remove': 'idp.passkeyRemoveIntro',
+  'password': 'idp.passwordChange.intro',
+};
 
 export interface AccountLinks {
   forgotPassword?: string;
@@ -42,15 +59,16 @@ function accountLinks(t: ReturnType<typeof pageTexts>, links: AccountLinks = {})
  * The password step of a sign-in, as the old sign-in page looks (brand of the client, the market's language, the
  * app's fonts, the demo owners): the same texts, stylesheets and layout, no inline script or style.
  */
-export function passwordPage({ action, clientId, locale, email, wrongCredentials, paused, passkey, links }: PasswordPageInput): string {
+export function passwordPage({ action, clientId, locale, email, wrongCredentials, paused, passkey, links, change }: PasswordPageInput): string {
   const t = pageTexts(locale, clientId);
-  const heading = t.html('idp.title');
+  const heading = t.html(change ? 'idp.passkeyTitle' : 'idp.title');
+  const purpose = change ? `<p>${t.html(PURPOSE[change])}</p>\n` : '';
   const problem = paused ? t.html('idp.tooManyTries', { minutes: String(paused.minutes) })
     : wrongCredentials ? t.html('idp.wrongCredentials') : '';
   const alert = problem ? `<p class="error" role="alert" id="signin-error">${problem}</p>` : '';
   const describedBy = problem ? ' aria-describedby="signin-error" aria-invalid="true"' : '';
   return layout(t, heading, `<h1>${heading}</h1>
-${alert}
+${purpose}${alert}
 <form method="post" action="${escapeHtml(action)}">
 ${credentialFields(t, email, describedBy)}
 </form>

@@ -1,4 +1,4 @@
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../db/open';
 import { fillHtml, layout, pageTexts, refusalPage } from '../idp/page';
 import { textsFor } from '../locale';
@@ -41,13 +41,15 @@ export function createProvider({ db, registration, accessTokenTtlSeconds }: Loca
     },
     scopes: ['openid', 'offline_access', 'email', 'profile'],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
-    interactions: { url: (_ctx, interaction) => `${registration.prefix}/interaction/${interaction.uid}` },
+    interactions: { policy: signInPolicy(), url: (_ctx, interaction) => `${registration.prefix}/interaction/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
       rpInitiatedLogout: { enabled: true, logoutSource: logoutSourceAt(registration.prefix), postLogoutSuccessSource },
     },
     pkce: { required: () => true },
+    // A browser application calls the token endpoint from its own pages: only from the origins it is registered on.
+    clientBasedCORS: (_ctx, origin, client) => (client.redirectUris ?? []).some((uri) => new URL(uri).origin === origin),
     extraParams,
     // The app keeps the owner signed in with a refresh token; bound to the sign-in (no offline_access), so sign-out
     // ends it too. Each use gives a new one, and a used one presented again revokes the whole grant.
@@ -91,6 +93,23 @@ async function appendOutcome(ctx: KoaContextWithOIDC, next: () => Promise<void>)
   if (target.origin !== registered.origin || target.pathname !== registered.pathname || !target.searchParams.has('code')) return;
   for (const [name, value] of Object.entries(outcome)) target.searchParams.set(name, value);
   ctx.set('location', target.href);
+}
+
+/**
+ * The library's prompts, and two more reasons to ask for the password: a change of sign-in credentials (spec 001
+ * §7: the owner proves it is them again, whatever their session), and a session whose account is gone (deleted:
+ * the browser starts a new sign-in rather than an error).
+ */
+function signInPolicy() {
+  const { Check } = interactionPolicy;
+  const policy = interactionPolicy.base();
+  const login = policy.get('login');
+  if (!login) throw new Error('the provider library has no login prompt');
+  login.checks.add(new Check('account_gone', 'the account of this session no longer exists',
+    (ctx) => (ctx.oidc.session?.accountId !== undefined && ctx.oidc.account === undefined ? Check.REQUEST_PROMPT : Check.NO_NEED_TO_PROMPT)));
+  login.checks.add(new Check('change_flow', 'changing sign-in credentials asks for the password again',
+    (ctx) => (ctx.oidc.params?.change_flow !== undefined && !ctx.oidc.result?.login ? Check.REQUEST_PROMPT : Check.NO_NEED_TO_PROMPT)));
+  return policy;
 }
 
 function localeOf(ctx: KoaContextWithOIDC): string | undefined {

@@ -114,6 +114,17 @@ export async function forgetSignIn(page: Page): Promise<void> {
   await page.context().clearCookies({ name: /^_session/ });
 }
 
+/**
+ * The newest value of a field in the service's log, where the local service writes what it would mail (codes,
+ * links), among the lines whose other fields match `where`.
+ */
+export function logged(app: Pick<E2eApp, 'logLines'>, field: string, where: Record<string, string> = {}): string {
+  const line = [...app.logLines].reverse().map((l) => JSON.parse(l) as Record<string, unknown>)
+    .find((l) => l[field] !== undefined && Object.entries(where).every(([k, v]) => l[k] === v));
+  if (line === undefined) throw new Error(`nothing logged with ${field} ${JSON.stringify(where)}`);
+  return String(line[field]);
+}
+
 /** The language of a page, as its html element says it. */
 export async function pageLanguage(page: Page): Promise<string> {
   return ((await page.locator('html').getAttribute('lang')) ?? 'en').slice(0, 2);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { routeTables } from '../../../src/generated/routes';
 import { site } from '../../../src/generated/site';
 import { demoOwnerRecords } from '../../../src/server/demo-owners';
-import { owner, signInAs, text } from './app';
+import { forgetSignIn, owner, signInAs, text } from './app';
 
 /*
  * The identity provider's pages besides the sign-in page, each opened once, as an owner meets them: creating an
@@ -19,12 +19,23 @@ const twoStepOwner = demoOwnerRecords.find((o) => o.requiresMfa && o.mfaOptions.
   && o.mfaOptions.some((m) => m.type === 'email'))!.email;
 
 /**
- * Starts on the sign-in page of `marketId` (signed out) and ends, signed out, on the page of a sign-in that ended. The
- * market's owner is signed in to nothing: each change flow stops at its form.
+ * Opens an address of the app for a signed-out visitor and answers the authorization request the app sends them to
+ * (the provider then shows its password page).
  */
-export async function walkIdpPages(page: Page, marketId: string, check: IdpPageCheck): Promise<void> {
+export async function openSignIn(page: Page, address: string): Promise<URL> {
+  const request = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith('/auth'));
+  await page.goto(address);
+  const authorize = new URL((await request).url());
   await page.waitForURL(/\/oidc\/interaction\//);
-  const authorize = new URL(page.url());
+  return authorize;
+}
+
+/**
+ * Starts on the sign-in page of `marketId` (signed out, opened by openSignIn, whose answer is `authorize`) and ends,
+ * signed out, on the page of a sign-in that ended. The market's owner is signed in to nothing: each change flow stops
+ * at its form.
+ */
+export async function walkIdpPages(page: Page, marketId: string, authorize: URL, check: IdpPageCheck): Promise<void> {
   const locale = authorize.searchParams.get('locale') ?? 'en-us';
   const t = (key: string, values?: Record<string, string>) => text(locale.slice(0, 2), key, values);
   const heading = (key: string) => page.getByRole('heading', { level: 1, name: t(key), exact: true }).waitFor();
@@ -44,13 +55,17 @@ export async function walkIdpPages(page: Page, marketId: string, check: IdpPageC
     await button('idp.register.submit').click();
     await alert('idp.register.problems');
     await check('create an account, with problems');
-    await page.getByRole('link', { name: t('idp.register.haveAccount'), exact: true }).click();
+    await page.goto(authorize.toString());
   }
+  await page.getByRole('link', { name: t('idp.forgotPassword'), exact: true }).click();
+  await heading('idp.forgot.title');
+  await check('forgot password');
+  await page.goto(authorize.toString());
   await signInAs(page, owner(marketId), 'not-the-password');
   await alert('idp.wrongCredentials');
   await check('sign-in, wrong password');
 
-  await page.goto(`${authorize.origin}/idp/authorize?locale=${locale}`);
+  await page.goto(`${authorize.origin}${authorize.pathname}?locale=${locale}`);
   await heading('idp.refused.title');
   await check('refused request');
 
@@ -83,11 +98,14 @@ export async function walkIdpPages(page: Page, marketId: string, check: IdpPageC
   await button('idp.secondFactor.emailInstead').click();
   await button('idp.secondFactor.emailAgain').waitFor();
   await check('second factor: emailed code');
-  // The pending sign-in is gone (as after a long pause): the page says so.
-  await page.evaluate(() => { for (const input of document.querySelectorAll<HTMLInputElement>('input[name=ticket]')) input.value = 'gone'; });
-  await page.getByLabel(t('idp.secondFactor.code'), { exact: true }).fill('000000');
-  await button('idp.secondFactor.submit').click();
-  await heading('idp.secondFactor.endedTitle');
+  // Wrong codes until the sign-in ends: the page says so.
+  const ended = page.getByRole('heading', { level: 1, name: t('idp.secondFactor.endedTitle'), exact: true });
+  for (let tries = 1; tries < site.signInSecurity.secondFactor.wrongCodes && await ended.count() === 0; tries += 1) {
+    await page.getByLabel(t('idp.secondFactor.code'), { exact: true }).fill('000000');
+    await button('idp.secondFactor.submit').click();
+    await page.waitForLoadState();
+  }
+  await ended.waitFor();
   await check('sign-in ended');
 }
 
@@ -109,7 +127,7 @@ export function setUpOwner(marketId: string): string {
 export async function walkAuthenticatorSetUp(page: Page, marketId: string, check: IdpPageCheck): Promise<void> {
   const t = (key: string) => text(marketId.slice(-5, -3), key);
   const security = routeTables[marketId]!.find((r) => r.id === 'signin-credentials')!.paths[0]!;
-  await page.evaluate(() => { window.localStorage.clear(); window.sessionStorage.clear(); });
+  await forgetSignIn(page);
   await page.goto(`${new URL(page.url()).origin}/${marketId}${security}`);
   await signInAs(page, setUpOwner(marketId));
   await page.getByRole('switch', { name: t('security.mfa.switch') }).click();

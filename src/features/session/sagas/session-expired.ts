@@ -13,12 +13,15 @@ export function* handleSessionExpired({ payload }: ReturnType<typeof sessionExpi
   yield* startSignIn(currentPath());
 }
 
-/** Starts sign-in; a failure to start (no crypto, storage refused) is logged and must not end the root saga. */
-export function* startSignIn(returnPath: string) {
+/**
+ * Starts sign-in; a failure to start (no crypto, storage refused) is logged and must not end the root saga. fresh:
+ * the provider asks for the password even if it still knows the owner.
+ */
+export function* startSignIn(returnPath: string, fresh = false) {
   const auth = yield* service('auth');
   const log = yield* service('log');
   try {
-    yield call([auth, auth.signIn], returnPath);
+    yield call([auth, auth.signIn], returnPath, undefined, fresh ? { fresh } : undefined);
   } catch (e) {
     yield call(log, 'sign-in could not start', { message: e instanceof Error ? e.message : String(e) });
   }

@@ -58,13 +58,15 @@ export function* forgetDeletedAccount() {
 export function* reauthenticate({ payload }: ReturnType<typeof reauthenticationRequested>) {
   const currentPath = yield* service('currentPath');
   const here = currentPath();
-  yield* signOutHere();
+  const endSession = yield* signOutHere();
   if (payload.comeBack) {
-    yield* startSignIn(here);
+    // Signed in again at once, asked for the password (and the new second factor) whatever the provider's session.
+    yield* startSignIn(here, true);
     return;
   }
+  // Signed out at the provider too: the next sign-in asks for everything.
   const leave = yield* service('leave');
-  yield call(leave);
+  yield call(leave, endSession ?? undefined);
 }
 
 /** Spec 001 §7: a change flow at the provider (passkey or password); a failure to start is logged, the page stays. */

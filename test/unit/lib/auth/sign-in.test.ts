@@ -134,9 +134,19 @@ describe('authorize address', () => {
     expect(url.searchParams.has('passkey_flow_action')).toBe(false);
   });
 
-  it('sends no policy outside the change flows', async () => {
+  it('sends no policy outside the change flows, and lets the provider sign a known owner in at once', async () => {
     const { auth } = setup();
-    expect(new URL(await auth.buildAuthorizeUrl({})).searchParams.has('p')).toBe(false);
+    const query = new URL(await auth.buildAuthorizeUrl({})).searchParams;
+    expect(query.has('p')).toBe(false);
+    expect(query.has('prompt')).toBe(false);
+  });
+
+  it('asks the provider for the password again in a change flow and in a fresh sign-in (prompt=login)', async () => {
+    const { auth } = setup();
+    expect(new URL(await auth.buildAuthorizeUrl({ change: { flow: 'password' } })).searchParams.get('prompt')).toBe('login');
+    const fresh = new URL(await auth.buildAuthorizeUrl({ fresh: true })).searchParams;
+    expect(fresh.get('prompt')).toBe('login');
+    expect(fresh.has('change_flow')).toBe(false);
   });
 
   it('uses a new random state and nonce each time, and asks for the provider\'s metadata once', async () => {

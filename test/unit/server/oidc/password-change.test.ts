@@ -70,6 +70,19 @@ describe('changing the password', () => {
     expect(await signsIn('olivia.brown@example.com', DEMO_PASSWORD)).toBe(true);
   });
 
+  it('changes it in the browser the owner is signed in with (the app\'s own change flow), ending the other sign-ins only', async () => {
+    const email = 'giulia.rossi@example.com';
+    const { browser, tokens: here } = await signIn(config, redirectUri(), email);
+    const { tokens: elsewhere } = await signIn(config, redirectUri(), email, new CookieBrowser());
+    const { request, page } = await newPasswordPage(email, browser);
+    const back = await choose(browser, page, NEW_PASSWORD);
+    expect(back).toEqual({ arrived: expect.stringContaining('passwordChanged=true') });
+    const tokens = await request.redeem((back as { arrived: string }).arrived);
+    expect(await client.fetchUserInfo(config, tokens.access_token, tokens.claims()?.sub ?? '')).toMatchObject({ email });
+    await expect(client.refreshTokenGrant(config, elsewhere.refresh_token ?? '')).rejects.toMatchObject({ error: 'invalid_grant' });
+    await expect(client.refreshTokenGrant(config, here.refresh_token ?? '')).rejects.toMatchObject({ error: 'invalid_grant' });
+  });
+
   it('replaces the password and tells the app passwordChanged=true, with a code that redeems', async () => {
     const email = 'aino.virtanen@example.com';
     const { request, browser, page } = await newPasswordPage(email);

@@ -66,6 +66,15 @@ describe('the way back to the app', () => {
     expect(passkeysOf(owner)).toBe(0);
   });
 
+  it('asks for the password again before a change, even in a browser that is signed in', async () => {
+    const { browser } = await signIn(config, redirectUri(), owner);
+    // Signed in: a plain request comes straight back with a code.
+    expect(await browser.walk((await authorization(config, redirectUri())).url, redirectUri())).toEqual({ arrived: expect.stringContaining('code=') });
+    const change = await browser.walk((await authorization(config, redirectUri(), { ...changeFlow, change_flow: 'password', passkey_flow_action: '' })).url, redirectUri()) as Visit;
+    expect(change.status).toBe(200);
+    expect(change.body).toContain('type="password"');
+  });
+
   it('keeps the passkeys when the password is wrong', async () => {
     givePasskey(owner);
     const request = await authorization(config, redirectUri(), changeFlow);

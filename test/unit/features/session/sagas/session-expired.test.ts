@@ -13,8 +13,8 @@ function context(signInImpl: (path: string) => Promise<void> = async () => undef
     webview: false,
     log: (message: string) => { logged.push(message); },
     auth: {
-      signIn: async (path?: string | null, change?: ChangeFlow) => {
-        signedIn.push(`${path ?? ''}${change ? ` (${change.flow}${'action' in change ? ` ${change.action}` : ''})` : ''}`);
+      signIn: async (path?: string | null, change?: ChangeFlow, options?: { fresh?: boolean }) => {
+        signedIn.push(`${path ?? ''}${change ? ` (${change.flow}${'action' in change ? ` ${change.action}` : ''})` : ''}${options?.fresh ? ' (fresh)' : ''}`);
         await signInImpl(path ?? '');
       },
       signOut: async () => { events.push('signOut'); },
@@ -87,7 +87,7 @@ describe('after turning two-step verification on (spec 001 §4.3)', () => {
     const c = context();
     await runSaga({ slices: [session], context: c.ctx, saga: reauthenticate, action: reauthenticationRequested({ comeBack: true }) });
     expect(c.events).toEqual(['signOut']);
-    expect(c.signedIn).toEqual(['/product/de-de/kontoeinstellungen?tab=2#privacy']);
+    expect(c.signedIn).toEqual(['/product/de-de/kontoeinstellungen?tab=2#privacy (fresh)']);
   });
 });
 
