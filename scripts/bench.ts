@@ -165,12 +165,22 @@ async function lighthouseRoutes(browser: Browser, base: string): Promise<void> {
   }
 }
 
+/** The service's log lines: the local provider writes there the mails it would send (a new account's code). */
+const serviceLog: string[] = [];
+
+function mailedCode(email: string): string {
+  const line = serviceLog.map((l) => JSON.parse(l) as { registrationEmail?: string; registrationCode?: string })
+    .reverse().find((l) => l.registrationEmail === email && l.registrationCode !== undefined);
+  if (!line?.registrationCode) throw new Error(`no registration code was mailed to ${email}`);
+  return line.registrationCode;
+}
+
 let registrations = 0;
 async function registerOwner(page: Page, base: string): Promise<void> {
   registrations += 1;
   await register(page, `${base}${rootOf(REGISTRATION_MARKET)}/`, {
     firstName: 'Lena', lastName: 'Bauer', email: `bench.${Date.now()}.${registrations}@example.com`, password: DEMO_PASSWORD,
-  });
+  }, mailedCode);
   if (!page.url().includes('post-registration')) throw new Error(`a new owner landed on ${page.url()}, not eu-post-registration`);
 }
 
@@ -227,7 +237,10 @@ async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
   const certificate = HTTP1 ? undefined : localCertificate();
   const tls = certificate && { key: certificate.key, cert: certificate.cert };
-  const { server, origin: base } = await listenOnOrigin({ dbFile: path.join(dataDir, 'bench.sqlite'), distDir: path.join(PROJECT_ROOT, 'dist'), tls });
+  const { server, origin: base } = await listenOnOrigin({
+    dbFile: path.join(dataDir, 'bench.sqlite'), distDir: path.join(PROJECT_ROOT, 'dist'), tls,
+    logLevel: 'warn', logStream: { write: (line) => { serviceLog.push(line); } },
+  });
   const browser = await launchBrowser(certificate?.spkiHash);
   try {
     if (!SKIP.has('lighthouse')) await lighthouseRoutes(browser, base);

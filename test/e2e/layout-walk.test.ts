@@ -240,9 +240,10 @@ async function idpPageProblems(page: Page, marketId: string, name: string): Prom
   return problems;
 }
 
-it('draws every page of the sign-in provider with the app fonts and no wider than a 375 px screen in German, Finnish, Greek and Thai', async () => {
+// German for the longest words of the Latin alphabet, Greek and Thai for the other scripts.
+it('draws every page of the sign-in provider with the app fonts and no wider than a 375 px screen in German, Greek and Thai', async () => {
   const problems: string[] = [];
-  for (const marketId of ['product/de-de', 'product/fi-fi', 'product/el-gr', 'product/th-th']) {
+  for (const marketId of ['product/de-de', 'product/el-gr', 'product/th-th']) {
     const page = await app.newPage();
     await page.setViewportSize({ width: 375, height: HEIGHT });
     const authorize = await openSignIn(page, `${app.base}/${marketId}/account-dashboard`);

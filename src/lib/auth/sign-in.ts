@@ -3,7 +3,7 @@ import type { StorageLike } from '../../api/cache';
 import type { AuthBundle, TokenSwapRequest } from '../../generated/types/api/owner';
 import type { Market } from '../../generated/types/market';
 import type { CookieJar } from './cookie';
-import { openOidcSession, type OidcSession } from './oidc-client';
+import type { OidcSession } from './oidc-client';
 import { clearVerifier, readVerifier, saveVerifier } from './pkce';
 import { site } from '../../generated/site';
 import { changeOutcomeOf, type ChangeOutcome } from './change-return';
@@ -143,9 +143,13 @@ export function createAuth(deps: AuthDeps): Auth {
   let refreshing: Promise<string | null> | null = null;
   let provider: Promise<OidcSession> | null = null;
 
-  /** The provider's metadata, asked for once per page; a failure is tried again next time. */
+  /**
+   * The provider's metadata, asked for once per page; a failure is tried again next time. The client library loads
+   * only then: a signed-in owner's pages do without it until a sign-in, its way back or a sign-out.
+   */
   function oidc(): Promise<OidcSession> {
-    provider ??= (deps.openSession ?? (() => openOidcSession(market, { origin })))()
+    const open = deps.openSession ?? (async () => (await import('./oidc-client')).openOidcSession(market, { origin }));
+    provider ??= open()
       .catch((error: unknown) => {
         provider = null;
         throw error;
