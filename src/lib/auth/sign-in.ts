@@ -214,8 +214,10 @@ export function createAuth(deps: AuthDeps): Auth {
     try {
       const provider = await oidc();
       const signedIn = await provider.completeSignIn(new URL(`${provider.redirectUri}${location.search}`), { ...pending, codeVerifier });
-      if (signedIn.refreshToken === undefined || signedIn.expiresIn === undefined) return { kind: 'refused', reason: 'token-request-failed' };
-      store({ access_token: signedIn.accessToken, refresh_token: signedIn.refreshToken, expiresAt: now() + signedIn.expiresIn * 1000, id_token: signedIn.idToken });
+      // A provider may give no refresh token (then the sign-in ends with the access token) and no lifetime (then
+      // the ID token's expiry stands for it).
+      const expiresAt = signedIn.expiresIn !== undefined ? now() + signedIn.expiresIn * 1000 : signedIn.claims.exp * 1000;
+      store({ access_token: signedIn.accessToken, refresh_token: signedIn.refreshToken ?? '', expiresAt, id_token: signedIn.idToken });
     } catch {
       return { kind: 'refused', reason: 'token-request-failed' };
     }
