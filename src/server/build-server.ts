@@ -6,6 +6,7 @@ import { readAssetManifest } from './asset-manifest';
 import { openDb } from './db/open';
 import { environmentMarkets } from './environments';
 import { formatValidationErrors, installErrorHandler } from './http-errors';
+import { signInPageAssets } from './idp/page-assets';
 import { idpRoutes } from './idp/routes';
 import type { OidcOptions } from './oidc/mount';
 import { contentRoutes } from './routes/content';
@@ -46,7 +47,7 @@ export interface ServerOptions {
   /**
    * The origin the service is reached at (e.g. http://localhost:8080), from its configuration; a function, as a
    * service on a free port learns it only once it listens. With it, the local OpenID provider is mounted under the
-   * environment's issuer path (/oidc). The old /idp provider stays, and the app still signs in there.
+   * environment's issuer path (/oidc), and the app signs in there; without it, the old /idp provider answers instead.
    */
   publicOrigin?: () => string;
 }
@@ -86,8 +87,12 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   });
 
   app.register(ownerApi, service);
-  app.register(idpRoutes, { ...service, fonts: manifest?.preloads?.fonts });
-  if (options.publicOrigin) {
+  app.register(signInPageAssets, { fonts: manifest?.preloads?.fonts });
+  // The old hand-written provider answers only where no origin is configured (the data service's own tests, which
+  // still sign in through it): npm start, the browser tests and the bench run the OpenID provider alone.
+  if (!options.publicOrigin) {
+    app.register(idpRoutes, service);
+  } else {
     const oidcOptions: OidcOptions = { ...service, markets, publicOrigin: options.publicOrigin };
     // Loaded only where it is mounted: the provider library and its dependencies stay out of every other start.
     app.register(async (scope) => {

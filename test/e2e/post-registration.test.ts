@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { bundles, fragments } from '../../src/generated/content';
 import { overHttp } from '../support/http';
-import { apiHeaders, DE, signIn } from '../support/server';
+import { TOKENS_KEY } from '../../src/lib/auth/sign-in';
+import { apiHeaders, DE } from '../support/server';
 import { axeViolations } from './support/axe';
 import { startApp, text, type E2eApp, logged } from './support/app';
 import { DEMO_PASSWORD } from '../../src/server/demo-owners';
@@ -35,6 +36,13 @@ async function register(email: string, mobile: string): Promise<Page> {
   await page.getByRole('button', { name: t('idp.secondFactor.submit'), exact: true }).click();
   await page.getByRole('heading', { level: 1, name: t('screen.eu-post-registration.title') }).waitFor();
   return page;
+}
+
+/** What the service stored for the owner signed in on the page, asked for with the app's own access token. */
+async function storedProfile(page: Page): Promise<Record<string, unknown>> {
+  const token = await page.evaluate((key) => (JSON.parse(window.localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token ?? '', TOKENS_KEY);
+  const res = await overHttp(app.base).inject({ url: '/owner/api/v3/profile-lite?locale=de-de&country=DEU', headers: apiHeaders(token, DE.consumerKey) });
+  return (res.json() as { value: { profile: Record<string, unknown> } }).value.profile;
 }
 
 const choose = (page: Page, apiVariable: string, answer: string) => page.getByRole('group', { name: optionName(apiVariable) }).getByRole('radio', { name: answer }).check();
@@ -77,9 +85,7 @@ it('a new owner lands on post-registration, fixes an invalid address (a reserved
   await page.getByRole('button', { name: de.saveButton }).click();
   await page.getByRole('heading', { level: 1, name: t('screen.dashboard.title') }).waitFor();
 
-  // The same password as the demo owners, so the test's sign-in helper can check what was stored.
-  const tokens = await signIn(overHttp(app.base), 'lena.vogel@example.com');
-  const profile = (await overHttp(app.base).inject({ url: '/owner/api/v3/profile-lite?locale=de-de&country=DEU', headers: apiHeaders(tokens.access_token, DE.consumerKey) })).json().value.profile;
+  const profile = await storedProfile(page);
   expect(profile).toMatchObject({ address1: 'Hauptstraße 5', city: 'Köln', zip: '50667' });
   expect(profile.privacyPreferences).toEqual(expect.arrayContaining([
     { preferenceName: 'EmailPermission', preferenceCode: 1 }, { preferenceName: 'MailPermission', preferenceCode: 1 }, { preferenceName: 'MobilePermission', preferenceCode: 0 },
@@ -109,8 +115,7 @@ it('with SMS yes: the phone country from the dropdown, a number checked against 
   await page.getByRole('button', { name: de.saveButton }).click();
   await page.getByRole('heading', { level: 1, name: t('screen.dashboard.title') }).waitFor();
 
-  const tokens = await signIn(overHttp(app.base), 'jonas.berg@example.com');
-  const profile = (await overHttp(app.base).inject({ url: '/owner/api/v3/profile-lite?locale=de-de&country=DEU', headers: apiHeaders(tokens.access_token, DE.consumerKey) })).json().value.profile;
+  const profile = await storedProfile(page);
   expect(profile.mobilePhoneNumber).toBe('+491707654321');
   expect(profile.address1).toBeUndefined();
   await page.close();

@@ -7,7 +7,6 @@ import {
   authenticateWithPasskey, authenticationOptions, PasskeyRefused, passkeyOwner, registrationOptions, storePasskey, verifyNewPasskey,
   type RelyingParty,
 } from './passkeys';
-import { PASSKEY_SCRIPT, webauthnLibrary } from './passkey-script';
 import type { SignInSteps } from './sign-in-steps';
 
 function bodyOf(req: FastifyRequest): Record<string, unknown> {
@@ -23,9 +22,6 @@ function refuse(reply: FastifyReply, message: string): FastifyReply {
   return sendError(reply.header('Cache-Control', 'no-store'), 400, message);
 }
 
-const script = (reply: FastifyReply, text: string) =>
-  reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(text);
-
 /**
  * Passkeys over JSON (the page's script calls these; every refusal is a 400 naming the reason):
  * - POST /idp/passkey/register/options {ticket} → the creation options (a new challenge each time);
@@ -35,9 +31,6 @@ const script = (reply: FastifyReply, text: string) =>
  */
 export function passkeyRoutes(app: FastifyInstance, { db, now }: ServiceContext, steps: SignInSteps): void {
   const { pending, passkeyChallenges } = steps;
-
-  app.get('/idp/webauthn.js', async (_req, reply) => script(reply, webauthnLibrary()));
-  app.get('/idp/passkey.js', async (_req, reply) => script(reply, PASSKEY_SCRIPT));
 
   app.post('/idp/passkey/register/options', async (req, reply) => {
     const state = pending.get(bodyOf(req).ticket, now().getTime());

@@ -6,10 +6,7 @@ import type { ServiceContext } from '../routes/handler';
 import { hashPassword, randomSecret, verifyPassword } from '../secrets';
 import { checkAuthorize, pageLocale, pick, requestOrigin } from './authorize-request';
 import { issueCode, redeemCode } from './codes';
-import { brands } from '../../generated/site';
-import { BRAND_STYLESHEET } from './brand';
-import { fontFaces } from './font-faces';
-import { refusalPage, registerPage, signInPage, stylesheet } from './page';
+import { refusalPage, registerPage, signInPage } from './page';
 import { passkeyRoutes } from './passkey-routes';
 import { passwordChangeRoutes } from './password-change';
 import { createOwner, readRegistration, registrationMarket, registrationProblems } from './register';
@@ -27,12 +24,10 @@ let decoyHash: string | undefined;
  * or emailed code); passkeys (WebAuthn) sign in on their own. The passkey change flow re-checks the password (and
  * second factor), then creates a passkey or removes the owner's passkeys.
  */
-export interface IdpOptions extends ServiceContext {
-  /** The built app's fonts (name -> address, asset manifest): the pages use them too. */
-  fonts?: Record<string, string>;
-}
+export type IdpOptions = ServiceContext;
 
-export const idpRoutes: FastifyPluginAsync<IdpOptions> = async (app, { fonts = {}, ...service }) => {
+/** Its pages' files are served by page-assets.ts, whichever provider runs. */
+export const idpRoutes: FastifyPluginAsync<IdpOptions> = async (app, service) => {
   const { db, now } = service;
   // Forms post urlencoded bodies; no extra package: URLSearchParams reads them (a repeated field keeps its last value).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -44,12 +39,6 @@ export const idpRoutes: FastifyPluginAsync<IdpOptions> = async (app, { fonts = {
   secondFactorRoutes(app, service, steps);
   passkeyRoutes(app, service, steps);
   passwordChangeRoutes(app, service, steps);
-
-  // The shared sheet carries the fonts (the first brand's body stack lists every script's font); brand.css the
-  // colours and headings of the brand whose app sent the owner.
-  const css = stylesheet(fontFaces(fonts), brands[0]?.theme.tokens['font-body'] ?? 'system-ui, sans-serif');
-  app.get('/idp/style.css', async (_req, reply) => reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(css));
-  app.get('/idp/brand.css', async (_req, reply) => reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(BRAND_STYLESHEET));
 
   app.get('/idp/authorize', async (req, reply) => {
     const query = pick(req.query);

@@ -90,6 +90,16 @@ describe('replays', () => {
   });
 });
 
+describe('one provider', () => {
+  it('leaves the old hand-written provider unmounted: its sign-in, registration and token addresses answer 404', async () => {
+    for (const [method, path] of [['GET', '/idp/authorize'], ['POST', '/idp/authorize'], ['POST', '/idp/register'], ['POST', '/idp/token'], ['POST', '/idp/passkey/options']]) {
+      expect([path, (await fetch(`${origin}${path}`, { method, redirect: 'manual' })).status]).toEqual([path, 404]);
+    }
+    // The pages' own files are still served.
+    expect((await fetch(`${origin}/idp/style.css`)).status).toBe(200);
+  });
+});
+
 describe('addresses come from configuration', () => {
   it('publishes the configured issuer and endpoints whatever Host and forwarding headers say', async () => {
     const res = await fetch(`${origin}/oidc/.well-known/openid-configuration`, {
