@@ -22,7 +22,7 @@ export const fixtureSite: Site = {
   cookieConsent: { bannerRegions: ['eu'], ccpaCountries: ['US'], suppressingLocales: ['de-de'], cookieDays: 30, bannerDelayMs: 2500, ccpaRecheckMs: 10000 },
   marketingOptions: { webviewSaveRedirect: { brands: ['product'], location: 'https://app.example/saved' }, returnLinks: [] },
   signInSecurity: { profileEditPolicy: 'test_policy', emailMaskStars: 6, passwordThrottle: { accountTries: 10, clientTries: 300, windowMinutes: 15 },
-    secondFactor: { wrongCodes: 5, emailCodes: 5, emailCodeMinutes: 10, stepMinutes: 10 },
+    secondFactor: { wrongCodes: 5, emailCodes: 5, emailCodeMinutes: 10, stepMinutes: 10, accountWrongCodes: 20, accountWindowMinutes: 15 },
     registrationThrottle: { accountTries: 3, clientTries: 100, windowMinutes: 60 },
     passwordReset: { linkMinutes: 30, throttle: { accountTries: 3, clientTries: 100, windowMinutes: 60 } } },
   formats: { twelveHourCountries: ['US'], mileCountries: ['US'], addressFormats: { default: '%A%n%Z %C', US: '%A%n%C, %S %Z' } },

@@ -14,8 +14,11 @@ export interface Paused {
   minutes: number;
 }
 
-/** What a throttle counts: wrong passwords, or requests that send a mail (a registration, a password reset). */
-export type ThrottledKind = 'password' | 'registration' | 'password-reset';
+/**
+ * What a throttle counts: wrong passwords, wrong second-factor codes (apart: a right password does not forgive
+ * them), or requests that send a mail (a registration, a password reset).
+ */
+export type ThrottledKind = 'password' | 'second-factor' | 'registration' | 'password-reset';
 
 /**
  * Wrong passwords counted per account (the email as typed, whether or not it has an account, so the pause tells

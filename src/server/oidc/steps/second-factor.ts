@@ -8,6 +8,7 @@ import { secondFactorPage, signInEndedPage, type SecondFactorPageInput, type Sec
 import { sendPage } from '../../idp/sign-in-steps';
 import type { ServiceContext } from '../../routes/handler';
 import { InteractionState } from '../interaction-state';
+import { passwordThrottle } from '../password-throttle';
 import type { Details, FlowSteps, IdentifiedOwner, SignInFlow } from '../sign-in-flow';
 
 const limits = site.signInSecurity.secondFactor;
@@ -55,6 +56,11 @@ function signInAgain(flow: SignInFlow, details: Details): SignInAgain {
  */
 export function secondFactorStep(app: FastifyInstance, { db, now }: ServiceContext, flow: SignInFlow): Pick<FlowSteps, 'secondFactor'> {
   const pending = new InteractionState<Pending>(limits.stepMinutes * 60 * 1000);
+  // Wrong codes also count per account across sign-ins (and per application, as wrong passwords do): with the
+  // password in hand, starting sign-in after sign-in would otherwise give endless tries at the code.
+  const codeThrottle = passwordThrottle(db, {
+    accountTries: limits.accountWrongCodes, clientTries: site.signInSecurity.passwordThrottle.clientTries, windowMinutes: limits.accountWindowMinutes,
+  }, () => now().getTime(), 'second-factor');
   /** The time step of the last authenticator code accepted per owner: a code works once. */
   const lastTotpStep = new Map<number, number>();
 
@@ -99,6 +105,11 @@ export function secondFactorStep(app: FastifyInstance, { db, now }: ServiceConte
     const nowMs = now().getTime();
     const code = readCode(formOf(req.body).code);
     const { method, owner } = state;
+    const clientId = String(details.params.client_id);
+    if (codeThrottle.paused(owner.email, clientId)) {
+      pending.set(details.uid, { ended: true }, nowMs);
+      return ended(reply, details);
+    }
     let correct = false;
     if (code === null) {
       correct = false;
@@ -114,6 +125,7 @@ export function secondFactorStep(app: FastifyInstance, { db, now }: ServiceConte
       }
     }
     if (!correct) {
+      codeThrottle.wrongPassword(owner.email, clientId);
       state.wrongTries += 1;
       if (state.wrongTries >= limits.wrongCodes) {
         pending.set(details.uid, { ended: true }, nowMs);
@@ -122,6 +134,7 @@ export function secondFactorStep(app: FastifyInstance, { db, now }: ServiceConte
       return page(reply, 401, details, state, { kind: 'wrong-code', triesLeft: limits.wrongCodes - state.wrongTries });
     }
     pending.delete(details.uid);
+    codeThrottle.rightPassword(owner.email);
     return flow.identityProven(req, reply, details, owner);
   });
 

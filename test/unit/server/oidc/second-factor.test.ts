@@ -151,6 +151,24 @@ describe('the authenticator app', () => {
     expect([fresh.status, fresh.body.includes('name="password"')]).toEqual([200, true]);
   });
 
+  it(`counts wrong codes per account across sign-ins: past ${limits.accountWrongCodes} in the window, a new sign-in\'s right code waits too`, async () => {
+    const { accountWrongCodes: accountTries, accountWindowMinutes: windowMinutes } = limits;
+    clock.advance(windowMinutes * 60); // earlier tests' wrong codes are out of the window
+    const wrong = wrongCode(DEMO_TOTP_SECRETS.emily);
+    for (let sent = 0; sent < accountTries;) {
+      const { sendCode } = await startSignIn(EMILY);
+      for (let tries = 0; tries < limits.wrongCodes && sent < accountTries; tries += 1, sent += 1) await sendCode(wrong);
+    }
+    const { sendCode } = await startSignIn(EMILY);
+    const refused = await sendCode(totpNow(DEMO_TOTP_SECRETS.emily)) as Visit;
+    expect(refused.status).toBe(429);
+    expect(refused.body).toContain(en('idp.secondFactor.tooManyTries'));
+    // Once the window has moved on, the right code signs in again.
+    clock.advance(windowMinutes * 60);
+    const { sendCode: later } = await startSignIn(EMILY);
+    expect(arrived(await later(totpNow(DEMO_TOTP_SECRETS.emily)))).toMatch(/\?code=/);
+  });
+
   it('lets the step expire after its minutes', async () => {
     const { sendCode } = await startSignIn(EMILY);
     clock.advance(limits.stepMinutes * 60 + 1);
