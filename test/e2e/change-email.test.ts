@@ -1,5 +1,5 @@
 import { axeViolations } from './support/axe';
-import { owner, signInAs, startApp, text, type E2eApp, forgetSignIn } from './support/app';
+import { forgetSignIn, logged, owner, signInAs, startApp, text, type E2eApp } from './support/app';
 import { shot } from './support/shots';
 
 let app: E2eApp;
@@ -9,12 +9,7 @@ afterAll(async () => { await app?.close(); });
 const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
 
 /** The latest code the local service "mailed" to an address (its log). */
-function codeFor(email: string): string {
-  const line = [...app.logLines].reverse().map((l) => JSON.parse(l) as { emailChangeCode?: string; newEmail?: string })
-    .find((l) => l.newEmail === email && l.emailChangeCode);
-  if (!line?.emailChangeCode) throw new Error(`no code logged for ${email}`);
-  return line.emailChangeCode;
-}
+const codeFor = (email: string) => logged(app, 'emailChangeCode', { newEmail: email });
 
 it('changes the sign-in email in a country with the warning, confirmed by the emailed code; the new address signs in', async () => {
   const page = await app.newPage();
