@@ -6,8 +6,7 @@ import { readAssetManifest } from './asset-manifest';
 import { openDb } from './db/open';
 import { environmentMarkets } from './environments';
 import { formatValidationErrors, installErrorHandler } from './http-errors';
-import { signInPageAssets } from './idp/page-assets';
-import { idpRoutes } from './idp/routes';
+import { signInPageAssets } from './oidc/pages/assets';
 import type { OidcOptions } from './oidc/mount';
 import { contentRoutes } from './routes/content';
 import type { ServiceContext } from './routes/handler';
@@ -47,7 +46,7 @@ export interface ServerOptions {
   /**
    * The origin the service is reached at (e.g. http://localhost:8080), from its configuration; a function, as a
    * service on a free port learns it only once it listens. With it, the local OpenID provider is mounted under the
-   * environment's issuer path (/oidc), and the app signs in there; without it, the old /idp provider answers instead.
+   * environment's issuer path (/oidc), and the app signs in there; without it, no provider answers (nobody signs in).
    */
   publicOrigin?: () => string;
 }
@@ -88,11 +87,8 @@ export function buildServer(options: ServerOptions): FastifyInstance {
 
   app.register(ownerApi, service);
   app.register(signInPageAssets, { fonts: manifest?.preloads?.fonts });
-  // The old hand-written provider answers only where no origin is configured (the data service's own tests, which
-  // still sign in through it): npm start, the browser tests and the bench run the OpenID provider alone.
-  if (!options.publicOrigin) {
-    app.register(idpRoutes, service);
-  } else {
+  // The identity provider needs the origin it is reached at (its issuer); a service without one signs nobody in.
+  if (options.publicOrigin) {
     const oidcOptions: OidcOptions = { ...service, markets, publicOrigin: options.publicOrigin };
     // Loaded only where it is mounted: the provider library and its dependencies stay out of every other start.
     app.register(async (scope) => {

@@ -94,7 +94,7 @@ export function serviceLog() {
 }
 
 /** The service with its local provider on a free port of 127.0.0.1, configured with that origin. */
-export async function startWithProvider(options: { dbFile: string; now?: () => Date } & Pick<ServerOptions, 'logLevel' | 'logStream'>): Promise<{ server: FastifyInstance; origin: string }> {
+export async function startWithProvider(options: Omit<ServerOptions, 'publicOrigin'>): Promise<{ server: FastifyInstance; origin: string }> {
   // A log stream without a level hears the warnings: where the local provider writes the mails it would send.
   const logLevel = options.logLevel ?? (options.logStream ? 'warn' : undefined);
   return listenOnOrigin({ ...options, ...(logLevel ? { logLevel } : {}) }, { originHost: '127.0.0.1' });

@@ -3,9 +3,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { HttpClient } from './http';
+import type { FastifyInstance } from 'fastify';
+import type * as client from 'openid-client';
+import type { ServerOptions } from '../../src/server/build-server';
+import { overHttp, type HttpClient } from './http';
+import { discover, signIn as providerSignIn, startWithProvider } from './oidc';
 import { markets } from '../../src/generated/markets/local';
-import { DEMO_PASSWORD } from '../../src/server/demo-owners';
 
 function market(id: string) {
   const m = markets.find((x) => x.id === id);
@@ -36,52 +39,34 @@ export function pkce(): { verifier: string; challenge: string } {
   return { verifier, challenge: crypto.createHash('sha256').update(verifier).digest('base64url') };
 }
 
-export interface AuthorizeInput {
-  email: string;
-  password?: string;
-  clientId?: string;
-  redirectUri?: string;
-  state?: string;
-  challenge: string;
-  extra?: Record<string, string>;
-}
-
-export function authorizeParams(input: Omit<AuthorizeInput, 'email' | 'password'>): Record<string, string> {
-  return {
-    response_type: 'code', client_id: input.clientId ?? US.clientId, redirect_uri: input.redirectUri ?? '/product/en-us/',
-    scope: 'openid', state: input.state ?? 'state-123', code_challenge: input.challenge, code_challenge_method: 'S256', locale: 'en-us',
-    ...input.extra,
-  };
-}
-
-/** Posts the sign-in form as a browser would; returns the raw response (302 on success). */
-export function postSignIn(app: HttpClient, input: AuthorizeInput) {
-  const form = new URLSearchParams({ ...authorizeParams(input), email: input.email, password: input.password ?? DEMO_PASSWORD });
-  return app.inject({ method: 'POST', url: '/idp/authorize', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
-}
-
 /** The query parameters of a redirect's Location. */
 export function redirectQuery(location: string | string[] | number | undefined): URLSearchParams {
   return new URL(String(location), 'http://localhost').searchParams;
 }
 
-export function exchangeCode(app: HttpClient, body: Record<string, string>) {
-  return app.inject({ method: 'POST', url: '/idp/token', payload: { grant_type: 'authorization_code', client_id: US.clientId,
-    redirect_uri: '/product/en-us/', ...body } });
+/**
+ * The service with its OpenID provider on a free port of the loopback interface, the origin it is configured with;
+ * requests go over a real socket.
+ */
+export async function startService(options: Omit<ServerOptions, 'publicOrigin'>): Promise<{ server: FastifyInstance; app: HttpClient }> {
+  const { server, origin } = await startWithProvider(options);
+  return { server, app: overHttp(origin) };
 }
 
 export interface Tokens { access_token: string; refresh_token: string; expires_in: number; token_type: string }
 
-/** The real flow: sign-in form, redirect with a code, code + verifier for tokens. */
+const configurations = new Map<string, Promise<client.Configuration>>();
+
+/**
+ * A whole sign-in at the service's provider (started with startService), as the US app's client makes it: discovery,
+ * code with PKCE, the password page, the code redeemed. Each call is a sign-in of its own (another device).
+ */
 export async function signIn(app: HttpClient, email: string): Promise<Tokens> {
-  const { verifier, challenge } = pkce();
-  const res = await postSignIn(app, { email, challenge });
-  if (res.statusCode !== 302) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body.slice(0, 200)}`);
-  const code = redirectQuery(res.headers.location).get('code');
-  if (!code) throw new Error('no code in the redirect');
-  const tokens = await exchangeCode(app, { code, code_verifier: verifier });
-  if (tokens.statusCode !== 200) throw new Error(`token exchange failed: ${tokens.statusCode} ${tokens.body}`);
-  return tokens.json() as Tokens;
+  let config = configurations.get(app.base);
+  if (!config) configurations.set(app.base, config = discover(app.base, US.clientId));
+  const { tokens } = await providerSignIn(await config, `${app.base}${US.root}`, email);
+  if (!tokens.refresh_token || tokens.expires_in === undefined) throw new Error(`the provider gave ${email} no refresh token or no lifetime`);
+  return { access_token: tokens.access_token, refresh_token: tokens.refresh_token, expires_in: tokens.expires_in, token_type: tokens.token_type };
 }
 
 /** The two headers of every data-service call. */

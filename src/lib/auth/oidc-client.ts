@@ -5,7 +5,7 @@ import type { Market } from '../../generated/types/market';
  * The app's OpenID Connect client on oauth4webapi (a maintained, browser-ready library): discovery, authorization
  * code with PKCE S256 + state + nonce, a form-encoded token request, the ID token validated (signature against the
  * provider's JWKS, iss, aud, nonce, exp), refresh, and sign-out through end_session. Nothing of the protocol is
- * written here. Not wired into the app yet: sign-in.ts still talks to /idp.
+ * written here.
  */
 
 export interface OidcDeps {

@@ -392,4 +392,13 @@ export const migrations: Migration[] = [
       CREATE INDEX wrong_passwords_kind_client ON wrong_passwords(kind, client_id, at);
     `,
   },
+  {
+    version: 13,
+    name: 'the old sign-in tables go (codes and tokens are the OpenID provider\'s), and an authenticator code works once across restarts',
+    sql: `
+      DROP TABLE tokens;
+      DROP TABLE auth_codes;
+      ALTER TABLE mfa_options ADD COLUMN totp_last_step INTEGER;
+    `,
+  },
 ];

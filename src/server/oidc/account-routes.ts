@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../routes/handler';
 import { forgotPasswordRoutes } from './forgot-password';
-import type { AccountLinks } from './password-page';
+import type { AccountLinks } from './pages/password-page';
 import { registrationOffered, registrationRoutes } from './registration';
 import type { Details, SignInFlow } from './sign-in-flow';
 

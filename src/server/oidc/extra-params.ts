@@ -14,7 +14,7 @@ function matching(name: string, pattern: RegExp, hint: string): Check {
 
 /**
  * The spec's extra authorize parameters (oidc-provider's extraParams): accepted, kept with the interaction for the
- * pages, and checked as the old provider checked them. A change of the owner's credentials (change_flow) runs under
+ * pages, and checked. A change of the owner's credentials (change_flow) runs under
  * the combined sign-in and profile-edit policy only (spec 001 §7).
  */
 export const extraParams: Record<string, Check> = {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { site } from '../../generated/site';
-import { newPasswordPage } from '../idp/password-change-page';
-import { sendPage } from '../idp/sign-in-steps';
+import { newPasswordPage } from './pages/password-change-page';
+import { sendPage } from './pages/send-page';
 import type { ServiceContext } from '../routes/handler';
 import { hashPassword, randomSecret, sha256 } from '../secrets';
 import { endSignIns } from './end-sign-ins';
-import { forgotPasswordPage, passwordResetDonePage, resetLinkExpiredPage, resetLinkSentPage } from './forgot-password-pages';
+import { forgotPasswordPage, passwordResetDonePage, resetLinkExpiredPage, resetLinkSentPage } from './pages/forgot-password-pages';
 import { passwordThrottle } from './password-throttle';
 import type { SignInFlow } from './sign-in-flow';
 import { newPasswordProblem } from './steps/password-change';
@@ -114,7 +114,7 @@ export function forgotPasswordRoutes(app: FastifyInstance, { db, now }: ServiceC
     const done = db.transaction(() => {
       if (useLink.run(nowMs, sha256(token), nowMs).changes !== 1) return false;
       replace.run(hash, row.ownerId);
-      endSignIns(db, { id: row.ownerId, guid: row.guid }, nowMs);
+      endSignIns(db, { guid: row.guid });
       dropOtherLinks.run(row.ownerId);
       // Whoever proves the mailbox may sign in at once: wrong passwords typed before no longer pause the account.
       wrongPasswords.rightPassword(row.email);

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
-import { sendPage } from '../idp/sign-in-steps';
+import { sendPage } from './pages/send-page';
 import type { ServiceContext } from '../routes/handler';
 import { hashPassword, randomSecret, verifyPassword } from '../secrets';
 import { accountLinksOf, accountRoutes } from './account-routes';
-import { changeFlowOf, passwordPage } from './password-page';
+import { changeFlowOf, passwordPage } from './pages/password-page';
 import type { PasswordThrottle } from './password-throttle';
 import { createSignInFlow, ownerByEmail, type Details, type FlowSteps, type SignInFlow } from './sign-in-flow';
 import { flowSteps } from './steps';

@@ -21,7 +21,7 @@ export interface OidcOptions extends ServiceContext {
 }
 
 /**
- * The local OpenID provider, mounted under the environment's issuer path (e.g. /oidc) next to the old /idp: the
+ * The local OpenID provider, mounted under the environment's issuer path (e.g. /oidc): the
  * library answers everything under the path except the interactions, which are the service's own pages.
  */
 export const oidcProvider: FastifyPluginAsync<OidcOptions> = async (app, { markets, publicOrigin, ...service }) => {

@@ -1,7 +1,7 @@
 import * as oauth from 'oauth4webapi';
 import type Provider from 'oidc-provider';
 
-/** Why a token does not stand for an owner (as the old provider's checks answer). */
+/** Why a token does not stand for an owner. */
 export type TokenRefusal = { ok: false; reason: 'expired' | 'unknown' };
 
 export interface SwappedTokens {

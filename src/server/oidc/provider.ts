@@ -1,10 +1,10 @@
 import Provider, { interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../db/open';
-import { fillHtml, layout, pageTexts, refusalPage } from '../idp/page';
+import { fillHtml, layout, pageTexts, refusalPage } from './pages/page';
 import { textsFor } from '../locale';
 import { extraParams } from './extra-params';
 import type { LocalRegistration } from './local-registration';
-import { interactionLocale } from './password-page';
+import { interactionLocale } from './pages/password-page';
 import { providerKeys } from './provider-keys';
 import { sqliteAdapter } from './sqlite-adapter';
 

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { site } from '../../generated/site';
 import { markets } from '../../generated/markets/local';
-import { escapeHtml, layout, pageTexts, refusalPage, registerPage } from '../idp/page';
-import { MAX_WRONG_TRIES } from '../idp/pending-sign-ins';
-import { insertOwner, readRegistration, registrationMarket, registrationProblems, type RegistrationInput } from '../idp/register';
-import { EMAIL_CODE_TTL_MS, emailCodeMatches, MAX_EMAIL_CODES, maskedEmail, newEmailCode } from '../idp/second-factor';
-import { sendPage } from '../idp/sign-in-steps';
+import { escapeHtml, layout, pageTexts, refusalPage, registerPage } from './pages/page';
+import { MAX_WRONG_TRIES } from './second-factor';
+import { insertOwner, readRegistration, registrationMarket, registrationProblems, type RegistrationInput } from './new-owner';
+import { EMAIL_CODE_TTL_MS, emailCodeMatches, MAX_EMAIL_CODES, maskedEmail, newEmailCode } from './second-factor';
+import { sendPage } from './pages/send-page';
 import type { ServiceContext } from '../routes/handler';
 import { hashPassword } from '../secrets';
-import { emailCodePage } from './email-code-page';
+import { emailCodePage } from './pages/email-code-page';
 import { InteractionState } from './interaction-state';
 import { passwordThrottle } from './password-throttle';
 import type { Details, SignInFlow } from './sign-in-flow';
@@ -64,7 +64,7 @@ export function registrationRoutes(app: FastifyInstance, { db, now }: ServiceCon
     return null;
   }
 
-  const formPage = (details: Details, extra: Omit<Parameters<typeof registerPage>[0], 'params'> = {}) => registerPage({
+  const formPage = (details: Details, extra: Omit<Parameters<typeof registerPage>[0], 'params' | 'action' | 'signInUrl'> = {}) => registerPage({
     params: stringParams(details), action: flow.action(details.uid, 'register'), signInUrl: flow.action(details.uid), ...extra,
   });
 

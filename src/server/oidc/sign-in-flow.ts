@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
-import { refusalPage } from '../idp/page';
-import { sendPage } from '../idp/sign-in-steps';
+import { refusalPage } from './pages/page';
+import { sendPage } from './pages/send-page';
 import type { Db } from '../db/open';
-import { interactionLocale } from './password-page';
+import { interactionLocale } from './pages/password-page';
 
 /** An interaction as the library describes it: its uid, the authorization request's params, the prompt. */
 export type Details = Awaited<ReturnType<Provider['interactionDetails']>>;

@@ -19,19 +19,16 @@ function nonCascadingOwnerColumns(db: Db): { table: string; column: string }[] {
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
- * Deletes the owner and everything that is theirs in one transaction: their sign-ins at the identity provider,
- * tokens and sign-in codes first (every session ends: the next call with any of them is a 401, a refresh is
- * refused, the provider asks for a password), then the owner row, whose ON DELETE
+ * Deletes the owner and everything that is theirs in one transaction: their sign-ins at the identity provider
+ * first (every session ends: the next call with any of its tokens is a 401, a refresh is refused, the provider asks
+ * for a password), then the owner row, whose ON DELETE
  * CASCADE takes the garage links, preferences, MFA options, passkeys, orders (and their items). The vehicles
  * themselves are the service's catalogue and stay; they are no longer anyone's.
  */
 export function deleteOwner(db: Db, ownerId: number): void {
   db.transaction(() => {
     const guid = db.prepare('SELECT guid FROM owners WHERE id = ?').pluck().get(ownerId) as string | undefined;
-    // The old provider's tokens go with the owner row below (deleted, not revoked): no time is needed here.
-    if (guid !== undefined) endSignIns(db, { id: ownerId, guid }, 0);
-    db.prepare('DELETE FROM tokens WHERE owner_id = ?').run(ownerId);
-    db.prepare('DELETE FROM auth_codes WHERE owner_id = ?').run(ownerId);
+    if (guid !== undefined) endSignIns(db, { guid });
     for (const { table, column } of nonCascadingOwnerColumns(db)) {
       db.prepare(`DELETE FROM ${quoted(table)} WHERE ${quoted(column)} = ?`).run(ownerId);
     }

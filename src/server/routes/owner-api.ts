@@ -4,7 +4,6 @@ import { markets } from '../../generated/markets/local';
 import { ownerDefinition } from '../api-schemas';
 import { formRefusal, refusalText } from '../form-checks';
 import { sendError } from '../http-errors';
-import { checkToken, type TokenCheck } from '../idp/tokens';
 import { accountHandlers } from './account';
 import { bookingHandlers } from './bookings';
 import { dealerHandlers } from './dealers';
@@ -60,11 +59,13 @@ function routeSchema(id: EndpointId): FastifySchema {
 
 const consumerKeys = new Set(markets.map((m) => m.consumerKey));
 
-/** The owner an access token stands for: one of the identity provider's, or (until it goes) one of the old /idp's. */
+type TokenCheck = { ok: true; ownerId: number } | { ok: false; reason: 'missing' | 'expired' | 'unknown' };
+
+/** The owner an access token of the identity provider stands for (a service without a provider knows none). */
 async function ownerOfToken(service: ServiceContext, token: string | undefined): Promise<TokenCheck> {
-  const old = checkToken(service.db, 'access', token, service.now().getTime());
+  if (!token) return { ok: false, reason: 'missing' };
   const { provider } = service.identity;
-  if (old.ok || old.reason !== 'unknown' || !provider || !token) return old;
+  if (!provider) return { ok: false, reason: 'unknown' };
   const check = await provider.ownerOf(token);
   if (!check.ok) return check;
   const id = service.db.prepare('SELECT id FROM owners WHERE guid = ?').pluck().get(check.guid) as number | undefined;

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../../../src/server/build-server';
-import { listen, type HttpClient } from '../../support/http';
-import { apiHeaders, signIn, tempDir, testClock, type Tokens } from '../../support/server';
+import type { HttpClient } from '../../support/http';
+import { apiHeaders, signIn, startService, tempDir, testClock, type Tokens } from '../../support/server';
 
 const tmp = tempDir();
 let server: FastifyInstance;
 let app: HttpClient;
 let us: Tokens;
 beforeAll(async () => {
-  server = buildServer({ dbFile: tmp.dbFile, now: testClock().now, accessTokenTtlSeconds: 600 });
-  app = await listen(server);
+  ({ server, app } = await startService({ dbFile: tmp.dbFile, now: testClock().now, accessTokenTtlSeconds: 600 }));
   us = await signIn(app, 'michael.johnson@example.com');
 });
 afterAll(async () => {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../../../src/server/build-server';
-import { listen, type HttpClient } from '../../support/http';
-import { apiHeaders, signIn, tempDir, testClock, type Tokens } from '../../support/server';
+import type { HttpClient } from '../../support/http';
+import { apiHeaders, signIn, startService, tempDir, testClock, type Tokens } from '../../support/server';
 
 const tmp = tempDir();
 const clock = testClock();
@@ -10,8 +9,7 @@ let server: FastifyInstance;
 let app: HttpClient;
 let us: Tokens;
 beforeAll(async () => {
-  server = buildServer({ dbFile: tmp.dbFile, now: clock.now, accessTokenTtlSeconds: 3600, logLevel: 'warn', logStream: { write: (l) => { log.push(l); } } });
-  app = await listen(server);
+  ({ server, app } = await startService({ dbFile: tmp.dbFile, now: clock.now, accessTokenTtlSeconds: 3600, logLevel: 'warn', logStream: { write: (l) => { log.push(l); } } }));
   us = await signIn(app, 'michael.johnson@example.com');
 });
 afterAll(async () => {

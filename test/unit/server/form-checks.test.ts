@@ -4,17 +4,15 @@ import { bannedNameMatcher } from '../../../src/lib/forms/banned-names';
 import { reservedWords } from '../../../src/generated/reserved-words';
 import { bundles } from '../../../src/generated/content';
 import { fieldFailure, type RuleEnv } from '../../../src/lib/forms/rules';
-import { buildServer } from '../../../src/server/build-server';
-import { listen, type HttpClient } from '../../support/http';
-import { apiHeaders, DE, signIn, tempDir, testClock, type Tokens } from '../../support/server';
+import type { HttpClient } from '../../support/http';
+import { apiHeaders, DE, signIn, startService, tempDir, testClock, type Tokens } from '../../support/server';
 
 const tmp = tempDir();
 let server: FastifyInstance;
 let app: HttpClient;
 let de: Tokens;
 beforeAll(async () => {
-  server = buildServer({ dbFile: tmp.dbFile, now: testClock().now, accessTokenTtlSeconds: 600 });
-  app = await listen(server);
+  ({ server, app } = await startService({ dbFile: tmp.dbFile, now: testClock().now, accessTokenTtlSeconds: 600 }));
   de = await signIn(app, 'anna.schneider@example.com');
 });
 afterAll(async () => {

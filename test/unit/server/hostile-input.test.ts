@@ -4,9 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../../src/generated/api';
-import { buildServer } from '../../../src/server/build-server';
-import { listen, type HttpClient } from '../../support/http';
-import { apiHeaders, signIn, tempDir, type Tokens, US } from '../../support/server';
+import type { HttpClient } from '../../support/http';
+import { apiHeaders, signIn, startService, tempDir, type Tokens, US } from '../../support/server';
 
 const tmp = tempDir();
 let server: FastifyInstance;
@@ -14,8 +13,7 @@ let app: HttpClient;
 let us: Tokens;
 
 beforeAll(async () => {
-  server = buildServer({ dbFile: tmp.dbFile });
-  app = await listen(server);
+  ({ server, app } = await startService({ dbFile: tmp.dbFile }));
   us = await signIn(app, 'michael.johnson@example.com');
 });
 afterAll(async () => {

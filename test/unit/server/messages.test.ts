@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../../../src/server/build-server';
-import { listen, type HttpClient } from '../../support/http';
-import { apiHeaders, signIn, tempDir, testClock, type Tokens } from '../../support/server';
+import type { HttpClient } from '../../support/http';
+import { apiHeaders, signIn, startService, tempDir, testClock, type Tokens } from '../../support/server';
 
 const tmp = tempDir();
 const clock = testClock();
@@ -11,8 +10,7 @@ let michael: Tokens;
 let james: Tokens;
 let giulia: Tokens;
 beforeAll(async () => {
-  server = buildServer({ dbFile: tmp.dbFile, now: clock.now, accessTokenTtlSeconds: 3600, logLevel: 'silent' });
-  app = await listen(server);
+  ({ server, app } = await startService({ dbFile: tmp.dbFile, now: clock.now, accessTokenTtlSeconds: 3600, logLevel: 'silent' }));
   michael = await signIn(app, 'michael.johnson@example.com');
   james = await signIn(app, 'james.wilson@example.com');
   giulia = await signIn(app, 'giulia.rossi@example.com');

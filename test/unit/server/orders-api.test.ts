@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../../../src/server/build-server';
-import { listen, type HttpClient } from '../../support/http';
+import type { HttpClient } from '../../support/http';
 import { pdfText } from '../../support/pdf-text';
 import { textsFor } from '../../../src/server/locale';
-import { apiHeaders, LINCOLN_US, signIn, tempDir, testClock, US, type Tokens } from '../../support/server';
+import { apiHeaders, LINCOLN_US, signIn, startService, tempDir, testClock, US, type Tokens } from '../../support/server';
 
 const tmp = tempDir();
 const clock = testClock();
@@ -15,8 +14,7 @@ const serviceErrors: string[] = [];
 
 beforeAll(async () => {
   // Errors the service logs are kept, so a 500 in a test says what went wrong.
-  server = buildServer({ dbFile: tmp.dbFile, now: clock.now, accessTokenTtlSeconds: 24 * 3600, logLevel: 'error', logStream: { write: (line) => { serviceErrors.push(line); } } });
-  app = await listen(server);
+  ({ server, app } = await startService({ dbFile: tmp.dbFile, now: clock.now, accessTokenTtlSeconds: 24 * 3600, logLevel: 'error', logStream: { write: (line) => { serviceErrors.push(line); } } }));
   michael = await signIn(app, 'michael.johnson@example.com');
   olivia = await signIn(app, 'olivia.brown@example.com');
 });

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../../../src/server/build-server';
 import { dealerCountries } from '../../../src/server/dealer-countries';
-import { listen, type HttpClient } from '../../support/http';
-import { apiHeaders, DE, signIn, tempDir, testClock, US, type Tokens } from '../../support/server';
+import type { HttpClient } from '../../support/http';
+import { apiHeaders, DE, signIn, startService, tempDir, testClock, US, type Tokens } from '../../support/server';
 import { markets } from '../../../src/generated/markets/local';
 
 const GB = markets.find((m) => m.id === 'product/en-gb')!;
@@ -13,8 +12,7 @@ let app: HttpClient;
 let gb: Tokens;
 let us: Tokens;
 beforeAll(async () => {
-  server = buildServer({ dbFile: tmp.dbFile, now: clock.now, accessTokenTtlSeconds: 3600, logLevel: 'silent' });
-  app = await listen(server);
+  ({ server, app } = await startService({ dbFile: tmp.dbFile, now: clock.now, accessTokenTtlSeconds: 3600, logLevel: 'silent' }));
   gb = await signIn(app, 'james.wilson@example.com');
   us = await signIn(app, 'michael.johnson@example.com');
 });

@@ -3,13 +3,14 @@ import http from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import Database from 'better-sqlite3';
-import { listen } from '../../support/http';
+import { overHttp } from '../../support/http';
 import { buildServer } from '../../../src/server/build-server';
 import { openDb } from '../../../src/server/db/open';
 import { migrations } from '../../../src/server/db/migrations';
 import { DEMO_PASSWORD, demoOwnerRecords, demoOwners } from '../../../src/server/demo-owners';
 import { seed } from '../../../src/server/seed';
-import { apiHeaders, authorizeParams, DE, pkce, signIn, tempDir, US } from '../../support/server';
+import { startWithProvider } from '../../support/oidc';
+import { apiHeaders, DE, signIn, startService, tempDir } from '../../support/server';
 
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
@@ -77,16 +78,14 @@ describe('database', () => {
 describe('persistence', () => {
   it('a privacy-preference save survives closing and reopening the server on the same file', async () => {
     const file = path.join(tmp.dir, 'persist.sqlite');
-    const firstServer = buildServer({ dbFile: file });
-    const first = await listen(firstServer);
+    const { server: firstServer, app: first } = await startService({ dbFile: file });
     const tokens = await signIn(first, 'anna.schneider@example.com');
     const saved = await first.inject({ method: 'PUT', url: '/owner/api/v2/privacy-preferences/eu', headers: apiHeaders(tokens.access_token, DE.consumerKey),
       payload: { countryCode: 'DEU', privacyPreferences: [{ preferenceType: 'MailPermission', preferenceCode: 1 }] } });
     expect(saved.statusCode).toBe(200);
     await firstServer.close();
 
-    const secondServer = buildServer({ dbFile: file });
-    const second = await listen(secondServer);
+    const { server: secondServer, app: second } = await startService({ dbFile: file });
     try {
       const res = await second.inject({ url: '/owner/api/v3/profile-lite?locale=de-de&country=DEU', headers: apiHeaders(tokens.access_token, DE.consumerKey) });
       expect(res.statusCode).toBe(200);
@@ -198,35 +197,12 @@ describe('over a real socket', () => {
   let app: FastifyInstance;
   let base: string;
   beforeAll(async () => {
-    app = buildServer({ dbFile: path.join(tmp.dir, 'socket.sqlite'), distDir: dist });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (address === null || typeof address === 'string') throw new Error('no port');
-    base = `http://127.0.0.1:${address.port}`;
+    ({ server: app, origin: base } = await startWithProvider({ dbFile: path.join(tmp.dir, 'socket.sqlite'), distDir: dist }));
   });
   afterAll(() => app.close());
 
-  it('signs in through the form, exchanges the code and reads the profile with fetch', async () => {
-    const { verifier, challenge } = pkce();
-    const params = authorizeParams({ challenge, redirectUri: `${base}/product/en-us/` });
-    const page = await fetch(`${base}/idp/authorize?${new URLSearchParams(params).toString()}`);
-    expect(page.status).toBe(200);
-    expect(page.headers.get('content-security-policy')).toBe(CSP);
-
-    const form = await fetch(`${base}/idp/authorize`, {
-      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ ...params, email: 'james.wilson@example.com', password: DEMO_PASSWORD }).toString(),
-    });
-    expect(form.status).toBe(302);
-    const location = new URL(form.headers.get('location') ?? '');
-    expect(location.origin).toBe(base);
-    const code = location.searchParams.get('code') ?? '';
-
-    const token = await fetch(`${base}/idp/token`, { method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'authorization_code', code, code_verifier: verifier, client_id: US.clientId, redirect_uri: params.redirect_uri }) });
-    expect(token.status).toBe(200);
-    const { access_token } = (await token.json()) as { access_token: string };
-
+  it('signs in at the provider, redeems the code and reads the profile with fetch', async () => {
+    const { access_token } = await signIn(overHttp(base), 'james.wilson@example.com');
     const profile = await fetch(`${base}/owner/api/v3/profile?locale=en-gb&country=GBR`, { headers: apiHeaders(access_token) });
     expect(profile.status).toBe(200);
     const body = (await profile.json()) as { value: { profile: { email: string; zip: string } } };

@@ -16,9 +16,9 @@ import { brandById, wordmarkMarkup } from '../../../src/lib/brand/wordmark';
 import { buildServer } from '../../../src/server/build-server';
 import { IMMUTABLE } from '../../../src/server/routes/static-app';
 import { installSearchIndexingPolicy, searchIndexingBlocked } from '../../../src/server/search-indexing';
-import { DEMO_PASSWORD } from '../../../src/server/demo-owners';
-import { listen, type HttpClient } from '../../support/http';
-import { authorizeParams, DE, pkce, redirectQuery, tempDir } from '../../support/server';
+import { discover, signIn } from '../../support/oidc';
+import { DE, pkce, tempDir, US } from '../../support/server';
+import { listenOnOrigin } from '../../../src/server/listen-on-origin';
 
 const tmp = tempDir();
 const localDist = path.join(tmp.dir, 'local');
@@ -30,10 +30,21 @@ let app: FastifyInstance;
 const assetFile = (dist: string, address: string) => path.join(dist, address);
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
 
+/** The provider's sign-in page for the US app, as a browser reaches it: the authorization request, then its redirect. */
+async function signInPage(headers: Record<string, string> = {}) {
+  const query = new URLSearchParams({ response_type: 'code', client_id: US.clientId, redirect_uri: `http://localhost${US.root}`, scope: 'openid',
+    state: 'state-1', code_challenge: pkce().challenge, code_challenge_method: 'S256' });
+  const start = await get(`/oidc/auth?${query.toString()}`);
+  const cookie = ([start.headers['set-cookie'] ?? []].flat()).map((c) => c.split(';')[0]).join('; ');
+  const at = new URL(String(start.headers.location), 'http://localhost');
+  return get(at.pathname + at.search, { ...headers, cookie });
+}
+
 beforeAll(async () => {
   local = await buildApp({ env: 'local', outDir: localDist });
   production = await buildApp({ env: 'production', outDir: productionDist });
-  app = buildServer({ dbFile: path.join(tmp.dir, 'serving.sqlite'), distDir: localDist });
+  // Its provider is mounted at the origin inject() requests name (Host: localhost).
+  app = buildServer({ dbFile: path.join(tmp.dir, 'serving.sqlite'), distDir: localDist, publicOrigin: () => 'http://localhost' });
 }, 120_000);
 afterAll(async () => {
   await app.close();
@@ -125,12 +136,11 @@ describe('compression', () => {
     const texts = await get('/content/de-de/texts', { 'accept-encoding': 'br' });
     expect(texts.headers['content-encoding']).toBe('br');
     expect(JSON.parse(zlib.brotliDecompressSync(texts.rawPayload).toString())['app.signIn']).toBe('Anmelden');
-    const { challenge } = pkce();
-    const signInPage = await get(`/idp/authorize?${new URLSearchParams(authorizeParams({ challenge })).toString()}`, { 'accept-encoding': 'gzip' });
-    expect(signInPage.statusCode).toBe(200);
-    expect(signInPage.headers['content-type']).toMatch(/^text\/html/);
-    expect(signInPage.headers['content-encoding']).toBe('gzip');
-    expect(zlib.gunzipSync(signInPage.rawPayload).toString()).toContain('<form');
+    const page = await signInPage({ 'accept-encoding': 'gzip' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(page.rawPayload).toString()).toContain('<form');
   });
 
   it('sends the same texts in every encoding, compressed once per bundle and marked as varying by Accept-Encoding', async () => {
@@ -252,7 +262,7 @@ describe('page status', () => {
     expect((await app.inject({ method: 'HEAD', url: '/product/de-de/no-such-page' })).statusCode).toBe(404);
   });
 
-  it.each(['/owner/api/v9/nothing', '/idp/nothing', '/content', '/assets/missing-AAAAAAAA.js', '/assets'])(
+  it.each(['/owner/api/v9/nothing', '/content', '/assets/missing-AAAAAAAA.js', '/assets'])(
     'keeps the JSON 404 on the service path %s', async (url) => {
       const res = await get(url);
       expect(res.statusCode).toBe(404);
@@ -285,10 +295,11 @@ describe('search indexing', () => {
   });
 
   it('marks HTML replies noindex, nofollow: app pages, not-found pages and sign-in pages, not scripts or JSON', async () => {
-    const { challenge } = pkce();
-    for (const url of ['/product/de-de/', '/product/de-de/no-such-page', `/idp/authorize?${new URLSearchParams(authorizeParams({ challenge })).toString()}`]) {
+    for (const url of ['/product/de-de/', '/product/de-de/no-such-page']) {
       expect([url, (await get(url)).headers['x-robots-tag']]).toEqual([url, 'noindex, nofollow']);
     }
+    const page = await signInPage();
+    expect([page.statusCode, page.headers['x-robots-tag']]).toEqual([200, 'noindex, nofollow']);
     expect((await get(local.manifest.files['main.js'] as string)).headers['x-robots-tag']).toBeUndefined();
     expect((await get('/content/de-de/texts')).headers['x-robots-tag']).toBeUndefined();
     expect(fs.readFileSync(path.join(localDist, 'index.html'), 'utf8')).toContain('<meta name="robots" content="noindex, nofollow" />');
@@ -330,34 +341,27 @@ describe('favicon', () => {
 
 describe('127.0.0.1 as well as localhost', () => {
   let server: FastifyInstance;
-  let http: HttpClient;
+  let origin: string;
   beforeAll(async () => {
-    server = buildServer({ dbFile: path.join(tmp.dir, 'loopback.sqlite'), distDir: localDist });
-    http = await listen(server);
+    ({ server, origin } = await listenOnOrigin({ dbFile: path.join(tmp.dir, 'loopback.sqlite'), distDir: localDist }, { originHost: 'localhost' }));
   });
   afterAll(() => server.close());
 
   it.each(['localhost', '127.0.0.1'])('resolves the markets on %s', async (host) => {
-    const port = new URL(http.base).port;
-    const headers = { host: `${host}:${port}` };
+    const headers = { host: `${host}:${new URL(origin).port}` };
     expect((await app.inject({ url: '/product/de-de/kontoeinstellungen', headers })).statusCode).toBe(200);
     expect((await app.inject({ url: '/product/no-no/tilkoblede-tjenester', headers })).statusCode).toBe(200);
     expect((await app.inject({ url: '/product/de-de/no-such-page', headers })).statusCode).toBe(404);
   });
 
   it('signs in on 127.0.0.1 and lands on the market\'s page over HTTP', async () => {
-    expect(http.base).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    const { challenge } = pkce();
-    const params = authorizeParams({ challenge, clientId: DE.clientId, redirectUri: `${http.base}/product/de-de/`, extra: { locale: 'de-de' } });
-    expect((await http.inject(`/idp/authorize?${new URLSearchParams(params).toString()}`)).statusCode).toBe(200);
-    const form = await http.inject({ method: 'POST', url: '/idp/authorize', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ ...params, email: 'anna.schneider@example.com', password: DEMO_PASSWORD }).toString() });
-    expect(form.statusCode).toBe(302);
-    const back = new URL(String(form.headers.location));
-    expect([back.origin, back.pathname]).toEqual([http.base, '/product/de-de/']);
-    expect(redirectQuery(form.headers.location).get('code')).toBeTruthy();
-    const page = await http.inject(back.pathname + back.search);
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<div id="app">');
+    const loopback = origin.replace('//localhost:', '//127.0.0.1:');
+    const { callback } = await signIn(await discover(origin, DE.clientId), `${loopback}${DE.root}`, 'anna.schneider@example.com');
+    const back = new URL(callback);
+    expect([back.origin, back.pathname]).toEqual([loopback, DE.root]);
+    expect(back.searchParams.get('code')).toBeTruthy();
+    const page = await fetch(back);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="app">');
   });
 });

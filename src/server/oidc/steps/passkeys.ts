@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { site } from '../../../generated/site';
 import { sendError } from '../../http-errors';
-import type { PasskeySignInTarget } from '../../idp/page';
-import { createPasskeyPage } from '../../idp/passkey-page';
-import { relyingParty } from '../../idp/passkey-routes';
+import type { PasskeySignInTarget } from '../pages/page';
+import { createPasskeyPage } from '../pages/passkey-page';
+import { relyingParty } from '../passkeys';
 import {
   authenticateWithPasskey, authenticationOptions, PasskeyRefused, passkeyOwner, registrationOptions, storePasskey, verifyNewPasskey,
-} from '../../idp/passkeys';
-import { sendPage } from '../../idp/sign-in-steps';
+} from '../passkeys';
+import { sendPage } from '../pages/send-page';
 import type { ServiceContext } from '../../routes/handler';
 import { InteractionState } from '../interaction-state';
 import type { Details, FlowSteps, IdentifiedOwner, SignInFlow } from '../sign-in-flow';
@@ -46,7 +46,7 @@ export function passkeySignInTarget(flow: SignInFlow, details: Details): Passkey
 }
 
 /**
- * Passkeys on the local provider (spec 001 §7), over JSON for the pages' script (/idp/passkey.js; every refusal is a
+ * Passkeys on the local provider (spec 001 §7), over JSON for the pages' script (/sign-in-pages/passkey.js; every refusal is a
  * 400 naming the reason):
  * - the change flow creates one after the password (and second factor): POST {prefix}/interaction/:uid/passkey/register/options
  *   → creation options (a new challenge each time), .../passkey/register {response} → {redirect} with passkeyAdd=true;

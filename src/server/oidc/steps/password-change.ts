@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { passwordRuleBroken } from '../../idp/password-change';
-import { newPasswordPage, type PasswordProblem } from '../../idp/password-change-page';
-import { PENDING_TTL_MS } from '../../idp/pending-sign-ins';
-import { signInEndedPage } from '../../idp/second-factor-page';
-import { sendPage } from '../../idp/sign-in-steps';
+import { passwordRuleBroken } from '../new-owner';
+import { newPasswordPage, type PasswordProblem } from '../pages/password-change-page';
+import { PENDING_TTL_MS } from '../second-factor';
+import { signInEndedPage } from '../pages/second-factor-page';
+import { sendPage } from '../pages/send-page';
 import type { ServiceContext } from '../../routes/handler';
 import { hashPassword, verifyPassword } from '../../secrets';
 import { endSignIns } from '../end-sign-ins';
@@ -13,7 +13,7 @@ import type { FlowSteps, IdentifiedOwner, SignInFlow } from '../sign-in-flow';
 /** The owner choosing a new password, by interaction uid. */
 type Changing = Pick<IdentifiedOwner, 'id' | 'guid'>;
 
-/** A new password as the old provider asks for it: the account's rule, typed twice, not the current one. */
+/** A new password: the account's rule, typed twice, not the current one. */
 export async function newPasswordProblem(form: Record<string, unknown>, currentHash: string | undefined): Promise<{ password: string; problem?: PasswordProblem }> {
   const password = typeof form.newPassword === 'string' ? form.newPassword : '';
   const repeat = typeof form.repeatPassword === 'string' ? form.repeatPassword : '';
@@ -46,7 +46,7 @@ export function passwordChangeStep(app: FastifyInstance, { db, now }: ServiceCon
     db.transaction(() => {
       replace.run(hash, owner.id);
       // Whoever else was signed in with the old password is signed out; this browser is signed in again below.
-      endSignIns(db, owner, nowMs, details.session?.uid);
+      endSignIns(db, owner, details.session?.uid);
     })();
     changing.delete(details.uid);
     return flow.finish(req, reply, details, owner, { passwordChanged: 'true' });

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { site } from '../../../generated/site';
-import { refusalPage } from '../../idp/page';
+import { refusalPage } from '../pages/page';
 import {
-  checkTotp, emailCodeMatches, groupedKey, maskedEmail, newEmailCode, newTotpSecret, ownerFactors, qrCodeSvg, readCode, saveTotpSecret, totpUri,
-} from '../../idp/second-factor';
-import { secondFactorPage, signInEndedPage, type SecondFactorPageInput, type SecondFactorView, type SignInAgain } from '../../idp/second-factor-page';
-import { sendPage } from '../../idp/sign-in-steps';
+  checkTotp, emailCodeMatches, lastTotpStep, groupedKey, maskedEmail, newEmailCode, newTotpSecret, ownerFactors, qrCodeSvg, readCode, saveTotpSecret, saveTotpStep, totpUri,
+} from '../second-factor';
+import { secondFactorPage, signInEndedPage, type SecondFactorPageInput, type SecondFactorView, type SignInAgain } from '../pages/second-factor-page';
+import { sendPage } from '../pages/send-page';
 import type { ServiceContext } from '../../routes/handler';
 import { InteractionState } from '../interaction-state';
 import { passwordThrottle } from '../password-throttle';
@@ -49,7 +49,7 @@ function signInAgain(flow: SignInFlow, details: Details): SignInAgain {
 }
 
 /**
- * Two-step verification after the password (spec 001 §5), as the old provider does it: the authenticator app's code
+ * Two-step verification after the password (spec 001 §5): the authenticator app's code
  * (set up with a QR code when the owner has none yet) or a code sent to the owner's email option; every code of the
  * app works once; the fifth wrong code ends the sign-in.
  * POST {prefix}/interaction/:uid/second-factor (code) and .../second-factor/email (send a new code).
@@ -61,8 +61,6 @@ export function secondFactorStep(app: FastifyInstance, { db, now }: ServiceConte
   const codeThrottle = passwordThrottle(db, {
     accountTries: limits.accountWrongCodes, clientTries: site.signInSecurity.passwordThrottle.clientTries, windowMinutes: limits.accountWindowMinutes,
   }, () => now().getTime(), 'second-factor');
-  /** The time step of the last authenticator code accepted per owner: a code works once. */
-  const lastTotpStep = new Map<number, number>();
 
   async function view(state: Extract<Pending, { ended: false }>): Promise<SecondFactorView> {
     const { method } = state;
@@ -116,11 +114,11 @@ export function secondFactorStep(app: FastifyInstance, { db, now }: ServiceConte
     } else if (method.kind === 'email') {
       correct = nowMs < method.expiresAt && emailCodeMatches(code, method.codeHash);
     } else {
-      const step = checkTotp(method.secret, code, nowMs, lastTotpStep.get(owner.id));
+      const step = checkTotp(method.secret, code, nowMs, method.kind === 'totp' ? lastTotpStep(db, owner.id) : undefined);
       if (step !== null) {
-        lastTotpStep.set(owner.id, step);
         // The first correct code shows the app has the secret: from now on it is the owner's authenticator.
         if (method.kind === 'totp-enrol') saveTotpSecret(db, owner.id, method.secret);
+        saveTotpStep(db, owner.id, step);
         correct = true;
       }
     }

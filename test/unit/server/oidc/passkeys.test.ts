@@ -10,7 +10,7 @@ import { generateSync } from 'otplib';
 import { bundles } from '../../../../src/generated/content';
 import { site } from '../../../../src/generated/site';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRETS } from '../../../../src/server/demo-owners';
-import { escapeHtml } from '../../../../src/server/idp/page';
+import { escapeHtml } from '../../../../src/server/oidc/pages/page';
 import { authorization, CookieBrowser, discover, formAction, startWithProvider, type Visit } from '../../../support/oidc';
 import { tempDir, testClock, US } from '../../../support/server';
 import { softAuthenticator } from '../../../support/soft-authenticator';
@@ -109,7 +109,7 @@ describe('the pages', () => {
     const uid = /\/oidc\/interaction\/([^/"]+)/.exec(page.url)?.[1] ?? '';
     expect(page.body).toContain(`<section class="passkey-sign-in" id="passkey-sign-in" hidden data-options="/oidc/interaction/${uid}/passkey/options" data-verify="/oidc/interaction/${uid}/passkey/verify"`);
     expect(page.body).toContain(`<button type="button" class="secondary" id="passkey-sign-in-button">${en('idp.passkey.signIn')}</button>`);
-    expect(page.body).toContain('<script src="/idp/webauthn.js"></script>\n<script src="/idp/passkey.js"></script>');
+    expect(page.body).toContain('<script src="/sign-in-pages/webauthn.js"></script>\n<script src="/sign-in-pages/passkey.js"></script>');
   });
 
   it('offers no passkey sign-in in a change flow, which re-checks the password', async () => {
@@ -132,7 +132,7 @@ describe('the pages', () => {
     expect(formAction(page)).toMatch(/\/oidc\/interaction\/[^/]+\/passkey\/cancel$/);
     expect(page.body).toContain(`<button type="submit" class="secondary">${en('idp.passkey.back')}</button>`);
     expect(page.body).not.toMatch(/style=|<style|data-ticket/i);
-    expect(page.body).not.toMatch(/<script(?! src="\/idp\/(webauthn|passkey)\.js"><\/script>)/);
+    expect(page.body).not.toMatch(/<script(?! src="\/sign-in-pages\/(webauthn|passkey)\.js"><\/script>)/);
     expect(passkeyCount()).toBe(before);
   });
 });

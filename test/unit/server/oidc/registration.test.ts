@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import { markets } from '../../../../src/generated/markets/local';
 import { site } from '../../../../src/generated/site';
-import { MAX_WRONG_TRIES } from '../../../../src/server/idp/pending-sign-ins';
-import { MAX_EMAIL_CODES, maskedEmail } from '../../../../src/server/idp/second-factor';
+import { MAX_WRONG_TRIES } from '../../../../src/server/oidc/second-factor';
+import { MAX_EMAIL_CODES, maskedEmail } from '../../../../src/server/oidc/second-factor';
 import { authorization, CookieBrowser, discover, formAction, serviceLog, startWithProvider, type Visit } from '../../../support/oidc';
 import { tempDir, testClock, US } from '../../../support/server';
 

@@ -9,7 +9,7 @@ import { generateSync } from 'otplib';
 import { bundles } from '../../../../src/generated/content';
 import { site } from '../../../../src/generated/site';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRETS } from '../../../../src/server/demo-owners';
-import { escapeHtml } from '../../../../src/server/idp/page';
+import { escapeHtml } from '../../../../src/server/oidc/pages/page';
 import { authorization, CookieBrowser, discover, formAction, startWithProvider, type Visit } from '../../../support/oidc';
 import { tempDir, testClock, US } from '../../../support/server';
 
@@ -127,6 +127,9 @@ describe('the authenticator app', () => {
     expect(arrived(await first.sendCode(code))).toMatch(/[?&]code=/);
     const second = await startSignIn(EMILY);
     expect((await second.sendCode(code) as Visit).status).toBe(401);
+    // Kept in the file, not in the running service: a restart does not make the code good again.
+    expect(withDb((db) => db.prepare("SELECT totp_last_step FROM mfa_options WHERE type = 'totp' AND owner_id = (SELECT id FROM owners WHERE email = ?)").pluck().get(EMILY)))
+      .toBe(Math.floor(clock.now().getTime() / 30_000));
   });
 
   it('ends the sign-in at the fifth wrong code: the right code, or the password again, no longer get in', async () => {

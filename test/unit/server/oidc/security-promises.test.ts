@@ -8,7 +8,7 @@ import * as client from 'openid-client';
 import { bundles } from '../../../../src/generated/content';
 import { site } from '../../../../src/generated/site';
 import { DEMO_PASSWORD } from '../../../../src/server/demo-owners';
-import { escapeHtml } from '../../../../src/server/idp/page';
+import { escapeHtml } from '../../../../src/server/oidc/pages/page';
 import { authorization, CookieBrowser, discover, formAction, hiddenFields, signIn, startWithProvider, type Visit } from '../../../support/oidc';
 import { LINCOLN_US, tempDir, testClock, US } from '../../../support/server';
 
@@ -96,7 +96,7 @@ describe('one provider', () => {
       expect([path, (await fetch(`${origin}${path}`, { method, redirect: 'manual' })).status]).toEqual([path, 404]);
     }
     // The pages' own files are still served.
-    expect((await fetch(`${origin}/idp/style.css`)).status).toBe(200);
+    expect((await fetch(`${origin}/sign-in-pages/style.css`)).status).toBe(200);
   });
 });
 

@@ -1,5 +1,5 @@
-import { credentialFields, demoOwnersSection, escapeHtml, layout, pageTexts, PASSKEY_SCRIPTS, passkeySignIn, type PasskeySignInTarget } from '../idp/page';
-import type { Paused } from './password-throttle';
+import { credentialFields, demoOwnersSection, escapeHtml, layout, pageTexts, PASSKEY_SCRIPTS, passkeySignIn, type PasskeySignInTarget } from './page';
+import type { Paused } from '../password-throttle';
 
 const LOCALE = /^[a-z]{2}(-[a-z]{2})?$/i;
 

@@ -3,32 +3,26 @@ import { escapeHtml, layout, pageTexts, type IdpTextKey } from './page';
 export type PasswordProblem = 'idp.register.passwordRule' | 'idp.passwordChange.mismatch' | 'idp.passwordChange.same';
 
 export interface NewPasswordPageInput {
-  /** The old provider's sign-in: the form posts to /idp/password with this ticket (and the locale). */
-  ticket?: string;
-  /** Where the form posts instead, e.g. an interaction's step address (its cookie binds it to the browser). */
-  action?: string;
+  /** Where the form posts: an interaction's step address (its cookie binds it to the browser), or a reset link's. */
+  action: string;
   /** The application's client_id: the page wears its brand. */
   clientId?: string;
   locale: string | undefined;
-  /** "Keep my password": a link back to the app with access_denied and its state… */
-  backUrl?: string;
-  /** …or a form posting to this address, which tells the app so. Neither: no way back (a reset link's page). */
+  /** "Keep my password": a form posting to this address, which tells the app so. None: no way back (a reset link's page). */
   cancelAction?: string;
   problem?: PasswordProblem;
 }
 
 /** Choose a new password, after signing in again (and the second factor where the owner has one). */
-export function newPasswordPage({ ticket, action, locale, clientId, backUrl, cancelAction, problem }: NewPasswordPageInput): string {
+export function newPasswordPage({ action, locale, clientId, cancelAction, problem }: NewPasswordPageInput): string {
   const t = pageTexts(locale, clientId);
   const heading = t.html('idp.passwordChange.title');
   const alert = problem ? `<p class="error" role="alert" id="password-error">${t.html(problem as IdpTextKey)}</p>` : '';
   const invalid = problem ? ' aria-invalid="true" aria-describedby="password-error password-rule"' : ' aria-describedby="password-rule"';
   return layout(t, heading, `<h1>${heading}</h1>
 ${alert}
-<form method="post" action="${escapeHtml(action ?? '/idp/password')}">
-${ticket !== undefined ? `<input type="hidden" name="ticket" value="${escapeHtml(ticket)}">
-<input type="hidden" name="locale" value="${escapeHtml(locale ?? '')}">
-` : ''}<div class="field">
+<form method="post" action="${escapeHtml(action)}">
+<div class="field">
 <label for="new-password">${t.html('idp.passwordChange.new')}</label>
 <input id="new-password" name="newPassword" type="password" autocomplete="new-password" required minlength="8" maxlength="128"${invalid}>
 <p class="hint" id="password-rule">${t.html('idp.register.passwordRule')}</p>
@@ -39,8 +33,7 @@ ${ticket !== undefined ? `<input type="hidden" name="ticket" value="${escapeHtml
 </div>
 <button type="submit">${t.html('idp.passwordChange.submit')}</button>
 </form>
-${backUrl !== undefined ? `<p class="alternative"><a href="${escapeHtml(backUrl)}">${t.html('idp.passwordChange.back')}</a></p>`
-    : cancelAction !== undefined ? `<form method="post" action="${escapeHtml(cancelAction)}" class="alternative">
+${cancelAction !== undefined ? `<form method="post" action="${escapeHtml(cancelAction)}" class="alternative">
 <button type="submit" class="secondary">${t.html('idp.passwordChange.back')}</button>
 </form>` : ''}`);
 }

@@ -1,4 +1,4 @@
-import { escapeHtml, layout, pageTexts } from '../idp/page';
+import { escapeHtml, layout, pageTexts } from './page';
 
 /* The pages of "forgot your password": ask for a link, the same answer for every email, and the link's outcomes. */
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { brands } from '../../generated/site';
+import { brands } from '../../../generated/site';
 import { BRAND_STYLESHEET } from './brand';
 import { fontFaces } from './font-faces';
 import { stylesheet } from './page';
@@ -16,8 +16,8 @@ const asset = (reply: FastifyReply, type: string, text: string) =>
  */
 export const signInPageAssets: FastifyPluginAsync<{ fonts?: Record<string, string> }> = async (app, { fonts = {} }) => {
   const css = stylesheet(fontFaces(fonts), brands[0]?.theme.tokens['font-body'] ?? 'system-ui, sans-serif');
-  app.get('/idp/style.css', async (_req, reply) => asset(reply, 'text/css', css));
-  app.get('/idp/brand.css', async (_req, reply) => asset(reply, 'text/css', BRAND_STYLESHEET));
-  app.get('/idp/webauthn.js', async (_req, reply) => asset(reply, 'text/javascript', webauthnLibrary()));
-  app.get('/idp/passkey.js', async (_req, reply) => asset(reply, 'text/javascript', PASSKEY_SCRIPT));
+  app.get('/sign-in-pages/style.css', async (_req, reply) => asset(reply, 'text/css', css));
+  app.get('/sign-in-pages/brand.css', async (_req, reply) => asset(reply, 'text/css', BRAND_STYLESHEET));
+  app.get('/sign-in-pages/webauthn.js', async (_req, reply) => asset(reply, 'text/javascript', webauthnLibrary()));
+  app.get('/sign-in-pages/passkey.js', async (_req, reply) => asset(reply, 'text/javascript', PASSKEY_SCRIPT));
 };

@@ -9,13 +9,10 @@ export type SecondFactorView =
   /** The masked address the code went to. */
   | { kind: 'email'; sentTo: string };
 
-/**
- * Where the forms post: the old provider's addresses with the ticket as a hidden field, or an interaction's own
- * addresses (the interaction cookie says which sign-in it is).
- */
-export type SecondFactorTarget = { ticket: string } | { codeAction: string; emailAction: string };
-
-export type SecondFactorPageInput = SecondFactorTarget & {
+export interface SecondFactorPageInput {
+  /** Where the forms post: the interaction's own addresses (its cookie says which sign-in it is). */
+  codeAction: string;
+  emailAction: string;
   /** The application's client_id: the page wears its brand. */
   clientId?: string;
   /** The sign-in's locale: the page's language, and carried so that an expired ticket still answers in it. */
@@ -25,7 +22,7 @@ export type SecondFactorPageInput = SecondFactorTarget & {
   canEmail: boolean;
   /** Which alert to show: a wrong code (with the tries left) or no more email codes. */
   problem?: { kind: 'wrong-code'; triesLeft: number } | { kind: 'email-limit' };
-};
+}
 
 /**
  * Gives the QR code's <svg> an image role and a name (label: already HTML). The markup is qrcode's, built from our own
@@ -36,12 +33,9 @@ function labelledQr(svg: string, label: string): string {
 }
 
 export function secondFactorPage(input: SecondFactorPageInput): string {
-  const { locale, clientId, view, canEmail, problem } = input;
+  const { locale, clientId, view, canEmail, problem, codeAction, emailAction } = input;
   const t = pageTexts(locale, clientId);
   const heading = t.html(view.kind === 'totp-enrol' ? 'idp.secondFactor.enrolTitle' : 'idp.secondFactor.title');
-  const hidden = 'ticket' in input ? `<input type="hidden" name="ticket" value="${escapeHtml(input.ticket)}">
-${locale ? `<input type="hidden" name="locale" value="${escapeHtml(locale)}">` : ''}` : '';
-  const [codeAction, emailAction] = 'ticket' in input ? ['/idp/second-factor', '/idp/second-factor/email'] : [input.codeAction, input.emailAction];
   const intro = view.kind === 'totp' ? `<p>${t.html('idp.secondFactor.totpIntro')}</p>`
     : view.kind === 'email' ? `<p>${t.html('idp.secondFactor.emailIntro', { email: view.sentTo })}</p>`
       : `<p>${t.html('idp.secondFactor.enrolIntro')}</p>
@@ -55,14 +49,12 @@ ${locale ? `<input type="hidden" name="locale" value="${escapeHtml(locale)}">` :
     : problem?.kind === 'email-limit' ? `<p class="error" role="alert" id="code-error">${t.html('idp.secondFactor.emailLimit')}</p>` : '';
   const invalid = problem?.kind === 'wrong-code' ? ' aria-describedby="code-error" aria-invalid="true"' : '';
   const email = canEmail ? `<form method="post" action="${escapeHtml(emailAction)}" class="alternative">
-${hidden}
 <button type="submit" class="secondary">${t.html(view.kind === 'email' ? 'idp.secondFactor.emailAgain' : 'idp.secondFactor.emailInstead')}</button>
 </form>` : '';
   return layout(t, heading, `<h1>${heading}</h1>
 ${intro}
 ${alert}
 <form method="post" action="${escapeHtml(codeAction)}">
-${hidden}
 <div class="field">
 <label for="code">${t.html('idp.secondFactor.code')}</label>
 <input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" required${invalid}>
@@ -78,14 +70,9 @@ export interface SignInAgain {
   clientId: string | undefined;
 }
 
-/** The old provider's fresh sign-in for the authorize parameters of a ticket. */
-export function idpSignInAgain(params: Record<string, string>): SignInAgain {
-  return { href: `/idp/authorize?${new URLSearchParams(params).toString()}`, clientId: params.client_id };
-}
-
 /**
- * The sign-in cannot go on: too many wrong codes, or the ticket expired (or never existed). With the authorize
- * request (known while the ticket lived) it links to a fresh sign-in; without it the owner starts from the app.
+ * The sign-in cannot go on: too many wrong codes, or its step expired (or never existed). With the authorize
+ * request (known while the step lived) it links to a fresh sign-in; without it the owner starts from the app.
  */
 export function signInEndedPage(reason: 'too-many-tries' | 'expired', locale: string | undefined, again?: SignInAgain): string {
   const t = pageTexts(locale, again?.clientId);

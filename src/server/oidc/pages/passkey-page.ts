@@ -1,31 +1,27 @@
 import { escapeHtml, layout, pageTexts, PASSKEY_SCRIPTS } from './page';
 
-/**
- * Where the page's script and its way back go: the old provider's addresses with a ticket and a link back to the app;
- * or an interaction's own addresses (its cookie says which sign-in it is) and a form that ends it (the app hears
- * access_denied).
- */
-export type CreatePasskeyTarget =
-  | { ticket: string; backUrl: string }
-  | { optionsUrl: string; registerUrl: string; cancelAction: string };
-
-export type CreatePasskeyPageInput = CreatePasskeyTarget & {
+export interface CreatePasskeyPageInput {
+  /**
+   * Where the page's script and its way back go: the interaction's own addresses (its cookie says which sign-in it
+   * is) and a form that ends it (the app hears access_denied).
+   */
+  optionsUrl: string;
+  registerUrl: string;
+  cancelAction: string;
   /** The application's client_id: the page wears its brand. */
   clientId?: string;
   locale: string | undefined;
-};
+}
 
 /**
- * "Create a passkey", after the owner signed in again. The script (/idp/passkey.js) asks the server for options,
+ * "Create a passkey", after the owner signed in again. The script (/sign-in-pages/passkey.js) asks the server for options,
  * lets the browser create the passkey and posts it back; the texts it may show come as data attributes.
  */
 export function createPasskeyPage(input: CreatePasskeyPageInput): string {
   const t = pageTexts(input.locale, input.clientId);
   const heading = t.html('idp.passkey.createTitle');
-  const addresses = 'ticket' in input ? `data-ticket="${escapeHtml(input.ticket)}"`
-    : `data-options="${escapeHtml(input.optionsUrl)}" data-register="${escapeHtml(input.registerUrl)}"`;
-  const back = 'ticket' in input ? `<p class="alternative"><a href="${escapeHtml(input.backUrl)}">${t.html('idp.passkey.back')}</a></p>`
-    : `<form method="post" action="${escapeHtml(input.cancelAction)}" class="alternative">
+  const addresses = `data-options="${escapeHtml(input.optionsUrl)}" data-register="${escapeHtml(input.registerUrl)}"`;
+  const back = `<form method="post" action="${escapeHtml(input.cancelAction)}" class="alternative">
 <button type="submit" class="secondary">${t.html('idp.passkey.back')}</button>
 </form>`;
   return layout(t, heading, `<h1>${heading}</h1>

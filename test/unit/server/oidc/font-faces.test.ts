@@ -1,4 +1,4 @@
-import { fontFaces } from '../../../src/server/idp/font-faces';
+import { fontFaces } from '../../../../src/server/oidc/pages/font-faces';
 
 const SHEET = `/* noto-sans-thai-thai-400-normal */
 @font-face {

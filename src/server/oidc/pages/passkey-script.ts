@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /*
- * The browser side of passkeys, served by the IdP as external same-origin scripts (the CSP allows no inline script and
+ * The browser side of passkeys, served by the provider as external same-origin scripts (the CSP allows no inline script and
  * no eval): the UMD bundle of @simplewebauthn/browser (window.SimpleWebAuthnBrowser), then the script below.
  */
 
@@ -16,9 +16,8 @@ export function webauthnLibrary(): string {
 }
 
 /**
- * Plain ES2020, no build step. It finds its elements by id: #passkey-create (create page: data-ticket, or the addresses
- * data-options and data-register) and #passkey-sign-in (sign-in page: data-params, or the addresses data-options and
- * data-verify); without addresses it uses the old provider's. Each shows its data-failed text in its role=alert status
+ * Plain ES2020, no build step. It finds its elements by id: #passkey-create (create page: its addresses data-options
+ * and data-register) and #passkey-sign-in (sign-in page: its addresses data-options and data-verify). Each shows its data-failed text in its role=alert status
  * when the browser or the server says no, and the server's reason in the console.
  */
 export const PASSKEY_SCRIPT = `(function () {
@@ -48,12 +47,11 @@ export const PASSKEY_SCRIPT = `(function () {
       createButton.disabled = true;
     } else {
       createButton.addEventListener('click', function () {
-        var ticket = create.dataset.ticket;
         createButton.disabled = true;
         createStatus.textContent = '';
-        post(create.dataset.options || '/idp/passkey/register/options', { ticket: ticket })
+        post(create.dataset.options, {})
           .then(function (optionsJSON) { return webauthn.startRegistration({ optionsJSON: optionsJSON }); })
-          .then(function (response) { return post(create.dataset.register || '/idp/passkey/register', { ticket: ticket, response: response }); })
+          .then(function (response) { return post(create.dataset.register, { response: response }); })
           .then(function (answer) { window.location.assign(answer.redirect); })
           .catch(function (error) {
             console.warn('passkey not created:', error && error.message);
@@ -72,15 +70,11 @@ export const PASSKEY_SCRIPT = `(function () {
     var signInStatus = document.getElementById('passkey-sign-in-status');
     signIn.hidden = false;
     signInButton.addEventListener('click', function () {
-      var params = JSON.parse(signIn.dataset.params || '{}');
       signInButton.disabled = true;
       signInStatus.textContent = '';
-      post(signIn.dataset.options || '/idp/passkey/options', {})
-        .then(function (started) {
-          return webauthn.startAuthentication({ optionsJSON: started.options }).then(function (response) {
-            return post(signIn.dataset.verify || '/idp/passkey/verify', { ticket: started.ticket, params: params, response: response });
-          });
-        })
+      post(signIn.dataset.options, {})
+        .then(function (started) { return webauthn.startAuthentication({ optionsJSON: started.options }); })
+        .then(function (response) { return post(signIn.dataset.verify, { response: response }); })
         .then(function (answer) { window.location.assign(answer.redirect); })
         .catch(function (error) {
           console.warn('passkey sign-in failed:', error && error.message);

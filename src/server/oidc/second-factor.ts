@@ -7,6 +7,10 @@ import { sha256 } from '../secrets';
 
 /* The second factor of a sign-in: a code of an authenticator app (TOTP, RFC 6238) or a code sent by email. */
 
+/** How long a started sign-in waits for its next step (second factor, passkey, new password) before it starts over. */
+export const PENDING_TTL_MS = site.signInSecurity.secondFactor.stepMinutes * 60 * 1000;
+/** Wrong codes (or failed passkey registrations) a pending step survives; the next one ends it. */
+export const MAX_WRONG_TRIES = site.signInSecurity.secondFactor.wrongCodes;
 /** An emailed code is valid this long. */
 export const EMAIL_CODE_TTL_MS = site.signInSecurity.secondFactor.emailCodeMinutes * 60 * 1000;
 /** Email codes one pending sign-in may ask for: each is a mail (locally, a log line). */
@@ -79,6 +83,16 @@ export function groupedKey(secret: string): string {
 export function saveTotpSecret(db: Db, ownerId: number, secret: string): void {
   db.prepare(`INSERT INTO mfa_options (owner_id, type, value, secret) VALUES (?, 'totp', NULL, ?)
     ON CONFLICT (owner_id, type) DO UPDATE SET secret = excluded.secret`).run(ownerId, secret);
+}
+
+/** The time step of the last authenticator code accepted for the owner (kept in the file: a code works once, restart or not). */
+export function lastTotpStep(db: Db, ownerId: number): number | undefined {
+  const step = db.prepare("SELECT totp_last_step FROM mfa_options WHERE owner_id = ? AND type = 'totp'").pluck().get(ownerId) as number | null | undefined;
+  return step ?? undefined;
+}
+
+export function saveTotpStep(db: Db, ownerId: number, step: number): void {
+  db.prepare("UPDATE mfa_options SET totp_last_step = ? WHERE owner_id = ? AND type = 'totp'").run(step, ownerId);
 }
 
 /** A random 6-digit code and the hash kept of it. */

@@ -1,4 +1,4 @@
-import { escapeHtml, layout, pageTexts } from '../idp/page';
+import { escapeHtml, layout, pageTexts } from './page';
 
 export interface EmailCodePageInput {
   /** Where the code is posted, and where a new one is asked for: the interaction's step addresses. */

@@ -1,7 +1,7 @@
-import { markets } from '../../generated/markets/local';
-import { brands } from '../../generated/site';
-import type { Brand } from '../../generated/types/brand';
-import { brandById, wordmarkMarkup } from '../../lib/brand/wordmark';
+import { markets } from '../../../generated/markets/local';
+import { brands } from '../../../generated/site';
+import type { Brand } from '../../../generated/types/brand';
+import { brandById, wordmarkMarkup } from '../../../lib/brand/wordmark';
 
 /** Each application (client_id) belongs to one brand's markets: its sign-in pages wear that brand. */
 const brandOfClientId = new Map(markets.map((m) => [m.clientId, m.brand]));
@@ -17,7 +17,7 @@ export function brandBar(brand: Brand | undefined): string {
 }
 
 /**
- * /idp/brand.css: every brand's design tokens (markets/brands.json) as custom properties under body[data-brand], and
+ * /sign-in-pages/brand.css: every brand's design tokens (markets/brands.json) as custom properties under body[data-brand], and
  * the few rules that give a page its brand's colours and headings. The tokens' schema refuses ; { } < >.
  */
 export const BRAND_STYLESHEET = [

@@ -1,6 +1,6 @@
-import { DEMO_PASSWORD, demoOwners } from '../demo-owners';
-import type { Brand } from '../../generated/types/brand';
-import { DEFAULT_LANGUAGE, servedLanguage, textsFor } from '../locale';
+import { DEMO_PASSWORD, demoOwners } from '../../demo-owners';
+import type { Brand } from '../../../generated/types/brand';
+import { DEFAULT_LANGUAGE, servedLanguage, textsFor } from '../../locale';
 import { brandBar, brandOfClient } from './brand';
 
 /*
@@ -67,7 +67,7 @@ export function englishPart(lang: string): string {
 }
 
 /** The scripts of the passkey pages: the WebAuthn browser library, then the IdP's own script that uses it. */
-export const PASSKEY_SCRIPTS = ['/idp/webauthn.js', '/idp/passkey.js'];
+export const PASSKEY_SCRIPTS = ['/sign-in-pages/webauthn.js', '/sign-in-pages/passkey.js'];
 
 /** A page: its texts, its h1 text (as HTML, for the title), its main content, and external scripts run at the end. */
 export function layout(t: PageTexts, heading: string, body: string, scripts: string[] = []): string {
@@ -79,8 +79,8 @@ export function layout(t: PageTexts, heading: string, body: string, scripts: str
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${t.html('idp.documentTitle', { heading: { html: heading } })}</title>
-<link rel="stylesheet" href="/idp/style.css">
-<link rel="stylesheet" href="/idp/brand.css">
+<link rel="stylesheet" href="/sign-in-pages/style.css">
+<link rel="stylesheet" href="/sign-in-pages/brand.css">
 </head>
 <body${t.brand ? ` data-brand="${escapeHtml(t.brand.id)}"` : ''}>
 ${brandBar(t.brand)}<main>
@@ -90,49 +90,6 @@ ${body}
 </html>`;
 }
 
-export interface SignInPageInput {
-  /** The authorize parameters, carried through the form as hidden fields; their locale picks the texts. */
-  params: Record<string, string>;
-  email?: string;
-  /** Shows the "email or password is not correct" alert. */
-  wrongCredentials?: boolean;
-  passkeyAction?: 'add' | 'remove';
-  /** The change-password flow: the owner signs in again first. */
-  passwordChange?: boolean;
-  /** Offers "create an account" (markets whose region registers new owners here). */
-  canRegister?: boolean;
-}
-
-export const hiddenFields = (params: Record<string, string>) => Object.entries(params)
-  .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('\n');
-export const queryOf = (params: Record<string, string>) => escapeHtml(new URLSearchParams(params).toString());
-
-export function signInPage({ params, email, wrongCredentials, passkeyAction, passwordChange, canRegister }: SignInPageInput): string {
-  const t = pageTexts(params.locale, params.client_id);
-  const hidden = hiddenFields(params);
-  const changing = passkeyAction !== undefined || passwordChange === true;
-  const heading = t.html(changing ? 'idp.passkeyTitle' : 'idp.title');
-  // Not in a change flow: that one re-checks the password on purpose.
-  const passkey = changing ? '' : passkeySignIn(t, { params });
-  const register = canRegister && !changing ? `<p class="alternative"><a href="/idp/register?${queryOf(params)}">${t.html('idp.createAccount')}</a></p>` : '';
-  const purpose = passkeyAction === 'add' ? `<p>${t.html('idp.passkeyAddIntro')}</p>`
-    : passkeyAction === 'remove' ? `<p>${t.html('idp.passkeyRemoveIntro')}</p>`
-      : passwordChange ? `<p>${t.html('idp.passwordChange.intro')}</p>` : '';
-  const alert = wrongCredentials ? `<p class="error" role="alert" id="signin-error">${t.html('idp.wrongCredentials')}</p>` : '';
-  const describedBy = wrongCredentials ? ' aria-describedby="signin-error" aria-invalid="true"' : '';
-  return layout(t, heading, `<h1>${heading}</h1>
-${purpose}
-${alert}
-<form method="post" action="/idp/authorize">
-${hidden}
-${credentialFields(t, email, describedBy)}
-</form>
-${passkey}
-${register}
-${demoOwnersSection(t)}`, changing ? [] : PASSKEY_SCRIPTS);
-}
-
-/** The local provider's demo owners and their password, so anyone can try the app. */
 /** Email, password and the submit button of a sign-in form; describedBy names the form's error, when it has one. */
 export function credentialFields(t: PageTexts, email: string | undefined, describedBy: string): string {
   return `<div class="field">
@@ -146,6 +103,7 @@ export function credentialFields(t: PageTexts, email: string | undefined, descri
 <button type="submit">${t.html('idp.submit')}</button>`;
 }
 
+/** The local provider's demo owners and their password, so anyone can try the app. */
 export function demoOwnersSection(t: PageTexts): string {
   const en = englishPart(t.lang);
   const demo = demoOwners.map((o) => `<li><code>${escapeHtml(o.email)}</code> — ${escapeHtml(o.marketId)} — <span${en}>${escapeHtml(o.description)}</span></li>`).join('\n');
@@ -158,19 +116,15 @@ ${demo}
 </section>`;
 }
 
-/**
- * Where a passkey sign-in goes: the old provider's addresses, with the authorize parameters of data-params; or an
- * interaction's own addresses (the interaction holds the authorize request).
- */
-export type PasskeySignInTarget = { params: Record<string, string> } | { optionsUrl: string; verifyUrl: string };
+/** Where a passkey sign-in goes: the interaction's own addresses (the interaction holds the authorize request). */
+export interface PasskeySignInTarget { optionsUrl: string; verifyUrl: string }
 
 /**
  * "Sign in with a passkey": hidden until the script finds WebAuthn in the browser (without a script the button could
- * do nothing). The script posts the passkey's answer (with data-params, when given) to the verify address.
+ * do nothing). The script asks the options address for a challenge and posts the passkey's answer to the verify address.
  */
 export function passkeySignIn(t: PageTexts, target: PasskeySignInTarget): string {
-  const addresses = 'params' in target ? `data-params="${escapeHtml(JSON.stringify(target.params))}"`
-    : `data-options="${escapeHtml(target.optionsUrl)}" data-verify="${escapeHtml(target.verifyUrl)}"`;
+  const addresses = `data-options="${escapeHtml(target.optionsUrl)}" data-verify="${escapeHtml(target.verifyUrl)}"`;
   return `<section class="passkey-sign-in" id="passkey-sign-in" hidden ${addresses} data-failed="${t.html('idp.passkey.signInFailed')}">
 <p class="error" role="alert" id="passkey-sign-in-status"></p>
 <button type="button" class="secondary" id="passkey-sign-in-button">${t.html('idp.passkey.signIn')}</button>
@@ -178,12 +132,12 @@ export function passkeySignIn(t: PageTexts, target: PasskeySignInTarget): string
 }
 
 export interface RegisterPageInput {
-  /** The authorize parameters: their locale and client; carried as hidden fields unless the form has its own action. */
+  /** The authorize parameters: their locale and client pick the texts and the brand. */
   params: Record<string, string>;
-  /** Where the form posts instead of /idp/register (an interaction's step address: its cookie carries the request). */
-  action?: string;
-  /** The sign-in page to go back to, when not /idp/authorize with the parameters. */
-  signInUrl?: string;
+  /** Where the form posts: the interaction's step address (its cookie carries the request). */
+  action: string;
+  /** The sign-in page to go back to. */
+  signInUrl: string;
   /** Too many registrations asked for: try again in this many minutes. */
   pausedMinutes?: number;
   values?: Partial<Record<'firstName' | 'lastName' | 'email' | 'mobilePhoneNumber', string>>;
@@ -211,15 +165,15 @@ ${problem ? `<p class="error" id="${name}-error">${fillHtml(all[problem] ?? prob
     : Object.keys(problems).length > 0 ? `<p class="error" role="alert">${t.html('idp.register.problems')}</p>` : '';
   return layout(t, heading, `<h1>${heading}</h1>
 ${summary}
-<form method="post" action="${escapeHtml(action ?? '/idp/register')}" novalidate>
-${action === undefined ? `${hiddenFields(params)}\n` : ''}${field('firstName', t.html('idp.register.firstName'), 'text', 'given-name', true)}
+<form method="post" action="${escapeHtml(action)}" novalidate>
+${field('firstName', t.html('idp.register.firstName'), 'text', 'given-name', true)}
 ${field('lastName', t.html('idp.register.lastName'), 'text', 'family-name', true)}
 ${field('email', t.html('idp.email'), 'email', 'email', true)}
 ${field('password', t.html('idp.password'), 'password', 'new-password', true, t.html('idp.register.passwordRule'))}
 ${field('mobilePhoneNumber', t.html('idp.register.mobile'), 'tel', 'tel', false)}
 <button type="submit">${t.html('idp.register.submit')}</button>
 </form>
-<p class="alternative"><a href="${signInUrl === undefined ? `/idp/authorize?${queryOf(params)}` : escapeHtml(signInUrl)}">${t.html('idp.register.haveAccount')}</a></p>`);
+<p class="alternative"><a href="${escapeHtml(signInUrl)}">${t.html('idp.register.haveAccount')}</a></p>`);
 }
 
 /**

@@ -8,7 +8,6 @@ import { bannedNameMatcher } from '../../lib/forms/banned-names';
 import { CONTROL } from '../../lib/forms/rules';
 import { normalisePhone } from '../../lib/phone/normalise';
 import type { Db } from '../db/open';
-import { hashPassword } from '../secrets';
 
 const isBannedName = bannedNameMatcher(reservedWords);
 const trunkPrefixes = (fragments['phone-number-dropdown']?.en as { trunkPrefixes?: string[] } | undefined)?.trunkPrefixes ?? [];
@@ -39,6 +38,11 @@ function nameProblem(name: string): string | undefined {
   return undefined;
 }
 
+/** A password's rule, for a new account and for a new password alike: 8 to 128 characters, a letter and a digit. */
+export function passwordRuleBroken(password: string): boolean {
+  return password.length < 8 || password.length > 128 || !/\p{L}/u.test(password) || !/\p{N}/u.test(password);
+}
+
 export function registrationProblems(input: RegistrationInput, emailTaken: boolean): RegistrationProblems {
   const problems: RegistrationProblems = {};
   const first = nameProblem(input.firstName);
@@ -47,18 +51,15 @@ export function registrationProblems(input: RegistrationInput, emailTaken: boole
   if (last) problems.lastName = last;
   if (!EMAIL.test(input.email) || input.email.length > 254) problems.email = 'idp.register.invalidEmail';
   else if (emailTaken) problems.email = 'idp.register.emailTaken';
-  if (input.password.length < 8 || !/\p{L}/u.test(input.password) || !/\p{N}/u.test(input.password)) problems.password = 'idp.register.passwordRule';
+  if (passwordRuleBroken(input.password)) problems.password = 'idp.register.passwordRule';
   if (input.mobilePhoneNumber !== '' && !/^\+?[0-9]{6,16}$/.test(input.mobilePhoneNumber.replace(/[\s().-]/g, ''))) problems.mobilePhoneNumber = 'idp.register.invalidPhone';
   return problems;
 }
 
-/** Creates the owner of the market; the mobile number normalised as the market does (002 §5). Answers the owner id. */
-export function createOwner(db: Db, market: Market, input: RegistrationInput): number {
-  const { password, ...rest } = input;
-  return insertOwner(db, market, { ...rest, passwordHash: hashPassword(password) }).id;
-}
-
-/** createOwner with the password already hashed (kept hashed while the email is being verified). */
+/**
+ * Creates the owner of the market, the password hashed already (it is kept hashed while the email is being
+ * verified); the mobile number normalised as the market does (002 §5).
+ */
 export function insertOwner(db: Db, market: Market, input: Omit<RegistrationInput, 'password'> & { passwordHash: string }): { id: number; guid: string } {
   const mobile = input.mobilePhoneNumber === '' ? null
     : normalisePhone(input.mobilePhoneNumber, { countryCode: market.countryCode, mode: market.phoneNormalisation, extraPrefixes: trunkPrefixes });

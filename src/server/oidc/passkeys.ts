@@ -3,6 +3,7 @@ import {
   type AuthenticationResponseJSON, type PublicKeyCredentialCreationOptionsJSON, type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/open';
 
 /* Passkeys (WebAuthn): create one for a signed-in owner, sign in with one. The relying party is the request's host. */
@@ -14,6 +15,11 @@ const RP_NAME = 'Owner account';
 export interface RelyingParty {
   id: string;
   origin: string;
+}
+
+/** The relying party is the host the browser is on (localhost locally): a passkey works where it was created. */
+export function relyingParty(req: FastifyRequest): RelyingParty {
+  return { id: req.hostname, origin: `${req.protocol}://${req.host}` };
 }
 
 export interface PasskeyOwner {
