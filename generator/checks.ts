@@ -24,6 +24,11 @@ function* entries(defs: Definitions) {
 /** File names carry meaning: they must agree with the ids inside. */
 function fileNames(defs: Definitions): Problem[] {
   const out: Problem[] = [];
+  // Country files are named by their code in lower case (de.json): a copy under another name is a second Germany.
+  for (const d of defs.countries) {
+    const code = d.data.countryCode.toLowerCase();
+    if (baseName(d.file) !== code) out.push(at(d, '/countryCode', `must match the file name "${baseName(d.file)}" (the file must be ${code}.json; got "${d.data.countryCode}")`));
+  }
   for (const d of defs.environments) if (baseName(d.file) !== d.data.name) out.push(at(d, '/name', `must match the file name "${baseName(d.file)}" (got "${d.data.name}")`));
   for (const d of defs.forms) if (baseName(d.file) !== d.data.id) out.push(at(d, '/id', `must match the file name "${baseName(d.file)}" (got "${d.data.id}")`));
   for (const d of defs.content) if (baseName(d.file) !== d.data.locale) out.push(at(d, '/locale', `must match the file name "${baseName(d.file)}" (got "${d.data.locale}")`));

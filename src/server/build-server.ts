@@ -5,7 +5,7 @@ import { apiSchemas } from './api-schemas';
 import { readAssetManifest } from './asset-manifest';
 import { openDb } from './db/open';
 import { environmentMarkets } from './environments';
-import { formatValidationErrors, installErrorHandler } from './http-errors';
+import { formatValidationErrors, installErrorHandler, installStrictJson } from './http-errors';
 import { signInPageAssets } from './oidc/pages/assets';
 import type { OidcOptions } from './oidc/mount';
 import { contentRoutes } from './routes/content';
@@ -80,6 +80,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   installSecurityHeaders(app, contentSecurityPolicies[manifest?.environment ?? 'local']);
   installSearchIndexingPolicy(app, markets);
   installErrorHandler(app);
+  installStrictJson(app);
   installNotFound(app);
   app.addHook('onClose', async () => {
     db.close();

@@ -9,14 +9,16 @@ import { isValidRegion } from '../lib/forms/address-options';
 import { bannedNameMatcher } from '../lib/forms/banned-names';
 import { fieldFailure, type Failure, type FormValues, type RuleEnv } from '../lib/forms/rules';
 import { PATTERN_KEYS } from '../lib/forms/widgets';
+import { normalisePhone, removeTrunkZero } from '../lib/phone/normalise';
 import { postalCodePatternOf } from './postal-codes';
 
-interface PhoneCountry { countryRegex: string; phoneNumberCountryCode: string }
+interface PhoneCountry { countryCode: string; countryRegex: string; phoneNumberCountryCode: string }
 
 const texts = bundles.en ?? {};
 const phoneCountries = ((fragments['phone-number-dropdown']?.en as { countries?: PhoneCountry[] } | undefined)?.countries ?? [])
   // Longest dial prefix first: +353 before +35.
   .slice().sort((a, b) => b.phoneNumberCountryCode.length - a.phoneNumberCountryCode.length);
+const trunkPrefixes = (fragments['phone-number-dropdown']?.en as { trunkPrefixes?: string[] } | undefined)?.trunkPrefixes ?? [];
 const isBannedName = bannedNameMatcher(reservedWords);
 
 /** The forms whose rules each call's body must pass (a form names its calls in `endpoints`). */
@@ -65,6 +67,21 @@ export function formRefusal(endpoint: EndpointId, body: unknown, country: string
     }
   }
   return null;
+}
+
+/**
+ * A mobile number the page would have sent otherwise, as the page would have sent it; null when it is as sent.
+ * The page normalises for the country of the number's dial prefix (002 §5: the account's own without one) and
+ * removes the trunk zero after the prefix (000 §5); the service runs the same functions and keeps nothing else.
+ */
+export function phoneNotAsSent(body: unknown, country: string): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const number = (body as Record<string, unknown>).mobilePhoneNumber;
+  if (typeof number !== 'string' || number === '') return null;
+  const market = markets.find((m) => m.threeLetterCountryCode === country);
+  const phoneCountry = phoneCountries.find((c) => number.startsWith(c.phoneNumberCountryCode))?.countryCode ?? market?.countryCode ?? '';
+  const sent = removeTrunkZero(normalisePhone(number, { countryCode: phoneCountry, mode: market?.phoneNormalisation, extraPrefixes: trunkPrefixes }), trunkPrefixes);
+  return sent === number ? null : sent;
 }
 
 /** The refusal as the service words it: field, rule and the message key the page shows. */

@@ -41,3 +41,29 @@ export function installErrorHandler(app: FastifyInstance): void {
     return sendError(reply, 500, 'internal error');
   });
 }
+
+/** A client's mistake found while reading a request: the error handler answers it with this status and message. */
+export function clientError(statusCode: number, message: string): Error & { statusCode: number } {
+  return Object.assign(new Error(message), { statusCode });
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * JSON bodies read strictly: bytes that are not UTF-8 are refused (400) rather than stored as U+FFFD, which is what
+ * decoding them leniently would keep. The JSON itself goes to Fastify's own parser (prototype poisoning refused).
+ */
+export function installStrictJson(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
+    let text: string;
+    try {
+      text = utf8.decode(body as Buffer);
+    } catch {
+      done(clientError(400, 'the body is not valid UTF-8'), undefined);
+      return;
+    }
+    parseJson(req, text, done);
+  });
+}

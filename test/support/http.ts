@@ -15,8 +15,9 @@ export function overHttp(base: string): HttpClient {
     async inject(options) {
       const o = typeof options === 'string' ? { url: options } : options;
       const headers: Record<string, string> = { ...o.headers };
-      let body: string | undefined;
+      let body: string | Blob | undefined;
       if (typeof o.payload === 'string') body = o.payload;
+      else if (o.payload instanceof Uint8Array) body = new Blob([new Uint8Array(o.payload)]); // raw bytes, sent as they are
       else if (o.payload !== undefined) {
         body = JSON.stringify(o.payload);
         if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';

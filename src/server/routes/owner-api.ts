@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, FastifySchema
 import { apiHeaders, endpoints, type EndpointId, type EndpointTypes } from '../../generated/api';
 import { markets } from '../../generated/markets/local';
 import { ownerDefinition } from '../api-schemas';
-import { formRefusal, refusalText } from '../form-checks';
+import { formRefusal, phoneNotAsSent, refusalText } from '../form-checks';
 import { sendError } from '../http-errors';
 import { accountHandlers } from './account';
 import { bookingHandlers } from './bookings';
@@ -85,6 +85,9 @@ export const ownerApi: FastifyPluginAsync<ServiceContext> = async (app: FastifyI
     const key = req.headers[apiHeaders.consumerKey];
     if (typeof key !== 'string' || !consumerKeys.has(key)) return sendError(reply, 403, 'unknown consumer key');
     const id = req.routeOptions.config.endpointId;
+    // A call that takes no body refuses one (a DELETE with a body is a client's mistake, never ignored).
+    const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+    if (id && !endpoints[id].schemas.body && hasBody) return sendError(reply, 400, 'this call takes no body');
     if (!id || endpoints[id].auth === 'none') return;
     const token = req.headers[apiHeaders.authToken];
     if (endpoints[id].auth === 'guest' && token === undefined) {
@@ -140,6 +143,8 @@ export const ownerApi: FastifyPluginAsync<ServiceContext> = async (app: FastifyI
         } as HandlerContext<K>; // owner is null for 'none' calls and for guests; guest is set only for guests (the hook above)
         const refusal = ctx.owner ? formRefusal(id, req.body, ctx.owner.country) : null;
         if (refusal) return sendError(reply, 400, refusalText(refusal));
+        const phone = ctx.owner ? phoneNotAsSent(req.body, ctx.owner.country) : null;
+        if (phone !== null) return sendError(reply, 400, `body.mobilePhoneNumber is not normalised for its country: the page sends ${phone}`);
         const outcome = await handler(ctx);
         if (outcome.kind === 'empty') return reply.code(204).send();
         if (outcome.kind === 'error') return sendError(reply, outcome.status, outcome.message);

@@ -60,3 +60,22 @@ describe('the data service refuses what the form refuses, with the same message 
     expect(await profile()).toMatchObject({ address1: 'Hauptstraße 7', mobilePhoneNumber: '+491701234567' });
   });
 });
+
+describe('the data service keeps a mobile number only as the page sends it (002 §5, 000 §5)', () => {
+  it.each([
+    // (Separators, or a trunk zero after the prefix, are refused before this by the body's and the form's patterns.)
+    ['with the trunk zero and no dial prefix', '01701234567', '+491701234567'],
+    ['with neither', '1701234567', '+491701234567'],
+  ])('refuses a German number %s with 400 naming what the page sends; nothing stored', async (_what, sent, normalised) => {
+    const before = await profile();
+    const res = await app.inject({ method: 'PUT', url, headers: headers(), payload: { mobilePhoneNumber: sent } });
+    expect([res.statusCode, res.json().message]).toEqual([400, `body.mobilePhoneNumber is not normalised for its country: the page sends ${normalised}`]);
+    expect(await profile()).toEqual(before);
+  });
+
+  it('takes a number of another country of the list with its own prefix, as the page sends it', async () => {
+    const res = await app.inject({ method: 'PUT', url, headers: headers(), payload: { mobilePhoneNumber: '+447700900123' } });
+    expect(res.statusCode).toBe(200);
+    expect(await profile()).toMatchObject({ mobilePhoneNumber: '+447700900123' });
+  });
+});

@@ -76,3 +76,22 @@ it.each(['?locale=EN&country=USA', '?locale=en-us', '?locale=en-us&country=usa&e
     expect(res.statusCode).toBe(400);
   },
 );
+
+describe('what the browser would never send', () => {
+  const profile = async () => (await app.inject({ url: '/owner/api/v3/profile?locale=en-us&country=USA', headers: apiHeaders(us.access_token, US.consumerKey) })).json().value.profile;
+  const json = { 'content-type': 'application/json' };
+
+  it('refuses bytes that are not UTF-8 with 400, storing nothing (not U+FFFD in their place)', async () => {
+    const before = await profile();
+    const body = Buffer.concat([Buffer.from('{"address1":"Hauptstra'), Buffer.from([0xc3, 0x28]), Buffer.from('e 1","city":"Detroit","zip":"48226","country":"USA"}')]);
+    const res = await app.inject({ method: 'POST', url: '/owner/api/v2/user-address', headers: { ...apiHeaders(us.access_token, US.consumerKey), ...json }, payload: body });
+    expect([res.statusCode, res.json().message]).toEqual([400, 'the body is not valid UTF-8']);
+    expect((await profile()).address1).toBe(before.address1);
+  });
+
+  it('refuses a body on a call that takes none: the account is not deleted by a DELETE that carries one', async () => {
+    const res = await app.inject({ method: 'DELETE', url: '/owner/api/v2/account', headers: { ...apiHeaders(us.access_token, US.consumerKey), ...json }, payload: '{"confirm":true}' });
+    expect([res.statusCode, res.json().message]).toEqual([400, 'this call takes no body']);
+    expect((await profile()).email).toBe('michael.johnson@example.com');
+  });
+});
