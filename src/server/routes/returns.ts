@@ -7,6 +7,7 @@ import { documentLocale, documentTexts, notAMarketLocale } from '../documents/do
 import { packingSlipPdf, returnLabelPdf, type ReturnDocumentData } from '../documents/return-documents';
 import { accessibleOrder, orderLines, orderRow } from './orders';
 import { fail, ok, type GuestCredentials, type HandlerMap, type Outcome, type Owner } from './handler';
+import { decodePhoto } from './return-photo';
 
 interface ReturnRow {
   returnId: string;
@@ -63,13 +64,6 @@ function documentData(db: Db, row: ReturnRow): ReturnDocumentData {
 
 const pdfAnswer = (fileName: string, pdf: Buffer, createdAt: string, cached: boolean): DocumentResponse =>
   ({ fileName, contentType: 'application/pdf', data: pdf.toString('base64'), createdAt, cached });
-
-/** The first bytes each accepted image type starts with: a photo is checked by its content, not its name. */
-const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
-  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  'image/webp': (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
-};
 
 const notFound = <R>(returnId: string): Outcome<R> => fail(404, `return ${returnId} not found`);
 
@@ -146,7 +140,7 @@ export const returnHandlers: Pick<HandlerMap, 'createReturn' | 'returnDetails' |
     return ok(pdfAnswer(`packing-slip-${row.returnId}.pdf`, pdf, now().toISOString(), false));
   },
 
-  uploadReturnPhoto: ({ db, owner, guest, params, body, now }) => {
+  uploadReturnPhoto: async ({ db, owner, guest, params, body, now }) => {
     const row = accessibleReturn(db, params.returnId, { owner, guest }, now().getTime());
     if (!row) return notFound(params.returnId);
     const rule = orderData.returnPhoto;
@@ -155,11 +149,20 @@ export const returnHandlers: Pick<HandlerMap, 'createReturn' | 'returnDetails' |
     // Node decodes leniently (it skips what is not base64): the answer must encode back to exactly what was sent.
     if (data.toString('base64') !== body.data) return fail(400, 'data is not base64');
     if (data.length > rule.maxBytes) return fail(400, `the photo is ${data.length} bytes; at most ${rule.maxBytes}`);
-    if (!SIGNATURES[body.contentType]?.(data)) return fail(400, `the file is not a ${body.contentType} image`);
-    const count = db.prepare('SELECT count(*) FROM return_photos WHERE return_id = ?').pluck().get(row.returnId) as number;
-    if (count >= MAX_PHOTOS) return fail(409, `a return takes at most ${MAX_PHOTOS} photos`);
-    db.prepare('INSERT INTO return_photos (return_id, file_name, content_type, size, data, uploaded_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(row.returnId, body.fileName, body.contentType, data.length, data, now().toISOString());
-    return ok({ return: returnView(db, row) }, 201);
+    const countOf = () => db.prepare('SELECT count(*) FROM return_photos WHERE return_id = ?').pluck().get(row.returnId) as number;
+    const full = fail<{ return: OrderReturn }>(409, `a return takes at most ${MAX_PHOTOS} photos`);
+    if (countOf() >= MAX_PHOTOS) return full;
+    const photo = await decodePhoto(data, body.contentType);
+    if (!photo.ok) return fail(400, photo.reason);
+    // Counted again with the insert: another upload may have finished while this one was decoded.
+    const stored = db.transaction(() => {
+      const count = countOf();
+      if (count >= MAX_PHOTOS) return false;
+      // The name the browser gave is never kept (it may be a path, or name a page): the photo is named by its place.
+      db.prepare('INSERT INTO return_photos (return_id, file_name, content_type, size, data, uploaded_at) VALUES (?, ?, ?, ?, ?, ?)')
+        .run(row.returnId, `photo-${count + 1}.${photo.extension}`, body.contentType, photo.data.length, photo.data, now().toISOString());
+      return true;
+    })();
+    return stored ? ok({ return: returnView(db, row) }, 201) : full;
   },
 };

@@ -1,4 +1,7 @@
+import crypto from 'node:crypto';
+import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import type { HttpClient } from '../../support/http';
 import { pdfText } from '../../support/pdf-text';
 import { textsFor } from '../../../src/server/locale';
@@ -26,7 +29,10 @@ afterAll(async () => {
 const PRODUCT_STORES = '2201,2202,1405';
 const mh = () => apiHeaders(michael.access_token, US.consumerKey);
 const guestHeaders = (identifier: string, accessCode: string) => ({ 'consumer-key': US.consumerKey, identifier, 'access-code': accessCode });
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+/** A PNG of this many bytes or more: random pixels do not compress. */
+const noisePng = (side: number) => sharp(crypto.randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).png().toBuffer();
 
 describe('order history', () => {
   it('pages the brand stores\' orders ten at a time, newest first, and clamps a page past the end', async () => {
@@ -134,7 +140,7 @@ describe('returns', () => {
     expect((await app.inject({ method: 'POST', url: `/owner/api/v2/returns/${returnId}/label`, headers: mh() })).statusCode).toBe(400);
   });
 
-  it('takes up to five photos of an accepted type, checked by their content', async () => {
+  it('takes up to five photos of an accepted type, each decoded and kept under a name of its own', async () => {
     const upload = (payload: unknown) => app.inject({ method: 'POST', url: `/owner/api/v2/returns/${returnId}/photos`, headers: mh(), payload });
     const png = { fileName: 'damage.png', contentType: 'image/png', data: PNG.toString('base64') };
     expect((await upload({ ...png, contentType: 'image/gif' })).json().message).toBe('image/gif is not accepted (image/jpeg, image/png, image/webp)');
@@ -142,15 +148,37 @@ describe('returns', () => {
     expect((await upload({ ...png, data: 'not base64!' })).statusCode).toBe(400);
     const ok = await upload(png);
     expect(ok.statusCode).toBe(201);
-    expect(ok.json().return.photos).toEqual([expect.objectContaining({ fileName: 'damage.png', size: PNG.length })]);
+    expect(ok.json().return.photos).toEqual([expect.objectContaining({ fileName: 'photo-1.png' })]);
     for (let i = 0; i < 4; i++) expect((await upload(png)).statusCode).toBe(201);
     expect((await upload(png)).statusCode).toBe(409);
   });
 
+  /** A second return, for the photos below. */
+  let ret: { returnId: string };
+
+  it('refuses what only starts like an image, and keeps a polyglot as its picture alone, never under the name it came with', async () => {
+    ({ return: ret } = (await app.inject({ method: 'POST', url: '/owner/api/v2/returns', headers: mh(),
+      payload: { orderNo: 'US-300452', method: 'mail', items: [{ line: 1, quantity: 1, reason: 'DOES_NOT_FIT' }] } })).json());
+    const upload = (fileName: string, data: Buffer) => app.inject({ method: 'POST', url: `/owner/api/v2/returns/${ret.returnId}/photos`, headers: mh(),
+      payload: { fileName, contentType: 'image/png', data: data.toString('base64') } });
+    const header = PNG.subarray(0, 29);
+    const truncated = await upload('damage.png', header);
+    expect([truncated.statusCode, truncated.json().message]).toEqual([400, 'the file does not decode as a image/png image']);
+    const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    const polyglot = await upload('../../x.html', Buffer.concat([PNG, html]));
+    expect(polyglot.statusCode).toBe(201);
+    const [photo] = polyglot.json().return.photos;
+    expect(photo.fileName).toBe('photo-1.png');
+    const file = new Database(tmp.dbFile, { readonly: true });
+    const stored = file.prepare('SELECT data FROM return_photos WHERE return_id = ?').pluck().get(ret.returnId) as Buffer;
+    file.close();
+    expect(stored.includes(html)).toBe(false);
+    expect((await sharp(stored).metadata()).format).toBe('png');
+  });
+
   it('takes a photo larger than the usual 1 MiB request limit, and refuses one over the data\'s maximum', async () => {
-    const { return: ret } = (await app.inject({ method: 'POST', url: '/owner/api/v2/returns', headers: mh(),
-      payload: { orderNo: 'US-300452', method: 'mail', items: [{ line: 1, quantity: 1, reason: 'DOES_NOT_FIT' }] } })).json();
-    const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
+    const big = await noisePng(800);
+    expect(big.length).toBeGreaterThan(1024 * 1024);
     const res = await app.inject({ method: 'POST', url: `/owner/api/v2/returns/${ret.returnId}/photos`, headers: mh(), payload: { fileName: 'big.png', contentType: 'image/png', data: big.toString('base64') } });
     expect(res.statusCode).toBe(201);
     const tooBig = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
