@@ -1,18 +1,41 @@
-/* For market admins and QA: checks every definition and says, file and field, what is wrong. */
+/*
+ * For market admins and QA: checks every definition and says, file and field, what is wrong.
+ *   npm run validate [-- --project DIR] [--format text|github|junit|json] [--output FILE]
+ * Exit codes: 0 no problems; 1 problems found; 2 validate could not run (an unknown option, an unreadable tree).
+ */
+import fs from 'node:fs';
 import path from 'node:path';
 import { describeCoverage } from '../generator/content-coverage';
 import { checkDefinitions, describeCounts, PROJECT_ROOT } from '../generator/pipeline';
 import { formatProblem } from '../generator/problems';
+import { githubAnnotations, jsonReport, junitReport, REPORT_FORMATS, type ReportFormat } from '../generator/problem-reports';
 
-// `validate [--project dir]`: QA can check a candidate tree (schemas/ and markets/) kept elsewhere.
-const at = process.argv.indexOf('--project');
-const projectRoot = at > 0 && process.argv[at + 1] ? path.resolve(process.argv[at + 1] as string) : PROJECT_ROOT;
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] ?? '' : undefined;
+}
 
 try {
-  const { problems, counts, coverage } = checkDefinitions({ projectRoot });
-  for (const p of problems) console.log(formatProblem(p));
-  for (const line of describeCoverage(coverage)) console.log(line);
-  console.log(describeCounts(counts, problems.length));
+  // --project: QA can check a candidate tree (schemas/ and markets/) kept elsewhere.
+  const project = option('--project');
+  const projectRoot = project ? path.resolve(project) : PROJECT_ROOT;
+  const format = (option('--format') ?? 'text') as ReportFormat;
+  if (!REPORT_FORMATS.includes(format)) throw new Error(`--format must be one of ${REPORT_FORMATS.join(', ')} (got "${format}")`);
+  const output = option('--output');
+  if (output === '') throw new Error('--output needs a file name');
+
+  const { problems, counts, coverage, defs } = checkDefinitions({ projectRoot });
+  const files = [...defs.found.values()].flat().map((f) => f.file);
+  const summary = describeCounts(counts, problems.length);
+  const report = format === 'junit' ? junitReport(files, problems)
+    : format === 'json' ? jsonReport(problems, { ...counts })
+      : [...(format === 'github' ? githubAnnotations(problems) : problems.map(formatProblem)), ...describeCoverage(coverage), summary].join('\n') + '\n';
+  if (output) {
+    fs.writeFileSync(output, report);
+    console.log(`${summary} (${format} report written to ${output})`);
+  } else {
+    process.stdout.write(report);
+  }
   process.exitCode = problems.length > 0 ? 1 : 0;
 } catch (error) {
   // A market admin gets one sentence, not a stack trace.
