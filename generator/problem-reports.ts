@@ -22,7 +22,6 @@ export function githubAnnotations(problems: readonly Problem[]): string[] {
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
   // Characters XML 1.0 cannot carry at all (control characters a broken file may hold).
-  // eslint-disable-next-line no-control-regex
   .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '\uFFFD');
 
 /** JUnit XML: every definition file a test case (its folder the class name), failed with each of its problems. */
