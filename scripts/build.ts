@@ -12,7 +12,10 @@ import { environmentNames, type EnvironmentName } from '../src/generated/site';
 import { PROJECT_ROOT } from '../generator/pipeline';
 import { ASSET_MANIFEST_FILE, type AssetManifest } from '../src/server/asset-manifest';
 import { environmentMarkets } from '../src/server/environments';
-import { ROBOTS_DIRECTIVE, searchIndexingBlocked } from '../src/server/search-indexing';
+import { ROBOTS_DIRECTIVE, robotsText, searchIndexingBlocked } from '../src/server/search-indexing';
+import { contentSecurityPolicies } from '../src/generated/csp';
+import { routeTables } from '../src/generated/routes';
+import { headersFile, nginxServerBlock, redirectsFile } from './build-static-host';
 import { assertFontsBuilt, screenPreloads } from './build-preloads';
 import { customMedia } from './build-custom-media';
 import { site } from '../src/generated/site';
@@ -201,6 +204,11 @@ export async function buildApp(options: BuildOptions): Promise<BuildResult> {
   const template = fs.readFileSync(path.join(APP_DIR, 'index.html'), 'utf8');
   fs.writeFileSync(path.join(outDir, 'index.html'), writeIndex(template, manifest, searchIndexingBlocked(environmentMarkets[env])));
   fs.writeFileSync(path.join(outDir, ASSET_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  const host = { environment: env, markets: environmentMarkets[env], routeTables, contentSecurityPolicy: contentSecurityPolicies[env], manifest };
+  fs.writeFileSync(path.join(outDir, 'nginx.conf'), nginxServerBlock(host));
+  fs.writeFileSync(path.join(outDir, '_headers'), headersFile(host));
+  fs.writeFileSync(path.join(outDir, '_redirects'), redirectsFile(host));
+  fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsText(searchIndexingBlocked(environmentMarkets[env])));
   return { manifest, files };
 }
 

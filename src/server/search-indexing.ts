@@ -12,11 +12,15 @@ export function searchIndexingBlocked(markets: readonly Market[]): boolean {
   return markets.some((m) => m.blockSearchIndexing);
 }
 
+/** robots.txt: everything disallowed while indexing is blocked (an empty Disallow allows everything). */
+export function robotsText(blocked: boolean): string {
+  return `User-agent: *\nDisallow:${blocked ? ' /' : ''}\n`;
+}
+
 /** robots.txt and the X-Robots-Tag header of every HTML reply (app pages and sign-in pages alike). */
 export function installSearchIndexingPolicy(app: FastifyInstance, markets: readonly Market[]): void {
   const blocked = searchIndexingBlocked(markets);
-  // An empty Disallow allows everything.
-  const robots = `User-agent: *\nDisallow:${blocked ? ' /' : ''}\n`;
+  const robots = robotsText(blocked);
   app.get('/robots.txt', async (_req, reply) => reply.type('text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send(robots));
   if (!blocked) return;
   app.addHook('onSend', async (_req, reply, payload) => {

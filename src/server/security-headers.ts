@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
  * No inline script or style and no eval anywhere: the app bundle, the IdP pages and the API answers alike.
  * The policy is the served environment's (src/generated/csp.ts), built from the hosts its data names.
  */
-const OTHER_HEADERS: Record<string, string> = {
+export const OTHER_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',

@@ -13,8 +13,11 @@ import { sendError } from '../http-errors';
 /** Every file under assets/ carries a content hash in its name: a new build means new addresses. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** First path segments that belong to the services: an unknown path there is a JSON 404, never the app's page. */
-const SERVICE_PREFIXES = new Set([...Object.values(endpoints).map((e) => e.path.split('/')[1]), 'idp', 'content', 'assets', 'local', 'chat']);
+/**
+ * First path segments that belong to the services (the owner API, content, the sign-in pages' files, the local
+ * stand-ins, chat): an unknown path there is a JSON 404, never the app's page. A static host passes them on.
+ */
+export const SERVICE_PREFIXES: readonly string[] = [...new Set([...Object.values(endpoints).map((e) => e.path.split('/')[1] ?? ''), 'content', 'sign-in-pages', 'local', 'chat'])];
 
 function splitUrl(url: string): { path: string; query: string } {
   const q = url.indexOf('?');
@@ -22,7 +25,8 @@ function splitUrl(url: string): { path: string; query: string } {
 }
 
 function isServicePath(path: string): boolean {
-  return SERVICE_PREFIXES.has(path.split('/')[1] ?? '');
+  const first = path.split('/')[1] ?? '';
+  return first === 'assets' || SERVICE_PREFIXES.includes(first);
 }
 
 export interface StaticAppOptions {

@@ -1,0 +1,135 @@
+/*
+ * The built app on a static host: Debian's nginx serves dist/ with the server block the build wrote beside it
+ * (dist/nginx.conf, only the lines a deployment decides set), in front of the reference service as the gateway.
+ * Its pages answer with the status the service gives, with the environment's headers, and an owner signs in and
+ * sees the dashboard in Chromium with no Content-Security-Policy violation.
+ */
+import '../support/inject-under-jest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { PROJECT_ROOT } from '../../generator/pipeline';
+import { routeTables } from '../../src/generated/routes';
+import { buildServer } from '../../src/server/build-server';
+import { contentSecurityPolicies } from '../../src/generated/csp';
+import { NGINX_PLACEHOLDERS } from '../../scripts/build-static-host';
+import { launchBrowser, type Browser } from './support/browser';
+import { cookieChoice, owner, signInAs, text } from './support/app';
+
+const DIST = path.join(PROJECT_ROOT, 'dist');
+const NGINX = '/usr/sbin/nginx';
+
+let work: string;
+let nginx: ChildProcess;
+let service: FastifyInstance;
+let base: string;
+let serviceBase: string;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    }).on('error', reject);
+  });
+}
+
+async function answering(url: string): Promise<void> {
+  let last: unknown;
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      await fetch(url);
+      return;
+    } catch (error) {
+      last = error;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  throw new Error(`${url} never answered: ${String((last as { cause?: unknown })?.cause ?? last)}`);
+}
+
+beforeAll(async () => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'static-host-'));
+  const port = await freePort();
+  base = `http://localhost:${port}`;
+  // The service is told the public origin (nginx's): its provider's issuer and redirect addresses are there.
+  service = buildServer({ dbFile: path.join(work, 'owner-account.sqlite'), distDir: DIST, publicOrigin: () => base, logLevel: 'warn', logStream: { write: () => undefined } });
+  await service.listen({ port: 0, host: '127.0.0.1' });
+  serviceBase = `http://127.0.0.1:${(service.server.address() as net.AddressInfo).port}`;
+
+  const site = fs.readFileSync(path.join(DIST, 'nginx.conf'), 'utf8')
+    .replaceAll(NGINX_PLACEHOLDERS.listen, `listen 127.0.0.1:${port};`)
+    .replaceAll(NGINX_PLACEHOLDERS.root, `root ${DIST};`)
+    .replaceAll(NGINX_PLACEHOLDERS.gateway, `server ${new URL(serviceBase).host};`);
+  fs.writeFileSync(path.join(work, 'site.conf'), site);
+  // nginx as one process in the foreground, its files in the test's folder: no root, no system paths written.
+  fs.writeFileSync(path.join(work, 'nginx.conf'), `daemon off;
+master_process off;
+pid ${work}/nginx.pid;
+error_log ${work}/error.log;
+events {}
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  client_body_temp_path ${work}/body;
+  proxy_temp_path ${work}/proxy;
+  include ${work}/site.conf;
+}
+`);
+  nginx = spawn(NGINX, ['-e', path.join(work, 'error.log'), '-c', path.join(work, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let complaint = '';
+  nginx.stderr?.on('data', (chunk: Buffer) => { complaint += chunk.toString(); });
+  nginx.on('exit', (code) => { if (code) console.error(`nginx stopped (${code}): ${complaint}`); });
+  await answering(`${base}/robots.txt`);
+}, 30_000);
+
+afterAll(async () => {
+  nginx?.kill();
+  await service?.close();
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+/** Every route address of some markets (parameters filled in), and addresses no route has. */
+function addresses(): string[] {
+  const markets = ['product/en-us', 'product/de-de', 'lincoln/en-us', 'product/th-th'];
+  return markets.flatMap((id) => (routeTables[id] ?? []).flatMap((r) => r.paths.map((p) => `/${id}${p === '*' ? '/no-such-page' : p.replace(/:\w+/g, 'X-1')}`)))
+    .concat(['/product/en-us/ACCOUNT-SETTINGS', '/product/en-us/account-settings/', '/product/xx-yy/account-settings', '/product/en-us/wallet/extra']);
+}
+
+it('answers every address with the status the reference service gives it, and the headers of the environment', async () => {
+  const differ: string[] = [];
+  for (const address of addresses()) {
+    const [fromHost, fromService] = await Promise.all([fetch(base + address, { redirect: 'manual' }), fetch(serviceBase + address, { redirect: 'manual' })]);
+    // The service moves an address outside a market's root below it (302); a static host shows the page's 404 there.
+    if (fromService.status !== 302 && fromHost.status !== fromService.status) differ.push(`${address}: nginx ${fromHost.status}, service ${fromService.status}`);
+  }
+  expect(differ).toEqual([]);
+
+  const page = await fetch(`${base}/product/en-us/account-settings`);
+  expect(page.headers.get('content-security-policy')).toBe(contentSecurityPolicies.local);
+  expect([page.headers.get('x-frame-options'), page.headers.get('x-content-type-options'), page.headers.get('cache-control')]).toEqual(['DENY', 'nosniff', 'no-cache']);
+  const script = JSON.parse(fs.readFileSync(path.join(DIST, 'asset-manifest.json'), 'utf8')).files['main.js'] as string;
+  const asset = await fetch(base + script);
+  expect([asset.status, asset.headers.get('cache-control')]).toEqual([200, 'public, max-age=31536000, immutable']);
+  expect(await (await fetch(`${base}/robots.txt`)).text()).toBe('User-agent: *\nDisallow: /\n');
+});
+
+it('lets an owner sign in and see the dashboard in Chromium, under the CSP, with no violation', async () => {
+  const browser: Browser = await launchBrowser();
+  try {
+    const violations: string[] = [];
+    await browser.context.addCookies([cookieChoice('decline')]);
+    const page = await browser.context.newPage();
+    page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
+    await page.goto(`${base}/product/en-us/account-dashboard`);
+    await signInAs(page, owner('product/en-us'));
+    await page.getByRole('heading', { level: 1, name: text('en-us', 'screen.dashboard.title') }).waitFor();
+    expect(new URL(page.url()).origin).toBe(base);
+    expect(violations).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+}, 60_000);
