@@ -262,7 +262,7 @@ describe('page status', () => {
     expect((await app.inject({ method: 'HEAD', url: '/product/de-de/no-such-page' })).statusCode).toBe(404);
   });
 
-  it.each(['/owner/api/v9/nothing', '/content', '/assets/missing-AAAAAAAA.js', '/assets'])(
+  it.each(['/owner/api/v9/nothing', '/sign-in-pages/nothing', '/content', '/assets/missing-AAAAAAAA.js', '/assets'])(
     'keeps the JSON 404 on the service path %s', async (url) => {
       const res = await get(url);
       expect(res.statusCode).toBe(404);
