@@ -22,6 +22,7 @@ import { chat } from '../generated/chat';
 import { chatRoutes } from './routes/chat';
 import { seed } from './seed';
 import { seedOrders } from './seed-orders';
+import { openApiRoute } from './routes/openapi';
 
 export interface ServerOptions {
   /** SQLite file; created, migrated and (when empty) seeded on start. */
@@ -97,6 +98,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
       await scope.register(oidcProvider, oidcOptions);
     });
   }
+  app.register(openApiRoute);
   app.register(contentRoutes);
   app.register(standInScripts);
   app.register(standInSubscriptions);

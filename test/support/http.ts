@@ -1,8 +1,10 @@
 /*
  * The server tests call the service over real HTTP: the service listens on a free port and requests go
- * through fetch. `overHttp` keeps the small part of Fastify's inject() shape the tests read.
+ * through fetch. `overHttp` keeps the small part of Fastify's inject() shape the tests read. Every exchange is
+ * held to the service's OpenAPI document (contract.ts).
  */
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { checkExchange } from './contract';
 
 export interface RequestOptions { method?: string; url: string; headers?: Record<string, string>; payload?: unknown }
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Fastify inject()'s json<T = any>(): tests read bodies untyped
@@ -25,6 +27,8 @@ export function overHttp(base: string): HttpClient {
       // redirect: manual so a test sees the provider's 302 and its Location, as a browser's network tab would.
       const res = await fetch(base + o.url, { method: o.method ?? 'GET', headers, body, redirect: 'manual' });
       const text = await res.text();
+      checkExchange({ method: o.method ?? 'GET', url: o.url, requestBody: typeof body === 'string' ? body : undefined, status: res.status,
+        contentType: res.headers.get('content-type') ?? '', responseBody: text });
       return {
         statusCode: res.status,
         headers: Object.fromEntries(res.headers.entries()),
@@ -49,6 +53,9 @@ export function injectClient(instance: FastifyInstance): HttpClient {
     base: 'http://localhost',
     async inject(options): Promise<HttpResult> {
       const res = await instance.inject(options as InjectOptions | string);
+      const o = typeof options === 'string' ? { url: options } : options;
+      checkExchange({ method: o.method ?? 'GET', url: o.url, requestBody: typeof o.payload === 'string' ? o.payload : o.payload === undefined ? undefined : JSON.stringify(o.payload),
+        status: res.statusCode, contentType: String(res.headers['content-type'] ?? ''), responseBody: res.body });
       return { statusCode: res.statusCode, headers: res.headers as Record<string, string>, body: res.body, json: () => res.json() };
     },
   };
