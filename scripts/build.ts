@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { build, type Metafile, type Plugin } from 'esbuild';
+import { build, context, type BuildContext, type BuildOptions as EsbuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { environmentNames, type EnvironmentName } from '../src/generated/site';
 import { PROJECT_ROOT } from '../generator/pipeline';
 import { ASSET_MANIFEST_FILE, type AssetManifest } from '../src/server/asset-manifest';
@@ -64,7 +64,12 @@ export interface BuildOptions {
   env: EnvironmentName;
   /** Emptied first; receives index.html, asset-manifest.json and assets/. */
   outDir: string;
+  /** `npm run dev`: no precompressed copies (they take seconds), and the page loads the reload script. */
+  dev?: boolean;
 }
+
+/** The script `npm run dev` adds to the page: it reloads the page after a rebuild and shows definition problems. */
+export const DEV_RELOAD_SCRIPT = '/dev/reload.js';
 
 export interface BuiltFile {
   /** Relative to outDir. */
@@ -154,14 +159,9 @@ function writeIndex(template: string, manifest: AssetManifest, blockIndexing: bo
   return html.replace(/(\s*)<title>/, `$1<meta name="robots" content="${ROBOTS_DIRECTIVE}" />$1<title>`);
 }
 
-/** Builds the browser app of one environment into options.outDir. */
-export async function buildApp(options: BuildOptions): Promise<BuildResult> {
-  const { env } = options;
-  const outDir = path.resolve(options.outDir);
-  const assetsDir = path.join(outDir, 'assets');
-  const sourceMaps = env === 'local';
-  fs.rmSync(outDir, { recursive: true, force: true });
-  const result = await build({
+/** esbuild's options for one environment's browser app. */
+function esbuildOptions(env: EnvironmentName, assetsDir: string, sourceMaps: boolean): EsbuildOptions & { metafile: true } {
+  return {
     absWorkingDir: PROJECT_ROOT,
     entryPoints: ENTRIES,
     outdir: assetsDir,
@@ -182,34 +182,83 @@ export async function buildApp(options: BuildOptions): Promise<BuildResult> {
     plugins: [environmentTables(env), aliases(), customMedia(site.breakpoints)],
     metafile: true,
     logLevel: 'warning',
-  });
+  };
+}
 
-  if (process.env.BUILD_META) fs.writeFileSync(process.env.BUILD_META, JSON.stringify(result.metafile));
-  const outputs = Object.keys(result.metafile.outputs).map((f) => path.resolve(PROJECT_ROOT, f));
+/** Builds the browser app of one environment into options.outDir. */
+export async function buildApp(options: BuildOptions): Promise<BuildResult> {
+  const outDir = path.resolve(options.outDir);
+  fs.rmSync(outDir, { recursive: true, force: true });
+  const result = await build(esbuildOptions(options.env, path.join(outDir, 'assets'), options.env === 'local'));
+  return finishBuild(result.metafile, options);
+}
+
+/**
+ * `npm run dev`: the app built once, then again on each rebuild() (the caller watches the files); onBuilt hears of
+ * each build, or of its errors (the last good build stays in outDir).
+ */
+export async function watchApp(options: BuildOptions, onBuilt: (outcome: { ms: number } | { errors: string[] }) => void): Promise<BuildContext> {
+  const outDir = path.resolve(options.outDir);
+  fs.rmSync(outDir, { recursive: true, force: true });
+  const base = esbuildOptions(options.env, path.join(outDir, 'assets'), options.env === 'local');
+  let started = 0;
+  const reporter: Plugin = {
+    name: 'rebuilt',
+    setup(b) {
+      b.onStart(() => { started = Date.now(); });
+      b.onEnd((result) => {
+        if (result.errors.length > 0 || !result.metafile) {
+          onBuilt({ errors: result.errors.map((e) => `${e.location ? `${e.location.file}:${e.location.line}: ` : ''}${e.text}`) });
+          return;
+        }
+        finishBuild(result.metafile, options);
+        onBuilt({ ms: Date.now() - started });
+      });
+    },
+  };
+  const ctx = await context({ ...base, plugins: [...base.plugins ?? [], reporter] });
+  await ctx.rebuild().catch(() => undefined); // its errors are reported above
+  return ctx;
+}
+
+/** What follows the bundling: the manifest, index.html, the static host's files and (not in dev) compressed copies. */
+function finishBuild(metafile: Metafile, options: BuildOptions): BuildResult {
+  const { env } = options;
+  const outDir = path.resolve(options.outDir);
+  const assetsDir = path.join(outDir, 'assets');
+  const sourceMaps = env === 'local';
+  const outputs = Object.keys(metafile.outputs).map((f) => path.resolve(PROJECT_ROOT, f));
   assertNoCodeCompilation(outputs.filter((f) => f.endsWith('.js')));
-  const named = Object.entries(entryOutputs(result.metafile)).map(([name, f]) => [name, path.resolve(PROJECT_ROOT, f)] as const);
+  const named = Object.entries(entryOutputs(metafile)).map(([name, f]) => [name, path.resolve(PROJECT_ROOT, f)] as const);
   const copied = COPIED.map((name) => [name, copyHashed(path.join(APP_DIR, name), assetsDir)] as const);
   const address = (file: string) => `/${path.relative(outDir, file).split(path.sep).join('/')}`;
   const manifest: AssetManifest = {
     environment: env,
     sourceMaps,
     files: Object.fromEntries([...named, ...copied].sort(([a], [b]) => a.localeCompare(b)).map(([name, file]) => [name, address(file)])),
-    preloads: screenPreloads(result.metafile, PROJECT_ROOT, { main: ENTRIES.main, screens: path.join(APP_DIR, 'screens.ts') },
+    preloads: screenPreloads(metafile, PROJECT_ROOT, { main: ENTRIES.main, screens: path.join(APP_DIR, 'screens.ts') },
       (output) => address(path.resolve(PROJECT_ROOT, output))),
   };
 
   if (manifest.preloads) assertFontsBuilt([...site.fontPreloads.default, ...Object.values(site.fontPreloads.byLanguage).flat()], manifest.preloads);
   const files = [...outputs, ...copied.map(([, file]) => file)].filter((f) => !f.endsWith('.map')).sort()
-    .map((file) => ({ file: path.relative(outDir, file), ...precompress(file) }));
+    .map((file) => ({ file: path.relative(outDir, file), ...(options.dev ? sizeOf(file) : precompress(file)) }));
   const template = fs.readFileSync(path.join(APP_DIR, 'index.html'), 'utf8');
-  fs.writeFileSync(path.join(outDir, 'index.html'), writeIndex(template, manifest, searchIndexingBlocked(environmentMarkets[env])));
+  const index = writeIndex(template, manifest, searchIndexingBlocked(environmentMarkets[env]));
   fs.writeFileSync(path.join(outDir, ASSET_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
   const host = { environment: env, markets: environmentMarkets[env], routeTables, contentSecurityPolicy: contentSecurityPolicies[env], manifest };
   fs.writeFileSync(path.join(outDir, 'nginx.conf'), nginxServerBlock(host));
   fs.writeFileSync(path.join(outDir, '_headers'), headersFile(host));
   fs.writeFileSync(path.join(outDir, '_redirects'), redirectsFile(host));
   fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsText(searchIndexingBlocked(environmentMarkets[env])));
+  // Last: the service reads the page again when it changes, and finds everything it names already written.
+  fs.writeFileSync(path.join(outDir, 'index.html'), options.dev ? index.replace('</head>', `  <script type="module" src="${DEV_RELOAD_SCRIPT}"></script>\n  </head>`) : index);
   return { manifest, files };
+}
+
+function sizeOf(file: string): Omit<BuiltFile, 'file'> {
+  const bytes = fs.statSync(file).size;
+  return { bytes, gzipBytes: bytes, brotliBytes: bytes };
 }
 
 async function main(): Promise<void> {

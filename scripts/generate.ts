@@ -19,9 +19,16 @@ async function main(): Promise<number> {
     return 1;
   }
   const base = outDir();
-  fs.rmSync(path.join(base, 'src/generated'), { recursive: true, force: true });
+  // Only what changed is written, and only what is no longer generated removed: a running build (npm run dev) or
+  // test never finds the folder half-written, and an unchanged file keeps its time (nothing rebuilds for it).
+  const generatedDir = path.join(base, 'src/generated');
+  const wanted = new Set([...outputs.keys()].map((file) => path.join(base, file)));
+  const existing = fs.existsSync(generatedDir) ? fs.readdirSync(generatedDir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)) : [];
+  for (const stale of existing.filter((file) => !wanted.has(file))) fs.rmSync(stale);
   for (const [file, text] of [...outputs].sort(([a], [b]) => a.localeCompare(b))) {
     const full = path.join(base, file);
+    if (fs.existsSync(full) && fs.readFileSync(full, 'utf8') === text) continue;
     fs.mkdirSync(path.dirname(full), { recursive: true });
     fs.writeFileSync(full, text);
   }

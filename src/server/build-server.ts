@@ -32,6 +32,8 @@ export interface ServerOptions {
    * environment it was built for, whose markets decide page statuses and search indexing (local otherwise).
    */
   distDir?: string;
+  /** `npm run dev`: the built app's page is read again after each rebuild. */
+  watchDist?: boolean;
   /** Clock of every expiry decision; tests move it forward. */
   now?: () => Date;
   accessTokenTtlSeconds?: number;
@@ -104,6 +106,6 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   app.register(standInSubscriptions);
   app.register(analyticsConfigRoutes);
   app.register(chatRoutes, { countries: chat.countries });
-  if (options.distDir) app.register(staticApp, { distDir: options.distDir, manifest, tables: { markets, routeTables } });
+  if (options.distDir) app.register(staticApp, { distDir: options.distDir, manifest, tables: { markets, routeTables }, watch: options.watchDist ?? false });
   return app;
 }

@@ -7,7 +7,7 @@ import { resolveLocation, type MarketTables } from '../../lib/market/resolve';
 import { rootedPath } from '../../lib/market/route-paths';
 import { isWebview } from '../../lib/webview';
 import { pageHints, withPageFrame, withPageHints } from '../page-hints';
-import type { AssetManifest } from '../asset-manifest';
+import { readAssetManifest, type AssetManifest } from '../asset-manifest';
 import { sendError } from '../http-errors';
 
 /** Every file under assets/ carries a content hash in its name: a new build means new addresses. */
@@ -35,6 +35,8 @@ export interface StaticAppOptions {
   manifest: AssetManifest | undefined;
   /** The tables of the environment the bundle was built for: the page status agrees with what the app renders. */
   tables: MarketTables;
+  /** `npm run dev`: the page (and its manifest) are read again whenever a rebuild has written them anew. */
+  watch?: boolean;
 }
 
 /**
@@ -43,7 +45,7 @@ export interface StaticAppOptions {
  * /{brand}/{language-region}/... itself), with 404 where the app will show its not-found page.
  * Register after @fastify/compress, so the page replies are compressed too.
  */
-export const staticApp: FastifyPluginAsync<StaticAppOptions> = async (app, { distDir, manifest, tables }) => {
+export const staticApp: FastifyPluginAsync<StaticAppOptions> = async (app, { distDir, manifest: builtManifest, tables, watch = false }) => {
   // Loaded only when a built app is served: the data service alone never needs it. It requires
   // content-disposition@3, an ES module only, which Node 20 loads but Jest's CommonJS runtime cannot: tests
   // that serve a dist/ import test/support/inject-under-jest.ts first.
@@ -76,10 +78,23 @@ export const staticApp: FastifyPluginAsync<StaticAppOptions> = async (app, { dis
     return reply.header('Cache-Control', 'no-cache').redirect(favicon, 302);
   });
 
-  // The page of a build never changes while it is served: read once, and each market/screen's page made once.
-  const template = await fs.promises.readFile(path.join(distDir, 'index.html'), 'utf8');
+  // The page of a build never changes while it is served: read once, and each market/screen's page made once
+  // (under `npm run dev`, again after each rebuild).
+  const indexFile = path.join(distDir, 'index.html');
+  let template = await fs.promises.readFile(indexFile, 'utf8');
+  let manifest = builtManifest;
+  let builtAt = fs.statSync(indexFile).mtimeMs;
   const pages = new Map<string, string>();
+  const rebuilt = () => {
+    const at = fs.statSync(indexFile).mtimeMs;
+    if (at === builtAt) return;
+    builtAt = at;
+    template = fs.readFileSync(indexFile, 'utf8');
+    manifest = readAssetManifest(distDir);
+    pages.clear();
+  };
   const pageFor = (resolution: ReturnType<typeof resolveLocation>, webview: boolean): string => {
+    if (watch) rebuilt();
     const key = `${resolution.market.id}|${resolution.route.id}|${webview}`;
     let page = pages.get(key);
     if (page === undefined) {
