@@ -18,7 +18,7 @@ import { markets } from '../src/generated/markets/local';
 import { routeTables } from '../src/generated/routes';
 import type { ResolvedRoute } from '../src/generated/types/routes';
 import { listenOnOrigin } from '../src/server/listen-on-origin';
-import { DEMO_PASSWORD, demoOwners } from '../src/server/demo-owners';
+import { DEMO_PASSWORD, demoOwners } from '../src/server/seed/demo-owners';
 import { form as personalInfo } from '../src/generated/forms/personal-info';
 import { reservedWords } from '../src/generated/reserved-words';
 import { bannedNameMatcher } from '../src/lib/forms/banned-names';

@@ -13,7 +13,7 @@ import { markets } from '../src/generated/markets/local';
 import { routeTables } from '../src/generated/routes';
 import type { ResolvedRoute } from '../src/generated/types/routes';
 import { listenOnOrigin } from '../src/server/listen-on-origin';
-import { DEMO_PASSWORD, demoOwners } from '../src/server/demo-owners';
+import { DEMO_PASSWORD, demoOwners } from '../src/server/seed/demo-owners';
 import { CHROMIUM_FLAGS, chromiumPath } from './bench/chromium';
 
 const MARKETS = (process.env.SHOTS_MARKETS ?? 'product/en-us,lincoln/en-us,product/de-de').split(',');
@@ -83,7 +83,7 @@ async function main(): Promise<void> {
     for (const marketId of MARKETS) {
       const market = markets.find((m) => m.id === marketId);
       const owner = demoOwners.find((o) => o.marketId === marketId);
-      if (!market || !owner) throw new Error(`${marketId}: no such market with a demo owner (src/server/demo-owners.ts)`);
+      if (!market || !owner) throw new Error(`${marketId}: no such market with a demo owner (src/server/seed/demo-owners.ts)`);
       for (const width of WIDTHS) {
         const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 900 }, deviceScaleFactor: 1 });
         // The cookie choice is made already (declined), as a returning owner's would be: the banner has shots of its own in the tests.

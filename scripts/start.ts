@@ -9,8 +9,8 @@ import { PROJECT_ROOT } from '../generator/pipeline';
 import { markets } from '../src/generated/markets/local';
 import type { Market } from '../src/generated/types/market';
 import { buildServer } from '../src/server/build-server';
-import { DEMO_PASSWORD, demoOwners } from '../src/server/demo-owners';
-import { DEMO_GUESTS } from '../src/server/seed-orders';
+import { DEMO_PASSWORD, demoOwners } from '../src/server/seed/demo-owners';
+import { DEMO_GUESTS } from '../src/server/seed/orders';
 
 /** A few more entries worth opening: localised paths (no-no), another script (th-th), Spanish in the USA, the fallback. */
 const MORE_MARKETS = ['product/no-no', 'product/th-th', 'product/es-us', 'product/en-ca'];

@@ -4,7 +4,7 @@
  */
 import { apiHeaders, endpoints, type EndpointId } from '../../src/generated/api';
 import { markets } from '../../src/generated/markets/local';
-import { DEMO_PASSWORD, demoOwners } from '../../src/server/demo-owners';
+import { DEMO_PASSWORD, demoOwners } from '../../src/server/seed/demo-owners';
 import { textsAddress } from '../../src/lib/content/addresses';
 import { storeIdsOf } from '../../src/lib/orders/order-rules';
 import type { OrderHistoryResponse, ProfileResponse } from '../../src/generated/types/api/owner';

@@ -20,8 +20,8 @@ import { standInSubscriptions } from './routes/stand-in-subscriptions';
 import { analyticsConfigRoutes } from './routes/analytics-config';
 import { chat } from '../generated/chat';
 import { chatRoutes } from './routes/chat';
-import { seed } from './seed';
-import { seedOrders } from './seed-orders';
+import { seed } from './seed/seed';
+import { seedOrders } from './seed/orders';
 import { openApiRoute } from './routes/openapi';
 
 export interface ServerOptions {

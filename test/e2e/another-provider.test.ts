@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import { markets } from '../../src/generated/markets/local';
 import { apiHeaders } from '../../src/generated/api';
-import { demoOwnerRecords } from '../../src/server/demo-owners';
+import { demoOwnerRecords } from '../../src/server/seed/demo-owners';
 import { startApp, type E2eApp } from './support/app';
 
 const us = markets.find((m) => m.id === 'product/en-us')!;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { CDPSession, Page } from 'playwright-core';
 import { generateSync } from 'otplib';
 import { site } from '../../src/generated/site';
-import { DEMO_TOTP_SECRETS, demoOwnerRecords } from '../../src/server/demo-owners';
+import { DEMO_TOTP_SECRETS, demoOwnerRecords } from '../../src/server/seed/demo-owners';
 import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp, forgetSignIn } from './support/app';
 import { openSignIn } from './support/idp-pages';

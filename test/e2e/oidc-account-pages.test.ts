@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
 import { markets } from '../../src/generated/markets/local';
 import { site } from '../../src/generated/site';
-import { DEMO_PASSWORD } from '../../src/server/demo-owners';
+import { DEMO_PASSWORD } from '../../src/server/seed/demo-owners';
 import { authorization, discover, serviceLog, startWithProvider } from '../support/oidc';
 import { tempDir } from '../support/server';
 import { text } from './support/app';

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { generateSync } from 'otplib';
 import { site } from '../../src/generated/site';
 import { buildServer } from '../../src/server/build-server';
-import { DEMO_PASSWORD, DEMO_TOTP_SECRETS } from '../../src/server/demo-owners';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRETS } from '../../src/server/seed/demo-owners';
 import { pkce, US } from '../support/server';
 import { text } from './support/app';
 import { axeViolations } from './support/axe';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { bundles } from '../../src/generated/content';
 import { routeTables } from '../../src/generated/routes';
-import { demoOwnerRecords } from '../../src/server/demo-owners';
+import { demoOwnerRecords } from '../../src/server/seed/demo-owners';
 import { owner, signInAs, startApp, type E2eApp } from './support/app';
 import { openSignIn, walkAuthenticatorSetUp, walkIdpPages } from './support/idp-pages';
 

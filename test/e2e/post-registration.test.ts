@@ -5,7 +5,7 @@ import { TOKENS_KEY } from '../../src/lib/auth/sign-in';
 import { apiHeaders, DE } from '../support/server';
 import { axeViolations } from './support/axe';
 import { startApp, text, type E2eApp, logged } from './support/app';
-import { DEMO_PASSWORD } from '../../src/server/demo-owners';
+import { DEMO_PASSWORD } from '../../src/server/seed/demo-owners';
 import { shot } from './support/shots';
 
 let app: E2eApp;

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import type { ServerOptions } from '../../src/server/build-server';
 import { listenOnOrigin } from '../../src/server/listen-on-origin';
-import { DEMO_PASSWORD } from '../../src/server/demo-owners';
+import { DEMO_PASSWORD } from '../../src/server/seed/demo-owners';
 
 export interface Visit {
   status: number;

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { PROJECT_ROOT } from '../../../generator/pipeline';
 import { bundles } from '../../../src/generated/content';
 import { listenOnOrigin } from '../../../src/server/listen-on-origin';
-import { DEMO_PASSWORD, demoOwners } from '../../../src/server/demo-owners';
+import { DEMO_PASSWORD, demoOwners } from '../../../src/server/seed/demo-owners';
 import { launchBrowser, type Browser } from './browser';
 import { LAYOUT_SHIFT_BUDGET, shiftsOverBudget, watchLayoutShifts } from './layout-shifts';
 

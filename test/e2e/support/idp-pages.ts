@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { routeTables } from '../../../src/generated/routes';
 import { site } from '../../../src/generated/site';
-import { demoOwnerRecords } from '../../../src/server/demo-owners';
+import { demoOwnerRecords } from '../../../src/server/seed/demo-owners';
 import { forgetSignIn, owner, signInAs, text } from './app';
 
 /*

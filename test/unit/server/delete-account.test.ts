@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { HttpClient } from '../../support/http';
 import { openDb } from '../../../src/server/db/open';
 import { deleteOwner } from '../../../src/server/routes/account';
-import { seed } from '../../../src/server/seed';
+import { seed } from '../../../src/server/seed/seed';
 import { apiHeaders, signIn, startService, tempDir, testClock, US, type Tokens } from '../../support/server';
 
 const tmp = tempDir();

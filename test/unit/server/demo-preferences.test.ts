@@ -1,5 +1,5 @@
 import { fragments } from '../../../src/generated/content';
-import { demoOwnerRecords } from '../../../src/server/demo-owners';
+import { demoOwnerRecords } from '../../../src/server/seed/demo-owners';
 
 interface Option { optionName: string; apiVariable: string }
 type Fragment = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { openDb } from '../../../src/server/db/open';
 import { guestOrderOf, issueGuestAccess, lookupLimited, recordLookupFailure, sameEmail } from '../../../src/server/guest-access';
-import { seed } from '../../../src/server/seed';
+import { seed } from '../../../src/server/seed/seed';
 import { tempDir } from '../../support/server';
 
 const tmp = tempDir();

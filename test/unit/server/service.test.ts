@@ -7,8 +7,8 @@ import { overHttp } from '../../support/http';
 import { buildServer } from '../../../src/server/build-server';
 import { openDb } from '../../../src/server/db/open';
 import { migrations } from '../../../src/server/db/migrations';
-import { DEMO_PASSWORD, demoOwnerRecords, demoOwners } from '../../../src/server/demo-owners';
-import { seed } from '../../../src/server/seed';
+import { DEMO_PASSWORD, demoOwnerRecords, demoOwners } from '../../../src/server/seed/demo-owners';
+import { seed } from '../../../src/server/seed/seed';
 import { startWithProvider } from '../../support/oidc';
 import { apiHeaders, DE, signIn, startService, tempDir } from '../../support/server';
 

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { markets } from '../../../../src/generated/markets/local';
 import { openOidcSession, type OidcSession, type SignedIn } from '../../../../src/lib/auth/oidc-client';
-import { DEMO_PASSWORD } from '../../../../src/server/demo-owners';
+import { DEMO_PASSWORD } from '../../../../src/server/seed/demo-owners';
 import { CookieBrowser, formAction, hiddenFields, startWithProvider, type Visit } from '../../../support/oidc';
 import { tempDir } from '../../../support/server';
 

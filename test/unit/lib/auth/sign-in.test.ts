@@ -14,7 +14,7 @@ import { challengeFor, type CryptoLike } from '../../../../src/lib/auth/pkce';
 import {
   createAuth, POST_LOGIN_PATH_KEY, SIGN_IN_STATE_KEY, TOKENS_KEY, type AuthDeps, type AuthState,
 } from '../../../../src/lib/auth/sign-in';
-import { DEMO_PASSWORD } from '../../../../src/server/demo-owners';
+import { DEMO_PASSWORD } from '../../../../src/server/seed/demo-owners';
 import { site } from '../../../../src/generated/site';
 import { MemoryStorage } from '../../../support/api-fakes';
 import { CookieBrowser, formAction, startWithProvider, type Visit } from '../../../support/oidc';

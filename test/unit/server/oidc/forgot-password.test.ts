@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import { markets } from '../../../../src/generated/markets/local';
 import { site } from '../../../../src/generated/site';
-import { DEMO_PASSWORD } from '../../../../src/server/demo-owners';
+import { DEMO_PASSWORD } from '../../../../src/server/seed/demo-owners';
 import { authorization, CookieBrowser, discover, formAction, serviceLog, signIn, startWithProvider, type Visit } from '../../../support/oidc';
 import { tempDir, testClock } from '../../../support/server';
 

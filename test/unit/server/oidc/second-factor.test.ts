@@ -8,7 +8,7 @@ import * as client from 'openid-client';
 import { generateSync } from 'otplib';
 import { bundles } from '../../../../src/generated/content';
 import { site } from '../../../../src/generated/site';
-import { DEMO_PASSWORD, DEMO_TOTP_SECRETS } from '../../../../src/server/demo-owners';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRETS } from '../../../../src/server/seed/demo-owners';
 import { escapeHtml } from '../../../../src/server/oidc/pages/page';
 import { authorization, CookieBrowser, discover, formAction, startWithProvider, type Visit } from '../../../support/oidc';
 import { tempDir, testClock, US } from '../../../support/server';

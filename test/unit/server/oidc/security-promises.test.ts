@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import { bundles } from '../../../../src/generated/content';
 import { site } from '../../../../src/generated/site';
-import { DEMO_PASSWORD } from '../../../../src/server/demo-owners';
+import { DEMO_PASSWORD } from '../../../../src/server/seed/demo-owners';
 import { escapeHtml } from '../../../../src/server/oidc/pages/page';
 import { authorization, CookieBrowser, discover, formAction, hiddenFields, signIn, startWithProvider, type Visit } from '../../../support/oidc';
 import { LINCOLN_US, tempDir, testClock, US } from '../../../support/server';

@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import { site } from '../../../../src/generated/site';
-import { DEMO_PASSWORD } from '../../../../src/server/demo-owners';
+import { DEMO_PASSWORD } from '../../../../src/server/seed/demo-owners';
 import { authorization, CookieBrowser, discover, formAction, signIn, startWithProvider, type Visit } from '../../../support/oidc';
 import { tempDir, US } from '../../../support/server';
 

@@ -1,4 +1,4 @@
-import type { Db } from './db/open';
+import type { Db } from '../db/open';
 
 /** Demo points activity of the owners whose market has a loyalty programme (by email: the demo owners' key). */
 const DEMO_ACTIVITY: Record<string, { programCountry: string; entries: [string, string, number][] }> = {

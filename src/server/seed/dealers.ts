@@ -1,4 +1,4 @@
-import type { Db } from './db/open';
+import type { Db } from '../db/open';
 import type { DemoDealer } from './demo-owners';
 
 type Hours = { day: string; open: string; close: string }[];

@@ -1,10 +1,10 @@
-import type { Db } from './db/open';
+import type { Db } from '../db/open';
 import { DEMO_PASSWORD, demoDealers, demoOwnerRecords } from './demo-owners';
-import { hashPassword } from './secrets';
-import { seedLoyalty } from './seed-loyalty';
-import { seedDealers } from './seed-dealers';
-import { seedMessages } from './seed-messages';
-import { seedOrders } from './seed-orders';
+import { hashPassword } from '../secrets';
+import { seedLoyalty } from './loyalty';
+import { seedDealers } from './dealers';
+import { seedMessages } from './messages';
+import { seedOrders } from './orders';
 
 /**
  * Fills an empty database with the demo owners and dealers, in one transaction.

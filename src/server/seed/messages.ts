@@ -1,4 +1,4 @@
-import type { Db } from './db/open';
+import type { Db } from '../db/open';
 
 type DemoMessage = [sentAt: string, category: 'service' | 'recall' | 'offer' | 'account' | 'news', subject: string, body: string, read: boolean];
 

@@ -1,4 +1,4 @@
-import type { Db } from './db/open';
+import type { Db } from '../db/open';
 
 type Line = [sku: string, name: string, quantity: number, price: number, status: string];
 interface SeedOrder {
