@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, demoOwners } from '../../demo-owners';
+import { DEMO_PASSWORD, demoOwners } from '../../seed/demo-owners';
 import type { Brand } from '../../../generated/types/brand';
 import { DEFAULT_LANGUAGE, servedLanguage, textsFor } from '../../locale';
 import { brandBar, brandOfClient } from './brand';
