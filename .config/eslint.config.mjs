@@ -160,4 +160,14 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // A browser test waits on what a person sees, or moves the page's clock (test/e2e/support/app.ts afterTime);
+    // a fixed sleep is slow on a quiet machine and flaky on a busy one.
+    name: 'project/no-fixed-sleeps',
+    basePath: root,
+    files: ['test/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { property: 'waitForTimeout', message: 'Wait for what the page shows, or use page.clock with afterTime().' }],
+    },
+  },
 ]);

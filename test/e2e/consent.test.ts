@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { afterTime, owner, signInAs, startApp, text, type E2eApp } from './support/app';
 import { shot } from './support/shots';
 
 let app: E2eApp;
@@ -16,8 +16,10 @@ function gatedRequests(page: Page): string[] {
   return seen;
 }
 
-async function dashboard(path: string, marketId: string): Promise<{ page: Page; gated: string[] }> {
+async function dashboard(path: string, marketId: string, options: { clock?: boolean } = {}): Promise<{ page: Page; gated: string[] }> {
   const page = await app.newPage({ consent: 'none' });
+  // The page's timers on a clock the test moves (Playwright's): what comes after a delay is seen without waiting it out.
+  if (options.clock) await page.clock.install();
   const gated = gatedRequests(page);
   await page.goto(`${app.base}${path}`);
   await signInAs(page, owner(marketId));
@@ -44,11 +46,13 @@ it('in Germany: the banner asks after 2.5 s, nothing gated loads before Accept, 
     .some((e) => e.directCallName.endsWith(':page-view')));
 
   gated.length = 0;
+  await page.clock.install();
   await page.reload();
   await page.locator('main h1').first().waitFor();
   await page.waitForFunction(() => ((window as unknown as { ownerStandIns?: string[] }).ownerStandIns ?? []).length === 2);
   expect(gated).toHaveLength(2);
-  await page.waitForTimeout(3000);
+  // Past the banner's 2.5 s at once, on the page's own clock: it does not come.
+  await afterTime(page, 3000);
   await expect(banner.count()).resolves.toBe(0);
   expect(app.cspViolations).toEqual([]);
   await page.close();
@@ -59,9 +63,10 @@ it('declining loads nothing, holds after a reload, and the footer link asks agai
   const banner = page.getByRole('region', { name: t('consent.title') });
   await banner.getByRole('button', { name: t('consent.decline') }).click();
   await banner.waitFor({ state: 'detached' });
+  await page.clock.install();
   await page.reload();
   await page.locator('main h1').first().waitFor();
-  await page.waitForTimeout(3000);
+  await afterTime(page, 3000);
   await expect(banner.count()).resolves.toBe(0);
   expect(gated).toEqual([]);
 
@@ -72,13 +77,13 @@ it('declining loads nothing, holds after a reload, and the footer link asks agai
 });
 
 it('shows no banner outside Europe, nor for a suppressing locale', async () => {
-  const us = await dashboard('/product/en-us/account-dashboard', 'product/en-us');
-  await us.page.waitForTimeout(3000);
+  const us = await dashboard('/product/en-us/account-dashboard', 'product/en-us', { clock: true });
+  await afterTime(us.page, 3000);
   await expect(us.page.getByRole('region', { name: text('en', 'consent.title') }).count()).resolves.toBe(0);
   await us.page.close();
 
-  const suppressed = await dashboard('/product/de-de/account-dashboard?locale=de-de', 'product/de-de');
-  await suppressed.page.waitForTimeout(3000);
+  const suppressed = await dashboard('/product/de-de/account-dashboard?locale=de-de', 'product/de-de', { clock: true });
+  await afterTime(suppressed.page, 3000);
   await expect(suppressed.page.getByRole('region', { name: t('consent.title') }).count()).resolves.toBe(0);
   expect(suppressed.gated).toEqual([]);
   await suppressed.page.close();

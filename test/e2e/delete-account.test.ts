@@ -1,5 +1,5 @@
 import { axeViolations } from './support/axe';
-import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { afterTime, owner, signInAs, startApp, text, type E2eApp } from './support/app';
 import { shot } from './support/shots';
 
 // Every test file starts its own service with a fresh database: deleting an owner here touches no other file's tests.
@@ -54,6 +54,8 @@ it('explains, asks for the email and the tick, deletes, confirms, and the owner 
   await shot(page, 'delete-account-failed');
   await page.unroute('**/owner/api/v2/account');
 
+  // From here the page's timers run on a clock the test moves: what would follow later is seen at once.
+  await page.clock.install();
   await remove.focus();
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { level: 1, name: t('deleteAccount.done.title') }).waitFor();
@@ -63,7 +65,7 @@ it('explains, asks for the email and the tick, deletes, confirms, and the owner 
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shot(page, 'delete-account-done');
   // The confirmation stays: no sign-in starts for the owner who is gone.
-  await page.waitForTimeout(1500);
+  await afterTime(page, 1500);
   expect(new URL(page.url()).pathname).toBe('/lincoln/en-us/delete-account');
 
   // Signing in again is refused: the account no longer exists.

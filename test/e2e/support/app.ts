@@ -138,3 +138,18 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
   await page.getByLabel(text(language, 'idp.password'), { exact: true }).fill(password);
   await page.getByRole('button', { name: text(language, 'idp.submit'), exact: true }).click();
 }
+
+/**
+ * Moves the page's clock on by `ms`, firing its timers, and lets what they started render: React's scheduler posts
+ * messages (which the clock leaves alone), so two message round trips run after its queued work.
+ */
+export async function afterTime(page: Page, ms: number): Promise<void> {
+  await page.clock.runFor(ms);
+  for (let i = 0; i < 2; i += 1) {
+    await page.evaluate(() => new Promise((done) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => done(undefined);
+      channel.port2.postMessage(null);
+    }));
+  }
+}
