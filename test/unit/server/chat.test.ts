@@ -3,9 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { formatValidationErrors, installErrorHandler } from '../../../src/server/http-errors';
-import {
-  botAnswer, CHAT_ANSWER_DELAY_MS, CHAT_MAX_SESSIONS, CHAT_SESSION_IDLE_MS, chatRoutes, type ChatRouteOptions,
-} from '../../../src/server/routes/chat';
+import { botAnswer } from '../../../src/server/chat/bot';
+import { CHAT_ANSWER_DELAY_MS, CHAT_MAX_SESSIONS, CHAT_SESSION_IDLE_MS, chatRoutes, type ChatRouteOptions } from '../../../src/server/routes/chat';
 
 const chatFile = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../markets/chat.json'), 'utf8')) as { countries: string[] };
 
