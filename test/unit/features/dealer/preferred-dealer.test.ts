@@ -2,7 +2,7 @@ import type { ApiResult } from '../../../../src/api/client';
 import { createApiClient } from '../../../../src/api/client';
 import type { DealerApi } from '../../../../src/features/dealer/api';
 import { createDealerApi } from '../../../../src/features/dealer/api';
-import { dealerErrorKey } from '../../../../src/features/dealer/components/preferred-dealer-screen';
+import { dealerErrorKey } from '../../../../src/features/dealer/components/dealer-error';
 import {
   DEALER_REQUEST_ERROR, DEALER_TRANSFORMATION_ERROR, toDealer, toDealerResult, type Dealer, type DealerResult,
 } from '../../../../src/features/dealer/dealer-details';
