@@ -1,4 +1,4 @@
-import { readCookie, writeCookie } from '../../lib/auth/cookie';
+import { readCookie, writeCookie } from '../../lib/cookies';
 import { HELP_POPUP_COOKIE_DAYS, HELP_POPUP_DELAY_MS, HELP_POPUP_VISIBLE_MS } from './timings';
 
 /** The starting pop-up of the help assistant (spec 002 §2, §9): 3 s after load, for 4 s, once a day. */

@@ -1,5 +1,5 @@
 import { site } from '../../generated/site';
-import { deleteCookie, readCookie, writeCookie, type CookieJar } from './cookie';
+import { deleteCookie, readCookie, writeCookie, type CookieJar } from '../cookies';
 
 /** The Web Crypto parts PKCE uses; globalThis.crypto in the browser and in Node 20. */
 export type CryptoLike = Pick<Crypto, 'getRandomValues'> & { subtle: Pick<SubtleCrypto, 'digest'> };

@@ -2,7 +2,7 @@ import type { ApiResult } from '../../api/client';
 import type { StorageLike } from '../../api/cache';
 import type { AuthBundle, TokenSwapRequest } from '../../generated/types/api/owner';
 import type { Market } from '../../generated/types/market';
-import type { CookieJar } from './cookie';
+import type { CookieJar } from '../cookies';
 import type { OidcSession } from './oidc-client';
 import { clearVerifier, readVerifier, saveVerifier } from './pkce';
 import { site } from '../../generated/site';

@@ -1,4 +1,5 @@
 import { site } from '../../generated/site';
+import { cookieText, readCookie } from '../cookies';
 /** Spec 002 §3: the four categories the stored choice holds. */
 export interface ConsentValue {
   functionality: boolean;
@@ -62,22 +63,15 @@ export const allowsGroup6 = (value: ConsentValue): boolean => value.performance 
 export function consentCookie(state: ConsentState, host: string, secure: boolean): string {
   assertCookieDomain(state.Domain, host);
   const hostOnly = state.Domain === 'localhost' || isIp(state.Domain);
-  return [
-    `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(state))}`,
-    `Max-Age=${CONSENT_DAYS * 24 * 60 * 60}`,
-    'Path=/',
-    hostOnly ? '' : `Domain=${state.Domain}`,
-    'SameSite=Lax',
-    secure ? 'Secure' : '',
-  ].filter(Boolean).join('; ');
+  return cookieText(CONSENT_COOKIE, JSON.stringify(state), { maxAgeSeconds: CONSENT_DAYS * 24 * 60 * 60, secure, ...hostOnly ? {} : { domain: state.Domain } });
 }
 
 /** The stored choice, if any and still valid: a cookie is input, anything malformed or expired reads as none. */
 export function readConsent(cookieHeader: string, now: Date): ConsentState | null {
-  const raw = cookieHeader.split(/;\s*/).find((c) => c.startsWith(`${CONSENT_COOKIE}=`));
-  if (!raw) return null;
+  const raw = readCookie({ cookie: cookieHeader }, CONSENT_COOKIE);
+  if (raw === null) return null;
   try {
-    const v = JSON.parse(decodeURIComponent(raw.slice(CONSENT_COOKIE.length + 1))) as Partial<ConsentState> | null;
+    const v = JSON.parse(raw) as Partial<ConsentState> | null;
     const value = v?.value as Partial<ConsentValue> | undefined;
     const flags = ['functionality', 'performance', 'strictly necessary', 'targeting'] as const;
     if (!v || typeof v.expire !== 'string' || typeof v.timestamp !== 'string' || typeof v.Domain !== 'string' || !value) return null;

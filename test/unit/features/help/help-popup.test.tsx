@@ -56,7 +56,7 @@ it('writes its cookie when it shows, for one day, Secure on https', () => {
   show({ cookies: jar, now: () => new Date(Date.now()) });
   expect(written).toEqual([]);
   wait(HELP_POPUP_DELAY_MS);
-  expect(written).toEqual(['help_popup_seen=2026-11-23T10%3A00%3A03.000Z; Path=/; Max-Age=86400; SameSite=Lax; Secure']);
+  expect(written).toEqual(['help_popup_seen=2026-11-23T10%3A00%3A03.000Z; Max-Age=86400; Path=/; Secure; SameSite=Lax']);
 });
 
 it('appears once a day: not again until its cookie\'s day is over', () => {

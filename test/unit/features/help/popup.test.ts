@@ -5,11 +5,11 @@ describe('once a day', () => {
   const now = new Date('2026-11-23T10:00:00Z');
 
   it('writes help_popup_seen for one day, on every path, SameSite=Lax', () => {
-    expect(popupCookie(now, false)).toBe(`${HELP_POPUP_COOKIE}=2026-11-23T10%3A00%3A00.000Z; Path=/; Max-Age=86400; SameSite=Lax`);
+    expect(popupCookie(now, false)).toBe(`${HELP_POPUP_COOKIE}=2026-11-23T10%3A00%3A00.000Z; Max-Age=86400; Path=/; SameSite=Lax`);
   });
 
   it('adds Secure on https', () => {
-    expect(popupCookie(now, true)).toMatch(/; Secure$/);
+    expect(popupCookie(now, true)).toMatch(/; Secure; SameSite=Lax$/);
   });
 
   it('shows the pop-up only while the cookie is absent', () => {

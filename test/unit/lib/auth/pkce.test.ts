@@ -1,5 +1,5 @@
 import { webcrypto } from 'node:crypto';
-import type { CookieJar } from '../../../../src/lib/auth/cookie';
+import type { CookieJar } from '../../../../src/lib/cookies';
 import { base64url, challengeFor, createVerifier, readVerifier, saveVerifier, type CryptoLike } from '../../../../src/lib/auth/pkce';
 
 const crypto = webcrypto as unknown as CryptoLike;
@@ -53,13 +53,13 @@ it('encodes base64url without padding', () => {
 it('keeps the verifier in a Lax cookie for 60 minutes on the whole site', () => {
   const jar = recordingJar();
   saveVerifier(jar, 'abc', false);
-  expect(jar.written[0]).toBe('pkce_verifier=abc; Path=/; Max-Age=3600; SameSite=Lax');
+  expect(jar.written[0]).toBe('pkce_verifier=abc; Max-Age=3600; Path=/; SameSite=Lax');
 });
 
 it('marks the verifier cookie Secure over https', () => {
   const jar = recordingJar();
   saveVerifier(jar, 'abc', true);
-  expect(jar.written[0]).toMatch(/; Secure$/);
+  expect(jar.written[0]).toMatch(/; Secure; SameSite=Lax$/);
 });
 
 it('reads the verifier back from the cookie string', () => {

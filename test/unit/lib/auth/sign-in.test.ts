@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiResult } from '../../../../src/api/client';
 import type { AuthBundle, TokenSwapRequest } from '../../../../src/generated/types/api/owner';
 import { markets } from '../../../../src/generated/markets/local';
-import type { CookieJar } from '../../../../src/lib/auth/cookie';
+import type { CookieJar } from '../../../../src/lib/cookies';
 import { openOidcSession } from '../../../../src/lib/auth/oidc-client';
 import { challengeFor, type CryptoLike } from '../../../../src/lib/auth/pkce';
 import {
@@ -113,7 +113,7 @@ describe('authorize address', () => {
   it('keeps the verifier cookie 60 minutes, Lax, on the whole site, Secure over https', async () => {
     const { auth, cookies } = setup({ pageOrigin: 'https://owner.example' });
     await auth.buildAuthorizeUrl({});
-    expect(cookies.writes[0]).toMatch(/^pkce_verifier=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=3600; SameSite=Lax; Secure$/);
+    expect(cookies.writes[0]).toMatch(/^pkce_verifier=[A-Za-z0-9_-]{43}; Max-Age=3600; Path=\/; Secure; SameSite=Lax$/);
   });
 
   it.each(['add', 'remove'] as const)('asks for the passkey change flow (%s) with every parameter of spec 001 §7', async (action) => {
@@ -123,7 +123,7 @@ describe('authorize address', () => {
       p: site.signInSecurity.profileEditPolicy, response_type: 'code', code_challenge_method: 'S256',
       locale: 'en-us', template: 'product', appId: us.appId, country: 'USA', change_flow: 'passkey', passkey_flow_action: action,
     });
-    expect(cookies.writes[0]).toMatch(/^pkce_verifier=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=3600;/);
+    expect(cookies.writes[0]).toMatch(/^pkce_verifier=[A-Za-z0-9_-]{43}; Max-Age=3600; Path=\/;/);
   });
 
   it('asks for the password change flow under the same policy, without a passkey action', async () => {
