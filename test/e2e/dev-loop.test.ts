@@ -7,9 +7,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import { PROJECT_ROOT } from '../../generator/pipeline';
 import { launchBrowser, type Browser } from './support/browser';
+import { freePort } from './support/ports';
 import { cookieChoice, text } from './support/app';
 
 let work: string;
@@ -17,15 +17,6 @@ let dev: ChildProcess;
 let base: string;
 let browser: Browser;
 let output = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    }).on('error', reject);
-  });
-}
 
 /** Resolves once the dev process has printed a line matching `pattern` (its output so far included). */
 function printed(pattern: RegExp): Promise<void> {

@@ -17,6 +17,7 @@ import { buildServer } from '../../src/server/build-server';
 import { contentSecurityPolicies } from '../../src/generated/csp';
 import { NGINX_PLACEHOLDERS } from '../../scripts/build-static-host';
 import { launchBrowser, type Browser } from './support/browser';
+import { freePort } from './support/ports';
 import { cookieChoice, owner, signInAs, text } from './support/app';
 
 const DIST = path.join(PROJECT_ROOT, 'dist');
@@ -27,15 +28,6 @@ let nginx: ChildProcess;
 let service: FastifyInstance;
 let base: string;
 let serviceBase: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    }).on('error', reject);
-  });
-}
 
 async function answering(url: string): Promise<void> {
   let last: unknown;
