@@ -18,7 +18,8 @@ const texts = bundles.en ?? {};
 const phoneCountries = ((fragments['phone-number-dropdown']?.en as { countries?: PhoneCountry[] } | undefined)?.countries ?? [])
   // Longest dial prefix first: +353 before +35.
   .slice().sort((a, b) => b.phoneNumberCountryCode.length - a.phoneNumberCountryCode.length);
-const trunkPrefixes = (fragments['phone-number-dropdown']?.en as { trunkPrefixes?: string[] } | undefined)?.trunkPrefixes ?? [];
+/** The four-character dial prefixes after which a trunk 0 goes (the phone list's content, as the page reads it). */
+export const trunkPrefixes = (fragments['phone-number-dropdown']?.en as { trunkPrefixes?: string[] } | undefined)?.trunkPrefixes ?? [];
 const isBannedName = bannedNameMatcher(reservedWords);
 
 /** The forms whose rules each call's body must pass (a form names its calls in `endpoints`). */

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { fragments } from '../../generated/content';
 import { markets } from '../../generated/markets/local';
 import { reservedWords } from '../../generated/reserved-words';
 import { site } from '../../generated/site';
@@ -8,9 +7,9 @@ import { bannedNameMatcher } from '../../lib/forms/banned-names';
 import { CONTROL } from '../../lib/forms/rules';
 import { normalisePhone } from '../../lib/phone/normalise';
 import type { Db } from '../db/open';
+import { trunkPrefixes } from '../form-checks';
 
 const isBannedName = bannedNameMatcher(reservedWords);
-const trunkPrefixes = (fragments['phone-number-dropdown']?.en as { trunkPrefixes?: string[] } | undefined)?.trunkPrefixes ?? [];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The market a sign-in request comes from, when its region offers registration (site data). */

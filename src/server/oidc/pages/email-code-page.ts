@@ -1,4 +1,4 @@
-import { escapeHtml, layout, pageTexts } from './page';
+import { codeForm, escapeHtml, layout, pageTexts } from './page';
 
 export interface EmailCodePageInput {
   /** Where the code is posted, and where a new one is asked for: the interaction's step addresses. */
@@ -26,13 +26,7 @@ export function emailCodePage({ action, resendAction, signInUrl, clientId, local
   return layout(t, heading, `<h1>${heading}</h1>
 <p>${t.html('idp.register.codeSent', { email: sentTo, minutes: String(minutes) })}</p>
 ${alert}
-<form method="post" action="${escapeHtml(action)}">
-<div class="field">
-<label for="code">${t.html('idp.secondFactor.code')}</label>
-<input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" required${invalid}>
-</div>
-<button type="submit">${t.html('idp.secondFactor.submit')}</button>
-</form>
+${codeForm(t, action, invalid)}
 <form method="post" action="${escapeHtml(resendAction)}" class="alternative">
 <button type="submit" class="secondary">${t.html('idp.secondFactor.emailAgain')}</button>
 </form>

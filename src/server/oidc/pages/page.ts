@@ -103,6 +103,17 @@ export function credentialFields(t: PageTexts, email: string | undefined, descri
 <button type="submit">${t.html('idp.submit')}</button>`;
 }
 
+/** The form of a mailed or authenticator code; `invalid` names the page's error on the field when there is one. */
+export function codeForm(t: PageTexts, action: string, invalid: string): string {
+  return `<form method="post" action="${escapeHtml(action)}">
+<div class="field">
+<label for="code">${t.html('idp.secondFactor.code')}</label>
+<input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" required${invalid}>
+</div>
+<button type="submit">${t.html('idp.secondFactor.submit')}</button>
+</form>`;
+}
+
 /** The local provider's demo owners and their password, so anyone can try the app. */
 export function demoOwnersSection(t: PageTexts): string {
   const en = englishPart(t.lang);

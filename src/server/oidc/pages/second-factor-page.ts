@@ -1,4 +1,4 @@
-import { escapeHtml, layout, pageTexts } from './page';
+import { codeForm, escapeHtml, layout, pageTexts } from './page';
 
 /* The pages of the second factor: the code form (authenticator, set-up, emailed code) and "start again". */
 
@@ -54,13 +54,7 @@ export function secondFactorPage(input: SecondFactorPageInput): string {
   return layout(t, heading, `<h1>${heading}</h1>
 ${intro}
 ${alert}
-<form method="post" action="${escapeHtml(codeAction)}">
-<div class="field">
-<label for="code">${t.html('idp.secondFactor.code')}</label>
-<input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" required${invalid}>
-</div>
-<button type="submit">${t.html('idp.secondFactor.submit')}</button>
-</form>
+${codeForm(t, codeAction, invalid)}
 ${email}`);
 }
 
