@@ -99,11 +99,14 @@ export async function boot(): Promise<Boot> {
   if (outcome.kind === 'signed-in') store.dispatch(trackRequested({ event: outcome.registered ? 'accountCreated' : 'signIn' }));
   const { route } = matchRoute(routes, relativePath);
   const signInFirst = status === 'unauthenticated' && route.auth === 'owner';
-  // The shell's content is asked for now, alongside the texts and React's download, and the first render waits for
-  // it: a header, banner or footer arriving after the page is painted would push the page about.
-  const fragments = signInFirst ? [] : shellFragments(route, webview);
-  for (const name of fragments) store.dispatch(fragmentRequested({ category: SHELL_CATEGORY, name }));
-  const [loadedTexts] = await Promise.all([texts, fragmentsSettled(store, fragments)]);
+  // The shell's content and the screen's are asked for now, alongside the texts and React's download, and the
+  // first render waits for them: a header, banner or footer arriving after the page is painted would push the page
+  // about, and the screen would render twice.
+  const shell = signInFirst ? [] : shellFragments(route, webview);
+  const screen = signInFirst ? [] : route.content;
+  for (const name of shell) store.dispatch(fragmentRequested({ category: SHELL_CATEGORY, name }));
+  for (const name of screen) store.dispatch(fragmentRequested({ category: name, name }));
+  const [loadedTexts] = await Promise.all([texts, fragmentsSettled(store, [...shell, ...screen])]);
   return { market, routes, auth, client, store, webview, texts: loadedTexts, signInFirst, screen: route.screen };
 }
 

@@ -1,7 +1,7 @@
 /*
  * The hints a page's HTML carries so a first visit asks for everything at once: the fonts of the market's
  * language, the scripts of the shell and of the route's screen (modulepreload), and the content the shell renders
- * with (the locale's texts and the shell's fragments). Without them each script is found only once the one
+ * with (the locale's texts, the shell's fragments and the screen's). Without them each script is found only once the one
  * importing it has run, and the content only once the app has started.
  */
 import { site } from '../generated/site';
@@ -19,7 +19,11 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 export function pageHints(preloads: ScreenPreloads | undefined, market: Market, route: ResolvedRoute, webview: boolean): string {
   const scripts = preloads ? [...preloads.shell, ...(preloads.screens[route.screen] ?? [])] : [];
   // `crossorigin` (same-origin credentials) is what the app's own fetch() asks with, so it reuses the preloaded answer.
-  const content = [textsAddress(market), ...shellFragments(route, webview).map((name) => fragmentAddress(market, SHELL_CATEGORY, name))];
+  const content = [
+    textsAddress(market),
+    ...shellFragments(route, webview).map((name) => fragmentAddress(market, SHELL_CATEGORY, name)),
+    ...route.content.map((name) => fragmentAddress(market, name, name)),
+  ];
   const { byLanguage } = site.fontPreloads;
   const language = market.languageRegionCode.split('-')[0] ?? '';
   const fontNames = [...site.fontPreloads.default, ...(byLanguage[market.languageRegionCode] ?? byLanguage[language] ?? [])];

@@ -34,7 +34,7 @@ export const fixtureSite: Site = {
 };
 
 const route = (id: string, paths: string[], extra: Partial<ResolvedRoute> = {}): ResolvedRoute =>
-  ({ id, screen: 'dashboard', paths, exact: true, auth: 'owner', header: true, footer: true, aliases: [], ...extra });
+  ({ id, screen: 'dashboard', paths, exact: true, auth: 'owner', header: true, footer: true, aliases: [], content: [], ...extra });
 
 /** A default route map in miniature: aliases, a redirect, a parameter, a non-exact route, nested paths, a guest route, the catch-all. */
 export const defaultRoutes: ResolvedRoute[] = [

@@ -162,7 +162,7 @@ describe('compression', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
-  it('sends each page with the hints of its screen: every script it needs and the shell\'s content, asked for at once', async () => {
+  it('sends each page with the hints of its screen: every script it needs and the shell\'s and screen\'s content, asked for at once', async () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(localDist, 'asset-manifest.json'), 'utf8')) as { preloads: { shell: string[]; screens: Record<string, string[]> } };
     const res = await get('/product/de-de/kontoeinstellungen', { 'accept-encoding': 'br' });
     expect(res.headers['content-encoding']).toBe('br');
@@ -174,6 +174,10 @@ describe('compression', () => {
     for (const file of preloaded) expect(fs.existsSync(path.join(localDist, file ?? ''))).toBe(true);
     const fetched = [...page.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
     expect(fetched).toEqual(expect.arrayContaining(['/content/de-de/texts', '/content/de-de/experience-fragments/header', '/content/de-de/experience-fragments/footer']));
+    // The screen's own content (the route's `content`: the phone list) is asked for with the shell's.
+    expect(fetched).toContain('/content/de-de/phone-number-dropdown/phone-number-dropdown');
+    // The edit form's library is not among the scripts: the page opens on its saved details and loads it when idle.
+    expect(preloaded.join(' ')).not.toMatch(/section-form/);
     // In webview the shell shows no header or footer: their content is not asked for.
     const inApp = await get('/product/de-de/kontoeinstellungen?webview=true');
     expect(inApp.body).not.toContain('experience-fragments/footer');

@@ -13,9 +13,9 @@ import { Spinner } from '../../../ui/spinner';
 import { useModeFocus } from '../../../ui/use-mode-focus';
 import { offeredFields, type Section } from '../bodies';
 import { accountSettingsFeature } from '../feature';
-import { form } from '../form';
+import { form } from '../../../generated/forms/account-settings';
 import { editStarted, selectSettings, settingsRequested } from '../slice';
-import { SectionForm } from './section-form';
+import { useSectionForm } from './use-section-form';
 import { addressLines } from '../../../lib/format/address';
 import { phoneForDisplay } from '../../../lib/phone/display';
 
@@ -49,13 +49,16 @@ function Settings({ profile, phoneList }: { profile: Profile; phoneList: PhoneLi
   const options = useMemo(() => addressFormOptions(market.addressForm, addressForms), [market]);
   const offered = useMemo(() => offeredFields(form.addressOptionFields ?? {}, options), [options]);
   const regions = regionLists[market.countryCode];
+  const SectionForm = useSectionForm(editing !== null);
+  const { t } = useTranslation();
   return (
     <>
       {(['personal', 'address'] as const).map((section) => (
-        <SettingsSection key={section} section={section} editing={editing === section}>
-          {editing === section
-            ? <SectionForm section={section} profile={profile} offered={offered} phoneList={phoneList} regions={regions} />
-            : <SectionView section={section} profile={profile} offered={offered} showCountry={options.country} />}
+        // The section counts as editing once its form is there, so the focus goes to its first field.
+        <SettingsSection key={section} section={section} editing={editing === section && SectionForm !== null}>
+          {editing !== section && <SectionView section={section} profile={profile} offered={offered} showCountry={options.country} />}
+          {editing === section && SectionForm && <SectionForm section={section} profile={profile} offered={offered} phoneList={phoneList} regions={regions} />}
+          {editing === section && !SectionForm && <Spinner label={t('app.loading')} />}
         </SettingsSection>
       ))}
     </>

@@ -3,7 +3,7 @@ import { parentTrail } from '../../../../src/lib/market/route-trail';
 import type { ResolvedRoute } from '../../../../src/generated/types/routes';
 
 const route = (id: string, parent?: string): ResolvedRoute => ({
-  id, screen: 'order-history', paths: [`/${id}`], exact: true, auth: 'owner', header: true, footer: true, aliases: [], ...(parent ? { parent } : {}),
+  id, screen: 'order-history', paths: [`/${id}`], exact: true, auth: 'owner', header: true, footer: true, aliases: [], content: [], ...(parent ? { parent } : {}),
 });
 
 describe('the pages a route is reached from', () => {
