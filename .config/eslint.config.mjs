@@ -161,6 +161,22 @@ export default defineConfig([
     },
   },
   {
+    // Type-aware: a cast the types already make true is noise that hides the casts that matter; and results of
+    // the one client and of callApi are typed by their request, so casting one means a wrong type somewhere.
+    name: 'project/type-aware',
+    basePath: root,
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/generated/**'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: {
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+      'no-restricted-syntax': ['error', {
+        selector: 'TSAsExpression > TSTypeReference[typeName.name=/^(ApiResult|CallFailure|Unauthorized)$/]',
+        message: 'An API result is typed by its request (client.call, callApi, callUnguarded): no cast.',
+      }],
+    },
+  },
+  {
     // A browser test waits on what a person sees, or moves the page's clock (test/e2e/support/app.ts afterTime);
     // a fixed sleep is slow on a quiet machine and flaky on a busy one.
     name: 'project/no-fixed-sleeps',

@@ -14,6 +14,9 @@ function rewriteRefs<T>(value: T): T {
   return JSON.parse(JSON.stringify(value), (key, v: unknown) => (key === '$ref' && typeof v === 'string' ? v.replace(/^#\/definitions\//, '#/components/schemas/') : v)) as T;
 }
 
+/** The tag of the content service's calls: in production they go to the market's contentUrl, not its serviceUrl. */
+const CONTENT_TAG = 'content';
+
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: Schema) => ({ 'application/json': { schema } });
 
@@ -32,6 +35,7 @@ export function openApiDocument(api: ApiDefinition, owner: OwnerSchema, version:
   for (const e of api.endpoints) {
     const path = e.path.replace(/:(\w+)/g, '{$1}');
     const auth = e.auth ?? 'owner';
+    const content = e.service === 'content';
     const headers = (e.headers ?? []).map((h) => ({ name: headerName(h), in: 'header', required: true, schema: { type: 'string', minLength: 1 } }));
     const guestHeaders = auth === 'guest'
       ? (['identifier', 'accessCode'] as const).map((h) => ({ name: headerName(h), in: 'header', required: false, description: 'A guest\'s authorization, instead of auth-token.', schema: { type: 'string', minLength: 1 } }))
@@ -46,14 +50,19 @@ export function openApiDocument(api: ApiDefinition, owner: OwnerSchema, version:
         '4XX': { description: 'Refused, with the reason.', content: json(refusal) },
         '5XX': { description: 'The service failed; nothing was written.', content: json(ref('errorResponse')) },
       },
-      // Every call names its market's consumer key; owner calls also a live access token, guest calls one or a guest's authorization.
-      security: auth === 'none' ? [{ consumerKey: [] }] : auth === 'guest' ? [{ consumerKey: [], authToken: [] }, { consumerKey: [] }] : [{ consumerKey: [], authToken: [] }],
+      ...content ? { tags: [CONTENT_TAG] } : {},
+      // Every data call names its market's consumer key; owner calls also a live access token, guest calls one or a guest's
+      // authorization. The content service is public: nothing at all.
+      security: content ? [] : auth === 'none' ? [{ consumerKey: [] }] : auth === 'guest' ? [{ consumerKey: [], authToken: [] }, { consumerKey: [] }] : [{ consumerKey: [], authToken: [] }],
     };
     paths[path] = { ...paths[path], [e.method.toLowerCase()]: operation };
   }
   return {
     openapi: '3.1.0',
     info: { title: owner.title ?? 'Owner account API', version, description: owner.description ?? '' },
+    tags: [
+      { name: CONTENT_TAG, description: 'Calls of the content service (texts, fragments, configurations): public and read-only, at the market\'s content address; the reference service answers them at the same paths.' },
+    ],
     paths,
     components: {
       schemas: rewriteRefs(owner.definitions),

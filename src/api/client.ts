@@ -1,12 +1,22 @@
 import { apiHeaders, endpoints, type EndpointId, type EndpointTypes } from '../generated/api';
 import type { Market } from '../generated/types/market';
+import { callAddress } from '../lib/call-address';
 import { shouldSignIn } from '../lib/webview';
 import { cacheKey, createResponseCache, type StorageLike } from './cache';
+
+/**
+ * A 401, with the one decision it calls for (spec 000 §8, 001 §6): whether the owner is sent to sign in. Made by
+ * the client, which knows the endpoint and the webview; callApi only acts on it.
+ */
+export interface Unauthorized {
+  kind: 'unauthorized';
+  signIn: boolean;
+}
 
 /** Every answer of the data service as a value: sagas decide what a failure means, the client never throws. */
 export type ApiResult<T> =
   | { kind: 'ok'; data: T; status: number }
-  | { kind: 'unauthorized' }
+  | Unauthorized
   | { kind: 'error'; status: number; message: string; body?: unknown };
 
 /** The part of a fetch Response the client reads; a real Response fits, and so does a small test fake. */
@@ -65,7 +75,8 @@ export interface ApiClient {
 }
 
 export interface ApiClientOptions {
-  market: Pick<Market, 'serviceUrl' | 'consumerKey'>;
+  /** serviceUrl is the base of the data service's calls, contentUrl of the content service's (endpoints.json `service`). */
+  market: Pick<Market, 'serviceUrl' | 'contentUrl' | 'consumerKey'>;
   fetch: FetchLike;
   /** Mirror of the response cache; sessionStorage in the browser so a reload keeps it. */
   storage?: StorageLike;
@@ -83,28 +94,6 @@ interface LooseOptions {
   body?: unknown;
   headers?: Partial<Record<RoleHeaderName, string>>;
   guest?: GuestCredentials;
-}
-
-function asRecord(value: object | undefined): Record<string, unknown> {
-  return value ? Object.fromEntries(Object.entries(value)) : {};
-}
-
-/** The endpoint path with its :placeholders filled in and encoded; null when a placeholder has no value. */
-function fillPath(path: string, params: Record<string, unknown>): string | null {
-  let missing = false;
-  const filled = path.replace(/:([A-Za-z]\w*)/g, (_m, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === null || value === '') missing = true;
-    return encodeURIComponent(String(value));
-  });
-  return missing ? null : filled;
-}
-
-function queryString(query: Record<string, unknown>): string {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) search.append(k, String(v));
-  const text = search.toString();
-  return text ? `?${text}` : '';
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
@@ -126,7 +115,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const now = options.now ?? (() => Date.now());
   const log: ApiLog = options.log ?? (() => undefined);
   const cache = createResponseCache({ storage: options.storage, now });
-  const base = market.serviceUrl.replace(/\/+$/, '');
 
   async function call<Id extends EndpointId>(
     id: Id,
@@ -135,11 +123,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const endpoint = endpoints[id];
     // TypeScript cannot narrow the generic conditional option types inside the body: read them loosely.
     const opts = (args[0] ?? {}) as LooseOptions;
-    const params = asRecord(opts.params);
-    const query = asRecord(opts.query);
-
-    const path = fillPath(endpoint.path, params);
-    if (path === null) return { kind: 'error', status: 0, message: `missing path parameter for ${id}` };
+    // The data or the content service's base, as the page's preload hints build it (src/lib/call-address.ts).
+    const address = callAddress(market, id, opts.params, opts.query);
+    if (address === null) return { kind: 'error', status: 0, message: `missing path parameter for ${id}` };
 
     // Before the token: a cached answer needs no token, so it never triggers a refresh.
     const cacheable = endpoint.method === 'GET' && endpoint.cacheMs !== null;
@@ -149,7 +135,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (hit) return { kind: 'ok', data: hit.data as EndpointTypes[Id]['response'], status: 200 };
     }
 
-    const headers: Record<string, string> = { [apiHeaders.consumerKey]: market.consumerKey, accept: 'application/json' };
+    // The content service is public, and its calls go out bare, as the page's preload hints ask for them: a header
+    // the preload lacks may keep the browser from reusing its answer, and a consumer key would cost every cross-origin
+    // content call a CORS preflight. They are auth none, so no token either (the generator checks that).
+    const headers: Record<string, string> = endpoint.service === 'content'
+      ? {}
+      : { [apiHeaders.consumerKey]: market.consumerKey, accept: 'application/json' };
     for (const name of endpoint.headers as readonly RoleHeaderName[]) {
       const value = opts.headers?.[name];
       if (value !== undefined) headers[apiHeaders[name]] = value;
@@ -172,7 +163,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let response: FetchResponse;
     let text: string;
     try {
-      response = await options.fetch(`${base}${path}${queryString(query)}`, { method: endpoint.method, headers, body });
+      response = await options.fetch(address, { method: endpoint.method, headers, body });
       text = await response.text();
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
@@ -180,7 +171,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return { kind: 'error', status: 0, message };
     }
 
-    if (response.status === 401) return { kind: 'unauthorized' };
+    if (response.status === 401) return { kind: 'unauthorized', signIn: shouldSignIn(id, webview) };
     const parsed = parseJson(text);
     if (response.status < 200 || response.status >= 300) {
       const errorBody = parsed.ok ? parsed.value : text;

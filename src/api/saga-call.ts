@@ -1,29 +1,42 @@
-import { call, getContext, put, type CallEffect, type GetContextEffect, type PutEffect } from 'redux-saga/effects';
-import type { EndpointId } from '../generated/api';
+import { call, put, type CallEffect, type PutEffect } from 'redux-saga/effects';
 import { sessionExpired, USER_TIMEOUT } from '../lib/auth/session-events';
-import type { CoreServices } from '../lib/feature';
-import { shouldSignIn } from '../lib/webview';
-import type { ApiResult } from './client';
+import type { Unauthorized } from './client';
+
+/** What callApi turns a throw into (a bug: the client reports failures as values). */
+export interface CallFailure {
+  kind: 'error';
+  status: number;
+  message: string;
+}
+
+/** A result of the client, or of a feature's adapter over it: its 401 is the client's Unauthorized, passed on. */
+type CallResult = { kind: string } | Unauthorized;
 
 /**
- * Every call of a saga goes through here, so the one 401 rule lives in one place (DESIGN, spec 000 §8,
- * 001 §6): a 401 logs 'User Timeout', keeps the current path and starts sign-in (the session saga does that
- * on sessionExpired), except where webview skips it. The feature saga still gets the result, to leave its
- * own state tidy; a throw (a bug: the client reports failures as values) becomes an error result.
+ * Every call of a saga goes through here, so the one 401 rule is applied in one place (DESIGN, spec 000 §8,
+ * 001 §6): a 401 whose result says to sign in logs 'User Timeout', keeps the current path and starts sign-in
+ * (the session saga does that on sessionExpired). The client made that decision, knowing the endpoint and the
+ * webview. The feature saga still gets the result, to leave its own state tidy.
  */
-export function* callApi<T>(
-  endpoint: EndpointId,
-  request: () => Promise<ApiResult<T>>,
-): Generator<CallEffect | GetContextEffect | PutEffect, ApiResult<T>, unknown> {
-  let result: ApiResult<T>;
-  try {
-    result = (yield call(request)) as ApiResult<T>;
-  } catch (e) {
-    result = { kind: 'error', status: 0, message: e instanceof Error ? e.message : String(e) };
-  }
-  if (result.kind === 'unauthorized') {
-    const webview = (yield getContext('webview')) as CoreServices['webview'];
-    if (shouldSignIn(endpoint, webview)) yield put(sessionExpired({ log: USER_TIMEOUT }));
-  }
+export function* callApi<R extends CallResult>(request: () => Promise<R>): Generator<CallEffect | PutEffect, R | CallFailure, unknown> {
+  const result = yield* callUnguarded(request);
+  if (isSignInRequired(result)) yield put(sessionExpired({ log: USER_TIMEOUT }));
   return result;
+}
+
+/**
+ * A call whose 401 is the caller's own matter, not a reason to sign in: a guest's order authorization that
+ * expired. The result is typed by the request; a throw becomes an error result, as in callApi.
+ */
+export function* callUnguarded<R extends CallResult>(request: () => Promise<R>): Generator<CallEffect, R | CallFailure, unknown> {
+  try {
+    // The one place a saga's call result is typed: redux-saga's `yield` answers unknown.
+    return (yield call(request)) as R;
+  } catch (e) {
+    return { kind: 'error', status: 0, message: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+function isSignInRequired(result: CallResult): boolean {
+  return result.kind === 'unauthorized' && 'signIn' in result && result.signIn === true;
 }

@@ -10,7 +10,6 @@ import { markJustRegistered } from '../features/marketing-options/arrival';
 import { rootedPath, routePath, underRoot } from '../lib/market/route-paths';
 import { findMarket, matchRoute, type MarketTables } from '../lib/market/resolve';
 import { trackRequested } from '../lib/events/analytics';
-import { fragmentRequested } from '../lib/content/slice';
 import { SHELL_CATEGORY, shellFragments } from '../lib/content/shell-fragments';
 import { isWebview } from '../lib/webview';
 import { markets, routeTables } from './environment';
@@ -18,6 +17,7 @@ import { featureServices, type AppServices, type ServiceDeps } from './features'
 import { loadTexts } from './texts';
 import { makeStore, type AppStore } from './store';
 import { yieldToMain } from '../lib/tasks/yield-to-main';
+import { fragmentRequested } from '../ui/content/slice';
 
 export const tables: MarketTables = { markets, routeTables };
 
@@ -63,8 +63,11 @@ export async function boot(): Promise<Boot> {
   // The client is made once the callback is done; the token swap only runs later, once an access token expires.
   const auth = createBrowserAuth(market, (body) => client.call('tokenSwap', { body }));
 
-  // The texts load while the sign-in callback completes.
-  const texts = loadTexts(market, (url, init) => window.fetch(url, init), log);
+  // The texts load while the sign-in callback completes: the typed client's texts call, on an instance of its own.
+  // The client the app keeps is made after the callback, as its webview mode (whether a 401 starts sign-in) belongs
+  // to the address the owner comes back to; the texts are public content, with no token, cache rule or 401 to decide.
+  const contentClient = createApiClient({ market, fetch: (url, init) => window.fetch(url, init), tokens: { accessToken: () => null }, webview: isWebview(window.location.search), log });
+  const texts = loadTexts(contentClient, market, log);
   const outcome = await auth.handleCallback(window.location);
   if (outcome.kind === 'signed-in') {
     const postRegistration = outcome.registered ? routePath(routes, 'eu-post-registration') : undefined;

@@ -3,12 +3,12 @@
  * the root saga forks their sagas, and boot merges their services into the one saga context.
  */
 import type { ApiClient } from '../api/client';
-import { contentFeature } from '../lib/content/feature';
-import type { ContentServices } from '../lib/content/services';
 import { analyticsFeature, type AnalyticsServices } from '../features/analytics/feature';
 import { connectedServicesFeature, type ConnectedServicesServices } from '../features/connected-services/feature';
 import { consentFeature } from '../features/consent/feature';
 import type { ConsentServices } from '../features/consent/services';
+import { contentFeature } from '../features/content/feature';
+import type { ContentServices } from '../features/content/services';
 import { marketingOptionsFeature } from '../features/marketing-options/feature';
 import type { MarketingServices } from '../features/marketing-options/services';
 import { profileFeature } from '../features/profile/feature';

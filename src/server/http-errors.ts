@@ -20,7 +20,7 @@ export function sendError(reply: FastifyReply, statusCode: number, message: stri
 export function formatValidationErrors(errors: FastifySchemaValidationError[], dataVar: string): Error {
   const text = errors.map((e) => {
     const where = `${dataVar}${e.instancePath.replace(/\//g, '.')}`;
-    const params = e.params as Record<string, unknown>;
+    const params = e.params;
     if (typeof params.additionalProperty === 'string') return `${where} must NOT have additional property '${params.additionalProperty}'`;
     if (Array.isArray(params.allowedValues)) return `${where} ${e.message ?? 'is invalid'}: ${params.allowedValues.map(String).join(', ')}`;
     return `${where} ${e.message ?? 'is invalid'}`;

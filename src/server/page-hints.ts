@@ -18,12 +18,13 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 
 export function pageHints(preloads: ScreenPreloads | undefined, market: Market, route: ResolvedRoute, webview: boolean): string {
   const scripts = preloads ? [...preloads.shell, ...(preloads.screens[route.screen] ?? [])] : [];
-  // `crossorigin` (same-origin credentials) is what the app's own fetch() asks with, so it reuses the preloaded answer.
+  // `crossorigin` (same-origin credentials) is what the app's own fetch() asks with, so it reuses the preloaded answer;
+  // the addresses are the ones the app's client builds for the same calls.
   const content = [
     textsAddress(market),
     ...shellFragments(route, webview).map((name) => fragmentAddress(market, SHELL_CATEGORY, name)),
     ...route.content.map((name) => fragmentAddress(market, name, name)),
-  ];
+  ].filter((address) => address !== null);
   const { byLanguage } = site.fontPreloads;
   const language = market.languageRegionCode.split('-')[0] ?? '';
   const fontNames = [...site.fontPreloads.default, ...(byLanguage[market.languageRegionCode] ?? byLanguage[language] ?? [])];

@@ -27,10 +27,18 @@ function validatorOf(schema: object): ValidateFunction {
   return validate;
 }
 
-const operations = Object.entries(document.paths as Record<string, Record<string, Operation>>).map(([template, methods]) => ({
-  pattern: new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}$`),
-  methods,
-}));
+/** How many segments of a path template are parameters: /content/analytics-config/{brand}/{country} has 2. */
+const templated = (template: string) => template.split('/').filter((s) => s.startsWith('{')).length;
+
+// OpenAPI matches concrete paths before templated ones: /content/analytics-config/product/DE is the analytics
+// configuration, not the fragment /content/{locale}/{category}/{name}, whatever the document's order.
+const operations = Object.entries(document.paths as Record<string, Record<string, Operation>>)
+  .sort(([a], [b]) => templated(a) - templated(b))
+  .map(([template, methods]) => ({
+    // Parameters match one segment; the rest literally (the chat configuration's path ends in chat.json).
+    pattern: new RegExp(`^${template.split(/(\{\w+\})/).map((part) => (part.startsWith('{') ? '[^/]+' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))).join('')}$`),
+    methods,
+  }));
 
 export interface Exchange { method: string; url: string; requestBody?: string; status: number; contentType: string; responseBody: string }
 

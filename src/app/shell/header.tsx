@@ -112,7 +112,7 @@ function NavCategoryMenu({ category }: { category: NavCategory }) {
     <li
       className={`nav-category${open ? ' is-open' : ''}`}
       onKeyDown={(e) => { if (e.key === 'Escape' && open) { setOpen(false); button.current?.focus(); } }}
-      onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false); }}
+      onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget)) setOpen(false); }}
     >
       <button ref={button} type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>{t(category.categoryKey)}</button>
       <ul id={id} hidden={!open}>

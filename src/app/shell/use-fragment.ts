@@ -1,4 +1,4 @@
-import { useFragmentState } from '../../lib/content/use-fragment';
+import { useFragmentState } from '../../ui/content/use-fragment';
 import { SHELL_CATEGORY } from '../../lib/content/shell-fragments';
 
 /** A fragment's data once loaded; null while loading, when absent, or when the fetch failed (then nothing renders). */

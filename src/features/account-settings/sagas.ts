@@ -1,7 +1,5 @@
 import { put } from 'redux-saga/effects';
-import type { ApiResult } from '../../api/client';
 import { callApi } from '../../api/saga-call';
-import type { Profile, UserUpdateResponse } from '../../generated/types/api/owner';
 import { notify } from '../../lib/events/notification';
 import { serviceGetter } from '../../lib/feature';
 import type { SettingsServices } from './services';
@@ -11,7 +9,7 @@ const service = serviceGetter<SettingsServices>();
 
 export function* loadSettings() {
   const api = yield* service('settingsApi');
-  const result = (yield* callApi('profileLite', () => api.profile())) as ApiResult<Profile>;
+  const result = yield* callApi(() => api.profile());
   yield put(result.kind === 'ok' ? settingsLoaded(result.data) : settingsFailed());
 }
 
@@ -22,11 +20,11 @@ export function* loadSettings() {
  */
 export function* saveSection({ payload }: ReturnType<typeof saveRequested>) {
   const api = yield* service('settingsApi');
-  const result = (payload.section === 'personal'
-    ? yield* callApi('updateUserInfo', () => api.updateUserInfo(payload.body))
-    : yield* callApi('updateAddress', () => api.updateAddress(payload.body))) as ApiResult<UserUpdateResponse>;
+  const result = payload.section === 'personal'
+    ? yield* callApi(() => api.updateUserInfo(payload.body))
+    : yield* callApi(() => api.updateAddress(payload.body));
   if (result.kind === 'ok' && result.data.httpStatus === 200) {
-    const fresh = (yield* callApi('profileLite', () => api.profile())) as ApiResult<Profile>;
+    const fresh = yield* callApi(() => api.profile());
     if (fresh.kind === 'ok') {
       yield put(saveSucceeded(fresh.data));
       yield put(notify({ type: 'success', messageKey: `settings.${payload.section}.saved` }));

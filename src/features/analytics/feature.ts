@@ -63,19 +63,24 @@ type Deps = { client: ApiClient; market: Market; signedIn: () => boolean };
 
 const log = (m: string, d?: Record<string, unknown>) => console.info(m, d ?? '');
 
-/** Fetches the market's event configuration once (content, spec 002 §7), then keeps the one analytics object. */
-function lazyAnalytics(market: Market): () => Promise<Analytics | null> {
+/**
+ * Fetches the market's event configuration once (content, spec 002 §7; the client's analyticsConfig call, cached by
+ * its rule across the pages of a visit), then keeps the one analytics object.
+ */
+function lazyAnalytics(client: ApiClient, market: Market): () => Promise<Analytics | null> {
   let made: Promise<Analytics | null> | null = null;
   return () => {
     made ??= (async () => {
       try {
-        const r = await fetch(`${market.contentUrl}/content/analytics-config/${market.brand}/${market.countryCode}`, { headers: { accept: 'application/json' } });
-        const body = (r.ok ? await r.json() : null) as { events?: unknown } | null;
-        if (!body || typeof body.events !== 'object' || body.events === null) throw new Error(`HTTP ${r.status}`);
+        const r = await client.call('analyticsConfig', { params: { brand: market.brand, country: market.countryCode } });
+        if (r.kind !== 'ok') throw new Error(r.kind === 'error' ? r.message : 'unauthorized');
+        // Content is input: an answer without an object of events is no configuration.
+        const events: unknown = (r.data as { events?: unknown } | null)?.events;
+        if (typeof events !== 'object' || events === null) throw new Error('no events');
         // Loaded with the configuration: the event builder is not part of a first visit.
         const { createAnalytics: create } = await import('../../lib/analytics/dispatch');
         return create({
-          events: body.events as Record<string, EventDefinition>,
+          events: events as Record<string, EventDefinition>,
           // The saga checks consent before tracking; the sink is the analytics script's global once it has loaded.
           consented: () => true,
           sink: () => globalThis.window?.ownerAnalytics ?? null,
@@ -101,7 +106,7 @@ export const analyticsFeature = {
   slices: [analyticsState] as const,
   sagas: [watchTrack],
   services: ({ client, market, signedIn }: Deps): Built => ({
-    analytics: lazyAnalytics(market),
+    analytics: lazyAnalytics(client, market),
     analyticsUser: async () => {
       // A visitor is nobody to ask the service about: the call would only answer 401.
       if (!signedIn()) return null;

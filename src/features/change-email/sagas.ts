@@ -1,7 +1,5 @@
 import { put } from 'redux-saga/effects';
-import type { ApiResult } from '../../api/client';
 import { callApi } from '../../api/saga-call';
-import type { EmailChangeResponse } from '../../generated/types/api/owner';
 import { notify } from '../../lib/events/notification';
 import { serviceGetter, type CoreServices } from '../../lib/feature';
 import type { EmailApi } from './api';
@@ -16,14 +14,14 @@ const service = serviceGetter<ChangeEmailServices>();
 
 export function* loadCurrentEmail() {
   const api = yield* service('emailApi');
-  const result = (yield* callApi('profileLite', () => api.currentEmail())) as ApiResult<string>;
+  const result = yield* callApi(() => api.currentEmail());
   if (result.kind === 'ok') yield put(currentEmailLoaded(result.data));
 }
 
 /** Asks the service to send a code to the new address; a taken address is said at once. */
 export function* requestCode({ payload }: ReturnType<typeof codeRequested>) {
   const api = yield* service('emailApi');
-  const result = (yield* callApi('requestEmailChange', () => api.requestChange(payload))) as ApiResult<EmailChangeResponse>;
+  const result = yield* callApi(() => api.requestChange(payload));
   if (result.kind === 'ok') yield put(codeSent(result.data.email));
   else if (result.kind === 'error') yield put(changeRefused({ key: refusalKey(result.status, result.message), backToEnter: true }));
   else yield put(changeRefused({ key: 'change.failed', backToEnter: false }));
@@ -32,7 +30,7 @@ export function* requestCode({ payload }: ReturnType<typeof codeRequested>) {
 /** The code makes the new address the account's; a wrong one can be typed again, an expired request starts over. */
 export function* confirmCode({ payload }: ReturnType<typeof codeSubmitted>) {
   const api = yield* service('emailApi');
-  const result = (yield* callApi('confirmEmailChange', () => api.confirmChange(payload))) as ApiResult<EmailChangeResponse>;
+  const result = yield* callApi(() => api.confirmChange(payload));
   if (result.kind === 'ok') {
     yield put(emailChanged(result.data.email));
     yield put(notify({ type: 'success', messageKey: 'change.done' }));

@@ -1,7 +1,5 @@
 import { put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { ApiResult } from '../../api/client';
 import { callApi } from '../../api/saga-call';
-import type { MessagesResponse, Profile } from '../../generated/types/api/owner';
 import { notify } from '../../lib/events/notification';
 import { serviceGetter, type CoreServices } from '../../lib/feature';
 import type { CommunicationApi } from './api';
@@ -18,7 +16,7 @@ const service = serviceGetter<CommunicationServices>();
 /** The answers from the profile's preferences. */
 export function* loadPrefs() {
   const api = yield* service('communicationApi');
-  const result = (yield* callApi('profileLite', () => api.loadProfile())) as ApiResult<Profile>;
+  const result = yield* callApi(() => api.loadProfile());
   if (result.kind === 'ok') yield put(prefsLoaded(result.data));
   else yield put(prefsLoadFailed());
 }
@@ -27,7 +25,7 @@ export function* loadPrefs() {
 export function* savePrefs() {
   const api = yield* service('communicationApi');
   const state = (yield select(selectCommPrefs)) as CommPrefsState;
-  const result = yield* callApi('updatePrivacyPreferences', () => api.savePreferences(preferenceBody(state.questions, state.answers)));
+  const result = yield* callApi(() => api.savePreferences(preferenceBody(state.questions, state.answers)));
   if (result.kind === 'ok') {
     yield put(prefsSaved());
     yield put(notify({ type: 'success', messageKey: 'comm.saved' }));
@@ -38,7 +36,7 @@ export function* savePrefs() {
 
 export function* loadMessages() {
   const api = yield* service('communicationApi');
-  const result = (yield* callApi('messages', () => api.messages())) as ApiResult<MessagesResponse>;
+  const result = yield* callApi(() => api.messages());
   if (result.kind === 'ok') yield put(messagesLoaded(result.data.messages));
   else yield put(messagesFailed());
 }
@@ -48,7 +46,7 @@ export function* markOpenedRead({ payload: { id, wasUnread } }: ReturnType<typeo
   const state = (yield select(selectMessages)) as MessagesState;
   if (!wasUnread || state.openId !== id) return;
   const api = yield* service('communicationApi');
-  const result = yield* callApi('markMessageRead', () => api.markRead(id));
+  const result = yield* callApi(() => api.markRead(id));
   if (result.kind !== 'ok') yield put(markReadFailed(id));
 }
 

@@ -16,7 +16,7 @@ const service = serviceGetter<ConnectedServicesServices>();
 
 export function* loadGarage() {
   const garage = yield* service('connectedGarage');
-  const result = yield* callApi('profile', () => garage());
+  const result = yield* callApi(() => garage());
   yield put(result.kind === 'ok' ? garageLoaded(result.data) : garageFailed());
 }
 

@@ -1,5 +1,5 @@
 import type { DataError, DealerDetailsResponse, RawDealer } from '../../generated/types/api/owner';
-import type { ApiClient, ApiResult } from '../../api/client';
+import type { ApiClient, ApiResult, Unauthorized } from '../../api/client';
 
 /** Spec 001 §8: the answer could not be turned into dealers (a filter list was not JSON text of a list). */
 export const DEALER_TRANSFORMATION_ERROR = 'DEALER_SERVICES_CLIENT_TRANSFORMATION_ERROR';
@@ -19,7 +19,7 @@ export interface Dealer extends Omit<RawDealer, 'filterDeliveryServices' | 'filt
 }
 
 export type DealerError = { errorCode: string; errorMessage?: string; statusCode?: number };
-export type DealerResult = { kind: 'ok'; dealers: Dealer[] } | { kind: 'unauthorized' } | ({ kind: 'error' } & DealerError);
+export type DealerResult = { kind: 'ok'; dealers: Dealer[] } | Unauthorized | ({ kind: 'error' } & DealerError);
 
 export interface DealerRequest {
   locale: string;

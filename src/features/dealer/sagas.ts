@@ -1,8 +1,6 @@
 import { call, put } from 'redux-saga/effects';
-import type { ApiResult } from '../../api/client';
 import { callApi } from '../../api/saga-call';
-import type { EndpointId } from '../../generated/api';
-import type { DealerRewardsResponse, PreferredDealerResponse } from '../../generated/types/api/owner';
+import type { DealerRewardsResponse } from '../../generated/types/api/owner';
 import { notify } from '../../lib/events/notification';
 import { serviceGetter, type CoreServices } from '../../lib/feature';
 import type { DealerApi } from './api';
@@ -31,12 +29,13 @@ export function searchText(q: string): string | null {
  * A dealer call through callApi, so a 401 starts sign-in like any call; a thrown request (a bug) comes back as
  * an error without an errorCode, made the request error here.
  */
-function* dealerCall(endpoint: EndpointId, request: () => Promise<DealerResult>) {
-  const result = (yield* callApi(endpoint, request as unknown as () => Promise<ApiResult<unknown>>)) as unknown as DealerResult | { kind: 'error'; status: number; message: string };
+function* dealerCall(request: () => Promise<DealerResult>) {
+  const result = yield* callApi(request);
   if (result.kind === 'error' && !('errorCode' in result)) {
-    return { kind: 'error', errorCode: DEALER_REQUEST_ERROR, errorMessage: result.message, statusCode: result.status } as DealerResult;
+    const failure: DealerResult = { kind: 'error', errorCode: DEALER_REQUEST_ERROR, errorMessage: result.message, statusCode: result.status };
+    return failure;
   }
-  return result as DealerResult;
+  return result;
 }
 
 const errorOf = (r: DealerResult): DealerError =>
@@ -45,7 +44,7 @@ const errorOf = (r: DealerResult): DealerError =>
 /** The owner's preferred dealer: its code and id, then its details (the cached details call). */
 export function* loadPreferred() {
   const api = yield* service('dealerApi');
-  const ref = (yield* callApi('preferredDealer', () => api.preferred())) as ApiResult<PreferredDealerResponse>;
+  const ref = yield* callApi(() => api.preferred());
   if (ref.kind !== 'ok') {
     yield put(preferredFailed(ref.kind === 'error' ? { errorCode: DEALER_REQUEST_ERROR, errorMessage: ref.message, statusCode: ref.status } : { errorCode: DEALER_REQUEST_ERROR, statusCode: 401 }));
     return;
@@ -55,7 +54,7 @@ export function* loadPreferred() {
     yield put(preferredLoaded(null));
     return;
   }
-  const details = yield* dealerCall('dealerDetails', () => api.details(dealerId, dealerCode));
+  const details = yield* dealerCall(() => api.details(dealerId, dealerCode));
   if (details.kind === 'ok' && details.dealers[0]) yield put(preferredLoaded(details.dealers[0]));
   else if (details.kind === 'ok') yield put(preferredLoaded(null));
   else yield put(preferredFailed(errorOf(details)));
@@ -68,14 +67,14 @@ export function* search({ payload }: ReturnType<typeof searchRequested>) {
     yield put(searchFailed({ errorCode: DEALER_REQUEST_ERROR, errorMessage: 'q must be 1 to 60 characters', statusCode: 400 }));
     return;
   }
-  const result = yield* dealerCall('dealerSearch', () => api.search(q));
+  const result = yield* dealerCall(() => api.search(q));
   if (result.kind === 'ok') yield put(searchLoaded(result.dealers));
   else yield put(searchFailed(errorOf(result)));
 }
 
 export function* loadDetails({ payload }: ReturnType<typeof dealerSelected>) {
   const api = yield* service('dealerApi');
-  const result = yield* dealerCall('dealerDetails', () => api.details(payload.dealerId, payload.dealerCode));
+  const result = yield* dealerCall(() => api.details(payload.dealerId, payload.dealerCode));
   if (result.kind === 'ok' && result.dealers[0]) yield put(detailsLoaded(result.dealers[0]));
   else if (result.kind === 'ok') yield put(detailsFailed({ errorCode: 'DEALER_NOT_FOUND', statusCode: 404 }));
   else yield put(detailsFailed(errorOf(result)));
@@ -87,7 +86,7 @@ export function* loadDetails({ payload }: ReturnType<typeof dealerSelected>) {
  */
 export function* setPreferred({ payload }: ReturnType<typeof setPreferredRequested>) {
   const api = yield* service('dealerApi');
-  const result = (yield* callApi('setPreferredDealer', () => api.setPreferred(payload.dealerCode))) as ApiResult<PreferredDealerResponse>;
+  const result = yield* callApi(() => api.setPreferred(payload.dealerCode));
   if (result.kind !== 'ok') {
     yield put(setPreferredFailed('dealer.set.failed'));
     return;

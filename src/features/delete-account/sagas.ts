@@ -1,5 +1,4 @@
 import { put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { ApiResult } from '../../api/client';
 import { callApi } from '../../api/saga-call';
 import { accountDeleted } from '../../lib/auth/session-events';
 import { serviceGetter } from '../../lib/feature';
@@ -18,7 +17,7 @@ export function* loadEmail() {
   const { status } = (yield select(selectState)) as DeleteAccountState;
   if (status === 'deleted') return;
   const api = yield* service('deleteAccountApi');
-  const result = (yield* callApi('profileLite', () => api.email())) as ApiResult<string>;
+  const result = yield* callApi(() => api.email());
   yield put(result.kind === 'ok' ? emailLoaded(result.data) : emailFailed());
 }
 
@@ -34,7 +33,7 @@ export function* deleteOwnerAccount({ payload }: ReturnType<typeof deleteRequest
     return;
   }
   const api = yield* service('deleteAccountApi');
-  const result = (yield* callApi('deleteAccount', () => api.deleteAccount())) as ApiResult<unknown>;
+  const result = yield* callApi(() => api.deleteAccount());
   if (result.kind === 'ok') {
     // First the tokens (the session saga clears them at once), then the confirmation.
     yield put(accountDeleted());

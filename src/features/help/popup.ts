@@ -31,13 +31,20 @@ export interface PopupSchedule {
   elapsedMs?: number;
 }
 
-/** Calls show 3 s from now and hide 4 s after that; the returned cancel stops whichever is still to come. */
+/**
+ * Calls show 3 s from now and hide 4 s after that; the returned cancel stops whichever is still to come, also when
+ * show itself cancels (then no hide is scheduled).
+ */
 export function schedulePopup(schedule: PopupSchedule): () => void {
   const later = schedule.setTimeout ?? ((run: () => void, ms: number) => globalThis.setTimeout(run, ms));
   const stop = schedule.clearTimeout ?? ((handle: unknown) => globalThis.clearTimeout(handle as number));
+  let cancelled = false;
   let pending = later(() => {
     schedule.show();
-    pending = later(schedule.hide, HELP_POPUP_VISIBLE_MS);
+    if (!cancelled) pending = later(schedule.hide, HELP_POPUP_VISIBLE_MS);
   }, Math.max(0, HELP_POPUP_DELAY_MS - (schedule.elapsedMs ?? 0)));
-  return () => stop(pending);
+  return () => {
+    cancelled = true;
+    stop(pending);
+  };
 }

@@ -29,8 +29,8 @@ function parseDraft(v: unknown): Draft | null {
   if (typeof v !== 'object' || v === null) return null;
   const d = v as Record<string, unknown>;
   if (typeof d.userGuid !== 'string' || typeof d.values !== 'object' || d.values === null) return null;
-  const values = Object.fromEntries(Object.entries(d.values).filter(([, x]) => x === 0 || x === 1 || x === null)) as Draft['values'];
+  const values = Object.fromEntries(Object.entries(d.values).filter((e): e is [string, 0 | 1 | null] => e[1] === 0 || e[1] === 1 || e[1] === null));
   const contact = typeof d.contact === 'object' && d.contact !== null
-    ? Object.fromEntries(Object.entries(d.contact).filter(([, x]) => typeof x === 'string')) as Draft['contact'] : {};
+    ? Object.fromEntries(Object.entries(d.contact).filter((e): e is [string, string] => typeof e[1] === 'string')) : {};
   return { userGuid: d.userGuid, values, contact };
 }

@@ -1,7 +1,6 @@
-import { call, put } from 'redux-saga/effects';
+import { put } from 'redux-saga/effects';
 import type { ApiResult } from '../../api/client';
-import { callApi } from '../../api/saga-call';
-import type { GuestOrderResponse, OrderDetailsResponse, OrderHistoryResponse } from '../../generated/types/api/owner';
+import { callApi, callUnguarded } from '../../api/saga-call';
 import { notify } from '../../lib/events/notification';
 import { serviceGetter, type CoreServices } from '../../lib/feature';
 import type { OrdersApi } from './api';
@@ -20,7 +19,7 @@ const service = serviceGetter<OrdersServices>();
 /** One page of the history, as the URL asks for it. */
 export function* loadHistory({ payload: page }: ReturnType<typeof historyPageRequested>) {
   const api = yield* service('ordersApi');
-  const result = (yield* callApi('orderHistory', () => api.history(page))) as ApiResult<OrderHistoryResponse>;
+  const result = yield* callApi(() => api.history(page));
   if (result.kind === 'ok') yield put(historyLoaded(result.data));
   else if (result.kind === 'unauthorized') yield put(historyInterrupted());
   else yield put(historyFailed());
@@ -34,7 +33,7 @@ export function* loadOrderDetails({ payload }: ReturnType<typeof orderDetailsReq
   const api = yield* service('ordersApi');
   let orderNo = payload.orderNo;
   if (orderNo === null) {
-    const history = (yield* callApi('orderHistory', () => api.history(1))) as ApiResult<OrderHistoryResponse>;
+    const history = yield* callApi(() => api.history(1));
     if (history.kind === 'unauthorized') { yield put(orderDetailsInterrupted()); return; }
     if (history.kind === 'error') { yield put(orderDetailsFailed()); return; }
     const newest = history.data.orders[0];
@@ -42,7 +41,7 @@ export function* loadOrderDetails({ payload }: ReturnType<typeof orderDetailsReq
     orderNo = newest.orderNo;
   }
   const number = orderNo;
-  const result = (yield* callApi('orderDetails', () => api.details(number))) as ApiResult<OrderDetailsResponse>;
+  const result = yield* callApi(() => api.details(number));
   if (result.kind === 'ok') yield put(orderDetailsLoaded(result.data.order));
   else if (result.kind === 'unauthorized') yield put(orderDetailsInterrupted());
   // The service answers 404 for an unknown number and for another owner's order alike.
@@ -53,7 +52,7 @@ export function* loadOrderDetails({ payload }: ReturnType<typeof orderDetailsReq
 /** Cancels one line after the owner confirmed; the answer is the whole order with that line CANCELLED. */
 export function* cancelOrderItem({ payload }: ReturnType<typeof cancelItemRequested>) {
   const api = yield* service('ordersApi');
-  const result = (yield* callApi('cancelOrderItem', () => api.cancelItem(payload.orderNo, payload.line))) as ApiResult<OrderDetailsResponse>;
+  const result = yield* callApi(() => api.cancelItem(payload.orderNo, payload.line));
   if (result.kind === 'ok') {
     yield put(cancelItemSucceeded(result.data.order));
     yield put(notify({ type: 'success', messageKey: 'orders.cancel.done' }));
@@ -78,12 +77,7 @@ export function guestErrorKey(result: ApiResult<unknown>): string {
  */
 export function* lookUpGuestOrder({ payload }: ReturnType<typeof guestLookupRequested>) {
   const api = yield* service('ordersApi');
-  let result: ApiResult<GuestOrderResponse>;
-  try {
-    result = (yield call([api, api.guestLookup], payload.orderNo, payload.email)) as ApiResult<GuestOrderResponse>;
-  } catch (e) {
-    result = { kind: 'error', status: 0, message: e instanceof Error ? e.message : String(e) };
-  }
+  const result = yield* callUnguarded(() => api.guestLookup(payload.orderNo, payload.email));
   if (result.kind === 'ok') yield put(guestOrderFound(result.data));
   else yield put(guestLookupFailed(guestErrorKey(result)));
 }

@@ -1,7 +1,5 @@
 import { put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { ApiResult } from '../../api/client';
 import { callApi } from '../../api/saga-call';
-import type { Vehicle } from '../../generated/types/api/owner';
 import { serviceGetter } from '../../lib/feature';
 import { parseDelinkData } from './link-data';
 import type { DelinkServices } from './services';
@@ -25,7 +23,7 @@ export function* openDelink({ payload }: ReturnType<typeof delinkOpened>) {
   }
   yield put(linkRead(parsed.link));
   const api = yield* service('delinkApi');
-  const garage = (yield* callApi('profile', () => api.garage())) as ApiResult<Vehicle[]>;
+  const garage = yield* callApi(() => api.garage());
   if (garage.kind === 'unauthorized') return;
   if (garage.kind !== 'ok') {
     yield put(garageFailed());
@@ -46,7 +44,7 @@ export function* confirmDelink() {
     return;
   }
   const api = yield* service('delinkApi');
-  const result = (yield* callApi('removeVehicle', () => api.removeVehicle(vehicle.vin))) as ApiResult<unknown>;
+  const result = yield* callApi(() => api.removeVehicle(vehicle.vin));
   if (result.kind === 'ok') yield put(delinkRemoved());
   else if (result.kind === 'unauthorized') yield put(delinkInterrupted());
   else if (result.status === 404) yield put(vehicleNotInAccount());

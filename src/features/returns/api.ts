@@ -1,4 +1,4 @@
-import type { ApiClient, ApiResult, GuestCredentials } from '../../api/client';
+import type { ApiClient, ApiResult, GuestCredentials, Unauthorized } from '../../api/client';
 import type {
   BookingResponse, CreateReturnRequest, DocumentResponse, GuestOrderResponse, OrderDetailsResponse, PreferredDealerResponse, RawDealer,
   ReturnResponse,
@@ -13,7 +13,7 @@ export interface DropOffDealer {
   address: string;
 }
 
-export type DealersResult = { kind: 'ok'; dealers: DropOffDealer[] } | { kind: 'unauthorized' } | { kind: 'error'; status: number; message: string };
+export type DealersResult = { kind: 'ok'; dealers: DropOffDealer[] } | Unauthorized | { kind: 'error'; status: number; message: string };
 
 /** The calls of the returns screens; `guest` is the guest's order authorization (owners leave it out and send their token). */
 export interface ReturnsApi {

@@ -47,7 +47,7 @@ export const returnsFeature = {
   sagas: [watchReturns],
   services: ({ client, market }: Deps): Built => ({
     returnsApi: createReturnsApi(client, market),
-    uploadPhoto: createPhotoUploader(market, () => new XMLHttpRequest()),
+    uploadPhoto: createPhotoUploader(market, () => new XMLHttpRequest(), client.shouldSignIn('uploadReturnPhoto')),
     saveDocument: (doc) => saveDocument(doc),
     today: todayUtc,
   }),

@@ -38,8 +38,9 @@ function messageOf(text: string, status: number): string {
 /**
  * The photo upload over XMLHttpRequest rather than the one client: fetch cannot report upload progress. Same URL and
  * headers as the client (consumer key, token or guest identifier/Access-Code, JSON); the answer becomes an ApiResult.
+ * signInOn401: the client's decision for this endpoint (client.shouldSignIn), carried by a 401's result.
  */
-export function createPhotoUploader(market: Pick<Market, 'serviceUrl' | 'consumerKey'>, newRequest: () => UploadRequest): PhotoUploader {
+export function createPhotoUploader(market: Pick<Market, 'serviceUrl' | 'consumerKey'>, newRequest: () => UploadRequest, signInOn401: boolean): PhotoUploader {
   const base = market.serviceUrl.replace(/\/+$/, '');
   return ({ returnId, body, token, guest, onProgress }) => new Promise((resolve) => {
     const xhr = newRequest();
@@ -62,7 +63,7 @@ export function createPhotoUploader(market: Pick<Market, 'serviceUrl' | 'consume
       onProgress(last);
     };
     xhr.onload = () => {
-      if (xhr.status === 401) { resolve({ kind: 'unauthorized' }); return; }
+      if (xhr.status === 401) { resolve({ kind: 'unauthorized', signIn: signInOn401 }); return; }
       if (xhr.status < 200 || xhr.status >= 300) { resolve({ kind: 'error', status: xhr.status, message: messageOf(xhr.responseText, xhr.status) }); return; }
       try {
         resolve({ kind: 'ok', status: xhr.status, data: JSON.parse(xhr.responseText) as ReturnResponse });

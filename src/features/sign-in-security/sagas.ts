@@ -21,7 +21,7 @@ const selectState = (s: { signInSecurity: SecurityState }) => s.signInSecurity;
  */
 export function* loadSecurity({ payload }: ReturnType<typeof securityRequested>) {
   const api = yield* service('securityApi');
-  const [email, mfa] = (yield all([callApi('profileLite', () => api.email()), callApi('mfaOptions', () => api.mfaOptions())])) as
+  const [email, mfa] = (yield all([callApi(() => api.email()), callApi(() => api.mfaOptions())])) as
     [ApiResult<string>, ApiResult<MfaOptionsResponse>];
   yield put(email.kind === 'ok' ? emailLoaded(email.data) : emailFailed());
   if (mfa.kind !== 'ok') {
@@ -42,7 +42,7 @@ export function* loadSecurity({ payload }: ReturnType<typeof securityRequested>)
 export function* saveMfaFlag({ payload }: ReturnType<typeof mfaFlagSaveRequested>) {
   const api = yield* service('securityApi');
   const webview = yield* service('webview');
-  const result = (yield* callApi('updateMfaUserLevel', () => api.setUserLevel(payload.value))) as ApiResult<unknown>;
+  const result = yield* callApi(() => api.setUserLevel(payload.value));
   if (result.kind !== 'ok') {
     yield put(mfaFlagFailed());
     if (result.kind !== 'unauthorized') yield put(notify({ type: 'error', messageKey: 'security.mfa.updateFailed' }));
@@ -64,7 +64,7 @@ export function* removeMfaOption({ payload: type }: ReturnType<typeof mfaOptionR
     return;
   }
   const api = yield* service('securityApi');
-  const result = (yield* callApi('removeMfaOption', () => api.removeOption(type))) as ApiResult<unknown>;
+  const result = yield* callApi(() => api.removeOption(type));
   if (result.kind === 'ok' && result.status === 204) {
     yield put(mfaOptionRemoved(type));
     yield put(notify({ type: 'success', messageKey: 'security.mfa.removed' }));

@@ -1,7 +1,6 @@
 import { call, put } from 'redux-saga/effects';
-import type { ApiResult } from '../../api/client';
-import { callApi } from '../../api/saga-call';
-import type { CustomerOrderResponse, CustomerOrdersResponse, DocumentResponse, ReservationsResponse } from '../../generated/types/api/owner';
+import { callApi, callUnguarded } from '../../api/saga-call';
+import type { DocumentResponse } from '../../generated/types/api/owner';
 import { serviceGetter, type CoreServices } from '../../lib/feature';
 import type { VehicleOrdersApi } from './api';
 import { orderIdOf } from './order-lookup';
@@ -23,7 +22,7 @@ const service = serviceGetter<VehicleOrdersServices>();
 /** The owner's vehicle orders (v1). */
 export function* loadCustomerOrders() {
   const api = yield* service('vehicleOrdersApi');
-  const result = (yield* callApi('customerOrders', () => api.customerOrders())) as ApiResult<CustomerOrdersResponse>;
+  const result = yield* callApi(() => api.customerOrders());
   if (result.kind === 'ok') yield put(ordersLoaded(result.data.orders));
   else if (result.kind === 'unauthorized') yield put(ordersInterrupted());
   else yield put(ordersFailed());
@@ -32,7 +31,7 @@ export function* loadCustomerOrders() {
 /** The owner's reservations: a sequence of its own, so a failure of one list leaves the other shown. */
 export function* loadReservations() {
   const api = yield* service('vehicleOrdersApi');
-  const result = (yield* callApi('reservations', () => api.reservations())) as ApiResult<ReservationsResponse>;
+  const result = yield* callApi(() => api.reservations());
   if (result.kind === 'ok') yield put(reservationsLoaded(result.data.reservations));
   else if (result.kind === 'unauthorized') yield put(reservationsInterrupted());
   else yield put(reservationsFailed());
@@ -41,7 +40,7 @@ export function* loadReservations() {
 /** After the owner confirmed: cancelled, or the reason in the modal and nothing changed (409: no longer possible). */
 export function* cancelReservation({ payload }: ReturnType<typeof cancelReservationRequested>) {
   const api = yield* service('vehicleOrdersApi');
-  const result = (yield* callApi('cancelReservation', () => api.cancelReservation(payload))) as ApiResult<undefined>;
+  const result = yield* callApi(() => api.cancelReservation(payload));
   if (result.kind === 'ok') yield put(reservationCancelled(payload));
   else if (result.kind === 'unauthorized') yield put(cancelReservationInterrupted());
   else yield put(cancelReservationFailed(result.status === 409 ? 'tracking.reservation.cancel.conflict' : 'tracking.reservation.cancel.failed'));
@@ -55,7 +54,7 @@ export function* loadOrderStatus({ payload }: ReturnType<typeof orderStatusReque
     return;
   }
   const api = yield* service('vehicleOrdersApi');
-  const result = (yield* callApi('customerOrder', () => api.customerOrder(orderId))) as ApiResult<CustomerOrderResponse>;
+  const result = yield* callApi(() => api.customerOrder(orderId));
   if (result.kind === 'ok') yield put(orderStatusLoaded(result.data.order));
   else if (result.kind === 'unauthorized') yield put(orderStatusInterrupted());
   else if (result.status === 404) yield put(orderStatusNotFound());
@@ -65,7 +64,7 @@ export function* loadOrderStatus({ payload }: ReturnType<typeof orderStatusReque
 /** The window sticker PDF, saved as a download. */
 export function* downloadWindowSticker({ payload }: ReturnType<typeof stickerRequested>) {
   const api = yield* service('vehicleOrdersApi');
-  const result = (yield* callApi('windowSticker', () => api.windowSticker(payload))) as ApiResult<DocumentResponse>;
+  const result = yield* callApi(() => api.windowSticker(payload));
   if (result.kind !== 'ok') {
     yield put(stickerFailed());
     return;
@@ -86,12 +85,7 @@ export function* downloadWindowSticker({ payload }: ReturnType<typeof stickerReq
  */
 export function* lookUpGuestOrder({ payload }: ReturnType<typeof guestStatusRequested>) {
   const api = yield* service('vehicleOrdersApi');
-  let result: ApiResult<CustomerOrderResponse>;
-  try {
-    result = (yield call([api, api.guestOrderStatus], payload.orderId.trim().toUpperCase(), payload.email.trim())) as ApiResult<CustomerOrderResponse>;
-  } catch (e) {
-    result = { kind: 'error', status: 0, message: e instanceof Error ? e.message : String(e) };
-  }
+  const result = yield* callUnguarded(() => api.guestOrderStatus(payload.orderId.trim().toUpperCase(), payload.email.trim()));
   if (result.kind === 'ok') yield put(guestStatusLoaded(result.data.order));
   else if (result.kind === 'unauthorized') yield put(guestStatusRefused('expired'));
   else if (result.status === 404) yield put(guestStatusRefused('notFound'));

@@ -105,7 +105,7 @@ const WORDMARK_HEIGHT = 20;
  */
 export function brandWordmark(doc: Pdf, brand: Brand): void {
   const { wordmark, tokens } = brand.theme;
-  const [x, y, , height] = wordmark.viewBox as [number, number, number, number];
+  const [x, y, , height] = wordmark.viewBox;
   const scale = WORDMARK_HEIGHT / height;
   doc.save().translate(doc.page.margins.left, doc.y).scale(scale).translate(-x, -y);
   for (const p of wordmark.paths) {

@@ -15,7 +15,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The market a sign-in request comes from, when its region offers registration (site data). */
 export function registrationMarket(params: Record<string, string>): Market | undefined {
   const market = markets.find((m) => m.clientId === params.client_id && m.languageRegionCode === params.locale?.toLowerCase());
-  return market && site.registrationRegions.includes(market.fmaRegion as 'na' | 'eu' | 'apa') ? market : undefined;
+  return market && site.registrationRegions.includes(market.fmaRegion) ? market : undefined;
 }
 
 export type RegistrationField = 'firstName' | 'lastName' | 'email' | 'password' | 'mobilePhoneNumber';
@@ -25,7 +25,7 @@ export type RegistrationProblems = Partial<Record<RegistrationField, string>>;
 export interface RegistrationInput { firstName: string; lastName: string; email: string; password: string; mobilePhoneNumber: string }
 
 export function readRegistration(form: Record<string, unknown>): RegistrationInput {
-  const text = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
+  const text = (name: string) => (typeof form[name] === 'string' ? form[name] : '');
   return { firstName: text('firstName').trim(), lastName: text('lastName').trim(), email: text('email').trim(), password: text('password'), mobilePhoneNumber: text('mobilePhoneNumber').trim() };
 }
 

@@ -33,5 +33,5 @@ function newSigningKey(): JWK {
   const thumbprint = crypto.createHash('sha256')
     .update(JSON.stringify({ e: jwk.e, kty: jwk.kty, n: jwk.n }))
     .digest('base64url');
-  return { ...jwk, kid: thumbprint, alg: 'RS256', use: 'sig' } as JWK;
+  return { ...jwk, kid: thumbprint, alg: 'RS256', use: 'sig' };
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { endpoints } from '../../generated/api';
 import { fragments } from '../../generated/content';
 import { sendError } from '../http-errors';
 import { localeChain, servedLanguage } from '../locale';
@@ -39,9 +40,11 @@ export function withCountryNames(value: unknown, names: Intl.DisplayNames): unkn
  *   GET /content/:locale/:name             the same fragment without the category segment
  * Fragment names are unique across categories (markets/content/fragments/<name>.json), so the category
  * segment (the spec's "common/app-information") is accepted and not used for the lookup.
+ * The first two are the texts and fragment calls of schemas/api/endpoints.json (service content): their paths come
+ * from there, as the app's client and the page's preload hints take them.
  */
 export const contentRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { locale: string } }>('/content/:locale/texts', {
+  app.get<{ Params: { locale: string } }>(endpoints.texts.path, {
     schema: { params: { type: 'object', required: ['locale'], properties: { locale: LOCALE } } },
   }, async (req, reply) => sendTexts(reply, req.params.locale, req.headers['accept-encoding']));
 
@@ -52,7 +55,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     return found === undefined ? undefined : withCountryNames(found, regionNamesIn(servedLanguage(locale)));
   };
 
-  app.get<{ Params: { locale: string; category: string; name: string } }>('/content/:locale/:category/:name', {
+  app.get<{ Params: { locale: string; category: string; name: string } }>(endpoints.fragment.path, {
     schema: { params: { type: 'object', required: ['locale', 'category', 'name'], properties: { locale: LOCALE, category: NAME, name: NAME } } },
   }, async (req, reply) => fragment(req.params.locale, req.params.name) ?? sendError(reply, 404, 'resource not found'));
 

@@ -1,4 +1,4 @@
-import type { apiHeaders, EndpointId, EndpointTypes, endpoints } from '../../generated/api';
+import type { apiHeaders, DataEndpointId, EndpointId, EndpointTypes, endpoints } from '../../generated/api';
 import type { ProviderTokens } from '../oidc/provider-tokens';
 import type { Db } from '../db/open';
 import { preparedOnce } from '../db/statements';
@@ -88,5 +88,5 @@ export const fail = <R>(status: ErrorStatus, message: string): Outcome<R> => ({ 
 
 export type Handler<K extends EndpointId> = (ctx: HandlerContext<K>) => Outcome<EndpointTypes[K]['response']> | Promise<Outcome<EndpointTypes[K]['response']>>;
 
-/** One handler per endpoint of schemas/api/endpoints.json: a missing one is a type error. */
-export type HandlerMap = { [K in EndpointId]: Handler<K> };
+/** One handler per data-service endpoint of schemas/api/endpoints.json: a missing one is a type error (content has its own routes). */
+export type HandlerMap = { [K in DataEndpointId]: Handler<K> };

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, FastifySchema } from 'fastify';
-import { apiHeaders, endpoints, type EndpointId, type EndpointTypes } from '../../generated/api';
+import { apiHeaders, endpoints, type DataEndpointId, type EndpointId, type EndpointTypes } from '../../generated/api';
 import { markets } from '../../generated/markets/local';
 import { ownerDefinition } from '../api-schemas';
 import { formRefusal, phoneNotAsSent, refusalText } from '../form-checks';
@@ -59,6 +59,8 @@ function routeSchema(id: EndpointId): FastifySchema {
 
 const consumerKeys = new Set(markets.map((m) => m.consumerKey));
 
+const isDataEndpoint = (id: EndpointId): id is DataEndpointId => endpoints[id].service === 'data';
+
 type TokenCheck = { ok: true; ownerId: number } | { ok: false; reason: 'missing' | 'expired' | 'unknown' };
 
 /** The owner an access token of the identity provider stands for (a service without a provider knows none). */
@@ -73,7 +75,7 @@ async function ownerOfToken(service: ServiceContext, token: string | undefined):
 }
 
 /**
- * The owner data service: every call of schemas/api/endpoints.json, registered from the generated table so
+ * The owner data service: every data call of schemas/api/endpoints.json, registered from the generated table so
  * paths and validation have one definition. Its hook (this plugin only) checks the consumer key on every
  * call and the access token on every call whose auth is not 'none'.
  */
@@ -116,7 +118,7 @@ export const ownerApi: FastifyPluginAsync<ServiceContext> = async (app: FastifyI
     return payload;
   });
 
-  const register = <K extends EndpointId>(id: K) => {
+  const register = <K extends DataEndpointId>(id: K) => {
     const e = endpoints[id];
     const handler = handlers[id];
     app.route({
@@ -152,5 +154,6 @@ export const ownerApi: FastifyPluginAsync<ServiceContext> = async (app: FastifyI
       },
     });
   };
-  for (const id of Object.keys(endpoints) as EndpointId[]) register(id);
+  // The content service's calls have their own routes (content.ts, analytics-config.ts, chat.ts): public, without this hook.
+  for (const id of Object.keys(endpoints) as EndpointId[]) if (isDataEndpoint(id)) register(id);
 };

@@ -110,7 +110,7 @@ describe('address', () => {
 describe('results', () => {
   it('reports a 401 as unauthorized, not as an error', async () => {
     const { api } = client(() => ({ status: 401, body: { message: 'expired' } }));
-    expect(await api.call('profile', profileQuery)).toEqual({ kind: 'unauthorized' });
+    expect(await api.call('profile', profileQuery)).toEqual({ kind: 'unauthorized', signIn: true });
   });
 
   it('reports a 204 as ok without data', async () => {
@@ -153,6 +153,15 @@ describe('shouldSignIn', () => {
   it('is true for other calls even in webview', () => {
     expect(shouldSignIn('updateAddress', true)).toBe(true);
     expect(shouldSignIn('addVehicle', true)).toBe(true);
+  });
+
+  it("is carried by a 401's result, so callApi decides nothing itself", async () => {
+    const { fetch } = fakeFetch(() => ({ status: 401, body: {} }));
+    const inApp = createApiClient({ market: de, fetch, tokens: staticToken('t'), webview: true });
+    expect(await inApp.call('profile', profileQuery)).toEqual({ kind: 'unauthorized', signIn: false });
+    expect(await inApp.call('mfaOptions')).toEqual({ kind: 'unauthorized', signIn: true });
+    const inBrowser = createApiClient({ market: de, fetch, tokens: staticToken('t'), webview: false });
+    expect(await inBrowser.call('profile', profileQuery)).toEqual({ kind: 'unauthorized', signIn: true });
   });
 
   it('follows the webview mode the client was made with', () => {

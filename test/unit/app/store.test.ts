@@ -23,7 +23,7 @@ it('runs the root saga: a profile request ends loaded', async () => {
 });
 
 it('turns a profile 401 into sign-in with the current path, through the one session saga', async () => {
-  const { ctx, logged, signedIn } = context({ kind: 'unauthorized' });
+  const { ctx, logged, signedIn } = context({ kind: 'unauthorized', signIn: true });
   const store = makeStore({ context: ctx });
   store.dispatch(profileRequested());
   await settle();
@@ -32,8 +32,8 @@ it('turns a profile 401 into sign-in with the current path, through the one sess
   expect(selectSessionStatus(store.getState())).toBe('expired');
 });
 
-it('stays on the page after a profile 401 in webview', async () => {
-  const { ctx, signedIn } = context({ kind: 'unauthorized' }, true);
+it('stays on the page after a profile 401 the client says not to sign in for (webview)', async () => {
+  const { ctx, signedIn } = context({ kind: 'unauthorized', signIn: false }, true);
   const store = makeStore({ context: ctx });
   store.dispatch(profileRequested());
   await settle();
@@ -41,20 +41,20 @@ it('stays on the page after a profile 401 in webview', async () => {
 });
 
 it('composes every feature\'s slice into one state', () => {
-  const store = makeStore({ context: context({ kind: 'unauthorized' }).ctx });
+  const store = makeStore({ context: context({ kind: 'unauthorized', signIn: true }).ctx });
   expect(Object.keys(store.getState()).sort()).toEqual(['analytics', 'connectedServices', 'consent', 'content', 'marketingOptions', 'profile', 'session', 'shell']);
 });
 
 it('starts from the preloaded state', () => {
   const store = makeStore({
-    context: context({ kind: 'unauthorized' }).ctx,
+    context: context({ kind: 'unauthorized', signIn: true }).ctx,
     preloadedState: { session: { status: 'authenticated' } },
   });
   expect(selectSessionStatus(store.getState())).toBe('authenticated');
 });
 
 it('records the auth state events of the sign-in helper', () => {
-  const store = makeStore({ context: context({ kind: 'unauthorized' }).ctx });
+  const store = makeStore({ context: context({ kind: 'unauthorized', signIn: true }).ctx });
   store.dispatch(authStateChanged('unauthenticated'));
   expect(selectSessionStatus(store.getState())).toBe('unauthenticated');
 });

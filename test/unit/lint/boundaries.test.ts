@@ -55,6 +55,11 @@ const fakes = {
     "export { makeStore } from '../../src/app/store';",
     "export { buildServer } from '../../src/server/build-server';",
   ],
+  resultCast: [
+    'src/features/profile/x.ts',
+    "import type { ApiResult } from '../../api/client';",
+    "export const result = JSON.parse('{}') as ApiResult<number>;",
+  ],
   // sign-in.ts imports pkce.ts: pkce.ts importing sign-in.ts back closes a loop.
   cycle: ['src/lib/auth/pkce.ts', "import { TOKENS_KEY } from './sign-in';", 'export const key = TOKENS_KEY;'],
 } satisfies Record<string, Fake>;
@@ -123,6 +128,10 @@ it('lets the server import only its own files, src/generated, src/lib and packag
   expect(reports.serverImportsAllowed).toEqual([]);
   expect(reports.serverImportsApi).toEqual([restricted('../api/client')]);
   expect(reports.serverImportsGenerator).toEqual([restricted('../../generator/pipeline')]);
+});
+
+it('refuses a cast to an API result: results are typed by their request (type-aware lint)', () => {
+  expect(reports.resultCast).toEqual([expect.stringMatching(/^no-restricted-syntax: An API result is typed by its request/)]);
 });
 
 it('lets tests import anything', () => {

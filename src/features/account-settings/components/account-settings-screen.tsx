@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { addressForms, regionLists } from '../../../generated/address-forms';
 import type { Profile } from '../../../generated/types/api/owner';
-import { useFragmentState } from '../../../lib/content/use-fragment';
+import { useFragmentState } from '../../../ui/content/use-fragment';
 import { addressFormOptions } from '../../../lib/forms/address-options';
 import { useFeature } from '../../../ui/feature-host';
 import { readPhoneList, type PhoneList } from '../../../ui/forms/phone-list';

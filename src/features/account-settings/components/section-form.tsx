@@ -17,7 +17,7 @@ import { form, schema, validator } from '../form';
 import { editCancelled, saveRequested, selectSettings } from '../slice';
 
 const isBannedName = bannedNameMatcher(reservedWords);
-const ALL_FIELDS = Object.keys(form.schema.properties as Record<string, unknown>);
+const ALL_FIELDS = Object.keys(form.schema.properties);
 
 /**
  * One section in edit mode: the country's fields of the section (the others hidden), checked with the definition's

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { useFragmentState } from '../../../lib/content/use-fragment';
+import { useFragmentState } from '../../../ui/content/use-fragment';
 import { useFeature } from '../../../ui/feature-host';
 import { RouteLink, useHasRoute } from '../../../ui/route-link';
 import { Spinner } from '../../../ui/spinner';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Vehicle } from '../../../generated/types/api/owner';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useFragmentState } from '../../../lib/content/use-fragment';
+import { useFragmentState } from '../../../ui/content/use-fragment';
 import { routePath } from '../../../lib/market/route-paths';
 import { createScriptLoader } from '../../../lib/scripts/loader';
 import { useMarket } from '../../../ui/market-context';

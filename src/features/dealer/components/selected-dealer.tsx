@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { useFragmentState } from '../../../lib/content/use-fragment';
+import { useFragmentState } from '../../../ui/content/use-fragment';
 import { ContentHtml } from '../../../ui/content-html';
 import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';

@@ -1,26 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CHAT_TEXT_MAX_LENGTH, type ChatConfig } from '../chat-config';
-import { CHAT_MESSAGE_TYPE_LIMIT, SNACKBAR_MS } from '../timings';
-
-/**
- * The kinds of message: the owner's and the assistant's. `satisfies` holds the list to
- * CHAT_MESSAGE_TYPE_LIMIT: a third kind fails to compile here, not in review.
- */
-export const CHAT_MESSAGE_KINDS = ['user', 'bot'] as const satisfies { readonly length: typeof CHAT_MESSAGE_TYPE_LIMIT };
-export type ChatMessageKind = (typeof CHAT_MESSAGE_KINDS)[number];
-
-export interface ChatMessage {
-  from: ChatMessageKind;
-  text: string;
-}
-
-/** How the chat talks to the service; src/features/help/components/sse-transport.ts is the real one, tests use a fake. */
-export interface ChatTransport {
-  /** Resolves once the service has taken the message; the answer comes through onMessage. */
-  send(text: string): Promise<void>;
-  /** Returns the unsubscribe function. */
-  onMessage(listener: (message: ChatMessage) => void): () => void;
-}
+import { CHAT_MESSAGE_KINDS, type ChatMessage, type ChatTransport } from '../chat-transport';
+import { SNACKBAR_MS } from '../timings';
 
 /** Already-translated texts (from content). */
 export interface ChatTexts {

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import type { ChatConfig } from '../chat-config';
 import { howToSearchUrl, sanitiseSearch } from '../search';
 import { HELP_PANEL_ANIMATION_MS } from '../timings';
-import { Chat, type ChatTexts, type ChatTransport } from './chat';
+import type { ChatTransport } from '../chat-transport';
+import { Chat, type ChatTexts } from './chat';
 
 /** Accessible names of the panel's own controls (already translated). */
 export interface HelpPanelLabels {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { useFragmentState } from '../../../lib/content/use-fragment';
+import { useFragmentState } from '../../../ui/content/use-fragment';
 import { YesNo } from '../../../ui/forms/yes-no';
 import { useMarket } from '../../../ui/market-context';
 import { Modal } from '../../../ui/modal';

@@ -7,7 +7,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { form } from '../../../generated/forms/personal-info';
 import precompiled from '../../../generated/forms/personal-info.validator.js';
 import { reservedWords } from '../../../generated/reserved-words';
-import { useFragmentState } from '../../../lib/content/use-fragment';
+import { useFragmentState } from '../../../ui/content/use-fragment';
 import { bannedNameMatcher } from '../../../lib/forms/banned-names';
 import { hiddenFields, type RuleEnv } from '../../../lib/forms/rules';
 import { routePath } from '../../../lib/market/route-paths';

@@ -10,7 +10,7 @@ const service = serviceGetter<MarketingServices>();
 export function* loadPage({ payload }: ReturnType<typeof pageOpened>) {
   const api = yield* service('marketingApi');
   const drafts = yield* service('drafts');
-  const result = yield* callApi('profileLite', () => api.loadProfile());
+  const result = yield* callApi(() => api.loadProfile());
   if (result.kind !== 'ok') {
     yield put(loadFailed());
     return;

@@ -34,7 +34,7 @@ export function* save({ payload: contactBody }: ReturnType<typeof saveRequested>
   if (state.userGuid) yield call([drafts, drafts.save], state.page, { userGuid: state.userGuid, values: state.values, contact: state.contact });
 
   if (contactBody) {
-    const info = yield* callApi('updateUserInfo', () => api.updatePersonalInfo(contactBody));
+    const info = yield* callApi(() => api.updatePersonalInfo(contactBody));
     if (info.kind === 'unauthorized') {
       yield put(saveFailed());
       return;
@@ -51,7 +51,7 @@ export function* save({ payload: contactBody }: ReturnType<typeof saveRequested>
     }
   }
 
-  const result = yield* callApi('updatePrivacyPreferences', () => api.savePreferences(preferenceItems(state.values)));
+  const result = yield* callApi(() => api.savePreferences(preferenceItems(state.values)));
   if (result.kind === 'unauthorized') {
     yield put(saveFailed());
     return;

@@ -1,7 +1,6 @@
 import { put, takeLeading } from 'redux-saga/effects';
 import type { ApiResult } from '../../../api/client';
 import { callApi } from '../../../api/saga-call';
-import type { EndpointId } from '../../../generated/api';
 import { trackRequested } from '../../../lib/events/analytics';
 import { notify } from '../../../lib/events/notification';
 import { serviceGetter } from '../../../lib/feature';
@@ -25,8 +24,8 @@ export function garageErrorKey(result: ApiResult<unknown>): string {
  * One change to the garage: the call (the one 401 rule applies), then on success a notification and the
  * profile again (the client evicted it), on failure the reason next to the form. A 401 leaves for sign-in.
  */
-function* change(endpoint: EndpointId, request: () => Promise<ApiResult<unknown>>, doneKey: string) {
-  const result = yield* callApi(endpoint, request);
+function* change(request: () => Promise<ApiResult<unknown>>, doneKey: string) {
+  const result = yield* callApi(request);
   if (result.kind === 'ok') {
     yield put(garageDone());
     yield put(notify({ type: 'success', messageKey: doneKey }));
@@ -50,7 +49,7 @@ export function* addVehicle({ payload }: ReturnType<typeof vehicleAddRequested>)
     return;
   }
   const nickname = payload.nickname?.trim() || undefined;
-  const added = (yield* change('addVehicle', () => api.addVehicle(vin, nickname), 'garage.added')) as boolean;
+  const added = (yield* change(() => api.addVehicle(vin, nickname), 'garage.added'));
   if (added) yield put(trackRequested({ event: 'vehicleAdded' }));
 }
 
@@ -62,13 +61,13 @@ export function* renameVehicle({ payload }: ReturnType<typeof vehicleRenameReque
     yield put(garageFailed('garage.nicknameEmpty'));
     return;
   }
-  yield* change('renameVehicle', () => api.renameVehicle(payload.vin, nickName), 'garage.renamed');
+  yield* change(() => api.renameVehicle(payload.vin, nickName), 'garage.renamed');
 }
 
 export function* removeVehicle({ payload }: ReturnType<typeof vehicleRemoveRequested>) {
   const api = yield* service('profileApi');
   yield clearOutcome();
-  yield* change('removeVehicle', () => api.removeVehicle(payload.vin), 'garage.removed');
+  yield* change(() => api.removeVehicle(payload.vin), 'garage.removed');
 }
 
 export function* watchGarage() {

@@ -11,14 +11,14 @@ export const UNAUTHORIZED = 'unauthorized';
 /** Spec 002 §4: a vehicle whose vehicle-type call fails is not connected. */
 export function* loadConnectedStatus(vin: string) {
   const api = yield* service('profileApi');
-  const result = yield* callApi('vehicleType', () => api.vehicleType(vin));
+  const result = yield* callApi(() => api.vehicleType(vin));
   yield put(connectedStatusFound({ vin, isConnected: result.kind === 'ok' && result.data.isConnected === true }));
 }
 
 /** Profile with vehicles (cached 3 minutes by the client), then each vehicle's connected status. */
 export function* loadProfile() {
   const api = yield* service('profileApi');
-  const result = yield* callApi('profile', () => api.loadProfile());
+  const result = yield* callApi(() => api.loadProfile());
   if (result.kind === 'ok') {
     yield put(profileLoaded(result.data));
     yield all(result.data.vehicles.map((v) => call(loadConnectedStatus, v.vin)));

@@ -1,7 +1,5 @@
 import { put } from 'redux-saga/effects';
-import type { ApiResult } from '../../../api/client';
 import { callApi } from '../../../api/saga-call';
-import type { OrderDetailsResponse, ReturnResponse } from '../../../generated/types/api/owner';
 import { createFailed, createInterrupted, orderFailed, orderLoaded, type createRequested, type orderRequested, returnCreated } from '../slice';
 import { returnsCall } from './returns-call';
 import { service } from './services';
@@ -9,7 +7,7 @@ import { service } from './services';
 /** The owner's order the return is made from; 404 (unknown, or another owner's) is said as such. */
 export function* loadOrder({ payload }: ReturnType<typeof orderRequested>) {
   const api = yield* service('returnsApi');
-  const result = (yield* callApi('orderDetails', () => api.orderDetails(payload))) as ApiResult<OrderDetailsResponse>;
+  const result = yield* callApi(() => api.orderDetails(payload));
   if (result.kind === 'ok') yield put(orderLoaded(result.data.order));
   else if (result.kind === 'error') yield put(orderFailed({ notFound: result.status === 404 }));
   else yield put(orderFailed({ notFound: false }));
@@ -21,7 +19,7 @@ export const createErrorKey = (status: number) => (status === 400 ? 'returns.cre
 /** Creates the return (owner or guest); the screen moves on once it is created, and keeps every choice when it is not. */
 export function* createReturn({ payload }: ReturnType<typeof createRequested>) {
   const api = yield* service('returnsApi');
-  const result = (yield* returnsCall('createReturn', payload.guest, () => api.createReturn(payload.body, payload.guest))) as ApiResult<ReturnResponse>;
+  const result = yield* returnsCall(payload.guest, () => api.createReturn(payload.body, payload.guest));
   if (result.kind === 'ok') yield put(returnCreated(result.data.return));
   else if (result.kind === 'error') yield put(createFailed(createErrorKey(result.status)));
   else yield put(createInterrupted());

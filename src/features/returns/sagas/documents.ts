@@ -1,6 +1,4 @@
 import { call, put } from 'redux-saga/effects';
-import type { ApiResult } from '../../../api/client';
-import type { DocumentResponse } from '../../../generated/types/api/owner';
 import { labelFailed, type labelRequested, labelSaved, slipFailed, type slipRequested, slipSaved } from '../slice';
 import { returnsCall } from './returns-call';
 import { service } from './services';
@@ -9,7 +7,7 @@ import { service } from './services';
 export function* downloadLabel({ payload }: ReturnType<typeof labelRequested>) {
   const api = yield* service('returnsApi');
   const save = yield* service('saveDocument');
-  const result = (yield* returnsCall('returnLabel', payload.guest, () => api.returnLabel(payload.returnId, payload.guest))) as ApiResult<DocumentResponse>;
+  const result = yield* returnsCall(payload.guest, () => api.returnLabel(payload.returnId, payload.guest));
   if (result.kind !== 'ok') {
     yield put(labelFailed());
     return;
@@ -21,7 +19,7 @@ export function* downloadLabel({ payload }: ReturnType<typeof labelRequested>) {
 export function* downloadPackingSlip({ payload }: ReturnType<typeof slipRequested>) {
   const api = yield* service('returnsApi');
   const save = yield* service('saveDocument');
-  const result = (yield* returnsCall('packingSlip', payload.guest, () => api.packingSlip(payload.returnId, payload.guest))) as ApiResult<DocumentResponse>;
+  const result = yield* returnsCall(payload.guest, () => api.packingSlip(payload.returnId, payload.guest));
   if (result.kind !== 'ok') {
     yield put(slipFailed());
     return;

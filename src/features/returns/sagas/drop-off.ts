@@ -1,7 +1,6 @@
 import { put } from 'redux-saga/effects';
 import type { ApiResult } from '../../../api/client';
 import { callApi } from '../../../api/saga-call';
-import type { BookingResponse, PreferredDealerResponse } from '../../../generated/types/api/owner';
 import type { DealersResult } from '../api';
 import {
   bookingCancelFailed, bookingCancelled, type bookingCancelRequested, type bookingDateChangeRequested, bookingFailed, type bookingRequested,
@@ -14,7 +13,7 @@ import { service } from './services';
 /** The owner's preferred dealer, offered first: its code and id, then its details. None chosen is not a failure. */
 export function* loadPreferredDealer() {
   const api = yield* service('returnsApi');
-  const ref = (yield* callApi('preferredDealer', () => api.preferredDealer())) as ApiResult<PreferredDealerResponse>;
+  const ref = yield* callApi(() => api.preferredDealer());
   if (ref.kind !== 'ok') {
     yield put(preferredDealerFailed());
     return;
@@ -24,14 +23,14 @@ export function* loadPreferredDealer() {
     yield put(preferredDealerLoaded(null));
     return;
   }
-  const details = (yield* callApi('dealerDetails', () => api.dealerDetails(dealerId, dealerCode) as Promise<ApiResult<unknown>>)) as DealersResult;
+  const details = (yield* callApi(() => api.dealerDetails(dealerId, dealerCode) as Promise<ApiResult<unknown>>)) as DealersResult;
   if (details.kind === 'ok') yield put(preferredDealerLoaded(details.dealers[0] ?? null));
   else yield put(preferredDealerFailed());
 }
 
 export function* searchDealers({ payload }: ReturnType<typeof dealerSearchRequested>) {
   const api = yield* service('returnsApi');
-  const result = (yield* callApi('dealerSearch', () => api.dealerSearch(payload) as Promise<ApiResult<unknown>>)) as DealersResult;
+  const result = (yield* callApi(() => api.dealerSearch(payload) as Promise<ApiResult<unknown>>)) as DealersResult;
   if (result.kind === 'ok') yield put(dealerSearchLoaded(result.dealers));
   else yield put(dealerSearchFailed());
 }
@@ -45,21 +44,21 @@ export function bookingErrorKey(status: number): string {
 
 export function* bookDropOff({ payload }: ReturnType<typeof bookingRequested>) {
   const api = yield* service('returnsApi');
-  const result = (yield* callApi('createBooking', () => api.createBooking(payload))) as ApiResult<BookingResponse>;
+  const result = yield* callApi(() => api.createBooking(payload));
   if (result.kind === 'ok') yield put(bookingSaved(result.data));
   else yield put(bookingFailed(result.kind === 'error' ? bookingErrorKey(result.status) : 'returns.dropOff.failed'));
 }
 
 export function* changeDropOffDate({ payload }: ReturnType<typeof bookingDateChangeRequested>) {
   const api = yield* service('returnsApi');
-  const result = (yield* callApi('updateBooking', () => api.updateBooking(payload.bookingId, payload.date))) as ApiResult<BookingResponse>;
+  const result = yield* callApi(() => api.updateBooking(payload.bookingId, payload.date));
   if (result.kind === 'ok') yield put(bookingSaved(result.data));
   else yield put(bookingFailed(result.kind === 'error' ? bookingErrorKey(result.status) : 'returns.dropOff.failed'));
 }
 
 export function* cancelDropOff({ payload }: ReturnType<typeof bookingCancelRequested>) {
   const api = yield* service('returnsApi');
-  const result = (yield* callApi('deleteBooking', () => api.deleteBooking(payload))) as ApiResult<unknown>;
+  const result = yield* callApi(() => api.deleteBooking(payload));
   if (result.kind === 'ok') yield put(bookingCancelled());
   else yield put(bookingCancelFailed());
 }

@@ -1,6 +1,5 @@
-import { call, put } from 'redux-saga/effects';
-import type { ApiResult } from '../../../api/client';
-import type { GuestOrderResponse } from '../../../generated/types/api/owner';
+import { put } from 'redux-saga/effects';
+import { callUnguarded } from '../../../api/saga-call';
 import { guestLookedUp, guestLookupFailed, type guestLookupRequested } from '../slice';
 import { service } from './services';
 
@@ -15,12 +14,7 @@ export function lookupErrorKey(status: number): string {
 export function* lookUpGuestOrder({ payload }: ReturnType<typeof guestLookupRequested>) {
   const api = yield* service('returnsApi');
   // A guest call (auth none): not through callApi, a guest is never sent to sign-in.
-  let result: ApiResult<GuestOrderResponse>;
-  try {
-    result = (yield call([api, api.guestLookup], payload.orderNo.trim(), payload.email.trim())) as ApiResult<GuestOrderResponse>;
-  } catch (e) {
-    result = { kind: 'error', status: 0, message: String(e) };
-  }
+  const result = yield* callUnguarded(() => api.guestLookup(payload.orderNo.trim(), payload.email.trim()));
   if (result.kind === 'ok') yield put(guestLookedUp(result.data));
   else yield put(guestLookupFailed(result.kind === 'error' ? lookupErrorKey(result.status) : 'returns.guest.failed'));
 }

@@ -1,6 +1,4 @@
 import { put } from 'redux-saga/effects';
-import type { ApiResult } from '../../../api/client';
-import type { DocumentResponse, ReturnResponse } from '../../../generated/types/api/owner';
 import { returnFailed, returnLoaded, type returnRequested, storedLabelFound } from '../slice';
 import { returnsCall } from './returns-call';
 import { service } from './services';
@@ -9,7 +7,7 @@ import { service } from './services';
 export function* loadReturn({ payload }: ReturnType<typeof returnRequested>) {
   const api = yield* service('returnsApi');
   const { returnId, guest } = payload;
-  const result = (yield* returnsCall('returnDetails', guest, () => api.returnDetails(returnId, guest))) as ApiResult<ReturnResponse>;
+  const result = yield* returnsCall(guest, () => api.returnDetails(returnId, guest));
   if (result.kind !== 'ok') {
     yield put(returnFailed({ notFound: result.kind === 'error' && result.status === 404 }));
     return;
@@ -17,6 +15,6 @@ export function* loadReturn({ payload }: ReturnType<typeof returnRequested>) {
   yield put(returnLoaded(result.data.return));
   // Only a mail return has a label to print; a dealer return is handed over at the dealer.
   if (result.data.return.method !== 'mail') return;
-  const label = (yield* returnsCall('cachedReturnLabel', guest, () => api.cachedReturnLabel(returnId, guest))) as ApiResult<DocumentResponse>;
+  const label = yield* returnsCall(guest, () => api.cachedReturnLabel(returnId, guest));
   if (label.kind === 'ok') yield put(storedLabelFound(label.data.createdAt));
 }

@@ -1,11 +1,10 @@
 import { buffers, END, eventChannel, type EventChannel } from 'redux-saga';
-import { call, getContext, put, take } from 'redux-saga/effects';
+import { call, put, take } from 'redux-saga/effects';
 import type { ApiResult } from '../../../api/client';
 import { sessionExpired, USER_TIMEOUT } from '../../../lib/auth/session-events';
 import type { ReturnResponse } from '../../../generated/types/api/owner';
-import { shouldSignIn } from '../../../lib/webview';
 import { guestExpired, photoFailed, photoProgress, type photoUploadRequested, photoUploaded } from '../slice';
-import { service, type ReturnsServices } from './services';
+import { service } from './services';
 
 type Event = { progress: number } | { result: ApiResult<ReturnResponse> };
 
@@ -48,11 +47,8 @@ export function* uploadPhoto({ payload }: ReturnType<typeof photoUploadRequested
       else {
         yield put(photoFailed('returns.photo.failed'));
         if (guest) yield put(guestExpired());
-        else {
-          // The one 401 rule, as callApi applies it: this call does not go through the client.
-          const webview = (yield getContext('webview')) as ReturnsServices['webview'];
-          if (shouldSignIn('uploadReturnPhoto', webview)) yield put(sessionExpired({ log: USER_TIMEOUT }));
-        }
+        // The one 401 rule, as callApi applies it: this call does not go through callApi.
+        else if (result.signIn) yield put(sessionExpired({ log: USER_TIMEOUT }));
       }
       return;
     }

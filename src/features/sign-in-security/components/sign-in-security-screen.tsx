@@ -4,7 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { brands } from '../../../generated/site';
 import { changeOutcomeOf, withoutChangeOutcome } from '../../../lib/auth/change-return';
-import { useFragmentState } from '../../../lib/content/use-fragment';
+import { useFragmentState } from '../../../ui/content/use-fragment';
 import { useFeature } from '../../../ui/feature-host';
 import { useMarket } from '../../../ui/market-context';
 import { useShownOnceReady } from '../../../ui/use-shown-once-ready';

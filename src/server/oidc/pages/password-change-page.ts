@@ -1,4 +1,4 @@
-import { escapeHtml, layout, pageTexts, type IdpTextKey } from './page';
+import { escapeHtml, layout, pageTexts } from './page';
 
 export type PasswordProblem = 'idp.register.passwordRule' | 'idp.passwordChange.mismatch' | 'idp.passwordChange.same';
 
@@ -17,7 +17,7 @@ export interface NewPasswordPageInput {
 export function newPasswordPage({ action, locale, clientId, cancelAction, problem }: NewPasswordPageInput): string {
   const t = pageTexts(locale, clientId);
   const heading = t.html('idp.passwordChange.title');
-  const alert = problem ? `<p class="error" role="alert" id="password-error">${t.html(problem as IdpTextKey)}</p>` : '';
+  const alert = problem ? `<p class="error" role="alert" id="password-error">${t.html(problem)}</p>` : '';
   const invalid = problem ? ' aria-invalid="true" aria-describedby="password-error password-rule"' : ' aria-describedby="password-rule"';
   return layout(t, heading, `<h1>${heading}</h1>
 ${alert}

@@ -54,7 +54,7 @@ it('a failure keeps the edit open and says so', async () => {
 });
 
 it('a 401 follows the one rule, without an error notice', async () => {
-  const { seen, s } = await save({ kind: 'unauthorized' });
+  const { seen, s } = await save({ kind: 'unauthorized', signIn: true });
   expect(seen.some((a) => a.type === sessionExpired.type)).toBe(true);
   expect(notices(seen)).toEqual([]);
   expect(s.editing).toBe('personal');

@@ -114,7 +114,7 @@ describe('the sagas', () => {
   });
 
   it('a 401 starts sign-in', async () => {
-    const { api } = fakeApi({ details: async () => ({ kind: 'unauthorized' }) });
+    const { api } = fakeApi({ details: async () => ({ kind: 'unauthorized', signIn: true }) });
     const { seen } = await run(loadPreferred, undefined, api);
     expect(seen.some((a) => a.type === sessionExpired.type)).toBe(true);
   });

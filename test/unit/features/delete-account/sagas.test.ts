@@ -55,7 +55,7 @@ describe('opening the page', () => {
   });
 
   it('leaves for sign-in on a 401', async () => {
-    expect((await load({ email: async () => ({ kind: 'unauthorized' }) })).seen).toContainEqual(sessionExpired({ log: 'User Timeout' }));
+    expect((await load({ email: async () => ({ kind: 'unauthorized', signIn: true }) })).seen).toContainEqual(sessionExpired({ log: 'User Timeout' }));
   });
 
   it('keeps the confirmation of a deleted account and loads nothing', async () => {
@@ -92,7 +92,7 @@ describe('deleting', () => {
   });
 
   it('leaves for sign-in on a 401, without an error', async () => {
-    const { state: s, seen } = await remove({ deleteAccount: async () => ({ kind: 'unauthorized' }) });
+    const { state: s, seen } = await remove({ deleteAccount: async () => ({ kind: 'unauthorized', signIn: true }) });
     expect(seen).toContainEqual(sessionExpired({ log: 'User Timeout' }));
     expect(s.status).toBe('idle');
   });

@@ -1,6 +1,7 @@
 /** @jest-environment ./test/support/jsdom-environment.js */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { Chat, CHAT_MESSAGE_KINDS, type ChatMessage, type ChatTexts, type ChatTransport } from '../../../../src/features/help/components/chat';
+import { CHAT_MESSAGE_KINDS, type ChatMessage, type ChatTransport } from '../../../../src/features/help/chat-transport';
+import { Chat, type ChatTexts } from '../../../../src/features/help/components/chat';
 import { CHAT_MESSAGE_TYPE_LIMIT, SNACKBAR_MS } from '../../../../src/features/help/timings';
 
 const texts: ChatTexts = {

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import type { ChatConfig } from '../../../../src/features/help/chat-config';
-import type { ChatMessage, ChatTransport } from '../../../../src/features/help/components/chat';
+import type { ChatMessage, ChatTransport } from '../../../../src/features/help/chat-transport';
 import { HelpPanel, type HelpPanelProps } from '../../../../src/features/help/components/help-panel';
 import { HELP_PANEL_ANIMATION_MS } from '../../../../src/features/help/timings';
 import { pressEnterOn } from '../../ui/support/keyboard';

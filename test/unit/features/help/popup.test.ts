@@ -59,6 +59,16 @@ describe('schedulePopup', () => {
     expect(jest.getTimerCount()).toBe(0);
   });
 
+  it('cancel from within show: no hide is scheduled', () => {
+    const hide = jest.fn();
+    let cancel: () => void = () => undefined;
+    cancel = schedulePopup({ show: () => cancel(), hide });
+    jest.advanceTimersByTime(HELP_POPUP_DELAY_MS);
+    expect(jest.getTimerCount()).toBe(0);
+    jest.advanceTimersByTime(HELP_POPUP_VISIBLE_MS);
+    expect(hide).not.toHaveBeenCalled();
+  });
+
   it('uses injected timers', () => {
     const calls: number[] = [];
     const pending: (() => void)[] = [];

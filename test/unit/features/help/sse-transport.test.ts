@@ -1,5 +1,5 @@
-import type { ChatMessage } from '../../../../src/features/help/components/chat';
-import { readChatMessage, sseTransport, type EventStream } from '../../../../src/features/help/components/sse-transport';
+import type { ChatMessage } from '../../../../src/features/help/chat-transport';
+import { readChatMessage, sseTransport, type EventStream } from '../../../../src/features/help/sse-transport';
 
 /** An EventSource stand-in the test drives. */
 class FakeStream implements EventStream {

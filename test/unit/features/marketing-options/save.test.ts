@@ -97,7 +97,7 @@ describe('saving the marketing options page', () => {
   });
 
   it('on 401 applies the one rule and keeps the draft for after sign-in, without a notification', async () => {
-    const ctx = services({ preferences: { kind: 'unauthorized' } });
+    const ctx = services({ preferences: { kind: 'unauthorized', signIn: true } });
     const { mo, seen, types } = await runSave(ctx);
     expect(types).toContain(sessionExpired.type);
     expect(seen.some((a) => a.type === notify.type)).toBe(false);
@@ -149,7 +149,7 @@ describe('saving post-registration (spec 000 §4)', () => {
   });
 
   it('a 401 on personal info applies the one rule and keeps the draft', async () => {
-    const ctx = services({ personalInfo: { kind: 'unauthorized' } });
+    const ctx = services({ personalInfo: { kind: 'unauthorized', signIn: true } });
     const { types } = await runSave(ctx, body, 'eu-post-registration');
     expect(types).toContain(sessionExpired.type);
     expect(ctx.calls.preferences).toEqual([]);

@@ -67,7 +67,7 @@ describe('order history', () => {
   });
 
   it('a 401 starts sign-in and is no failure', async () => {
-    const { api } = fakeApi({ history: async () => ({ kind: 'unauthorized' }) });
+    const { api } = fakeApi({ history: async () => ({ kind: 'unauthorized', signIn: true }) });
     const { state, seen } = await run(loadHistory, historyPageRequested(1), api);
     expect(seen.some((a) => a.type === sessionExpired.type)).toBe(true);
     expect(selectHistory(state).status).toBe('idle');
@@ -115,7 +115,7 @@ describe('order details', () => {
   });
 
   it('a 401 starts sign-in', async () => {
-    const { api } = fakeApi({ details: async () => ({ kind: 'unauthorized' }) });
+    const { api } = fakeApi({ details: async () => ({ kind: 'unauthorized', signIn: true }) });
     const { state, seen } = await run(loadOrderDetails, orderDetailsRequested({ orderNo: 'US-1' }), api);
     expect(seen.some((a) => a.type === sessionExpired.type)).toBe(true);
     expect(selectDetails(state).status).toBe('idle');
@@ -149,7 +149,7 @@ describe('cancelling a line', () => {
   });
 
   it('a 401 starts sign-in and keeps the choice', async () => {
-    const { api } = fakeApi({ cancelItem: async () => ({ kind: 'unauthorized' }) });
+    const { api } = fakeApi({ cancelItem: async () => ({ kind: 'unauthorized', signIn: true }) });
     const { state, seen } = await run(cancelOrderItem, cancelItemRequested({ orderNo: 'US-300540', line: 2 }), api, before);
     expect(seen.some((a) => a.type === sessionExpired.type)).toBe(true);
     expect(selectCancel(state)).toEqual({ line: 2, status: 'idle', errorKey: null });
@@ -176,7 +176,7 @@ describe('guest look-up', () => {
   });
 
   it('never starts a sign-in, even on a 401', async () => {
-    const { api } = fakeApi({ guestLookup: async () => ({ kind: 'unauthorized' }) });
+    const { api } = fakeApi({ guestLookup: async () => ({ kind: 'unauthorized', signIn: true }) });
     const { state, seen } = await run(lookUpGuestOrder, guestLookupRequested({ orderNo: 'US-900101', email: 'x@example.com' }), api);
     expect(seen.some((a) => a.type === sessionExpired.type)).toBe(false);
     expect(selectGuest(state).status).toBe('failed');

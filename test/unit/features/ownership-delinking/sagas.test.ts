@@ -68,7 +68,7 @@ describe('opening the link', () => {
   });
 
   it('leaves for sign-in on a 401, staying on the loading state', async () => {
-    const { state: s, seen } = await open(link(puma.vin), { garage: async () => ({ kind: 'unauthorized' }) });
+    const { state: s, seen } = await open(link(puma.vin), { garage: async () => ({ kind: 'unauthorized', signIn: true }) });
     expect(seen).toContainEqual(sessionExpired({ log: 'User Timeout' }));
     expect(s.step).toBe('checking');
   });
@@ -94,7 +94,7 @@ describe('confirming', () => {
   });
 
   it('leaves for sign-in on a 401 without an error', async () => {
-    const { state: s, seen } = await confirm({ removeVehicle: async () => ({ kind: 'unauthorized' }) });
+    const { state: s, seen } = await confirm({ removeVehicle: async () => ({ kind: 'unauthorized', signIn: true }) });
     expect(seen).toContainEqual(sessionExpired({ log: 'User Timeout' }));
     expect(s.removeFailed).toBe(false);
     expect(s.removing).toBe(false);

@@ -62,7 +62,7 @@ describe('garage changes', () => {
   });
 
   it('a 401 applies the one rule and shows no error', async () => {
-    const { garage, seen } = await run(removeVehicle, vehicleRemoveRequested({ vin: '1FTEW1EP5JFA00099' }), { kind: 'unauthorized' });
+    const { garage, seen } = await run(removeVehicle, vehicleRemoveRequested({ vin: '1FTEW1EP5JFA00099' }), { kind: 'unauthorized', signIn: true });
     expect(seen.map((a) => a.type)).toContain(sessionExpired.type);
     expect(garage).toEqual({ pending: null, error: null });
   });

@@ -57,5 +57,5 @@ it('reports an empty profile response as an invalid profile response', async () 
 
 it('passes a 401 through as unauthorized', async () => {
   const { result } = await load('product/en-us', { status: 401 });
-  expect(result).toEqual({ kind: 'unauthorized' });
+  expect(result).toEqual({ kind: 'unauthorized', signIn: true });
 });

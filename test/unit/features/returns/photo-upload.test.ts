@@ -29,10 +29,10 @@ class FakeXhr implements UploadRequest {
 const m = market('product/en-us');
 const body = { fileName: 'box.png', contentType: 'image/png', data: 'iVBORw0KGgo=' };
 
-function start(options: { token?: string | null; guest?: { identifier: string; accessCode: string } } = {}) {
+function start(options: { token?: string | null; guest?: { identifier: string; accessCode: string }; signIn?: boolean } = {}) {
   const xhr = new FakeXhr();
   const seen: number[] = [];
-  const result = createPhotoUploader(m, () => xhr)({ returnId: 'R-1001', body, onProgress: (p) => seen.push(p), ...options });
+  const result = createPhotoUploader(m, () => xhr, options.signIn ?? true)({ returnId: 'R-1001', body, onProgress: (p) => seen.push(p), ...options });
   return { xhr, seen, result };
 }
 
@@ -72,7 +72,11 @@ describe('the photo uploader (XMLHttpRequest, for upload progress)', () => {
     await expect(refused.result).resolves.toEqual({ kind: 'error', status: 400, message: 'too large' });
     const expired = start({ token: 't' });
     expired.xhr.answer(401, {});
-    await expect(expired.result).resolves.toEqual({ kind: 'unauthorized' });
+    await expect(expired.result).resolves.toEqual({ kind: 'unauthorized', signIn: true });
+    // In webview the client's decision for this endpoint may be not to sign in: the result carries it.
+    const inApp = start({ token: 't', signIn: false });
+    inApp.xhr.answer(401, {});
+    await expect(inApp.result).resolves.toEqual({ kind: 'unauthorized', signIn: false });
     const broken = start({ token: 't' });
     broken.xhr.onerror?.call(broken.xhr as unknown as XMLHttpRequest, {} as ProgressEvent);
     await expect(broken.result).resolves.toEqual({ kind: 'error', status: 0, message: 'network error' });

@@ -57,14 +57,14 @@ describe('creating a return', () => {
   });
 
   it('an owner\'s 401 starts sign-in (through callApi) and leaves no failure behind', async () => {
-    const { api } = fakeReturnsApi({ createReturn: async () => ({ kind: 'unauthorized' }) });
+    const { api } = fakeReturnsApi({ createReturn: async () => ({ kind: 'unauthorized', signIn: true }) });
     const { state, seen } = await run(createReturn, createRequested({ body }), context(api).services);
     expect(types(seen)).toContain(sessionExpired.type);
     expect(state.create.status).toBe('idle');
   });
 
   it('a guest sends their authorization; their 401 brings them back to step 1, never to sign-in', async () => {
-    const { api, asked } = fakeReturnsApi({ createReturn: async (_b, g) => { asked.push(`as ${g?.identifier}`); return { kind: 'unauthorized' }; } });
+    const { api, asked } = fakeReturnsApi({ createReturn: async (_b, g) => { asked.push(`as ${g?.identifier}`); return { kind: 'unauthorized', signIn: true }; } });
     const before = [guestLookedUp({ order, authorization: guest })];
     const { state, seen } = await run(createReturn, createRequested({ body, guest }), context(api).services, before);
     expect(asked).toEqual(['as US-900101']);
@@ -169,7 +169,7 @@ describe('the photo upload', () => {
 
   it('a guest sends their authorization, no token; their 401 brings them back to step 1', async () => {
     let sent: unknown;
-    const { services } = context(fakeReturnsApi().api, { uploadPhoto: async (u) => { sent = { token: u.token, guest: u.guest }; return { kind: 'unauthorized' }; } });
+    const { services } = context(fakeReturnsApi().api, { uploadPhoto: async (u) => { sent = { token: u.token, guest: u.guest }; return { kind: 'unauthorized', signIn: true }; } });
     const action = photoUploadRequested({ ...photo.payload, guest });
     const { seen } = await run(uploadPhoto, action, services);
     expect(sent).toEqual({ token: null, guest });
@@ -178,7 +178,7 @@ describe('the photo upload', () => {
   });
 
   it('an owner\'s 401 starts sign-in', async () => {
-    const { services } = context(fakeReturnsApi().api, { uploadPhoto: async () => ({ kind: 'unauthorized' }) });
+    const { services } = context(fakeReturnsApi().api, { uploadPhoto: async () => ({ kind: 'unauthorized', signIn: true }) });
     expect(types((await run(uploadPhoto, photo, services)).seen)).toContain(sessionExpired.type);
   });
 });

@@ -52,7 +52,7 @@ describe('loading the page (spec 001 §4.2)', () => {
   });
 
   it('on a 401 leaves for sign-in (the one rule) without an error notice', async () => {
-    const { context } = setup({ mfaOptions: async () => ({ kind: 'unauthorized' }), email: async () => ({ kind: 'unauthorized' }) });
+    const { context } = setup({ mfaOptions: async () => ({ kind: 'unauthorized', signIn: true }), email: async () => ({ kind: 'unauthorized', signIn: true }) });
     const { seen } = await runSaga({ slices: [signInSecurity], context, saga: loadSecurity, action: securityRequested({ change: null }) });
     expect(seen.some((a) => a.type === sessionExpired.type)).toBe(true);
     expect(notices(seen)).toEqual([]);

@@ -40,7 +40,7 @@ describe('the owner\'s vehicle orders', () => {
   });
 
   it('a 401 starts sign-in and leaves no failure behind', async () => {
-    const { api } = fakeVehicleOrdersApi({ customerOrders: async () => ({ kind: 'unauthorized' }) });
+    const { api } = fakeVehicleOrdersApi({ customerOrders: async () => ({ kind: 'unauthorized', signIn: true }) });
     const { state, seen } = await run(loadCustomerOrders, ordersRequested(), api);
     expect(seen.some((a) => a.type === sessionExpired.type)).toBe(true);
     expect(state.orders.status).toBe('idle');
@@ -88,7 +88,7 @@ describe('reservations', () => {
   });
 
   it('a 401 during the cancel starts sign-in and closes the modal without changing the reservation', async () => {
-    const { api } = fakeVehicleOrdersApi({ cancelReservation: async () => ({ kind: 'unauthorized' }) });
+    const { api } = fakeVehicleOrdersApi({ cancelReservation: async () => ({ kind: 'unauthorized', signIn: true }) });
     const { state, seen } = await run(cancelReservation, cancelReservationRequested('RSV-US-8810'), api, { before: loaded });
     expect(seen.some((a) => a.type === sessionExpired.type)).toBe(true);
     expect(state.reservations.items[0]?.statusCode).toBe('RESERVED');
@@ -122,7 +122,7 @@ describe('one order\'s status', () => {
   });
 
   it('a 401 starts sign-in', async () => {
-    const { api } = fakeVehicleOrdersApi({ customerOrder: async () => ({ kind: 'unauthorized' }) });
+    const { api } = fakeVehicleOrdersApi({ customerOrder: async () => ({ kind: 'unauthorized', signIn: true }) });
     const { seen, state } = await run(loadOrderStatus, orderStatusRequested('VO-US-5501'), api);
     expect(seen.some((a) => a.type === sessionExpired.type)).toBe(true);
     expect(state.detail.status).toBe('idle');
@@ -172,7 +172,7 @@ describe('a guest\'s check', () => {
   });
 
   it('a 401 asks the guest for the details again and never starts sign-in', async () => {
-    const { api } = fakeVehicleOrdersApi({ guestOrderStatus: async () => ({ kind: 'unauthorized' }) });
+    const { api } = fakeVehicleOrdersApi({ guestOrderStatus: async () => ({ kind: 'unauthorized', signIn: true }) });
     const { state, seen } = await run(lookUpGuestOrder, guestStatusRequested({ orderId: 'VO-US-9001', email: 'x@example.com' }), api);
     expect(state.guest.status).toBe('expired');
     expect(seen.some((a) => a.type === sessionExpired.type)).toBe(false);

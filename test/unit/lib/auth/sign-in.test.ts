@@ -281,7 +281,7 @@ describe('tokens', () => {
     const env = setup({
       swap: async (body) => {
         const res = await fetch(`${origin}/owner/api/v2/token-swap`, { method: 'PUT', headers: { 'consumer-key': us.consumerKey, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-        return res.ok ? { kind: 'ok', status: res.status, data: await res.json() as AuthBundle } : { kind: 'unauthorized' };
+        return res.ok ? { kind: 'ok', status: res.status, data: await res.json() as AuthBundle } : { kind: 'unauthorized', signIn: true };
       },
     });
     await signedIn(env);
@@ -303,7 +303,7 @@ describe('tokens', () => {
   });
 
   it('signs out when the swap is refused', async () => {
-    const env = setup({ swap: async () => ({ kind: 'unauthorized' }) });
+    const env = setup({ swap: async () => ({ kind: 'unauthorized', signIn: true }) });
     await signedIn(env);
     env.advance(24 * 3_600_000);
     expect(await env.auth.accessToken()).toBeNull();

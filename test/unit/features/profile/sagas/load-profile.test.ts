@@ -53,14 +53,14 @@ it('stores the profile and the vehicles it was given', async () => {
 });
 
 it('sends the owner to sign-in on a 401 outside webview', async () => {
-  const { state, seen } = await run(fakeProfileApi({ kind: 'unauthorized' }));
+  const { state, seen } = await run(fakeProfileApi({ kind: 'unauthorized', signIn: true }));
   expect(seen).toContainEqual(sessionExpired({ log: 'User Timeout' }));
   expect(selectProfileStatus(state)).toBe('failed');
   expect(selectProfileError(state)).toBe('unauthorized');
 });
 
-it('does not send the owner to sign-in on a 401 in webview', async () => {
-  const { state, seen } = await run(fakeProfileApi({ kind: 'unauthorized' }), true);
+it('does not send the owner to sign-in on a 401 the client says not to sign in for (webview)', async () => {
+  const { state, seen } = await run(fakeProfileApi({ kind: 'unauthorized', signIn: false }), true);
   expect(seen.map((a) => a.type)).not.toContain(sessionExpired.type);
   expect(seen).toContainEqual(profileFailed('unauthorized'));
   expect(selectProfileStatus(state)).toBe('failed');

@@ -1,4 +1,4 @@
-import type { CoreServices } from '../feature';
+import type { CoreServices } from '../../lib/feature';
 import type { ContentApi } from './api';
 
 export interface ContentServices extends CoreServices {

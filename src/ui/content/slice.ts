@@ -1,3 +1,7 @@
+/*
+ * The content fragments of the page, by name. Here in src/ui, beside useFragmentState, so the shell and every
+ * feature show content without importing the content feature (src/features/content fetches it).
+ */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export type FragmentState =

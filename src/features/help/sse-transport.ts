@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatTransport } from './chat';
+import type { ChatMessage, ChatTransport } from './chat-transport';
 
 /** The part of EventSource the transport uses (a fake in tests). */
 export interface EventStream {

@@ -1,8 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import type { ContentApi, FragmentResult } from '../../../../src/lib/content/api';
-import { watchFragments } from '../../../../src/lib/content/load-fragment';
-import { content, fragmentRequested, selectFragment } from '../../../../src/lib/content/slice';
+import type { ContentApi, FragmentResult } from '../../../../src/features/content/api';
+import { watchFragments } from '../../../../src/features/content/load-fragment';
+import { content, fragmentRequested, selectFragment } from '../../../../src/ui/content/slice';
 
 function setup(answer: FragmentResult) {
   const asked: string[] = [];
