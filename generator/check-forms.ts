@@ -1,5 +1,5 @@
 import Ajv from 'ajv';
-import { PATTERN_KEYS, THEME_WIDGETS } from '../src/lib/forms/widgets';
+import { THEME_WIDGETS } from '../src/lib/forms/widgets';
 import { CHAR_LIMIT_MESSAGE, CONTROL_CHARACTERS_MESSAGE } from '../src/lib/forms/rules';
 import { at, DEFAULT_CONTENT_LOCALE, type Def, type Definitions } from './definitions';
 import { escapePointer } from './load';
@@ -60,7 +60,8 @@ function checkForm(f: Def<FormDefinition>, texts: Record<string, string> | undef
     if (!fields.has(field)) notAField(`/fieldRules/${escapePointer(field)}`, field);
     rules.forEach((r, i) => {
       const here = `/fieldRules/${escapePointer(field)}/${i}`;
-      if (r.rule === 'pattern' && (r.pattern === undefined) === (r.patternRef === undefined)) out.push(at(f, here, 'a pattern rule needs exactly one of pattern and patternRef'));
+      // The pattern is form data: with patternRef it is the default where the market has none, so every rule has one.
+      if (r.rule === 'pattern' && r.pattern === undefined) out.push(at(f, here, 'a pattern rule needs pattern (with patternRef, the default where the market has none)'));
       if (r.rule === 'charLimit' && r.limit === undefined) out.push(at(f, here, 'a charLimit rule needs limit'));
       if (r.rule !== 'charLimit' && r.message === undefined) out.push(at(f, here, `a ${r.rule} rule needs message (a content key)`));
       if (r.message !== undefined && missingText(r.message)) out.push(at(f, `${here}/message`, `"${r.message}" is not a key of the ${DEFAULT_CONTENT_LOCALE} content bundle`));
@@ -69,7 +70,6 @@ function checkForm(f: Def<FormDefinition>, texts: Record<string, string> | undef
       if (r.rule === 'pattern' && r.message !== undefined && r.message === emptyMessage) {
         out.push(at(f, `${here}/message`, `a pattern rule needs its own message, not the field's empty-value message "${r.message}"`));
       }
-      if (r.patternRef !== undefined && missingText(PATTERN_KEYS[r.patternRef])) out.push(at(f, `${here}/patternRef`, `needs "${PATTERN_KEYS[r.patternRef]}" in the ${DEFAULT_CONTENT_LOCALE} content bundle`));
       if (r.when !== undefined && !fields.has(r.when.filled)) notAField(`${here}/when/filled`, r.when.filled);
       if (r.pattern !== undefined) {
         try { new RegExp(r.pattern, 'u'); } catch { out.push(at(f, `${here}/pattern`, 'is not a valid regular expression')); }

@@ -20,11 +20,9 @@ import type { ResolvedRoute } from '../src/generated/types/routes';
 import { listenOnOrigin } from '../src/server/listen-on-origin';
 import { DEMO_PASSWORD, demoOwners } from '../src/server/seed/demo-owners';
 import { form as personalInfo } from '../src/generated/forms/personal-info';
-import { reservedWords } from '../src/generated/reserved-words';
-import { bannedNameMatcher } from '../src/lib/forms/banned-names';
-import { formFailures, type RuleEnv } from '../src/lib/forms/rules';
-import { PATTERN_KEYS } from '../src/lib/forms/widgets';
-import { bundles } from '../src/generated/content';
+import { formFailures } from '../src/lib/forms/rules';
+import { ruleEnv } from '../src/lib/forms/rule-env';
+import { fragments } from '../src/generated/content';
 import { buildBareApp, serveBareApp } from './bench/bare-rjsf/build';
 import budgets from './bench/budgets.json';
 import { medianTiming, timeToForm, type FormTiming } from './bench/form-timing';
@@ -60,9 +58,11 @@ function over(message: string): void {
  * included). Prints the median and the 99th percentile.
  */
 function keystrokeValidation(): void {
-  const isBannedName = bannedNameMatcher(reservedWords);
-  // German patterns: the country's postal code, the content's address and phone patterns.
-  const env: RuleEnv = { isBannedName, pattern: (ref) => (ref === 'postalCode' ? '^[0-9]{5}$' : bundles.en?.[PATTERN_KEYS[ref]]) };
+  // The page's own rule context for Germany: its postal code pattern and the phone list's countries.
+  const germany = markets.find((m) => m.id === REGISTRATION_MARKET);
+  if (!germany) throw new Error(`no market ${REGISTRATION_MARKET}`);
+  const phones = (fragments['phone-number-dropdown']?.en as { countries?: { countryCode: string; countryRegex: string }[] } | undefined)?.countries ?? [];
+  const env = ruleEnv(germany, phones);
   const typed = { address1: 'Hauptstraße 5, Hinterhaus bei der Verwaltung', city: 'Frankfurt am Main', zip: '60311', mobilePhoneNumber: '0170 1234567' };
   const values: Record<string, string> = { phoneCountry: 'DE' };
   const times: number[] = [];

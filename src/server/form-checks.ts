@@ -1,26 +1,19 @@
 import type { EndpointId } from '../generated/api';
-import { bundles, fragments } from '../generated/content';
+import { fragments } from '../generated/content';
 import { forms } from '../generated/forms';
-import { reservedWords } from '../generated/reserved-words';
 import type { FormDefinition } from '../generated/types/form';
-import { regionLists } from '../generated/address-forms';
 import { markets } from '../generated/markets/local';
-import { isValidRegion } from '../lib/forms/address-options';
-import { bannedNameMatcher } from '../lib/forms/banned-names';
-import { fieldFailure, type Failure, type FormValues, type RuleEnv } from '../lib/forms/rules';
-import { PATTERN_KEYS } from '../lib/forms/widgets';
+import { fieldFailure, type Failure, type FormValues } from '../lib/forms/rules';
+import { ruleEnv, type RuleMarket } from '../lib/forms/rule-env';
 import { normalisePhone, removeTrunkZero } from '../lib/phone/normalise';
-import { postalCodePatternOf } from './postal-codes';
 
 interface PhoneCountry { countryCode: string; countryRegex: string; phoneNumberCountryCode: string }
 
-const texts = bundles.en ?? {};
 const phoneCountries = ((fragments['phone-number-dropdown']?.en as { countries?: PhoneCountry[] } | undefined)?.countries ?? [])
   // Longest dial prefix first: +353 before +35.
   .slice().sort((a, b) => b.phoneNumberCountryCode.length - a.phoneNumberCountryCode.length);
 /** The four-character dial prefixes after which a trunk 0 goes (the phone list's content, as the page reads it). */
 export const trunkPrefixes = (fragments['phone-number-dropdown']?.en as { trunkPrefixes?: string[] } | undefined)?.trunkPrefixes ?? [];
-const isBannedName = bannedNameMatcher(reservedWords);
 
 /** The forms whose rules each call's body must pass (a form names its calls in `endpoints`). */
 const formsByEndpoint = new Map<string, FormDefinition[]>();
@@ -28,24 +21,10 @@ for (const form of Object.values(forms)) {
   for (const id of form.endpoints ?? []) formsByEndpoint.set(id, [...(formsByEndpoint.get(id) ?? []), form]);
 }
 
-/** Three-letter country codes → two-letter ones (the region lists are keyed by ISO 3166-1 alpha-2). */
-const alpha2 = new Map(markets.map((m) => [m.threeLetterCountryCode, m.countryCode]));
-
-/** The patterns the form resolves for the market: here the account's country, and the number's own dial prefix. */
-function envFor(country: string): RuleEnv {
-  return {
-    isBannedName,
-    isValidRegion: (value) => isValidRegion(alpha2.get(country) ?? country, value, regionLists),
-    pattern(ref, values) {
-      if (ref === 'postalCode') return postalCodePatternOf(country);
-      if (ref === 'phone') {
-        const number = String(values.mobilePhoneNumber ?? '');
-        const match = phoneCountries.find((c) => number.startsWith(c.phoneNumberCountryCode));
-        if (match) return match.countryRegex;
-      }
-      return texts[PATTERN_KEYS[ref]];
-    },
-  };
+/** The market of a three-letter country code, as the rules read it (region list, postal code pattern). */
+function ruleMarketOf(country: string): RuleMarket {
+  const market = markets.find((m) => m.threeLetterCountryCode === country);
+  return { countryCode: market?.countryCode ?? country, postalCodePattern: market?.postalCodePattern };
 }
 
 /**
@@ -57,7 +36,8 @@ export function formRefusal(endpoint: EndpointId, body: unknown, country: string
   const defs = formsByEndpoint.get(endpoint);
   if (!defs || typeof body !== 'object' || body === null) return null;
   const values = body as FormValues;
-  const env = envFor(country);
+  // The page's own rule context: the number's country comes from its dial prefix (a body carries no choice).
+  const env = ruleEnv(ruleMarketOf(country), phoneCountries);
   for (const form of defs) {
     for (const [field, rules] of Object.entries(form.fieldRules ?? {})) {
       if (!(field in values)) continue;

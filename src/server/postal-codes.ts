@@ -1,14 +1,14 @@
-import { bundles } from '../generated/content';
+import { forms } from '../generated/forms';
 import { markets } from '../generated/markets/local';
 
-/** The general shape from the English content bundle, for countries whose file sets no pattern. */
-const GENERAL = bundles.en?.['pattern.postalCode'] ?? '.+';
+/** The form's own postal code pattern (its zip rule's), for countries whose file sets none: as the page checks. */
+const GENERAL = forms['account-settings'].fieldRules?.zip?.find((r) => r.rule === 'pattern')?.pattern ?? '.+';
 
 /** Pattern by three-letter country code, from each country's postalCodePattern. */
 const byCountry = new Map(markets.filter((m) => m.postalCodePattern).map((m) => [m.threeLetterCountryCode, m.postalCodePattern as string]));
 
 /** The postal code pattern of a three-letter country code, as the form resolves it for the market. */
-export function postalCodePatternOf(country: string): string {
+function postalCodePatternOf(country: string): string {
   return byCountry.get(country) ?? GENERAL;
 }
 

@@ -7,7 +7,7 @@ export type PatternRef = NonNullable<FieldRule['patternRef']>;
 
 /** What the rules need from outside: the market's patterns and the reserved-word check. */
 export interface RuleEnv {
-  /** The regular expression a reference names for this market (and, for phone, the selected country). */
+  /** The market's regular expression for a reference (for phone, the number's country); undefined: the rule's default. */
   pattern(ref: PatternRef, values: FormValues): string | undefined;
   isBannedName(value: string): boolean;
   /** Whether a state or province belongs to the market's region list (a market without a list accepts any). */
@@ -65,7 +65,8 @@ export function fieldFailure(field: string, rules: readonly FieldRule[], values:
         break;
       case 'pattern': {
         if (text === '') break;
-        const source = r.pattern ?? (r.patternRef ? env.pattern(r.patternRef, values) : undefined);
+        // The market's own pattern where it has one, else the rule's (form data).
+        const source = (r.patternRef ? env.pattern(r.patternRef, values) : undefined) ?? r.pattern;
         const subject = r.patternRef === 'phone' ? text.replace(PHONE_SEPARATORS, '') : text;
         if (source !== undefined && !regex(source).test(subject)) return { ...fail, withLabel: r.withLabel ?? false };
         break;

@@ -4,6 +4,3 @@
  */
 export const THEME_WIDGETS = ['text', 'yesNo', 'countryDropdown', 'phone', 'select', 'textarea', 'hidden'] as const;
 export type ThemeWidget = (typeof THEME_WIDGETS)[number];
-
-/** Content keys of the patterns a rule can name by reference (the market may override postalCode and phone). */
-export const PATTERN_KEYS = { address: 'pattern.address', postalCode: 'pattern.postalCode', phone: 'pattern.phone' } as const;

@@ -1,22 +1,7 @@
 import type { FormValidation } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
 import { formFailures, messageOf, type FormValues, type RuleEnv } from '../../lib/forms/rules';
-import { PATTERN_KEYS } from '../../lib/forms/widgets';
-import type { Market } from '../../generated/types/market';
 import type { FormDefinition } from '../../generated/types/form';
-import type { PhoneList } from './phone-list';
-
-/**
- * The pattern a `pattern` rule names: the market's postal code, the phone pattern of the country chosen in the form,
- * or the definition's default text. One place for every form built from a definition.
- */
-export function rulePatterns(market: Pick<Market, 'postalCodePattern'>, phoneList: PhoneList, t: TFunction): RuleEnv['pattern'] {
-  return (ref, values) => {
-    if (ref === 'postalCode') return market.postalCodePattern ?? t(PATTERN_KEYS.postalCode);
-    if (ref === 'phone') return phoneList.countries.find((c) => c.countryCode === values.phoneCountry)?.countryRegex ?? t(PATTERN_KEYS.phone);
-    return t(PATTERN_KEYS[ref]);
-  };
-}
 
 /** A field's label as the form shows it (its schema title, a text key). */
 export function fieldLabel(form: Pick<FormDefinition, 'schema'>, t: TFunction): (field: string) => string {

@@ -3,20 +3,16 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Profile } from '../../../generated/types/api/owner';
-import { reservedWords } from '../../../generated/reserved-words';
-import { isValidRegion } from '../../../lib/forms/address-options';
-import { bannedNameMatcher } from '../../../lib/forms/banned-names';
-import type { RuleEnv } from '../../../lib/forms/rules';
 import type { PhoneList } from '../../../ui/forms/phone-list';
-import { RULE_FORM_BEHAVIOUR, rulePatterns, ruleValidation } from '../../../ui/forms/rule-form';
+import { RULE_FORM_BEHAVIOUR, ruleValidation } from '../../../ui/forms/rule-form';
 import { ThemedForm, type FormContext } from '../../../ui/forms/theme';
+import { ruleEnv } from '../../../lib/forms/rule-env';
 import { useMarket } from '../../../ui/market-context';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes';
 import { addressBody, personalBody, SECTION_FIELDS, valuesOf, type Section, type SettingsValues } from '../bodies';
 import { form, schema, validator } from '../form';
 import { editCancelled, saveRequested, selectSettings } from '../slice';
 
-const isBannedName = bannedNameMatcher(reservedWords);
 const ALL_FIELDS = Object.keys(form.schema.properties);
 
 /**
@@ -45,11 +41,7 @@ export function SectionForm({ section, profile, offered, phoneList, regions }: {
     }
     return ui;
   }, [hidden, regions]);
-  const env = useMemo<RuleEnv>(() => ({
-    isBannedName,
-    isValidRegion: (value) => isValidRegion(market.countryCode, value, regionsOf(regions, market.countryCode)),
-    pattern: rulePatterns(market, phoneList, t),
-  }), [market, phoneList, regions, t]);
+  const env = useMemo(() => ruleEnv(market, phoneList.countries), [market, phoneList]);
   const context = useMemo<FormContext>(() => ({ t, phoneCountries: phoneList.countries, iconBase: `${market.contentUrl}/`, yes: '', no: '' }), [t, phoneList, market]);
 
   const customValidate = ruleValidation(form, env, hidden, t);
@@ -88,9 +80,4 @@ export function SectionForm({ section, profile, offered, phoneList, regions }: {
       </div>
     </ThemedForm>
   );
-}
-
-/** The region lists keyed as the rule reads them: only the market's own, when it has one. */
-function regionsOf(regions: readonly { code: string }[] | undefined, countryCode: string): Record<string, readonly { code: string }[]> {
-  return regions ? { [countryCode]: regions } : {};
 }

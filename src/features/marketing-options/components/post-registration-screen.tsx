@@ -6,15 +6,14 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { form } from '../../../generated/forms/personal-info';
 import precompiled from '../../../generated/forms/personal-info.validator.js';
-import { reservedWords } from '../../../generated/reserved-words';
 import { useFragmentState } from '../../../ui/content/use-fragment';
-import { bannedNameMatcher } from '../../../lib/forms/banned-names';
-import { hiddenFields, type RuleEnv } from '../../../lib/forms/rules';
+import { hiddenFields } from '../../../lib/forms/rules';
 import { routePath } from '../../../lib/market/route-paths';
 import { readPhoneList, type PhoneList } from '../../../ui/forms/phone-list';
-import { fieldLabel, RULE_FORM_BEHAVIOUR, rulePatterns, ruleValidation } from '../../../ui/forms/rule-form';
+import { fieldLabel, RULE_FORM_BEHAVIOUR, ruleValidation } from '../../../ui/forms/rule-form';
 import { ThemedForm, type FormContext } from '../../../ui/forms/theme';
 import { YesNo } from '../../../ui/forms/yes-no';
+import { ruleEnv } from '../../../lib/forms/rule-env';
 import { useMarket } from '../../../ui/market-context';
 import { Spinner } from '../../../ui/spinner';
 import { clearJustRegistered, isJustRegistered } from '../arrival';
@@ -26,7 +25,6 @@ import { contactChanged, optionChanged, pageOpened, saveRequested, selectMarketi
 const schema = form.schema as RJSFSchema;
 // The validator the generator precompiled for this exact schema: no schema compiler in the browser (strict CSP).
 const validator = createPrecompiledValidator(precompiled, schema);
-const isBannedName = bannedNameMatcher(reservedWords);
 /** Fields with rules of their own: the schema's errors for them (maxLength...) would only repeat those rules. */
 const RULED = new Set(Object.keys(form.fieldRules));
 
@@ -75,10 +73,7 @@ function Choices({ content, phoneList }: { content: MarketingContent; phoneList:
     if (dashboard !== undefined) navigate(dashboard, { replace: true });
   }, [state.done, routes, navigate]);
 
-  const env = useMemo<RuleEnv>(() => ({
-    isBannedName,
-    pattern: rulePatterns(market, phoneList, t),
-  }), [market, phoneList, t]);
+  const env = useMemo(() => ruleEnv(market, phoneList.countries), [market, phoneList]);
   const hidden = useMemo(() => hiddenFields(form.conditions, state.values), [state.values]);
   const uiSchema = useMemo(() => {
     const ui: Record<string, unknown> = { ...form.uiSchema };

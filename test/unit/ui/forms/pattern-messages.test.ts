@@ -2,8 +2,9 @@ import type { TFunction } from 'i18next';
 import { bundles } from '../../../../src/generated/content';
 import { forms } from '../../../../src/generated/forms';
 import { markets } from '../../../../src/generated/markets/local';
-import { fieldFailure, messageOf, type FormValues, type RuleEnv } from '../../../../src/lib/forms/rules';
-import { fieldLabel, rulePatterns } from '../../../../src/ui/forms/rule-form';
+import { fieldFailure, messageOf, type FormValues } from '../../../../src/lib/forms/rules';
+import { fieldLabel } from '../../../../src/ui/forms/rule-form';
+import { ruleEnv } from '../../../../src/lib/forms/rule-env';
 
 /** The texts of a market's language: pt-br over pt, en-us from en. */
 function textsOf(languageRegionCode: string): Record<string, string> {
@@ -25,7 +26,7 @@ it('covers every market\'s pattern fields', () => {
 it.each(cases)('%s %s %s: a value in the wrong format is answered by the pattern\'s own message', (_id, _form, field, market, form, rules, rule) => {
   const texts = textsOf(market.languageRegionCode);
   const t = ((key: string) => texts[key] ?? key) as unknown as TFunction;
-  const env: RuleEnv = { pattern: rulePatterns(market, { countries: [], trunkPrefixes: [] }, t), isBannedName: () => false };
+  const env = ruleEnv(market, []);
   const values: FormValues = { [field]: BAD[rule.patternRef ?? ''] ?? '<>' };
   const failure = fieldFailure(field, rules, values, env);
   expect(failure?.rule).toBe('pattern');
@@ -40,7 +41,7 @@ it('a UK postcode of five digits is answered that the postcode is not valid', ()
   const gb = markets.find((m) => m.languageRegionCode === 'en-gb')!;
   const texts = textsOf('en-gb');
   const t = ((key: string) => texts[key] ?? key) as unknown as TFunction;
-  const env: RuleEnv = { pattern: rulePatterns(gb, { countries: [], trunkPrefixes: [] }, t), isBannedName: () => false };
+  const env = ruleEnv(gb, []);
   const form = forms['account-settings']!;
   const failure = fieldFailure('zip', form.fieldRules!.zip!, { zip: '12345' }, env);
   expect(messageOf(failure!, t, fieldLabel(form, t)('zip'))).toBe(texts['form.validPostalCode']);
