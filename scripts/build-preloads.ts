@@ -33,7 +33,8 @@ function outputOf(metafile: Metafile, root: string, entry: string): string {
 /** Screen id -> the module its entry in src/app/screens.ts imports, read from that file's `'id': () => import('path')`. */
 export function screenModules(screensFile: string): Record<string, string> {
   const text = fs.readFileSync(screensFile, 'utf8');
-  const entries = [...text.matchAll(/'([\w-]+)': \(\) => import\('([^']+)'\)/g)].map(([, id, module]) => [id as string, module as string]);
+  // Quoted or not (a formatter leaves plain ids bare), the arrow possibly wrapped onto the next line.
+  const entries = [...text.matchAll(/['"]?([\w-]+)['"]?:\s*\(\)\s*=>\s*import\('([^']+)'\)/g)].map(([, id, module]) => [id as string, module as string]);
   if (entries.length === 0) throw new Error(`${screensFile} names no screen modules`);
   return Object.fromEntries(entries);
 }

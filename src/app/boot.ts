@@ -82,7 +82,7 @@ export async function boot(): Promise<Boot> {
   // Cached answers belong to whoever was signed in before: a new sign-in in this tab starts afresh.
   if (outcome.kind === 'signed-in') client.clearCache();
 
-  const deps: ServiceDeps = { client, market, fetch: (url, init) => window.fetch(url, init), signedIn: () => auth.isAuthenticated() };
+  const deps: ServiceDeps = { client, market, signedIn: () => auth.isAuthenticated() };
   const services: AppServices = {
     ...(featureServices(deps) as Omit<AppServices, keyof SessionCore>),
     webview,

@@ -22,7 +22,6 @@ import type { Feature, StateOfFeatures } from '../lib/feature';
 export interface ServiceDeps {
   client: ApiClient;
   market: Market;
-  fetch: typeof fetch;
   /** Whether an owner is signed in now: what only an owner can be asked for is not asked for otherwise. */
   signedIn: () => boolean;
 }

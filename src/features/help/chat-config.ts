@@ -1,8 +1,10 @@
 import { site } from '../../generated/site';
+import type { ChatConfigParams } from '../../generated/types/api/owner';
+import type { Market } from '../../generated/types/market';
 /**
- * The chat's configuration, fetched per country and locale from content (spec 002 §2):
- * {contentBase}/content/guxeu(-beta)/{country}/{locale}/configuration/chat.json. Content is input: it is
- * read defensively, and anything unusable means "no chat" rather than a broken panel.
+ * The chat's configuration, asked for per country and locale from content (spec 002 §2) by the one client's
+ * chatConfig call (schemas/api/endpoints.json). Content is input: it is read defensively, and anything unusable
+ * means "no chat" rather than a broken panel.
  */
 
 export interface ChatConfig {
@@ -14,20 +16,14 @@ export interface ChatConfig {
   placeholder: string;
 }
 
-/** The content folder of the EU markets; the beta one serves content not yet published. */
-const CONTENT_FOLDER = 'guxeu';
-const BETA_SUFFIX = '-beta';
-const CONFIG_FILE = 'configuration/chat.json';
 /** Longest text taken from content: a greeting or placeholder longer than this is not one. */
 const MAX_TEXT_LENGTH = 500;
 /** Longest chat message the service accepts (the reference service has the same limit, src/server/routes/chat.ts). */
 export const CHAT_TEXT_MAX_LENGTH = site.help.chatTextMaxLength;
 
-/** Country and locale go in lower case (de, de-de), percent-encoded since they come from the address. */
-export function chatConfigUrl(contentBase: string, country: string, locale: string, beta: boolean): string {
-  const base = contentBase.replace(/\/+$/, '');
-  const folder = `${CONTENT_FOLDER}${beta ? BETA_SUFFIX : ''}`;
-  return `${base}/content/${folder}/${encodeURIComponent(country.toLowerCase())}/${encodeURIComponent(locale.toLowerCase())}/${CONFIG_FILE}`;
+/** The chatConfig call's params: the market's country and locale, in lower case (de, de-de) as content names them. */
+export function chatConfigParams(market: Pick<Market, 'countryCode' | 'languageRegionCode'>): ChatConfigParams {
+  return { country: market.countryCode.toLowerCase(), locale: market.languageRegionCode.toLowerCase() };
 }
 
 /** Whether a country (any case) is one of the chat countries of markets/chat.json. */

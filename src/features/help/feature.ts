@@ -1,14 +1,15 @@
+import type { ApiClient } from '../../api/client';
 import { chat } from '../../generated/chat';
 import type { Market } from '../../generated/types/market';
 import type { Feature } from '../../lib/feature';
-import { chatConfigUrl, hasChat } from './chat-config';
+import { hasChat } from './chat-config';
 import { watchHelpArea } from './sagas/help-area';
 import type { HelpChat, HelpServices, PopupEnv } from './services';
 import { sseTransport } from './sse-transport';
 import { startTabRecord } from './tab-record';
 import { help } from './slice';
 
-type Deps = { market: Market; fetch: typeof fetch };
+type Deps = { client: ApiClient; market: Market };
 type Built = Omit<HelpServices, 'webview' | 'log'>;
 
 function browserPopupEnv(): PopupEnv {
@@ -21,12 +22,10 @@ function browserPopupEnv(): PopupEnv {
   };
 }
 
-function browserChat({ market, fetch }: Deps): HelpChat {
+function browserChat({ client, market }: Deps): HelpChat {
   return {
-    loadConfig: async () => {
-      const r = await fetch(chatConfigUrl(market.contentUrl, market.countryCode, market.languageRegionCode, false));
-      return r.ok ? r.json() : null;
-    },
+    client,
+    market,
     startTabRecord: () => {
       try {
         return startTabRecord({ storage: globalThis.localStorage, now: Date.now });

@@ -1,3 +1,5 @@
+import type { ApiClient } from '../../api/client';
+import type { Market } from '../../generated/types/market';
 import type { CoreServices } from '../../lib/feature';
 import type { ChatTransport } from './chat-transport';
 
@@ -20,8 +22,10 @@ export interface TabRecordHandle {
 
 /** The live chat of a chat country (markets/chat.json). */
 export interface HelpChat {
-  /** The chat configuration's body from content; null when it did not come, a rejection when the request failed. */
-  loadConfig(): Promise<unknown>;
+  /** The one client: the chat configuration is its chatConfig call (content). */
+  client: Pick<ApiClient, 'call'>;
+  /** The market whose chat configuration is asked for (by its country and locale). */
+  market: Pick<Market, 'countryCode' | 'languageRegionCode'>;
   startTabRecord(): TabRecordHandle;
   /** The chat service; close() ends its session and stream when the help area leaves. */
   transport: ChatTransport & { close(): void };

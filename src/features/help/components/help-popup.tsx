@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
-import { selectHelp, popupDismissed, panelOpenChanged, type PopupStage } from '../slice';
-import { standalonePopup } from '../standalone-popup';
+import { useRef, useState, type FocusEvent } from 'react';
+import type { PopupStage } from '../slice';
 
 /** Already-translated texts (from content). */
 export interface HelpPopupTexts {
@@ -72,49 +71,4 @@ export function HelpPopupView({ stage, texts, onOpenPanel, onDismiss, panelOpen 
       ) : null}
     </div>
   );
-}
-
-export interface HelpPopupProps {
-  texts: HelpPopupTexts;
-  onOpenPanel: () => void;
-  /** While the panel is open the pop-up stays away, and is not counted as seen. */
-  panelOpen: boolean;
-  /** document.cookie unless given. */
-  cookies?: PopupCookies;
-  now?: () => Date;
-  /** Whether the cookie gets Secure: on https unless given. */
-  secure?: boolean;
-  /** Time since the page loaded when this mounts: the pop-up still comes 3 s after the load. */
-  elapsedMs?: number;
-}
-
-/** Reads the Cookie header string; writes one Set-Cookie string (document.cookie's getter and setter). */
-export interface PopupCookies {
-  read: () => string;
-  write: (setCookie: string) => void;
-}
-
-const documentCookies: PopupCookies = {
-  read: () => document.cookie,
-  write: (setCookie) => {
-    document.cookie = setCookie;
-  },
-};
-
-/**
- * The pop-up on its own, without the help feature in the app's store (the help area renders HelpPopupView from
- * the feature's state): the same saga decides, on a store of its own, with the given cookies and clock.
- */
-export function HelpPopup({ texts, onOpenPanel, panelOpen, cookies = documentCookies, now = () => new Date(), secure, elapsedMs = 0 }: HelpPopupProps) {
-  const [popup] = useState(() => standalonePopup({
-    readCookies: cookies.read,
-    writeCookie: cookies.write,
-    secure: secure ?? window.location.protocol === 'https:',
-    now,
-    sinceLoad: () => elapsedMs,
-  }, panelOpen));
-  useEffect(() => popup.start(), [popup]);
-  useEffect(() => { popup.store.dispatch(panelOpenChanged(panelOpen)); }, [popup, panelOpen]);
-  const { popup: stage } = useSyncExternalStore(popup.store.subscribe, () => selectHelp(popup.store.getState()));
-  return <HelpPopupView stage={stage} texts={texts} panelOpen={panelOpen} onOpenPanel={onOpenPanel} onDismiss={() => popup.store.dispatch(popupDismissed())} />;
 }

@@ -1,22 +1,23 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, put, take, takeEvery } from 'redux-saga/effects';
+import { callUnguarded } from '../../../api/saga-call';
 import { serviceGetter } from '../../../lib/feature';
-import { readChatConfig } from '../chat-config';
+import { chatConfigParams, readChatConfig } from '../chat-config';
 import type { ChatMessage, ChatTransport } from '../chat-transport';
 import type { HelpChat, HelpServices, TabRecordHandle } from '../services';
 import { chatAnswered, chatConfigLoaded, chatSendRequested, chatSendSettled } from '../slice';
 
 const service = serviceGetter<HelpServices>();
 
-/** Content is input: an unreadable or failed configuration means no chat; the search still works. */
-export function* loadChatConfig(chat: HelpChat) {
-  let body: unknown = null;
-  try {
-    body = (yield call([chat, chat.loadConfig])) as unknown;
-  } catch {
-    // no chat this time
-  }
-  const config = readChatConfig(body);
+/**
+ * The configuration of the market's country and locale, from content by the one client. Content is input: a failed
+ * call, a failed status or an unreadable answer means no chat; the search still works. Unguarded: content is public,
+ * so a 401 from it is no reason to sign in.
+ */
+export function* loadChatConfig({ client, market }: HelpChat) {
+  const params = chatConfigParams(market);
+  const result = yield* callUnguarded(() => client.call('chatConfig', { params }));
+  const config = readChatConfig(result.kind === 'ok' ? result.data : null);
   yield put(chatConfigLoaded(config));
   return config;
 }

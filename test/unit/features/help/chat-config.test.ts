@@ -1,25 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createAjv, loadSchemas } from '../../../../generator/schema-check';
-import { chatConfigUrl, hasChat, readChatConfig } from '../../../../src/features/help/chat-config';
+import { chatConfigParams, hasChat, readChatConfig } from '../../../../src/features/help/chat-config';
 
 const root = path.join(__dirname, '../../../..');
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>;
 
-describe('chatConfigUrl', () => {
-  it('builds the content path of a country and locale, published or beta', () => {
-    expect(chatConfigUrl('https://content.owner.example', 'DE', 'de-DE', false))
-      .toBe('https://content.owner.example/content/guxeu/de/de-de/configuration/chat.json');
-    expect(chatConfigUrl('https://content.owner.example/', 'fr', 'fr-be', true))
-      .toBe('https://content.owner.example/content/guxeu-beta/fr/fr-be/configuration/chat.json');
-  });
-
-  it('is relative to this origin with an empty base', () => {
-    expect(chatConfigUrl('', 'at', 'de-at', false)).toBe('/content/guxeu/at/de-at/configuration/chat.json');
-  });
-
-  it('cannot be steered into another path by what it is given', () => {
-    expect(chatConfigUrl('', '../x', 'de-de/../../y', false)).toBe('/content/guxeu/..%2Fx/de-de%2F..%2F..%2Fy/configuration/chat.json');
+describe('chatConfigParams', () => {
+  it("gives the market's country and locale in lower case, as content names them", () => {
+    expect(chatConfigParams({ countryCode: 'DE', languageRegionCode: 'de-DE' })).toEqual({ country: 'de', locale: 'de-de' });
   });
 });
 

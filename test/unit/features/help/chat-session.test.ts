@@ -1,6 +1,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { all, call, cancel, fork, put, take } from 'redux-saga/effects';
+import type { ApiClient, ApiResult } from '../../../../src/api/client';
+import { sessionExpired } from '../../../../src/lib/auth/session-events';
 import type { ChatConfig } from '../../../../src/features/help/chat-config';
 import type { ChatMessage } from '../../../../src/features/help/chat-transport';
 import { helpFeature } from '../../../../src/features/help/feature';
@@ -12,14 +14,24 @@ import { recordingLog, runSaga } from '../../../support/saga';
 
 const enabled: ChatConfig = { enabled: true, greeting: 'Hello! How can we help you today?', placeholder: 'Type your question' };
 
-/** A chat whose configuration, service and tab records the test decides, with what was asked of them. */
-function fakeChat(config: () => Promise<unknown>, send: (text: string) => Promise<void> = async () => undefined) {
+/** Content's answer to the chatConfig call, as the client gives it. */
+type Answer = () => Promise<ApiResult<unknown>>;
+const ok = (data: unknown): Answer => async () => ({ kind: 'ok', status: 200, data });
+
+/** A market of a chat country, its codes as the market table has them. */
+const market = { countryCode: 'DE', languageRegionCode: 'de-DE' };
+
+/** A chat whose configuration (the client's answer), service and tab records the test decides, with what was asked of them. */
+function fakeChat(config: Answer, send: (text: string) => Promise<void> = async () => undefined) {
   const records = { started: 0, stopped: 0 };
+  const asked: unknown[][] = [];
   const sent: string[] = [];
   const listeners = new Set<(m: ChatMessage) => void>();
   let closed = 0;
+  const call = (...args: unknown[]) => { asked.push(args); return config(); };
   const chat: HelpChat = {
-    loadConfig: config,
+    client: { call: call as ApiClient['call'] },
+    market,
     startTabRecord: () => {
       records.started += 1;
       return { stop: () => { records.stopped += 1; } };
@@ -30,7 +42,7 @@ function fakeChat(config: () => Promise<unknown>, send: (text: string) => Promis
       close: () => { closed += 1; },
     },
   };
-  return { chat, records, sent, listeners, answer: (m: ChatMessage) => listeners.forEach((l) => l(m)), closed: () => closed };
+  return { chat, asked, records, sent, listeners, answer: (m: ChatMessage) => listeners.forEach((l) => l(m)), closed: () => closed };
 }
 
 function context(chat: HelpChat | null): HelpServices {
@@ -62,8 +74,14 @@ const types = (seen: UnknownAction[]) => seen.map((a) => a.type);
 const stateOf = (state: Record<string, unknown>) => selectHelp(state as HelpRootState);
 
 describe('the chat configuration', () => {
+  it("is asked of the one client for the market's country and locale, in lower case", async () => {
+    const fake = fakeChat(ok(enabled));
+    await runSaga({ slices: [help], context: context(fake.chat), saga: visit() });
+    expect(fake.asked).toEqual([['chatConfig', { params: { country: 'de', locale: 'de-de' } }]]);
+  });
+
   it('enabled: the chat has it, and the tab record runs while the help area is on the page', async () => {
-    const fake = fakeChat(async () => ({ ...enabled, extra: 'ignored' }));
+    const fake = fakeChat(ok({ ...enabled, extra: 'ignored' }));
     let whileShown = {};
     const { state } = await runSaga({
       slices: [help], context: context(fake.chat),
@@ -76,22 +94,29 @@ describe('the chat configuration', () => {
   });
 
   it('disabled: no chat and no tab record', async () => {
-    const fake = fakeChat(async () => ({ ...enabled, enabled: false }));
+    const fake = fakeChat(ok({ ...enabled, enabled: false }));
     const { state } = await runSaga({ slices: [help], context: context(fake.chat), saga: visit() });
     expect(stateOf(state).chatConfig).toEqual({ ...enabled, enabled: false });
     expect(fake.records).toEqual({ started: 0, stopped: 0 });
   });
 
-  it.each([
-    ['the request failed', () => Promise.reject(new TypeError('Failed to fetch'))],
-    ['content did not answer with it (a failed status)', async () => null],
-    ['it is unreadable', async () => ({ enabled: 'yes', greeting: 'Hello!', placeholder: '' })],
-    ['it is not an object', async () => '<html>'],
+  it.each<[string, Answer]>([
+    ['the request failed', async () => ({ kind: 'error', status: 0, message: 'Failed to fetch' })],
+    ['content did not answer with it (a failed status)', async () => ({ kind: 'error', status: 404, message: 'Not Found', body: '' })],
+    ['its body is not JSON', async () => ({ kind: 'error', status: 200, message: 'invalid JSON response', body: '<html>' })],
+    ['content refused it (401)', async () => ({ kind: 'unauthorized', signIn: true })],
+    ['the client failed (a throw)', () => Promise.reject(new TypeError('client bug'))],
+    ['it is unreadable', ok({ enabled: 'yes', greeting: 'Hello!', placeholder: '' })],
+    ['it is not an object', ok('<html>')],
+    ['it is empty', ok(undefined)],
   ])('%s: no chat, no tab record, the search still works', async (_case, config) => {
     const fake = fakeChat(config);
     const { state, seen } = await runSaga({ slices: [help], context: context(fake.chat), saga: visit() });
+    expect(fake.asked).toHaveLength(1);
     expect(stateOf(state).chatConfig).toBeNull();
     expect(seen).toContainEqual(chatConfigLoaded(null));
+    // Content is public: its 401 is no reason to send the owner to sign in.
+    expect(types(seen)).not.toContain(sessionExpired.type);
     expect(fake.records).toEqual({ started: 0, stopped: 0 });
   });
 
@@ -102,12 +127,13 @@ describe('the chat configuration', () => {
   });
 
   it('is asked for again when the help area comes back, with a record of its own', async () => {
-    const fake = fakeChat(async () => enabled);
+    const fake = fakeChat(ok(enabled));
     const twice = function* () {
       yield* visit()();
       yield* visit()();
     };
     await runSaga({ slices: [help], context: context(fake.chat), saga: twice });
+    expect(fake.asked).toHaveLength(2);
     expect(fake.records).toEqual({ started: 2, stopped: 2 });
     expect(fake.closed()).toBe(2);
   });
@@ -122,7 +148,7 @@ describe('messages', () => {
   };
 
   it('go to the chat service, and the state says they were taken', async () => {
-    const fake = fakeChat(async () => enabled);
+    const fake = fakeChat(ok(enabled));
     const request: { id?: string } = {};
     const { state } = await runSaga({ slices: [help], context: context(fake.chat), saga: visit({ whileShown: sendOne(request) }) });
     expect(fake.sent).toEqual(['Wie ändere ich mein Passwort?']);
@@ -130,14 +156,14 @@ describe('messages', () => {
   });
 
   it('refused by the service: the state says not sent', async () => {
-    const fake = fakeChat(async () => enabled, async () => { throw new Error('chat message refused (503)'); });
+    const fake = fakeChat(ok(enabled), async () => { throw new Error('chat message refused (503)'); });
     const request: { id?: string } = {};
     const { state } = await runSaga({ slices: [help], context: context(fake.chat), saga: visit({ whileShown: sendOne(request) }) });
     expect(stateOf(state).sends).toEqual({ [request.id ?? '']: 'failed' });
   });
 
   it("the assistant's answers come into the state while the help area is on the page, and stop with it", async () => {
-    const fake = fakeChat(async () => enabled);
+    const fake = fakeChat(ok(enabled));
     const answer: ChatMessage = { from: 'bot', text: 'Unter Einstellungen.' };
     const { state } = await runSaga({
       slices: [help], context: context(fake.chat),

@@ -4,11 +4,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import type { ApiClient } from '../../../../src/api/client';
+import { createApiClient } from '../../../../src/api/client';
 import { createI18n } from '../../../../src/app/i18n';
 import { HelpArea } from '../../../../src/app/shell/help-area';
 import { makeStore } from '../../../../src/app/store';
-import { chatConfigUrl } from '../../../../src/features/help/chat-config';
 import { HELP_POPUP_COOKIE } from '../../../../src/features/help/popup';
 import { selectHelp, type HelpRootState } from '../../../../src/features/help/slice';
 import { CHAT_TAB_KEY_PREFIX } from '../../../../src/features/help/tab-record';
@@ -16,6 +15,7 @@ import { HELP_PANEL_ANIMATION_MS, HELP_POPUP_DELAY_MS, HELP_POPUP_VISIBLE_MS } f
 import { bundles } from '../../../../src/generated/content';
 import { markets } from '../../../../src/generated/markets/local';
 import { FeatureHostContext } from '../../../../src/ui/feature-host';
+import { fakeFetch, staticToken, type FakeAnswer } from '../../../support/api-fakes';
 import { fakeServices } from '../../../support/app-services';
 
 const config = { enabled: true, greeting: 'Hello! How can we help you today?', placeholder: 'Type your question' };
@@ -35,12 +35,13 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 /** The help area in the app's store, which adds the help feature as the area first renders (as in the app). */
-function show(marketId: string, answer: (url: string) => Promise<Response>) {
+function show(marketId: string, answer: () => FakeAnswer) {
   const market = markets.find((m) => m.id === marketId);
   if (!market) throw new Error(`no market ${marketId}`);
-  const asked: string[] = [];
-  const fetch = (url: RequestInfo | URL) => { asked.push(String(url)); return answer(String(url)); };
-  const store = makeStore({ context: fakeServices().services, deps: { client: {} as ApiClient, market, fetch: fetch as typeof globalThis.fetch, signedIn: () => true } });
+  // The one client, as boot makes it, over a fetch that content's answers come from.
+  const { fetch, seen } = fakeFetch(answer);
+  const client = createApiClient({ market, fetch, tokens: staticToken(null), webview: false });
+  const store = makeStore({ context: fakeServices().services, deps: { client, market, signedIn: () => true } });
   const view = render(
     <I18nextProvider i18n={i18n}>
       <Provider store={store}>
@@ -50,20 +51,20 @@ function show(marketId: string, answer: (url: string) => Promise<Response>) {
       </Provider>
     </I18nextProvider>,
   );
-  return { ...view, store, market, asked, help: () => selectHelp(store.getState() as unknown as HelpRootState) };
+  return { ...view, store, market, asked: () => seen.map((r) => r.url), help: () => selectHelp(store.getState() as unknown as HelpRootState) };
 }
 
 const wait = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 const tabRecords = () => Object.keys(localStorage).filter((k) => k.startsWith(CHAT_TAB_KEY_PREFIX));
-/** Content's answers: the parts of a Response the feature reads. */
-const json = (body: unknown) => async () => ({ ok: true, status: 200, json: async () => body }) as Response;
-const failed = async () => ({ ok: false, status: 503, json: async () => ({}) }) as Response;
+/** Content's answers. */
+const json = (body: unknown) => (): FakeAnswer => ({ status: 200, body });
+const failed = (): FakeAnswer => ({ status: 503, body: {} });
 
 it('in a chat country: the chat from its configuration, the pop-up on time, and the tab record while it is on the page', async () => {
   const area = show('product/de-de', json(config));
   await wait(0);
-  const { contentUrl, countryCode, languageRegionCode } = area.market;
-  expect(area.asked).toEqual([chatConfigUrl(contentUrl, countryCode, languageRegionCode, false)]);
+  // The market's country and locale, in lower case, in content's path (the market's contentUrl is its base).
+  expect(area.asked()).toEqual([`${area.market.contentUrl}/content/guxeu/de/de-de/configuration/chat.json`]);
   expect(tabRecords()).toHaveLength(1);
 
   await wait(HELP_POPUP_DELAY_MS);
@@ -81,9 +82,14 @@ it('in a chat country: the chat from its configuration, the pop-up on time, and 
   expect(area.help().present).toBe(false);
 });
 
-it('a failed configuration: the panel has the search only, and no tab record is kept', async () => {
-  show('product/de-de', failed);
+it.each<[string, () => FakeAnswer]>([
+  ['a failed status', failed],
+  ['a body that is not JSON', () => ({ status: 200, text: '<html>' })],
+  ['a failed request', () => new TypeError('Failed to fetch')],
+])('a configuration with %s: the panel has the search only, and no tab record is kept', async (_case, answer) => {
+  const area = show('product/de-de', answer);
   await wait(0);
+  expect(area.asked()).toHaveLength(1);
   fireEvent.click(screen.getByRole('button', { name: texts['help.launcher'] }));
   await wait(HELP_PANEL_ANIMATION_MS);
   expect(screen.getByRole('search', { name: texts['help.search.label'] })).toBeTruthy();
@@ -97,5 +103,5 @@ it('outside the chat countries nothing is fetched; the pop-up still comes and go
   expect(screen.queryByText(texts['help.popup.message'] ?? '')).not.toBeNull();
   await wait(HELP_POPUP_VISIBLE_MS);
   expect(screen.queryByText(texts['help.popup.message'] ?? '')).toBeNull();
-  expect(area.asked).toEqual([]);
+  expect(area.asked()).toEqual([]);
 });
