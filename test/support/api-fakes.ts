@@ -1,7 +1,7 @@
 import type { StorageLike } from '../../src/api/cache';
 import type { FetchInit, FetchLike } from '../../src/api/client';
 import type { Market } from '../../src/generated/types/market';
-import { markets } from '../../src/generated/markets/local';
+import { fixtureMarket } from './fixture-markets';
 
 /** A Web Storage stand-in for node tests (sessionStorage / localStorage). */
 export class MemoryStorage implements StorageLike {
@@ -43,10 +43,13 @@ export function fakeFetch(answer: (req: SeenRequest) => FakeAnswer = () => ({ st
   return { fetch, seen };
 }
 
+/**
+ * A fixture market by id, as a local environment has it (test/support/fixture-markets.ts localFixtures: same-origin
+ * data service, so call addresses are bare paths). Never the shipped table: a test of the client or of a feature's
+ * calls must not change when a real market's data does. Throws for an id the fixtures lack.
+ */
 export function market(id: string): Market {
-  const found = markets.find((m) => m.id === id);
-  if (!found) throw new Error(`no market ${id} in the local table`);
-  return found;
+  return fixtureMarket(id);
 }
 
 export const staticToken = (token: string | null) => ({ accessToken: () => token });

@@ -1,13 +1,22 @@
 import type { Market } from '../../src/generated/types/market';
+import type { AddressFormsFile } from '../../src/generated/types/address-forms';
+import type { OrdersFile } from '../../src/generated/types/orders';
 import type { ResolvedRoute } from '../../src/generated/types/routes';
 import type { Site } from '../../src/generated/types/site';
 import type { MarketTables } from '../../src/lib/market/resolve';
 
 /*
  * Small, hand-made market and route tables for logic tests. They are shaped like the generated ones
- * (src/generated/markets/*.ts, src/generated/routes.ts) but are not the shipped data: a test that uses them checks
- * what the code does with such tables, never what the shipped markets are. Shipped facts are pinned in
- * test/unit/generator/market-data.test.ts only.
+ * (src/generated/markets/*.ts, src/generated/routes.ts, src/generated/site.ts, src/generated/orders.ts) but are not
+ * the shipped data: a test that uses them checks what the code does with such tables, never what the shipped markets
+ * are. Shipped facts are pinned in test/unit/generator/market-data.test.ts only.
+ *
+ * Code that takes its table as a parameter gets the fixture passed in. Code that reads a generated module itself
+ * (a component reading `orders`, `site`, or `#environment/markets`) gets it by replacing that module for the test file,
+ * the fixture required inside the factory (jest hoists jest.mock above the imports):
+ *
+ *   jest.mock('../../../../src/generated/orders', () => ({ orders: jest.requireActual('../../../support/fixture-markets').fixtureOrders }));
+ *   jest.mock('#environment/markets', () => ({ markets: jest.requireActual('../../../support/fixture-markets').localFixtures }));
  */
 
 /** The site settings resolve reads: fallback entry, locale query parameter, allowed path characters. */
@@ -21,11 +30,14 @@ export const fixtureSite: Site = {
   registrationRegions: ['eu'],
   cookieConsent: { bannerRegions: ['eu'], ccpaCountries: ['US'], suppressingLocales: ['de-de'], cookieDays: 30, bannerDelayMs: 2500, ccpaRecheckMs: 10000 },
   marketingOptions: { webviewSaveRedirect: { brands: ['product'], location: 'https://app.example/saved' }, returnLinks: [] },
-  signInSecurity: { profileEditPolicy: 'test_policy', emailMaskStars: 6, passwordThrottle: { accountTries: 10, clientTries: 300, windowMinutes: 15 },
+  signInSecurity: { profileEditPolicy: 'test_policy', emailMaskStars: 8, passwordThrottle: { accountTries: 10, clientTries: 300, windowMinutes: 15 },
     secondFactor: { wrongCodes: 5, emailCodes: 5, emailCodeMinutes: 10, stepMinutes: 10, accountWrongCodes: 20, accountWindowMinutes: 15 },
     registrationThrottle: { accountTries: 3, clientTries: 100, windowMinutes: 60 },
     passwordReset: { linkMinutes: 30, throttle: { accountTries: 3, clientTries: 100, windowMinutes: 60 } } },
-  formats: { twelveHourCountries: ['US'], mileCountries: ['US'], addressFormats: { default: '%A%n%Z %C', US: '%A%n%C, %S %Z' } },
+  // Address formats in Google's notation: the default (postal code before the town), a town-state-ZIP line (US), the town
+  // over the postcode (GB), the province with the postal code under the town (TH).
+  formats: { twelveHourCountries: ['US', 'MX'], mileCountries: ['US', 'GB'],
+    addressFormats: { default: '%A%n%Z %C', US: '%A%n%C, %S %Z', GB: '%A%n%C%n%Z', TH: '%A%n%C%n%S %Z' } },
   fontPreloads: { default: ['noto-sans-latin-400-normal'], byLanguage: {} },
   timings: { notificationContentDelayMs: 500, notificationAutoCloseMs: 10000, drawerCloseMs: 325, tooltipMobileFocusDelayMs: 250, headerCollapseScrollPx: 56, headerExpandScrollPx: 8, headerScrollPollMs: 200, screenRetryFirstMs: 1000, screenRetryMaxMs: 30000 },
   breakpoints: { narrow: 768, compact: 600, phone: 480 },
@@ -36,7 +48,10 @@ export const fixtureSite: Site = {
 const route = (id: string, paths: string[], extra: Partial<ResolvedRoute> = {}): ResolvedRoute =>
   ({ id, screen: 'dashboard', paths, exact: true, auth: 'owner', header: true, footer: true, aliases: [], content: [], ...extra });
 
-/** A default route map in miniature: aliases, a redirect, a parameter, a non-exact route, nested paths, a guest route, the catch-all. */
+/**
+ * A default route map in miniature: aliases, a redirect, a parameter, a non-exact route, nested paths, parents, guest
+ * routes (the order and return flows of a guest), the catch-all.
+ */
 export const defaultRoutes: ResolvedRoute[] = [
   route('home', ['/'], { aliases: ['accountHomePage'], signedInRedirect: 'account-dashboard' }),
   route('account-dashboard', ['/account-dashboard'], { aliases: ['accountDashboardView'] }),
@@ -51,9 +66,12 @@ export const defaultRoutes: ResolvedRoute[] = [
   route('order-details-any', ['/order-details'], { screen: 'order-details', exact: false }),
   route('order-history', ['/order-history'], { screen: 'order-history' }),
   route('create-return', ['/create-return'], { screen: 'create-return' }),
+  route('complete-return', ['/complete-return'], { screen: 'complete-return', parent: 'order-history' }),
   route('vehicle-order-tracking', ['/vehicle-order-tracking'], { screen: 'vehicle-order-tracking' }),
   route('vehicle-order-tracking-status', ['/vehicle-order-tracking/status'], { screen: 'tracking-status' }),
   route('guest-order', ['/guest-order'], { screen: 'guest-order', auth: 'guest' }),
+  route('make-return', ['/make-return'], { screen: 'guest-return', auth: 'guest' }),
+  route('check-order-status', ['/check-order-status'], { screen: 'single-order-tracking', auth: 'guest' }),
   route('not-found', ['*'], { screen: 'not-found', exact: false, auth: 'public' }),
 ];
 
@@ -73,8 +91,8 @@ function overridden(
 /** German-style override: two localised paths, the email and order routes removed. */
 export const localisedRoutes: ResolvedRoute[] = overridden(defaultRoutes, {
   paths: { 'account-settings': '/kontoeinstellungen', 'marketing-options': '/marketing-optionen' },
-  remove: ['email-preference', 'change-email', 'order-details', 'order-details-any', 'order-history', 'create-return',
-    'vehicle-order-tracking', 'vehicle-order-tracking-status', 'guest-order'],
+  remove: ['email-preference', 'change-email', 'order-details', 'order-details-any', 'order-history', 'create-return', 'complete-return',
+    'vehicle-order-tracking', 'vehicle-order-tracking-status', 'guest-order', 'make-return', 'check-order-status'],
 });
 
 /** Norwegian-style override: one localised path and an extra path for home. */
@@ -176,3 +194,53 @@ export function fixtureMarket(id: string, markets: Market[] = localFixtures): Ma
   if (!found) throw new Error(`no fixture market ${id}`);
   return found;
 }
+
+/**
+ * markets/orders.json in miniature (the `orders` export of src/generated/orders.ts). Numbers differ from the shipped
+ * file on purpose (store ids, page size, photo limits, progress range, drop-off window, look-up window), so a test
+ * that states them shows it reads the table it was given. Lines: ORDERED and PROCESSING cancellable, DELIVERED returnable. Status groups: a North-American region (US, CA) with all four groups and a
+ * European one (DE, FR, GB, AT, NO) without purchaseCompleted; TH has no region (tracking not offered).
+ */
+export const fixtureOrders: Omit<OrdersFile, '$schema' | '$comment'> = {
+  pageSize: 4,
+  stores: [
+    { id: 11, name: 'accessories', brands: ['product'] },
+    { id: 12, name: 'chargers', brands: ['product'] },
+    { id: 21, name: 'lincolnAccessories', brands: ['lincoln'] },
+  ],
+  itemStatuses: {
+    $comment: 'A comment key, as the real file has: never a status.',
+    ORDERED: { cancellable: true, returnable: false },
+    PROCESSING: { cancellable: true, returnable: false },
+    SHIPPED: { cancellable: false, returnable: false },
+    DELIVERED: { cancellable: false, returnable: true },
+  },
+  returnReasons: ['NO_LONGER_NEEDED', 'DAMAGED'],
+  returnCentres: {
+    byCountry: { US: { street: '1 Depot Way', town: 'Springfield 12345', countryCode: 'US' } },
+    otherwise: { street: 'Lagerstraße 1', town: '10115 Berlin', countryCode: 'DE' },
+  },
+  returnPhoto: { maxBytes: 1000, contentTypes: ['image/png', 'image/jpeg'], progress: { from: 5, cap: 95 } },
+  dropOff: { earliestDays: 2, latestDays: 10 },
+  guestLookup: { maxFailures: 3, windowMinutes: 20 },
+  statusGroups: {
+    order: ['inProduction', 'shipped', 'purchaseCompleted', 'delivered'],
+    cancelled: ['OCAN', 'RESERVATION_CANCELLED', 'DEALER_REJECTED'],
+    regions: {
+      na: { countries: ['US', 'CA'], inProduction: ['BWKA', 'GRTA', 'PROD'], shipped: ['VITR'], purchaseCompleted: ['VAFD'], delivered: ['VPHD'] },
+      eu: { countries: ['DE', 'FR', 'GB', 'AT', 'NO'], inProduction: ['GRTA', 'PROD'], shipped: ['VAFD', 'VITR', 'VHLG'], purchaseCompleted: [], delivered: ['VPHD'] },
+    },
+  },
+};
+
+const noOptions = { state: false, country: false, companyName: false, middleName: false, title: false, address1Line2: false, additionalAddress: false, nationalId: false };
+
+/**
+ * Address forms (the `addressForms` export of src/generated/address-forms.ts) of three kinds: a state and a second
+ * line with middle name and company (us), an additional line and a company only (se), a national id and a state (ar).
+ */
+export const fixtureAddressForms: AddressFormsFile['forms'] = {
+  us: { ...noOptions, state: true, companyName: true, middleName: true, address1Line2: true },
+  se: { ...noOptions, companyName: true, additionalAddress: true },
+  ar: { ...noOptions, state: true, nationalId: true },
+};

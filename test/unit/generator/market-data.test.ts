@@ -7,7 +7,11 @@ import { markets as dev } from '../../../src/generated/markets/dev';
 import { markets as local } from '../../../src/generated/markets/local';
 import { markets as fallback } from '../../../src/generated/markets/fallback';
 import { routeTables } from '../../../src/generated/routes';
+import { orders } from '../../../src/generated/orders';
+import { site } from '../../../src/generated/site';
 import type { Market } from '../../../src/generated/types/market';
+import { programQuery } from '../../../src/features/profile/api';
+import { lineActions, storeIdsOf, storeNameOf } from '../../../src/lib/orders/order-rules';
 
 const all: Record<string, Market[]> = { production, qa, perf, dev, local, fallback };
 const ids = (ms: Market[]) => ms.map((m) => m.id).sort();
@@ -168,5 +172,86 @@ describe('the route tables', () => {
   it('gives the 127.0.0.1 host alias to every local entry and no alias in production', () => {
     expect(local.every((m) => m.hostAliases?.includes('127.0.0.1'))).toBe(true);
     expect(production.some((m) => m.hostAliases !== undefined)).toBe(false);
+  });
+});
+
+// Facts of the shipped site formats, orders file and loyalty languages, moved here from logic tests that now run on
+// fixture tables (test/unit/lib/format, lib/orders/order-rules, features/returns/photo-upload and return-choices, the
+// orders and tracking screens, features/profile/loyalty).
+describe('the site formats', () => {
+  const formats = site.formats.addressFormats as Record<string, string | undefined>;
+
+  it('writes US, GB and TH addresses in their own order and German, French and Austrian ones in the default', () => {
+    expect([formats.US, formats.GB, formats.TH, formats.default]).toEqual(['%A%n%C, %S %Z', '%A%n%C%n%Z', '%A%n%C%n%S %Z', '%A%n%Z %C']);
+    expect([formats.DE, formats.FR, formats.AT]).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('uses a 12-hour clock in the US and Mexico but not in Germany or the UK (001 §9), and miles in the US and the UK only', () => {
+    expect(site.formats.twelveHourCountries).toEqual(expect.arrayContaining(['US', 'MX']));
+    expect(site.formats.twelveHourCountries.filter((c) => c === 'DE' || c === 'GB')).toEqual([]);
+    expect([...site.formats.mileCountries].sort()).toEqual(['GB', 'US']);
+  });
+});
+
+describe('the site timings and constants', () => {
+  it('has the widget timings of §9 of the shell and account specs', () => {
+    expect(site.timings).toMatchObject({
+      drawerCloseMs: 325, notificationContentDelayMs: 500, notificationAutoCloseMs: 10000, tooltipMobileFocusDelayMs: 250,
+      headerCollapseScrollPx: 56, headerExpandScrollPx: 8, headerScrollPollMs: 200,
+    });
+    expect(site.breakpoints.narrow).toBe(768);
+  });
+
+  it('keeps a consent 30 days and shows the banner 2.5 s after load (002 §3)', () => {
+    expect(site.cookieConsent).toMatchObject({ cookieDays: 30, bannerDelayMs: 2500, ccpaRecheckMs: 10000 });
+  });
+
+  it('makes a PKCE verifier of 32 random bytes and keeps it 60 minutes', () => {
+    expect(site.pkce).toEqual({ verifierMaxAgeSeconds: 3600, verifierBytes: 32 });
+  });
+});
+
+describe('markets/orders.json', () => {
+  it('has the stores of 002 §9: accessories 2201, chargers 2202, parts 1405 for the product brand and 2203 for lincoln', () => {
+    expect(storeIdsOf('product')).toBe('2201,2202,1405');
+    expect(storeIdsOf('lincoln')).toBe('2203');
+    expect([2201, 2202, 1405, 2203, 9999].map((id) => storeNameOf(id))).toEqual(['accessories', 'chargers', 'parts', 'lincolnAccessories', null]);
+  });
+
+  it('shows 10 orders a page', () => {
+    expect(orders.pageSize).toBe(10);
+  });
+
+  it('lets a line be cancelled while ordered or processing and returned once delivered, nothing otherwise', () => {
+    expect(Object.fromEntries(['ORDERED', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'RETURN_STARTED', 'RETURNED'].map((s) => [s, lineActions(s)]))).toEqual({
+      ORDERED: { cancellable: true, returnable: false },
+      PROCESSING: { cancellable: true, returnable: false },
+      SHIPPED: { cancellable: false, returnable: false },
+      DELIVERED: { cancellable: false, returnable: true },
+      CANCELLED: { cancellable: false, returnable: false },
+      RETURN_STARTED: { cancellable: false, returnable: false },
+      RETURNED: { cancellable: false, returnable: false },
+    });
+  });
+
+  it('takes return photos in JPEG, PNG or WebP up to 5 MiB, their progress shown from 10 to 99 (001 §7, §9)', () => {
+    expect(orders.returnPhoto).toEqual({ maxBytes: 5 * 1024 * 1024, contentTypes: ['image/jpeg', 'image/png', 'image/webp'], progress: { from: 10, cap: 99 } });
+  });
+
+  it('books a drop-off from tomorrow to 30 days ahead, for a reason of the list', () => {
+    expect(orders.dropOff).toEqual({ earliestDays: 1, latestDays: 30 });
+    expect(orders.returnReasons).toEqual(expect.arrayContaining(['NO_LONGER_NEEDED', 'DAMAGED']));
+  });
+
+  it('makes a guest who tried too often wait 15 minutes', () => {
+    expect(orders.guestLookup.windowMinutes).toBe(15);
+  });
+});
+
+describe('the loyalty programme', () => {
+  it('has en-us as the programme language of every US entry', () => {
+    const us = production.filter((m) => m.countryCode === 'US');
+    expect(us.length).toBeGreaterThan(1);
+    for (const m of us) expect(programQuery(m).languageCode).toBe('en-us');
   });
 });

@@ -3,6 +3,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NotificationBanner, type Notification } from '../../../src/ui/notification-banner';
 import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_CONTENT_DELAY_MS } from '../../../src/ui/timings';
 
+// The timings are site data the component reads itself: the fixture's here (test/support/fixture-markets.ts fixtureSite);
+// the shipped values (spec §9) are pinned in test/unit/generator/market-data.test.ts.
+jest.mock('../../../src/generated/site', () => ({ site: jest.requireActual('../../support/fixture-markets').fixtureSite }));
+
 const defaults = { successText: 'Your changes were saved.', failureText: 'Your changes could not be saved.' };
 
 function show(notification: Notification | null, onDismiss = jest.fn()) {
@@ -24,7 +28,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-it('uses the spec timings: text after 0.5 s, auto-close after 10 s', () => {
+it('uses the site timings (the fixture\'s): text after 0.5 s, auto-close after 10 s', () => {
   expect(NOTIFICATION_CONTENT_DELAY_MS).toBe(500);
   expect(NOTIFICATION_AUTO_CLOSE_MS).toBe(10000);
 });

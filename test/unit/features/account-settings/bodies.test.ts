@@ -1,9 +1,14 @@
 import { addressBody, offeredFields, personalBody, valuesOf } from '../../../../src/features/account-settings/bodies';
-import { addressForms } from '../../../../src/generated/address-forms';
-import { form } from '../../../../src/generated/forms/account-settings';
 import { addressFormOptions } from '../../../../src/lib/forms/address-options';
+import { fixtureAddressForms } from '../../../support/fixture-markets';
 
-const offered = (key: string) => offeredFields(form.addressOptionFields, addressFormOptions(key, addressForms));
+/** A form's addressOptionFields (field → address form flag), as the account settings definition maps them. */
+const optionFields = {
+  title: 'title', middleName: 'middleName', companyName: 'companyName', nationalId: 'nationalId',
+  address2: 'address1Line2', additionalAddress: 'additionalAddress', state: 'state',
+};
+// Fixture address forms (test/support/fixture-markets.ts): us, se and ar each offer a different set.
+const offered = (key: string) => offeredFields(optionFields, addressFormOptions(key, fixtureAddressForms));
 
 describe("the country's address form decides the optional fields (002 §3)", () => {
   it('us: state, middle name, company, second line; no title, no national id', () => {

@@ -47,6 +47,7 @@ describe('the option rules', () => {
 });
 
 describe('the communication-preferences fragment', () => {
+  // The shipped fragment, walked in every language on purpose: the texts the pages need are content data.
   const languages = ['en', 'cs', 'da', 'de', 'el', 'es', 'fi', 'fr', 'hu', 'it', 'nl', 'no', 'pl', 'pt', 'ro', 'sv', 'th', 'vi'];
   it.each(languages)('%s has both pages, recalls and account notices mandatory', (lang) => {
     const data = fragments['communication-preferences']?.[lang] as Record<string, unknown>;
@@ -58,12 +59,33 @@ describe('the communication-preferences fragment', () => {
     expect(email?.formatVariable).toBe('EmailFormatHtml');
   });
 
+  /** A hand-made fragment of the shipped shape: shared texts, channels, topics and the email section. */
+  const fixture: Record<string, unknown> = {
+    heading: 'Staying in touch', description: 'How we may write to you', editButton: 'Change', saveButton: 'Keep these', cancelButton: 'Leave as it was',
+    yes: 'Yes please', no: 'No thanks', alwaysOn: 'Always sent',
+    channelsHeading: 'Ways', channels: [{ optionName: 'Post', apiVariable: 'CommPost' }],
+    topicsHeading: 'Subjects', topics: [{ optionName: 'Safety', optionDescription: 'Required by law', apiVariable: 'TopicRecallsSafety', mandatory: true }],
+    email: { emailsHeading: 'Emails', emails: [{ optionName: 'News', apiVariable: 'EmailNews' }], formatHeading: 'Format', formatVariable: 'EmailFormatHtml', html: 'Rich', plainText: 'Plain' },
+  };
+
+  it('reads a whole fragment: both pages, the shared texts under the email section\'s', () => {
+    expect(readCommunicationContent(fixture)).toMatchObject({
+      heading: 'Staying in touch', channelsHeading: 'Ways',
+      channels: [{ optionName: 'Post', apiVariable: 'CommPost', optionDescription: '', mandatory: false }],
+      topics: [{ optionName: 'Safety', apiVariable: 'TopicRecallsSafety', optionDescription: 'Required by law', mandatory: true }],
+    });
+    expect(readEmailContent(fixture)).toMatchObject({
+      heading: 'Staying in touch', saveButton: 'Keep these', emailsHeading: 'Emails', formatVariable: 'EmailFormatHtml', html: 'Rich',
+      emails: [{ optionName: 'News', apiVariable: 'EmailNews', optionDescription: '', mandatory: false }],
+    });
+  });
+
   it('content is input: missing texts give null, a malformed option is left out', () => {
     expect(readCommunicationContent({ heading: 'x' })).toBeNull();
-    const en = fragments['communication-preferences']?.en as Record<string, unknown>;
-    const bad = readCommunicationContent({ ...en, channels: [{ optionName: 'x', apiVariable: 'no spaces!' }, { optionName: 'ok', apiVariable: 'Ok', mandatory: 'yes' }] });
+    const bad = readCommunicationContent({ ...fixture, channels: [{ optionName: 'x', apiVariable: 'no spaces!' }, { optionName: 'ok', apiVariable: 'Ok', mandatory: 'yes' }] });
     expect(bad?.channels).toEqual([{ optionName: 'ok', apiVariable: 'Ok', optionDescription: '', mandatory: false }]);
-    expect(readEmailContent({ ...en, email: undefined })).toBeNull();
+    expect(readEmailContent({ ...fixture, email: undefined })).toBeNull();
+    expect(readEmailContent({ ...fixture, email: { ...(fixture.email as object), formatVariable: 'not a variable' } })).toBeNull();
   });
 });
 

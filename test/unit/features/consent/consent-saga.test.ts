@@ -8,6 +8,10 @@ import type { ScriptKind } from '../../../../src/lib/scripts/loader';
 import { fixtureSite } from '../../../support/fixture-markets';
 import { recordingLog } from '../../../support/saga';
 
+// The consent lifetime and delays are site data the code reads itself: the fixture's here (test/support/fixture-markets.ts
+// fixtureSite: 30 days, banner after 2.5 s); the shipped values (spec 002 §3) are pinned in test/unit/generator/market-data.test.ts.
+jest.mock('../../../../src/generated/site', () => ({ site: jest.requireActual('../../../support/fixture-markets').fixtureSite }));
+
 const NOW = new Date('2026-11-23T10:00:00Z');
 const SCRIPTS: Record<ScriptKind, string> = {
   analytics: '/s/analytics.js', feedback: '/s/feedback.js', wallet: '/s/wallet.js', maps: '/s/maps.js', botCheck: '', payments: '', chat: '', calls: '',

@@ -17,8 +17,8 @@ async function load(marketId: string, answer: FakeAnswer) {
 }
 
 it('asks for the profile in the market locale and three-letter country', async () => {
-  const { seen } = await load('product/de-ch', { status: 200, body: { value: { profile, vehicles: [] } } });
-  expect(seen[0]?.url).toBe('/owner/api/v3/profile?locale=de-ch&country=CHE');
+  const { seen } = await load('product/de-at', { status: 200, body: { value: { profile, vehicles: [] } } });
+  expect(seen[0]?.url).toBe('/owner/api/v3/profile?locale=de-at&country=AUT');
 });
 
 it('keeps only F vehicles on the product brand', async () => {

@@ -2,6 +2,10 @@ import { createPhotoUploader, photoProblem, toBase64, type UploadRequest } from 
 import { market } from '../../../support/api-fakes';
 import { created } from './fixtures';
 
+// The photo rules and the progress range come from the orders table, read by the code itself: the fixture's here
+// (png and jpeg up to 1000 bytes; progress from 5, capped at 95).
+jest.mock('../../../../src/generated/orders', () => ({ orders: jest.requireActual('../../../support/fixture-markets').fixtureOrders }));
+
 /** A stand-in XMLHttpRequest: the test drives its upload progress and its answer. */
 class FakeXhr implements UploadRequest {
   opened: [string, string] | null = null;
@@ -50,15 +54,15 @@ describe('the photo uploader (XMLHttpRequest, for upload progress)', () => {
     expect(xhr.headers['auth-token']).toBeUndefined();
   });
 
-  it('says 10 at the start, never more than 99 from the bytes alone, and never goes back', async () => {
+  it('says the table\'s start (5) at once, never more than its cap (95) from the bytes alone, and never goes back', async () => {
     const { xhr, seen, result } = start({ token: 't' });
-    expect(seen).toEqual([10]);
+    expect(seen).toEqual([5]);
     xhr.progress(0, 1000);
     xhr.progress(500, 1000);
     xhr.progress(100, 1000); // late, smaller: ignored
     xhr.progress(1000, 1000);
-    expect(seen.every((p) => p >= 10 && p <= 99)).toBe(true);
-    expect(seen[seen.length - 1]).toBe(99);
+    expect(seen.every((p) => p >= 5 && p <= 95)).toBe(true);
+    expect(seen).toEqual([5, 5, 50, 50, 95]);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     xhr.answer(200, { return: created });
     await expect(result).resolves.toEqual({ kind: 'ok', status: 200, data: { return: created } });
@@ -86,11 +90,18 @@ describe('the photo uploader (XMLHttpRequest, for upload progress)', () => {
 describe('before sending', () => {
   it.each([
     [{ type: 'image/png', size: 68 }, null],
-    [{ type: 'image/jpeg', size: 5 * 1024 * 1024 }, null],
-    [{ type: 'image/webp', size: 5 * 1024 * 1024 + 1 }, 'size'],
+    [{ type: 'image/jpeg', size: 1000 }, null],
+    [{ type: 'image/jpeg', size: 1001 }, 'size'],
     [{ type: 'application/pdf', size: 10 }, 'type'],
+    [{ type: 'image/webp', size: 10 }, 'type'],
   ])('%j → %s', (file, problem) => {
     expect(photoProblem(file)).toBe(problem);
+  });
+
+  it('takes other rules when given them', () => {
+    const rules = { maxBytes: 10, contentTypes: ['image/webp'] as [string], progress: { from: 1, cap: 2 } };
+    expect([photoProblem({ type: 'image/webp', size: 10 }, rules), photoProblem({ type: 'image/webp', size: 11 }, rules), photoProblem({ type: 'image/png', size: 1 }, rules)])
+      .toEqual([null, 'size', 'type']);
   });
 
   it('base64 of bytes, also past one slice', () => {

@@ -3,6 +3,10 @@ import { dropOffWindow } from '../../../../src/lib/orders/drop-off';
 import { codeKey } from '../../../../src/lib/orders/order-rules';
 import { order } from './fixtures';
 
+// Line rules, return reasons and the drop-off window are the orders table's, read by the code itself: the fixture's
+// here (DELIVERED lines returnable, SHIPPED not; reasons NO_LONGER_NEEDED and DAMAGED; drop-off today+2 .. today+10).
+jest.mock('../../../../src/generated/orders', () => ({ orders: jest.requireActual('../../../support/fixture-markets').fixtureOrders }));
+
 describe('the return form\'s rules', () => {
   it('at least one returnable item must be chosen (a shipped line does not count)', () => {
     expect(choiceErrors(order.items, {}).items).toBe('returns.create.chooseItem');
@@ -30,11 +34,13 @@ describe('the return form\'s rules', () => {
   });
 });
 
-describe('the drop-off window (orders.dropOff: today+1 .. today+30)', () => {
+describe('the drop-off window (orders.dropOff: the fixture\'s today+2 .. today+10)', () => {
   it('spans month and year ends', () => {
-    expect(dropOffWindow('2026-12-31')).toEqual({ min: '2027-01-01', max: '2027-01-30' });
+    expect(dropOffWindow('2026-12-31')).toEqual({ min: '2027-01-02', max: '2027-01-10' });
+    expect(dropOffWindow('2026-12-31', { earliestDays: 1, latestDays: 30 })).toEqual({ min: '2027-01-01', max: '2027-01-30' });
   });
 
-  it.each([['', 'returns.dropOff.chooseDate'], ['2026-11-23', 'returns.dropOff.dateOutside'], ['2026-11-24', null], ['2026-12-23', null], ['2026-12-24', 'returns.dropOff.dateOutside']])(
+  it.each([['', 'returns.dropOff.chooseDate'], ['2026-11-23', 'returns.dropOff.dateOutside'], ['2026-11-24', 'returns.dropOff.dateOutside'],
+    ['2026-11-25', null], ['2026-12-03', null], ['2026-12-04', 'returns.dropOff.dateOutside']])(
     '%j → %s', (date, key) => { expect(dropOffDateError(date, '2026-11-23')).toBe(key); });
 });

@@ -9,26 +9,79 @@ import { all } from 'redux-saga/effects';
 import { createI18n } from '../../../../src/app/i18n';
 import type { VehicleOrdersApi } from '../../../../src/features/vehicle-orders/api';
 import { vehicleOrdersFeature } from '../../../../src/features/vehicle-orders/feature';
-import { bundles } from '../../../../src/generated/content';
-import { markets } from '../../../../src/generated/markets/local';
-import { routeTables } from '../../../../src/generated/routes';
 import type { DocumentResponse } from '../../../../src/generated/types/api/owner';
 import { MarketContext } from '../../../../src/ui/market-context';
+import { fixtureMarket, localTables } from '../../../support/fixture-markets';
+import { textLookup, textsOf, type Texts } from '../../../support/fixture-texts';
 
-/** The texts of a locale as the content service merges them (English, then the language, then the locale). */
-export const textsOf = (code: string): Record<string, string> => ({ ...bundles.en, ...bundles[code.slice(0, 2)], ...bundles[code] });
+/*
+ * Fixture markets and texts, not the shipped ones. The tests also replace the orders table with the fixture's
+ * (jest.mock in each test file): status groups for US, CA (four steps) and DE, FR, GB, AT, NO (three), none for TH;
+ * a 20-minute guest look-up window.
+ */
 
-/** Renders a part of the tracking screens in a market, with the feature's store and sagas over a fake API. */
+/** The tracking texts in English, with a French bundle over them for the fr entries. */
+const bundles: Record<string, Texts> = {
+  en: {
+    'app.returnToDashboard': 'Back to your account',
+    'tracking.notOffered.heading': 'Order tracking is not offered here',
+    'tracking.orders.heading': 'Your orders',
+    'tracking.order.vehicle': '{{model}} ({{modelYear}})',
+    'tracking.order.viewStatus': 'See the status',
+    'tracking.orders.empty': 'No orders yet',
+    'tracking.reservations.heading': 'Your reservations',
+    'tracking.reservations.empty': 'No reservations yet',
+    'tracking.reservations.failed': 'The reservations did not load.',
+    'tracking.reservation.status.reserved': 'Held for you',
+    'tracking.reservation.status.cancelled': 'Reservation withdrawn',
+    'tracking.reservation.cancel.button': 'Withdraw the reservation',
+    'tracking.reservation.cancel.title': 'Withdraw this reservation?',
+    'tracking.reservation.cancel.confirm': 'Yes, withdraw',
+    'tracking.reservation.cancel.failed': 'It could not be withdrawn.',
+    'tracking.retry': 'Load again',
+    'tracking.history.heading': 'What happened so far',
+    'tracking.group.inProduction': 'Being built',
+    'tracking.group.shipped': 'On its way',
+    'tracking.group.purchaseCompleted': 'Paid for',
+    'tracking.group.delivered': 'Handed over',
+    'tracking.group.unknown': 'Status being updated',
+    'tracking.group.cancelled': 'Order called off',
+    'tracking.progress.steps': 'Steps of the order',
+    'tracking.progress.unknown': 'We are updating this status.',
+    'tracking.progress.cancelled': 'This order was called off.',
+    'tracking.step.done': 'finished',
+    'tracking.step.current': 'in progress',
+    'tracking.step.upcoming': 'to come',
+    'tracking.sticker.download': 'Get the window sticker',
+    'tracking.sticker.saved': 'Window sticker saved',
+    'tracking.sticker.failed': 'The window sticker did not download.',
+    'tracking.status.notFound.heading': 'No such order',
+    'tracking.backToList': 'Back to your orders',
+    'tracking.guest.orderId.label': 'Order number',
+    'tracking.guest.email.label': 'Email used for the order',
+    'tracking.guest.email.required': 'Type the email of the order.',
+    'tracking.guest.submit': 'Look it up',
+    'tracking.guest.notFound': 'Those details match no order.',
+    'tracking.guest.tooMany_one': 'Too many tries: wait {{minutes}} minute.',
+    'tracking.guest.tooMany_other': 'Too many tries: wait {{minutes}} minutes.',
+  },
+  fr: {
+    'tracking.group.shipped': 'Expédié',
+    'tracking.step.current': 'étape en cours',
+  },
+};
+
+/** Renders a part of the tracking screens in a fixture market, with the feature's store and sagas over a fake API. */
 export async function renderInMarket(marketId: string, ui: ReactNode, options: { api?: VehicleOrdersApi; path?: string } = {}) {
-  const market = markets.find((m) => m.id === marketId)!;
-  const routes = routeTables[marketId]!;
+  const market = fixtureMarket(marketId);
+  const routes = localTables.routeTables[marketId]!;
   const saved: DocumentResponse[] = [];
   const sagas = createSagaMiddleware({
     context: { vehicleOrdersApi: options.api, saveVehicleOrderDocument: (d: DocumentResponse) => { saved.push(d); }, log: () => undefined, webview: false },
   });
   const store = configureStore({ reducer: combineSlices(...vehicleOrdersFeature.slices), middleware: (gdm) => gdm({ thunk: false }).concat(sagas) });
   sagas.run(function* root() { yield all(vehicleOrdersFeature.sagas.map((s) => s())); });
-  const texts = textsOf(market.languageRegionCode);
+  const texts = textsOf(bundles, market.languageRegionCode);
   const i18n = await createI18n(market.languageRegionCode, texts);
   await act(async () => {
     render(
@@ -41,5 +94,5 @@ export async function renderInMarket(marketId: string, ui: ReactNode, options: {
       </Provider>,
     );
   });
-  return { texts, store, saved };
+  return { texts, t: textLookup(texts), store, saved };
 }

@@ -11,13 +11,26 @@ import { watchWallet } from '../../../../src/features/wallet/sagas';
 import type { WalletScript } from '../../../../src/features/wallet/services';
 import { wallet } from '../../../../src/features/wallet/slice';
 import type { WalletApp, WalletMountOptions } from '../../../../src/features/wallet/wallet-app';
-import { markets } from '../../../../src/generated/markets/local';
-import { routeTables } from '../../../../src/generated/routes';
+import type { Market } from '../../../../src/generated/types/market';
 import { MarketContext } from '../../../../src/ui/market-context';
-import { bundles } from '../../../../src/generated/content';
+import { defaultRoutes, fixtureMarket } from '../../../support/fixture-markets';
+import { textLookup } from '../../../support/fixture-texts';
 
-/** The texts of a locale as the content service merges them (English, then the language, then the locale). */
-const textsOf = (code: string): Record<string, string> => ({ ...bundles.en, ...bundles[code.slice(0, 2)], ...bundles[code] });
+const texts = {
+  'wallet.loading': 'Opening your wallet',
+  'wallet.failed': 'The wallet did not open.',
+  'wallet.retry': 'Open it again',
+  'screen.wallet.title': 'Wallet',
+  'wallet.unavailable.title': 'No wallet in {{country}}',
+  'app.returnToDashboard': 'Back to your account',
+};
+const t = textLookup(texts);
+
+/** A fixture entry with a wallet script (the fixtures have none of their own, as a market without a wallet). */
+const withWallet = (id: string): Market => {
+  const m = fixtureMarket(id);
+  return { ...m, scripts: { ...m.scripts, wallet: '/local/scripts/wallet.js' } };
+};
 
 /** A wallet script the test finishes: each load waits until the test says whether it ran. */
 function controlledScript() {
@@ -44,13 +57,11 @@ function registerApp(): WalletMountOptions[] {
   return mounted;
 }
 
-async function renderWallet(marketId: string, script: WalletScript) {
-  const market = markets.find((m) => m.id === marketId)!;
-  const routes = routeTables[marketId]!;
+async function renderWallet(market: Market, script: WalletScript) {
+  const routes = defaultRoutes;
   const sagas = createSagaMiddleware({ context: { walletScript: script, log: () => undefined, webview: false } });
   const store = configureStore({ reducer: combineSlices(wallet), middleware: (gdm) => gdm({ thunk: false }).concat(sagas) });
   sagas.run(watchWallet);
-  const texts = textsOf(market.languageRegionCode);
   const i18n = await createI18n(market.languageRegionCode, texts);
   await act(async () => {
     render(
@@ -63,7 +74,6 @@ async function renderWallet(marketId: string, script: WalletScript) {
       </Provider>,
     );
   });
-  return texts;
 }
 
 afterEach(() => {
@@ -73,23 +83,23 @@ afterEach(() => {
 
 it('shows a spinner while the script loads, then mounts the wallet with the page locale and market', async () => {
   const { script, finish } = controlledScript();
-  const texts = await renderWallet('product/en-gb', script);
-  expect(screen.getByRole('status', { name: texts['wallet.loading'] })).toBeTruthy();
+  await renderWallet(withWallet('product/en-gb'), script);
+  expect(screen.getByRole('status', { name: t('wallet.loading') })).toBeTruthy();
   const mounted = registerApp();
   await finish(true);
   expect(screen.getByText('Visa •••• 4242')).toBeTruthy();
-  expect(screen.queryByRole('status', { name: texts['wallet.loading'] })).toBeNull();
+  expect(screen.queryByRole('status', { name: t('wallet.loading') })).toBeNull();
   expect(mounted).toEqual([{ locale: 'en-gb', market: 'product/en-gb' }]);
 });
 
 it('shows an error with a retry when the script fails, and loads it again on retry', async () => {
   const { script, finish } = controlledScript();
-  const texts = await renderWallet('product/de-de', script);
+  await renderWallet(withWallet('product/de-de'), script);
   await finish(false);
-  expect(screen.getByRole('alert').textContent).toContain(texts['wallet.failed']);
-  fireEvent.click(screen.getByRole('button', { name: texts['wallet.retry'] }));
+  expect(screen.getByRole('alert').textContent).toContain(t('wallet.failed'));
+  fireEvent.click(screen.getByRole('button', { name: t('wallet.retry') }));
   expect(screen.queryByRole('alert')).toBeNull();
-  expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: texts['screen.wallet.title'] }));
+  expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: t('screen.wallet.title') }));
   registerApp();
   await finish(true);
   expect(screen.getByText('Visa •••• 4242')).toBeTruthy();
@@ -99,15 +109,15 @@ it('shows the error when the wallet application throws while mounting', async ()
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
   const { script, finish } = controlledScript();
   window.ownerWallet = { mount: () => { throw new Error('boom'); } };
-  const texts = await renderWallet('product/en-gb', script);
+  await renderWallet(withWallet('product/en-gb'), script);
   await finish(true);
-  expect(screen.getByRole('alert').textContent).toContain(texts['wallet.failed']);
+  expect(screen.getByRole('alert').textContent).toContain(t('wallet.failed'));
 });
 
 it('in a market without a wallet, says so, loads nothing, and leads back to the dashboard', async () => {
   const load = jest.fn(async () => true);
-  const texts = await renderWallet('product/en-za', { app: () => undefined, load });
-  expect(screen.getByRole('heading', { level: 2, name: texts['wallet.unavailable.title']!.replace('{{country}}', 'South Africa') })).toBeTruthy();
-  expect(screen.getByRole('link', { name: texts['app.returnToDashboard'] }).getAttribute('href')).toBe('/account-dashboard');
+  await renderWallet(fixtureMarket('product/en-th'), { app: () => undefined, load });
+  expect(screen.getByRole('heading', { level: 2, name: 'No wallet in Thailand' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: t('app.returnToDashboard') }).getAttribute('href')).toBe('/account-dashboard');
   expect(load).not.toHaveBeenCalled();
 });

@@ -6,13 +6,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
-import { markets } from '../../../../src/generated/markets/local';
 import { createAuth, TOKENS_KEY } from '../../../../src/lib/auth/sign-in';
 import { MemoryStorage } from '../../../support/api-fakes';
+import { fixtureMarket } from '../../../support/fixture-markets';
 import { CookieBrowser, formAction, hiddenFields, type Visit } from '../../../support/oidc';
 
 const APP_ORIGIN = 'http://127.0.0.1:3999';
-const us = markets.find((m) => m.id === 'product/en-us')!;
+// A fixture entry (its client id and root); the provider registers it itself, so no shipped market is involved.
+const us = fixtureMarket('product/en-us');
 let server: http.Server;
 let issuer: string;
 

@@ -2,6 +2,10 @@ import { webcrypto } from 'node:crypto';
 import type { CookieJar } from '../../../../src/lib/cookies';
 import { base64url, challengeFor, createVerifier, readVerifier, saveVerifier, type CryptoLike } from '../../../../src/lib/auth/pkce';
 
+// The verifier's size and cookie lifetime are site data the code reads itself: the fixture's here (test/support/
+// fixture-markets.ts fixtureSite: 32 bytes, 3600 s); the shipped values are pinned in test/unit/generator/market-data.test.ts.
+jest.mock('../../../../src/generated/site', () => ({ site: jest.requireActual('../../../support/fixture-markets').fixtureSite }));
+
 const crypto = webcrypto as unknown as CryptoLike;
 
 /** Records each cookie written, the way document.cookie's setter receives it. */

@@ -4,6 +4,10 @@ import {
 import { bannerSuppressed, ccpaOptedOut, consentMode, sanitisedPath } from '../../../../src/lib/consent/policy';
 import { fixtureSite } from '../../../support/fixture-markets';
 
+// The consent lifetime and delays are site data the code reads itself: the fixture's here (test/support/fixture-markets.ts
+// fixtureSite: 30 days, banner after 2.5 s); the shipped values (spec 002 §3) are pinned in test/unit/generator/market-data.test.ts.
+jest.mock('../../../../src/generated/site', () => ({ site: jest.requireActual('../../../support/fixture-markets').fixtureSite }));
+
 const now = new Date('2026-11-23T10:00:00Z');
 
 describe('the stored consent state (spec 002 §3)', () => {

@@ -86,6 +86,17 @@ describe('markets/address-forms.json', () => {
     expect(data.forms.us?.state).toBe(true);
     expect(data.forms.ca?.state).toBe(true);
   });
+  it('offers the optional fields of the specification (002 §3) through the account settings form', () => {
+    const optionFields = (readJson('markets/forms/account-settings.json') as { addressOptionFields: Record<string, keyof AddressFormOptions> }).addressOptionFields;
+    expect(optionFields).toEqual({
+      title: 'title', middleName: 'middleName', companyName: 'companyName', nationalId: 'nationalId',
+      address2: 'address1Line2', additionalAddress: 'additionalAddress', state: 'state',
+    });
+    const offered = (key: string) => Object.keys(optionFields).filter((field) => data.forms[key]?.[optionFields[field]!]).sort();
+    expect(offered('us')).toEqual(['address2', 'companyName', 'middleName', 'state']);
+    expect(offered('se')).toEqual(['additionalAddress', 'companyName']);
+    expect(offered('ar')).toEqual(expect.arrayContaining(['nationalId', 'state']));
+  });
 });
 
 describe('country files', () => {

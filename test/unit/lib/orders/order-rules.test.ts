@@ -1,57 +1,61 @@
-import { orders } from '../../../../src/generated/orders';
 import { clampPage, lineActions, pageCount, storeIdsOf, storeNameOf } from '../../../../src/lib/orders/order-rules';
 import { uploadProgress } from '../../../../src/lib/orders/upload-progress';
+import { fixtureOrders as table } from '../../../support/fixture-markets';
+
+// The rules run on the fixture orders table (test/support/fixture-markets.ts), handed in as the code takes it. The
+// shipped table's values (store ids, page size, line rules, progress range: 002 §9, 001 §7) are pinned in
+// test/unit/generator/market-data.test.ts.
 
 describe('store ids (002 §9)', () => {
-  it('are accessories 2201, chargers 2202, parts 1405 for the product brand and 2203 for lincoln', () => {
-    expect(storeIdsOf('product')).toBe('2201,2202,1405');
-    expect(storeIdsOf('lincoln')).toBe('2203');
-    expect([2201, 2202, 1405, 2203, 9999].map((id) => storeNameOf(id))).toEqual(['accessories', 'chargers', 'parts', 'lincolnAccessories', null]);
+  it('are the ids of the stores that list the brand, in the table\'s order, as the history call takes them', () => {
+    expect(storeIdsOf('product', table)).toBe('11,12');
+    expect(storeIdsOf('lincoln', table)).toBe('21');
+    expect([11, 12, 21, 9999].map((id) => storeNameOf(id, table))).toEqual(['accessories', 'chargers', 'lincolnAccessories', null]);
   });
 });
 
-describe('paging (page size 10)', () => {
-  it('is 10 per page', () => expect(orders.pageSize).toBe(10));
-  it.each([[0, 1], [1, 1], [10, 1], [11, 2], [23, 3], [30, 3], [31, 4]])('%i orders make %i page(s)', (total, pages) => {
-    expect(pageCount(total)).toBe(pages);
+describe('paging (the fixture\'s page size 4)', () => {
+  it.each([[0, 1], [1, 1], [4, 1], [5, 2], [9, 3], [12, 3], [13, 4]])('%i orders make %i page(s)', (total, pages) => {
+    expect(pageCount(total, table.pageSize)).toBe(pages);
   });
   it('brings a requested page inside the history', () => {
-    expect([clampPage('2', 23), clampPage(3, 23), clampPage('9', 23), clampPage('0', 23), clampPage('-1', 23), clampPage('1.5', 23), clampPage('x', 23), clampPage(undefined, 23), clampPage('4', 0)])
-      .toEqual([2, 3, 3, 1, 1, 1, 1, 1, 1]);
+    const clamp = (page: unknown, total: number) => clampPage(page, total, table.pageSize);
+    expect([clamp('2', 23), clamp(3, 23), clamp('9', 23), clamp('0', 23), clamp('-1', 23), clamp('1.5', 23), clamp('x', 23), clamp(undefined, 23), clamp('4', 0)])
+      .toEqual([2, 3, 6, 1, 1, 1, 1, 1, 1]);
   });
 });
 
 describe('what a line allows', () => {
-  it('cancel while ordered or processing, return once delivered, nothing otherwise', () => {
-    expect(Object.fromEntries(['ORDERED', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'RETURN_STARTED', 'RETURNED'].map((s) => [s, lineActions(s)]))).toEqual({
+  it('what the table says of the status: cancel while ordered or processing, return once delivered; nothing for a status it does not list', () => {
+    expect(Object.fromEntries(['ORDERED', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'RETURNED'].map((s) => [s, lineActions(s, table)]))).toEqual({
       ORDERED: { cancellable: true, returnable: false },
       PROCESSING: { cancellable: true, returnable: false },
       SHIPPED: { cancellable: false, returnable: false },
       DELIVERED: { cancellable: false, returnable: true },
       CANCELLED: { cancellable: false, returnable: false },
-      RETURN_STARTED: { cancellable: false, returnable: false },
       RETURNED: { cancellable: false, returnable: false },
     });
   });
   it('an unknown status, or a key that is not a status, allows nothing', () => {
-    for (const s of ['LOST', '', '$comment', 'constructor', 'toString']) expect(lineActions(s)).toEqual({ cancellable: false, returnable: false });
+    for (const s of ['LOST', '', '$comment', 'constructor', 'toString']) expect(lineActions(s, table)).toEqual({ cancellable: false, returnable: false });
   });
 });
 
-describe('upload progress (001 §7, §9: 10 to 99)', () => {
-  it('starts at 10 before any byte is sent', () => {
-    expect([uploadProgress(0, 1000), uploadProgress(0, 0), uploadProgress(5, 0), uploadProgress(NaN, 100)]).toEqual([10, 10, 10, 10]);
+describe('upload progress (001 §7, §9: from the table\'s start to its cap; the fixture\'s 5 to 95)', () => {
+  const range = table.returnPhoto.progress;
+  it('starts at the start before any byte is sent', () => {
+    expect([uploadProgress(0, 1000, range), uploadProgress(0, 0, range), uploadProgress(5, 0, range), uploadProgress(NaN, 100, range)]).toEqual([5, 5, 5, 5]);
   });
-  it('rises with the bytes sent and is capped at 99, even with every byte sent (100 waits for the answer)', () => {
-    expect([uploadProgress(250, 1000), uploadProgress(500, 1000), uploadProgress(999, 1000), uploadProgress(1000, 1000), uploadProgress(5000, 1000)]).toEqual([32, 54, 98, 99, 99]);
+  it('rises with the bytes sent and is capped, even with every byte sent (100 waits for the answer)', () => {
+    expect([250, 500, 999, 1000, 5000].map((loaded) => uploadProgress(loaded, 1000, range))).toEqual([27, 50, 94, 95, 95]);
   });
   it('never goes backwards within an upload', () => {
     let last = 0;
     for (let loaded = 0; loaded <= 4096; loaded += 7) {
-      const p = uploadProgress(loaded, 4096);
+      const p = uploadProgress(loaded, 4096, range);
       expect(p).toBeGreaterThanOrEqual(last);
-      expect(p).toBeGreaterThanOrEqual(10);
-      expect(p).toBeLessThanOrEqual(99);
+      expect(p).toBeGreaterThanOrEqual(5);
+      expect(p).toBeLessThanOrEqual(95);
       last = p;
     }
   });
