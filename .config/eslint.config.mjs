@@ -13,6 +13,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importPlugin from 'eslint-plugin-import';
+import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,7 +38,8 @@ const zones = [
   ...features.map((feature) => ({
     target: at(`src/features/!(${feature})/**/*`),
     from: `src/features/${feature}`,
-    message: 'Features never import each other: move the shared piece down to src/lib or src/ui, or compose in src/app.',
+    message:
+      'Features never import each other: move the shared piece down to src/lib or src/ui, or compose in src/app.',
   })),
   { target: ['src/features', 'src/ui', 'src/api', 'src/lib'], from: 'src/app', message: FLOW },
   { target: ['src/ui', 'src/api', 'src/lib'], from: 'src/features', message: FLOW },
@@ -121,6 +123,31 @@ export default defineConfig([
   },
   { ...jsxA11y.flatConfigs.recommended, name: 'jsx-a11y/recommended', basePath: root, files: ['**/*.tsx'] },
 
+  // File and folder names in kebab-case, and imports in one order (packages, then the project's own, each sorted).
+  {
+    name: 'project/names-and-order',
+    basePath: root,
+    files: ['src/**/*.{ts,tsx,js,mjs}', 'test/**/*.{ts,tsx,js,mjs}', 'scripts/**/*.ts', 'generator/**/*.ts'],
+    ignores: ['src/generated/**', 'test/fixtures/**'],
+    plugins: { 'check-file': checkFile, import: importPlugin },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '{src,test,scripts,generator}/**/': 'KEBAB_CASE' }],
+      'import/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', ['internal', 'parent', 'sibling', 'index']],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+    },
+  },
+
   // Import boundaries over src/. Tests and scripts may import anything.
   {
     name: 'project/import-boundaries',
@@ -170,10 +197,13 @@ export default defineConfig([
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
     rules: {
       '@typescript-eslint/no-unnecessary-type-assertion': 'error',
-      'no-restricted-syntax': ['error', {
-        selector: 'TSAsExpression > TSTypeReference[typeName.name=/^(ApiResult|CallFailure|Unauthorized)$/]',
-        message: 'An API result is typed by its request (client.call, callApi, callUnguarded): no cast.',
-      }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSAsExpression > TSTypeReference[typeName.name=/^(ApiResult|CallFailure|Unauthorized)$/]',
+          message: 'An API result is typed by its request (client.call, callApi, callUnguarded): no cast.',
+        },
+      ],
     },
   },
   {
@@ -183,7 +213,10 @@ export default defineConfig([
     basePath: root,
     files: ['test/e2e/**/*.ts'],
     rules: {
-      'no-restricted-properties': ['error', { property: 'waitForTimeout', message: 'Wait for what the page shows, or use page.clock with afterTime().' }],
+      'no-restricted-properties': [
+        'error',
+        { property: 'waitForTimeout', message: 'Wait for what the page shows, or use page.clock with afterTime().' },
+      ],
     },
   },
 ]);

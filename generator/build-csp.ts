@@ -10,7 +10,8 @@ function originOf(address: string): string | null {
   }
 }
 
-const sources = (addresses: string[]) => [...new Set(addresses.map(originOf).filter((o): o is string => o !== null))].sort();
+const sources = (addresses: string[]) =>
+  [...new Set(addresses.map(originOf).filter((o): o is string => o !== null))].sort();
 
 /**
  * One environment's Content-Security-Policy, from the same data the scripts load from (issue: "the CSP is

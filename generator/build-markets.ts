@@ -1,9 +1,9 @@
-import type { Market } from '../src/generated/types/market';
+import { entryId } from './definitions';
 import type { Country } from '../src/generated/types/country';
 import type { Environment } from '../src/generated/types/environment';
 import type { LanguageEntry } from '../src/generated/types/language-entry';
+import type { Market } from '../src/generated/types/market';
 import type { RegionsFile } from '../src/generated/types/region';
-import { entryId } from './definitions';
 
 export interface Placeholders {
   domain?: string;
@@ -47,14 +47,22 @@ const USER_ASSIGNED = /^(AA|Q[M-Z]|X[A-Z]|ZZ)$/;
 function localCountryName(country: Country, entry: LanguageEntry): string {
   if (USER_ASSIGNED.test(country.countryCode)) return country.name;
   try {
-    return new Intl.DisplayNames([entry.languageRegionCode], { type: 'region', fallback: 'none' }).of(country.countryCode) ?? country.name;
+    return (
+      new Intl.DisplayNames([entry.languageRegionCode], { type: 'region', fallback: 'none' }).of(country.countryCode) ??
+      country.name
+    );
   } catch {
     return country.name;
   }
 }
 
 /** One language entry as the runtime sees it in one environment. */
-export function buildMarket(env: Environment, country: Country, entry: LanguageEntry, regions: RegionsFile['regions']): Market {
+export function buildMarket(
+  env: Environment,
+  country: Country,
+  entry: LanguageEntry,
+  regions: RegionsFile['regions'],
+): Market {
   const values = placeholders(entry, country);
   const { domain, root } = placeOf(env, entry, country);
   const market: Market = {
@@ -68,13 +76,15 @@ export function buildMarket(env: Environment, country: Country, entry: LanguageE
     signInScriptUrl: fill(env.signInScriptUrl, values),
     oidcIssuer: fill(env.oidcIssuer, values),
     serviceUrl: fill(env.serviceUrl, values),
-    analyticsScriptUrl: country.analyticsScriptPath === null ? '' : fill(env.analyticsScriptBase, values) + country.analyticsScriptPath,
+    analyticsScriptUrl:
+      country.analyticsScriptPath === null ? '' : fill(env.analyticsScriptBase, values) + country.analyticsScriptPath,
     walletScriptUrl: country.wallet ? fill(env.walletScriptUrl, values) : '',
     subscriptionEnv: country.subscriptions ? env.subscriptionEnv : '',
     subscriptionUrl: country.subscriptions ? fill(env.subscriptionUrl, values) : '',
     contentUrl: fill(env.contentUrl, values),
     scripts: {
-      analytics: country.analyticsScriptPath === null ? '' : fill(env.analyticsScriptBase, values) + country.analyticsScriptPath,
+      analytics:
+        country.analyticsScriptPath === null ? '' : fill(env.analyticsScriptBase, values) + country.analyticsScriptPath,
       // The feedback survey needs the entry's comment card (spec 001 §9).
       feedback: entry.medalliaCommentCardId === undefined ? '' : fill(env.scripts.feedback, values),
       wallet: country.wallet ? fill(env.walletScriptUrl, values) : '',

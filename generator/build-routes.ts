@@ -1,9 +1,11 @@
-import type { ResolvedRoute, Route, RouteMap } from '../src/generated/types/routes';
 import type { RouteOverride } from '../src/generated/types/route-override';
+import type { ResolvedRoute, Route, RouteMap } from '../src/generated/types/routes';
 
 /** The overrides that apply to one language entry. */
 export function overridesFor(overrides: RouteOverride[], brand: string, languageRegionCode: string): RouteOverride[] {
-  return overrides.filter((o) => o.languageRegionCode === languageRegionCode && (!o.brands || o.brands.includes(brand as 'product')));
+  return overrides.filter(
+    (o) => o.languageRegionCode === languageRegionCode && (!o.brands || o.brands.includes(brand as 'product')),
+  );
 }
 
 /** The route table of one entry: default map, minus removed routes, with localised and extra paths. */
@@ -19,23 +21,22 @@ export function buildRouteTable(map: RouteMap, overrides: RouteOverride[]): Reso
   }
   const kept = map.routes.filter((r: Route) => !removed.has(r.id));
   const keptIds = new Set(kept.map((r) => r.id));
-  return kept
-    .map((r: Route): ResolvedRoute => {
-      const [canonical, ...rest] = r.paths;
-      const paths = [localised.get(r.id) ?? canonical ?? '/', ...rest, ...(extra.get(r.id) ?? [])];
-      return {
-        id: r.id,
-        screen: r.screen,
-        paths,
-        exact: r.exact,
-        auth: r.auth,
-        header: r.chrome?.header ?? true,
-        footer: r.chrome?.footer ?? true,
-        aliases: r.aliases ?? [],
-        content: r.content ?? [],
-        ...(r.signedInRedirect ? { signedInRedirect: r.signedInRedirect } : {}),
-        // A parent the entry removed is left out of the trail rather than linking to a missing page.
-        ...(r.parent && keptIds.has(r.parent) ? { parent: r.parent } : {}),
-      };
-    });
+  return kept.map((r: Route): ResolvedRoute => {
+    const [canonical, ...rest] = r.paths;
+    const paths = [localised.get(r.id) ?? canonical ?? '/', ...rest, ...(extra.get(r.id) ?? [])];
+    return {
+      id: r.id,
+      screen: r.screen,
+      paths,
+      exact: r.exact,
+      auth: r.auth,
+      header: r.chrome?.header ?? true,
+      footer: r.chrome?.footer ?? true,
+      aliases: r.aliases ?? [],
+      content: r.content ?? [],
+      ...(r.signedInRedirect ? { signedInRedirect: r.signedInRedirect } : {}),
+      // A parent the entry removed is left out of the trail rather than linking to a missing page.
+      ...(r.parent && keptIds.has(r.parent) ? { parent: r.parent } : {}),
+    };
+  });
 }

@@ -1,10 +1,10 @@
 import Ajv from 'ajv';
-import { THEME_WIDGETS } from '../src/lib/forms/widgets';
-import { CHAR_LIMIT_MESSAGE, CONTROL_CHARACTERS_MESSAGE } from '../src/lib/forms/rules';
 import { at, DEFAULT_CONTENT_LOCALE, type Def, type Definitions } from './definitions';
 import { escapePointer } from './load';
 import type { Problem } from './problems';
 import type { FormDefinition } from '../src/generated/types/form';
+import { CHAR_LIMIT_MESSAGE, CONTROL_CHARACTERS_MESSAGE } from '../src/lib/forms/rules';
+import { THEME_WIDGETS } from '../src/lib/forms/widgets';
 
 const widgets: ReadonlySet<string> = new Set(THEME_WIDGETS);
 
@@ -28,62 +28,103 @@ const UNSUPPORTED_KEYWORDS: Record<string, string> = {
 };
 
 /** Every unsupported keyword in a schema, with its JSON pointer (a properties map's keys are field names, not keywords). */
-function unsupportedKeywords(node: unknown, pointer = '/schema', fieldNames = false): { pointer: string; keyword: string }[] {
+function unsupportedKeywords(
+  node: unknown,
+  pointer = '/schema',
+  fieldNames = false,
+): { pointer: string; keyword: string }[] {
   if (typeof node !== 'object' || node === null) return [];
   return Object.entries(node).flatMap(([key, value]) => {
     const here = `${pointer}/${escapePointer(key)}`;
     const keyword = !fieldNames && !Array.isArray(node) && Object.hasOwn(UNSUPPORTED_KEYWORDS, key);
-    return [...(keyword ? [{ pointer: here, keyword: key }] : []), ...unsupportedKeywords(value, here, !fieldNames && key === 'properties')];
+    return [
+      ...(keyword ? [{ pointer: here, keyword: key }] : []),
+      ...unsupportedKeywords(value, here, !fieldNames && key === 'properties'),
+    ];
   });
 }
 
-function checkForm(f: Def<FormDefinition>, texts: Record<string, string> | undefined, endpoints: Set<string> | undefined, ajv: Ajv): Problem[] {
+function checkForm(
+  f: Def<FormDefinition>,
+  texts: Record<string, string> | undefined,
+  endpoints: Set<string> | undefined,
+  ajv: Ajv,
+): Problem[] {
   const out: Problem[] = [];
   const missingText = (key: string) => texts !== undefined && texts[key] === undefined;
   try {
     ajv.compile(f.data.schema);
   } catch (error) {
-    out.push(at(f, '/schema', `is not a usable JSON Schema: ${error instanceof Error ? error.message : String(error)}`));
+    out.push(
+      at(f, '/schema', `is not a usable JSON Schema: ${error instanceof Error ? error.message : String(error)}`),
+    );
   }
-  for (const { pointer, keyword } of unsupportedKeywords(f.data.schema)) out.push(at(f, pointer, `"${keyword}" is not supported: ${UNSUPPORTED_KEYWORDS[keyword]}`));
+  for (const { pointer, keyword } of unsupportedKeywords(f.data.schema))
+    out.push(at(f, pointer, `"${keyword}" is not supported: ${UNSUPPORTED_KEYWORDS[keyword]}`));
   const fields = new Set(Object.keys(f.data.schema.properties as Record<string, unknown>));
-  const notAField = (pointer: string, field: string) => out.push(at(f, pointer, `"${field}" is not a field of the form's schema`));
+  const notAField = (pointer: string, field: string) =>
+    out.push(at(f, pointer, `"${field}" is not a field of the form's schema`));
   for (const field of Object.keys(f.data.addressOptionFields ?? {})) {
     if (!fields.has(field)) notAField(`/addressOptionFields/${escapePointer(field)}`, field);
   }
   for (const { pointer, name } of widgetsOf(f.data.uiSchema)) {
-    if (typeof name !== 'string' || !widgets.has(name)) out.push(at(f, pointer, `${JSON.stringify(name)} is not a widget of the theme (${THEME_WIDGETS.join(', ')})`));
+    if (typeof name !== 'string' || !widgets.has(name))
+      out.push(at(f, pointer, `${JSON.stringify(name)} is not a widget of the theme (${THEME_WIDGETS.join(', ')})`));
   }
   const order = (f.data.uiSchema as { 'ui:order'?: unknown })['ui:order'];
-  if (Array.isArray(order)) order.forEach((field, i) => { if (field !== '*' && !fields.has(String(field))) notAField(`/uiSchema/ui:order/${i}`, String(field)); });
+  if (Array.isArray(order))
+    order.forEach((field, i) => {
+      if (field !== '*' && !fields.has(String(field))) notAField(`/uiSchema/ui:order/${i}`, String(field));
+    });
   for (const [field, rules] of Object.entries(f.data.fieldRules ?? {})) {
     if (!fields.has(field)) notAField(`/fieldRules/${escapePointer(field)}`, field);
     rules.forEach((r, i) => {
       const here = `/fieldRules/${escapePointer(field)}/${i}`;
       // The pattern is form data: with patternRef it is the default where the market has none, so every rule has one.
-      if (r.rule === 'pattern' && r.pattern === undefined) out.push(at(f, here, 'a pattern rule needs pattern (with patternRef, the default where the market has none)'));
+      if (r.rule === 'pattern' && r.pattern === undefined)
+        out.push(at(f, here, 'a pattern rule needs pattern (with patternRef, the default where the market has none)'));
       if (r.rule === 'charLimit' && r.limit === undefined) out.push(at(f, here, 'a charLimit rule needs limit'));
-      if (r.rule !== 'charLimit' && r.message === undefined) out.push(at(f, here, `a ${r.rule} rule needs message (a content key)`));
-      if (r.message !== undefined && missingText(r.message)) out.push(at(f, `${here}/message`, `"${r.message}" is not a key of the ${DEFAULT_CONTENT_LOCALE} content bundle`));
+      if (r.rule !== 'charLimit' && r.message === undefined)
+        out.push(at(f, here, `a ${r.rule} rule needs message (a content key)`));
+      if (r.message !== undefined && missingText(r.message))
+        out.push(
+          at(f, `${here}/message`, `"${r.message}" is not a key of the ${DEFAULT_CONTENT_LOCALE} content bundle`),
+        );
       // A value in the wrong format is not an empty one: the owner needs to read what is wrong with it.
       const emptyMessage = rules.find((x) => x.rule === 'nonEmpty')?.message;
       if (r.rule === 'pattern' && r.message !== undefined && r.message === emptyMessage) {
-        out.push(at(f, `${here}/message`, `a pattern rule needs its own message, not the field's empty-value message "${r.message}"`));
+        out.push(
+          at(
+            f,
+            `${here}/message`,
+            `a pattern rule needs its own message, not the field's empty-value message "${r.message}"`,
+          ),
+        );
       }
       if (r.when !== undefined && !fields.has(r.when.filled)) notAField(`${here}/when/filled`, r.when.filled);
       if (r.pattern !== undefined) {
-        try { new RegExp(r.pattern, 'u'); } catch { out.push(at(f, `${here}/pattern`, 'is not a valid regular expression')); }
+        try {
+          new RegExp(r.pattern, 'u');
+        } catch {
+          out.push(at(f, `${here}/pattern`, 'is not a valid regular expression'));
+        }
       }
     });
   }
   const conditioned = new Map<string, number>();
-  (f.data.conditions ?? []).forEach((c, i) => c.fields.forEach((field, j) => {
-    if (!fields.has(field)) notAField(`/conditions/${i}/fields/${j}`, field);
-    if (conditioned.has(field)) out.push(at(f, `/conditions/${i}/fields/${j}`, `"${field}" already depends on condition ${conditioned.get(field)}`));
-    conditioned.set(field, i);
-  }));
+  (f.data.conditions ?? []).forEach((c, i) =>
+    c.fields.forEach((field, j) => {
+      if (!fields.has(field)) notAField(`/conditions/${i}/fields/${j}`, field);
+      if (conditioned.has(field))
+        out.push(
+          at(f, `/conditions/${i}/fields/${j}`, `"${field}" already depends on condition ${conditioned.get(field)}`),
+        );
+      conditioned.set(field, i);
+    }),
+  );
   (f.data.endpoints ?? []).forEach((id, i) => {
-    if (endpoints && !endpoints.has(id)) out.push(at(f, `/endpoints/${i}`, `"${id}" is not an endpoint of schemas/api/endpoints.json`));
+    if (endpoints && !endpoints.has(id))
+      out.push(at(f, `/endpoints/${i}`, `"${id}" is not an endpoint of schemas/api/endpoints.json`));
   });
   return out;
 }
@@ -102,7 +143,14 @@ export function formRules(defs: Definitions): Problem[] {
   if (addressForms) {
     for (const c of defs.countries) {
       const key = c.data.addressForm;
-      if (key !== undefined && !(key in addressForms)) out.push(at(c, '/addressForm', `"${key}" is not a form of markets/address-forms.json (${Object.keys(addressForms).join(', ')})`));
+      if (key !== undefined && !(key in addressForms))
+        out.push(
+          at(
+            c,
+            '/addressForm',
+            `"${key}" is not a form of markets/address-forms.json (${Object.keys(addressForms).join(', ')})`,
+          ),
+        );
     }
   }
   const endpoints = defs.api ? new Set(defs.api.data.endpoints.map((e) => e.id)) : undefined;

@@ -13,7 +13,10 @@ export interface LanguageCoverage {
   totalFragments: number;
 }
 
-export interface ContentCoverage { languages: LanguageCoverage[]; problems: Problem[] }
+export interface ContentCoverage {
+  languages: LanguageCoverage[];
+  problems: Problem[];
+}
 
 type Json = Record<string, unknown>;
 
@@ -68,13 +71,21 @@ export function requiredKeys(baseKeys: string[], language: string): { key: strin
   for (const key of baseKeys) {
     const stem = PLURAL_KEY.exec(key)?.[1];
     if (stem === undefined) out.set(key, { key });
-    else for (const category of categories) out.set(`${stem}_${category}`, { key: `${stem}_${category}`, plural: category });
+    else
+      for (const category of categories)
+        out.set(`${stem}_${category}`, { key: `${stem}_${category}`, plural: category });
   }
   return [...out.values()];
 }
 
 /** The texts of one language: each bundle that stands for it must have every key of the base bundle. */
-function textCoverage(language: string, locales: string[], all: ReturnType<typeof bundles>, baseKeys: string[], base: string) {
+function textCoverage(
+  language: string,
+  locales: string[],
+  all: ReturnType<typeof bundles>,
+  baseKeys: string[],
+  base: string,
+) {
   // A locale bundle refines its language's bundle; only where the language has none does it stand alone.
   const own = all.get(language);
   const standing = own ? [own] : locales.map((l) => all.get(l));
@@ -82,12 +93,21 @@ function textCoverage(language: string, locales: string[], all: ReturnType<typeo
   const problems: Problem[] = [];
   let keys = required.length;
   for (const bundle of standing) {
-    if (!bundle) { keys = 0; continue; } // no bundle at all: the check of the language entries reports it
+    if (!bundle) {
+      keys = 0;
+      continue;
+    } // no bundle at all: the check of the language entries reports it
     const missing = required.filter(({ key }) => bundle.texts[key] === undefined);
     for (const { key, plural } of missing) {
-      problems.push(problem(bundle.source, `/texts/${escapePointer(key)}`, plural
-        ? `missing plural form "${plural}" that ${language} counts need: ${key}`
-        : `missing key that ${base}.json has: ${key}`));
+      problems.push(
+        problem(
+          bundle.source,
+          `/texts/${escapePointer(key)}`,
+          plural
+            ? `missing plural form "${plural}" that ${language} counts need: ${key}`
+            : `missing key that ${base}.json has: ${key}`,
+        ),
+      );
     }
     keys = Math.min(keys, required.length - missing.length);
   }
@@ -109,36 +129,75 @@ function labelInName(all: ReturnType<typeof bundles>): Problem[] {
       const spoken = merged[key];
       if (typeof visible !== 'string' || typeof spoken !== 'string') continue;
       if (!spoken.toLocaleLowerCase(language).includes(visible.toLocaleLowerCase(language))) {
-        problems.push(problem(source, `/texts/${escapePointer(key)}`, `must contain the visible text of ${visibleKey} ("${visible}"): an accessible name holds its label (WCAG 2.5.3)`));
+        problems.push(
+          problem(
+            source,
+            `/texts/${escapePointer(key)}`,
+            `must contain the visible text of ${visibleKey} ("${visible}"): an accessible name holds its label (WCAG 2.5.3)`,
+          ),
+        );
       }
     }
   }
   return problems;
 }
 
-const kindOf = (v: unknown) => (Array.isArray(v) ? 'a list' : isObject(v) ? 'an object' : v === null ? 'null' : `a ${typeof v}`);
+const kindOf = (v: unknown) =>
+  Array.isArray(v) ? 'a list' : isObject(v) ? 'an object' : v === null ? 'null' : `a ${typeof v}`;
 
 /**
  * Compares a translated fragment with the base one: same keys, lists of the same length, the same kinds of
  * values. A locale's fragment replaces its language's whole, so it too must be complete.
  */
-function sameShape(source: SourceFile, pointer: string, base: unknown, other: unknown, baseLanguage: string, out: Problem[]): void {
+function sameShape(
+  source: SourceFile,
+  pointer: string,
+  base: unknown,
+  other: unknown,
+  baseLanguage: string,
+  out: Problem[],
+): void {
   if (Array.isArray(base)) {
-    if (!Array.isArray(other)) { out.push(problem(source, pointer, `must be a list like the ${baseLanguage} fragment (got ${kindOf(other)})`)); return; }
-    if (other.length !== base.length) out.push(problem(source, pointer, `must have ${base.length} items like the ${baseLanguage} fragment (got ${other.length})`));
-    base.forEach((item, i) => { if (i < other.length) sameShape(source, `${pointer}/${i}`, item, other[i], baseLanguage, out); });
+    if (!Array.isArray(other)) {
+      out.push(problem(source, pointer, `must be a list like the ${baseLanguage} fragment (got ${kindOf(other)})`));
+      return;
+    }
+    if (other.length !== base.length)
+      out.push(
+        problem(
+          source,
+          pointer,
+          `must have ${base.length} items like the ${baseLanguage} fragment (got ${other.length})`,
+        ),
+      );
+    base.forEach((item, i) => {
+      if (i < other.length) sameShape(source, `${pointer}/${i}`, item, other[i], baseLanguage, out);
+    });
   } else if (isObject(base)) {
-    if (!isObject(other)) { out.push(problem(source, pointer, `must be an object like the ${baseLanguage} fragment (got ${kindOf(other)})`)); return; }
+    if (!isObject(other)) {
+      out.push(problem(source, pointer, `must be an object like the ${baseLanguage} fragment (got ${kindOf(other)})`));
+      return;
+    }
     for (const [key, value] of Object.entries(base)) {
       const here = `${pointer}/${escapePointer(key)}`;
-      if (other[key] === undefined) out.push(problem(source, here, `missing key that the ${baseLanguage} fragment has: ${key}`));
+      if (other[key] === undefined)
+        out.push(problem(source, here, `missing key that the ${baseLanguage} fragment has: ${key}`));
       else sameShape(source, here, value, other[key], baseLanguage, out);
     }
     for (const key of Object.keys(other)) {
-      if (base[key] === undefined) out.push(problem(source, `${pointer}/${escapePointer(key)}`, `"${key}" is not a key of the ${baseLanguage} fragment (check its spelling)`));
+      if (base[key] === undefined)
+        out.push(
+          problem(
+            source,
+            `${pointer}/${escapePointer(key)}`,
+            `"${key}" is not a key of the ${baseLanguage} fragment (check its spelling)`,
+          ),
+        );
     }
   } else if (typeof base !== typeof other) {
-    out.push(problem(source, pointer, `must be ${kindOf(base)} like the ${baseLanguage} fragment (got ${kindOf(other)})`));
+    out.push(
+      problem(source, pointer, `must be ${kindOf(base)} like the ${baseLanguage} fragment (got ${kindOf(other)})`),
+    );
   }
 }
 
@@ -157,7 +216,13 @@ function countryCodes(source: SourceFile, pointer: string, value: unknown, out: 
   for (const [key, v] of Object.entries(value)) {
     const here = `${pointer}/${escapePointer(key)}`;
     if (key === 'countryCode' && typeof v === 'string' && !isCountryCode(v)) {
-      out.push(problem(source, here, `"${v}" is not an ISO 3166 two-letter country code (the content service names the country from it)`));
+      out.push(
+        problem(
+          source,
+          here,
+          `"${v}" is not an ISO 3166 two-letter country code (the content service names the country from it)`,
+        ),
+      );
     } else countryCodes(source, here, v, out);
   }
 }
@@ -180,10 +245,18 @@ export function contentCoverage(defs: Definitions, base: string): ContentCoverag
     const { fragments: byLocale, languageIndependent } = f.data;
     for (const [locale, fragment] of Object.entries(byLocale)) {
       if (locale === base) continue;
-      if (languageIndependent) problems.push(problem(f.source, `/fragments/${escapePointer(locale)}`, `is not needed: the category is language independent, its ${base} entry serves every language`));
+      if (languageIndependent)
+        problems.push(
+          problem(
+            f.source,
+            `/fragments/${escapePointer(locale)}`,
+            `is not needed: the category is language independent, its ${base} entry serves every language`,
+          ),
+        );
       else sameShape(f.source, `/fragments/${escapePointer(locale)}`, byLocale[base], fragment, base, problems);
     }
-    for (const [locale, fragment] of Object.entries(byLocale)) countryCodes(f.source, `/fragments/${escapePointer(locale)}`, fragment, problems);
+    for (const [locale, fragment] of Object.entries(byLocale))
+      countryCodes(f.source, `/fragments/${escapePointer(locale)}`, fragment, problems);
   }
 
   const languages = [...shipped].map(([language, locales]): LanguageCoverage => {
@@ -192,10 +265,28 @@ export function contentCoverage(defs: Definitions, base: string): ContentCoverag
     let covered = 0;
     for (const f of fragments) {
       const byLocale = f.data.fragments;
-      if (f.data.languageIndependent || byLocale[language] !== undefined || locales.every((l) => byLocale[l] !== undefined)) covered += 1;
-      else problems.push(problem(f.source, `/fragments/${language}`, `missing language that the markets ship: ${language} (${locales.join(', ')})`));
+      if (
+        f.data.languageIndependent ||
+        byLocale[language] !== undefined ||
+        locales.every((l) => byLocale[l] !== undefined)
+      )
+        covered += 1;
+      else
+        problems.push(
+          problem(
+            f.source,
+            `/fragments/${language}`,
+            `missing language that the markets ship: ${language} (${locales.join(', ')})`,
+          ),
+        );
     }
-    return { language, keys: texts.keys, totalKeys: texts.totalKeys, fragments: covered, totalFragments: fragments.length };
+    return {
+      language,
+      keys: texts.keys,
+      totalKeys: texts.totalKeys,
+      fragments: covered,
+      totalFragments: fragments.length,
+    };
   });
   problems.push(...labelInName(all));
   return { languages, problems };
@@ -203,5 +294,7 @@ export function contentCoverage(defs: Definitions, base: string): ContentCoverag
 
 /** One line per language, e.g. `content de: 70/70 keys, fragments 6/6`. */
 export function describeCoverage(languages: LanguageCoverage[]): string[] {
-  return languages.map((c) => `content ${c.language}: ${c.keys}/${c.totalKeys} keys, fragments ${c.fragments}/${c.totalFragments}`);
+  return languages.map(
+    (c) => `content ${c.language}: ${c.keys}/${c.totalKeys} keys, fragments ${c.fragments}/${c.totalFragments}`,
+  );
 }

@@ -1,3 +1,5 @@
+import { lineOf, type SourceFile } from './load';
+import type { Problem } from './problems';
 import type { AddressFormsFile } from '../src/generated/types/address-forms';
 import type { ApiDefinition } from '../src/generated/types/api-endpoints';
 import type { BrandsFile } from '../src/generated/types/brand';
@@ -12,8 +14,6 @@ import type { ReservedWords } from '../src/generated/types/reserved-words';
 import type { RouteOverride } from '../src/generated/types/route-override';
 import type { RouteMap } from '../src/generated/types/routes';
 import type { Site } from '../src/generated/types/site';
-import { lineOf, type SourceFile } from './load';
-import type { Problem } from './problems';
 
 /** The content bundle every other language falls back to, and the one texts are checked against. */
 export const DEFAULT_CONTENT_LOCALE = 'en';
@@ -25,7 +25,11 @@ export function at(def: Def<unknown>, pointer: string, message: string): Problem
 }
 
 /** A definition that passed its schema, with the file it came from (for messages). */
-export interface Def<T> { file: string; data: T; source: SourceFile }
+export interface Def<T> {
+  file: string;
+  data: T;
+  source: SourceFile;
+}
 
 /** Every definition that passed its own schema, grouped by kind. */
 export interface Definitions {
@@ -51,28 +55,68 @@ export interface Definitions {
 
 /** Groups the files that are schema-valid; cross-file checks only look at those. */
 export function groupDefinitions(files: SourceFile[], invalid: Set<string>): Definitions {
-  const defs: Definitions = { countries: [], environments: [], overrides: [], forms: [], content: [], fragments: [], found: new Map() };
+  const defs: Definitions = {
+    countries: [],
+    environments: [],
+    overrides: [],
+    forms: [],
+    content: [],
+    fragments: [],
+    found: new Map(),
+  };
   for (const source of files) {
     defs.found.set(source.kind, [...(defs.found.get(source.kind) ?? []), source]);
     if (invalid.has(source.file)) continue;
     const def = { file: source.file, data: source.data, source } as Def<never>;
     switch (source.kind) {
-      case 'api': defs.api = def; break;
-      case 'brands': defs.brands = def; break;
-      case 'regions': defs.regions = def; break;
-      case 'site': defs.site = def; break;
-      case 'address-forms': defs.addressForms = def; break;
-      case 'reserved-words': defs.reservedWords = def; break;
-      case 'orders': defs.orders = def; break;
-      case 'analytics': defs.analytics = def; break;
-      case 'chat': defs.chat = def; break;
-      case 'routes': defs.routes = def; break;
-      case 'country': defs.countries.push(def); break;
-      case 'environment': defs.environments.push(def); break;
-      case 'route-override': defs.overrides.push(def); break;
-      case 'form': defs.forms.push(def); break;
-      case 'content': defs.content.push(def); break;
-      case 'fragment': defs.fragments.push(def); break;
+      case 'api':
+        defs.api = def;
+        break;
+      case 'brands':
+        defs.brands = def;
+        break;
+      case 'regions':
+        defs.regions = def;
+        break;
+      case 'site':
+        defs.site = def;
+        break;
+      case 'address-forms':
+        defs.addressForms = def;
+        break;
+      case 'reserved-words':
+        defs.reservedWords = def;
+        break;
+      case 'orders':
+        defs.orders = def;
+        break;
+      case 'analytics':
+        defs.analytics = def;
+        break;
+      case 'chat':
+        defs.chat = def;
+        break;
+      case 'routes':
+        defs.routes = def;
+        break;
+      case 'country':
+        defs.countries.push(def);
+        break;
+      case 'environment':
+        defs.environments.push(def);
+        break;
+      case 'route-override':
+        defs.overrides.push(def);
+        break;
+      case 'form':
+        defs.forms.push(def);
+        break;
+      case 'content':
+        defs.content.push(def);
+        break;
+      case 'fragment':
+        defs.fragments.push(def);
+        break;
     }
   }
   return defs;
@@ -93,7 +137,8 @@ export function knownEntries(defs: Definitions): Set<string> {
     const list = (f.data as { regionConfigurations?: unknown } | null)?.regionConfigurations;
     if (!Array.isArray(list)) continue;
     for (const e of list as { brand?: unknown; languageRegionCode?: unknown }[]) {
-      if (typeof e?.brand === 'string' && typeof e.languageRegionCode === 'string') keys.add(entryId(e.brand, e.languageRegionCode));
+      if (typeof e?.brand === 'string' && typeof e.languageRegionCode === 'string')
+        keys.add(entryId(e.brand, e.languageRegionCode));
     }
   }
   return keys;

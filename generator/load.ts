@@ -3,7 +3,23 @@ import path from 'node:path';
 import { parse as parseWithPointers } from 'json-source-map';
 import type { Problem } from './problems';
 
-export type Kind = 'api' | 'fragment' | 'brands' | 'regions' | 'site' | 'country' | 'environment' | 'routes' | 'route-override' | 'form' | 'content' | 'address-forms' | 'reserved-words' | 'orders' | 'analytics' | 'chat';
+export type Kind =
+  | 'api'
+  | 'fragment'
+  | 'brands'
+  | 'regions'
+  | 'site'
+  | 'country'
+  | 'environment'
+  | 'routes'
+  | 'route-override'
+  | 'form'
+  | 'content'
+  | 'address-forms'
+  | 'reserved-words'
+  | 'orders'
+  | 'analytics'
+  | 'chat';
 
 /** Where each kind of definition lives under markets/, and the schema that checks it. */
 export const KINDS: { kind: Kind; match: RegExp; schema: string }[] = [
@@ -81,7 +97,9 @@ export function parseFiles(texts: FileTexts): { files: SourceFile[]; problems: P
       const pos = /position (\d+)/.exec(reason);
       // Without a position the parser ran out of text: the fault is at the end of the file.
       const line = pos ? lineOfPosition(text, Number(pos[1])) : lineOfPosition(text, text.trimEnd().length);
-      const plain = reason.replace(/ in JSON at position \d+/, '').replace(/^Unexpected end of JSON input$/, 'the file ends too early');
+      const plain = reason
+        .replace(/ in JSON at position \d+/, '')
+        .replace(/^Unexpected end of JSON input$/, 'the file ends too early');
       problems.push({ file, pointer: '', message: `is not valid JSON: ${plain}`, line });
     }
   }

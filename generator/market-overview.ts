@@ -27,9 +27,18 @@ export interface OverviewRow {
 }
 
 export const COLUMNS: [keyof OverviewRow, string][] = [
-  ['environment', 'environment'], ['market', 'market'], ['wallet', 'wallet'], ['subscriptions', 'subscriptions'], ['loyalty', 'loyalty'],
-  ['orderRegion', 'order region'], ['consent', 'consent'], ['chat', 'chat'], ['feedbackCard', 'feedback card'], ['time', 'time'],
-  ['distance', 'distance'], ['routes', 'routes'],
+  ['environment', 'environment'],
+  ['market', 'market'],
+  ['wallet', 'wallet'],
+  ['subscriptions', 'subscriptions'],
+  ['loyalty', 'loyalty'],
+  ['orderRegion', 'order region'],
+  ['consent', 'consent'],
+  ['chat', 'chat'],
+  ['feedbackCard', 'feedback card'],
+  ['time', 'time'],
+  ['distance', 'distance'],
+  ['routes', 'routes'],
 ];
 
 function routeIds(marketId: string): string[] {
@@ -39,24 +48,28 @@ function routeIds(marketId: string): string[] {
 export function overviewRows(tables: Record<EnvironmentName, Market[]>, only?: EnvironmentName): OverviewRow[] {
   const environments = only ? [only] : environmentNames;
   const all = [...new Set(Object.keys(routeTables).flatMap(routeIds))];
-  return environments.flatMap((environment) => tables[environment].map((m): OverviewRow => {
-    const ids = routeIds(m.id);
-    const without = all.filter((id) => !ids.includes(id));
-    return {
-      environment,
-      market: m.id,
-      routes: without.length === 0 ? `all ${all.length}` : `${ids.length} of ${all.length}, without ${without.join(', ')}`,
-      wallet: ids.includes('wallet'),
-      subscriptions: m.subscriptionUrl !== '',
-      loyalty: m.loyaltyProgramme === true,
-      orderRegion: Object.entries(orders.statusGroups.regions).find(([, r]) => r.countries.includes(m.countryCode))?.[0] ?? '—',
-      consent: consentMode(m, site),
-      chat: chat.countries.includes(m.countryCode),
-      feedbackCard: m.medalliaCommentCardId !== undefined,
-      time: hourCycleOf(m) === 'h12' ? '12 h' : '24 h',
-      distance: site.formats.mileCountries.includes(m.countryCode) ? 'mi' : 'km',
-    };
-  }));
+  return environments.flatMap((environment) =>
+    tables[environment].map((m): OverviewRow => {
+      const ids = routeIds(m.id);
+      const without = all.filter((id) => !ids.includes(id));
+      return {
+        environment,
+        market: m.id,
+        routes:
+          without.length === 0 ? `all ${all.length}` : `${ids.length} of ${all.length}, without ${without.join(', ')}`,
+        wallet: ids.includes('wallet'),
+        subscriptions: m.subscriptionUrl !== '',
+        loyalty: m.loyaltyProgramme === true,
+        orderRegion:
+          Object.entries(orders.statusGroups.regions).find(([, r]) => r.countries.includes(m.countryCode))?.[0] ?? '—',
+        consent: consentMode(m, site),
+        chat: chat.countries.includes(m.countryCode),
+        feedbackCard: m.medalliaCommentCardId !== undefined,
+        time: hourCycleOf(m) === 'h12' ? '12 h' : '24 h',
+        distance: site.formats.mileCountries.includes(m.countryCode) ? 'mi' : 'km',
+      };
+    }),
+  );
 }
 
 const cell = (value: OverviewRow[keyof OverviewRow]) => (typeof value === 'boolean' ? (value ? 'yes' : '—') : value);
@@ -65,11 +78,22 @@ const cell = (value: OverviewRow[keyof OverviewRow]) => (typeof value === 'boole
 export function terminalTable(rows: OverviewRow[]): string {
   const cells = [COLUMNS.map(([, title]) => title), ...rows.map((r) => COLUMNS.map(([key]) => cell(r[key])))];
   const widths = COLUMNS.map((_, i) => Math.max(...cells.map((line) => (line[i] ?? '').length)));
-  return cells.map((line) => line.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd()).join('\n');
+  return cells
+    .map((line) =>
+      line
+        .map((c, i) => c.padEnd(widths[i] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 /** A Markdown table (| escaped in cells). */
 export function markdownTable(rows: OverviewRow[]): string {
   const line = (cells: string[]) => `| ${cells.map((c) => c.replace(/\|/g, '\\|')).join(' | ')} |`;
-  return [line(COLUMNS.map(([, title]) => title)), line(COLUMNS.map(() => '---')), ...rows.map((r) => line(COLUMNS.map(([key]) => cell(r[key]))))].join('\n');
+  return [
+    line(COLUMNS.map(([, title]) => title)),
+    line(COLUMNS.map(() => '---')),
+    ...rows.map((r) => line(COLUMNS.map(([key]) => cell(r[key])))),
+  ].join('\n');
 }

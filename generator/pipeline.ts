@@ -1,15 +1,23 @@
 import path from 'node:path';
-import { groupDefinitions, type Definitions } from './definitions';
 import { DEFAULT_CONTENT_LOCALE, runCrossFileChecks } from './checks';
 import { contentCoverage, type LanguageCoverage } from './content-coverage';
+import { groupDefinitions, type Definitions } from './definitions';
 import type { Outputs } from './emit';
 import { parseFiles, readTree, type FileTexts } from './load';
-import { checkAgainstSchemas, createAjv, loadSchemas } from './schema-check';
 import { sortProblems, type Problem } from './problems';
+import { checkAgainstSchemas, createAjv, loadSchemas } from './schema-check';
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..');
 
-export interface Counts { countries: number; languageEntries: number; environments: number; routes: number; overrides: number; forms: number; contentBundles: number }
+export interface Counts {
+  countries: number;
+  languageEntries: number;
+  environments: number;
+  routes: number;
+  overrides: number;
+  forms: number;
+  contentBundles: number;
+}
 
 export interface CheckResult {
   problems: Problem[];
@@ -39,10 +47,12 @@ export function checkDefinitions(options: { projectRoot?: string; texts?: FileTe
   const found = (kind: string) => files.filter((f) => f.kind === kind).length;
   const counts: Counts = {
     countries: found('country'),
-    languageEntries: files.filter((f) => f.kind === 'country').reduce((n, f) => {
-      const list = (f.data as { regionConfigurations?: unknown }).regionConfigurations;
-      return n + (Array.isArray(list) ? list.length : 0);
-    }, 0),
+    languageEntries: files
+      .filter((f) => f.kind === 'country')
+      .reduce((n, f) => {
+        const list = (f.data as { regionConfigurations?: unknown }).regionConfigurations;
+        return n + (Array.isArray(list) ? list.length : 0);
+      }, 0),
     environments: found('environment'),
     routes: defs.routes?.data.routes.length ?? 0,
     overrides: found('route-override'),
@@ -53,17 +63,31 @@ export function checkDefinitions(options: { projectRoot?: string; texts?: FileTe
 }
 
 export function describeCounts(c: Counts, problems: number): string {
-  return `${c.countries} countries, ${c.languageEntries} language entries, ${c.environments} environments, ${c.routes} routes, `
-    + `${c.overrides} route overrides, ${c.forms} forms, ${c.contentBundles} content bundles, ${problems} problem${problems === 1 ? '' : 's'}`;
+  return (
+    `${c.countries} countries, ${c.languageEntries} language entries, ${c.environments} environments, ${c.routes} routes, ` +
+    `${c.overrides} route overrides, ${c.forms} forms, ${c.contentBundles} content bundles, ${problems} problem${problems === 1 ? '' : 's'}`
+  );
 }
 
 /** Everything `npm run generate` writes, as path -> text; nothing is written when there are problems. */
-export async function generate(options: { projectRoot?: string; texts?: FileTexts } = {}): Promise<{ result: CheckResult; outputs: Outputs }> {
+export async function generate(
+  options: { projectRoot?: string; texts?: FileTexts } = {},
+): Promise<{ result: CheckResult; outputs: Outputs }> {
   const result = checkDefinitions(options);
   const outputs: Outputs = new Map();
   if (result.problems.length > 0) return { result, outputs };
   // Loaded only here: the emitters pull in ESM-only packages that checking does not need.
-  const { emitApi, emitContent, emitFormData, emitForms, emitPhoneMetadata, emitRuntimeData, emitTables, emitThemes, emitTypes } = await import('./emit');
+  const {
+    emitApi,
+    emitContent,
+    emitFormData,
+    emitForms,
+    emitPhoneMetadata,
+    emitRuntimeData,
+    emitTables,
+    emitThemes,
+    emitTypes,
+  } = await import('./emit');
   await emitTypes(path.join(options.projectRoot ?? PROJECT_ROOT, 'schemas'), result.schemas, outputs);
   emitTables(result.defs, outputs);
   emitForms(result.defs, outputs);

@@ -15,14 +15,23 @@ const commandProperty = (s: string) => commandData(s).replace(/:/g, '%3A').repla
 /** One `::error` workflow command per problem; its title is the JSON pointer, or the file for a whole-file problem. */
 export function githubAnnotations(problems: readonly Problem[]): string[] {
   return problems.map((p) => {
-    const properties = [`file=${commandProperty(p.file)}`, ...p.line === undefined ? [] : [`line=${p.line}`, 'col=1'], `title=${commandProperty(p.pointer || p.file)}`];
+    const properties = [
+      `file=${commandProperty(p.file)}`,
+      ...(p.line === undefined ? [] : [`line=${p.line}`, 'col=1']),
+      `title=${commandProperty(p.pointer || p.file)}`,
+    ];
     return `::error ${properties.join(',')}::${commandData(p.message)}`;
   });
 }
 
-const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-  // Characters XML 1.0 cannot carry at all (control characters a broken file may hold).
-  .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '\uFFFD');
+const xml = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    // Characters XML 1.0 cannot carry at all (control characters a broken file may hold).
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '\uFFFD');
 
 /** JUnit XML: every definition file a test case (its folder the class name), failed with each of its problems. */
 export function junitReport(files: readonly string[], problems: readonly Problem[]): string {
@@ -31,8 +40,10 @@ export function junitReport(files: readonly string[], problems: readonly Problem
   const cases = all.map((file) => {
     const own = problems.filter((p) => p.file === file);
     const className = file.split('/').slice(0, -1).join('.') || 'definitions';
-    const failure = own.length === 0 ? ''
-      : `\n      <failure type="definition" message="${xml(`${own.length} problem${own.length === 1 ? '' : 's'}`)}">${xml(own.map(formatProblem).join('\n'))}</failure>\n    `;
+    const failure =
+      own.length === 0
+        ? ''
+        : `\n      <failure type="definition" message="${xml(`${own.length} problem${own.length === 1 ? '' : 's'}`)}">${xml(own.map(formatProblem).join('\n'))}</failure>\n    `;
     return `    <testcase classname="${xml(className)}" name="${xml(file)}">${failure}</testcase>`;
   });
   const totals = `tests="${all.length}" failures="${failed.size}" errors="0"`;

@@ -18,7 +18,11 @@ export function formatProblem(p: Problem): string {
 
 export function sortProblems(problems: Problem[]): Problem[] {
   return [...problems].sort(
-    (a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || a.pointer.localeCompare(b.pointer) || a.message.localeCompare(b.message),
+    (a, b) =>
+      a.file.localeCompare(b.file) ||
+      (a.line ?? 0) - (b.line ?? 0) ||
+      a.pointer.localeCompare(b.pointer) ||
+      a.message.localeCompare(b.message),
   );
 }
 

@@ -38,7 +38,13 @@ function typeOf(value: unknown): string {
 }
 
 const TYPE_WORDS: Record<string, string> = {
-  string: 'text', integer: 'a whole number', number: 'a number', boolean: 'true or false', object: 'an object', array: 'a list', null: 'null',
+  string: 'text',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+  null: 'null',
 };
 
 /** The rule an error broke, in plain words, without the offending value. */
@@ -50,16 +56,28 @@ function rule(e: ErrorObject): string {
       const types = ([] as string[]).concat(p.type as string | string[]);
       return `must be ${types.map((t) => TYPE_WORDS[t] ?? t).join(' or ')}`;
     }
-    case 'enum': return `must be one of ${(p.allowedValues as unknown[]).map((v) => (typeof v === 'string' ? v : shown(v))).join(', ')}`;
-    case 'const': return `must be ${shown(p.allowedValue)}`;
-    case 'pattern': return parent.patternHint ? `must look like ${String(parent.patternHint)}` : `must match the pattern ${String(p.pattern)}`;
-    case 'minLength': return p.limit === 1 ? 'must not be empty' : `must be at least ${String(p.limit)} characters long`;
-    case 'maxLength': return `must be at most ${String(p.limit)} characters long`;
-    case 'minItems': return `must have at least ${String(p.limit)} item${p.limit === 1 ? '' : 's'}`;
-    case 'uniqueItems': return `must not repeat an item (items ${String(p.j)} and ${String(p.i)} are the same)`;
-    case 'minimum': return `must be at least ${String(p.limit)}`;
-    case 'maximum': return `must be at most ${String(p.limit)}`;
-    default: return e.message ?? `breaks the rule ${e.keyword}`;
+    case 'enum':
+      return `must be one of ${(p.allowedValues as unknown[]).map((v) => (typeof v === 'string' ? v : shown(v))).join(', ')}`;
+    case 'const':
+      return `must be ${shown(p.allowedValue)}`;
+    case 'pattern':
+      return parent.patternHint
+        ? `must look like ${String(parent.patternHint)}`
+        : `must match the pattern ${String(p.pattern)}`;
+    case 'minLength':
+      return p.limit === 1 ? 'must not be empty' : `must be at least ${String(p.limit)} characters long`;
+    case 'maxLength':
+      return `must be at most ${String(p.limit)} characters long`;
+    case 'minItems':
+      return `must have at least ${String(p.limit)} item${p.limit === 1 ? '' : 's'}`;
+    case 'uniqueItems':
+      return `must not repeat an item (items ${String(p.j)} and ${String(p.i)} are the same)`;
+    case 'minimum':
+      return `must be at least ${String(p.limit)}`;
+    case 'maximum':
+      return `must be at most ${String(p.limit)}`;
+    default:
+      return e.message ?? `breaks the rule ${e.keyword}`;
   }
 }
 
@@ -71,7 +89,8 @@ function branchErrors(errors: ErrorObject[], alternative: ErrorObject): ErrorObj
   const out: ErrorObject[] = [];
   for (let i = errors.indexOf(alternative) - 1; i >= 0; i -= 1) {
     const e = errors[i] as ErrorObject;
-    const under = e.instancePath === alternative.instancePath || e.instancePath.startsWith(`${alternative.instancePath}/`);
+    const under =
+      e.instancePath === alternative.instancePath || e.instancePath.startsWith(`${alternative.instancePath}/`);
     const ownPath = e.schemaPath.startsWith(`${alternative.schemaPath}/`);
     const foreign = !e.schemaPath.startsWith('#');
     if (!under || !(ownPath || foreign)) break;
@@ -95,17 +114,26 @@ export function describeErrors(source: SourceFile, errors: ErrorObject[]): Probl
     if (e.propertyName !== undefined) {
       add(`${e.instancePath}/${escapePointer(e.propertyName)}`, `has a key ${shown(e.propertyName)} that ${rule(e)}`);
     } else if (e.keyword === 'required') {
-      add(e.instancePath, `is missing the required field "${String((e.params as { missingProperty: string }).missingProperty)}"`);
+      add(
+        e.instancePath,
+        `is missing the required field "${String((e.params as { missingProperty: string }).missingProperty)}"`,
+      );
     } else if (e.keyword === 'additionalProperties') {
       const extra = String((e.params as { additionalProperty: string }).additionalProperty);
-      add(`${e.instancePath}/${escapePointer(extra)}`, `"${extra}" is not a field of this definition (check its spelling)`);
+      add(
+        `${e.instancePath}/${escapePointer(extra)}`,
+        `"${extra}" is not a field of this definition (check its spelling)`,
+      );
     } else if (e.keyword === 'anyOf' || e.keyword === 'oneOf') {
       const branches = branchesOf.get(e) ?? [];
       const deeper = branches.filter((s) => s.instancePath !== e.instancePath && s.keyword !== 'type');
       if (deeper.length > 0) problems.push(...describeErrors(source, deeper));
       else {
         const rules = [...new Set(branches.filter((s) => !alternatives.includes(s)).map(rule))];
-        add(e.instancePath, `${rules.length > 0 ? rules.join(', or ') : 'matches none of the allowed forms'} (got ${shown(e.data)})`);
+        add(
+          e.instancePath,
+          `${rules.length > 0 ? rules.join(', or ') : 'matches none of the allowed forms'} (got ${shown(e.data)})`,
+        );
       }
     } else if (e.keyword === 'type') {
       add(e.instancePath, `${rule(e)} (got ${typeOf(e.data)})`);

@@ -14,14 +14,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { PROJECT_ROOT } from '../generator/pipeline';
-import { markets } from '../src/generated/markets/local';
-import { routeTables } from '../src/generated/routes';
-import type { ResolvedRoute } from '../src/generated/types/routes';
-import { listenOnOrigin } from '../src/server/listen-on-origin';
-import { DEMO_PASSWORD, demoOwners } from '../src/server/seed/demo-owners';
-import { form as personalInfo } from '../src/generated/forms/personal-info';
-import { formFailures } from '../src/lib/forms/rules';
-import { ruleEnv } from '../src/lib/forms/rule-env';
 import { fragments } from '../src/generated/content';
 import { buildBareApp, serveBareApp } from './bench/bare-rjsf/build';
 import budgets from './bench/budgets.json';
@@ -32,6 +24,14 @@ import { loadTable, measureServiceLoad } from './bench/service-load';
 import { startServiceProcess } from './bench/service-process';
 import { register, signIn } from './bench/sign-in';
 import { localCertificate } from './bench/tls';
+import { form as personalInfo } from '../src/generated/forms/personal-info';
+import { markets } from '../src/generated/markets/local';
+import { routeTables } from '../src/generated/routes';
+import type { ResolvedRoute } from '../src/generated/types/routes';
+import { ruleEnv } from '../src/lib/forms/rule-env';
+import { formFailures } from '../src/lib/forms/rules';
+import { listenOnOrigin } from '../src/server/listen-on-origin';
+import { DEMO_PASSWORD, demoOwners } from '../src/server/seed/demo-owners';
 
 const MARKET = 'product/en-us';
 /** eu-post-registration exists in European markets: a new owner registers in Germany. */
@@ -61,9 +61,18 @@ function keystrokeValidation(): void {
   // The page's own rule context for Germany: its postal code pattern and the phone list's countries.
   const germany = markets.find((m) => m.id === REGISTRATION_MARKET);
   if (!germany) throw new Error(`no market ${REGISTRATION_MARKET}`);
-  const phones = (fragments['phone-number-dropdown']?.en as { countries?: { countryCode: string; countryRegex: string }[] } | undefined)?.countries ?? [];
+  const phones =
+    (
+      fragments['phone-number-dropdown']?.en as
+        { countries?: { countryCode: string; countryRegex: string }[] } | undefined
+    )?.countries ?? [];
   const env = ruleEnv(germany, phones);
-  const typed = { address1: 'Hauptstraße 5, Hinterhaus bei der Verwaltung', city: 'Frankfurt am Main', zip: '60311', mobilePhoneNumber: '0170 1234567' };
+  const typed = {
+    address1: 'Hauptstraße 5, Hinterhaus bei der Verwaltung',
+    city: 'Frankfurt am Main',
+    zip: '60311',
+    mobilePhoneNumber: '0170 1234567',
+  };
   const values: Record<string, string> = { phoneCountry: 'DE' };
   const times: number[] = [];
   for (let round = 0; round < 20; round += 1) {
@@ -78,10 +87,12 @@ function keystrokeValidation(): void {
   }
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-  console.log(`keystroke validation, post-registration form (${times.length} keystrokes, banned names included): median ${(at(0.5) * 1000).toFixed(1)} µs, p99 ${(at(0.99) * 1000).toFixed(1)} µs`);
-  if (at(0.5) > budgets.keystrokeValidationMs) over(`keystroke validation median over ${budgets.keystrokeValidationMs} ms`);
+  console.log(
+    `keystroke validation, post-registration form (${times.length} keystrokes, banned names included): median ${(at(0.5) * 1000).toFixed(1)} µs, p99 ${(at(0.99) * 1000).toFixed(1)} µs`,
+  );
+  if (at(0.5) > budgets.keystrokeValidationMs)
+    over(`keystroke validation median over ${budgets.keystrokeValidationMs} ms`);
 }
-
 
 /**
  * A route's address for a first visit: a path without parameters where the route has one, else its path with the
@@ -89,7 +100,9 @@ function keystrokeValidation(): void {
  */
 function addressOf(route: ResolvedRoute, params: Record<string, string> = {}): string | undefined {
   const plain = route.paths.find((p) => !p.includes(':') && p !== '*');
-  return plain ?? route.paths.find((p) => p !== '*')?.replace(/:(\w+)/g, (_, name: string) => params[name] ?? 'SAMPLE-1');
+  return (
+    plain ?? route.paths.find((p) => p !== '*')?.replace(/:(\w+)/g, (_, name: string) => params[name] ?? 'SAMPLE-1')
+  );
 }
 
 /** The owner's own order number, as an owner finds it: the first order their order history links to. */
@@ -114,7 +127,9 @@ function bytesLine(f: LighthouseFigures): { total: number; text: string } {
 function checkFigures(label: string, f: LighthouseFigures, routeId: string): void {
   const b = budgets.lighthouse;
   const { total, text } = bytesLine(f);
-  console.log(`  ${label.padEnd(44)} perf ${f.performance.toFixed(2)}  LCP ${(f.lcpMs / 1000).toFixed(1)} s  TBT ${f.tbtMs.toFixed(0).padStart(4)} ms  CLS ${f.cls.toFixed(3)}  a11y ${f.accessibility.toFixed(2)}  bp ${f.bestPractices.toFixed(2)}  ${text}`);
+  console.log(
+    `  ${label.padEnd(44)} perf ${f.performance.toFixed(2)}  LCP ${(f.lcpMs / 1000).toFixed(1)} s  TBT ${f.tbtMs.toFixed(0).padStart(4)} ms  CLS ${f.cls.toFixed(3)}  a11y ${f.accessibility.toFixed(2)}  bp ${f.bestPractices.toFixed(2)}  ${text}`,
+  );
   if (f.performance < b.performance) over(`${label}: performance ${f.performance} under ${b.performance}`);
   if (f.lcpMs > b.lcpMs) over(`${label}: LCP over ${b.lcpMs} ms`);
   if (f.tbtMs > b.tbtMs) over(`${label}: TBT over ${b.tbtMs} ms`);
@@ -146,22 +161,38 @@ async function freshTab(browser: Browser): Promise<Page> {
 }
 
 async function lighthouseRoutes(browser: Browser, base: string): Promise<void> {
-  const routes = (routeTables[MARKET] ?? []).filter((r) => !r.signedInRedirect && addressOf(r) && (!ONLY || ONLY.includes(r.id)));
-  console.log(`\nLighthouse mobile (simulated slow 4G, 4x CPU), median of ${RUNS}, first visits over ${HTTP1 ? 'HTTP/1.1' : 'HTTP/2 with TLS'}; all bytes by kind`);
+  const routes = (routeTables[MARKET] ?? []).filter(
+    (r) => !r.signedInRedirect && addressOf(r) && (!ONLY || ONLY.includes(r.id)),
+  );
+  console.log(
+    `\nLighthouse mobile (simulated slow 4G, 4x CPU), median of ${RUNS}, first visits over ${HTTP1 ? 'HTTP/1.1' : 'HTTP/2 with TLS'}; all bytes by kind`,
+  );
   const owner = await freshTab(browser);
   await signIn(owner, `${base}${rootOf(MARKET)}/account-dashboard`, ownerOf(MARKET), DEMO_PASSWORD);
   const params = await ownerOrderNo(owner, base);
   for (const route of routes.filter((r) => r.id !== 'eu-post-registration')) {
-    checkFigures(`${route.id} (${MARKET}, signed in)`, await auditMedian(owner, `${base}${rootOf(MARKET)}${addressOf(route, params)}`, RUNS), route.id);
+    checkFigures(
+      `${route.id} (${MARKET}, signed in)`,
+      await auditMedian(owner, `${base}${rootOf(MARKET)}${addressOf(route, params)}`, RUNS),
+      route.id,
+    );
   }
   const visitor = await freshTab(browser);
   for (const route of routes.filter((r) => r.auth !== 'owner')) {
-    checkFigures(`${route.id} (${MARKET}, signed out)`, await auditMedian(visitor, `${base}${rootOf(MARKET)}${addressOf(route)}`, RUNS), route.id);
+    checkFigures(
+      `${route.id} (${MARKET}, signed out)`,
+      await auditMedian(visitor, `${base}${rootOf(MARKET)}${addressOf(route)}`, RUNS),
+      route.id,
+    );
   }
   if (!ONLY || ONLY.includes('eu-post-registration')) {
     const registered = await freshTab(browser);
     await registerOwner(registered, base);
-    checkFigures(`eu-post-registration (${REGISTRATION_MARKET}, new owner)`, await auditMedian(registered, registered.url(), RUNS), 'eu-post-registration');
+    checkFigures(
+      `eu-post-registration (${REGISTRATION_MARKET}, new owner)`,
+      await auditMedian(registered, registered.url(), RUNS),
+      'eu-post-registration',
+    );
   }
 }
 
@@ -169,8 +200,10 @@ async function lighthouseRoutes(browser: Browser, base: string): Promise<void> {
 const serviceLog: string[] = [];
 
 function mailedCode(email: string): string {
-  const line = serviceLog.map((l) => JSON.parse(l) as { registrationEmail?: string; registrationCode?: string })
-    .reverse().find((l) => l.registrationEmail === email && l.registrationCode !== undefined);
+  const line = serviceLog
+    .map((l) => JSON.parse(l) as { registrationEmail?: string; registrationCode?: string })
+    .reverse()
+    .find((l) => l.registrationEmail === email && l.registrationCode !== undefined);
   if (!line?.registrationCode) throw new Error(`no registration code was mailed to ${email}`);
   return line.registrationCode;
 }
@@ -178,10 +211,19 @@ function mailedCode(email: string): string {
 let registrations = 0;
 async function registerOwner(page: Page, base: string): Promise<void> {
   registrations += 1;
-  await register(page, `${base}${rootOf(REGISTRATION_MARKET)}/`, {
-    firstName: 'Lena', lastName: 'Bauer', email: `bench.${Date.now()}.${registrations}@example.com`, password: DEMO_PASSWORD,
-  }, mailedCode);
-  if (!page.url().includes('post-registration')) throw new Error(`a new owner landed on ${page.url()}, not eu-post-registration`);
+  await register(
+    page,
+    `${base}${rootOf(REGISTRATION_MARKET)}/`,
+    {
+      firstName: 'Lena',
+      lastName: 'Bauer',
+      email: `bench.${Date.now()}.${registrations}@example.com`,
+      password: DEMO_PASSWORD,
+    },
+    mailedCode,
+  );
+  if (!page.url().includes('post-registration'))
+    throw new Error(`a new owner landed on ${page.url()}, not eu-post-registration`);
 }
 
 /** The form routes against the bare form app, side by side: bytes and time to a usable form, and their ratios. */
@@ -192,8 +234,11 @@ async function formPages(browser: Browser, base: string, tls?: { key: string; ce
   try {
     const anchorTab = await freshTab(browser);
     const anchor = await medianTiming(RUNS, () => timeToForm(anchorTab, `${bare.base}/`, BARE_READY));
-    console.log(`\nform pages against the bare form app (react, router, @rjsf/core, AJV at run time; CPU 4x slower, median of ${RUNS})`);
-    const line = (label: string, t: FormTiming) => `  ${label.padEnd(44)} ${(t.ms / 1000).toFixed(2)} s to a usable form, ${kb(t.bytes).toFixed(0)} KB of scripts`;
+    console.log(
+      `\nform pages against the bare form app (react, router, @rjsf/core, AJV at run time; CPU 4x slower, median of ${RUNS})`,
+    );
+    const line = (label: string, t: FormTiming) =>
+      `  ${label.padEnd(44)} ${(t.ms / 1000).toFixed(2)} s to a usable form, ${kb(t.bytes).toFixed(0)} KB of scripts`;
     console.log(line('bare form app', anchor));
     for (const form of FORM_PAGES) {
       const page = await freshTab(browser);
@@ -206,8 +251,11 @@ async function formPages(browser: Browser, base: string, tls?: { key: string; ce
       const t = await medianTiming(RUNS, () => timeToForm(page, address, form.ready));
       const bytesRatio = t.bytes / anchor.bytes;
       const timeRatio = t.ms / anchor.ms;
-      console.log(`${line(`${form.route} (${form.market})`, t)}  bytes ${bytesRatio.toFixed(2)}x, time ${timeRatio.toFixed(2)}x`);
-      if (bytesRatio > budgets.formPages.bytesRatio) over(`${form.route}: ${bytesRatio.toFixed(2)}x the bare app's bytes`);
+      console.log(
+        `${line(`${form.route} (${form.market})`, t)}  bytes ${bytesRatio.toFixed(2)}x, time ${timeRatio.toFixed(2)}x`,
+      );
+      if (bytesRatio > budgets.formPages.bytesRatio)
+        over(`${form.route}: ${bytesRatio.toFixed(2)}x the bare app's bytes`);
       if (timeRatio > budgets.formPages.timeRatio) over(`${form.route}: ${timeRatio.toFixed(2)}x the bare app's time`);
     }
   } finally {
@@ -224,7 +272,8 @@ async function serviceLoad(): Promise<void> {
     console.log(loadTable(results));
     for (const r of results) {
       if (r.failures > 0) over(`${r.name}: ${r.failures} failed requests`);
-      if (r.requestsPerSecond < budgets.service.requestsPerSecond) over(`${r.name}: ${r.requestsPerSecond.toFixed(0)} req/s`);
+      if (r.requestsPerSecond < budgets.service.requestsPerSecond)
+        over(`${r.name}: ${r.requestsPerSecond.toFixed(0)} req/s`);
       if (r.p99Ms > budgets.service.p99Ms) over(`${r.name}: p99 ${r.p99Ms} ms`);
     }
   } finally {
@@ -238,8 +287,15 @@ async function main(): Promise<void> {
   const certificate = HTTP1 ? undefined : localCertificate();
   const tls = certificate && { key: certificate.key, cert: certificate.cert };
   const { server, origin: base } = await listenOnOrigin({
-    dbFile: path.join(dataDir, 'bench.sqlite'), distDir: path.join(PROJECT_ROOT, 'dist'), tls,
-    logLevel: 'warn', logStream: { write: (line) => { serviceLog.push(line); } },
+    dbFile: path.join(dataDir, 'bench.sqlite'),
+    distDir: path.join(PROJECT_ROOT, 'dist'),
+    tls,
+    logLevel: 'warn',
+    logStream: {
+      write: (line) => {
+        serviceLog.push(line);
+      },
+    },
   });
   const browser = await launchBrowser(certificate?.spkiHash);
   try {

@@ -12,11 +12,16 @@ const CUSTOM_MEDIA = /\(--([a-z][a-z0-9-]*)\)/g;
  * lives in one place. An unknown name stops the build.
  */
 export function withCustomMedia(css: string, breakpoints: Record<string, number>, file: string): string {
-  return css.replace(MEDIA_PRELUDE, (prelude) => prelude.replace(CUSTOM_MEDIA, (_m, name: string) => {
-    const width = breakpoints[name];
-    if (width === undefined) throw new Error(`${file}: @media (--${name}) names no breakpoint of markets/site.json (${Object.keys(breakpoints).join(', ')})`);
-    return `(max-width: ${width}px)`;
-  }));
+  return css.replace(MEDIA_PRELUDE, (prelude) =>
+    prelude.replace(CUSTOM_MEDIA, (_m, name: string) => {
+      const width = breakpoints[name];
+      if (width === undefined)
+        throw new Error(
+          `${file}: @media (--${name}) names no breakpoint of markets/site.json (${Object.keys(breakpoints).join(', ')})`,
+        );
+      return `(max-width: ${width}px)`;
+    }),
+  );
 }
 
 /** The esbuild side of withCustomMedia: the project's own stylesheets, not the packages'. */

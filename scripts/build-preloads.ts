@@ -25,7 +25,9 @@ function staticClosure(metafile: Metafile, output: string): string[] {
 
 function outputOf(metafile: Metafile, root: string, entry: string): string {
   const wanted = path.relative(root, entry).split(path.sep).join('/');
-  const found = Object.entries(metafile.outputs).find(([file, meta]) => meta.entryPoint === wanted && file.endsWith('.js'));
+  const found = Object.entries(metafile.outputs).find(
+    ([file, meta]) => meta.entryPoint === wanted && file.endsWith('.js'),
+  );
   if (!found) throw new Error(`the build has no output for ${wanted}`);
   return found[0];
 }
@@ -34,7 +36,10 @@ function outputOf(metafile: Metafile, root: string, entry: string): string {
 export function screenModules(screensFile: string): Record<string, string> {
   const text = fs.readFileSync(screensFile, 'utf8');
   // Quoted or not (a formatter leaves plain ids bare), the arrow possibly wrapped onto the next line.
-  const entries = [...text.matchAll(/['"]?([\w-]+)['"]?:\s*\(\)\s*=>\s*import\('([^']+)'\)/g)].map(([, id, module]) => [id as string, module as string]);
+  const entries = [...text.matchAll(/['"]?([\w-]+)['"]?:\s*\(\)\s*=>\s*import\('([^']+)'\)/g)].map(([, id, module]) => [
+    id as string,
+    module as string,
+  ]);
   if (entries.length === 0) throw new Error(`${screensFile} names no screen modules`);
   return Object.fromEntries(entries);
 }
@@ -47,7 +52,12 @@ function withExtension(file: string): string {
 /**
  * The preloads of every screen: the shell's scripts (main's imports) and each screen's, as addresses (address(file) turns an output path into its URL).
  */
-export function screenPreloads(metafile: Metafile, root: string, entries: { main: string; screens: string }, address: (output: string) => string): ScreenPreloads {
+export function screenPreloads(
+  metafile: Metafile,
+  root: string,
+  entries: { main: string; screens: string },
+  address: (output: string) => string,
+): ScreenPreloads {
   const shell = staticClosure(metafile, outputOf(metafile, root, entries.main));
   const screens: Record<string, string[]> = {};
   for (const [id, module] of Object.entries(screenModules(entries.screens))) {
@@ -71,6 +81,8 @@ function fontFiles(metafile: Metafile, address: (output: string) => string): Rec
 export function assertFontsBuilt(named: readonly string[], preloads: ScreenPreloads): void {
   const missing = named.filter((name) => !preloads.fonts[name]);
   if (missing.length > 0) {
-    throw new Error(`markets/site.json fontPreloads names fonts the build does not produce: ${missing.join(', ')} (known: ${Object.keys(preloads.fonts).join(', ')})`);
+    throw new Error(
+      `markets/site.json fontPreloads names fonts the build does not produce: ${missing.join(', ')} (known: ${Object.keys(preloads.fonts).join(', ')})`,
+    );
   }
 }

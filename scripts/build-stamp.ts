@@ -34,7 +34,10 @@ function filesUnder(root: string, relative: string, out: string[]): void {
 export function buildInputs(root: string): string[] {
   const files: string[] = [];
   for (const input of INPUTS) filesUnder(root, input, files);
-  const scripts = fs.readdirSync(path.join(root, 'scripts')).filter((f) => BUILD_SCRIPTS.test(f)).sort();
+  const scripts = fs
+    .readdirSync(path.join(root, 'scripts'))
+    .filter((f) => BUILD_SCRIPTS.test(f))
+    .sort();
   for (const script of scripts) files.push(path.posix.join('scripts', script));
   if (fs.existsSync(path.join(root, INSTALLED))) files.push(INSTALLED);
   return files;
@@ -61,9 +64,12 @@ export interface BuildCheck {
 export function checkBuild(root: string, env: string): BuildCheck {
   const hash = inputsHash(root, env);
   const stampPath = path.join(root, DIST_DIR, STAMP_FILE);
-  if (!fs.existsSync(path.join(root, GENERATED_DIR))) return { needed: true, reason: `${GENERATED_DIR}/ is missing`, hash };
-  if (!fs.existsSync(stampPath)) return { needed: true, reason: `no ${DIST_DIR}/${STAMP_FILE} (no build yet, or one made by npm run build)`, hash };
-  if (fs.readFileSync(stampPath, 'utf8').trim() !== hash) return { needed: true, reason: `the inputs or APP_ENV changed since the last build`, hash };
+  if (!fs.existsSync(path.join(root, GENERATED_DIR)))
+    return { needed: true, reason: `${GENERATED_DIR}/ is missing`, hash };
+  if (!fs.existsSync(stampPath))
+    return { needed: true, reason: `no ${DIST_DIR}/${STAMP_FILE} (no build yet, or one made by npm run build)`, hash };
+  if (fs.readFileSync(stampPath, 'utf8').trim() !== hash)
+    return { needed: true, reason: `the inputs or APP_ENV changed since the last build`, hash };
   return { needed: false, reason: '', hash };
 }
 

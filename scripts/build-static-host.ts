@@ -7,8 +7,8 @@
  * assets and `no-cache` for the page, and the page for every route address of the environment's markets, with
  * status 404 for any other address (the app then shows its not-found page), as the reference service answers.
  */
-import type { ResolvedRoute } from '../src/generated/types/routes';
 import type { Market } from '../src/generated/types/market';
+import type { ResolvedRoute } from '../src/generated/types/routes';
 import type { AssetManifest } from '../src/server/asset-manifest';
 import { SERVICE_PREFIXES, IMMUTABLE } from '../src/server/routes/static-app';
 import { OTHER_HEADERS } from '../src/server/security-headers';
@@ -22,13 +22,20 @@ export interface StaticHostInput {
 }
 
 /** What a deployer sets in nginx.conf: the lines the README names (the tests set them the same way). */
-export const NGINX_PLACEHOLDERS = { listen: 'listen 8080;', root: 'root /srv/owner-account;', gateway: 'server 127.0.0.1:3000;' } as const;
+export const NGINX_PLACEHOLDERS = {
+  listen: 'listen 8080;',
+  root: 'root /srv/owner-account;',
+  gateway: 'server 127.0.0.1:3000;',
+} as const;
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A route path as a regular expression of the path below the market's root: segments case-insensitive, as the app matches. */
 function routePattern(path: string, exact: boolean): string {
-  const segments = path.split('/').filter((s) => s !== '').map((s) => (s.startsWith(':') ? '[^/]+' : escapeRegex(s)));
+  const segments = path
+    .split('/')
+    .filter((s) => s !== '')
+    .map((s) => (s.startsWith(':') ? '[^/]+' : escapeRegex(s)));
   const body = segments.map((s) => `/${s}`).join('');
   return exact ? `${body}/*` : `${body}(?:/.*)?`;
 }
@@ -48,8 +55,13 @@ function routedByHost(markets: readonly Market[]): boolean {
 
 /** The environment calls its services on the page's own origin (locally): the host passes those paths on. */
 function sameOriginServices(markets: readonly Market[]): string[] {
-  const issuerPaths = markets.map((m) => m.oidcIssuer).filter((i) => i.startsWith('/')).map((i) => i.split('/')[1] ?? '');
-  return markets.some((m) => m.serviceUrl === '') ? [...new Set([...SERVICE_PREFIXES, ...issuerPaths])].filter(Boolean) : [];
+  const issuerPaths = markets
+    .map((m) => m.oidcIssuer)
+    .filter((i) => i.startsWith('/'))
+    .map((i) => i.split('/')[1] ?? '');
+  return markets.some((m) => m.serviceUrl === '')
+    ? [...new Set([...SERVICE_PREFIXES, ...issuerPaths])].filter(Boolean)
+    : [];
 }
 
 const quoted = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
@@ -59,12 +71,21 @@ function documentHeaders(contentSecurityPolicy: string): [string, string][] {
   return [['Content-Security-Policy', contentSecurityPolicy], ...Object.entries(OTHER_HEADERS)];
 }
 
-export function nginxServerBlock({ environment, markets, routeTables, contentSecurityPolicy, manifest }: StaticHostInput): string {
+export function nginxServerBlock({
+  environment,
+  markets,
+  routeTables,
+  contentSecurityPolicy,
+  manifest,
+}: StaticHostInput): string {
   const byHost = routedByHost(markets);
   const security = documentHeaders(contentSecurityPolicy)
-    .map(([name, value]) => `        add_header ${name} ${quoted(value)} always;`).join('\n');
+    .map(([name, value]) => `        add_header ${name} ${quoted(value)} always;`)
+    .join('\n');
   const page = `${security}\n        add_header Cache-Control "no-cache" always;`;
-  const routes = markets.map((m) => `    ${quoted(`~*${marketPattern(m, routeTables[m.id] ?? [], byHost)}`)} 1;`).join('\n');
+  const routes = markets
+    .map((m) => `    ${quoted(`~*${marketPattern(m, routeTables[m.id] ?? [], byHost)}`)} 1;`)
+    .join('\n');
   const services = sameOriginServices(markets);
   const favicon = manifest.files['favicon.svg'];
   return `# The ${environment} environment's owner account app on nginx, written by \`npm run build\` beside the app.
@@ -76,12 +97,16 @@ map "$host$uri" $owner_account_route {
     default 0;
 ${routes}
 }
-${services.length > 0 ? `
+${
+  services.length > 0
+    ? `
 # This environment calls its services (owner API, content, sign-in) on the page's own origin: the gateway answers.
 upstream owner_account_gateway {
     ${NGINX_PLACEHOLDERS.gateway}
 }
-` : ''}
+`
+    : ''
+}
 server {
     ${NGINX_PLACEHOLDERS.listen}
     ${NGINX_PLACEHOLDERS.root}
@@ -89,14 +114,18 @@ server {
     server_tokens off;
     gzip_static on;
     gzip_vary on;
-${services.length > 0 ? `
+${
+  services.length > 0
+    ? `
     location ~ ^/(?:${services.map(escapeRegex).join('|')})(?:/|$) {
         proxy_pass http://owner_account_gateway;
         proxy_set_header Host $http_host;
         proxy_set_header X-Forwarded-Proto $scheme;
         proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     }
-` : ''}
+`
+    : ''
+}
     # Hashed names: a new build means new addresses, so a year without asking again.
     location /assets/ {
         add_header Cache-Control ${quoted(IMMUTABLE)} always;
@@ -107,12 +136,16 @@ ${services.length > 0 ? `
     location = /robots.txt {
 ${page}
     }
-${favicon ? `
+${
+  favicon
+    ? `
     location = /favicon.ico {
         add_header Cache-Control "no-cache" always;
         return 302 ${favicon};
     }
-` : ''}
+`
+    : ''
+}
     location = /index.html {
 ${page}
     }
@@ -133,14 +166,32 @@ ${page}
 /** Netlify's and Cloudflare Pages' header rules. */
 export function headersFile({ contentSecurityPolicy }: StaticHostInput): string {
   const security = documentHeaders(contentSecurityPolicy).map(([n, v]) => `  ${n}: ${v}`);
-  return ['/*', ...security, '', '/assets/*', `  Cache-Control: ${IMMUTABLE}`, '', '/index.html', '  Cache-Control: no-cache', ''].join('\n');
+  return [
+    '/*',
+    ...security,
+    '',
+    '/assets/*',
+    `  Cache-Control: ${IMMUTABLE}`,
+    '',
+    '/index.html',
+    '  Cache-Control: no-cache',
+    '',
+  ].join('\n');
 }
 
 /** Their rewrites: each route address to the page (200), anything else the page with 404. */
 export function redirectsFile({ markets, routeTables }: StaticHostInput): string {
-  const lines = markets.flatMap((m) => (routeTables[m.id] ?? []).flatMap((r) => r.paths.filter((p) => p !== '*').flatMap((p) => {
-    const path = `${m.root.replace(/\/+$/, '')}${p === '/' ? '/' : p}`;
-    return r.exact ?? false ? [`${path} /index.html 200`] : [`${path} /index.html 200`, `${path}/* /index.html 200`];
-  })));
+  const lines = markets.flatMap((m) =>
+    (routeTables[m.id] ?? []).flatMap((r) =>
+      r.paths
+        .filter((p) => p !== '*')
+        .flatMap((p) => {
+          const path = `${m.root.replace(/\/+$/, '')}${p === '/' ? '/' : p}`;
+          return (r.exact ?? false)
+            ? [`${path} /index.html 200`]
+            : [`${path} /index.html 200`, `${path}/* /index.html 200`];
+        }),
+    ),
+  );
   return [...new Set(lines), '/* /index.html 404', ''].join('\n');
 }

@@ -7,18 +7,25 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { build, context, type BuildContext, type BuildOptions as EsbuildOptions, type Metafile, type Plugin } from 'esbuild';
-import { environmentNames, type EnvironmentName } from '../src/generated/site';
+import {
+  build,
+  context,
+  type BuildContext,
+  type BuildOptions as EsbuildOptions,
+  type Metafile,
+  type Plugin,
+} from 'esbuild';
+import { customMedia } from './build-custom-media';
+import { assertFontsBuilt, screenPreloads } from './build-preloads';
+import { headersFile, nginxServerBlock, redirectsFile } from './build-static-host';
 import { PROJECT_ROOT } from '../generator/pipeline';
+import { contentSecurityPolicies } from '../src/generated/csp';
+import { routeTables } from '../src/generated/routes';
+import { environmentNames, type EnvironmentName } from '../src/generated/site';
+import { site } from '../src/generated/site';
 import { ASSET_MANIFEST_FILE, type AssetManifest } from '../src/server/asset-manifest';
 import { environmentMarkets } from '../src/server/environments';
 import { ROBOTS_DIRECTIVE, robotsText, searchIndexingBlocked } from '../src/server/search-indexing';
-import { contentSecurityPolicies } from '../src/generated/csp';
-import { routeTables } from '../src/generated/routes';
-import { headersFile, nginxServerBlock, redirectsFile } from './build-static-host';
-import { assertFontsBuilt, screenPreloads } from './build-preloads';
-import { customMedia } from './build-custom-media';
-import { site } from '../src/generated/site';
 
 const APP_DIR = path.join(PROJECT_ROOT, 'src/app');
 /** Bundled entry points, by logical name (without extension). */
@@ -41,7 +48,11 @@ const ALIASES: Record<string, { to: string; from?: RegExp }> = {
 
 /** Resolves the ALIASES exactly (esbuild's own alias option would also rewrite react-router/dom as a subpath of the first). */
 function aliases(): Plugin {
-  const pattern = new RegExp(`^(${Object.keys(ALIASES).map((k) => k.replace(/[/-]/g, '\\$&')).join('|')})$`);
+  const pattern = new RegExp(
+    `^(${Object.keys(ALIASES)
+      .map((k) => k.replace(/[/-]/g, '\\$&'))
+      .join('|')})$`,
+  );
   return {
     name: 'aliases',
     setup(b) {
@@ -119,7 +130,10 @@ export function assertNoCodeCompilation(files: string[]): void {
   for (const file of files) {
     const code = fs.readFileSync(file, 'utf8');
     const hit = COMPILES_CODE.find((re) => re.test(code));
-    if (hit) throw new Error(`${path.basename(file)} compiles code at run time (${hit.source}): the CSP forbids it; precompile instead`);
+    if (hit)
+      throw new Error(
+        `${path.basename(file)} compiles code at run time (${hit.source}): the CSP forbids it; precompile instead`,
+      );
   }
 }
 
@@ -136,7 +150,9 @@ function copyHashed(source: string, assetsDir: string): string {
 function precompress(file: string): Omit<BuiltFile, 'file'> {
   const content = fs.readFileSync(file);
   const gz = zlib.gzipSync(content, { level: 9 });
-  const br = zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } });
+  const br = zlib.brotliCompressSync(content, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+  });
   if (PRECOMPRESSED.test(file) && content.length >= PRECOMPRESS_MIN_BYTES) {
     fs.writeFileSync(`${file}.gz`, gz);
     fs.writeFileSync(`${file}.br`, br);
@@ -151,7 +167,10 @@ function precompress(file: string): Omit<BuiltFile, 'file'> {
 function writeIndex(template: string, manifest: AssetManifest, blockIndexing: boolean): string {
   const html = template.replace(/(\s(?:src|href)=")\/assets\/([^"]+)"/g, (_whole, attribute: string, name: string) => {
     const hashed = manifest.files[name];
-    if (!hashed) throw new Error(`src/app/index.html refers to /assets/${name}, which the build does not produce (known: ${Object.keys(manifest.files).join(', ')})`);
+    if (!hashed)
+      throw new Error(
+        `src/app/index.html refers to /assets/${name}, which the build does not produce (known: ${Object.keys(manifest.files).join(', ')})`,
+      );
     return `${attribute}${hashed}"`;
   });
   if (!blockIndexing) return html;
@@ -160,7 +179,11 @@ function writeIndex(template: string, manifest: AssetManifest, blockIndexing: bo
 }
 
 /** esbuild's options for one environment's browser app. */
-function esbuildOptions(env: EnvironmentName, assetsDir: string, sourceMaps: boolean): EsbuildOptions & { metafile: true } {
+function esbuildOptions(
+  env: EnvironmentName,
+  assetsDir: string,
+  sourceMaps: boolean,
+): EsbuildOptions & { metafile: true } {
   return {
     absWorkingDir: PROJECT_ROOT,
     entryPoints: ENTRIES,
@@ -197,7 +220,10 @@ export async function buildApp(options: BuildOptions): Promise<BuildResult> {
  * `npm run dev`: the app built once, then again on each rebuild() (the caller watches the files); onBuilt hears of
  * each build, or of its errors (the last good build stays in outDir).
  */
-export async function watchApp(options: BuildOptions, onBuilt: (outcome: { ms: number } | { errors: string[] }) => void): Promise<BuildContext> {
+export async function watchApp(
+  options: BuildOptions,
+  onBuilt: (outcome: { ms: number } | { errors: string[] }) => void,
+): Promise<BuildContext> {
   const outDir = path.resolve(options.outDir);
   fs.rmSync(outDir, { recursive: true, force: true });
   const base = esbuildOptions(options.env, path.join(outDir, 'assets'), options.env === 'local');
@@ -205,10 +231,14 @@ export async function watchApp(options: BuildOptions, onBuilt: (outcome: { ms: n
   const reporter: Plugin = {
     name: 'rebuilt',
     setup(b) {
-      b.onStart(() => { started = Date.now(); });
+      b.onStart(() => {
+        started = Date.now();
+      });
       b.onEnd((result) => {
         if (result.errors.length > 0 || !result.metafile) {
-          onBuilt({ errors: result.errors.map((e) => `${e.location ? `${e.location.file}:${e.location.line}: ` : ''}${e.text}`) });
+          onBuilt({
+            errors: result.errors.map((e) => `${e.location ? `${e.location.file}:${e.location.line}: ` : ''}${e.text}`),
+          });
           return;
         }
         finishBuild(result.metafile, options);
@@ -216,7 +246,7 @@ export async function watchApp(options: BuildOptions, onBuilt: (outcome: { ms: n
       });
     },
   };
-  const ctx = await context({ ...base, plugins: [...base.plugins ?? [], reporter] });
+  const ctx = await context({ ...base, plugins: [...(base.plugins ?? []), reporter] });
   await ctx.rebuild().catch(() => undefined); // its errors are reported above
   return ctx;
 }
@@ -229,30 +259,55 @@ function finishBuild(metafile: Metafile, options: BuildOptions): BuildResult {
   const sourceMaps = env === 'local';
   const outputs = Object.keys(metafile.outputs).map((f) => path.resolve(PROJECT_ROOT, f));
   assertNoCodeCompilation(outputs.filter((f) => f.endsWith('.js')));
-  const named = Object.entries(entryOutputs(metafile)).map(([name, f]) => [name, path.resolve(PROJECT_ROOT, f)] as const);
+  const named = Object.entries(entryOutputs(metafile)).map(
+    ([name, f]) => [name, path.resolve(PROJECT_ROOT, f)] as const,
+  );
   const copied = COPIED.map((name) => [name, copyHashed(path.join(APP_DIR, name), assetsDir)] as const);
   const address = (file: string) => `/${path.relative(outDir, file).split(path.sep).join('/')}`;
   const manifest: AssetManifest = {
     environment: env,
     sourceMaps,
-    files: Object.fromEntries([...named, ...copied].sort(([a], [b]) => a.localeCompare(b)).map(([name, file]) => [name, address(file)])),
-    preloads: screenPreloads(metafile, PROJECT_ROOT, { main: ENTRIES.main, screens: path.join(APP_DIR, 'screens.ts') },
-      (output) => address(path.resolve(PROJECT_ROOT, output))),
+    files: Object.fromEntries(
+      [...named, ...copied].sort(([a], [b]) => a.localeCompare(b)).map(([name, file]) => [name, address(file)]),
+    ),
+    preloads: screenPreloads(
+      metafile,
+      PROJECT_ROOT,
+      { main: ENTRIES.main, screens: path.join(APP_DIR, 'screens.ts') },
+      (output) => address(path.resolve(PROJECT_ROOT, output)),
+    ),
   };
 
-  if (manifest.preloads) assertFontsBuilt([...site.fontPreloads.default, ...Object.values(site.fontPreloads.byLanguage).flat()], manifest.preloads);
-  const files = [...outputs, ...copied.map(([, file]) => file)].filter((f) => !f.endsWith('.map')).sort()
+  if (manifest.preloads)
+    assertFontsBuilt(
+      [...site.fontPreloads.default, ...Object.values(site.fontPreloads.byLanguage).flat()],
+      manifest.preloads,
+    );
+  const files = [...outputs, ...copied.map(([, file]) => file)]
+    .filter((f) => !f.endsWith('.map'))
+    .sort()
     .map((file) => ({ file: path.relative(outDir, file), ...(options.dev ? sizeOf(file) : precompress(file)) }));
   const template = fs.readFileSync(path.join(APP_DIR, 'index.html'), 'utf8');
   const index = writeIndex(template, manifest, searchIndexingBlocked(environmentMarkets[env]));
   fs.writeFileSync(path.join(outDir, ASSET_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-  const host = { environment: env, markets: environmentMarkets[env], routeTables, contentSecurityPolicy: contentSecurityPolicies[env], manifest };
+  const host = {
+    environment: env,
+    markets: environmentMarkets[env],
+    routeTables,
+    contentSecurityPolicy: contentSecurityPolicies[env],
+    manifest,
+  };
   fs.writeFileSync(path.join(outDir, 'nginx.conf'), nginxServerBlock(host));
   fs.writeFileSync(path.join(outDir, '_headers'), headersFile(host));
   fs.writeFileSync(path.join(outDir, '_redirects'), redirectsFile(host));
   fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsText(searchIndexingBlocked(environmentMarkets[env])));
   // Last: the service reads the page again when it changes, and finds everything it names already written.
-  fs.writeFileSync(path.join(outDir, 'index.html'), options.dev ? index.replace('</head>', `  <script type="module" src="${DEV_RELOAD_SCRIPT}"></script>\n  </head>`) : index);
+  fs.writeFileSync(
+    path.join(outDir, 'index.html'),
+    options.dev
+      ? index.replace('</head>', `  <script type="module" src="${DEV_RELOAD_SCRIPT}"></script>\n  </head>`)
+      : index,
+  );
   return { manifest, files };
 }
 
@@ -270,7 +325,8 @@ async function main(): Promise<void> {
   }
   const { files } = await buildApp({ env, outDir: path.join(PROJECT_ROOT, 'dist') });
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  for (const f of files) console.log(`dist/${f.file}  ${kb(f.bytes)}, ${kb(f.gzipBytes)} gzip, ${kb(f.brotliBytes)} br`);
+  for (const f of files)
+    console.log(`dist/${f.file}  ${kb(f.bytes)}, ${kb(f.gzipBytes)} gzip, ${kb(f.brotliBytes)} br`);
   console.log(`Built the ${env} environment into dist/${env === 'local' ? ' (with source maps)' : ''}.`);
 }
 

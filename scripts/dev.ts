@@ -9,8 +9,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { PROJECT_ROOT } from '../generator/pipeline';
 import { DEV_RELOAD_SCRIPT, watchApp } from './build';
+import { PROJECT_ROOT } from '../generator/pipeline';
 
 const PORT = Number(process.env.PORT ?? 8080);
 // DEV_OUT_DIR: where the development build goes (dist/ by default; npm start rebuilds dist/ after it).
@@ -44,10 +44,16 @@ function problems(list: string[]): void {
 }
 
 function devRoutes(app: FastifyInstance): void {
-  app.get(DEV_RELOAD_SCRIPT, async (_req, reply) => reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-store').send(RELOAD_SCRIPT));
+  app.get(DEV_RELOAD_SCRIPT, async (_req, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-store').send(RELOAD_SCRIPT),
+  );
   app.get('/dev/events', (req, reply) => {
     reply.hijack();
-    reply.raw.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+    reply.raw.writeHead(200, {
+      'Content-Type': 'text/event-stream',
+      'Cache-Control': 'no-store',
+      Connection: 'keep-alive',
+    });
     reply.raw.write(': connected\n\n');
     if (lastProblems.length > 0) reply.raw.write(`event: problems\ndata: ${JSON.stringify(lastProblems)}\n\n`);
     listeners.add(reply);
@@ -67,7 +73,12 @@ function debounced(run: () => void, ms = 30): () => void {
 function generate(): boolean {
   const result = spawnSync('npx', ['tsx', 'scripts/generate.ts'], { cwd: PROJECT_ROOT, encoding: 'utf8' });
   if (result.status === 0) return true;
-  problems(`${result.stdout}${result.stderr}`.trim().split('\n').filter((line) => line.trim() !== ''));
+  problems(
+    `${result.stdout}${result.stderr}`
+      .trim()
+      .split('\n')
+      .filter((line) => line.trim() !== ''),
+  );
   return false;
 }
 
@@ -87,18 +98,27 @@ async function main(): Promise<void> {
   const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(PROJECT_ROOT, 'data'));
   fs.mkdirSync(dataDir, { recursive: true });
   const app = buildServer({
-    dbFile: path.join(dataDir, 'owner-account.sqlite'), distDir: DIST, watchDist: true, logLevel: 'warn',
+    dbFile: path.join(dataDir, 'owner-account.sqlite'),
+    distDir: DIST,
+    watchDist: true,
+    logLevel: 'warn',
     publicOrigin: () => `http://localhost:${PORT}`,
   });
   devRoutes(app);
   await app.listen({ port: PORT, host: 'localhost' });
-  console.log(`Owner account (development) at http://localhost:${PORT}/ : saving under src/, markets/ or schemas/ rebuilds and reloads.`);
+  console.log(
+    `Owner account (development) at http://localhost:${PORT}/ : saving under src/, markets/ or schemas/ rebuilds and reloads.`,
+  );
 
   // inotify, not polling: a save is seen at once.
-  const rebuild = debounced(() => { void ctx.rebuild().catch(() => undefined); });
+  const rebuild = debounced(() => {
+    void ctx.rebuild().catch(() => undefined);
+  });
   // src/generated/ too: a regenerate's new files are built in.
   fs.watch(path.join(PROJECT_ROOT, 'src'), { recursive: true }, rebuild);
-  const regenerate = debounced(() => { if (generate()) rebuild(); }, 60);
+  const regenerate = debounced(() => {
+    if (generate()) rebuild();
+  }, 60);
   for (const dir of ['markets', 'schemas']) fs.watch(path.join(PROJECT_ROOT, dir), { recursive: true }, regenerate);
 }
 

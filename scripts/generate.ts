@@ -23,8 +23,12 @@ async function main(): Promise<number> {
   // test never finds the folder half-written, and an unchanged file keeps its time (nothing rebuilds for it).
   const generatedDir = path.join(base, 'src/generated');
   const wanted = new Set([...outputs.keys()].map((file) => path.join(base, file)));
-  const existing = fs.existsSync(generatedDir) ? fs.readdirSync(generatedDir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)) : [];
+  const existing = fs.existsSync(generatedDir)
+    ? fs
+        .readdirSync(generatedDir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.join(e.parentPath, e.name))
+    : [];
   for (const stale of existing.filter((file) => !wanted.has(file))) fs.rmSync(stale);
   for (const [file, text] of [...outputs].sort(([a], [b]) => a.localeCompare(b))) {
     const full = path.join(base, file);
@@ -36,7 +40,12 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then((code) => { process.exitCode = code; }, (error: unknown) => {
-  console.error(`generate failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 2;
-});
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(`generate failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 2;
+  },
+);

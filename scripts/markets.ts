@@ -3,12 +3,12 @@
  *   npm run markets [-- --env local] [--format md]
  */
 import { overviewRows, markdownTable, terminalTable } from '../generator/market-overview';
-import { environmentMarkets } from '../src/server/environments';
 import { environmentNames, type EnvironmentName } from '../src/generated/site';
+import { environmentMarkets } from '../src/server/environments';
 
 function option(name: string): string | undefined {
   const at = process.argv.indexOf(name);
-  return at > 0 ? process.argv[at + 1] ?? '' : undefined;
+  return at > 0 ? (process.argv[at + 1] ?? '') : undefined;
 }
 
 const env = option('--env') as EnvironmentName | undefined;

@@ -17,17 +17,19 @@ function option(args: string[], name: string): string | undefined {
 
 export function scaffold(projectRoot: string, args: string[]): { file: string; text: string } {
   const iso2 = (args[0] ?? '').toUpperCase();
-  if (!/^[A-Z]{2}$/.test(iso2) || !countries.isValid(iso2)) throw new Error(`"${args[0] ?? ''}" is not an ISO 3166 two-letter country code`);
+  if (!/^[A-Z]{2}$/.test(iso2) || !countries.isValid(iso2))
+    throw new Error(`"${args[0] ?? ''}" is not an ISO 3166 two-letter country code`);
   const file = path.join(projectRoot, 'markets/countries', `${iso2.toLowerCase()}.json`);
   if (fs.existsSync(file)) throw new Error(`${path.relative(projectRoot, file)} already exists`);
   const region = option(args, 'region') ?? '';
   const language = (option(args, 'language') ?? '').toLowerCase();
-  const regions = (JSON.parse(fs.readFileSync(path.join(projectRoot, 'markets/regions.json'), 'utf8')) as RegionsFile).regions;
+  const regions = (JSON.parse(fs.readFileSync(path.join(projectRoot, 'markets/regions.json'), 'utf8')) as RegionsFile)
+    .regions;
   const known = region === 'na' || region === 'eu' || region === 'apa' ? regions[region] : undefined;
   const entry: Record<string, unknown> = {
     domain: iso2.toLowerCase(),
     root: option(args, 'root') ?? '/',
-    language: language ? new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? '' : '',
+    language: language ? (new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? '') : '',
     languageRegionCode: language ? `${language}-${iso2.toLowerCase()}` : '',
     ...(region === 'apa' ? { threeLetterLangCode: '' } : {}),
     langScript: 'LATN',

@@ -8,19 +8,24 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { PROJECT_ROOT } from '../generator/pipeline';
-import { consentCookie, consentFor } from '../src/lib/consent/consent-state';
+import { CHROMIUM_FLAGS, chromiumPath } from './bench/chromium';
 import { markets } from '../src/generated/markets/local';
 import { routeTables } from '../src/generated/routes';
 import type { ResolvedRoute } from '../src/generated/types/routes';
+import { consentCookie, consentFor } from '../src/lib/consent/consent-state';
 import { listenOnOrigin } from '../src/server/listen-on-origin';
 import { DEMO_PASSWORD, demoOwners } from '../src/server/seed/demo-owners';
-import { CHROMIUM_FLAGS, chromiumPath } from './bench/chromium';
 
 const MARKETS = (process.env.SHOTS_MARKETS ?? 'product/en-us,lincoln/en-us,product/de-de').split(',');
 const OUT = path.resolve(process.env.SHOTS_DIR ?? path.join(PROJECT_ROOT, 'gallery'));
 const WIDTHS = [1280, 375] as const;
 
-interface Shot { market: string; route: string; address: string; files: Record<number, string> }
+interface Shot {
+  market: string;
+  route: string;
+  address: string;
+  files: Record<number, string>;
+}
 
 /** The address of a route with the owner's own values where it takes parameters; undefined for redirect-only routes. */
 function addressOf(route: ResolvedRoute, params: Record<string, string>): string | undefined {
@@ -40,7 +45,11 @@ async function signIn(page: Page, address: string, email: string): Promise<void>
 }
 
 /** The first order the owner's order history links to, as an owner would open it. */
-async function ownerParams(page: Page, root: string, routes: readonly ResolvedRoute[]): Promise<Record<string, string>> {
+async function ownerParams(
+  page: Page,
+  root: string,
+  routes: readonly ResolvedRoute[],
+): Promise<Record<string, string>> {
   if (!routes.some((r) => r.id === 'order-history')) return {};
   await page.goto(`${root}order-history`);
   const link = page.locator('main a[href*="/order-details/"]').first();
@@ -51,19 +60,38 @@ async function ownerParams(page: Page, root: string, routes: readonly ResolvedRo
 
 /** Waits until the page is what an owner looks at: its heading, its fonts, no spinner left. */
 async function settled(page: Page): Promise<void> {
-  await page.locator('main h1, h1').first().waitFor({ timeout: 10000 }).catch(() => undefined);
+  await page
+    .locator('main h1, h1')
+    .first()
+    .waitFor({ timeout: 10000 })
+    .catch(() => undefined);
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.waitForFunction(() => document.fonts.status === 'loaded' && !document.querySelector('.ui-spinner'), undefined, { timeout: 10000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.fonts.status === 'loaded' && !document.querySelector('.ui-spinner'), undefined, {
+      timeout: 10000,
+    })
+    .catch(() => undefined);
   // The page as it opens: at the top, with the header open (it collapses once the page is scrolled).
   await page.evaluate(() => window.scrollTo({ top: 0 }));
-  await page.waitForFunction(() => !document.querySelector('.site-header.is-collapsed'), undefined, { timeout: 5000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('.site-header.is-collapsed'), undefined, { timeout: 5000 })
+    .catch(() => undefined);
 }
 
 function indexPage(shots: Shot[]): string {
   const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   const sections = MARKETS.map((market) => {
-    const rows = shots.filter((s) => s.market === market).map((s) => `<section><h3>${escape(s.route)} <small>${escape(s.address)}</small></h3><div class="pair">${
-      WIDTHS.map((w) => s.files[w] ? `<a href="${escape(s.files[w])}"><img src="${escape(s.files[w])}" alt="${escape(`${s.route} at ${w} px`)}" loading="lazy" class="w${w}"></a>` : '').join('')}</div></section>`);
+    const rows = shots
+      .filter((s) => s.market === market)
+      .map(
+        (s) =>
+          `<section><h3>${escape(s.route)} <small>${escape(s.address)}</small></h3><div class="pair">${WIDTHS.map(
+            (w) =>
+              s.files[w]
+                ? `<a href="${escape(s.files[w])}"><img src="${escape(s.files[w])}" alt="${escape(`${s.route} at ${w} px`)}" loading="lazy" class="w${w}"></a>`
+                : '',
+          ).join('')}</div></section>`,
+      );
     return `<h2 id="${escape(market)}">${escape(market)}</h2>${rows.join('\n')}`;
   });
   return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Screens</title><style>
@@ -73,9 +101,14 @@ body{font-family:system-ui,sans-serif;margin:1rem 2rem}h3{font-size:1rem}small{c
 }
 
 async function main(): Promise<void> {
-  if (!fs.existsSync(path.join(PROJECT_ROOT, 'dist', 'index.html'))) throw new Error('no build in dist/: run npm run build first');
+  if (!fs.existsSync(path.join(PROJECT_ROOT, 'dist', 'index.html')))
+    throw new Error('no build in dist/: run npm run build first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shots-data-'));
-  const { server, origin: base } = await listenOnOrigin({ dbFile: path.join(dataDir, 'owner-account.sqlite'), distDir: path.join(PROJECT_ROOT, 'dist'), logLevel: 'warn' });
+  const { server, origin: base } = await listenOnOrigin({
+    dbFile: path.join(dataDir, 'owner-account.sqlite'),
+    distDir: path.join(PROJECT_ROOT, 'dist'),
+    logLevel: 'warn',
+  });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true });
   fs.rmSync(OUT, { recursive: true, force: true });
   const shots: Shot[] = [];
@@ -83,9 +116,13 @@ async function main(): Promise<void> {
     for (const marketId of MARKETS) {
       const market = markets.find((m) => m.id === marketId);
       const owner = demoOwners.find((o) => o.marketId === marketId);
-      if (!market || !owner) throw new Error(`${marketId}: no such market with a demo owner (src/server/seed/demo-owners.ts)`);
+      if (!market || !owner)
+        throw new Error(`${marketId}: no such market with a demo owner (src/server/seed/demo-owners.ts)`);
       for (const width of WIDTHS) {
-        const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 900 }, deviceScaleFactor: 1 });
+        const context = await browser.newContext({
+          viewport: { width, height: width === 375 ? 812 : 900 },
+          deviceScaleFactor: 1,
+        });
         // The cookie choice is made already (declined), as a returning owner's would be: the banner has shots of its own in the tests.
         const [pair] = consentCookie(consentFor('decline', new Date(), 'localhost'), 'localhost', false).split(';');
         const [name = '', value = ''] = (pair ?? '').split('=');
@@ -103,14 +140,17 @@ async function main(): Promise<void> {
           await settled(page);
           await page.screenshot({ path: path.join(OUT, file), fullPage: true });
           const shot = shots.find((s) => s.market === marketId && s.route === route.id);
-          if (shot) shot.files[width] = file; else shots.push({ market: marketId, route: route.id, address: relative, files: { [width]: file } });
+          if (shot) shot.files[width] = file;
+          else shots.push({ market: marketId, route: route.id, address: relative, files: { [width]: file } });
         }
         await context.close();
         console.log(`${marketId} at ${width} px: ${shots.filter((s) => s.market === marketId).length} screens`);
       }
     }
     fs.writeFileSync(path.join(OUT, 'index.html'), indexPage(shots));
-    console.log(`Wrote ${shots.length * WIDTHS.length} screenshots and ${path.relative(PROJECT_ROOT, path.join(OUT, 'index.html'))}`);
+    console.log(
+      `Wrote ${shots.length * WIDTHS.length} screenshots and ${path.relative(PROJECT_ROOT, path.join(OUT, 'index.html'))}`,
+    );
   } finally {
     await browser.close();
     await server.close();

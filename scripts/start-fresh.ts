@@ -3,8 +3,8 @@
  * (scripts/build-stamp.ts), then starts the service as scripts/start.ts does. An unchanged tree starts at once.
  */
 import { spawnSync } from 'node:child_process';
-import { PROJECT_ROOT } from '../generator/pipeline';
 import { checkBuild, writeStamp } from './build-stamp';
+import { PROJECT_ROOT } from '../generator/pipeline';
 
 async function main(): Promise<void> {
   const check = checkBuild(PROJECT_ROOT, process.env.APP_ENV ?? 'local');

@@ -24,7 +24,9 @@ async function main(): Promise<void> {
   const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(PROJECT_ROOT, 'data'));
   fs.mkdirSync(dataDir, { recursive: true });
   const app = buildServer({
-    dbFile: path.join(dataDir, 'owner-account.sqlite'), distDir: path.join(PROJECT_ROOT, 'dist'), logLevel: 'warn',
+    dbFile: path.join(dataDir, 'owner-account.sqlite'),
+    distDir: path.join(PROJECT_ROOT, 'dist'),
+    logLevel: 'warn',
     publicOrigin: () => `http://localhost:${port}`,
   });
   // Fastify listens on every address localhost resolves to (127.0.0.1 and, where configured, ::1).
@@ -65,7 +67,10 @@ async function main(): Promise<void> {
   }
 
   const stop = () => {
-    app.close().then(() => process.exit(0), () => process.exit(1));
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -7,12 +7,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describeCoverage } from '../generator/content-coverage';
 import { checkDefinitions, describeCounts, PROJECT_ROOT } from '../generator/pipeline';
+import {
+  githubAnnotations,
+  jsonReport,
+  junitReport,
+  REPORT_FORMATS,
+  type ReportFormat,
+} from '../generator/problem-reports';
 import { formatProblem } from '../generator/problems';
-import { githubAnnotations, jsonReport, junitReport, REPORT_FORMATS, type ReportFormat } from '../generator/problem-reports';
 
 function option(name: string): string | undefined {
   const at = process.argv.indexOf(name);
-  return at > 0 ? process.argv[at + 1] ?? '' : undefined;
+  return at > 0 ? (process.argv[at + 1] ?? '') : undefined;
 }
 
 try {
@@ -20,16 +26,24 @@ try {
   const project = option('--project');
   const projectRoot = project ? path.resolve(project) : PROJECT_ROOT;
   const format = (option('--format') ?? 'text') as ReportFormat;
-  if (!REPORT_FORMATS.includes(format)) throw new Error(`--format must be one of ${REPORT_FORMATS.join(', ')} (got "${format}")`);
+  if (!REPORT_FORMATS.includes(format))
+    throw new Error(`--format must be one of ${REPORT_FORMATS.join(', ')} (got "${format}")`);
   const output = option('--output');
   if (output === '') throw new Error('--output needs a file name');
 
   const { problems, counts, coverage, defs } = checkDefinitions({ projectRoot });
   const files = [...defs.found.values()].flat().map((f) => f.file);
   const summary = describeCounts(counts, problems.length);
-  const report = format === 'junit' ? junitReport(files, problems)
-    : format === 'json' ? jsonReport(problems, { ...counts })
-      : [...(format === 'github' ? githubAnnotations(problems) : problems.map(formatProblem)), ...describeCoverage(coverage), summary].join('\n') + '\n';
+  const report =
+    format === 'junit'
+      ? junitReport(files, problems)
+      : format === 'json'
+        ? jsonReport(problems, { ...counts })
+        : [
+            ...(format === 'github' ? githubAnnotations(problems) : problems.map(formatProblem)),
+            ...describeCoverage(coverage),
+            summary,
+          ].join('\n') + '\n';
   if (output) {
     fs.writeFileSync(output, report);
     console.log(`${summary} (${format} report written to ${output})`);

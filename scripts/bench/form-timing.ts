@@ -24,8 +24,12 @@ export async function timeToForm(page: Page, url: string, selector: string): Pro
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   let bytes = 0;
   const scripts = new Set<string>();
-  cdp.on('Network.responseReceived', (e: { requestId: string; type?: string }) => { if (e.type === 'Script') scripts.add(e.requestId); });
-  cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number }) => { if (scripts.has(e.requestId)) bytes += e.encodedDataLength; });
+  cdp.on('Network.responseReceived', (e: { requestId: string; type?: string }) => {
+    if (e.type === 'Script') scripts.add(e.requestId);
+  });
+  cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number }) => {
+    if (scripts.has(e.requestId)) bytes += e.encodedDataLength;
+  });
   try {
     await page.goto(url);
     await page.waitForSelector(selector, { visible: true });

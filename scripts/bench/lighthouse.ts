@@ -23,7 +23,10 @@ export interface LighthouseFigures {
 
 interface LhResult {
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }
+  >;
 }
 
 type Lighthouse = (url: string, flags: object, config: undefined, page: Page) => Promise<{ lhr: LhResult } | undefined>;
@@ -67,12 +70,17 @@ export async function audit(page: Page, url: string): Promise<LighthouseFigures>
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
-  const result = await lighthouse(url, {
-    disableStorageReset: true,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices'],
-  }, undefined, page);
+  const result = await lighthouse(
+    url,
+    {
+      disableStorageReset: true,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    },
+    undefined,
+    page,
+  );
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   // BENCH_REPORT_DIR keeps each full report (LCP element and phases, request chains) for a closer look.
   const reportDir = process.env.BENCH_REPORT_DIR;

@@ -2,13 +2,13 @@
  * The data-service calls the dashboard, marketing options and order pages make, as the app makes them
  * (paths from the endpoint table, queries from the market), for one signed-in demo owner.
  */
+import { ownerAccessToken } from './owner-token';
 import { apiHeaders, endpoints, type EndpointId } from '../../src/generated/api';
 import { markets } from '../../src/generated/markets/local';
-import { DEMO_PASSWORD, demoOwners } from '../../src/server/seed/demo-owners';
+import type { OrderHistoryResponse, ProfileResponse } from '../../src/generated/types/api/owner';
 import { textsAddress } from '../../src/lib/content/addresses';
 import { storeIdsOf } from '../../src/lib/orders/order-rules';
-import type { OrderHistoryResponse, ProfileResponse } from '../../src/generated/types/api/owner';
-import { ownerAccessToken } from './owner-token';
+import { DEMO_PASSWORD, demoOwners } from '../../src/server/seed/demo-owners';
 
 /** One request to repeat under load: a GET on path with these headers. */
 export interface ServiceCall {
@@ -45,7 +45,11 @@ export async function ownerPageCalls(baseUrl: string, marketId = LOAD_MARKET): P
   const localeCountry = { locale: market.languageRegionCode, country: market.threeLetterCountryCode };
 
   const profile: ServiceCall = { name: 'profile', path: pathOf('profile', {}, localeCountry), headers };
-  const history: ServiceCall = { name: 'orderHistory', path: pathOf('orderHistory', {}, { storeIds: storeIdsOf(market.brand), page: '1' }), headers };
+  const history: ServiceCall = {
+    name: 'orderHistory',
+    path: pathOf('orderHistory', {}, { storeIds: storeIdsOf(market.brand), page: '1' }),
+    headers,
+  };
   const { value } = await getJson<ProfileResponse>(baseUrl, profile);
   const { orders } = await getJson<OrderHistoryResponse>(baseUrl, history);
   const vin = value.vehicles[0]?.vin;
@@ -54,7 +58,11 @@ export async function ownerPageCalls(baseUrl: string, marketId = LOAD_MARKET): P
 
   return [
     profile,
-    { name: 'vehicleType', path: pathOf('vehicleType', {}, localeCountry), headers: { ...headers, [apiHeaders.vin]: vin } },
+    {
+      name: 'vehicleType',
+      path: pathOf('vehicleType', {}, localeCountry),
+      headers: { ...headers, [apiHeaders.vin]: vin },
+    },
     { name: 'profileLite (marketing options)', path: pathOf('profileLite', {}, localeCountry), headers },
     history,
     { name: 'orderDetails', path: pathOf('orderDetails', { orderNo }), headers },

@@ -9,10 +9,16 @@ async function main(): Promise<void> {
   const dataDir = process.env.DATA_DIR;
   if (!dataDir || !process.send) throw new Error('run through startServiceProcess (needs DATA_DIR and an IPC channel)');
   // With its identity provider: the load runs sign an owner in there.
-  const { server: app, origin } = await listenOnOrigin({ dbFile: path.join(dataDir, 'owner-account.sqlite') }, { originHost: '127.0.0.1' });
+  const { server: app, origin } = await listenOnOrigin(
+    { dbFile: path.join(dataDir, 'owner-account.sqlite') },
+    { originHost: '127.0.0.1' },
+  );
   process.send({ port: Number(new URL(origin).port) });
   process.on('disconnect', () => {
-    app.close().then(() => process.exit(0), () => process.exit(1));
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   });
 }
 

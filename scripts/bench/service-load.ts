@@ -29,12 +29,22 @@ export interface CallLoad {
 
 const DEFAULTS = { connections: 50, seconds: 5, warmupSeconds: 1 };
 
-function run(baseUrl: string, call: ServiceCall, connections: number, seconds: number, acceptEncoding?: string): Promise<autocannon.Result> {
+function run(
+  baseUrl: string,
+  call: ServiceCall,
+  connections: number,
+  seconds: number,
+  acceptEncoding?: string,
+): Promise<autocannon.Result> {
   const headers = acceptEncoding ? { ...call.headers, 'accept-encoding': acceptEncoding } : call.headers;
   return autocannon({ url: baseUrl + call.path, method: 'GET', headers, connections, duration: seconds });
 }
 
-export async function measureServiceLoad(baseUrl: string, calls: ServiceCall[], options: LoadOptions = {}): Promise<CallLoad[]> {
+export async function measureServiceLoad(
+  baseUrl: string,
+  calls: ServiceCall[],
+  options: LoadOptions = {},
+): Promise<CallLoad[]> {
   const { connections, seconds, warmupSeconds, acceptEncoding } = { ...DEFAULTS, ...options };
   const results: CallLoad[] = [];
   for (const call of calls) {
@@ -56,7 +66,10 @@ export async function measureServiceLoad(baseUrl: string, calls: ServiceCall[], 
 export function loadTable(results: CallLoad[]): string {
   const width = Math.max(...results.map((r) => r.name.length));
   const head = `${'call'.padEnd(width)}  ${'req/s'.padStart(7)}  ${'p50 ms'.padStart(7)}  ${'p99 ms'.padStart(7)}  ${'max ms'.padStart(7)}  failures`;
-  const lines = results.map((r) => `${r.name.padEnd(width)}  ${r.requestsPerSecond.toFixed(0).padStart(7)}  ${r.p50Ms.toFixed(1).padStart(7)}  `
-    + `${r.p99Ms.toFixed(1).padStart(7)}  ${r.maxMs.toFixed(1).padStart(7)}  ${r.failures}`);
+  const lines = results.map(
+    (r) =>
+      `${r.name.padEnd(width)}  ${r.requestsPerSecond.toFixed(0).padStart(7)}  ${r.p50Ms.toFixed(1).padStart(7)}  ` +
+      `${r.p99Ms.toFixed(1).padStart(7)}  ${r.maxMs.toFixed(1).padStart(7)}  ${r.failures}`,
+  );
   return [head, ...lines].join('\n');
 }

@@ -11,19 +11,23 @@ export interface ServiceProcess {
 
 export async function startServiceProcess(): Promise<ServiceProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'service-load-'));
-  const child = fork(path.join(__dirname, 'service-child.ts'), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, DATA_DIR: dataDir } });
+  const child = fork(path.join(__dirname, 'service-child.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (m) => resolve((m as { port: number }).port));
     child.once('exit', (code) => reject(new Error(`the service exited (${code}) before listening`)));
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
-    stop: () => new Promise<void>((resolve) => {
-      child.once('exit', () => {
-        fs.rmSync(dataDir, { recursive: true, force: true });
-        resolve();
-      });
-      child.disconnect();
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => {
+          fs.rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        });
+        child.disconnect();
+      }),
   };
 }

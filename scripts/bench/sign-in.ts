@@ -11,7 +11,9 @@ export async function signIn(page: Page, address: string, email: string, passwor
   await page.goto(address);
   await page.waitForFunction(() => window.location.pathname.startsWith('/oidc/interaction/'));
   await submitted(page, { email, password });
-  await page.waitForFunction(() => !window.location.pathname.startsWith('/oidc/') && !window.location.search.includes('code='));
+  await page.waitForFunction(
+    () => !window.location.pathname.startsWith('/oidc/') && !window.location.search.includes('code='),
+  );
   await page.waitForSelector('main h1');
 }
 
@@ -19,12 +21,19 @@ export async function signIn(page: Page, address: string, email: string, passwor
  * Creates a new account from the sign-in page of address, confirms its email with the code the provider mailed
  * (mailedCode: read from the service's log) and lands where the app sends a new owner.
  */
-export async function register(page: Page, address: string, owner: Record<string, string>, mailedCode: (email: string) => string): Promise<void> {
+export async function register(
+  page: Page,
+  address: string,
+  owner: Record<string, string>,
+  mailedCode: (email: string) => string,
+): Promise<void> {
   await page.goto(address);
   await page.waitForFunction(() => window.location.pathname.startsWith('/oidc/interaction/'));
   await Promise.all([page.waitForNavigation(), page.locator('a[href$="/register"]').click()]);
   await submitted(page, owner);
   await submitted(page, { code: mailedCode(owner.email ?? '') });
-  await page.waitForFunction(() => !window.location.pathname.startsWith('/oidc/') && !window.location.search.includes('code='));
+  await page.waitForFunction(
+    () => !window.location.pathname.startsWith('/oidc/') && !window.location.search.includes('code='),
+  );
   await page.waitForSelector('main h1');
 }

@@ -20,8 +20,29 @@ export function localCertificate(): LocalCertificate {
   try {
     const keyFile = path.join(dir, 'key.pem');
     const certFile = path.join(dir, 'cert.pem');
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-      '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', keyFile, '-out', certFile], { stdio: 'pipe' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost,IP:127.0.0.1',
+        '-keyout',
+        keyFile,
+        '-out',
+        certFile,
+      ],
+      { stdio: 'pipe' },
+    );
     const publicKey = execFileSync('openssl', ['x509', '-in', certFile, '-pubkey', '-noout']);
     const der = execFileSync('openssl', ['pkey', '-pubin', '-outform', 'der'], { input: publicKey });
     const spkiHash = execFileSync('openssl', ['dgst', '-sha256', '-binary'], { input: der }).toString('base64');

@@ -1,8 +1,8 @@
+import { cacheKey, createResponseCache, type StorageLike } from './cache';
 import { apiHeaders, endpoints, type EndpointId, type EndpointTypes } from '../generated/api';
 import type { Market } from '../generated/types/market';
 import { callAddress } from '../lib/call-address';
 import { shouldSignIn } from '../lib/webview';
-import { cacheKey, createResponseCache, type StorageLike } from './cache';
 
 /**
  * A 401, with the one decision it calls for (spec 000 §8, 001 §6): whether the owner is sent to sign in. Made by
@@ -47,7 +47,9 @@ export interface GuestCredentials {
   identifier: string;
   accessCode: string;
 }
-type GuestPart<Id extends EndpointId> = (typeof endpoints)[Id]['auth'] extends 'guest' ? { guest?: GuestCredentials } : { guest?: undefined };
+type GuestPart<Id extends EndpointId> = (typeof endpoints)[Id]['auth'] extends 'guest'
+  ? { guest?: GuestCredentials }
+  : { guest?: undefined };
 type EndpointHeaders<Id extends EndpointId> = (typeof endpoints)[Id]['headers'][number];
 
 /** A part is required when the endpoint has one, and may only be left out (or undefined) when it has none. */
@@ -63,8 +65,9 @@ export type CallOptions<Id extends EndpointId> = Part<'params', EndpointTypes[Id
   GuestPart<Id>;
 
 /** Lets `call('mfaOptions')` omit the options while `call('profile')` must give its query. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- {} is the empty options object: may the caller give none?
-type CallArgs<Id extends EndpointId> = {} extends CallOptions<Id> ? [options?: CallOptions<Id>] : [options: CallOptions<Id>];
+type CallArgs<Id extends EndpointId> =
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- {} is the empty options object: may the caller give none?
+  {} extends CallOptions<Id> ? [options?: CallOptions<Id>] : [options: CallOptions<Id>];
 
 export interface ApiClient {
   call<Id extends EndpointId>(id: Id, ...args: CallArgs<Id>): Promise<ApiResult<EndpointTypes[Id]['response']>>;
@@ -85,7 +88,6 @@ export interface ApiClientOptions {
   log?: ApiLog;
   webview: boolean;
 }
-
 
 /** The loose view of CallOptions used inside `call`, where TypeScript cannot narrow the conditional types. */
 interface LooseOptions {
@@ -138,9 +140,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // The content service is public, and its calls go out bare, as the page's preload hints ask for them: a header
     // the preload lacks may keep the browser from reusing its answer, and a consumer key would cost every cross-origin
     // content call a CORS preflight. They are auth none, so no token either (the generator checks that).
-    const headers: Record<string, string> = endpoint.service === 'content'
-      ? {}
-      : { [apiHeaders.consumerKey]: market.consumerKey, accept: 'application/json' };
+    const headers: Record<string, string> =
+      endpoint.service === 'content'
+        ? {}
+        : { [apiHeaders.consumerKey]: market.consumerKey, accept: 'application/json' };
     for (const name of endpoint.headers as readonly RoleHeaderName[]) {
       const value = opts.headers?.[name];
       if (value !== undefined) headers[apiHeaders[name]] = value;

@@ -1,6 +1,6 @@
+import type { ApiClient, ApiResult } from './client';
 import type { PrivacyPreferenceUpdate, Profile } from '../generated/types/api/owner';
 import type { Market } from '../generated/types/market';
-import type { ApiClient, ApiResult } from './client';
 
 type CallMarket = Pick<Market, 'languageRegionCode' | 'threeLetterCountryCode'>;
 
@@ -16,13 +16,21 @@ export async function loadProfileLite(client: ApiClient, market: CallMarket): Pr
 }
 
 /** One field of the profile (e.g. the email) as the result of its own call. */
-export async function loadProfileField<K extends keyof Profile>(client: ApiClient, market: CallMarket, field: K): Promise<ApiResult<Profile[K]>> {
+export async function loadProfileField<K extends keyof Profile>(
+  client: ApiClient,
+  market: CallMarket,
+  field: K,
+): Promise<ApiResult<Profile[K]>> {
   const r = await loadProfileLite(client, market);
   return r.kind === 'ok' ? { kind: 'ok', status: r.status, data: r.data[field] } : r;
 }
 
 /** Spec 000 §7: privacy preferences with the country code in three upper-case letters; an empty list is not sent. */
-export async function savePrivacyPreferences(client: ApiClient, market: CallMarket, items: PrivacyPreferenceUpdate[]): Promise<ApiResult<unknown>> {
+export async function savePrivacyPreferences(
+  client: ApiClient,
+  market: CallMarket,
+  items: PrivacyPreferenceUpdate[],
+): Promise<ApiResult<unknown>> {
   const [first, ...rest] = items;
   if (!first) return { kind: 'error', status: 0, message: 'no option to save' };
   return client.call('updatePrivacyPreferences', {

@@ -1,6 +1,6 @@
 import { call, put, type CallEffect, type PutEffect } from 'redux-saga/effects';
-import { sessionExpired, USER_TIMEOUT } from '../lib/auth/session-events';
 import type { Unauthorized } from './client';
+import { sessionExpired, USER_TIMEOUT } from '../lib/auth/session-events';
 
 /** What callApi turns a throw into (a bug: the client reports failures as values). */
 export interface CallFailure {
@@ -18,7 +18,9 @@ type CallResult = { kind: string } | Unauthorized;
  * (the session saga does that on sessionExpired). The client made that decision, knowing the endpoint and the
  * webview. The feature saga still gets the result, to leave its own state tidy.
  */
-export function* callApi<R extends CallResult>(request: () => Promise<R>): Generator<CallEffect | PutEffect, R | CallFailure, unknown> {
+export function* callApi<R extends CallResult>(
+  request: () => Promise<R>,
+): Generator<CallEffect | PutEffect, R | CallFailure, unknown> {
   const result = yield* callUnguarded(request);
   if (isSignInRequired(result)) yield put(sessionExpired({ log: USER_TIMEOUT }));
   return result;
@@ -28,7 +30,9 @@ export function* callApi<R extends CallResult>(request: () => Promise<R>): Gener
  * A call whose 401 is the caller's own matter, not a reason to sign in: a guest's order authorization that
  * expired. The result is typed by the request; a throw becomes an error result, as in callApi.
  */
-export function* callUnguarded<R extends CallResult>(request: () => Promise<R>): Generator<CallEffect, R | CallFailure, unknown> {
+export function* callUnguarded<R extends CallResult>(
+  request: () => Promise<R>,
+): Generator<CallEffect, R | CallFailure, unknown> {
   try {
     // The one place a saga's call result is typed: redux-saga's `yield` answers unknown.
     return (yield call(request)) as R;

@@ -1,22 +1,22 @@
+import { markets, routeTables } from './environment';
+import { featureServices, type AppServices, type ServiceDeps } from './features';
+import { makeStore, type AppStore } from './store';
+import { loadTexts } from './texts';
 import { createApiClient, type ApiClient } from '../api/client';
+import { markJustRegistered } from '../features/marketing-options/arrival';
 import { authStateChanged } from '../features/session/slice';
 import { site } from '../generated/site';
 import type { Market } from '../generated/types/market';
 import type { ResolvedRoute, ScreenId } from '../generated/types/routes';
 import { createBrowserAuth } from '../lib/auth/browser';
-import type { Auth } from '../lib/auth/sign-in';
 import { withChangeOutcome } from '../lib/auth/change-return';
-import { markJustRegistered } from '../features/marketing-options/arrival';
-import { rootedPath, routePath, underRoot } from '../lib/market/route-paths';
-import { findMarket, matchRoute, type MarketTables } from '../lib/market/resolve';
-import { trackRequested } from '../lib/events/analytics';
+import type { Auth } from '../lib/auth/sign-in';
 import { SHELL_CATEGORY, shellFragments } from '../lib/content/shell-fragments';
-import { isWebview } from '../lib/webview';
-import { markets, routeTables } from './environment';
-import { featureServices, type AppServices, type ServiceDeps } from './features';
-import { loadTexts } from './texts';
-import { makeStore, type AppStore } from './store';
+import { trackRequested } from '../lib/events/analytics';
+import { findMarket, matchRoute, type MarketTables } from '../lib/market/resolve';
+import { rootedPath, routePath, underRoot } from '../lib/market/route-paths';
 import { yieldToMain } from '../lib/tasks/yield-to-main';
+import { isWebview } from '../lib/webview';
 import { fragmentRequested } from '../ui/content/slice';
 
 export const tables: MarketTables = { markets, routeTables };
@@ -53,12 +53,17 @@ function withoutCallbackQuery(): string {
  * and finishes a sign-in coming back from the provider (the saved return path is used once, here).
  */
 export async function boot(): Promise<Boot> {
-  const { market, relativePath } = findMarket(tables, site, { host: window.location.host, path: window.location.pathname, query: window.location.search });
+  const { market, relativePath } = findMarket(tables, site, {
+    host: window.location.host,
+    path: window.location.pathname,
+    query: window.location.search,
+  });
   const routes = routeTables[market.id];
   if (!routes) throw new Error(`no route table for ${market.id}`);
   // Served without the reference server's redirect (a static host): the address moves below the market's root itself.
   const rooted = rootedPath(market, window.location.pathname, relativePath);
-  if (rooted !== undefined) window.history.replaceState(null, '', rooted + window.location.search + window.location.hash);
+  if (rooted !== undefined)
+    window.history.replaceState(null, '', rooted + window.location.search + window.location.hash);
   const log = (message: string, detail?: unknown) => console.info(message, detail ?? '');
   // The client is made once the callback is done; the token swap only runs later, once an access token expires.
   const auth = createBrowserAuth(market, (body) => client.call('tokenSwap', { body }));
@@ -66,19 +71,35 @@ export async function boot(): Promise<Boot> {
   // The texts load while the sign-in callback completes: the typed client's texts call, on an instance of its own.
   // The client the app keeps is made after the callback, as its webview mode (whether a 401 starts sign-in) belongs
   // to the address the owner comes back to; the texts are public content, with no token, cache rule or 401 to decide.
-  const contentClient = createApiClient({ market, fetch: (url, init) => window.fetch(url, init), tokens: { accessToken: () => null }, webview: isWebview(window.location.search), log });
+  const contentClient = createApiClient({
+    market,
+    fetch: (url, init) => window.fetch(url, init),
+    tokens: { accessToken: () => null },
+    webview: isWebview(window.location.search),
+    log,
+  });
   const texts = loadTexts(contentClient, market, log);
   const outcome = await auth.handleCallback(window.location);
   if (outcome.kind === 'signed-in') {
     const postRegistration = outcome.registered ? routePath(routes, 'eu-post-registration') : undefined;
     if (postRegistration !== undefined) markJustRegistered(window.sessionStorage);
-    const back = postRegistration !== undefined ? underRoot(market, postRegistration) : outcome.returnPath ?? withoutCallbackQuery();
+    const back =
+      postRegistration !== undefined
+        ? underRoot(market, postRegistration)
+        : (outcome.returnPath ?? withoutCallbackQuery());
     window.history.replaceState(null, '', withChangeOutcome(back, outcome.change));
   }
   if (outcome.kind === 'refused') window.history.replaceState(null, '', withoutCallbackQuery());
   // Webview is a mark of the page's address: after a sign-in, of the address the owner comes back to, not the callback's.
   const webview = isWebview(window.location.search);
-  const client: ApiClient = createApiClient({ market, fetch: (url, init) => window.fetch(url, init), storage: window.sessionStorage, tokens: auth, webview, log });
+  const client: ApiClient = createApiClient({
+    market,
+    fetch: (url, init) => window.fetch(url, init),
+    storage: window.sessionStorage,
+    tokens: auth,
+    webview,
+    log,
+  });
   // Cached answers belong to whoever was signed in before: a new sign-in in this tab starts afresh.
   if (outcome.kind === 'signed-in') client.clearCache();
 
@@ -99,7 +120,8 @@ export async function boot(): Promise<Boot> {
     store.dispatch(authStateChanged(state));
     if (state === 'unauthenticated') client.clearCache();
   });
-  if (outcome.kind === 'signed-in') store.dispatch(trackRequested({ event: outcome.registered ? 'accountCreated' : 'signIn' }));
+  if (outcome.kind === 'signed-in')
+    store.dispatch(trackRequested({ event: outcome.registered ? 'accountCreated' : 'signIn' }));
   const { route } = matchRoute(routes, relativePath);
   const signInFirst = status === 'unauthenticated' && route.auth === 'owner';
   // The shell's content and the screen's are asked for now, alongside the texts and React's download, and the
@@ -115,12 +137,16 @@ export async function boot(): Promise<Boot> {
 
 /** Resolves once each named fragment has loaded or is known to be unavailable (a failure renders nothing). */
 function fragmentsSettled(store: AppStore, names: readonly string[]): Promise<void> {
-  const settled = () => names.every((n) => {
-    const state = store.getState().content.fragments[n];
-    return state !== undefined && state.status !== 'loading';
-  });
+  const settled = () =>
+    names.every((n) => {
+      const state = store.getState().content.fragments[n];
+      return state !== undefined && state.status !== 'loading';
+    });
   return new Promise((resolve) => {
-    if (settled()) { resolve(); return; }
+    if (settled()) {
+      resolve();
+      return;
+    }
     const unsubscribe = store.subscribe(() => {
       if (!settled()) return;
       unsubscribe();

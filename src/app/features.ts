@@ -26,13 +26,27 @@ export interface ServiceDeps {
   signedIn: () => boolean;
 }
 
-export const features = [sessionFeature, profileFeature, contentFeature, marketingOptionsFeature, consentFeature, analyticsFeature, connectedServicesFeature] as const satisfies readonly Feature<ServiceDeps, object>[];
+export const features = [
+  sessionFeature,
+  profileFeature,
+  contentFeature,
+  marketingOptionsFeature,
+  consentFeature,
+  analyticsFeature,
+  connectedServicesFeature,
+] as const satisfies readonly Feature<ServiceDeps, object>[];
 
 /** The state of every feature's slices: `{ session: SessionState } & { profile: ProfileState } & ...`. */
 export type FeaturesState = StateOfFeatures<typeof features>;
 
 /** The one typed saga context: every feature's services, and the core ones. */
-export type AppServices = SessionServices & ProfileServices & ContentServices & MarketingServices & ConsentServices & AnalyticsServices & ConnectedServicesServices;
+export type AppServices = SessionServices &
+  ProfileServices &
+  ContentServices &
+  MarketingServices &
+  ConsentServices &
+  AnalyticsServices &
+  ConnectedServicesServices;
 
 /** Every feature's services, built from boot's deps; the core and session services are boot's own. */
 export function featureServices(deps: ServiceDeps): object {

@@ -1,6 +1,6 @@
-import { signInRequested } from '../features/session/slice';
 import { boot } from './boot';
 import { renderApp } from './render';
+import { signInRequested } from '../features/session/slice';
 import { yieldToMain } from '../lib/tasks/yield-to-main';
 
 /** Boot failed before any text could load: a plain message and a way to retry, never a blank page. */
@@ -25,14 +25,15 @@ if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'm
 const mount = document.getElementById('app');
 if (mount) {
   // Boot in a task of its own, after the scripts' evaluation (the page's requests are already under way: preloads).
-  yieldToMain().then(boot).then(
-    async (b) => {
+  yieldToMain()
+    .then(boot)
+    .then(async (b) => {
       // A signed-out visitor of an owner page goes straight to sign-in, before anything is rendered.
       if (b.signInFirst) {
         b.store.dispatch(signInRequested());
         return;
       }
       await renderApp(mount, b);
-    },
-  ).catch((error: unknown) => showBootFailure(mount, error));
+    })
+    .catch((error: unknown) => showBootFailure(mount, error));
 }

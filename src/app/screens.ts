@@ -9,18 +9,22 @@ type ScreenModule = Promise<{ default: ComponentType<ScreenProps> }>;
  * error. Each screen is its own chunk, loaded when its route is first shown.
  */
 export const screens: Record<ScreenId, () => ScreenModule> = {
-  'dashboard': () => import('./screen-groups/account').then((m) => ({ default: m.DashboardScreen })),
+  dashboard: () => import('./screen-groups/account').then((m) => ({ default: m.DashboardScreen })),
   'not-found': () => import('./screen-groups/account').then((m) => ({ default: m.NotFoundScreen })),
-  'account-settings': () => import('./screen-groups/account-settings').then((m) => ({ default: m.AccountSettingsScreen })),
+  'account-settings': () =>
+    import('./screen-groups/account-settings').then((m) => ({ default: m.AccountSettingsScreen })),
   'email-preference': () => import('./screen-groups/account').then((m) => ({ default: m.EmailPreferenceScreen })),
   'change-email': () => import('./screen-groups/account').then((m) => ({ default: m.ChangeEmailScreen })),
   'delete-account': () => import('./screen-groups/account').then((m) => ({ default: m.DeleteAccountScreen })),
-  'wallet': () => import('./screen-groups/account').then((m) => ({ default: m.WalletScreen })),
+  wallet: () => import('./screen-groups/account').then((m) => ({ default: m.WalletScreen })),
   'connected-services': () => import('./screen-groups/account').then((m) => ({ default: m.ConnectedServicesScreen })),
   'marketing-options': () => import('./screen-groups/account').then((m) => ({ default: m.MarketingOptionsScreen })),
-  'communication-preference': () => import('./screen-groups/account').then((m) => ({ default: m.CommunicationPreferenceScreen })),
-  'communication-center': () => import('./screen-groups/account').then((m) => ({ default: m.CommunicationCenterScreen })),
-  'eu-post-registration': () => import('./screen-groups/post-registration').then((m) => ({ default: m.PostRegistrationScreen })),
+  'communication-preference': () =>
+    import('./screen-groups/account').then((m) => ({ default: m.CommunicationPreferenceScreen })),
+  'communication-center': () =>
+    import('./screen-groups/account').then((m) => ({ default: m.CommunicationCenterScreen })),
+  'eu-post-registration': () =>
+    import('./screen-groups/post-registration').then((m) => ({ default: m.PostRegistrationScreen })),
   'signin-credentials': () => import('./screen-groups/account').then((m) => ({ default: m.SignInSecurityScreen })),
   'country-selector': () => import('./screen-groups/account').then((m) => ({ default: m.CountrySelectorScreen })),
   'preferred-dealer': () => import('./screen-groups/dealer').then((m) => ({ default: m.PreferredDealerScreen })),
@@ -29,7 +33,8 @@ export const screens: Record<ScreenId, () => ScreenModule> = {
   'create-return': () => import('./screen-groups/orders').then((m) => ({ default: m.CreateReturnScreen })),
   'return-to-dealer': () => import('./screen-groups/orders').then((m) => ({ default: m.ReturnToDealerScreen })),
   'complete-return': () => import('./screen-groups/orders').then((m) => ({ default: m.CompleteReturnScreen })),
-  'vehicle-order-tracking': () => import('./screen-groups/orders').then((m) => ({ default: m.VehicleOrderTrackingScreen })),
+  'vehicle-order-tracking': () =>
+    import('./screen-groups/orders').then((m) => ({ default: m.VehicleOrderTrackingScreen })),
   'tracking-status': () => import('./screen-groups/orders').then((m) => ({ default: m.TrackingStatusScreen })),
   'guest-order': () => import('./screen-groups/orders').then((m) => ({ default: m.GuestOrderScreen })),
   'guest-return': () => import('./screen-groups/orders').then((m) => ({ default: m.GuestReturnScreen })),

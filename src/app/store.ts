@@ -1,9 +1,9 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import type { Reducer, Slice, UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { all, fork } from 'redux-saga/effects';
-import type { Reducer, Slice, UnknownAction } from '@reduxjs/toolkit';
-import type { Feature, FeatureHost } from '../lib/feature';
 import { features, type AppServices, type FeaturesState, type ServiceDeps } from './features';
+import type { Feature, FeatureHost } from '../lib/feature';
 import { shell } from './shell/shell-slice';
 
 /** The shell's own state and every feature's, typed from the feature list. */
@@ -24,7 +24,15 @@ export function* rootSaga() {
  * The store with its saga middleware. deps: what a screen's feature builds its services from when it is added
  * (DESIGN: a screen's capability comes with the screen's code, not in the first bundle).
  */
-export function makeStore({ context, preloadedState, deps }: { context: AppServices; preloadedState?: Partial<RootState>; deps?: ServiceDeps }) {
+export function makeStore({
+  context,
+  preloadedState,
+  deps,
+}: {
+  context: AppServices;
+  preloadedState?: Partial<RootState>;
+  deps?: ServiceDeps;
+}) {
   const sagas = createSagaMiddleware({
     context: { ...context },
     // Last resort only: sagas handle expected failures as values.

@@ -13,7 +13,8 @@ export async function loadTexts(
 ): Promise<Record<string, string>> {
   const result = await client.call('texts', { params: textsParams(market) });
   // Content is input: an answer that is not an object of texts counts as a failure.
-  if (result.kind === 'ok' && typeof result.data === 'object' && result.data !== null && !Array.isArray(result.data)) return result.data;
+  if (result.kind === 'ok' && typeof result.data === 'object' && result.data !== null && !Array.isArray(result.data))
+    return result.data;
   const error = result.kind === 'error' ? result.message : result.kind === 'ok' ? 'not an object' : 'unauthorized';
   log('content fetch failed', { locale: market.languageRegionCode, error });
   return {};

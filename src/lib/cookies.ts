@@ -20,8 +20,11 @@ export interface CookieOptions {
 /** The Set-Cookie form of a cookie (same-site lax), as document.cookie takes it. */
 export function cookieText(name: string, value: string, options: CookieOptions): string {
   return serialize(name, value, {
-    path: options.path ?? '/', maxAge: options.maxAgeSeconds, sameSite: 'lax', secure: options.secure,
-    ...options.domain ? { domain: options.domain } : {},
+    path: options.path ?? '/',
+    maxAge: options.maxAgeSeconds,
+    sameSite: 'lax',
+    secure: options.secure,
+    ...(options.domain ? { domain: options.domain } : {}),
   });
 }
 

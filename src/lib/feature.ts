@@ -38,9 +38,9 @@ type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) exten
 type StateOfSlice<S> = S extends Slice<infer State, any, infer Path> ? { [K in Path]: State } : never;
 
 /** The root state the slices of a list of features make together: `{ profile: ProfileState } & ...`. */
-export type StateOfFeatures<F extends readonly { slices: readonly unknown[] }[]> =
-  UnionToIntersection<StateOfSlice<F[number]['slices'][number]>>;
-
+export type StateOfFeatures<F extends readonly { slices: readonly unknown[] }[]> = UnionToIntersection<
+  StateOfSlice<F[number]['slices'][number]>
+>;
 
 /**
  * Adds a feature to the running app: its slices into the store, its services into the saga context, its sagas

@@ -9,14 +9,19 @@ let cache: JsonSchema[] | undefined;
 
 /** The shared schemas, each under its $id: schemas/common.schema.json and every schemas/api/*.schema.json. */
 export function apiSchemas(): JsonSchema[] {
-  cache ??= [path.join(SCHEMAS_DIR, 'common.schema.json'),
-    ...fs.readdirSync(path.join(SCHEMAS_DIR, 'api')).filter((f) => f.endsWith('.schema.json')).sort().map((f) => path.join(SCHEMAS_DIR, 'api', f))]
-    .map((f) => {
-      const schema = JSON.parse(fs.readFileSync(f, 'utf8')) as JsonSchema;
-      // The draft-07 meta-schema address is for editors; Fastify's Ajv is draft-07 already.
-      delete schema.$schema;
-      return schema;
-    });
+  cache ??= [
+    path.join(SCHEMAS_DIR, 'common.schema.json'),
+    ...fs
+      .readdirSync(path.join(SCHEMAS_DIR, 'api'))
+      .filter((f) => f.endsWith('.schema.json'))
+      .sort()
+      .map((f) => path.join(SCHEMAS_DIR, 'api', f)),
+  ].map((f) => {
+    const schema = JSON.parse(fs.readFileSync(f, 'utf8')) as JsonSchema;
+    // The draft-07 meta-schema address is for editors; Fastify's Ajv is draft-07 already.
+    delete schema.$schema;
+    return schema;
+  });
   return cache;
 }
 

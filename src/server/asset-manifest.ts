@@ -28,8 +28,13 @@ export interface ScreenPreloads {
 function isManifest(value: unknown): value is AssetManifest {
   if (typeof value !== 'object' || value === null) return false;
   const m = value as Record<string, unknown>;
-  return environmentNames.includes(m.environment as EnvironmentName) && typeof m.sourceMaps === 'boolean'
-    && typeof m.files === 'object' && m.files !== null && Object.values(m.files).every((f) => typeof f === 'string');
+  return (
+    environmentNames.includes(m.environment as EnvironmentName) &&
+    typeof m.sourceMaps === 'boolean' &&
+    typeof m.files === 'object' &&
+    m.files !== null &&
+    Object.values(m.files).every((f) => typeof f === 'string')
+  );
 }
 
 /** The manifest of a built app, or undefined when the directory has none (a bundle built before hashed names). */
@@ -41,6 +46,7 @@ export function readAssetManifest(distDir: string): AssetManifest | undefined {
     return undefined;
   }
   const parsed: unknown = JSON.parse(text);
-  if (!isManifest(parsed)) throw new Error(`${path.join(distDir, ASSET_MANIFEST_FILE)} is not an asset manifest: rebuild with npm run build`);
+  if (!isManifest(parsed))
+    throw new Error(`${path.join(distDir, ASSET_MANIFEST_FILE)} is not an asset manifest: rebuild with npm run build`);
   return parsed;
 }

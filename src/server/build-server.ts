@@ -1,28 +1,28 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { routeTables } from '../generated/routes';
 import { apiSchemas } from './api-schemas';
 import { readAssetManifest } from './asset-manifest';
+import { routeTables } from '../generated/routes';
 import { openDb } from './db/open';
 import { environmentMarkets } from './environments';
 import { formatValidationErrors, installErrorHandler, installStrictJson } from './http-errors';
-import { signInPageAssets } from './oidc/pages/assets';
 import type { OidcOptions } from './oidc/mount';
+import { signInPageAssets } from './oidc/pages/assets';
+import { analyticsConfigRoutes } from './routes/analytics-config';
+import { chatRoutes } from './routes/chat';
 import { contentRoutes } from './routes/content';
 import type { ServiceContext } from './routes/handler';
+import { openApiRoute } from './routes/openapi';
 import { ownerApi } from './routes/owner-api';
-import { installNotFound, staticApp } from './routes/static-app';
-import { installSearchIndexingPolicy } from './search-indexing';
-import { contentSecurityPolicies } from '../generated/csp';
-import { installSecurityHeaders } from './security-headers';
 import { standInScripts } from './routes/stand-in-scripts';
 import { standInSubscriptions } from './routes/stand-in-subscriptions';
-import { analyticsConfigRoutes } from './routes/analytics-config';
+import { installNotFound, staticApp } from './routes/static-app';
+import { installSearchIndexingPolicy } from './search-indexing';
+import { installSecurityHeaders } from './security-headers';
 import { chat } from '../generated/chat';
-import { chatRoutes } from './routes/chat';
-import { seed } from './seed/seed';
+import { contentSecurityPolicies } from '../generated/csp';
 import { seedOrders } from './seed/orders';
-import { openApiRoute } from './routes/openapi';
+import { seed } from './seed/seed';
 
 export interface ServerOptions {
   /** SQLite file; created, migrated and (when empty) seeded on start. */
@@ -59,7 +59,12 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   const db = openDb(options.dbFile);
   seed(db);
   seedOrders(db);
-  const service: ServiceContext = { db, now: options.now ?? (() => new Date()), accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900, identity: {} };
+  const service: ServiceContext = {
+    db,
+    now: options.now ?? (() => new Date()),
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900,
+    identity: {},
+  };
 
   const fastifyOptions = {
     logger: { level: options.logLevel ?? 'silent', ...(options.logStream ? { stream: options.logStream } : {}) },
@@ -71,7 +76,11 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   };
   // The routes read only what both protocols give alike (request.host, request.protocol), so one type serves both.
   const app = options.tls
-    ? Fastify({ ...fastifyOptions, http2: true, https: { allowHTTP1: true, ...options.tls } }) as unknown as FastifyInstance
+    ? (Fastify({
+        ...fastifyOptions,
+        http2: true,
+        https: { allowHTTP1: true, ...options.tls },
+      }) as unknown as FastifyInstance)
     : Fastify(fastifyOptions);
   for (const schema of apiSchemas()) app.addSchema(schema);
   const manifest = options.distDir ? readAssetManifest(options.distDir) : undefined;
@@ -106,6 +115,12 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   app.register(standInSubscriptions);
   app.register(analyticsConfigRoutes);
   app.register(chatRoutes, { countries: chat.countries });
-  if (options.distDir) app.register(staticApp, { distDir: options.distDir, manifest, tables: { markets, routeTables }, watch: options.watchDist ?? false });
+  if (options.distDir)
+    app.register(staticApp, {
+      distDir: options.distDir,
+      manifest,
+      tables: { markets, routeTables },
+      watch: options.watchDist ?? false,
+    });
   return app;
 }

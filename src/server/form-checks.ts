@@ -1,19 +1,27 @@
 import type { EndpointId } from '../generated/api';
 import { fragments } from '../generated/content';
 import { forms } from '../generated/forms';
-import type { FormDefinition } from '../generated/types/form';
 import { markets } from '../generated/markets/local';
-import { fieldFailure, type Failure, type FormValues } from '../lib/forms/rules';
+import type { FormDefinition } from '../generated/types/form';
 import { ruleEnv, type RuleMarket } from '../lib/forms/rule-env';
+import { fieldFailure, type Failure, type FormValues } from '../lib/forms/rules';
 import { normalisePhone, removeTrunkZero } from '../lib/phone/normalise';
 
-interface PhoneCountry { countryCode: string; countryRegex: string; phoneNumberCountryCode: string }
+interface PhoneCountry {
+  countryCode: string;
+  countryRegex: string;
+  phoneNumberCountryCode: string;
+}
 
-const phoneCountries = ((fragments['phone-number-dropdown']?.en as { countries?: PhoneCountry[] } | undefined)?.countries ?? [])
+const phoneCountries = (
+  (fragments['phone-number-dropdown']?.en as { countries?: PhoneCountry[] } | undefined)?.countries ?? []
+)
   // Longest dial prefix first: +353 before +35.
-  .slice().sort((a, b) => b.phoneNumberCountryCode.length - a.phoneNumberCountryCode.length);
+  .slice()
+  .sort((a, b) => b.phoneNumberCountryCode.length - a.phoneNumberCountryCode.length);
 /** The four-character dial prefixes after which a trunk 0 goes (the phone list's content, as the page reads it). */
-export const trunkPrefixes = (fragments['phone-number-dropdown']?.en as { trunkPrefixes?: string[] } | undefined)?.trunkPrefixes ?? [];
+export const trunkPrefixes =
+  (fragments['phone-number-dropdown']?.en as { trunkPrefixes?: string[] } | undefined)?.trunkPrefixes ?? [];
 
 /** The forms whose rules each call's body must pass (a form names its calls in `endpoints`). */
 const formsByEndpoint = new Map<string, FormDefinition[]>();
@@ -60,8 +68,16 @@ export function phoneNotAsSent(body: unknown, country: string): string | null {
   const number = (body as Record<string, unknown>).mobilePhoneNumber;
   if (typeof number !== 'string' || number === '') return null;
   const market = markets.find((m) => m.threeLetterCountryCode === country);
-  const phoneCountry = phoneCountries.find((c) => number.startsWith(c.phoneNumberCountryCode))?.countryCode ?? market?.countryCode ?? '';
-  const sent = removeTrunkZero(normalisePhone(number, { countryCode: phoneCountry, mode: market?.phoneNormalisation, extraPrefixes: trunkPrefixes }), trunkPrefixes);
+  const phoneCountry =
+    phoneCountries.find((c) => number.startsWith(c.phoneNumberCountryCode))?.countryCode ?? market?.countryCode ?? '';
+  const sent = removeTrunkZero(
+    normalisePhone(number, {
+      countryCode: phoneCountry,
+      mode: market?.phoneNormalisation,
+      extraPrefixes: trunkPrefixes,
+    }),
+    trunkPrefixes,
+  );
   return sent === number ? null : sent;
 }
 

@@ -18,13 +18,17 @@ export function sendError(reply: FastifyReply, statusCode: number, message: stri
 
 /** Validation messages that name the field and, for an unexpected field, its name. */
 export function formatValidationErrors(errors: FastifySchemaValidationError[], dataVar: string): Error {
-  const text = errors.map((e) => {
-    const where = `${dataVar}${e.instancePath.replace(/\//g, '.')}`;
-    const params = e.params;
-    if (typeof params.additionalProperty === 'string') return `${where} must NOT have additional property '${params.additionalProperty}'`;
-    if (Array.isArray(params.allowedValues)) return `${where} ${e.message ?? 'is invalid'}: ${params.allowedValues.map(String).join(', ')}`;
-    return `${where} ${e.message ?? 'is invalid'}`;
-  }).join('; ');
+  const text = errors
+    .map((e) => {
+      const where = `${dataVar}${e.instancePath.replace(/\//g, '.')}`;
+      const params = e.params;
+      if (typeof params.additionalProperty === 'string')
+        return `${where} must NOT have additional property '${params.additionalProperty}'`;
+      if (Array.isArray(params.allowedValues))
+        return `${where} ${e.message ?? 'is invalid'}: ${params.allowedValues.map(String).join(', ')}`;
+      return `${where} ${e.message ?? 'is invalid'}`;
+    })
+    .join('; ');
   return new Error(text);
 }
 

@@ -12,7 +12,12 @@ export function localeChain(locale: string): string[] {
 
 /** The texts for a locale: en, overlaid by its language's bundle, overlaid by its own bundle. */
 export function textsFor(locale: string): Record<string, string> {
-  return Object.assign({}, ...localeChain(locale).reverse().map((l) => bundles[l] ?? {})) as Record<string, string>;
+  return Object.assign(
+    {},
+    ...localeChain(locale)
+      .reverse()
+      .map((l) => bundles[l] ?? {}),
+  ) as Record<string, string>;
 }
 
 /**

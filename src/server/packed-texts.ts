@@ -1,10 +1,14 @@
 import zlib from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply } from 'fastify';
-import { bundles } from '../generated/content';
 import { localeChain, textsFor } from './locale';
+import { bundles } from '../generated/content';
 
-interface Packed { json: string; br: Buffer; gzip: Buffer }
+interface Packed {
+  json: string;
+  br: Buffer;
+  gzip: Buffer;
+}
 
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip'], cache: new Map<string, string>() });
 const packed = new Map<string, Packed>();
@@ -15,13 +19,17 @@ const packed = new Map<string, Packed>();
  * any number of locale spellings shares a handful of entries.
  */
 function packedTexts(locale: string): Packed {
-  const key = localeChain(locale).filter((l) => bundles[l] !== undefined).join('>');
+  const key = localeChain(locale)
+    .filter((l) => bundles[l] !== undefined)
+    .join('>');
   let entry = packed.get(key);
   if (!entry) {
     const json = JSON.stringify(textsFor(locale));
     entry = {
       json,
-      br: zlib.brotliCompressSync(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length } }),
+      br: zlib.brotliCompressSync(json, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length },
+      }),
       gzip: zlib.gzipSync(json, { level: 9 }),
     };
     packed.set(key, entry);

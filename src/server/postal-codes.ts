@@ -5,7 +5,9 @@ import { markets } from '../generated/markets/local';
 const GENERAL = forms['account-settings'].fieldRules?.zip?.find((r) => r.rule === 'pattern')?.pattern ?? '.+';
 
 /** Pattern by three-letter country code, from each country's postalCodePattern. */
-const byCountry = new Map(markets.filter((m) => m.postalCodePattern).map((m) => [m.threeLetterCountryCode, m.postalCodePattern as string]));
+const byCountry = new Map(
+  markets.filter((m) => m.postalCodePattern).map((m) => [m.threeLetterCountryCode, m.postalCodePattern as string]),
+);
 
 /** The postal code pattern of a three-letter country code, as the form resolves it for the market. */
 function postalCodePatternOf(country: string): string {

@@ -21,10 +21,13 @@ export function robotsText(blocked: boolean): string {
 export function installSearchIndexingPolicy(app: FastifyInstance, markets: readonly Market[]): void {
   const blocked = searchIndexingBlocked(markets);
   const robots = robotsText(blocked);
-  app.get('/robots.txt', async (_req, reply) => reply.type('text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send(robots));
+  app.get('/robots.txt', async (_req, reply) =>
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send(robots),
+  );
   if (!blocked) return;
   app.addHook('onSend', async (_req, reply, payload) => {
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('X-Robots-Tag', ROBOTS_DIRECTIVE);
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
+      reply.header('X-Robots-Tag', ROBOTS_DIRECTIVE);
     return payload;
   });
 }

@@ -14,8 +14,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
   const actual = await new Promise<Buffer>((resolve, reject) => {
-    crypto.scrypt(password, Buffer.from(salt, 'base64url'), expected.length, { N: Number(n), r: Number(r), p: Number(p) },
-      (error, key) => (error ? reject(error) : resolve(key)));
+    crypto.scrypt(
+      password,
+      Buffer.from(salt, 'base64url'),
+      expected.length,
+      { N: Number(n), r: Number(r), p: Number(p) },
+      (error, key) => (error ? reject(error) : resolve(key)),
+    );
   });
   return crypto.timingSafeEqual(actual, expected);
 }

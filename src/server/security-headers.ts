@@ -21,7 +21,8 @@ export function installSecurityHeaders(app: FastifyInstance, contentSecurityPoli
   const headers = { 'Content-Security-Policy': contentSecurityPolicy, ...OTHER_HEADERS };
   app.addHook('onSend', async (_req, reply, payload) => {
     const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && NOT_A_DOCUMENT.test(type)) reply.header('X-Content-Type-Options', OTHER_HEADERS['X-Content-Type-Options']);
+    if (typeof type === 'string' && NOT_A_DOCUMENT.test(type))
+      reply.header('X-Content-Type-Options', OTHER_HEADERS['X-Content-Type-Options']);
     else reply.headers(headers);
     return payload;
   });

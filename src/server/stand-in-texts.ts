@@ -1,5 +1,5 @@
-import { bundles } from '../generated/content';
 import { textsFor } from './locale';
+import { bundles } from '../generated/content';
 
 /**
  * The texts of a stand-in application, for every bundle the content has (en, de, pt-br, en-us): the keys under
@@ -9,9 +9,11 @@ import { textsFor } from './locale';
 export function standInTexts(prefix: string): Record<string, Record<string, string>> {
   const out: Record<string, Record<string, string>> = {};
   for (const name of Object.keys(bundles)) {
-    out[name] = Object.fromEntries(Object.entries(textsFor(name))
-      .filter(([key]) => key.startsWith(prefix))
-      .map(([key, value]) => [key.slice(prefix.length), value]));
+    out[name] = Object.fromEntries(
+      Object.entries(textsFor(name))
+        .filter(([key]) => key.startsWith(prefix))
+        .map(([key, value]) => [key.slice(prefix.length), value]),
+    );
   }
   return out;
 }

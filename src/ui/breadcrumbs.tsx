@@ -54,7 +54,9 @@ export function Breadcrumbs({ startLabel, startTo, trail, current, Link, expandL
   return (
     <nav ref={navRef} aria-label={navLabel} className="ui-breadcrumbs" tabIndex={-1}>
       <ol className="ui-breadcrumbs-list">
-        <li className="ui-breadcrumbs-item"><Link to={startTo}>{startLabel}</Link></li>
+        <li className="ui-breadcrumbs-item">
+          <Link to={startTo}>{startLabel}</Link>
+        </li>
         {collapsed ? (
           <li className="ui-breadcrumbs-item">
             <button type="button" className="ui-breadcrumbs-expand" aria-label={expandLabel} onClick={expand}>
@@ -63,12 +65,18 @@ export function Breadcrumbs({ startLabel, startTo, trail, current, Link, expandL
           </li>
         ) : (
           levels.map((level, index) => (
-            <li key={`${index}-${level.to}`} ref={index === 0 ? firstRevealedRef : undefined} className="ui-breadcrumbs-item">
+            <li
+              key={`${index}-${level.to}`}
+              ref={index === 0 ? firstRevealedRef : undefined}
+              className="ui-breadcrumbs-item"
+            >
               <Link to={level.to}>{level.label}</Link>
             </li>
           ))
         )}
-        <li className="ui-breadcrumbs-item"><span aria-current="page">{current}</span></li>
+        <li className="ui-breadcrumbs-item">
+          <span aria-current="page">{current}</span>
+        </li>
       </ol>
     </nav>
   );

@@ -7,7 +7,11 @@ const ALLOWED_ATTR = ['href', 'lang'];
 
 /** HTML from content, sanitised (DOMPurify) before it reaches the page: content is data, never code. */
 export function sanitiseContentHtml(html: string): string {
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: /^(?:https:|mailto:|tel:|\/(?!\/))/i });
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOWED_URI_REGEXP: /^(?:https:|mailto:|tel:|\/(?!\/))/i,
+  });
 }
 
 export function ContentHtml({ html, className }: { html: string; className?: string }) {

@@ -26,7 +26,14 @@ export function Drawer({ open, ...panel }: DrawerProps) {
   return createPortal(<DrawerPanel {...panel} FocusTrap={trap} />, document.body);
 }
 
-function DrawerPanel({ onClose, title, closeLabel, side = 'right', children, FocusTrap }: Omit<DrawerProps, 'open'> & { FocusTrap: FocusTrapType }) {
+function DrawerPanel({
+  onClose,
+  title,
+  closeLabel,
+  side = 'right',
+  children,
+  FocusTrap,
+}: Omit<DrawerProps, 'open'> & { FocusTrap: FocusTrapType }) {
   const titleId = useId();
   const panelRef = useRef<HTMLDialogElement>(null);
   const [closing, setClosing] = useState(false);
@@ -62,7 +69,9 @@ function DrawerPanel({ onClose, title, closeLabel, side = 'right', children, Foc
           onKeyDown={onKeyDown}
         >
           <div className="ui-drawer-header">
-            <h2 id={titleId} className="ui-drawer-title">{title}</h2>
+            <h2 id={titleId} className="ui-drawer-title">
+              {title}
+            </h2>
             <button type="button" className="ui-close-button" aria-label={closeLabel} onClick={requestClose}>
               <span aria-hidden="true">×</span>
             </button>

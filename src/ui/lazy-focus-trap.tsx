@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactElement } from 'react';
 import type { FocusTrap as FocusTrapComponent } from 'focus-trap-react';
+import { useEffect, useState, type ReactElement } from 'react';
 
 export type FocusTrapType = typeof FocusTrapComponent;
 
@@ -12,7 +12,11 @@ let loading: Promise<FocusTrapType> | null = null;
 /** Starts loading the trap (e.g. when a control that opens a dialog gets focus or the pointer). */
 export function preloadFocusTrap(): Promise<FocusTrapType> {
   // A CommonJS package: bundled as an ES module its exports may sit under default.
-  loading ??= import('focus-trap-react').then((m) => (m.FocusTrap ?? (m as unknown as { default: typeof m }).default.FocusTrap), () => NoTrap)
+  loading ??= import('focus-trap-react')
+    .then(
+      (m) => m.FocusTrap ?? (m as unknown as { default: typeof m }).default.FocusTrap,
+      () => NoTrap,
+    )
     .then((trap) => {
       loaded = trap;
       return trap;
@@ -29,8 +33,12 @@ export function useFocusTrap(needed: boolean): FocusTrapType | null {
   useEffect(() => {
     if (!needed || trap) return;
     let live = true;
-    void preloadFocusTrap().then((t) => { if (live) setTrap(() => t); });
-    return () => { live = false; };
+    void preloadFocusTrap().then((t) => {
+      if (live) setTrap(() => t);
+    });
+    return () => {
+      live = false;
+    };
   }, [needed, trap]);
   return trap;
 }

@@ -27,7 +27,14 @@ export function Modal({ name, activeModal, ...dialog }: ModalProps) {
   return createPortal(<ModalDialog {...dialog} FocusTrap={trap} />, document.body);
 }
 
-function ModalDialog({ onClose, preventClose = false, title, children, closeLabel, FocusTrap }: Omit<ModalProps, 'name' | 'activeModal'> & { FocusTrap: FocusTrapType }) {
+function ModalDialog({
+  onClose,
+  preventClose = false,
+  title,
+  children,
+  closeLabel,
+  FocusTrap,
+}: Omit<ModalProps, 'name' | 'activeModal'> & { FocusTrap: FocusTrapType }) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   useOutsidePress(dialogRef, onClose, !preventClose);
@@ -61,7 +68,9 @@ function ModalDialog({ onClose, preventClose = false, title, children, closeLabe
           onKeyDown={onKeyDown}
         >
           <div className="ui-modal-header">
-            <h2 id={titleId} className="ui-modal-title">{title}</h2>
+            <h2 id={titleId} className="ui-modal-title">
+              {title}
+            </h2>
             {preventClose ? null : (
               <button type="button" className="ui-close-button" aria-label={closeLabel} onClick={onClose}>
                 <span aria-hidden="true">×</span>

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import type { NotificationType } from '../lib/events/notification';
 import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_CONTENT_DELAY_MS } from './timings';
+import type { NotificationType } from '../lib/events/notification';
 
 export type { NotificationType };
 
@@ -64,7 +64,11 @@ export function NotificationBanner({ notification, onDismiss, defaults, closeLab
         <div role={notification.type === 'error' ? 'alert' : 'status'} className="ui-notification-message">
           {arrived ? text : null}
         </div>
-        {arrived ? null : <div className="ui-notification-sizer" aria-hidden="true">{text}</div>}
+        {arrived ? null : (
+          <div className="ui-notification-sizer" aria-hidden="true">
+            {text}
+          </div>
+        )}
       </div>
       <button type="button" className="ui-close-button" aria-label={closeLabel} onClick={onDismiss} hidden={!arrived}>
         <span aria-hidden="true">×</span>

@@ -1,8 +1,8 @@
 import type { KeyboardEventHandler, ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { useMarket } from './market-context';
 import type { RouteName } from '../generated/routes';
 import { routePath } from '../lib/market/route-paths';
-import { useMarket } from './market-context';
 
 export interface RouteLinkProps {
   /** A route id or alias of the route map, never a literal path. */
@@ -29,9 +29,15 @@ export function RouteLink({ to, params, query, className, children, nav, onClick
   const path = routePath(routes, to, params);
   if (path === undefined) return <span className={className}>{children}</span>;
   const target = query ? `${path}?${query}` : path;
-  return nav
-    ? <NavLink to={target} end className={className} onClick={onClick} onKeyDown={onKeyDown} state={state}>{children}</NavLink>
-    : <Link to={target} className={className} onClick={onClick} onKeyDown={onKeyDown} state={state}>{children}</Link>;
+  return nav ? (
+    <NavLink to={target} end className={className} onClick={onClick} onKeyDown={onKeyDown} state={state}>
+      {children}
+    </NavLink>
+  ) : (
+    <Link to={target} className={className} onClick={onClick} onKeyDown={onKeyDown} state={state}>
+      {children}
+    </Link>
+  );
 }
 
 /** Whether the market has a route, so a hub or menu can leave out what the market does not offer. */

@@ -12,7 +12,9 @@ export function Spinner({ label }: SpinnerProps) {
     // role="status" takes no name from its content, so the hidden text names it through aria-labelledby.
     <div role="status" aria-labelledby={labelId} className="ui-spinner">
       <span className="ui-spinner-ring" aria-hidden="true" />
-      <span id={labelId} className="ui-visually-hidden">{label}</span>
+      <span id={labelId} className="ui-visually-hidden">
+        {label}
+      </span>
     </div>
   );
 }

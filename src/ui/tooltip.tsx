@@ -59,11 +59,18 @@ export function Tooltip({ label, children }: TooltipProps) {
     void import('@floating-ui/dom').then(({ autoUpdate, computePosition, flip, offset, shift }) => {
       if (!live) return;
       stop = autoUpdate(button, bubble, () => {
-        void computePosition(button, bubble, { placement: 'top', middleware: [offset(8), flip(), shift({ padding: 8 })] })
-          .then(({ x, y, strategy }) => { if (live) placeBubble(bubble, strategy, x, y); });
+        void computePosition(button, bubble, {
+          placement: 'top',
+          middleware: [offset(8), flip(), shift({ padding: 8 })],
+        }).then(({ x, y, strategy }) => {
+          if (live) placeBubble(bubble, strategy, x, y);
+        });
       });
     });
-    return () => { live = false; stop?.(); };
+    return () => {
+      live = false;
+      stop?.();
+    };
   }, [button, bubble]);
 
   // Escape dismisses wherever focus is (the bubble may show on hover alone, WCAG 1.4.13).

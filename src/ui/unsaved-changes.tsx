@@ -4,7 +4,9 @@ import { Modal } from './modal';
 /** What the guard holds back until the owner answers: a link's click or a step back in history. */
 type Pending = { kind: 'link'; anchor: HTMLAnchorElement } | { kind: 'back' };
 
-interface Guard { hold: () => () => void }
+interface Guard {
+  hold: () => () => void;
+}
 
 const GuardContext = createContext<Guard | null>(null);
 
@@ -16,11 +18,17 @@ const mark = () => history.pushState({ ...(history.state as object | null), [MAR
 
 const MODAL = 'unsaved-changes';
 
-export interface UnsavedChangesTexts { title: string; body: string; stay: string; leave: string }
+export interface UnsavedChangesTexts {
+  title: string;
+  body: string;
+  stay: string;
+  leave: string;
+}
 
 /** An in-app link: same origin, plain left click, no new tab or download, another address than this one. */
 function guardedLink(event: MouseEvent): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   const anchor = (event.target as Element | null)?.closest?.('a[href]');
   if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('download')) return null;
   if (anchor.target && anchor.target !== '_self') return null;
@@ -66,7 +74,12 @@ export function UnsavedChangesGuard({ texts, children }: { texts: UnsavedChanges
           if (holds.current > 0) return;
           window.removeEventListener('beforeunload', onBeforeUnload);
           // Saved or discarded in place: take the extra entry away again, quietly (a new hold meanwhile puts it back).
-          if (marked()) { ownPop.current = () => { if (holds.current > 0 && !marked()) mark(); }; history.back(); }
+          if (marked()) {
+            ownPop.current = () => {
+              if (holds.current > 0 && !marked()) mark();
+            };
+            history.back();
+          }
         };
       },
     };
@@ -84,7 +97,11 @@ export function UnsavedChangesGuard({ texts, children }: { texts: UnsavedChanges
     };
     const onPopState = () => {
       const own = ownPop.current;
-      if (own) { ownPop.current = null; own(); return; }
+      if (own) {
+        ownPop.current = null;
+        own();
+        return;
+      }
       // The owner stepped back off the extra entry: still this page (the router changes nothing). Ask.
       if (active()) setPending({ kind: 'back' });
     };
@@ -106,7 +123,9 @@ export function UnsavedChangesGuard({ texts, children }: { texts: UnsavedChanges
     setPending(null);
     if (!held) return;
     bypass.current = true;
-    const done = () => { bypass.current = false; };
+    const done = () => {
+      bypass.current = false;
+    };
     if (held.kind === 'back') {
       // Already on this page's own entry: one more step back is where the owner was going.
       ownPop.current = done;
@@ -114,18 +133,37 @@ export function UnsavedChangesGuard({ texts, children }: { texts: UnsavedChanges
       return;
     }
     // Off the extra entry first, so that it does not stay behind in the history, then follow the link.
-    const follow = () => { try { held.anchor.click(); } finally { done(); } };
-    if (marked()) { ownPop.current = follow; history.back(); } else follow();
+    const follow = () => {
+      try {
+        held.anchor.click();
+      } finally {
+        done();
+      }
+    };
+    if (marked()) {
+      ownPop.current = follow;
+      history.back();
+    } else follow();
   };
 
   return (
     <GuardContext.Provider value={guard}>
       {children}
-      <Modal name={MODAL} activeModal={pending ? MODAL : null} onClose={stay} title={texts.title} closeLabel={texts.stay}>
+      <Modal
+        name={MODAL}
+        activeModal={pending ? MODAL : null}
+        onClose={stay}
+        title={texts.title}
+        closeLabel={texts.stay}
+      >
         <p>{texts.body}</p>
         <div className="form-actions">
-          <button type="button" className="button" onClick={stay}>{texts.stay}</button>
-          <button type="button" className="button button-danger" onClick={leave}>{texts.leave}</button>
+          <button type="button" className="button" onClick={stay}>
+            {texts.stay}
+          </button>
+          <button type="button" className="button button-danger" onClick={leave}>
+            {texts.leave}
+          </button>
         </div>
       </Modal>
     </GuardContext.Provider>

@@ -10,12 +10,15 @@ function hasMatchMedia(): boolean {
 
 /** Whether the media query matches now; re-renders when it starts or stops matching. False without matchMedia. */
 export function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback((onChange: () => void) => {
-    if (!hasMatchMedia()) return () => undefined;
-    const list = window.matchMedia(query);
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  }, [query]);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!hasMatchMedia()) return () => undefined;
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
   const matches = useCallback(() => hasMatchMedia() && window.matchMedia(query).matches, [query]);
   return useSyncExternalStore(subscribe, matches, () => false);
 }

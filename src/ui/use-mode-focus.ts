@@ -27,6 +27,6 @@ export function useModeFocus(root: RefObject<HTMLElement | null>, editing: boole
     previous.current = editing;
     const el = root.current;
     if (!el) return;
-    (editing ? firstField(el) ?? panelHeading(el) : panelHeading(el))?.focus();
+    (editing ? (firstField(el) ?? panelHeading(el)) : panelHeading(el))?.focus();
   }, [root, editing]);
 }

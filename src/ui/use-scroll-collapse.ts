@@ -5,7 +5,11 @@ import { HEADER_COLLAPSE_SCROLL_PX, HEADER_EXPAND_SCROLL_PX, HEADER_SCROLL_POLL_
  * True once the page is scrolled further than thresholdPx, until it is back within expandPx of the top. The spec
  * polls the position (every 200 ms) rather than listening to scroll events, so a change shows at the next poll.
  */
-export function useScrollCollapse(thresholdPx = HEADER_COLLAPSE_SCROLL_PX, pollMs = HEADER_SCROLL_POLL_MS, expandPx = HEADER_EXPAND_SCROLL_PX): boolean {
+export function useScrollCollapse(
+  thresholdPx = HEADER_COLLAPSE_SCROLL_PX,
+  pollMs = HEADER_SCROLL_POLL_MS,
+  expandPx = HEADER_EXPAND_SCROLL_PX,
+): boolean {
   const [collapsed, setCollapsed] = useState(() => typeof window !== 'undefined' && window.scrollY > thresholdPx);
   useEffect(() => {
     const timer = window.setInterval(() => {

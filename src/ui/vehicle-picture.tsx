@@ -18,7 +18,14 @@ const PICTURES: Record<BodyStyle, string> = { coupe, crossover, hatchback, picku
 export function VehiclePicture({ model, alt = '', className }: { model: string; alt?: string; className?: string }) {
   const style = bodyStyleOf(model);
   return (
-    <img className={`vehicle-picture${className ? ` ${className}` : ''}`} src={PICTURES[style]} width={320} height={144} alt={alt}
-      data-body-style={style} decoding="async" />
+    <img
+      className={`vehicle-picture${className ? ` ${className}` : ''}`}
+      src={PICTURES[style]}
+      width={320}
+      height={144}
+      alt={alt}
+      data-body-style={style}
+      decoding="async"
+    />
   );
 }

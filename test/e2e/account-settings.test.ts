@@ -1,10 +1,14 @@
-import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { axeViolations } from './support/axe';
 import { shot } from './support/shots';
 
 let app: E2eApp;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
 
 const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
 const fr = (key: string) => text('fr', key);
@@ -34,7 +38,10 @@ it('a US owner edits the address with a state from the list and sees it after a 
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shot(page, 'settings-us-edit');
   await page.getByRole('button', { name: t('settings.save') }).click();
-  await page.getByRole('status').filter({ hasText: t('settings.address.saved') }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: t('settings.address.saved') })
+    .waitFor();
   await page.reload();
   await page.getByText('500 Town Center Dr').waitFor();
   await page.getByText('Dearborn, MI 48126', { exact: true }).waitFor();
@@ -47,13 +54,22 @@ it('a failed save keeps what the owner typed and says so', async () => {
   await signInAs(page, owner('product/en-us'));
   await page.getByRole('button', { name: t('settings.edit.personal') }).click();
   await page.getByLabel(t('field.middleName')).fill('Andrew');
-  await page.route('**/owner/api/v2/user-info**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }));
+  await page.route('**/owner/api/v2/user-info**', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
+  );
   await page.getByRole('button', { name: t('settings.save') }).click();
-  await page.getByRole('alert').filter({ hasText: t('settings.saveFailed') }).first().waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: t('settings.saveFailed') })
+    .first()
+    .waitFor();
   await expect(page.getByLabel(t('field.middleName')).inputValue()).resolves.toBe('Andrew');
   await page.unroute('**/owner/api/v2/user-info**');
   await page.getByRole('button', { name: t('settings.save') }).click();
-  await page.getByRole('status').filter({ hasText: t('settings.personal.saved') }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: t('settings.personal.saved') })
+    .waitFor();
   await page.getByText('Michael Andrew Johnson').waitFor();
   await page.close();
 });
@@ -100,8 +116,16 @@ it('a UK postcode "12345" is answered that the postcode is not valid, under the 
   // Tied to its field: the field names the message as its description.
   const describedBy = await zip.getAttribute('aria-describedby');
   expect(describedBy).toBeTruthy();
-  await expect(page.locator(describedBy!.split(' ').map((id) => `[id="${id}"]`).join(', ')).allTextContents()).resolves
-    .toEqual(expect.arrayContaining([expect.stringContaining(t('form.validPostalCode'))]));
+  await expect(
+    page
+      .locator(
+        describedBy!
+          .split(' ')
+          .map((id) => `[id="${id}"]`)
+          .join(', '),
+      )
+      .allTextContents(),
+  ).resolves.toEqual(expect.arrayContaining([expect.stringContaining(t('form.validPostalCode'))]));
   await expect(axeViolations(page)).resolves.toEqual([]);
   await page.close();
 });

@@ -8,10 +8,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
-import { markets } from '../../src/generated/markets/local';
-import { apiHeaders } from '../../src/generated/api';
-import { demoOwnerRecords } from '../../src/server/seed/demo-owners';
 import { startApp, type E2eApp } from './support/app';
+import { apiHeaders } from '../../src/generated/api';
+import { markets } from '../../src/generated/markets/local';
+import { demoOwnerRecords } from '../../src/server/seed/demo-owners';
 
 const us = markets.find((m) => m.id === 'product/en-us')!;
 const michael = demoOwnerRecords.find((o) => o.email === 'michael.johnson@example.com')!;
@@ -36,11 +36,16 @@ function startGateway(service: URL, handle: ReturnType<Provider['callback']>): P
       void handle(req, res);
       return;
     }
-    const upstream = http.request({ host: service.hostname, port: service.port, path: url, method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
+    const upstream = http.request(
+      { host: service.hostname, port: service.port, path: url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      res.writeHead(502).end();
     });
-    upstream.on('error', () => { res.writeHead(502).end(); });
     req.pipe(upstream);
   });
   return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
@@ -53,10 +58,15 @@ beforeAll(async () => {
   gateway = await startGateway(new URL(app.base), (req, res) => handle(req, res));
   base = `http://localhost:${(gateway.address() as AddressInfo).port}`;
   provider = new Provider(`${base}${ISSUER_PATH}`, {
-    clients: [{
-      client_id: us.clientId, token_endpoint_auth_method: 'none', grant_types: ['authorization_code', 'refresh_token'],
-      redirect_uris: [`${base}${us.root}`], post_logout_redirect_uris: [`${base}${us.root}`],
-    }],
+    clients: [
+      {
+        client_id: us.clientId,
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        redirect_uris: [`${base}${us.root}`],
+        post_logout_redirect_uris: [`${base}${us.root}`],
+      },
+    ],
     findAccount: async (_ctx, sub) => ({ accountId: sub, claims: async () => ({ sub }) }),
     features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
   });
@@ -67,12 +77,14 @@ afterAll(async () => {
   await app?.close();
 });
 
-it('signs in on the other provider\'s own login and consent pages, and calls the owner API with the token it issued', async () => {
+it("signs in on the other provider's own login and consent pages, and calls the owner API with the token it issued", async () => {
   const page = await app.newPage();
   // The service trusts its own provider only: the app's first call with the other's token is held here (and
   // refused as the network failing, so the app does not start a new sign-in while the test reads what it kept).
   let sent: (token: string) => void = () => undefined;
-  const firstCall = new Promise<string>((resolve) => { sent = resolve; });
+  const firstCall = new Promise<string>((resolve) => {
+    sent = resolve;
+  });
   await page.route(`${base}/**`, async (route) => {
     const token = (await route.request().allHeaders())[AUTH_TOKEN];
     if (token === undefined) return route.continue();

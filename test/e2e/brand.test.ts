@@ -1,26 +1,40 @@
 import type { Page } from 'playwright-core';
-import { brands } from '../../src/generated/site';
-import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { axeViolations } from './support/axe';
 import { shotAtWidths } from './support/shots';
+import { brands } from '../../src/generated/site';
 
 let app: E2eApp;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
 
 const en = (key: string, values: Record<string, string> = {}) => text('en', key, values);
 const displayName = (id: string) => brands.find((b) => b.id === id)!.displayName;
 
-
 /** Whether an image arrived and was drawn (a broken or missing file has no natural width). */
-const drawn = (page: Page, selector: string) => page.locator(selector).evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
+const drawn = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .evaluateAll((imgs) =>
+      imgs.map((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
+    );
 
-for (const [brand, marketId] of [['product', 'product/en-us'], ['lincoln', 'lincoln/en-us']] as const) {
+for (const [brand, marketId] of [
+  ['product', 'product/en-us'],
+  ['lincoln', 'lincoln/en-us'],
+] as const) {
   it(`${brand}: the sign-in page, the header and the footer carry the ${brand} wordmark and name`, async () => {
     const page = await app.newPage();
     await page.goto(`${app.base}/${marketId}/account-dashboard`);
     await page.waitForURL(/\/oidc\/interaction\//);
-    await page.getByRole('banner').getByRole('img', { name: displayName(brand), exact: true }).waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('img', { name: displayName(brand), exact: true })
+      .waitFor();
     await expect(axeViolations(page)).resolves.toEqual([]);
     await shotAtWidths(page, `brand-${brand}-sign-in`);
 
@@ -29,7 +43,10 @@ for (const [brand, marketId] of [['product', 'product/en-us'], ['lincoln', 'linc
     // The header's home link is named by the brand; the wordmark shows it.
     const home = page.getByRole('banner').getByRole('link', { name: en('shell.logo', { brand: displayName(brand) }) });
     await expect(home.locator('svg.brand-wordmark').isVisible()).resolves.toBe(true);
-    await page.getByRole('contentinfo').getByRole('img', { name: displayName(brand), exact: true }).waitFor();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('img', { name: displayName(brand), exact: true })
+      .waitFor();
     await expect(axeViolations(page)).resolves.toEqual([]);
     await shotAtWidths(page, `brand-${brand}-dashboard`);
     await page.close();
@@ -39,7 +56,10 @@ for (const [brand, marketId] of [['product', 'product/en-us'], ['lincoln', 'linc
 it('shows each vehicle of the garage with a picture of its body style, served for long caching', async () => {
   const page = await app.newPage();
   const pictures: { url: string; cache: string | undefined }[] = [];
-  page.on('response', (r) => { if (/\/assets\/[a-z]+-[A-Z0-9]+\.svg$/.test(r.url())) pictures.push({ url: r.url(), cache: r.headers()['cache-control'] }); });
+  page.on('response', (r) => {
+    if (/\/assets\/[a-z]+-[A-Z0-9]+\.svg$/.test(r.url()))
+      pictures.push({ url: r.url(), cache: r.headers()['cache-control'] });
+  });
   await page.goto(`${app.base}/product/en-us/account-dashboard`);
   await signInAs(page, owner('product/en-us'));
   const vehicles = page.getByRole('list', { name: en('dashboard.vehicles') }).getByRole('listitem');
@@ -47,14 +67,16 @@ it('shows each vehicle of the garage with a picture of its body style, served fo
   await vehicles.filter({ hasText: '2019 Escape' }).locator('img[data-body-style="crossover"]').waitFor();
   // The model's name is next to it: the picture is not read out again.
   await expect(vehicles.first().locator('img.vehicle-picture').getAttribute('alt')).resolves.toBe('');
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('img.vehicle-picture')].every((i) => i.complete));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>('img.vehicle-picture')].every((i) => i.complete),
+  );
   await expect(drawn(page, 'img.vehicle-picture')).resolves.toEqual([true, true]);
   expect(pictures.length).toBeGreaterThan(0);
   for (const p of pictures) expect(p.cache).toMatch(/max-age=31536000/);
   await page.close();
 });
 
-it('shows the ordered vehicle\'s picture on each order card and on the order\'s status', async () => {
+it("shows the ordered vehicle's picture on each order card and on the order's status", async () => {
   const page = await app.newPage();
   await page.goto(`${app.base}/lincoln/en-us/vehicle-order-tracking`);
   await signInAs(page, owner('lincoln/en-us'));
@@ -63,7 +85,9 @@ it('shows the ordered vehicle\'s picture on each order card and on the order\'s 
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shotAtWidths(page, 'brand-lincoln-vehicle-orders');
   await order.getByRole('link', { name: new RegExp(en('tracking.order.viewStatus')) }).click();
-  await page.getByRole('heading', { level: 2, name: en('tracking.order.vehicle', { model: 'Nautilus', modelYear: '2027' }) }).waitFor();
+  await page
+    .getByRole('heading', { level: 2, name: en('tracking.order.vehicle', { model: 'Nautilus', modelYear: '2027' }) })
+    .waitFor();
   await page.locator('.tracking-status img[data-body-style="suv"]').waitFor();
   await expect(drawn(page, '.tracking-status img.vehicle-picture')).resolves.toEqual([true]);
   await shotAtWidths(page, 'brand-lincoln-order-status');

@@ -1,10 +1,14 @@
-import { axeViolations } from './support/axe';
 import { forgetSignIn, logged, owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { axeViolations } from './support/axe';
 import { shot } from './support/shots';
 
 let app: E2eApp;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
 
 const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
 
@@ -23,7 +27,10 @@ it('changes the sign-in email in a country with the warning, confirmed by the em
   await page.getByLabel(t('change.newEmail'), { exact: true }).fill('james.new@example.com');
   await page.getByLabel(t('change.repeatEmail')).fill('james.new@example.org');
   await page.getByRole('button', { name: t('change.sendCode') }).click();
-  await page.getByRole('alert').filter({ hasText: t('change.email.mismatch') }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: t('change.email.mismatch') })
+    .waitFor();
 
   await page.getByLabel(t('change.newEmail'), { exact: true }).fill(owner('product/de-de'));
   await page.getByLabel(t('change.repeatEmail')).fill(owner('product/de-de'));
@@ -31,7 +38,10 @@ it('changes the sign-in email in a country with the warning, confirmed by the em
   const warning = page.getByRole('dialog', { name: t('change.warning.title') });
   await expect(axeViolations(page)).resolves.toEqual([]);
   await warning.getByRole('button', { name: t('change.warning.continue') }).click();
-  await page.getByRole('alert').filter({ hasText: t('change.email.taken') }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: t('change.email.taken') })
+    .waitFor();
 
   await page.getByLabel(t('change.newEmail'), { exact: true }).fill('james.new@example.com');
   await page.getByLabel(t('change.repeatEmail')).fill('james.new@example.com');
@@ -41,10 +51,16 @@ it('changes the sign-in email in a country with the warning, confirmed by the em
   const code = codeFor('james.new@example.com');
   await page.getByLabel(t('change.code')).fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: t('change.confirm') }).click();
-  await page.getByRole('alert').filter({ hasText: t('change.code.wrong') }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: t('change.code.wrong') })
+    .waitFor();
   await page.getByLabel(t('change.code')).fill(code);
   await page.getByRole('button', { name: t('change.confirm') }).click();
-  await page.getByRole('status').filter({ hasText: t('change.done') }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: t('change.done') })
+    .waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shot(page, 'change-email');
 

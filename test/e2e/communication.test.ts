@@ -1,15 +1,32 @@
 import type { Page } from 'playwright-core';
-import { fragments } from '../../src/generated/content';
-import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { axeViolations } from './support/axe';
 import { shot } from './support/shots';
+import { fragments } from '../../src/generated/content';
 
 let app: E2eApp;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
 
-interface Option { optionName: string; apiVariable: string; mandatory?: boolean }
-interface Texts { heading: string; editButton: string; saveButton: string; yes: string; no: string; alwaysOn: string; channels: Option[]; topics: Option[] }
+interface Option {
+  optionName: string;
+  apiVariable: string;
+  mandatory?: boolean;
+}
+interface Texts {
+  heading: string;
+  editButton: string;
+  saveButton: string;
+  yes: string;
+  no: string;
+  alwaysOn: string;
+  channels: Option[];
+  topics: Option[];
+}
 const en = fragments['communication-preferences']?.en as unknown as Texts;
 const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
 const BASE = '/product/en-us';
@@ -21,7 +38,8 @@ async function openSignedIn(path: string, heading: string): Promise<Page> {
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   return page;
 }
-const summary = (page: Page, name: string) => page.getByRole('term').filter({ hasText: name }).locator('xpath=following-sibling::dd');
+const summary = (page: Page, name: string) =>
+  page.getByRole('term').filter({ hasText: name }).locator('xpath=following-sibling::dd');
 
 it('shows the channels as marketing options shows them, and an answer to every communication and email preference', async () => {
   const marketing = fragments['account-settings-forms']?.en as unknown as { heading: string; options: Option[] };
@@ -29,7 +47,8 @@ it('shows the channels as marketing options shows them, and an answer to every c
   await page.getByRole('button', { name: en.editButton }).waitFor();
   const chosen = new Map<string, string | null>();
   for (const o of marketing.options) {
-    if (await summary(page, o.optionName).count() === 1) chosen.set(o.apiVariable, await summary(page, o.optionName).textContent());
+    if ((await summary(page, o.optionName).count()) === 1)
+      chosen.set(o.apiVariable, await summary(page, o.optionName).textContent());
   }
   expect(chosen.size).toBeGreaterThan(1);
 
@@ -58,16 +77,30 @@ it('changes a communication preference, saves, reloads and sees it; recalls are 
   await page.getByText(`${recalls}: ${en.alwaysOn}`).waitFor();
   // Every switchable option needs an answer before saving.
   for (const o of [...en.channels, ...en.topics].filter((x) => !x.mandatory)) {
-    await page.getByRole('group', { name: o.optionName, exact: true }).getByRole('radio', { name: o.optionName === sms ? en.yes : en.no }).check();
+    await page
+      .getByRole('group', { name: o.optionName, exact: true })
+      .getByRole('radio', { name: o.optionName === sms ? en.yes : en.no })
+      .check();
   }
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shot(page, 'comm-preference-edit');
 
   // A failed save keeps the answers and says so.
-  await page.route('**/owner/api/v2/privacy-preferences/eu', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"error":"Internal Server Error","message":"down"}' }));
+  await page.route('**/owner/api/v2/privacy-preferences/eu', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"statusCode":500,"error":"Internal Server Error","message":"down"}',
+    }),
+  );
   await page.getByRole('button', { name: en.saveButton }).click();
-  await page.getByRole('alert').filter({ hasText: t('comm.saveFailed') }).waitFor();
-  await expect(page.getByRole('group', { name: sms, exact: true }).getByRole('radio', { name: en.yes }).isChecked()).resolves.toBe(true);
+  await page
+    .getByRole('alert')
+    .filter({ hasText: t('comm.saveFailed') })
+    .waitFor();
+  await expect(
+    page.getByRole('group', { name: sms, exact: true }).getByRole('radio', { name: en.yes }).isChecked(),
+  ).resolves.toBe(true);
   await page.unroute('**/owner/api/v2/privacy-preferences/eu');
 
   await page.getByRole('button', { name: en.saveButton }).click();
@@ -90,7 +123,9 @@ it('opens an unread message, which stays read after a reload; the unread count f
   await expect(first.textContent()).resolves.toContain(t('center.unread'));
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shot(page, 'comm-center-unread');
-  const marked = page.waitForResponse((r) => r.url().includes('/owner/api/v2/messages/') && r.request().method() === 'PUT');
+  const marked = page.waitForResponse(
+    (r) => r.url().includes('/owner/api/v2/messages/') && r.request().method() === 'PUT',
+  );
   await first.click();
   await expect(marked.then((r) => r.status())).resolves.toBe(204);
   await expect(first.getAttribute('aria-expanded')).resolves.toBe('true');
@@ -99,7 +134,9 @@ it('opens an unread message, which stays read after a reload; the unread count f
 
   await page.reload();
   await heading.filter({ hasText: t('center.unreadCount', { number: '1', count: '1' }) }).waitFor();
-  await expect(page.getByRole('button', { name: /Your service is due soon/ }).textContent()).resolves.not.toContain(t('center.unread'));
+  await expect(page.getByRole('button', { name: /Your service is due soon/ }).textContent()).resolves.not.toContain(
+    t('center.unread'),
+  );
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shot(page, 'comm-center-read');
   await page.close();
@@ -107,10 +144,19 @@ it('opens an unread message, which stays read after a reload; the unread count f
 
 it('says "No messages" to an owner without any, and offers a retry when the list fails', async () => {
   const other = await app.newPage();
-  await other.route('**/owner/api/v2/messages', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"error":"Internal Server Error","message":"down"}' }));
+  await other.route('**/owner/api/v2/messages', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"statusCode":500,"error":"Internal Server Error","message":"down"}',
+    }),
+  );
   await other.goto(`${app.base}/product/it-it/communication-center`);
   await signInAs(other, owner('product/it-it'));
-  await other.getByRole('alert').filter({ hasText: text('it', 'center.loadFailed') }).waitFor();
+  await other
+    .getByRole('alert')
+    .filter({ hasText: text('it', 'center.loadFailed') })
+    .waitFor();
   await other.unroute('**/owner/api/v2/messages');
   await other.getByRole('button', { name: text('it', 'center.retry') }).click();
   await other.getByText(text('it', 'center.empty'), { exact: true }).waitFor();

@@ -1,21 +1,30 @@
-import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { axeViolations } from './support/axe';
 import { shotAtWidths } from './support/shots';
 
 let app: E2eApp;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
 
 const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
-
 
 it('routes by its query: a foreign vin, an sspid, nothing at all', async () => {
   const page = await app.newPage();
   await page.goto(`${app.base}/product/en-gb/connected-services?vin=1FTEW1EP5JFA00001`);
   await signInAs(page, owner('product/en-gb'));
-  await page.getByRole('alert').filter({ hasText: t('connected.vinNotFound') }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: t('connected.vinNotFound') })
+    .waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.getByRole('alert').getByRole('link', { name: t('app.returnToDashboard') }).waitFor();
+  await page
+    .getByRole('alert')
+    .getByRole('link', { name: t('app.returnToDashboard') })
+    .waitFor();
   // One way back, not two identical buttons.
   await expect(page.getByRole('link', { name: t('app.returnToDashboard') }).count()).resolves.toBe(1);
   await shotAtWidths(page, 'connected-services-vin-not-found');
@@ -40,7 +49,11 @@ it('names and shows the vehicle of the garage it is opened for, then mounts the 
   await vehicle.locator('img[data-body-style="crossover"]').waitFor();
   // The VIN under its label, in the three groups printed on the car; copied, it has no spaces.
   await expect(vehicle.getByRole('term').textContent()).resolves.toBe(t('tracking.field.vin'));
-  await expect(vehicle.getByRole('definition').locator('span').allTextContents()).resolves.toEqual(['WF0', 'FXXWPM', 'FPT45678']);
+  await expect(vehicle.getByRole('definition').locator('span').allTextContents()).resolves.toEqual([
+    'WF0',
+    'FXXWPM',
+    'FPT45678',
+  ]);
   await expect(vehicle.getByRole('definition').textContent()).resolves.toBe('WF0FXXWPMFPT45678');
   await page.getByText(t('connected.app.vehicle', { vin: 'WF0FXXWPMFPT45678' })).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);

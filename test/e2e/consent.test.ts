@@ -1,22 +1,32 @@
 import type { Page, Request } from 'playwright-core';
-import { axeViolations } from './support/axe';
 import { afterTime, owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { axeViolations } from './support/axe';
 import { shot } from './support/shots';
 
 let app: E2eApp;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
 
 const t = (key: string) => text('de', key);
 
 /** Requests for the market's consent-gated scripts (the local stand-ins). */
 function gatedRequests(page: Page): string[] {
   const seen: string[] = [];
-  page.on('request', (r: Request) => { if (new URL(r.url()).pathname.startsWith('/local/scripts/')) seen.push(new URL(r.url()).pathname); });
+  page.on('request', (r: Request) => {
+    if (new URL(r.url()).pathname.startsWith('/local/scripts/')) seen.push(new URL(r.url()).pathname);
+  });
   return seen;
 }
 
-async function dashboard(path: string, marketId: string, options: { clock?: boolean } = {}): Promise<{ page: Page; gated: string[] }> {
+async function dashboard(
+  path: string,
+  marketId: string,
+  options: { clock?: boolean } = {},
+): Promise<{ page: Page; gated: string[] }> {
   const page = await app.newPage({ consent: 'none' });
   // The page's timers on a clock the test moves (Playwright's): what comes after a delay is seen without waiting it out.
   if (options.clock) await page.clock.install();
@@ -36,20 +46,33 @@ it('in Germany: the banner asks after 2.5 s, nothing gated loads before Accept, 
   expect(gated).toEqual([]);
   await banner.getByRole('button', { name: t('consent.accept') }).click();
   await banner.waitFor({ state: 'detached' });
-  await page.waitForFunction(() => ((window as unknown as { ownerStandIns?: string[] }).ownerStandIns ?? []).length === 2);
+  await page.waitForFunction(
+    () => ((window as unknown as { ownerStandIns?: string[] }).ownerStandIns ?? []).length === 2,
+  );
   expect(gated.slice().sort()).toEqual(['/local/scripts/analytics/de/launch-owner.js', '/local/scripts/feedback.js']);
-  await expect(page.evaluate(() => (window as unknown as { ownerStandIns?: string[] }).ownerStandIns?.slice().sort())).resolves.toEqual(['analytics', 'feedback']);
+  await expect(
+    page.evaluate(() => (window as unknown as { ownerStandIns?: string[] }).ownerStandIns?.slice().sort()),
+  ).resolves.toEqual(['analytics', 'feedback']);
 
   // Analytics events flow once consent is given and the script is there: a page view of the next page.
-  await page.getByRole('navigation', { name: t('dashboard.hub') }).getByRole('link').first().click();
-  await page.waitForFunction(() => (window as unknown as { ownerAnalytics?: { events: { directCallName: string }[] } }).ownerAnalytics?.events
-    .some((e) => e.directCallName.endsWith(':page-view')));
+  await page
+    .getByRole('navigation', { name: t('dashboard.hub') })
+    .getByRole('link')
+    .first()
+    .click();
+  await page.waitForFunction(() =>
+    (window as unknown as { ownerAnalytics?: { events: { directCallName: string }[] } }).ownerAnalytics?.events.some(
+      (e) => e.directCallName.endsWith(':page-view'),
+    ),
+  );
 
   gated.length = 0;
   await page.clock.install();
   await page.reload();
   await page.locator('main h1').first().waitFor();
-  await page.waitForFunction(() => ((window as unknown as { ownerStandIns?: string[] }).ownerStandIns ?? []).length === 2);
+  await page.waitForFunction(
+    () => ((window as unknown as { ownerStandIns?: string[] }).ownerStandIns ?? []).length === 2,
+  );
   expect(gated).toHaveLength(2);
   // Past the banner's 2.5 s at once, on the page's own clock: it does not come.
   await afterTime(page, 3000);

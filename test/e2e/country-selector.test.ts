@@ -1,27 +1,34 @@
 import type { Page } from 'playwright-core';
-import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { axeViolations } from './support/axe';
 import { shot } from './support/shots';
 
 let app: E2eApp;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
 
 const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
 const de = (key: string) => text('de', key);
 
 /** The site links of the three region sections. */
-const siteLinks = (page: Page) => page.getByRole('region', { name: t('country.region.na') })
-  .or(page.getByRole('region', { name: t('country.region.eu') }))
-  .or(page.getByRole('region', { name: t('country.region.apa') }))
-  .getByRole('link');
+const siteLinks = (page: Page) =>
+  page
+    .getByRole('region', { name: t('country.region.na') })
+    .or(page.getByRole('region', { name: t('country.region.eu') }))
+    .or(page.getByRole('region', { name: t('country.region.apa') }))
+    .getByRole('link');
 
 it('an owner on en-gb types "deu" and follows Deutschland to the German site', async () => {
   const page = await app.newPage();
   await page.goto(`${app.base}/product/en-gb/country-selector`);
   await signInAs(page, owner('product/en-gb'));
   await page.getByRole('heading', { level: 1, name: t('screen.country-selector.title') }).waitFor();
-  for (const region of ['na', 'eu', 'apa']) await page.getByRole('heading', { level: 2, name: t(`country.region.${region}`) }).waitFor();
+  for (const region of ['na', 'eu', 'apa'])
+    await page.getByRole('heading', { level: 2, name: t(`country.region.${region}`) }).waitFor();
   await expect(page.getByRole('link', { name: /United Kingdom/ }).getAttribute('aria-current')).resolves.toBe('true');
   const hrefs = await siteLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(hrefs.length).toBeGreaterThan(30);
@@ -33,19 +40,25 @@ it('an owner on en-gb types "deu" and follows Deutschland to the German site', a
   const filter = page.getByRole('searchbox', { name: t('country.filter.label') });
   await filter.focus();
   await page.keyboard.type('deu');
-  await page.getByRole('status').filter({ hasText: t('country.matches', { number: '3' }) }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: t('country.matches', { number: '3' }) })
+    .waitFor();
   await expect(page.getByRole('link', { name: /Deutsch/ }).count()).resolves.toBe(3);
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shot(page, 'country-selector-deu');
   const germany = page.getByRole('link', { name: /Deutschland/ });
   await expect(germany.getAttribute('href')).resolves.toBe('/product/de-de/');
-  for (let i = 0; i < 10 && !(await germany.evaluate((a) => a === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  for (let i = 0; i < 10 && !(await germany.evaluate((a) => a === document.activeElement)); i += 1)
+    await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
 
   await page.waitForURL((u) => u.pathname.startsWith('/product/de-de/') || u.pathname.startsWith('/oidc/'));
   // A full page load into the German market: its dashboard, or its sign-in page in German.
-  await page.getByRole('heading', { level: 1, name: de('screen.dashboard.title') })
-    .or(page.getByRole('heading', { level: 1, name: de('idp.title') })).waitFor();
+  await page
+    .getByRole('heading', { level: 1, name: de('screen.dashboard.title') })
+    .or(page.getByRole('heading', { level: 1, name: de('idp.title') }))
+    .waitFor();
   expect(app.cspViolations).toEqual([]);
   await page.close();
 });
@@ -56,7 +69,10 @@ it('says when nothing matches and brings the list back', async () => {
   await signInAs(page, owner('product/en-gb'));
   const filter = page.getByRole('searchbox', { name: t('country.filter.label') });
   await filter.fill('atlantis');
-  await page.getByRole('status').filter({ hasText: t('country.noMatch', { text: 'atlantis' }) }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: t('country.noMatch', { text: 'atlantis' }) })
+    .waitFor();
   await expect(siteLinks(page).count()).resolves.toBe(0);
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shot(page, 'country-selector-empty');

@@ -1,11 +1,15 @@
-import { axeViolations } from './support/axe';
 import { afterTime, owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { axeViolations } from './support/axe';
 import { shot } from './support/shots';
 
 // Every test file starts its own service with a fresh database: deleting an owner here touches no other file's tests.
 let app: E2eApp;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
 
 const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
 const TOKENS_KEY = 'owner-account.auth';
@@ -16,7 +20,8 @@ it('explains, asks for the email and the tick, deletes, confirms, and the owner 
   await page.goto(`${app.base}/lincoln/en-us/delete-account`);
   await signInAs(page, email);
   await page.getByRole('heading', { level: 1, name: t('screen.delete-account.title') }).waitFor();
-  for (const c of ['profile', 'vehicles', 'preferences', 'orders', 'signIn', 'final']) await page.getByText(t(`deleteAccount.consequences.${c}`), { exact: true }).waitFor();
+  for (const c of ['profile', 'vehicles', 'preferences', 'orders', 'signIn', 'final'])
+    await page.getByText(t(`deleteAccount.consequences.${c}`), { exact: true }).waitFor();
   const emailField = page.getByLabel(t('deleteAccount.confirm.email'));
   const understood = page.getByRole('checkbox', { name: t('deleteAccount.confirm.understand') });
   const remove = page.getByRole('button', { name: t('deleteAccount.submit'), exact: true });
@@ -45,9 +50,14 @@ it('explains, asks for the email and the tick, deletes, confirms, and the owner 
   await page.keyboard.press('Space');
 
   // A failed delete keeps the page, with its error, and the owner signed in.
-  await page.route('**/owner/api/v2/account', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
+  await page.route('**/owner/api/v2/account', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+  );
   await remove.click();
-  await page.getByRole('alert').filter({ hasText: t('deleteAccount.failed') }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: t('deleteAccount.failed') })
+    .waitFor();
   // The page keeps what was typed (an email field gives its value without the outer spaces).
   await expect(emailField.inputValue()).resolves.toBe(email.toUpperCase());
   await expect(page.evaluate((key) => window.localStorage.getItem(key), TOKENS_KEY)).resolves.not.toBeNull();
@@ -71,7 +81,10 @@ it('explains, asks for the email and the tick, deletes, confirms, and the owner 
   // Signing in again is refused: the account no longer exists.
   await page.goto(`${app.base}/lincoln/en-us/`);
   await signInAs(page, email);
-  await page.getByRole('alert').filter({ hasText: t('idp.wrongCredentials') }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: t('idp.wrongCredentials') })
+    .waitFor();
   expect(new URL(page.url()).pathname).toMatch(/^\/oidc\/interaction\//);
   await page.close();
 });

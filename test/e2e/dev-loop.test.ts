@@ -7,10 +7,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../../generator/pipeline';
+import { cookieChoice, text } from './support/app';
 import { launchBrowser, type Browser } from './support/browser';
 import { freePort } from './support/ports';
-import { cookieChoice, text } from './support/app';
+import { PROJECT_ROOT } from '../../generator/pipeline';
 
 let work: string;
 let dev: ChildProcess;
@@ -21,7 +21,12 @@ let output = '';
 /** Resolves once the dev process has printed a line matching `pattern` (its output so far included). */
 function printed(pattern: RegExp): Promise<void> {
   return new Promise((resolve, reject) => {
-    const check = () => { if (pattern.test(output)) { dev.stdout?.off('data', check); resolve(); } };
+    const check = () => {
+      if (pattern.test(output)) {
+        dev.stdout?.off('data', check);
+        resolve();
+      }
+    };
     dev.stdout?.on('data', check);
     dev.once('exit', (code) => reject(new Error(`npm run dev stopped (${code}): ${output}`)));
     check();
@@ -33,11 +38,22 @@ beforeAll(async () => {
   const port = await freePort();
   base = `http://localhost:${port}`;
   dev = spawn('npx', ['tsx', 'scripts/dev.ts'], {
-    cwd: PROJECT_ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(work, 'data'), DEV_OUT_DIR: path.join(work, 'dist') },
+    cwd: PROJECT_ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: path.join(work, 'data'),
+      DEV_OUT_DIR: path.join(work, 'dist'),
+    },
   });
-  dev.stdout?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-  dev.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  dev.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  dev.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
   await printed(/Owner account \(development\) at/);
   browser = await launchBrowser();
 }, 60_000);
@@ -53,7 +69,9 @@ it('reloads the open page after a save under src/, with the reload script allowe
   const violations: string[] = [];
   await browser.context.addCookies([cookieChoice('decline')]);
   const page = await browser.context.newPage();
-  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
   // The reload script is connected once its event stream answers.
   const connected = page.waitForResponse((r) => r.url() === `${base}/dev/events`);
   await page.goto(`${base}/product/en-us/guest-order`);

@@ -1,18 +1,34 @@
 import type { Page } from 'playwright-core';
-import { fragments } from '../../src/generated/content';
-import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { axeViolations } from './support/axe';
 import { shot } from './support/shots';
+import { fragments } from '../../src/generated/content';
 
 let app: E2eApp;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
 
-interface Option { optionName: string; apiVariable: string; mandatory?: boolean }
-interface Texts { editButton: string; saveButton: string; yes: string; no: string; alwaysOn: string; email: { heading: string; emails: Option[]; formatHeading: string; html: string; plainText: string } }
+interface Option {
+  optionName: string;
+  apiVariable: string;
+  mandatory?: boolean;
+}
+interface Texts {
+  editButton: string;
+  saveButton: string;
+  yes: string;
+  no: string;
+  alwaysOn: string;
+  email: { heading: string; emails: Option[]; formatHeading: string; html: string; plainText: string };
+}
 const en = fragments['communication-preferences']?.en as unknown as Texts;
 const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
-const summary = (page: Page, name: string) => page.getByRole('term').filter({ hasText: name }).locator('xpath=following-sibling::dd');
+const summary = (page: Page, name: string) =>
+  page.getByRole('term').filter({ hasText: name }).locator('xpath=following-sibling::dd');
 
 it('changes which emails come and their format, saves, reloads and sees it; links to changing the address', async () => {
   const page = await app.newPage();
@@ -26,9 +42,15 @@ it('changes which emails come and their format, saves, reloads and sees it; link
   const notices = en.email.emails.find((o) => o.mandatory)!.optionName;
   await page.getByText(`${notices}: ${en.alwaysOn}`).waitFor();
   for (const o of en.email.emails.filter((x) => !x.mandatory)) {
-    await page.getByRole('group', { name: o.optionName, exact: true }).getByRole('radio', { name: o === en.email.emails[0] ? en.yes : en.no }).check();
+    await page
+      .getByRole('group', { name: o.optionName, exact: true })
+      .getByRole('radio', { name: o === en.email.emails[0] ? en.yes : en.no })
+      .check();
   }
-  await page.getByRole('group', { name: en.email.formatHeading, exact: true }).getByRole('radio', { name: en.email.plainText }).check();
+  await page
+    .getByRole('group', { name: en.email.formatHeading, exact: true })
+    .getByRole('radio', { name: en.email.plainText })
+    .check();
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shot(page, 'comm-email-edit');
   await page.getByRole('button', { name: en.saveButton }).click();

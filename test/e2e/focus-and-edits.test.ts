@@ -1,13 +1,25 @@
 import type { Page, Route } from 'playwright-core';
-import { fragments } from '../../src/generated/content';
-import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { axeViolations } from './support/axe';
+import { fragments } from '../../src/generated/content';
 
 let app: E2eApp;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
 
-interface Texts { heading: string; editButton: string; saveButton: string; cancelButton: string; yes: string; no: string; options: { optionName: string }[] }
+interface Texts {
+  heading: string;
+  editButton: string;
+  saveButton: string;
+  cancelButton: string;
+  yes: string;
+  no: string;
+  options: { optionName: string }[];
+}
 const de = fragments['account-settings-forms']?.de as unknown as Texts;
 const banner = fragments['notification-banner']?.de as unknown as { failureText: string };
 const t = (key: string) => text('de', key);
@@ -23,25 +35,35 @@ async function openSignedIn(path: string, consent: 'decline' | 'none' = 'decline
 }
 
 /** What has the keyboard focus, as a screen reader names it. */
-const focused = (page: Page) => page.evaluate(() => {
-  const el = document.activeElement;
-  if (!el || el === document.body) return { tag: 'body', name: '' };
-  const labelled = el.getAttribute('aria-labelledby');
-  const name = (labelled ? document.getElementById(labelled)?.textContent : null) ?? el.getAttribute('aria-label') ?? el.textContent ?? '';
-  return { tag: el.tagName.toLowerCase(), type: el.getAttribute('type'), id: el.id, name: name.trim() };
-});
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return { tag: 'body', name: '' };
+    const labelled = el.getAttribute('aria-labelledby');
+    const name =
+      (labelled ? document.getElementById(labelled)?.textContent : null) ??
+      el.getAttribute('aria-label') ??
+      el.textContent ??
+      '';
+    return { tag: el.tagName.toLowerCase(), type: el.getAttribute('type'), id: el.id, name: name.trim() };
+  });
 
 const option = (page: Page, name: string) => page.getByRole('group', { name });
 /** The dialog's own Stay button (its × closes with the same name: closing is staying). */
-const stay = (page: Page) => page.getByRole('dialog', { name: t('app.unsavedChanges.title') })
-  .getByRole('button', { name: t('app.unsavedChanges.stay') }).filter({ hasText: t('app.unsavedChanges.stay') });
+const stay = (page: Page) =>
+  page
+    .getByRole('dialog', { name: t('app.unsavedChanges.title') })
+    .getByRole('button', { name: t('app.unsavedChanges.stay') })
+    .filter({ hasText: t('app.unsavedChanges.stay') });
 
 it('marketing options: Edit focuses the first choice, Save and Cancel the panel heading, never <body>', async () => {
   const page = await openSignedIn(MARKETING);
   await page.getByRole('button', { name: de.editButton }).click();
   await option(page, de.options[0]!.optionName).waitFor();
   await expect(focused(page)).resolves.toMatchObject({ tag: 'input', type: 'radio' });
-  await expect(page.evaluate(() => document.activeElement?.closest('fieldset')?.querySelector('legend')?.textContent)).resolves.toContain(de.options[0]!.optionName);
+  await expect(
+    page.evaluate(() => document.activeElement?.closest('fieldset')?.querySelector('legend')?.textContent),
+  ).resolves.toContain(de.options[0]!.optionName);
 
   for (const o of de.options) await option(page, o.optionName).getByRole('radio', { name: de.yes }).check();
   await page.getByRole('button', { name: de.saveButton }).click();
@@ -55,7 +77,7 @@ it('marketing options: Edit focuses the first choice, Save and Cancel the panel 
   await page.close();
 });
 
-it('leaving marketing options mid-edit by the return link asks first, in the app\'s dialog; staying keeps the edits', async () => {
+it("leaving marketing options mid-edit by the return link asks first, in the app's dialog; staying keeps the edits", async () => {
   const page = await openSignedIn(MARKETING);
   await page.getByRole('button', { name: de.editButton }).click();
   const first = option(page, de.options[0]!.optionName);
@@ -84,7 +106,10 @@ it('leaving marketing options mid-edit by the return link asks first, in the app
 
 it('the back button and closing the tab ask too while edits are unsaved', async () => {
   const page = await openSignedIn(DASHBOARD);
-  await page.getByRole('navigation', { name: t('dashboard.hub') }).getByRole('link', { name: t('screen.marketing-options.title') }).click();
+  await page
+    .getByRole('navigation', { name: t('dashboard.hub') })
+    .getByRole('link', { name: t('screen.marketing-options.title') })
+    .click();
   await page.getByRole('button', { name: de.editButton }).click();
   const first = option(page, de.options[0]!.optionName);
   const changed = (await first.getByRole('radio', { name: de.yes }).isChecked()) ? de.no : de.yes;
@@ -98,7 +123,12 @@ it('the back button and closing the tab ask too while edits are unsaved', async 
   await expect(first.getByRole('radio', { name: changed }).isChecked()).resolves.toBe(true);
 
   // Closing the tab: the browser's own question (beforeunload).
-  const asked = new Promise<string>((resolve) => page.once('dialog', (d) => { resolve(d.type()); void d.dismiss(); }));
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (d) => {
+      resolve(d.type());
+      void d.dismiss();
+    }),
+  );
   await page.close({ runBeforeUnload: true });
   await expect(asked).resolves.toBe('beforeunload');
   if (!page.isClosed()) {
@@ -111,7 +141,13 @@ it('the back button and closing the tab ask too while edits are unsaved', async 
 
 it('a failure banner stays with the page that raised it', async () => {
   const page = await openSignedIn(MARKETING);
-  await page.route('**/owner/api/v2/privacy-preferences/eu', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"error":"Internal Server Error","message":"down"}' }));
+  await page.route('**/owner/api/v2/privacy-preferences/eu', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"statusCode":500,"error":"Internal Server Error","message":"down"}',
+    }),
+  );
   await page.getByRole('button', { name: de.editButton }).click();
   for (const o of de.options) await option(page, o.optionName).getByRole('radio', { name: de.no }).check();
   await page.getByRole('button', { name: de.saveButton }).click();
@@ -119,7 +155,10 @@ it('a failure banner stays with the page that raised it', async () => {
   await failure.waitFor();
 
   await page.getByRole('link', { name: t('app.returnToDashboard') }).click();
-  await page.getByRole('dialog', { name: t('app.unsavedChanges.title') }).getByRole('button', { name: t('app.unsavedChanges.leave') }).click();
+  await page
+    .getByRole('dialog', { name: t('app.unsavedChanges.title') })
+    .getByRole('button', { name: t('app.unsavedChanges.leave') })
+    .click();
   await page.getByRole('heading', { name: t('dashboard.hub') }).waitFor();
   await expect(failure.count()).resolves.toBe(0);
   await page.close();
@@ -150,28 +189,48 @@ it('the cookie banner comes first in the tab order, and its choice hands the foc
 it('offline, a screen not loaded yet says the connection is lost, and appears by itself once it is back, without a reload', async () => {
   const page = await openSignedIn(DASHBOARD);
   await page.getByRole('heading', { name: t('dashboard.hub') }).waitFor();
-  await page.evaluate(() => { (window as unknown as { sameDocument: boolean }).sameDocument = true; });
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
   // The owner is using the page when the connection goes: the notice that then appears is not the page loading.
   await page.keyboard.press('Shift');
   await page.context().setOffline(true);
-  await page.getByRole('status').filter({ hasText: t('app.offline.notice') }).waitFor();
-  await page.getByRole('navigation', { name: t('dashboard.hub') }).getByRole('link', { name: t('screen.preferred-dealer.title') }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: t('app.offline.notice') })
+    .waitFor();
+  await page
+    .getByRole('navigation', { name: t('dashboard.hub') })
+    .getByRole('link', { name: t('screen.preferred-dealer.title') })
+    .click();
   await page.getByRole('heading', { level: 1, name: t('app.offline.title') }).waitFor();
-  await page.getByRole('alert').filter({ hasText: t('app.offline.body') }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: t('app.offline.body') })
+    .waitFor();
 
   await page.context().setOffline(false);
   await page.getByRole('heading', { level: 1, name: t('screen.preferred-dealer.title') }).waitFor();
-  await expect(page.getByRole('status').filter({ hasText: t('app.offline.notice') }).count()).resolves.toBe(0);
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: t('app.offline.notice') })
+      .count(),
+  ).resolves.toBe(0);
   await expect(page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).resolves.toBe(true);
   await page.close();
 });
 
-it('account settings: Edit focuses the section\'s first field, Cancel its heading; a changed field asks before leaving', async () => {
+it("account settings: Edit focuses the section's first field, Cancel its heading; a changed field asks before leaving", async () => {
   const page = await openSignedIn('/product/de-de/kontoeinstellungen');
   await page.getByRole('button', { name: t('settings.edit.personal') }).click();
   await page.getByRole('button', { name: t('settings.cancel') }).waitFor();
-  await expect(page.evaluate(() => ['input', 'select'].includes(document.activeElement?.tagName.toLowerCase() ?? ''))).resolves.toBe(true);
-  await expect(page.evaluate(() => document.activeElement?.closest('section')?.querySelector('h2')?.textContent)).resolves.toBe(t('settings.personal.title'));
+  await expect(
+    page.evaluate(() => ['input', 'select'].includes(document.activeElement?.tagName.toLowerCase() ?? '')),
+  ).resolves.toBe(true);
+  await expect(
+    page.evaluate(() => document.activeElement?.closest('section')?.querySelector('h2')?.textContent),
+  ).resolves.toBe(t('settings.personal.title'));
 
   await page.getByRole('button', { name: t('settings.cancel') }).click();
   await page.getByRole('button', { name: t('settings.edit.personal') }).waitFor();
@@ -180,7 +239,10 @@ it('account settings: Edit focuses the section\'s first field, Cancel its headin
   await page.getByRole('button', { name: t('settings.edit.personal') }).click();
   await page.getByLabel(text('de', 'field.firstName'), { exact: true }).fill('Johanna');
   // The breadcrumb back to the dashboard.
-  await page.getByRole('main').getByRole('link', { name: t('screen.dashboard.title'), exact: true }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: t('screen.dashboard.title'), exact: true })
+    .click();
   await stay(page).click();
   await expect(page.getByLabel(text('de', 'field.firstName'), { exact: true }).inputValue()).resolves.toBe('Johanna');
   await page.close();
@@ -189,17 +251,32 @@ it('account settings: Edit focuses the section\'s first field, Cancel its headin
 it('online but with the server out of reach, a screen not loaded yet says so and appears by itself once the server answers', async () => {
   const page = await openSignedIn(DASHBOARD);
   await page.getByRole('heading', { name: t('dashboard.hub') }).waitFor();
-  await page.evaluate(() => { (window as unknown as { sameDocument: boolean }).sameDocument = true; });
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
   // The help assistant's code comes a little after the page: in before the server goes.
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/help-area-[^/]*\.js$/.test(e.name)));
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((e) => /\/help-area-[^/]*\.js$/.test(e.name)),
+  );
   // The browser stays online: only the requests for the app's code fail, as they do when the server is down.
   const unreachable = (route: Route) => route.abort('connectionrefused');
   await page.route('**/*.js', unreachable);
-  await page.getByRole('navigation', { name: t('dashboard.hub') }).getByRole('link', { name: t('screen.preferred-dealer.title') }).click();
+  await page
+    .getByRole('navigation', { name: t('dashboard.hub') })
+    .getByRole('link', { name: t('screen.preferred-dealer.title') })
+    .click();
   await page.getByRole('heading', { level: 1, name: t('app.unreachable.title') }).waitFor();
-  await page.getByRole('alert').filter({ hasText: t('app.unreachable.body') }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: t('app.unreachable.body') })
+    .waitFor();
   await page.getByRole('button', { name: t('app.offline.retry') }).waitFor();
-  await expect(page.getByRole('status').filter({ hasText: t('app.offline.notice') }).count()).resolves.toBe(0);
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: t('app.offline.notice') })
+      .count(),
+  ).resolves.toBe(0);
   // Still failing: it keeps asking, and keeps saying so.
   await page.waitForRequest('**/*.js');
   await page.getByRole('heading', { level: 1, name: t('app.unreachable.title') }).waitFor();
@@ -229,11 +306,17 @@ it('the offline notice moves nothing on the page and, scrolled to the end, cover
   const covered = await page.evaluate(() => {
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
     const notice = document.querySelector('[role=status].offline-notice')!.getBoundingClientRect();
-    return [...document.querySelectorAll('a[href], button, input, select, textarea')].filter((c) => {
-      const r = c.getBoundingClientRect();
-      return c.checkVisibility() && r.width > 0 && Math.min(r.bottom, notice.bottom) - Math.max(r.top, notice.top) > 1
-        && Math.min(r.right, notice.right) - Math.max(r.left, notice.left) > 1;
-    }).map((c) => c.textContent);
+    return [...document.querySelectorAll('a[href], button, input, select, textarea')]
+      .filter((c) => {
+        const r = c.getBoundingClientRect();
+        return (
+          c.checkVisibility() &&
+          r.width > 0 &&
+          Math.min(r.bottom, notice.bottom) - Math.max(r.top, notice.top) > 1 &&
+          Math.min(r.right, notice.right) - Math.max(r.left, notice.left) > 1
+        );
+      })
+      .map((c) => c.textContent);
   });
   expect(covered).toEqual([]);
 
@@ -244,11 +327,13 @@ it('the offline notice moves nothing on the page and, scrolled to the end, cover
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const hidden = await page.evaluate(() => {
     const notice = document.querySelector('[role=status].offline-notice')!;
-    return [...document.querySelectorAll('main a[href], main button')].filter((c) => c.checkVisibility()).flatMap((c) => {
-      c.scrollIntoView({ block: 'end', behavior: 'instant' });
-      const under = c.getBoundingClientRect().bottom - notice.getBoundingClientRect().top;
-      return under > 1 ? [`${c.textContent ?? ''} (${Math.round(under)} px under the notice)`] : [];
-    });
+    return [...document.querySelectorAll('main a[href], main button')]
+      .filter((c) => c.checkVisibility())
+      .flatMap((c) => {
+        c.scrollIntoView({ block: 'end', behavior: 'instant' });
+        const under = c.getBoundingClientRect().bottom - notice.getBoundingClientRect().top;
+        return under > 1 ? [`${c.textContent ?? ''} (${Math.round(under)} px under the notice)`] : [];
+      });
   });
   expect(hidden).toEqual([]);
   await page.context().setOffline(false);

@@ -1,10 +1,14 @@
-import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { axeViolations } from './support/axe';
 import { shot } from './support/shots';
 
 let app: E2eApp;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
 
 const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
 const VIN = '1FTEW1EP5PFA00777';
@@ -18,12 +22,18 @@ it('adds, renames and removes a vehicle, each change still there after a reload'
 
   await page.getByLabel(t('garage.add.vin')).fill('WF0XXXGCDXPO12345');
   await page.getByRole('button', { name: t('garage.add.submit') }).click();
-  await page.getByRole('alert').filter({ hasText: t('garage.vinInvalid') }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: t('garage.vinInvalid') })
+    .waitFor();
 
   await page.getByLabel(t('garage.add.vin')).fill(VIN.toLowerCase());
   await page.getByLabel(t('garage.add.nickname')).fill('Work truck');
   await page.getByRole('button', { name: t('garage.add.submit') }).click();
-  await page.getByRole('status').filter({ hasText: t('garage.added') }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: t('garage.added') })
+    .waitFor();
   await page.reload();
   await page.getByText('Work truck', { exact: true }).waitFor();
   await page.getByText(t('dashboard.vin', { vin: VIN })).waitFor();
@@ -31,7 +41,10 @@ it('adds, renames and removes a vehicle, each change still there after a reload'
   await page.getByRole('button', { name: t('garage.rename.aria', { vehicle: 'Work truck' }) }).click();
   await page.getByLabel(t('garage.rename.label', { vehicle: 'Work truck' })).fill('Farm truck');
   await page.getByRole('button', { name: t('garage.save') }).click();
-  await page.getByRole('status').filter({ hasText: t('garage.renamed') }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: t('garage.renamed') })
+    .waitFor();
   await page.reload();
   await page.getByText('Farm truck', { exact: true }).waitFor();
 
@@ -40,7 +53,10 @@ it('adds, renames and removes a vehicle, each change still there after a reload'
   await dialog.waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
   await dialog.getByRole('button', { name: t('garage.remove.confirm') }).click();
-  await page.getByRole('status').filter({ hasText: t('garage.removed') }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: t('garage.removed') })
+    .waitFor();
   await page.reload();
   await page.getByRole('heading', { name: t('garage.add.title') }).waitFor();
   await expect(page.getByText('Farm truck', { exact: true }).count()).resolves.toBe(0);
@@ -74,7 +90,10 @@ it('after adding, the form is empty, the car reads as its model, and a new attem
   await added.waitFor();
   await vin.fill('WF0XXXGCDXPO12345');
   await page.getByRole('button', { name: t('garage.add.submit') }).click();
-  await page.getByRole('alert').filter({ hasText: t('garage.vinInvalid') }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: t('garage.vinInvalid') })
+    .waitFor();
   await expect(added.count()).resolves.toBe(0);
   await page.close();
 });

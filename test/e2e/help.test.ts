@@ -1,11 +1,15 @@
 import type { Page } from 'playwright-core';
-import { axeViolations } from './support/axe';
 import { afterTime, owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { axeViolations } from './support/axe';
 import { shot } from './support/shots';
 
 let app: E2eApp;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
 
 const t = (key: string) => text('de', key);
 
@@ -30,7 +34,10 @@ it('opens the help panel by keyboard, the chat answers, Escape closes it and foc
   await input.waitFor();
   await input.focus();
   await page.keyboard.press('Enter');
-  await page.getByRole('status').filter({ hasText: t('help.chat.blank') }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: t('help.chat.blank') })
+    .waitFor();
   await input.fill('Wie ändere ich mein Passwort?');
   await page.keyboard.press('Enter');
   const log = panel.getByRole('log', { name: t('help.chat.log') });
@@ -46,29 +53,33 @@ it('opens the help panel by keyboard, the chat answers, Escape closes it and foc
   await page.close();
 });
 
-it.each([1280, 375])('at %i px the open panel sits between the header and the launcher, covering neither', async (width) => {
-  const page = await dashboard();
-  await page.setViewportSize({ width, height: 800 });
-  await page.getByRole('button', { name: t('help.launcher'), exact: true }).click();
-  await page.getByRole('dialog', { name: t('help.title') }).waitFor();
-  await page.waitForFunction(() => !document.querySelector('.help-panel--opening'));
-  const boxes = () => page.evaluate(() => {
-    const box = (selector: string) => {
-      const r = document.querySelector(selector)!.getBoundingClientRect();
-      return { top: r.top, bottom: r.bottom };
-    };
-    return { panel: box('.help-panel'), header: box('.site-header'), launcher: box('.help-launcher') };
-  });
-  const atTop = await boxes();
-  expect(atTop.panel.top).toBeGreaterThanOrEqual(atTop.header.bottom);
-  expect(atTop.panel.bottom).toBeLessThanOrEqual(atTop.launcher.top);
-  // Scrolled, the header collapses: the panel still starts below it.
-  await page.mouse.wheel(0, 400);
-  await page.locator('.site-header.is-collapsed').waitFor();
-  const scrolled = await boxes();
-  expect(scrolled.panel.top).toBeGreaterThanOrEqual(scrolled.header.bottom);
-  await page.close();
-});
+it.each([1280, 375])(
+  'at %i px the open panel sits between the header and the launcher, covering neither',
+  async (width) => {
+    const page = await dashboard();
+    await page.setViewportSize({ width, height: 800 });
+    await page.getByRole('button', { name: t('help.launcher'), exact: true }).click();
+    await page.getByRole('dialog', { name: t('help.title') }).waitFor();
+    await page.waitForFunction(() => !document.querySelector('.help-panel--opening'));
+    const boxes = () =>
+      page.evaluate(() => {
+        const box = (selector: string) => {
+          const r = document.querySelector(selector)!.getBoundingClientRect();
+          return { top: r.top, bottom: r.bottom };
+        };
+        return { panel: box('.help-panel'), header: box('.site-header'), launcher: box('.help-launcher') };
+      });
+    const atTop = await boxes();
+    expect(atTop.panel.top).toBeGreaterThanOrEqual(atTop.header.bottom);
+    expect(atTop.panel.bottom).toBeLessThanOrEqual(atTop.launcher.top);
+    // Scrolled, the header collapses: the panel still starts below it.
+    await page.mouse.wheel(0, 400);
+    await page.locator('.site-header.is-collapsed').waitFor();
+    const scrolled = await boxes();
+    expect(scrolled.panel.top).toBeGreaterThanOrEqual(scrolled.header.bottom);
+    await page.close();
+  },
+);
 
 it('shows the starting pop-up once a day', async () => {
   const page = await dashboard();

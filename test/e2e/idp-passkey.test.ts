@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import type { CDPSession, Page } from 'playwright-core';
 import { generateSync } from 'otplib';
+import type { CDPSession, Page } from 'playwright-core';
+import { owner, signInAs, startApp, text, type E2eApp, forgetSignIn } from './support/app';
+import { axeViolations } from './support/axe';
+import { openSignIn } from './support/idp-pages';
 import { site } from '../../src/generated/site';
 import { DEMO_TOTP_SECRETS, demoOwnerRecords } from '../../src/server/seed/demo-owners';
-import { axeViolations } from './support/axe';
-import { owner, signInAs, startApp, text, type E2eApp, forgetSignIn } from './support/app';
-import { openSignIn } from './support/idp-pages';
 
 let app: E2eApp;
 let base: string;
@@ -24,7 +24,13 @@ async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; auth
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
   });
   return { cdp, authenticatorId };
 }
@@ -33,7 +39,10 @@ async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; auth
 function totp(secret: string): { right: string; wrong: string } {
   const epoch = Math.floor(Date.now() / 1000);
   const near = new Set([-30, 0, 30].map((d) => generateSync({ secret, epoch: epoch + d })));
-  return { right: generateSync({ secret, epoch }), wrong: ['000000', '111111', '222222', '333333'].find((c) => !near.has(c)) ?? '444444' };
+  return {
+    right: generateSync({ secret, epoch }),
+    wrong: ['000000', '111111', '222222', '333333'].find((c) => !near.has(c)) ?? '444444',
+  };
 }
 
 /**
@@ -66,7 +75,10 @@ it('creates a passkey after the password, back on the sign-in security page, the
   // The authenticator says "no user present": the server refuses it; the page says so and offers to try again.
   await cdp.send('WebAuthn.setResponseOverrideBits', { authenticatorId, isBadUP: true });
   await page.getByRole('button', { name: text('en', 'idp.passkey.create') }).click();
-  await page.getByRole('alert').filter({ hasText: text('en', 'idp.passkey.failed') }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: text('en', 'idp.passkey.failed') })
+    .waitFor();
   await cdp.send('WebAuthn.setResponseOverrideBits', { authenticatorId, isBadUP: false });
   await cdp.send('WebAuthn.clearCredentials', { authenticatorId });
 
@@ -97,13 +109,22 @@ it('says so on the sign-in page when the passkey is not one the service knows', 
   await cdp.send('WebAuthn.addCredential', {
     authenticatorId,
     credential: {
-      credentialId: Buffer.from('unknown-credential-id').toString('base64'), isResidentCredential: true, rpId: 'localhost',
-      privateKey: crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
-      userHandle: Buffer.from('someone').toString('base64'), signCount: 0,
+      credentialId: Buffer.from('unknown-credential-id').toString('base64'),
+      isResidentCredential: true,
+      rpId: 'localhost',
+      privateKey: crypto
+        .generateKeyPairSync('ec', { namedCurve: 'P-256' })
+        .privateKey.export({ format: 'der', type: 'pkcs8' })
+        .toString('base64'),
+      userHandle: Buffer.from('someone').toString('base64'),
+      signCount: 0,
     },
   });
   await page.getByRole('button', { name: text('en', 'idp.passkey.signIn') }).click();
-  await page.getByRole('alert').filter({ hasText: text('en', 'idp.passkey.signInFailed') }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: text('en', 'idp.passkey.signInFailed') })
+    .waitFor();
   expect(page.url()).toContain('/oidc/interaction/');
   await expect(axeViolations(page)).resolves.toEqual([]);
   await page.close();
@@ -116,7 +137,9 @@ it('asks the demo owner who requires MFA for the code of the demo authenticator'
   await page.goto(`${base}/product/en-gb/account-dashboard`);
   await signInAs(page, emily?.email ?? '');
   await page.getByRole('heading', { level: 1, name: text('en', 'idp.secondFactor.title') }).waitFor();
-  await expect(page.getByRole('button', { name: text('en', 'idp.secondFactor.emailInstead') }).isVisible()).resolves.toBe(true);
+  await expect(
+    page.getByRole('button', { name: text('en', 'idp.secondFactor.emailInstead') }).isVisible(),
+  ).resolves.toBe(true);
   await page.getByLabel(text('en', 'idp.secondFactor.code'), { exact: true }).fill(totp(DEMO_TOTP_SECRETS.emily).right);
   await page.getByRole('button', { name: text('en', 'idp.secondFactor.submit') }).click();
   await page.waitForURL(`${base}/product/en-gb/account-dashboard`);

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { routeTables } from '../../src/generated/routes';
-import { HELP_POPUP_COOKIE } from '../../src/features/help/popup';
 import { cookieChoice, owner, signInAs, startApp, text, type E2eApp } from './support/app';
 import { openSignIn, walkAuthenticatorSetUp, walkIdpPages } from './support/idp-pages';
+import { HELP_POPUP_COOKIE } from '../../src/features/help/popup';
+import { routeTables } from '../../src/generated/routes';
 
 /*
  * Every route of several markets at 1280 and 375 px: fixed and sticky elements (header, help launcher and pop-up,
@@ -12,8 +12,12 @@ import { openSignIn, walkAuthenticatorSetUp, walkIdpPages } from './support/idp-
  */
 
 let app: E2eApp;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
 
 const WIDTHS = [1280, 375] as const;
 const HEIGHT = 800;
@@ -30,9 +34,13 @@ const SECOND_VISITOR = ['product/fi-fi', 'product/el-gr', 'product/th-th'];
 const languageOf = (marketId: string) => marketId.slice(-5, -3);
 
 /** What an owner can press or type into. */
-const CONTROLS = 'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], [role=checkbox], [role=radio], [role=switch], [role=tab], [role=combobox], [tabindex]:not([tabindex="-1"])';
+const CONTROLS =
+  'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], [role=checkbox], [role=radio], [role=switch], [role=tab], [role=combobox], [tabindex]:not([tabindex="-1"])';
 
-interface Inspection { narrow: boolean; controls: string }
+interface Inspection {
+  narrow: boolean;
+  controls: string;
+}
 
 /**
  * In the page, at its width (one function: evaluate sends it alone). The fixed and sticky elements anchored at an
@@ -45,15 +53,27 @@ interface Inspection { narrow: boolean; controls: string }
 async function inspect({ narrow, controls }: Inspection): Promise<string[]> {
   const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   // Transitions that scrolling starts (the header collapsing) end before boxes are measured; endless ones are not awaited.
-  const still = () => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined)));
+  const still = () =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    );
   const describe = (el: Element) => {
-    const name = (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    const name = (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '')
+      .trim()
+      .replace(/\s+/g, ' ')
+      .slice(0, 40);
     return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}${name ? ` "${name}"` : ''}`;
   };
   const shown = (el: Element) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
   const box = (el: Element) => el.getBoundingClientRect();
-  const inView = (r: DOMRect) => r.width > 2 && r.height > 2 && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
-  const overlap = (a: DOMRect, b: DOMRect) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+  const inView = (r: DOMRect) =>
+    r.width > 2 && r.height > 2 && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
+  const overlap = (a: DOMRect, b: DOMRect) =>
+    Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+    Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
   const pinnedStyle = (el: Element) => ['fixed', 'sticky'].includes(getComputedStyle(el).position);
   const overlapsAt = (edge: 'top' | 'bottom') => {
     const pinned = [...document.querySelectorAll('body *')].filter((el) => {
@@ -62,32 +82,44 @@ async function inspect({ narrow, controls }: Inspection): Promise<string[]> {
       return shown(el) && inView(box(el));
     });
     const found: string[] = [];
-    pinned.forEach((a, i) => pinned.slice(i + 1).forEach((b) => {
-      if (overlap(box(a), box(b))) found.push(`${describe(a)} overlaps ${describe(b)}`);
-    }));
+    pinned.forEach((a, i) =>
+      pinned.slice(i + 1).forEach((b) => {
+        if (overlap(box(a), box(b))) found.push(`${describe(a)} overlaps ${describe(b)}`);
+      }),
+    );
     const footer = document.querySelector('footer');
     const targets = [...document.querySelectorAll(controls)].filter((c) => shown(c) && inView(box(c)));
     for (const p of pinned.filter((el) => (getComputedStyle(el).bottom !== 'auto') === (edge === 'bottom'))) {
-      if (footer && !p.contains(footer) && shown(footer) && overlap(box(p), box(footer))) found.push(`${describe(p)} covers the footer`);
-      for (const c of targets) if (!p.contains(c) && !c.contains(p) && overlap(box(p), box(c))) found.push(`${describe(p)} covers ${describe(c)}`);
+      if (footer && !p.contains(footer) && shown(footer) && overlap(box(p), box(footer)))
+        found.push(`${describe(p)} covers the footer`);
+      for (const c of targets)
+        if (!p.contains(c) && !c.contains(p) && overlap(box(p), box(c)))
+          found.push(`${describe(p)} covers ${describe(c)}`);
     }
     return found;
   };
   const cutPlaceholders = () => {
     const canvas = document.createElement('canvas').getContext('2d')!;
-    return [...document.querySelectorAll<HTMLInputElement>('input[placeholder]')].filter((input) => input.checkVisibility()).flatMap((input) => {
-      const s = getComputedStyle(input);
-      canvas.font = `${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
-      const room = input.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
-      return canvas.measureText(input.placeholder).width > room + 1 ? [`placeholder "${input.placeholder}" is cut off (${room.toFixed(0)} px of room)`] : [];
-    });
+    return [...document.querySelectorAll<HTMLInputElement>('input[placeholder]')]
+      .filter((input) => input.checkVisibility())
+      .flatMap((input) => {
+        const s = getComputedStyle(input);
+        canvas.font = `${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+        const room = input.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+        return canvas.measureText(input.placeholder).width > room + 1
+          ? [`placeholder "${input.placeholder}" is cut off (${room.toFixed(0)} px of room)`]
+          : [];
+      });
   };
 
   window.scrollTo({ top: 0, behavior: 'instant' });
   await frames();
   await still();
   const top = overlapsAt('top');
-  const wide = narrow && document.documentElement.scrollWidth > innerWidth ? [`page is ${document.documentElement.scrollWidth - innerWidth} px wider than the screen`] : [];
+  const wide =
+    narrow && document.documentElement.scrollWidth > innerWidth
+      ? [`page is ${document.documentElement.scrollWidth - innerWidth} px wider than the screen`]
+      : [];
   const placeholders = cutPlaceholders();
   window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
   await frames();
@@ -103,9 +135,18 @@ async function inspect({ narrow, controls }: Inspection): Promise<string[]> {
  */
 async function settled(page: Page, sameScreen = false): Promise<void> {
   // The same screen at another address (home shows the dashboard) keeps its heading element.
-  if (!sameScreen) await page.waitForFunction(() => [...document.querySelectorAll('h1')].some((h) => !h.hasAttribute('data-walked')), undefined, { timeout: 10_000 });
-  await page.waitForFunction(() => !document.querySelector('main .ui-spinner'), undefined, { timeout: 5000 }).catch(() => undefined);
-  await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
+  if (!sameScreen)
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('h1')].some((h) => !h.hasAttribute('data-walked')),
+      undefined,
+      { timeout: 10_000 },
+    );
+  await page
+    .waitForFunction(() => !document.querySelector('main .ui-spinner'), undefined, { timeout: 5000 })
+    .catch(() => undefined);
+  await page.evaluate(() =>
+    document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))),
+  );
 }
 
 /** Checks the page at one width. */
@@ -116,7 +157,11 @@ async function problemsAt(page: Page, width: number): Promise<string[]> {
 
 /** The market's routes, each as an address under its root; routes with a parameter get one of the owner's. */
 function addresses(marketId: string): { id: string; screen: string; path: string }[] {
-  return routeTables[marketId]!.map((r) => ({ id: r.id, screen: r.screen, path: r.paths[0]!.replace(':orderNo', 'unknown').replace(':data', 'unknown').replace(/^\*$/, '/no-such-page') }));
+  return routeTables[marketId]!.map((r) => ({
+    id: r.id,
+    screen: r.screen,
+    path: r.paths[0]!.replace(':orderNo', 'unknown').replace(':data', 'unknown').replace(/^\*$/, '/no-such-page'),
+  }));
 }
 
 /** Moves within the app as its own links do (no reload): the router follows the history. */
@@ -146,8 +191,12 @@ async function marketReady(page: Page, marketId: string, banner: boolean): Promi
 async function signInOn(page: Page, marketId: string, banner: boolean): Promise<void> {
   await prepare(page);
   // The help pop-up comes once a day: seen already here, so each page is checked as it stays.
-  await page.context().addCookies([{ name: HELP_POPUP_COOKIE, value: 'seen', domain: 'localhost', path: '/' },
-    ...banner ? [] : [cookieChoice('decline')]]);
+  await page
+    .context()
+    .addCookies([
+      { name: HELP_POPUP_COOKIE, value: 'seen', domain: 'localhost', path: '/' },
+      ...(banner ? [] : [cookieChoice('decline')]),
+    ]);
   await page.goto(`${app.base}/${marketId}/account-dashboard`);
   await signInAs(page, owner(marketId));
   await page.waitForURL((url) => url.pathname.startsWith(`/${marketId}`));
@@ -170,7 +219,8 @@ async function walk(page: Page, marketId: string, banner: boolean): Promise<stri
       continue;
     }
     // Where the banner asks, it stays open on every route: each is checked with it.
-    if (banner && await consent.count() !== 1) problems.push(`${marketId} ${route.id}: the cookie banner is not open (${page.url()})`);
+    if (banner && (await consent.count()) !== 1)
+      problems.push(`${marketId} ${route.id}: the cookie banner is not open (${page.url()})`);
     for (const width of WIDTHS) {
       for (const p of await problemsAt(page, width)) problems.push(`${marketId} ${route.id} at ${width} px: ${p}`);
     }
@@ -185,7 +235,7 @@ async function walkOn(page: Page, marketIds: string[]): Promise<string[]> {
   for (const marketId of marketIds) {
     await page.goto(`${app.base}/${marketId}/account-dashboard`);
     await marketReady(page, marketId, false);
-    problems.push(...await walk(page, marketId, false));
+    problems.push(...(await walk(page, marketId, false)));
   }
   return problems;
 }
@@ -198,12 +248,12 @@ it('covers nothing and overflows nowhere on any route of seven markets at 1280 a
       await signInOn(first, BANNER_MARKET, true);
       const withBanner = await walk(first, BANNER_MARKET, true);
       await first.context().addCookies([cookieChoice('decline')]);
-      return [...withBanner, ...await walkOn(first, FIRST_VISITOR)];
+      return [...withBanner, ...(await walkOn(first, FIRST_VISITOR))];
     })(),
     (async () => {
       const [marketId, ...rest] = SECOND_VISITOR as [string, ...string[]];
       await signInOn(other, marketId, false);
-      return [...await walk(other, marketId, false), ...await walkOn(other, rest)];
+      return [...(await walk(other, marketId, false)), ...(await walkOn(other, rest))];
     })(),
   ]);
   await Promise.all([first.close(), second.close()]);
@@ -222,7 +272,9 @@ it('shows the help pop-up beside nothing and whole, in French at 375 and 1280 px
   await ask.focus();
   for (const width of WIDTHS) {
     await expect(problemsAt(page, width)).resolves.toEqual([]);
-    await expect(ask.evaluate((b) => b.scrollWidth <= b.clientWidth && b.getBoundingClientRect().right <= innerWidth)).resolves.toBe(true);
+    await expect(
+      ask.evaluate((b) => b.scrollWidth <= b.clientWidth && b.getBoundingClientRect().right <= innerWidth),
+    ).resolves.toBe(true);
   }
   await page.close();
 });
@@ -233,7 +285,10 @@ async function idpPageProblems(page: Page, marketId: string, name: string): Prom
   const problems: string[] = [];
   // The family that draws the language's letters has arrived (not a fallback the phone may lack).
   const family = languageOf(marketId) === 'th' ? 'Noto Sans Thai' : 'Noto Sans';
-  const loaded = await page.evaluate((f) => [...document.fonts].some((face) => face.family.replace(/"/g, '') === f && face.status === 'loaded'), family);
+  const loaded = await page.evaluate(
+    (f) => [...document.fonts].some((face) => face.family.replace(/"/g, '') === f && face.status === 'loaded'),
+    family,
+  );
   if (!loaded) problems.push(`${marketId} ${name}: ${family} not loaded`);
   const over = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
   if (over > 0) problems.push(`${marketId} ${name}: ${over} px wider than the screen`);
@@ -249,7 +304,9 @@ it('draws every page of the sign-in provider with the app fonts and no wider tha
     await page.setViewportSize({ width: 375, height: HEIGHT });
     const authorize = await openSignIn(page, `${app.base}/${marketId}/account-dashboard`);
     await page.getByRole('heading', { level: 1, name: text(languageOf(marketId), 'idp.title') }).waitFor();
-    const check = async (name: string) => { problems.push(...await idpPageProblems(page, marketId, name)); };
+    const check = async (name: string) => {
+      problems.push(...(await idpPageProblems(page, marketId, name)));
+    };
     await check('sign-in page');
     await walkIdpPages(page, marketId, authorize, check);
     await walkAuthenticatorSetUp(page, marketId, check);

@@ -1,14 +1,28 @@
 import type { Page } from 'playwright-core';
-import { fragments } from '../../src/generated/content';
-import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { axeViolations } from './support/axe';
 import { shot } from './support/shots';
+import { fragments } from '../../src/generated/content';
 
 let app: E2eApp;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
 
-interface Texts { heading: string; editButton: string; saveButton: string; cancelButton: string; selectAll: string; deselectAll: string; yes: string; no: string; options: { optionName: string }[] }
+interface Texts {
+  heading: string;
+  editButton: string;
+  saveButton: string;
+  cancelButton: string;
+  selectAll: string;
+  deselectAll: string;
+  yes: string;
+  no: string;
+  options: { optionName: string }[];
+}
 const de = fragments['account-settings-forms']?.de as unknown as Texts;
 const banner = fragments['notification-banner']?.de as unknown as { successText: string; failureText: string };
 const PATH = '/product/de-de/marketing-optionen';
@@ -22,13 +36,15 @@ async function openSignedIn(path = PATH): Promise<Page> {
 }
 
 const option = (page: Page, name: string) => page.getByRole('group', { name });
-const summary = (page: Page, name: string) => page.getByRole('term').filter({ hasText: name }).locator('xpath=following-sibling::dd');
+const summary = (page: Page, name: string) =>
+  page.getByRole('term').filter({ hasText: name }).locator('xpath=following-sibling::dd');
 
 it('a German owner selects all, saves, reloads and sees the saved values', async () => {
   const page = await openSignedIn();
   await page.getByRole('button', { name: de.editButton }).click();
   await page.getByRole('button', { name: de.selectAll }).click();
-  for (const o of de.options) await expect(option(page, o.optionName).getByRole('radio', { name: de.yes }).isChecked()).resolves.toBe(true);
+  for (const o of de.options)
+    await expect(option(page, o.optionName).getByRole('radio', { name: de.yes }).isChecked()).resolves.toBe(true);
   await page.getByRole('button', { name: de.deselectAll }).waitFor();
   await page.getByRole('button', { name: de.saveButton }).click();
   await page.getByRole('status').filter({ hasText: banner.successText }).waitFor();
@@ -42,7 +58,13 @@ it('a German owner selects all, saves, reloads and sees the saved values', async
 
 it('a failed save keeps the edits and says so; cancel asks before discarding them, in a dialog that keeps focus', async () => {
   const page = await openSignedIn();
-  await page.route('**/owner/api/v2/privacy-preferences/eu', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"error":"Internal Server Error","message":"down"}' }));
+  await page.route('**/owner/api/v2/privacy-preferences/eu', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"statusCode":500,"error":"Internal Server Error","message":"down"}',
+    }),
+  );
   await page.getByRole('button', { name: de.editButton }).click();
   const first = de.options[0]!.optionName;
   await option(page, first).getByRole('radio', { name: de.no }).check();
@@ -75,17 +97,27 @@ it('edits survive a sign-in forced by a 401 during save', async () => {
   await page.route('**/owner/api/v2/privacy-preferences/eu', (route) => {
     if (refused) return route.continue();
     refused = true;
-    return route.fulfill({ status: 401, contentType: 'application/json', body: '{"statusCode":401,"error":"Unauthorized","message":"expired"}' });
+    return route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: '{"statusCode":401,"error":"Unauthorized","message":"expired"}',
+    });
   });
   await page.getByRole('button', { name: de.editButton }).click();
   const last = de.options.at(-1)!.optionName;
   const before = await option(page, last).getByRole('radio', { name: de.yes }).isChecked();
-  await option(page, last).getByRole('radio', { name: before ? de.no : de.yes }).check();
+  await option(page, last)
+    .getByRole('radio', { name: before ? de.no : de.yes })
+    .check();
   await page.getByRole('button', { name: de.saveButton }).click();
   // The owner is still signed in at the provider: it sends them back at once, with a new sign-in for the app.
   await page.getByText(text('de', 'marketing.restored')).waitFor();
   expect(new URL(page.url()).pathname).toBe(PATH);
-  await expect(option(page, last).getByRole('radio', { name: before ? de.no : de.yes }).isChecked()).resolves.toBe(true);
+  await expect(
+    option(page, last)
+      .getByRole('radio', { name: before ? de.no : de.yes })
+      .isChecked(),
+  ).resolves.toBe(true);
   await page.close();
 });
 
@@ -95,9 +127,14 @@ it('in webview: no return button, and a save goes to the fixed location', async 
   await page.goto(`${app.base}${PATH}?webview=true`);
   await page.getByRole('button', { name: de.editButton }).waitFor();
   await expect(page.getByRole('link', { name: text('de', 'app.returnToDashboard') }).count()).resolves.toBe(0);
-  await page.route('https://app.owner-account.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'saved' }));
+  await page.route('https://app.owner-account.example/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/plain', body: 'saved' }),
+  );
   await page.getByRole('button', { name: de.editButton }).click();
-  await page.getByRole('button', { name: de.selectAll }).or(page.getByRole('button', { name: de.deselectAll })).click();
+  await page
+    .getByRole('button', { name: de.selectAll })
+    .or(page.getByRole('button', { name: de.deselectAll }))
+    .click();
   await page.getByRole('button', { name: de.saveButton }).click();
   await page.waitForURL('https://app.owner-account.example/marketing-options/saved');
   await page.close();

@@ -31,7 +31,9 @@ beforeAll(async () => {
   const watchShifts = await watchLayoutShifts(browser.context);
   page = await browser.context.newPage();
   watchShifts(page);
-  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) problems.push(`CSP: ${m.text()}`); });
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) problems.push(`CSP: ${m.text()}`);
+  });
   await page.setViewportSize({ width: 375, height: 800 });
 }, 60_000);
 afterAll(async () => {
@@ -75,7 +77,10 @@ it('walks forgot password, a reset link, a new account and a password change wit
   await field('idp.passwordChange.new').fill('neues-passwort-1');
   await field('idp.passwordChange.repeat').fill('anderes-passwort-2');
   await button('idp.passwordChange.submit').click();
-  await page.getByRole('alert').filter({ hasText: t('idp.passwordChange.mismatch') }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: t('idp.passwordChange.mismatch') })
+    .waitFor();
   await check('reset link, passwords differ', t('idp.passwordChange.title'));
   await field('idp.passwordChange.new').fill('neues-passwort-1');
   await field('idp.passwordChange.repeat').fill('neues-passwort-1');

@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Page } from 'playwright-core';
 import { generateSync } from 'otplib';
+import type { Page } from 'playwright-core';
 import { site } from '../../src/generated/site';
 import { buildServer } from '../../src/server/build-server';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRETS } from '../../src/server/seed/demo-owners';
@@ -43,7 +43,8 @@ afterAll(async () => {
   await server?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   const moved = shiftsOverBudget();
-  if (moved.length > 0) throw new Error(`page loads moved their layout by more than ${LAYOUT_SHIFT_BUDGET} (CLS):\n${moved.join('\n')}`);
+  if (moved.length > 0)
+    throw new Error(`page loads moved their layout by more than ${LAYOUT_SHIFT_BUDGET} (CLS):\n${moved.join('\n')}`);
 });
 
 /** A fresh visitor's page (no provider session), watched for layout shifts and CSP violations. */
@@ -53,15 +54,25 @@ async function newPage(): Promise<Page> {
   // A step that hangs fails with its locator, before the test's own time is up.
   page.setDefaultTimeout(15000);
   watchShifts(page);
-  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text()); });
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
+  });
   return page;
 }
 
 /** The authorization request of the product en-us app, with extra parameters (a change flow). */
 function authorizationUrl(extra: Record<string, string> = {}): string {
   const params = new URLSearchParams({
-    client_id: US.clientId, redirect_uri: `${base}${US.root}`, response_type: 'code', scope: 'openid email profile',
-    state: `state-${Date.now()}`, nonce: `nonce-${Date.now()}`, code_challenge: pkce().challenge, code_challenge_method: 'S256', locale: 'en-us', ...extra,
+    client_id: US.clientId,
+    redirect_uri: `${base}${US.root}`,
+    response_type: 'code',
+    scope: 'openid email profile',
+    state: `state-${Date.now()}`,
+    nonce: `nonce-${Date.now()}`,
+    code_challenge: pkce().challenge,
+    code_challenge_method: 'S256',
+    locale: 'en-us',
+    ...extra,
   });
   return `${base}/oidc/auth?${params.toString()}`;
 }
@@ -76,16 +87,25 @@ async function signInWithPassword(page: Page, email: string): Promise<void> {
  * Where the provider sends the browser back to the app: the address is enough (the app is not built here: a 404).
  * Waits for its load: a page closed while still navigating can keep Chromium's close waiting.
  */
-const backAtApp = (page: Page, pattern: RegExp) => page.waitForURL((url) => url.href.startsWith(`${base}${US.root}`) && pattern.test(url.href));
+const backAtApp = (page: Page, pattern: RegExp) =>
+  page.waitForURL((url) => url.href.startsWith(`${base}${US.root}`) && pattern.test(url.href));
 
 it('creates a passkey after the password, back at the app with passkeyAdd=true, then signs in with it alone', async () => {
   const page = await newPage();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
   });
-  await page.goto(authorizationUrl({ p: site.signInSecurity.profileEditPolicy, change_flow: 'passkey', passkey_flow_action: 'add' }));
+  await page.goto(
+    authorizationUrl({ p: site.signInSecurity.profileEditPolicy, change_flow: 'passkey', passkey_flow_action: 'add' }),
+  );
   await expect(page.getByRole('button', { name: text('en', 'idp.passkey.signIn') }).count()).resolves.toBe(0);
   await signInWithPassword(page, 'james.wilson@example.com');
   await page.getByRole('heading', { level: 1, name: text('en', 'idp.passkey.createTitle') }).waitFor();
@@ -113,7 +133,9 @@ it('creates a passkey after the password, back at the app with passkeyAdd=true, 
 
 it('goes back to the app with access_denied when the owner creates no passkey', async () => {
   const page = await newPage();
-  await page.goto(authorizationUrl({ p: site.signInSecurity.profileEditPolicy, change_flow: 'passkey', passkey_flow_action: 'add' }));
+  await page.goto(
+    authorizationUrl({ p: site.signInSecurity.profileEditPolicy, change_flow: 'passkey', passkey_flow_action: 'add' }),
+  );
   await signInWithPassword(page, 'michael.johnson@example.com');
   const refused = backAtApp(page, /[?&]error=access_denied/);
   await page.getByRole('button', { name: text('en', 'idp.passkey.back') }).click();
@@ -135,7 +157,8 @@ it('asks the owner who requires MFA for the authenticator code, tied to the fiel
   await expect(code.getAttribute('aria-describedby')).resolves.toBe('code-error');
   await expect(axeViolations(page)).resolves.toEqual([]);
   const signedIn = backAtApp(page, /[?&]code=/);
-  await page.getByLabel(text('en', 'idp.secondFactor.code'), { exact: true })
+  await page
+    .getByLabel(text('en', 'idp.secondFactor.code'), { exact: true })
     .fill(generateSync({ secret: DEMO_TOTP_SECRETS.emily, epoch: Math.floor(Date.now() / 1000) }));
   await page.getByRole('button', { name: text('en', 'idp.secondFactor.submit') }).click();
   await signedIn;

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
+import { owner, signInAs, startApp, type E2eApp } from './support/app';
+import { openSignIn, walkAuthenticatorSetUp, walkIdpPages } from './support/idp-pages';
 import { bundles } from '../../src/generated/content';
 import { routeTables } from '../../src/generated/routes';
 import { demoOwnerRecords } from '../../src/server/seed/demo-owners';
-import { owner, signInAs, startApp, type E2eApp } from './support/app';
-import { openSignIn, walkAuthenticatorSetUp, walkIdpPages } from './support/idp-pages';
 
 /**
  * One language per page: signed in as the demo owner of a German, a French and a Thai market, every route of the
@@ -13,13 +13,43 @@ import { openSignIn, walkAuthenticatorSetUp, walkIdpPages } from './support/idp-
  * "Inspection").
  */
 let app: E2eApp;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
 
 const LEAK_WORDS = [
-  'Payment methods', 'Default', 'Expires', 'Subscriptions', 'Subscription', 'Remote start', 'Oil change', 'Tyre', 'Tire',
-  'Inspection', 'Servicing', 'Brakes', 'Pick-up', 'Pickup', 'Monday', 'Saturday', 'Please', 'Loading', 'Sign in', 'Vehicle',
-  'points', 'orders', 'minutes', 'Cancelled', 'Delivered', 'Shipped', 'Reason', 'Colour', 'Color',
+  'Payment methods',
+  'Default',
+  'Expires',
+  'Subscriptions',
+  'Subscription',
+  'Remote start',
+  'Oil change',
+  'Tyre',
+  'Tire',
+  'Inspection',
+  'Servicing',
+  'Brakes',
+  'Pick-up',
+  'Pickup',
+  'Monday',
+  'Saturday',
+  'Please',
+  'Loading',
+  'Sign in',
+  'Vehicle',
+  'points',
+  'orders',
+  'minutes',
+  'Cancelled',
+  'Delivered',
+  'Shipped',
+  'Reason',
+  'Colour',
+  'Color',
 ];
 
 /** Parameters of the routes that take one, by market (the demo data has them); a market without gets a miss. */
@@ -35,7 +65,9 @@ const wordIn = (word: string, text: string) => new RegExp(`(^|[^\\p{L}])${escape
 function englishOf(language: string): { phrases: string[]; words: string[] } {
   const english = bundles.en ?? {};
   const own: Record<string, string> = { ...english, ...bundles[language] };
-  const ownTexts = Object.entries(own).filter(([key]) => own[key] !== english[key]).map(([, v]) => v);
+  const ownTexts = Object.entries(own)
+    .filter(([key]) => own[key] !== english[key])
+    .map(([, v]) => v);
   const phrases = new Set<string>();
   for (const [key, value] of Object.entries(english)) {
     if (own[key] === value) continue; // the same words in both (a name, a code)
@@ -53,8 +85,9 @@ function englishOf(language: string): { phrases: string[]; words: string[] } {
 /** The words a person meets: the visible text, the tab's title, and the names, hints and titles of elements. */
 async function pageTexts(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const attributes = [...document.querySelectorAll('[placeholder], [aria-label], [title], [alt]')]
-      .flatMap((e) => ['placeholder', 'aria-label', 'title', 'alt'].map((a) => e.getAttribute(a) ?? ''));
+    const attributes = [...document.querySelectorAll('[placeholder], [aria-label], [title], [alt]')].flatMap((e) =>
+      ['placeholder', 'aria-label', 'title', 'alt'].map((a) => e.getAttribute(a) ?? ''),
+    );
     return [document.title, document.body.innerText, ...attributes].join('\n');
   });
 }
@@ -65,13 +98,21 @@ function englishIn(texts: string, english: { phrases: string[]; words: string[] 
 
 /** Until the screen has its heading, no spinner, and its text has stopped changing for a moment. */
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const w = window as unknown as { lastText?: string; quietSince?: number };
-    const text = document.body.innerText;
-    const ready = document.querySelector('main h1') !== null && document.querySelector('.ui-spinner') === null;
-    if (!ready || w.lastText !== text) { w.lastText = text; w.quietSince = performance.now(); return false; }
-    return performance.now() - (w.quietSince ?? 0) > 250;
-  }, null, { polling: 50, timeout: 15_000 });
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { lastText?: string; quietSince?: number };
+      const text = document.body.innerText;
+      const ready = document.querySelector('main h1') !== null && document.querySelector('.ui-spinner') === null;
+      if (!ready || w.lastText !== text) {
+        w.lastText = text;
+        w.quietSince = performance.now();
+        return false;
+      }
+      return performance.now() - (w.quietSince ?? 0) > 250;
+    },
+    null,
+    { polling: 50, timeout: 15_000 },
+  );
 }
 
 /** Every route of the market, as a path with its parameters filled in. */
@@ -79,19 +120,32 @@ function pathsOf(marketId: string): string[] {
   const base = `/${marketId}`;
   const vin = demoOwnerRecords.find((o) => o.marketId === marketId)?.vehicles[0]?.vin ?? '';
   const params = PARAMS[marketId] ?? {};
-  return (routeTables[marketId] ?? []).flatMap((route) => route.paths.map((p) => {
-    if (p === '*') return `${base}/no-such-page`;
-    const filled = p.replace(/:(\w+)/g, (_, name: string) => params[name] ?? 'UNKNOWN-1');
-    const query = QUERIES[route.id];
-    const value = query === 'vin' ? vin : query === 'orderId' ? (marketId === 'product/fr-fr' ? 'VO-FR-7702' : 'VO-UNKNOWN') : undefined;
-    return `${base}${filled === '/' ? '' : filled}${query && value ? `?${query}=${value}` : ''}`;
-  }));
+  return (routeTables[marketId] ?? []).flatMap((route) =>
+    route.paths.map((p) => {
+      if (p === '*') return `${base}/no-such-page`;
+      const filled = p.replace(/:(\w+)/g, (_, name: string) => params[name] ?? 'UNKNOWN-1');
+      const query = QUERIES[route.id];
+      const value =
+        query === 'vin'
+          ? vin
+          : query === 'orderId'
+            ? marketId === 'product/fr-fr'
+              ? 'VO-FR-7702'
+              : 'VO-UNKNOWN'
+            : undefined;
+      return `${base}${filled === '/' ? '' : filled}${query && value ? `?${query}=${value}` : ''}`;
+    }),
+  );
 }
 
 // The provider's pages in every step: German and Thai (a Latin and another script); French on its sign-in page.
 const WALKS_PROVIDER_STEPS = new Set(['product/de-de', 'product/th-th']);
 
-it.each([['product/de-de', 'de'], ['product/fr-fr', 'fr'], ['product/th-th', 'th']])('%s: no English on the sign-in provider\'s pages or on any route', async (marketId, language) => {
+it.each([
+  ['product/de-de', 'de'],
+  ['product/fr-fr', 'fr'],
+  ['product/th-th', 'th'],
+])("%s: no English on the sign-in provider's pages or on any route", async (marketId, language) => {
   const english = englishOf(language);
   expect(english.phrases.length).toBeGreaterThan(200); // the check has teeth
   const page = await app.newPage({ consent: 'accept' });
@@ -99,7 +153,9 @@ it.each([['product/de-de', 'de'], ['product/fr-fr', 'fr'], ['product/th-th', 'th
   const authorize = await openSignIn(page, `${app.base}/${marketId}/account-dashboard`);
   await page.locator('form').first().waitFor();
   found.push(...englishIn(await pageTexts(page), english).map((e) => `sign-in page: ${e}`));
-  const idpPage = async (name: string) => { found.push(...englishIn(await pageTexts(page), english).map((e) => `sign-in provider, ${name}: ${e}`)); };
+  const idpPage = async (name: string) => {
+    found.push(...englishIn(await pageTexts(page), english).map((e) => `sign-in provider, ${name}: ${e}`));
+  };
   if (WALKS_PROVIDER_STEPS.has(marketId)) await walkIdpPages(page, marketId, authorize, idpPage);
   await page.goto(`${app.base}/${marketId}/account-dashboard`);
   await signInAs(page, owner(marketId));

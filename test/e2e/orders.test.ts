@@ -1,16 +1,21 @@
 import type { Page } from 'playwright-core';
-import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { axeViolations } from './support/axe';
 
 let app: E2eApp;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
 
 // The pages are American (en-us words over en: "Canceled").
 const t = (key: string, values: Record<string, string> = {}) => text('en-us', key, values);
 
 /** The order cards of the history page shown, by their headings ("Order US-300540"). */
-const orderTitles = (page: Page, heading = t('orders.history.heading')) => page.getByRole('region', { name: heading }).getByRole('heading', { level: 3 }).allTextContents();
+const orderTitles = (page: Page, heading = t('orders.history.heading')) =>
+  page.getByRole('region', { name: heading }).getByRole('heading', { level: 3 }).allTextContents();
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 
 it('Michael pages through his order history, the page kept in the address', async () => {
@@ -26,28 +31,42 @@ it('Michael pages through his order history, the page kept in the address', asyn
   await expect(axeViolations(page)).resolves.toEqual([]);
 
   const pager = page.getByRole('navigation', { name: t('orders.pager.label') });
-  await expect(pager.getByRole('link', { name: t('orders.pager.page', { page: '1' }) }).getAttribute('aria-current')).resolves.toBe('page');
+  await expect(
+    pager.getByRole('link', { name: t('orders.pager.page', { page: '1' }) }).getAttribute('aria-current'),
+  ).resolves.toBe('page');
   await pager.getByRole('link', { name: t('orders.pager.page', { page: '2' }) }).click();
   await page.waitForURL(/\/order-history\?page=2$/);
-  await pager.getByRole('link', { name: t('orders.pager.page', { page: '2' }) }).and(page.locator('[aria-current="page"]')).waitFor();
+  await pager
+    .getByRole('link', { name: t('orders.pager.page', { page: '2' }) })
+    .and(page.locator('[aria-current="page"]'))
+    .waitFor();
   expect(await orderTitles(page)).toHaveLength(10);
   // After a page change, focus is on the list's heading, so a keyboard or screen-reader user starts at the new orders.
   await expect(focusedId(page)).resolves.toBe('orders-list-heading');
 
   await pager.getByRole('link', { name: t('orders.pager.next') }).click();
   await page.waitForURL(/\?page=3$/);
-  await pager.getByRole('link', { name: t('orders.pager.page', { page: '3' }) }).and(page.locator('[aria-current="page"]')).waitFor();
+  await pager
+    .getByRole('link', { name: t('orders.pager.page', { page: '3' }) })
+    .and(page.locator('[aria-current="page"]'))
+    .waitFor();
   expect(await orderTitles(page)).toHaveLength(3);
   await expect(axeViolations(page)).resolves.toEqual([]);
 
   // A reload and Back keep the page of the address.
   await page.reload();
-  await page.getByRole('navigation', { name: t('orders.pager.label') }).getByRole('link', { name: t('orders.pager.page', { page: '3' }) })
-    .and(page.locator('[aria-current="page"]')).waitFor();
+  await page
+    .getByRole('navigation', { name: t('orders.pager.label') })
+    .getByRole('link', { name: t('orders.pager.page', { page: '3' }) })
+    .and(page.locator('[aria-current="page"]'))
+    .waitFor();
   expect(await orderTitles(page)).toHaveLength(3);
   await page.goBack();
   await page.waitForURL(/\?page=2$/);
-  await pager.getByRole('link', { name: t('orders.pager.page', { page: '2' }) }).and(page.locator('[aria-current="page"]')).waitFor();
+  await pager
+    .getByRole('link', { name: t('orders.pager.page', { page: '2' }) })
+    .and(page.locator('[aria-current="page"]'))
+    .waitFor();
 
   // By keyboard: Back restores a scroll position near the header's collapse threshold, where the shell's header
   // keeps collapsing and expanding (reported), so a mouse click never finds the link at rest.
@@ -73,8 +92,12 @@ it('Michael opens an order and cancels one item through the confirmation; it sta
   await page.getByRole('link', { name: t('orders.details.back') }).waitFor();
   // The breadcrumbs lead back through the order history, the page the details are reached from.
   const crumbs = page.getByRole('navigation', { name: t('ui.breadcrumbs.nav') });
-  await expect(crumbs.getByRole('link').allTextContents()).resolves.toEqual(expect.arrayContaining([t('screen.dashboard.title'), t('screen.order-history.title')]));
-  await expect(crumbs.getByRole('link', { name: t('screen.order-history.title') }).getAttribute('href')).resolves.toBe('/product/en-us/order-history');
+  await expect(crumbs.getByRole('link').allTextContents()).resolves.toEqual(
+    expect.arrayContaining([t('screen.dashboard.title'), t('screen.order-history.title')]),
+  );
+  await expect(crumbs.getByRole('link', { name: t('screen.order-history.title') }).getAttribute('href')).resolves.toBe(
+    '/product/en-us/order-history',
+  );
   await expect(axeViolations(page)).resolves.toEqual([]);
 
   await cargoNet.getByRole('button', { name: new RegExp(t('orders.cancel.button')) }).click();
@@ -87,7 +110,10 @@ it('Michael opens an order and cancels one item through the confirmation; it sta
   await cargoNet.getByRole('button', { name: new RegExp(t('orders.cancel.button')) }).click();
   await dialog.getByRole('button', { name: t('orders.cancel.confirm'), exact: true }).click();
 
-  await page.getByRole('status').filter({ hasText: t('orders.cancel.done') }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: t('orders.cancel.done') })
+    .waitFor();
   await dialog.waitFor({ state: 'detached' });
   await cargoNet.getByText(t('orders.status.CANCELLED')).waitFor();
   await expect(cargoNet.getByRole('button').count()).resolves.toBe(0);
@@ -134,7 +160,10 @@ it('a guest finds an order by number and email; a wrong email says only that not
   await number.fill('US-900101');
   await email.fill('someone.else@example.com');
   await page.getByRole('button', { name: t('orders.guest.submit') }).click();
-  await page.getByRole('alert').filter({ hasText: t('orders.guest.notFound') }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: t('orders.guest.notFound') })
+    .waitFor();
   await expect(number.inputValue()).resolves.toBe('US-900101');
   await expect(email.inputValue()).resolves.toBe('someone.else@example.com');
   await expect(axeViolations(page)).resolves.toEqual([]);
@@ -143,7 +172,9 @@ it('a guest finds an order by number and email; a wrong email says only that not
   await page.getByRole('button', { name: t('orders.guest.submit') }).click();
   await page.getByRole('heading', { level: 2, name: t('orders.details.heading', { orderNo: 'US-900101' }) }).waitFor();
   await expect(page.getByRole('button', { name: new RegExp(t('orders.cancel.button')) }).count()).resolves.toBe(0);
-  await expect(page.getByRole('link', { name: t('orders.details.returnItems') }).getAttribute('href')).resolves.toBe('/product/en-us/make-return?orderNo=US-900101');
+  await expect(page.getByRole('link', { name: t('orders.details.returnItems') }).getAttribute('href')).resolves.toBe(
+    '/product/en-us/make-return?orderNo=US-900101',
+  );
   await expect(axeViolations(page)).resolves.toEqual([]);
 
   // On to a return: the order found here goes along, so the guest is not asked for it again.
@@ -166,7 +197,9 @@ it('Olivia, on the Lincoln site, sees only her Lincoln store orders', async () =
   await signInAs(page, owner('lincoln/en-us'));
   const list = page.getByRole('region', { name: t('orders.history.heading') });
   await list.getByRole('link', { name: t('orders.history.orderLink', { orderNo: 'US-L-400102' }) }).waitFor();
-  expect((await orderTitles(page)).sort()).toEqual(['US-L-400087', 'US-L-400102'].map((orderNo) => t('orders.history.orderLink', { orderNo })));
+  expect((await orderTitles(page)).sort()).toEqual(
+    ['US-L-400087', 'US-L-400102'].map((orderNo) => t('orders.history.orderLink', { orderNo })),
+  );
   await expect(list.getByText(t('orders.store.lincolnAccessories')).count()).resolves.toBe(2);
   await expect(page.getByRole('navigation', { name: t('orders.pager.label') }).count()).resolves.toBe(0);
   await expect(axeViolations(page)).resolves.toEqual([]);
@@ -192,7 +225,10 @@ it('Lucas reads his orders in French, amounts in euros the French way', async ()
   await list.getByRole('link', { name: fr('orders.history.orderLink', { orderNo: 'FR-500930' }) }).click();
   const summary = page.getByRole('region', { name: fr('orders.details.summary') });
   await summary.getByRole('term').getByText(fr('orders.total.total'), { exact: true }).waitFor();
-  await expect(summary.getByRole('term').allTextContents()).resolves.toEqual([fr('orders.total.subtotal'), fr('orders.total.total')]);
+  await expect(summary.getByRole('term').allTextContents()).resolves.toEqual([
+    fr('orders.total.subtotal'),
+    fr('orders.total.total'),
+  ]);
   await expect(summary.textContent()).resolves.not.toMatch(/0,00/);
   await page.close();
 });

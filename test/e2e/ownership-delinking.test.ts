@@ -1,10 +1,14 @@
-import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { axeViolations } from './support/axe';
 import { shot } from './support/shots';
 
 let app: E2eApp;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
 
 const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
 /** The link's data segment as the email's sender writes it: base64url of {"vin","name"} (src/features/ownership-delinking/link-data.ts). */
@@ -25,12 +29,17 @@ it('removes the vehicle of a good link after the confirmation; a failure keeps t
   await shot(page, 'delink-confirm');
 
   // The service fails once: the question stays, and says so.
-  await page.route('**/fs/api/v3/vehicles', (route) => (route.request().method() === 'DELETE'
-    ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' })
-    : route.fallback()));
+  await page.route('**/fs/api/v3/vehicles', (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' })
+      : route.fallback(),
+  );
   const confirm = page.getByRole('button', { name: t('delink.confirm'), exact: true });
   await confirm.click();
-  await page.getByRole('alert').filter({ hasText: t('delink.failed') }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: t('delink.failed') })
+    .waitFor();
   await page.getByRole('heading', { level: 2, name: t('delink.question', { vehicle }) }).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
   await page.unroute('**/fs/api/v3/vehicles');
@@ -65,7 +74,9 @@ it('shows the invalid-link page for a malformed link, and the not-in-account pag
   await page.getByRole('heading', { level: 1, name: t('delink.invalid.title') }).waitFor();
 
   // Anna's Kuga (de-de) is not James's.
-  await page.goto(`${app.base}/product/en-gb/ownership-delinking/${linkData({ vin: 'WF0XXXGCDXPA12345', name: 'Kuga' })}`);
+  await page.goto(
+    `${app.base}/product/en-gb/ownership-delinking/${linkData({ vin: 'WF0XXXGCDXPA12345', name: 'Kuga' })}`,
+  );
   await page.getByRole('heading', { level: 1, name: t('delink.notInAccount.title') }).waitFor();
   await page.getByText(t('delink.notInAccount.body', { vin: 'WF0XXXGCDXPA12345' })).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);

@@ -1,18 +1,28 @@
 import type { Page } from 'playwright-core';
 import { bundles, fragments } from '../../src/generated/content';
-import { overHttp } from '../support/http';
 import { TOKENS_KEY } from '../../src/lib/auth/sign-in';
+import { overHttp } from '../support/http';
 import { apiHeaders, DE } from '../support/server';
-import { axeViolations } from './support/axe';
 import { startApp, text, type E2eApp, logged } from './support/app';
-import { DEMO_PASSWORD } from '../../src/server/seed/demo-owners';
+import { axeViolations } from './support/axe';
 import { shot } from './support/shots';
+import { DEMO_PASSWORD } from '../../src/server/seed/demo-owners';
 
 let app: E2eApp;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
 
-interface Texts { saveButton: string; yes: string; no: string; phoneDisclaimer: string; options: { optionName: string; apiVariable: string; optionShow: boolean }[] }
+interface Texts {
+  saveButton: string;
+  yes: string;
+  no: string;
+  phoneDisclaimer: string;
+  options: { optionName: string; apiVariable: string; optionShow: boolean }[];
+}
 const de = fragments['account-settings-forms']?.de as unknown as Texts;
 const optionName = (apiVariable: string) => de.options.find((o) => o.apiVariable === apiVariable)!.optionName;
 const t = (key: string) => text('de', key);
@@ -32,7 +42,9 @@ async function register(email: string, mobile: string): Promise<Page> {
   await page.getByRole('button', { name: t('idp.register.submit') }).click();
   // The email is confirmed with the code the provider mails (locally: writes to the service log).
   await page.getByRole('heading', { level: 1, name: t('idp.register.codeTitle') }).waitFor();
-  await page.getByLabel(t('idp.secondFactor.code'), { exact: true }).fill(logged(app, 'registrationCode', { registrationEmail: email }));
+  await page
+    .getByLabel(t('idp.secondFactor.code'), { exact: true })
+    .fill(logged(app, 'registrationCode', { registrationEmail: email }));
   await page.getByRole('button', { name: t('idp.secondFactor.submit'), exact: true }).click();
   await page.getByRole('heading', { level: 1, name: t('screen.eu-post-registration.title') }).waitFor();
   return page;
@@ -40,17 +52,28 @@ async function register(email: string, mobile: string): Promise<Page> {
 
 /** What the service stored for the owner signed in on the page, asked for with the app's own access token. */
 async function storedProfile(page: Page): Promise<Record<string, unknown>> {
-  const token = await page.evaluate((key) => (JSON.parse(window.localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token ?? '', TOKENS_KEY);
-  const res = await overHttp(app.base).inject({ url: '/owner/api/v3/profile-lite?locale=de-de&country=DEU', headers: apiHeaders(token, DE.consumerKey) });
+  const token = await page.evaluate(
+    (key) => (JSON.parse(window.localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token ?? '',
+    TOKENS_KEY,
+  );
+  const res = await overHttp(app.base).inject({
+    url: '/owner/api/v3/profile-lite?locale=de-de&country=DEU',
+    headers: apiHeaders(token, DE.consumerKey),
+  });
   return (res.json() as { value: { profile: Record<string, unknown> } }).value.profile;
 }
 
-const choose = (page: Page, apiVariable: string, answer: string) => page.getByRole('group', { name: optionName(apiVariable) }).getByRole('radio', { name: answer }).check();
+const choose = (page: Page, apiVariable: string, answer: string) =>
+  page
+    .getByRole('group', { name: optionName(apiVariable) })
+    .getByRole('radio', { name: answer })
+    .check();
 
 it('a new owner lands on post-registration, fixes an invalid address (a reserved name included) and ends on the dashboard with it stored', async () => {
   const page = await register('lena.vogel@example.com', '0170 1234567');
   expect(new URL(page.url()).pathname).toBe('/product/de-de/eu-post-registration');
-  for (const o of de.options.filter((x) => x.optionShow)) await page.getByRole('group', { name: o.optionName }).waitFor();
+  for (const o of de.options.filter((x) => x.optionShow))
+    await page.getByRole('group', { name: o.optionName }).waitFor();
   await expect(page.getByRole('group', { name: optionName('PhonePermission') }).count()).resolves.toBe(0);
   await expect(axeViolations(page)).resolves.toEqual([]);
 
@@ -87,9 +110,13 @@ it('a new owner lands on post-registration, fixes an invalid address (a reserved
 
   const profile = await storedProfile(page);
   expect(profile).toMatchObject({ address1: 'Hauptstraße 5', city: 'Köln', zip: '50667' });
-  expect(profile.privacyPreferences).toEqual(expect.arrayContaining([
-    { preferenceName: 'EmailPermission', preferenceCode: 1 }, { preferenceName: 'MailPermission', preferenceCode: 1 }, { preferenceName: 'MobilePermission', preferenceCode: 0 },
-  ]));
+  expect(profile.privacyPreferences).toEqual(
+    expect.arrayContaining([
+      { preferenceName: 'EmailPermission', preferenceCode: 1 },
+      { preferenceName: 'MailPermission', preferenceCode: 1 },
+      { preferenceName: 'MobilePermission', preferenceCode: 0 },
+    ]),
+  );
   await page.close();
 });
 

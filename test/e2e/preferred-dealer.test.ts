@@ -1,10 +1,14 @@
-import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { axeViolations } from './support/axe';
 import { shot } from './support/shots';
 
 let app: E2eApp;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
 
 const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
 
@@ -19,15 +23,28 @@ it('an en-gb owner finds a dealer by postal code, reads its details and makes it
   // A blank search is not sent; then the postal code, spaces and case as typed.
   const search = page.getByRole('region', { name: t('dealer.search.heading') });
   await search.getByRole('button', { name: t('dealer.search.submit') }).click();
-  await page.getByRole('alert').filter({ hasText: t('dealer.search.empty') }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: t('dealer.search.empty') })
+    .waitFor();
   await search.getByLabel(t('dealer.search.label')).fill('ox2 0hp');
   await search.getByRole('button', { name: t('dealer.search.submit') }).click();
   await search.getByRole('button', { name: /Thames Motors Oxford/ }).click();
 
   const details = page.getByRole('region', { name: t('dealer.details.heading') });
   await details.getByRole('heading', { name: 'Thames Motors Oxford' }).waitFor();
-  await details.getByText(['MOT', 'SERVICING', 'TYRE-CHANGE', 'PICKUP-DELIVERY'].map((code) => t(`dealer.service.${code}`)).join(', ')).waitFor();
-  await details.getByText(t('dealer.appointment.slots', { slots: [t('dealer.appointment.am'), t('dealer.appointment.pm'), t('dealer.appointment.weekend')].join(', ') })).waitFor();
+  await details
+    .getByText(
+      ['MOT', 'SERVICING', 'TYRE-CHANGE', 'PICKUP-DELIVERY'].map((code) => t(`dealer.service.${code}`)).join(', '),
+    )
+    .waitFor();
+  await details
+    .getByText(
+      t('dealer.appointment.slots', {
+        slots: [t('dealer.appointment.am'), t('dealer.appointment.pm'), t('dealer.appointment.weekend')].join(', '),
+      }),
+    )
+    .waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
 
   await details.getByRole('button', { name: t('dealer.setPreferred') }).click();
@@ -36,7 +53,10 @@ it('an en-gb owner finds a dealer by postal code, reads its details and makes it
   await expect(axeViolations(page)).resolves.toEqual([]);
   await consent.getByRole('button', { name: 'I agree' }).click();
 
-  await page.getByRole('status').filter({ hasText: t('dealer.set.done') }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: t('dealer.set.done') })
+    .waitFor();
   await current.getByRole('heading', { name: 'Thames Motors Oxford' }).waitFor();
   await current.getByText(t('dealer.rewards.earned', { points: '150', count: '150' })).waitFor();
   await details.getByText(t('dealer.details.isPreferred')).waitFor();
@@ -45,12 +65,15 @@ it('an en-gb owner finds a dealer by postal code, reads its details and makes it
 
   await page.reload();
   await page.getByRole('heading', { level: 1, name: t('screen.preferred-dealer.title') }).waitFor();
-  await page.getByRole('region', { name: t('dealer.current.heading') }).getByRole('heading', { name: 'Thames Motors Oxford' }).waitFor();
+  await page
+    .getByRole('region', { name: t('dealer.current.heading') })
+    .getByRole('heading', { name: 'Thames Motors Oxford' })
+    .waitFor();
   expect(app.cspViolations).toEqual([]);
   await page.close();
 });
 
-it('a dealer search by name lists the country\'s dealers only, as a list', async () => {
+it("a dealer search by name lists the country's dealers only, as a list", async () => {
   const page = await app.newPage();
   await page.goto(`${app.base}/product/en-gb/preferred-dealer`);
   await signInAs(page, owner('product/en-gb'));
@@ -68,7 +91,7 @@ it('a dealer search by name lists the country\'s dealers only, as a list', async
   await page.close();
 });
 
-it('with cookies accepted, the results also show on the market\'s map, numbered as the list', async () => {
+it("with cookies accepted, the results also show on the market's map, numbered as the list", async () => {
   const page = await app.newPage({ consent: 'accept' });
   await page.goto(`${app.base}/product/en-gb/preferred-dealer`);
   await signInAs(page, owner('product/en-gb'));

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { POST_LOGIN_PATH_KEY } from '../../src/lib/auth/sign-in';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { POST_LOGIN_PATH_KEY } from '../../src/lib/auth/sign-in';
 
 /*
  * An attacker writes the redirect_uri or the return path; whatever they write, the browser must end on the app's
@@ -81,13 +81,22 @@ it('refuses a hostile redirect_uri with a clear error page, before and after cre
   await page.close();
 });
 
-it('ends on the app\'s own origin whatever return path was saved before sign-in', async () => {
-  for (const hostile of ['/.//evil.example', '/product/en-us/..//..//evil.example', '/%2F%2Fevil.example', '/@evil.example', '/\uff0fevil.example']) {
+it("ends on the app's own origin whatever return path was saved before sign-in", async () => {
+  for (const hostile of [
+    '/.//evil.example',
+    '/product/en-us/..//..//evil.example',
+    '/%2F%2Fevil.example',
+    '/@evil.example',
+    '/\uff0fevil.example',
+  ]) {
     const page = await app.newPage();
     const seen = recordAddresses(page);
     await realAuthorizeUrl(page);
     // The app saved a return path in this tab's storage; here it is one an attacker would choose.
-    await page.evaluate(([key, value]) => window.sessionStorage.setItem(key, value), [POST_LOGIN_PATH_KEY, hostile] as const);
+    await page.evaluate(([key, value]) => window.sessionStorage.setItem(key, value), [
+      POST_LOGIN_PATH_KEY,
+      hostile,
+    ] as const);
     await signInAs(page, owner('product/en-us'));
     await page.waitForURL(`${app.base}/product/en-us/account-dashboard`);
     await page.getByRole('heading', { level: 1, name: text('en', 'screen.dashboard.title') }).waitFor();

@@ -1,16 +1,23 @@
 import fs from 'node:fs';
 import type { Download, Page } from 'playwright-core';
 import { pdfText } from '../support/pdf-text';
-import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { axeViolations } from './support/axe';
 
 let app: E2eApp;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
 
 const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
 /** A 1×1 PNG: the service checks the bytes, not the name. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Screenshots for people to look at, at 1280 and 375 wide (RETURNS_SHOTS=dir). */
 async function shot(page: Page, name: string) {
@@ -31,7 +38,10 @@ async function noViolations(page: Page) {
 
 /** Clicks and answers the download it starts, with the file's bytes. */
 async function download(page: Page, button: string): Promise<{ name: string; bytes: Buffer }> {
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]) as [Download, void];
+  const [file] = (await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ])) as [Download, void];
   const path = await file.path();
   return { name: file.suggestedFilename(), bytes: fs.readFileSync(path) };
 }
@@ -57,18 +67,37 @@ it('Michael returns two items by mail: label (made, then the stored one), packin
   await noViolations(page);
   await shot(page, 'create-return-errors');
 
-  await page.getByLabel(t('returns.line.reason', { name: 'All-weather floor liners' })).selectOption({ label: t('returns.reason.DAMAGED') });
+  await page
+    .getByLabel(t('returns.line.reason', { name: 'All-weather floor liners' }))
+    .selectOption({ label: t('returns.reason.DAMAGED') });
   await page.getByLabel(t('returns.line.quantity', { name: 'Cabin air filter' })).selectOption('2');
-  await page.getByLabel(t('returns.line.reason', { name: 'Cabin air filter' })).selectOption({ label: t('returns.reason.NO-LONGER-NEEDED') });
+  await page
+    .getByLabel(t('returns.line.reason', { name: 'Cabin air filter' }))
+    .selectOption({ label: t('returns.reason.NO-LONGER-NEEDED') });
   await page.getByRole('radio', { name: new RegExp(t('returns.method.mail')) }).check();
 
   // The service fails once: the error is said and every choice is still there.
-  await page.route('**/owner/api/v2/returns', (route) => route.fulfill({ status: 503, contentType: 'application/json',
-    body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'try later' }) }), { times: 1 });
+  await page.route(
+    '**/owner/api/v2/returns',
+    (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'try later' }),
+      }),
+    { times: 1 },
+  );
   await page.getByRole('button', { name: t('returns.create.submit') }).click();
-  await page.getByRole('alert').filter({ hasText: t('returns.create.failed') }).waitFor();
-  await expect(page.getByLabel(t('returns.line.quantity', { name: 'Cabin air filter' })).inputValue()).resolves.toBe('2');
-  await expect(page.getByLabel(t('returns.line.reason', { name: 'All-weather floor liners' })).inputValue()).resolves.toBe('DAMAGED');
+  await page
+    .getByRole('alert')
+    .filter({ hasText: t('returns.create.failed') })
+    .waitFor();
+  await expect(page.getByLabel(t('returns.line.quantity', { name: 'Cabin air filter' })).inputValue()).resolves.toBe(
+    '2',
+  );
+  await expect(
+    page.getByLabel(t('returns.line.reason', { name: 'All-weather floor liners' })).inputValue(),
+  ).resolves.toBe('DAMAGED');
   await noViolations(page);
   await page.getByRole('button', { name: t('returns.create.submit') }).click();
 
@@ -83,10 +112,16 @@ it('Michael returns two items by mail: label (made, then the stored one), packin
   const label = await download(page, t('returns.documents.label'));
   expect(label.name).toMatch(/\.pdf$/);
   expect(label.bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
-  await page.getByRole('status').filter({ hasText: /^Label created on / }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Label created on / })
+    .waitFor();
   const again = await download(page, t('returns.documents.label'));
   expect(again.bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
-  await page.getByRole('status').filter({ hasText: /^This is the label you created earlier/ }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^This is the label you created earlier/ })
+    .waitFor();
   const slip = await download(page, t('returns.documents.slip'));
   expect(slip.name).toMatch(/\.pdf$/);
   expect(slip.bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
@@ -94,19 +129,41 @@ it('Michael returns two items by mail: label (made, then the stored one), packin
   expect(pdfText(slip.bytes).replace(/\s+/g, ' ')).toContain(text('en-us', 'returns.documents.pdf.slipHint'));
 
   // A file the service would refuse is stopped before sending.
-  await page.getByLabel(t('returns.photo.label')).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await page.getByRole('alert').filter({ hasText: t('returns.photo.wrongType') }).waitFor();
+  await page
+    .getByLabel(t('returns.photo.label'))
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await page
+    .getByRole('alert')
+    .filter({ hasText: t('returns.photo.wrongType') })
+    .waitFor();
   await expect(page.getByRole('button', { name: t('returns.photo.upload') }).isDisabled()).resolves.toBe(true);
 
-  await page.getByLabel(t('returns.photo.label')).setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByLabel(t('returns.photo.label'))
+    .setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: PNG });
   // A failed upload keeps the file chosen and offers to try again.
-  await page.route('**/photos', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"error":"x","message":"x"}' }), { times: 1 });
+  await page.route(
+    '**/photos',
+    (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"statusCode":500,"error":"x","message":"x"}',
+      }),
+    { times: 1 },
+  );
   await page.getByRole('button', { name: t('returns.photo.upload') }).click();
-  await page.getByRole('alert').filter({ hasText: t('returns.photo.failed') }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: t('returns.photo.failed') })
+    .waitFor();
   await noViolations(page);
   await shot(page, 'complete-return-photo-failed');
   await page.getByRole('button', { name: t('returns.photo.retry') }).click();
-  await page.getByRole('status').filter({ hasText: t('returns.photo.done') }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: t('returns.photo.done') })
+    .waitFor();
   const progress = page.getByRole('progressbar', { name: t('returns.photo.progressLabel') });
   await expect(progress.getAttribute('value')).resolves.toBe('100');
   // Kept under a name of the service's, not the one the file had.
@@ -116,7 +173,10 @@ it('Michael returns two items by mail: label (made, then the stored one), packin
 
   // After a reload the stored label is still known.
   await page.reload();
-  await page.getByRole('status').filter({ hasText: /^Label created on / }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Label created on / })
+    .waitFor();
   expect(app.cspViolations).toEqual([]);
   await page.close();
 });
@@ -126,7 +186,9 @@ it('Michael takes an item to his dealer: books a drop-off, changes the date, the
   await page.goto(`${app.base}/product/en-us/create-return?orderNo=US-300498`);
   await signInAs(page, owner('product/en-us'));
   await page.getByRole('checkbox', { name: /Wheel lock kit/ }).check();
-  await page.getByLabel(t('returns.line.reason', { name: 'Wheel lock kit' })).selectOption({ label: t('returns.reason.DOES-NOT-FIT') });
+  await page
+    .getByLabel(t('returns.line.reason', { name: 'Wheel lock kit' }))
+    .selectOption({ label: t('returns.reason.DOES-NOT-FIT') });
   await page.getByRole('radio', { name: new RegExp(t('returns.method.dealer')) }).check();
   await page.getByRole('button', { name: t('returns.create.submit') }).click();
 
@@ -196,7 +258,10 @@ it('a guest finds their order by number and email, returns an item by mail and d
   await noViolations(page);
   await page.getByLabel(t('returns.guest.email')).fill('someone.else@example.com');
   await page.getByRole('button', { name: t('returns.guest.find') }).click();
-  await page.getByRole('alert').filter({ hasText: t('returns.guest.notFound') }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: t('returns.guest.notFound') })
+    .waitFor();
   // What was typed stays.
   await expect(page.getByLabel(t('returns.guest.email')).inputValue()).resolves.toBe('someone.else@example.com');
   await noViolations(page);
@@ -207,7 +272,9 @@ it('a guest finds their order by number and email, returns an item by mail and d
   await page.getByRole('checkbox', { name: /Magnetic phone mount/ }).check();
   // Guests send by mail only: no method choice.
   await expect(page.getByRole('radio').count()).resolves.toBe(0);
-  await page.getByLabel(t('returns.line.reason', { name: 'Magnetic phone mount' })).selectOption({ label: t('returns.reason.NOT-AS-DESCRIBED') });
+  await page
+    .getByLabel(t('returns.line.reason', { name: 'Magnetic phone mount' }))
+    .selectOption({ label: t('returns.reason.NOT-AS-DESCRIBED') });
   await noViolations(page);
   await shot(page, 'guest-return-choose');
   await page.getByRole('button', { name: t('returns.create.submit') }).click();
@@ -216,9 +283,14 @@ it('a guest finds their order by number and email, returns an item by mail and d
   const label = await download(page, t('returns.documents.label'));
   expect(label.name).toMatch(/\.pdf$/);
   expect(label.bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
-  await page.getByLabel(t('returns.photo.label')).setInputFiles({ name: 'mount.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByLabel(t('returns.photo.label'))
+    .setInputFiles({ name: 'mount.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: t('returns.photo.upload') }).click();
-  await page.getByRole('status').filter({ hasText: t('returns.photo.done') }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: t('returns.photo.done') })
+    .waitFor();
   await noViolations(page);
   await shot(page, 'guest-return-complete');
   expect(app.cspViolations).toEqual([]);

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
+import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { axeViolations } from './support/axe';
 import { markets } from '../../src/generated/markets/local';
 import { site } from '../../src/generated/site';
-import { axeViolations } from './support/axe';
-import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
 
 let app: E2eApp;
 
@@ -25,7 +25,9 @@ async function signedIn(path: string, marketId: string): Promise<Page> {
 it('reaches three screens from the dashboard through the header and the hub without a page reload', async () => {
   const page = await signedIn('/product/en-gb/account-dashboard', 'product/en-gb');
   await page.getByRole('heading', { level: 1, name: text('en', 'screen.dashboard.title') }).waitFor();
-  await page.evaluate(() => { (window as unknown as { marker: string }).marker = 'same page'; });
+  await page.evaluate(() => {
+    (window as unknown as { marker: string }).marker = 'same page';
+  });
   const banner = page.getByRole('banner');
 
   await banner.getByRole('button', { name: text('en', 'shell.nav.account') }).click();
@@ -34,7 +36,10 @@ it('reaches three screens from the dashboard through the header and the hub with
   expect(new URL(page.url()).pathname).toBe('/product/en-gb/account-settings');
 
   await banner.getByRole('link', { name: text('en', 'shell.logo', { brand: 'Product' }) }).click();
-  await page.getByRole('navigation', { name: text('en', 'dashboard.hub') }).getByRole('link', { name: text('en', 'screen.preferred-dealer.title') }).click();
+  await page
+    .getByRole('navigation', { name: text('en', 'dashboard.hub') })
+    .getByRole('link', { name: text('en', 'screen.preferred-dealer.title') })
+    .click();
   await page.getByRole('heading', { level: 1, name: text('en', 'screen.preferred-dealer.title') }).waitFor();
 
   await banner.getByRole('button', { name: text('en', 'shell.nav.orders') }).click();
@@ -84,8 +89,10 @@ it('answers an unknown path with HTTP 404 and the not-found page', async () => {
   await page.close();
 });
 
-it('opens the bare address the start command prints on the fallback market\'s dashboard after sign-in, not a blank page', async () => {
-  const fallback = markets.find((m) => m.brand === site.fallback.brand && m.languageRegionCode === site.fallback.languageRegionCode)!;
+it("opens the bare address the start command prints on the fallback market's dashboard after sign-in, not a blank page", async () => {
+  const fallback = markets.find(
+    (m) => m.brand === site.fallback.brand && m.languageRegionCode === site.fallback.languageRegionCode,
+  )!;
   const page = await signedIn('/', 'product/en-us');
   await page.getByRole('heading', { level: 1, name: text('en', 'screen.dashboard.title') }).waitFor();
   expect(new URL(page.url()).pathname.startsWith(fallback.root)).toBe(true);
@@ -101,7 +108,9 @@ it('shows the US owner the shortcuts, with the connected items for a connected v
   await shortcuts.getByRole('button', { name: text('en', 'app.signOut') }).waitFor();
   // An outside click closes it.
   await page.getByRole('heading', { level: 1 }).click();
-  await expect(shortcuts.getByRole('link', { name: text('en', 'shortcuts.remoteControls') }).isVisible()).resolves.toBe(false);
+  await expect(shortcuts.getByRole('link', { name: text('en', 'shortcuts.remoteControls') }).isVisible()).resolves.toBe(
+    false,
+  );
   await page.close();
 });
 
@@ -110,12 +119,21 @@ it('hides the connected-vehicle shortcuts without a connected vehicle, and the v
   await page.locator('main h1').waitFor();
   const consumerKey = markets.find((m) => m.id === 'product/en-us')!.consumerKey;
   // The owner parts with vehicles through the data service, as the garage screen would.
-  const remove = (vin: string) => page.evaluate(async ({ vin: v, key }) => {
-    const tokens = JSON.parse(window.localStorage.getItem('owner-account.auth') ?? '{}') as { access_token: string };
-    const res = await fetch('/fs/api/v3/vehicles', { method: 'DELETE', headers: { 'consumer-key': key, 'auth-token': tokens.access_token, vin: v } });
-    window.sessionStorage.clear(); // the app's response cache: the next visit asks the service again
-    return res.status;
-  }, { vin, key: consumerKey });
+  const remove = (vin: string) =>
+    page.evaluate(
+      async ({ vin: v, key }) => {
+        const tokens = JSON.parse(window.localStorage.getItem('owner-account.auth') ?? '{}') as {
+          access_token: string;
+        };
+        const res = await fetch('/fs/api/v3/vehicles', {
+          method: 'DELETE',
+          headers: { 'consumer-key': key, 'auth-token': tokens.access_token, vin: v },
+        });
+        window.sessionStorage.clear(); // the app's response cache: the next visit asks the service again
+        return res.status;
+      },
+      { vin, key: consumerKey },
+    );
   const shortcuts = page.getByRole('navigation', { name: text('en', 'shortcuts.title') });
   const open = () => shortcuts.getByRole('button', { name: text('en', 'shortcuts.title') }).click();
 
@@ -124,14 +142,18 @@ it('hides the connected-vehicle shortcuts without a connected vehicle, and the v
   await open();
   await shortcuts.getByRole('link', { name: text('en', 'shortcuts.vehicleHealth') }).waitFor(); // the Escape remains
   await expect(shortcuts.getByRole('link', { name: text('en', 'shortcuts.remoteControls') }).count()).resolves.toBe(0);
-  await expect(shortcuts.getByRole('link', { name: text('en', 'screen.connected-services.title') }).count()).resolves.toBe(0);
+  await expect(
+    shortcuts.getByRole('link', { name: text('en', 'screen.connected-services.title') }).count(),
+  ).resolves.toBe(0);
 
   await expect(remove('1FMCU9J97PUA20002')).resolves.toBe(204); // the Escape: no product vehicle left
   await page.reload();
   await open();
   await shortcuts.getByRole('link', { name: text('en', 'shortcuts.ordersTracking') }).waitFor();
   await expect(shortcuts.getByRole('link', { name: text('en', 'shortcuts.vehicleHealth') }).count()).resolves.toBe(0);
-  await expect(shortcuts.getByRole('link', { name: text('en', 'shortcuts.discoverYourVehicle') }).count()).resolves.toBe(0);
+  await expect(
+    shortcuts.getByRole('link', { name: text('en', 'shortcuts.discoverYourVehicle') }).count(),
+  ).resolves.toBe(0);
   await page.close();
 });
 
@@ -186,11 +208,24 @@ it.each([1280, 375])('has no axe-core violation on the shell pages at %i px', as
   const page = await signedIn('/product/en-us/account-dashboard', 'product/en-us');
   await page.setViewportSize({ width, height: 900 });
   const violations: string[] = [];
-  for (const path of ['/product/en-us/account-dashboard', '/product/en-us/account-settings', '/lincoln/en-us/account-dashboard', '/product/de-de/account-dashboard']) {
+  for (const path of [
+    '/product/en-us/account-dashboard',
+    '/product/en-us/account-settings',
+    '/lincoln/en-us/account-dashboard',
+    '/product/de-de/account-dashboard',
+  ]) {
     await page.goto(`${app.base}${path}`);
     // Either the page shows, or (another market's owner) the app sends the visitor to sign in: wait for one of them.
-    await page.waitForFunction(() => window.location.pathname.startsWith('/oidc/') || document.querySelector('main h1') !== null);
-    if (page.url().includes('/oidc/')) await signInAs(page, owner(path.startsWith('/lincoln') ? 'lincoln/en-us' : path.includes('de-de') ? 'product/de-de' : 'product/en-us'));
+    await page.waitForFunction(
+      () => window.location.pathname.startsWith('/oidc/') || document.querySelector('main h1') !== null,
+    );
+    if (page.url().includes('/oidc/'))
+      await signInAs(
+        page,
+        owner(
+          path.startsWith('/lincoln') ? 'lincoln/en-us' : path.includes('de-de') ? 'product/de-de' : 'product/en-us',
+        ),
+      );
     await page.locator('main h1').waitFor();
     await page.getByRole('contentinfo').waitFor();
     violations.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`));

@@ -1,13 +1,17 @@
 import { generateSync } from 'otplib';
 import type { Page } from 'playwright-core';
-import { fragments } from '../../src/generated/content';
-import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp, forgetSignIn } from './support/app';
+import { axeViolations } from './support/axe';
 import { shot } from './support/shots';
+import { fragments } from '../../src/generated/content';
 
 let app: E2eApp;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
 
 const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
 const de = (key: string, values: Record<string, string> = {}) => text('de', key, values);
@@ -30,27 +34,40 @@ it('shows the masked credentials, removes a method, and shows the error page for
   await page.getByRole('button', { name: de('security.mfa.remove.aria', { method: authenticator }) }).click();
   const dialog = page.getByRole('dialog', { name: de('security.mfa.remove.title', { method: authenticator }) });
   await dialog.getByRole('button', { name: de('security.mfa.remove.confirm') }).click();
-  await page.getByRole('status').filter({ hasText: de('security.mfa.removed') }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: de('security.mfa.removed') })
+    .waitFor();
   await page.reload();
   await page.getByRole('heading', { level: 1, name: de('screen.signin-credentials.title') }).waitFor();
-  await page.getByRole('button', { name: de('security.mfa.remove.aria', { method: de('security.mfa.method.email') }) }).waitFor();
-  await expect(page.getByRole('button', { name: de('security.mfa.remove.aria', { method: authenticator }) }).count()).resolves.toBe(0);
+  await page
+    .getByRole('button', { name: de('security.mfa.remove.aria', { method: de('security.mfa.method.email') }) })
+    .waitFor();
+  await expect(
+    page.getByRole('button', { name: de('security.mfa.remove.aria', { method: authenticator }) }).count(),
+  ).resolves.toBe(0);
 
   // The last method cannot go: the error page, and its cancel leads back.
-  await page.getByRole('button', { name: de('security.mfa.remove.aria', { method: de('security.mfa.method.email') }) }).click();
+  await page
+    .getByRole('button', { name: de('security.mfa.remove.aria', { method: de('security.mfa.method.email') }) })
+    .click();
   const errorPage = fragments['signin-credentials']?.de?.errorPage as { header: string };
   await page.getByRole('heading', { level: 1, name: errorPage.header }).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shot(page, 'security-error');
   await page.getByRole('button', { name: de('security.cancel') }).click();
   await page.getByRole('heading', { level: 1, name: de('screen.signin-credentials.title') }).waitFor();
-  await page.getByRole('button', { name: de('security.mfa.remove.aria', { method: de('security.mfa.method.email') }) }).waitFor();
+  await page
+    .getByRole('button', { name: de('security.mfa.remove.aria', { method: de('security.mfa.method.email') }) })
+    .waitFor();
   await page.close();
 });
 
 it('in webview: no page header, and appLogout sends the app to the brand home', async () => {
   const page = await app.newPage();
-  await page.route('https://www.product.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Product home</title><h1>Product</h1>' }));
+  await page.route('https://www.product.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Product home</title><h1>Product</h1>' }),
+  );
   await page.goto(`${app.base}/product/en-gb/signin-credentials?webview=true`);
   await signInAs(page, owner('product/en-gb'));
   await page.getByRole('heading', { level: 1, name: t('screen.signin-credentials.title') }).waitFor();
@@ -78,10 +95,15 @@ it('the two-step switch: cancel leaves it off, a failed save reverts it and says
   await dialog.waitFor({ state: 'detached' });
   await expect(toggle.getAttribute('aria-checked')).resolves.toBe('false');
 
-  await page.route('**/owner/api/v2/mfa-options/user-level', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
+  await page.route('**/owner/api/v2/mfa-options/user-level', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+  );
   await toggle.click();
   await dialog.getByRole('button', { name: t('security.mfa.on.confirm') }).click();
-  await page.getByRole('alert').filter({ hasText: t('security.mfa.updateFailed') }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: t('security.mfa.updateFailed') })
+    .waitFor();
   await expect(toggle.getAttribute('aria-checked')).resolves.toBe('false');
   await expect(page.url()).toContain('/product/en-au/signin-credentials');
   await page.close();
@@ -102,7 +124,10 @@ it('turns two-step verification on (signed out, then asked for the authenticator
   await signInAs(page, owner('product/en-us'));
   const toggle = page.getByRole('switch', { name: t('security.mfa.switch') });
   await toggle.click();
-  await page.getByRole('dialog', { name: t('security.mfa.on.title') }).getByRole('button', { name: t('security.mfa.on.confirm') }).click();
+  await page
+    .getByRole('dialog', { name: t('security.mfa.on.title') })
+    .getByRole('button', { name: t('security.mfa.on.confirm') })
+    .click();
 
   // Signed out: the market root starts sign-in, which now wants a second factor. No app yet: enrolment with a QR code.
   await signInAs(page, owner('product/en-us'));
@@ -131,8 +156,14 @@ it('turns two-step verification on (signed out, then asked for the authenticator
   await toggle.waitFor();
 
   await toggle.click();
-  await page.getByRole('dialog', { name: t('security.mfa.off.title') }).getByRole('button', { name: t('security.mfa.off.confirm') }).click();
-  await page.getByRole('status').filter({ hasText: t('security.mfa.turnedOff') }).waitFor();
+  await page
+    .getByRole('dialog', { name: t('security.mfa.off.title') })
+    .getByRole('button', { name: t('security.mfa.off.confirm') })
+    .click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: t('security.mfa.turnedOff') })
+    .waitFor();
   await page.reload();
   await toggle.waitFor();
   await expect(toggle.getAttribute('aria-checked')).resolves.toBe('false');
@@ -144,7 +175,13 @@ it('adds a passkey with the virtual authenticator, signs in with it, and removes
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
   });
   await page.goto(`${app.base}/product/en-gb/signin-credentials`);
   await signInAs(page, owner('product/en-gb'));
@@ -153,7 +190,10 @@ it('adds a passkey with the virtual authenticator, signs in with it, and removes
   // The provider asks who it is (password again), then creates the passkey on this device.
   await signInAs(page, owner('product/en-gb'));
   await page.getByRole('button', { name: t('idp.passkey.create'), exact: true }).click();
-  await page.getByRole('status').filter({ hasText: t('security.passkeys.added') }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: t('security.passkeys.added') })
+    .waitFor();
   const today = new Intl.DateTimeFormat('en-gb', { dateStyle: 'long' }).format(new Date());
   await page.getByText(t('security.passkeys.created', { date: today })).waitFor();
   expect(new URL(page.url()).search).not.toContain('passkeyAdd');
@@ -168,9 +208,15 @@ it('adds a passkey with the virtual authenticator, signs in with it, and removes
   await page.getByText(t('security.passkeys.created', { date: today })).waitFor();
 
   await page.getByRole('button', { name: t('security.passkeys.remove') }).click();
-  await page.getByRole('dialog', { name: t('security.passkeys.remove.title') }).getByRole('button', { name: t('security.passkeys.remove.confirm') }).click();
+  await page
+    .getByRole('dialog', { name: t('security.passkeys.remove.title') })
+    .getByRole('button', { name: t('security.passkeys.remove.confirm') })
+    .click();
   await signInAs(page, owner('product/en-gb'));
-  await page.getByRole('status').filter({ hasText: t('security.passkeys.removed') }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: t('security.passkeys.removed') })
+    .waitFor();
   await page.getByRole('button', { name: t('security.passkeys.create') }).waitFor();
   await page.close();
 });
@@ -185,12 +231,18 @@ it('changes the password through the provider and says so on return (lincoln/en-
   await page.getByLabel(t('idp.passwordChange.new'), { exact: true }).fill('Lincoln2027');
   await page.getByLabel(t('idp.passwordChange.repeat')).fill('Lincoln2028');
   await page.getByRole('button', { name: t('idp.passwordChange.submit') }).click();
-  await page.getByRole('alert').filter({ hasText: t('idp.passwordChange.mismatch') }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: t('idp.passwordChange.mismatch') })
+    .waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
   await page.getByLabel(t('idp.passwordChange.new'), { exact: true }).fill('Lincoln2027');
   await page.getByLabel(t('idp.passwordChange.repeat')).fill('Lincoln2027');
   await page.getByRole('button', { name: t('idp.passwordChange.submit') }).click();
-  await page.getByRole('status').filter({ hasText: t('security.password.changed') }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: t('security.password.changed') })
+    .waitFor();
   expect(new URL(page.url()).search).toBe('');
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shot(page, 'security-lincoln');

@@ -28,7 +28,10 @@ it('signs a German owner in, lands on the dashboard, stays signed in over a relo
   await page.getByText(text('de', 'dashboard.welcome', { firstName: 'Anna' })).waitFor();
   expect(page.url()).toBe(`${base}/product/de-de/account-dashboard`);
 
-  await page.getByRole('banner').getByRole('button', { name: text('de', 'app.signOut') }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: text('de', 'app.signOut') })
+    .click();
   await page.waitForURL(/\/oidc\/interaction\//);
   await page.goto(`${base}/product/de-de/account-dashboard`);
   await page.waitForURL(/\/oidc\/interaction\//);

@@ -11,14 +11,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { PROJECT_ROOT } from '../../generator/pipeline';
-import { routeTables } from '../../src/generated/routes';
-import { buildServer } from '../../src/server/build-server';
-import { contentSecurityPolicies } from '../../src/generated/csp';
-import { NGINX_PLACEHOLDERS } from '../../scripts/build-static-host';
+import { cookieChoice, owner, signInAs, text } from './support/app';
 import { launchBrowser, type Browser } from './support/browser';
 import { freePort } from './support/ports';
-import { cookieChoice, owner, signInAs, text } from './support/app';
+import { PROJECT_ROOT } from '../../generator/pipeline';
+import { NGINX_PLACEHOLDERS } from '../../scripts/build-static-host';
+import { contentSecurityPolicies } from '../../src/generated/csp';
+import { routeTables } from '../../src/generated/routes';
+import { buildServer } from '../../src/server/build-server';
 
 const DIST = path.join(PROJECT_ROOT, 'dist');
 const NGINX = '/usr/sbin/nginx';
@@ -48,17 +48,26 @@ beforeAll(async () => {
   const port = await freePort();
   base = `http://localhost:${port}`;
   // The service is told the public origin (nginx's): its provider's issuer and redirect addresses are there.
-  service = buildServer({ dbFile: path.join(work, 'owner-account.sqlite'), distDir: DIST, publicOrigin: () => base, logLevel: 'warn', logStream: { write: () => undefined } });
+  service = buildServer({
+    dbFile: path.join(work, 'owner-account.sqlite'),
+    distDir: DIST,
+    publicOrigin: () => base,
+    logLevel: 'warn',
+    logStream: { write: () => undefined },
+  });
   await service.listen({ port: 0, host: '127.0.0.1' });
   serviceBase = `http://127.0.0.1:${(service.server.address() as net.AddressInfo).port}`;
 
-  const site = fs.readFileSync(path.join(DIST, 'nginx.conf'), 'utf8')
+  const site = fs
+    .readFileSync(path.join(DIST, 'nginx.conf'), 'utf8')
     .replaceAll(NGINX_PLACEHOLDERS.listen, `listen 127.0.0.1:${port};`)
     .replaceAll(NGINX_PLACEHOLDERS.root, `root ${DIST};`)
     .replaceAll(NGINX_PLACEHOLDERS.gateway, `server ${new URL(serviceBase).host};`);
   fs.writeFileSync(path.join(work, 'site.conf'), site);
   // nginx as one process in the foreground, its files in the test's folder: no root, no system paths written.
-  fs.writeFileSync(path.join(work, 'nginx.conf'), `daemon off;
+  fs.writeFileSync(
+    path.join(work, 'nginx.conf'),
+    `daemon off;
 master_process off;
 pid ${work}/nginx.pid;
 error_log ${work}/error.log;
@@ -70,11 +79,18 @@ http {
   proxy_temp_path ${work}/proxy;
   include ${work}/site.conf;
 }
-`);
-  nginx = spawn(NGINX, ['-e', path.join(work, 'error.log'), '-c', path.join(work, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+`,
+  );
+  nginx = spawn(NGINX, ['-e', path.join(work, 'error.log'), '-c', path.join(work, 'nginx.conf')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let complaint = '';
-  nginx.stderr?.on('data', (chunk: Buffer) => { complaint += chunk.toString(); });
-  nginx.on('exit', (code) => { if (code) console.error(`nginx stopped (${code}): ${complaint}`); });
+  nginx.stderr?.on('data', (chunk: Buffer) => {
+    complaint += chunk.toString();
+  });
+  nginx.on('exit', (code) => {
+    if (code) console.error(`nginx stopped (${code}): ${complaint}`);
+  });
   await answering(`${base}/robots.txt`);
 }, 30_000);
 
@@ -87,22 +103,40 @@ afterAll(async () => {
 /** Every route address of some markets (parameters filled in), and addresses no route has. */
 function addresses(): string[] {
   const markets = ['product/en-us', 'product/de-de', 'lincoln/en-us', 'product/th-th'];
-  return markets.flatMap((id) => (routeTables[id] ?? []).flatMap((r) => r.paths.map((p) => `/${id}${p === '*' ? '/no-such-page' : p.replace(/:\w+/g, 'X-1')}`)))
-    .concat(['/product/en-us/ACCOUNT-SETTINGS', '/product/en-us/account-settings/', '/product/xx-yy/account-settings', '/product/en-us/wallet/extra']);
+  return markets
+    .flatMap((id) =>
+      (routeTables[id] ?? []).flatMap((r) =>
+        r.paths.map((p) => `/${id}${p === '*' ? '/no-such-page' : p.replace(/:\w+/g, 'X-1')}`),
+      ),
+    )
+    .concat([
+      '/product/en-us/ACCOUNT-SETTINGS',
+      '/product/en-us/account-settings/',
+      '/product/xx-yy/account-settings',
+      '/product/en-us/wallet/extra',
+    ]);
 }
 
 it('answers every address with the status the reference service gives it, and the headers of the environment', async () => {
   const differ: string[] = [];
   for (const address of addresses()) {
-    const [fromHost, fromService] = await Promise.all([fetch(base + address, { redirect: 'manual' }), fetch(serviceBase + address, { redirect: 'manual' })]);
+    const [fromHost, fromService] = await Promise.all([
+      fetch(base + address, { redirect: 'manual' }),
+      fetch(serviceBase + address, { redirect: 'manual' }),
+    ]);
     // The service moves an address outside a market's root below it (302); a static host shows the page's 404 there.
-    if (fromService.status !== 302 && fromHost.status !== fromService.status) differ.push(`${address}: nginx ${fromHost.status}, service ${fromService.status}`);
+    if (fromService.status !== 302 && fromHost.status !== fromService.status)
+      differ.push(`${address}: nginx ${fromHost.status}, service ${fromService.status}`);
   }
   expect(differ).toEqual([]);
 
   const page = await fetch(`${base}/product/en-us/account-settings`);
   expect(page.headers.get('content-security-policy')).toBe(contentSecurityPolicies.local);
-  expect([page.headers.get('x-frame-options'), page.headers.get('x-content-type-options'), page.headers.get('cache-control')]).toEqual(['DENY', 'nosniff', 'no-cache']);
+  expect([
+    page.headers.get('x-frame-options'),
+    page.headers.get('x-content-type-options'),
+    page.headers.get('cache-control'),
+  ]).toEqual(['DENY', 'nosniff', 'no-cache']);
   const script = JSON.parse(fs.readFileSync(path.join(DIST, 'asset-manifest.json'), 'utf8')).files['main.js'] as string;
   const asset = await fetch(base + script);
   expect([asset.status, asset.headers.get('cache-control')]).toEqual([200, 'public, max-age=31536000, immutable']);
@@ -115,7 +149,9 @@ it('lets an owner sign in and see the dashboard in Chromium, under the CSP, with
     const violations: string[] = [];
     await browser.context.addCookies([cookieChoice('decline')]);
     const page = await browser.context.newPage();
-    page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
     await page.goto(`${base}/product/en-us/account-dashboard`);
     await signInAs(page, owner('product/en-us'));
     await page.getByRole('heading', { level: 1, name: text('en-us', 'screen.dashboard.title') }).waitFor();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { axeViolations } from './support/axe';
 
 /*
  * Every editable screen asks before an in-app link throws its edits away: the owner types or chooses, follows a
@@ -8,8 +8,12 @@ import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
  */
 
 let app: E2eApp;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
 
 const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
 
@@ -22,7 +26,11 @@ async function openSignedIn(market: string, path: string, heading: string): Prom
 }
 
 /** The first link of the breadcrumb trail: another page of the app. */
-const breadcrumb = (page: Page) => page.getByRole('navigation', { name: t('ui.breadcrumbs.nav') }).getByRole('link').first();
+const breadcrumb = (page: Page) =>
+  page
+    .getByRole('navigation', { name: t('ui.breadcrumbs.nav') })
+    .getByRole('link')
+    .first();
 
 /**
  * Follows `link`: the dialog asks; Stay keeps the page and what `kept` checks; the link again and Leave goes.
@@ -34,7 +42,10 @@ async function asksThenLeaves(page: Page, link: Locator, kept: () => Promise<voi
   await link.click();
   await dialog.waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await dialog.getByRole('button', { name: t('app.unsavedChanges.stay') }).filter({ hasText: t('app.unsavedChanges.stay') }).click();
+  await dialog
+    .getByRole('button', { name: t('app.unsavedChanges.stay') })
+    .filter({ hasText: t('app.unsavedChanges.stay') })
+    .click();
   await dialog.waitFor({ state: 'detached' });
   expect(new URL(page.url()).pathname).toBe(here);
   await kept();
@@ -99,7 +110,9 @@ it('create return: a chosen item asks before a link leaves', async () => {
 it('return to a dealer: a chosen date asks before a link leaves; changing a booked date moves the focus and asks too', async () => {
   const page = await openSignedIn('product/en-us', 'create-return?orderNo=US-300498', t('screen.create-return.title'));
   await page.getByRole('checkbox', { name: /Wheel lock kit/ }).check();
-  await page.getByLabel(t('returns.line.reason', { name: 'Wheel lock kit' })).selectOption({ label: t('returns.reason.DOES-NOT-FIT') });
+  await page
+    .getByLabel(t('returns.line.reason', { name: 'Wheel lock kit' }))
+    .selectOption({ label: t('returns.reason.DOES-NOT-FIT') });
   await page.getByRole('radio', { name: new RegExp(t('returns.method.dealer')) }).check();
   // Sending the return moves on without asking: the choices are saved.
   await page.getByRole('button', { name: t('returns.create.submit') }).click();
@@ -123,7 +136,9 @@ it('return to a dealer: a chosen date asks before a link leaves; changing a book
   await booked.getByRole('button', { name: t('returns.dropOff.changeDate') }).click();
   await expect(page.evaluate(() => document.activeElement?.getAttribute('type'))).resolves.toBe('date');
   await booked.getByRole('button', { name: t('returns.dropOff.keepDate') }).click();
-  await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(t('returns.dropOff.bookedHeading'));
+  await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
+    t('returns.dropOff.bookedHeading'),
+  );
   await booked.getByRole('button', { name: t('returns.dropOff.changeDate') }).click();
   const newDate = booked.getByLabel(t('returns.dropOff.date'));
   await newDate.fill(isoDay(5));

@@ -1,24 +1,28 @@
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { orders } from '../../src/generated/orders';
-import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { axeViolations } from './support/axe';
 import { shotAtWidths } from './support/shots';
+import { orders } from '../../src/generated/orders';
 
 let app: E2eApp;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
 
 // Most of these pages are American (en-us words over en: "Canceled").
 const en = (key: string, values: Record<string, string> = {}) => text('en-us', key, values);
 const fr = (key: string, values: Record<string, string> = {}) => text('fr', key, values);
 
-
 /** An order or reservation card by the number it shows. */
 const card = (scope: Page | Locator, number: string) => scope.getByRole('article').filter({ hasText: number });
-const steps = (scope: Locator, lang: (k: string) => string) => scope.getByRole('list', { name: lang('tracking.progress.steps') }).getByRole('listitem');
+const steps = (scope: Locator, lang: (k: string) => string) =>
+  scope.getByRole('list', { name: lang('tracking.progress.steps') }).getByRole('listitem');
 
-it('Lucas (fr-fr) follows his orders through the EU status groups, in French, and opens one order\'s status', async () => {
+it("Lucas (fr-fr) follows his orders through the EU status groups, in French, and opens one order's status", async () => {
   const page = await app.newPage();
   await page.goto(`${app.base}/product/fr-fr/vehicle-order-tracking`);
   await signInAs(page, owner('product/fr-fr'));
@@ -35,8 +39,13 @@ it('Lucas (fr-fr) follows his orders through the EU status groups, in French, an
   await expect(steps(shipped, fr).first().textContent()).resolves.toContain(fr('tracking.step.done'));
 
   const producing = card(list, 'VO-FR-7719');
-  await expect(producing.locator('[aria-current="step"]').textContent()).resolves.toContain(fr('tracking.group.inProduction'));
-  await page.getByRole('region', { name: fr('tracking.reservations.heading') }).getByText('RSV-FR-3301').waitFor();
+  await expect(producing.locator('[aria-current="step"]').textContent()).resolves.toContain(
+    fr('tracking.group.inProduction'),
+  );
+  await page
+    .getByRole('region', { name: fr('tracking.reservations.heading') })
+    .getByText('RSV-FR-3301')
+    .waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shotAtWidths(page, 'vehicle-orders-tracking-fr');
 
@@ -64,7 +73,9 @@ it('Michael (en-us) sees four steps, downloads a window sticker and cancels a re
   await steps(mache, en).first().waitFor();
   await expect(steps(mache, en).count()).resolves.toBe(4);
   await expect(mache.locator('[aria-current="step"]').textContent()).resolves.toContain(en('tracking.group.shipped'));
-  await expect(card(list, 'VO-US-5534').locator('[aria-current="step"]').textContent()).resolves.toContain(en('tracking.group.inProduction'));
+  await expect(card(list, 'VO-US-5534').locator('[aria-current="step"]').textContent()).resolves.toContain(
+    en('tracking.group.inProduction'),
+  );
   await shotAtWidths(page, 'vehicle-orders-tracking-us');
 
   await mache.getByRole('link', { name: `${en('tracking.order.viewStatus')} VO-US-5501` }).click();
@@ -72,7 +83,12 @@ it('Michael (en-us) sees four steps, downloads a window sticker and cancels a re
   const status = page.getByRole('region', { name: 'Mustang Mach-E 2027' });
   await steps(status, en).first().waitFor();
   await expect(steps(status, en).count()).resolves.toBe(4);
-  await expect(page.getByRole('region', { name: en('tracking.history.heading') }).getByRole('listitem').count()).resolves.toBe(3);
+  await expect(
+    page
+      .getByRole('region', { name: en('tracking.history.heading') })
+      .getByRole('listitem')
+      .count(),
+  ).resolves.toBe(3);
   await expect(axeViolations(page)).resolves.toEqual([]);
 
   const [download] = await Promise.all([
@@ -82,7 +98,10 @@ it('Michael (en-us) sees four steps, downloads a window sticker and cancels a re
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const file = await download.path();
   expect(fs.readFileSync(file).subarray(0, 4).toString('latin1')).toBe('%PDF');
-  await page.getByRole('status').filter({ hasText: en('tracking.sticker.saved') }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: en('tracking.sticker.saved') })
+    .waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shotAtWidths(page, 'vehicle-orders-status-us');
 
@@ -107,7 +126,8 @@ it('Michael (en-us) sees four steps, downloads a window sticker and cancels a re
   // The service keeps it: after a reload the reservation is still cancelled.
   await page.reload();
   await card(page.getByRole('region', { name: en('tracking.reservations.heading') }), 'RSV-US-8810')
-    .getByText(en('tracking.reservation.status.cancelled'), { exact: true }).waitFor();
+    .getByText(en('tracking.reservation.status.cancelled'), { exact: true })
+    .waitFor();
   await page.close();
 });
 
@@ -116,7 +136,10 @@ it('Jack (en-au) is told plainly that tracking is not offered in his market', as
   await page.goto(`${app.base}/product/en-au/vehicle-order-tracking`);
   await signInAs(page, owner('product/en-au'));
   await page.getByRole('heading', { level: 2, name: en('tracking.notOffered.heading') }).waitFor();
-  await page.getByRole('main').getByRole('link', { name: en('app.returnToDashboard') }).waitFor();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: en('app.returnToDashboard') })
+    .waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shotAtWidths(page, 'vehicle-orders-not-offered-au');
   await page.close();
@@ -137,7 +160,10 @@ it('a guest checks an order: wrong details say only that, the values stay; the r
   await number.fill('VO-US-9001');
   await email.fill('someone.else@example.com');
   await page.getByRole('button', { name: en('tracking.guest.submit') }).click();
-  await page.getByRole('alert').filter({ hasText: en('tracking.guest.notFound') }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: en('tracking.guest.notFound') })
+    .waitFor();
   await expect(number.inputValue()).resolves.toBe('VO-US-9001');
   await expect(email.inputValue()).resolves.toBe('someone.else@example.com');
   await expect(axeViolations(page)).resolves.toEqual([]);
@@ -154,7 +180,7 @@ it('a guest checks an order: wrong details say only that, the values stay; the r
   await page.close();
 });
 
-it('a guest who keeps guessing is told to wait the look-up window\'s minutes', async () => {
+it("a guest who keeps guessing is told to wait the look-up window's minutes", async () => {
   const page = await app.newPage();
   await page.goto(`${app.base}/product/en-us/check-order-status?orderId=VO-CA-9002`);
   await expect(page.getByLabel(en('tracking.guest.orderId.label')).inputValue()).resolves.toBe('VO-CA-9002');
@@ -162,9 +188,20 @@ it('a guest who keeps guessing is told to wait the look-up window\'s minutes', a
   for (let i = 0; i <= orders.guestLookup.maxFailures; i += 1) {
     await email.fill(`guess${i}@example.com`);
     await page.getByRole('button', { name: en('tracking.guest.submit') }).click();
-    await page.getByRole('button', { name: en('tracking.guest.submit') }).and(page.locator(':enabled')).waitFor();
+    await page
+      .getByRole('button', { name: en('tracking.guest.submit') })
+      .and(page.locator(':enabled'))
+      .waitFor();
   }
-  await page.getByRole('alert').filter({ hasText: en('tracking.guest.tooMany', { minutes: String(orders.guestLookup.windowMinutes), count: String(orders.guestLookup.windowMinutes) }) }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({
+      hasText: en('tracking.guest.tooMany', {
+        minutes: String(orders.guestLookup.windowMinutes),
+        count: String(orders.guestLookup.windowMinutes),
+      }),
+    })
+    .waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shotAtWidths(page, 'vehicle-orders-guest-too-many');
   await page.close();
@@ -190,7 +227,9 @@ it('Olivia (lincoln/en-us) sees her Nautilus as purchase completed, in the Linco
   await signInAs(page, owner('lincoln/en-us'));
   const nautilus = card(page.getByRole('region', { name: en('tracking.orders.heading') }), 'VO-US-L-6101');
   await nautilus.locator('[aria-current="step"]').waitFor();
-  await expect(nautilus.locator('[aria-current="step"]').textContent()).resolves.toContain(en('tracking.group.purchaseCompleted'));
+  await expect(nautilus.locator('[aria-current="step"]').textContent()).resolves.toContain(
+    en('tracking.group.purchaseCompleted'),
+  );
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shotAtWidths(page, 'vehicle-orders-tracking-lincoln');
   await nautilus.getByRole('link', { name: `${en('tracking.order.viewStatus')} VO-US-L-6101` }).click();

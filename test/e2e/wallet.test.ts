@@ -1,11 +1,15 @@
 import type { Page } from 'playwright-core';
-import { axeViolations } from './support/axe';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { axeViolations } from './support/axe';
 import { shot } from './support/shots';
 
 let app: E2eApp;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app?.close(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
 
 const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
 
@@ -25,17 +29,28 @@ it('an en-gb owner opens the wallet from the dashboard and sees the demo card', 
   await banner.getByRole('link', { name: t('screen.wallet.title') }).waitFor();
   await banner.getByRole('button', { name: t('shell.nav.vehicles') }).click();
 
-  await page.getByRole('navigation', { name: t('dashboard.hub') }).getByRole('link', { name: t('screen.wallet.title') }).click();
+  await page
+    .getByRole('navigation', { name: t('dashboard.hub') })
+    .getByRole('link', { name: t('screen.wallet.title') })
+    .click();
   await page.getByRole('heading', { level: 1, name: t('screen.wallet.title') }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/product/en-gb/wallet');
   const wallet = page.getByRole('region', { name: t('wallet.app.title') });
-  await wallet.getByRole('listitem').filter({ hasText: 'Visa •••• 4242' }).getByText(t('wallet.app.expires', { date: '08/29' })).waitFor();
+  await wallet
+    .getByRole('listitem')
+    .filter({ hasText: 'Visa •••• 4242' })
+    .getByText(t('wallet.app.expires', { date: '08/29' }))
+    .waitFor();
 
   // Keyboard alone: Tab to the button, Enter.
   const add = wallet.getByRole('button', { name: t('wallet.app.add') });
-  for (let i = 0; i < 40 && !(await add.evaluate((b) => b === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  for (let i = 0; i < 40 && !(await add.evaluate((b) => b === document.activeElement)); i += 1)
+    await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  await wallet.getByRole('status').filter({ hasText: t('wallet.app.addNote') }).waitFor();
+  await wallet
+    .getByRole('status')
+    .filter({ hasText: t('wallet.app.addNote') })
+    .waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shot(page, 'wallet-en-gb');
   expect(app.cspViolations).toEqual([]);
@@ -53,7 +68,10 @@ it('shows an error with a retry when the wallet script fails, and the wallet aft
   await shot(page, 'wallet-error');
   await page.unroute('**/local/scripts/wallet.js');
   await alert.getByRole('button', { name: t('wallet.retry') }).click();
-  await page.getByRole('region', { name: t('wallet.app.title') }).getByText('Visa •••• 4242').waitFor();
+  await page
+    .getByRole('region', { name: t('wallet.app.title') })
+    .getByText('Visa •••• 4242')
+    .waitFor();
   await expect(page.getByRole('alert').count()).resolves.toBe(0);
   await page.close();
 });
@@ -61,12 +79,17 @@ it('shows an error with a retry when the wallet script fails, and the wallet aft
 it('in South Africa (no wallet) the page says so, and neither the hub nor the header offers the wallet', async () => {
   const page = await signedIn('/product/en-za/wallet', owner('product/en-gb'));
   await page.getByRole('heading', { level: 1, name: t('screen.wallet.title') }).waitFor();
-  await page.getByRole('heading', { level: 2, name: t('wallet.unavailable.title', { country: 'South Africa' }) }).waitFor();
+  await page
+    .getByRole('heading', { level: 2, name: t('wallet.unavailable.title', { country: 'South Africa' }) })
+    .waitFor();
   await expect(page.locator('script[data-kind="wallet"]').count()).resolves.toBe(0);
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shot(page, 'wallet-unavailable');
 
-  await page.getByRole('main').getByRole('link', { name: t('app.returnToDashboard') }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: t('app.returnToDashboard') })
+    .click();
   await page.getByRole('heading', { level: 1, name: t('screen.dashboard.title') }).waitFor();
   const hub = page.getByRole('navigation', { name: t('dashboard.hub') });
   await hub.getByRole('link', { name: t('screen.connected-services.title') }).waitFor();
@@ -80,7 +103,10 @@ it('in South Africa (no wallet) the page says so, and neither the hub nor the he
 
 it('looks like the brand on a Lincoln site', async () => {
   const page = await signedIn('/lincoln/en-us/wallet', owner('lincoln/en-us'));
-  await page.getByRole('region', { name: t('wallet.app.title') }).getByText('Visa •••• 4242').waitFor();
+  await page
+    .getByRole('region', { name: t('wallet.app.title') })
+    .getByText('Visa •••• 4242')
+    .waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shot(page, 'wallet-lincoln');
   await page.close();

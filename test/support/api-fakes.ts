@@ -1,7 +1,7 @@
+import { fixtureMarket } from './fixture-markets';
 import type { StorageLike } from '../../src/api/cache';
 import type { FetchInit, FetchLike } from '../../src/api/client';
 import type { Market } from '../../src/generated/types/market';
-import { fixtureMarket } from './fixture-markets';
 
 /** A Web Storage stand-in for node tests (sessionStorage / localStorage). */
 export class MemoryStorage implements StorageLike {

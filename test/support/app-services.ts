@@ -1,41 +1,61 @@
+import type { ApiResult } from '../../src/api/client';
 import type { AppServices as BootServices } from '../../src/app/features';
-import type { SecurityServices } from '../../src/features/sign-in-security/services';
-import type { DelinkServices } from '../../src/features/ownership-delinking/services';
-import type { DeleteAccountServices } from '../../src/features/delete-account/services';
 import type { CommunicationServices } from '../../src/features/communication/sagas';
+import type { DeleteAccountServices } from '../../src/features/delete-account/services';
+import type { DelinkServices } from '../../src/features/ownership-delinking/services';
+import type { ProfileData } from '../../src/features/profile/profile-data';
+import type { SecurityServices } from '../../src/features/sign-in-security/services';
 
 /** Every service: boot's, and those the screens' own features add. */
 type AppServices = BootServices & SecurityServices & DelinkServices & DeleteAccountServices & CommunicationServices;
-import type { ProfileData } from '../../src/features/profile/profile-data';
-import type { ApiResult } from '../../src/api/client';
 
 export const ownerData: ProfileData = {
-  profile: { userGuid: 'u1', firstName: 'Ada', lastName: 'L', email: 'a@example.com', country: 'USA', mobilePhoneNumber: null, privacyPreferences: [] },
+  profile: {
+    userGuid: 'u1',
+    firstName: 'Ada',
+    lastName: 'L',
+    email: 'a@example.com',
+    country: 'USA',
+    mobilePhoneNumber: null,
+    privacyPreferences: [],
+  },
   vehicles: [{ vin: '1FTEW1EP5JFA00001', make: 'F', modelYear: '2021', modelName: 'Ranger', nickName: null }],
 };
 
 /** Fakes of every service of the saga context, with what they were asked recorded; override any of them. */
-export function fakeServices(overrides: Partial<AppServices> & {
-  profile?: ApiResult<ProfileData>;
-  connected?: Record<string, ApiResult<{ isConnected: boolean }>>;
-  fragments?: Record<string, Record<string, unknown> | 'absent' | 'error'>;
-} = {}) {
+export function fakeServices(
+  overrides: Partial<AppServices> & {
+    profile?: ApiResult<ProfileData>;
+    connected?: Record<string, ApiResult<{ isConnected: boolean }>>;
+    fragments?: Record<string, Record<string, unknown> | 'absent' | 'error'>;
+  } = {},
+) {
   const logged: string[] = [];
   const signedIn: string[] = [];
   let signedOut = 0;
   let left = 0;
   const services: AppServices = {
     webview: false,
-    log: (m) => { logged.push(m); },
+    log: (m) => {
+      logged.push(m);
+    },
     auth: {
-      signIn: async (path) => { signedIn.push(path ?? ''); },
-      signOut: async () => { signedOut += 1; return null; },
+      signIn: async (path) => {
+        signedIn.push(path ?? '');
+      },
+      signOut: async () => {
+        signedOut += 1;
+        return null;
+      },
     },
     currentPath: () => '/product/en-us/account-settings',
-    leave: () => { left += 1; },
+    leave: () => {
+      left += 1;
+    },
     profileApi: {
       loadProfile: async () => overrides.profile ?? { kind: 'ok', status: 200, data: ownerData },
-      vehicleType: async (vin) => overrides.connected?.[vin] ?? { kind: 'ok', status: 200, data: { isConnected: false } },
+      vehicleType: async (vin) =>
+        overrides.connected?.[vin] ?? { kind: 'ok', status: 200, data: { isConnected: false } },
       addVehicle: async () => ({ kind: 'ok', status: 200, data: {} }),
       renameVehicle: async () => ({ kind: 'ok', status: 200, data: {} }),
       removeVehicle: async () => ({ kind: 'ok', status: 204, data: undefined }),
@@ -51,7 +71,11 @@ export function fakeServices(overrides: Partial<AppServices> & {
       },
     },
     marketingApi: {
-      loadProfile: async () => ({ kind: 'ok', status: 200, data: (overrides.profile?.kind === 'ok' ? overrides.profile.data : ownerData).profile }),
+      loadProfile: async () => ({
+        kind: 'ok',
+        status: 200,
+        data: (overrides.profile?.kind === 'ok' ? overrides.profile.data : ownerData).profile,
+      }),
       savePreferences: async () => ({ kind: 'ok', status: 200, data: { status: 200 } }),
       updatePersonalInfo: async () => ({ kind: 'ok', status: 200, data: { status: 200, httpStatus: 200 } }),
     },
@@ -59,9 +83,32 @@ export function fakeServices(overrides: Partial<AppServices> & {
     scrollToTop: () => undefined,
     webviewSaveLocation: null,
     leaveTo: () => undefined,
-    consentEnv: { readCookies: () => '', writeCookie: () => undefined, host: 'localhost', secure: false, search: '', gpc: false, now: () => new Date('2026-11-23T10:00:00Z') },
-    consentSite: { localeQueryParameter: 'locale', cookieConsent: { bannerRegions: ['eu'], ccpaCountries: ['US'], suppressingLocales: ['de-de'], cookieDays: 30, bannerDelayMs: 2500, ccpaRecheckMs: 10000 } },
-    consentMarket: { fmaRegion: 'na', countryCode: 'CA', domain: 'localhost', scripts: { analytics: '', feedback: '', wallet: '', maps: '', botCheck: '', payments: '', chat: '', calls: '' } },
+    consentEnv: {
+      readCookies: () => '',
+      writeCookie: () => undefined,
+      host: 'localhost',
+      secure: false,
+      search: '',
+      gpc: false,
+      now: () => new Date('2026-11-23T10:00:00Z'),
+    },
+    consentSite: {
+      localeQueryParameter: 'locale',
+      cookieConsent: {
+        bannerRegions: ['eu'],
+        ccpaCountries: ['US'],
+        suppressingLocales: ['de-de'],
+        cookieDays: 30,
+        bannerDelayMs: 2500,
+        ccpaRecheckMs: 10000,
+      },
+    },
+    consentMarket: {
+      fmaRegion: 'na',
+      countryCode: 'CA',
+      domain: 'localhost',
+      scripts: { analytics: '', feedback: '', wallet: '', maps: '', botCheck: '', payments: '', chat: '', calls: '' },
+    },
     scripts: { load: async () => false },
     analytics: async () => ({ track: () => undefined, flush: () => undefined }),
     analyticsUser: async () => null,
@@ -70,7 +117,11 @@ export function fakeServices(overrides: Partial<AppServices> & {
     connectedGarage: async () => ({ kind: 'ok', status: 200, data: [] }),
     securityApi: {
       email: async () => ({ kind: 'ok', status: 200, data: 'ada@example.com' }),
-      mfaOptions: async () => ({ kind: 'ok', status: 200, data: { userRequiresMFA: false, mfaOptions: [{ type: 'email', value: 'ad***@example.com' }], passkeys: [] } }),
+      mfaOptions: async () => ({
+        kind: 'ok',
+        status: 200,
+        data: { userRequiresMFA: false, mfaOptions: [{ type: 'email', value: 'ad***@example.com' }], passkeys: [] },
+      }),
       removeOption: async () => ({ kind: 'ok', status: 204, data: undefined }),
       setUserLevel: async () => ({ kind: 'ok', status: 200, data: { status: 200 } }),
     },

@@ -14,13 +14,23 @@ interface Operation {
 
 const ajv = new Ajv2020({ strict: false, allErrors: false });
 // The components as $defs of one schema, so their references resolve where Ajv looks for them.
-ajv.addSchema(JSON.parse(JSON.stringify({ $id: 'contract', $defs: document.components.schemas }).replace(/#\/components\/schemas\//g, '#/$defs/')), 'contract');
+ajv.addSchema(
+  JSON.parse(
+    JSON.stringify({ $id: 'contract', $defs: document.components.schemas }).replace(
+      /#\/components\/schemas\//g,
+      '#/$defs/',
+    ),
+  ),
+  'contract',
+);
 
 const compiled = new Map<object, ValidateFunction>();
 function validatorOf(schema: object): ValidateFunction {
   let validate = compiled.get(schema);
   if (!validate) {
-    const rewritten = JSON.parse(JSON.stringify(schema).replace(/#\/components\/schemas\//g, 'contract#/$defs/')) as object;
+    const rewritten = JSON.parse(
+      JSON.stringify(schema).replace(/#\/components\/schemas\//g, 'contract#/$defs/'),
+    ) as object;
     validate = ajv.compile(rewritten);
     compiled.set(schema, validate);
   }
@@ -36,11 +46,23 @@ const operations = Object.entries(document.paths as Record<string, Record<string
   .sort(([a], [b]) => templated(a) - templated(b))
   .map(([template, methods]) => ({
     // Parameters match one segment; the rest literally (the chat configuration's path ends in chat.json).
-    pattern: new RegExp(`^${template.split(/(\{\w+\})/).map((part) => (part.startsWith('{') ? '[^/]+' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))).join('')}$`),
+    pattern: new RegExp(
+      `^${template
+        .split(/(\{\w+\})/)
+        .map((part) => (part.startsWith('{') ? '[^/]+' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
+        .join('')}$`,
+    ),
     methods,
   }));
 
-export interface Exchange { method: string; url: string; requestBody?: string; status: number; contentType: string; responseBody: string }
+export interface Exchange {
+  method: string;
+  url: string;
+  requestBody?: string;
+  status: number;
+  contentType: string;
+  responseBody: string;
+}
 
 /** Throws, naming the call and what differs, when an exchange breaks the contract; calls it does not describe pass. */
 export function checkExchange(exchange: Exchange): void {
@@ -51,13 +73,16 @@ export function checkExchange(exchange: Exchange): void {
   const range = `${String(exchange.status)[0]}XX`;
   const answer = operation.responses[range]?.content?.['application/json']?.schema;
   if (answer && exchange.responseBody !== '') {
-    if (!exchange.contentType.startsWith('application/json')) throw new Error(`${where}: answered ${exchange.contentType}, the contract says JSON`);
+    if (!exchange.contentType.startsWith('application/json'))
+      throw new Error(`${where}: answered ${exchange.contentType}, the contract says JSON`);
     const validate = validatorOf(answer);
-    if (!validate(JSON.parse(exchange.responseBody))) throw new Error(`${where}: the answer breaks the contract: ${ajv.errorsText(validate.errors)}`);
+    if (!validate(JSON.parse(exchange.responseBody)))
+      throw new Error(`${where}: the answer breaks the contract: ${ajv.errorsText(validate.errors)}`);
   }
   const request = operation.requestBody?.content['application/json']?.schema;
   if (request && range === '2XX' && exchange.requestBody) {
     const validate = validatorOf(request);
-    if (!validate(JSON.parse(exchange.requestBody))) throw new Error(`${where}: the service accepted a body the contract refuses: ${ajv.errorsText(validate.errors)}`);
+    if (!validate(JSON.parse(exchange.requestBody)))
+      throw new Error(`${where}: the service accepted a body the contract refuses: ${ajv.errorsText(validate.errors)}`);
   }
 }

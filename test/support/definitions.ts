@@ -30,12 +30,15 @@ export interface BrokenCase {
 /** test/fixtures/broken/<case>/: files under markets/ replace or add real ones; expected.json says what must be reported. */
 export function brokenCases(): BrokenCase[] {
   const dir = path.join(PROJECT_ROOT, 'test/fixtures/broken');
-  return fs.readdirSync(dir).sort().map((name) => {
-    const caseDir = path.join(dir, name);
-    const expected = JSON.parse(fs.readFileSync(path.join(caseDir, 'expected.json'), 'utf8'));
-    const texts = realTexts();
-    for (const [file, text] of readTree(caseDir)) texts.set(file, text);
-    for (const file of expected.delete ?? []) texts.delete(file);
-    return { name, description: expected.description, texts, expect: expected.problems };
-  });
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((name) => {
+      const caseDir = path.join(dir, name);
+      const expected = JSON.parse(fs.readFileSync(path.join(caseDir, 'expected.json'), 'utf8'));
+      const texts = realTexts();
+      for (const [file, text] of readTree(caseDir)) texts.set(file, text);
+      for (const file of expected.delete ?? []) texts.delete(file);
+      return { name, description: expected.description, texts, expect: expected.problems };
+    });
 }

@@ -1,5 +1,5 @@
-import type { Market } from '../../src/generated/types/market';
 import type { AddressFormsFile } from '../../src/generated/types/address-forms';
+import type { Market } from '../../src/generated/types/market';
 import type { OrdersFile } from '../../src/generated/types/orders';
 import type { ResolvedRoute } from '../../src/generated/types/routes';
 import type { Site } from '../../src/generated/types/site';
@@ -28,25 +28,79 @@ export const fixtureSite: Site = {
   languageSwitchCountries: ['TH'],
   shortcutsNavigation: { brands: ['product'], languageRegionCodes: ['en-us'] },
   registrationRegions: ['eu'],
-  cookieConsent: { bannerRegions: ['eu'], ccpaCountries: ['US'], suppressingLocales: ['de-de'], cookieDays: 30, bannerDelayMs: 2500, ccpaRecheckMs: 10000 },
-  marketingOptions: { webviewSaveRedirect: { brands: ['product'], location: 'https://app.example/saved' }, returnLinks: [] },
-  signInSecurity: { profileEditPolicy: 'test_policy', emailMaskStars: 8, passwordThrottle: { accountTries: 10, clientTries: 300, windowMinutes: 15 },
-    secondFactor: { wrongCodes: 5, emailCodes: 5, emailCodeMinutes: 10, stepMinutes: 10, accountWrongCodes: 20, accountWindowMinutes: 15 },
+  cookieConsent: {
+    bannerRegions: ['eu'],
+    ccpaCountries: ['US'],
+    suppressingLocales: ['de-de'],
+    cookieDays: 30,
+    bannerDelayMs: 2500,
+    ccpaRecheckMs: 10000,
+  },
+  marketingOptions: {
+    webviewSaveRedirect: { brands: ['product'], location: 'https://app.example/saved' },
+    returnLinks: [],
+  },
+  signInSecurity: {
+    profileEditPolicy: 'test_policy',
+    emailMaskStars: 8,
+    passwordThrottle: { accountTries: 10, clientTries: 300, windowMinutes: 15 },
+    secondFactor: {
+      wrongCodes: 5,
+      emailCodes: 5,
+      emailCodeMinutes: 10,
+      stepMinutes: 10,
+      accountWrongCodes: 20,
+      accountWindowMinutes: 15,
+    },
     registrationThrottle: { accountTries: 3, clientTries: 100, windowMinutes: 60 },
-    passwordReset: { linkMinutes: 30, throttle: { accountTries: 3, clientTries: 100, windowMinutes: 60 } } },
+    passwordReset: { linkMinutes: 30, throttle: { accountTries: 3, clientTries: 100, windowMinutes: 60 } },
+  },
   // Address formats in Google's notation: the default (postal code before the town), a town-state-ZIP line (US), the town
   // over the postcode (GB), the province with the postal code under the town (TH).
-  formats: { twelveHourCountries: ['US', 'MX'], mileCountries: ['US', 'GB'],
-    addressFormats: { default: '%A%n%Z %C', US: '%A%n%C, %S %Z', GB: '%A%n%C%n%Z', TH: '%A%n%C%n%S %Z' } },
+  formats: {
+    twelveHourCountries: ['US', 'MX'],
+    mileCountries: ['US', 'GB'],
+    addressFormats: { default: '%A%n%Z %C', US: '%A%n%C, %S %Z', GB: '%A%n%C%n%Z', TH: '%A%n%C%n%S %Z' },
+  },
   fontPreloads: { default: ['noto-sans-latin-400-normal'], byLanguage: {} },
-  timings: { notificationContentDelayMs: 500, notificationAutoCloseMs: 10000, drawerCloseMs: 325, tooltipMobileFocusDelayMs: 250, headerCollapseScrollPx: 56, headerExpandScrollPx: 8, headerScrollPollMs: 200, screenRetryFirstMs: 1000, screenRetryMaxMs: 30000 },
+  timings: {
+    notificationContentDelayMs: 500,
+    notificationAutoCloseMs: 10000,
+    drawerCloseMs: 325,
+    tooltipMobileFocusDelayMs: 250,
+    headerCollapseScrollPx: 56,
+    headerExpandScrollPx: 8,
+    headerScrollPollMs: 200,
+    screenRetryFirstMs: 1000,
+    screenRetryMaxMs: 30000,
+  },
   breakpoints: { narrow: 768, compact: 600, phone: 480 },
-  help: { loadAfterMs: 2000, panelAnimationMs: 800, popupDelayMs: 3000, popupVisibleMs: 4000, popupCookieDays: 1, chatTabTtlMs: 30000, chatTabRefreshMs: 10000, snackbarMs: 4000, chatTextMaxLength: 500 },
+  help: {
+    loadAfterMs: 2000,
+    panelAnimationMs: 800,
+    popupDelayMs: 3000,
+    popupVisibleMs: 4000,
+    popupCookieDays: 1,
+    chatTabTtlMs: 30000,
+    chatTabRefreshMs: 10000,
+    snackbarMs: 4000,
+    chatTextMaxLength: 500,
+  },
   pkce: { verifierMaxAgeSeconds: 3600, verifierBytes: 32 },
 };
 
-const route = (id: string, paths: string[], extra: Partial<ResolvedRoute> = {}): ResolvedRoute =>
-  ({ id, screen: 'dashboard', paths, exact: true, auth: 'owner', header: true, footer: true, aliases: [], content: [], ...extra });
+const route = (id: string, paths: string[], extra: Partial<ResolvedRoute> = {}): ResolvedRoute => ({
+  id,
+  screen: 'dashboard',
+  paths,
+  exact: true,
+  auth: 'owner',
+  header: true,
+  footer: true,
+  aliases: [],
+  content: [],
+  ...extra,
+});
 
 /**
  * A default route map in miniature: aliases, a redirect, a parameter, a non-exact route, nested paths, parents, guest
@@ -61,7 +115,12 @@ export const defaultRoutes: ResolvedRoute[] = [
   route('wallet', ['/wallet'], { screen: 'wallet' }),
   route('connected-services', ['/connected-services'], { screen: 'connected-services' }),
   route('marketing-options', ['/marketing-options'], { screen: 'marketing-options' }),
-  route('signin-credentials', ['/signin-credentials'], { screen: 'signin-credentials', header: false, footer: false, aliases: ['signinCredentialsView'] }),
+  route('signin-credentials', ['/signin-credentials'], {
+    screen: 'signin-credentials',
+    header: false,
+    footer: false,
+    aliases: ['signinCredentialsView'],
+  }),
   route('order-details', ['/order-details/:orderNo'], { screen: 'order-details' }),
   route('order-details-any', ['/order-details'], { screen: 'order-details', exact: false }),
   route('order-history', ['/order-history'], { screen: 'order-history' }),
@@ -91,8 +150,20 @@ function overridden(
 /** German-style override: two localised paths, the email and order routes removed. */
 export const localisedRoutes: ResolvedRoute[] = overridden(defaultRoutes, {
   paths: { 'account-settings': '/kontoeinstellungen', 'marketing-options': '/marketing-optionen' },
-  remove: ['email-preference', 'change-email', 'order-details', 'order-details-any', 'order-history', 'create-return', 'complete-return',
-    'vehicle-order-tracking', 'vehicle-order-tracking-status', 'guest-order', 'make-return', 'check-order-status'],
+  remove: [
+    'email-preference',
+    'change-email',
+    'order-details',
+    'order-details-any',
+    'order-history',
+    'create-return',
+    'complete-return',
+    'vehicle-order-tracking',
+    'vehicle-order-tracking-status',
+    'guest-order',
+    'make-return',
+    'check-order-status',
+  ],
 });
 
 /** Norwegian-style override: one localised path and an extra path for home. */
@@ -156,12 +227,50 @@ export const productionFixtures: Market[] = [
   entry('lincoln', 'fr-ca', { ...CA, language: 'Français', host: 'lincoln-ca', root: '/lincoln/fr-ca/' }),
   entry('product', 'en-ca', { ...CA, language: 'English', host: 'ca', root: '/myaccount/' }),
   entry('product', 'fr-ca', { ...CA, language: 'Français', host: 'ca', root: '/product/fr-ca/' }),
-  entry('product', 'en-gb', { name: 'United Kingdom', countryCode: 'GB', threeLetterCountryCode: 'GBR', fmaRegion: 'eu', language: 'English', host: 'uk', root: '/account-management/' }),
-  entry('product', 'de-de', { name: 'Germany', countryCode: 'DE', threeLetterCountryCode: 'DEU', fmaRegion: 'eu', language: 'Deutsch', host: 'de', root: '/' }),
-  entry('product', 'de-at', { name: 'Austria', countryCode: 'AT', threeLetterCountryCode: 'AUT', fmaRegion: 'eu', language: 'Deutsch', host: 'at', root: '/' }),
-  entry('product', 'no-no', { name: 'Norway', countryCode: 'NO', threeLetterCountryCode: 'NOR', fmaRegion: 'eu', language: 'Norsk', host: 'no', root: '/' }),
+  entry('product', 'en-gb', {
+    name: 'United Kingdom',
+    countryCode: 'GB',
+    threeLetterCountryCode: 'GBR',
+    fmaRegion: 'eu',
+    language: 'English',
+    host: 'uk',
+    root: '/account-management/',
+  }),
+  entry('product', 'de-de', {
+    name: 'Germany',
+    countryCode: 'DE',
+    threeLetterCountryCode: 'DEU',
+    fmaRegion: 'eu',
+    language: 'Deutsch',
+    host: 'de',
+    root: '/',
+  }),
+  entry('product', 'de-at', {
+    name: 'Austria',
+    countryCode: 'AT',
+    threeLetterCountryCode: 'AUT',
+    fmaRegion: 'eu',
+    language: 'Deutsch',
+    host: 'at',
+    root: '/',
+  }),
+  entry('product', 'no-no', {
+    name: 'Norway',
+    countryCode: 'NO',
+    threeLetterCountryCode: 'NOR',
+    fmaRegion: 'eu',
+    language: 'Norsk',
+    host: 'no',
+    root: '/',
+  }),
   entry('product', 'th-th', { ...TH, language: 'ไทย', host: 'th', root: '/myaccount/', threeLetterLangCode: 'tha' }),
-  entry('product', 'en-th', { ...TH, language: 'English', host: 'th', root: '/en/myaccount/', threeLetterLangCode: 'eng' }),
+  entry('product', 'en-th', {
+    ...TH,
+    language: 'English',
+    host: 'th',
+    root: '/en/myaccount/',
+    threeLetterLangCode: 'eng',
+  }),
 ];
 
 /**
@@ -181,11 +290,17 @@ export const localFixtures: Market[] = productionFixtures.map((m) => ({
 
 /** Route tables by entry id: de-de and no-no have their overrides, every other entry the default table. */
 export function fixtureRouteTables(markets: Market[]): Record<string, ResolvedRoute[]> {
-  const special: Record<string, ResolvedRoute[]> = { 'product/de-de': localisedRoutes, 'product/no-no': extraPathRoutes };
+  const special: Record<string, ResolvedRoute[]> = {
+    'product/de-de': localisedRoutes,
+    'product/no-no': extraPathRoutes,
+  };
   return Object.fromEntries(markets.map((m) => [m.id, special[m.id] ?? defaultRoutes]));
 }
 
-export const productionTables: MarketTables = { markets: productionFixtures, routeTables: fixtureRouteTables(productionFixtures) };
+export const productionTables: MarketTables = {
+  markets: productionFixtures,
+  routeTables: fixtureRouteTables(productionFixtures),
+};
 export const localTables: MarketTables = { markets: localFixtures, routeTables: fixtureRouteTables(localFixtures) };
 
 /** One fixture entry by id; throws for an id the list lacks, so a typo fails loudly. */
@@ -227,13 +342,34 @@ export const fixtureOrders: Omit<OrdersFile, '$schema' | '$comment'> = {
     order: ['inProduction', 'shipped', 'purchaseCompleted', 'delivered'],
     cancelled: ['OCAN', 'RESERVATION_CANCELLED', 'DEALER_REJECTED'],
     regions: {
-      na: { countries: ['US', 'CA'], inProduction: ['BWKA', 'GRTA', 'PROD'], shipped: ['VITR'], purchaseCompleted: ['VAFD'], delivered: ['VPHD'] },
-      eu: { countries: ['DE', 'FR', 'GB', 'AT', 'NO'], inProduction: ['GRTA', 'PROD'], shipped: ['VAFD', 'VITR', 'VHLG'], purchaseCompleted: [], delivered: ['VPHD'] },
+      na: {
+        countries: ['US', 'CA'],
+        inProduction: ['BWKA', 'GRTA', 'PROD'],
+        shipped: ['VITR'],
+        purchaseCompleted: ['VAFD'],
+        delivered: ['VPHD'],
+      },
+      eu: {
+        countries: ['DE', 'FR', 'GB', 'AT', 'NO'],
+        inProduction: ['GRTA', 'PROD'],
+        shipped: ['VAFD', 'VITR', 'VHLG'],
+        purchaseCompleted: [],
+        delivered: ['VPHD'],
+      },
     },
   },
 };
 
-const noOptions = { state: false, country: false, companyName: false, middleName: false, title: false, address1Line2: false, additionalAddress: false, nationalId: false };
+const noOptions = {
+  state: false,
+  country: false,
+  companyName: false,
+  middleName: false,
+  title: false,
+  address1Line2: false,
+  additionalAddress: false,
+  nationalId: false,
+};
 
 /**
  * Address forms (the `addressForms` export of src/generated/address-forms.ts) of three kinds: a state and a second

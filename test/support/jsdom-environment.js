@@ -8,7 +8,16 @@ class JsdomWithFetch extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     Object.assign(this.global, {
-      Request, Response, Headers, FormData, AbortController, AbortSignal, TextEncoder, TextDecoder, ReadableStream, structuredClone,
+      Request,
+      Response,
+      Headers,
+      FormData,
+      AbortController,
+      AbortSignal,
+      TextEncoder,
+      TextDecoder,
+      ReadableStream,
+      structuredClone,
     });
   }
 }

@@ -14,10 +14,12 @@ const fakes = ['src/*/x.ts', 'src/*/x.tsx', 'src/features/*/x.ts'];
 const eslint = new ESLint({
   cwd: root,
   overrideConfigFile: path.join(root, '.config/eslint.config.mjs'),
-  overrideConfig: [{
-    files: ['src/**/*.{ts,tsx}'],
-    languageOptions: { parserOptions: { projectService: { allowDefaultProject: fakes }, tsconfigRootDir: root } },
-  }],
+  overrideConfig: [
+    {
+      files: ['src/**/*.{ts,tsx}'],
+      languageOptions: { parserOptions: { projectService: { allowDefaultProject: fakes }, tsconfigRootDir: root } },
+    },
+  ],
 });
 
 let input = '';

@@ -27,7 +27,10 @@ export class CookieBrowser {
   }
 
   /** A form post (urlencoded), or a page script's JSON post (accepting JSON, as fetch in the page sends it). */
-  async request(url: string, init: { method?: string; form?: Record<string, string>; json?: unknown; headers?: Record<string, string> } = {}): Promise<Visit> {
+  async request(
+    url: string,
+    init: { method?: string; form?: Record<string, string>; json?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<Visit> {
     const headers: Record<string, string> = { ...init.headers };
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([n, v]) => `${n}=${v}`).join('; ');
     let body: string | undefined;
@@ -39,13 +42,19 @@ export class CookieBrowser {
       headers.accept = 'application/json';
       body = JSON.stringify(init.json);
     }
-    const res = await fetch(url, { method: init.method ?? (body !== undefined ? 'POST' : 'GET'), headers, body, redirect: 'manual' });
+    const res = await fetch(url, {
+      method: init.method ?? (body !== undefined ? 'POST' : 'GET'),
+      headers,
+      body,
+      redirect: 'manual',
+    });
     for (const line of res.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';');
       const at = pair.indexOf('=');
       const name = pair.slice(0, at).trim();
       const value = pair.slice(at + 1).trim();
-      const gone = value === '' || attributes.some((a) => /^\s*expires=Thu, 01 Jan 1970/i.test(a) || /^\s*max-age=0\s*$/i.test(a));
+      const gone =
+        value === '' || attributes.some((a) => /^\s*expires=Thu, 01 Jan 1970/i.test(a) || /^\s*max-age=0\s*$/i.test(a));
       if (gone) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
@@ -53,7 +62,11 @@ export class CookieBrowser {
   }
 
   /** GET, then follow redirects until a page answers or the next address starts with `stopAt` (returned unvisited). */
-  async walk(url: string, stopAt: string, first?: { form: Record<string, string> }): Promise<Visit | { arrived: string }> {
+  async walk(
+    url: string,
+    stopAt: string,
+    first?: { form: Record<string, string> },
+  ): Promise<Visit | { arrived: string }> {
     let visit = await this.request(url, first);
     for (let hops = 0; hops < 10; hops += 1) {
       const location = visit.headers.get('location');
@@ -76,7 +89,8 @@ export function formAction(page: Visit): string {
 /** The hidden fields of the page's forms (the provider's logout form carries its xsrf token so). */
 export function hiddenFields(page: Visit): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const m of page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)) out[m[1] ?? ''] = m[2] ?? '';
+  for (const m of page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g))
+    out[m[1] ?? ''] = m[2] ?? '';
   return out;
 }
 
@@ -87,14 +101,20 @@ export function hiddenFields(page: Visit): Record<string, string> {
 export function serviceLog() {
   const lines: Record<string, unknown>[] = [];
   return {
-    stream: { write: (line: string) => { lines.push(JSON.parse(line) as Record<string, unknown>); } },
+    stream: {
+      write: (line: string) => {
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      },
+    },
     /** The lines that carry this field, oldest first. */
     withField: (field: string) => lines.filter((l) => field in l),
   };
 }
 
 /** The service with its local provider on a free port of 127.0.0.1, configured with that origin. */
-export async function startWithProvider(options: Omit<ServerOptions, 'publicOrigin'>): Promise<{ server: FastifyInstance; origin: string }> {
+export async function startWithProvider(
+  options: Omit<ServerOptions, 'publicOrigin'>,
+): Promise<{ server: FastifyInstance; origin: string }> {
   // A log stream without a level hears the warnings: where the local provider writes the mails it would send.
   const logLevel = options.logLevel ?? (options.logStream ? 'warn' : undefined);
   return listenOnOrigin({ ...options, ...(logLevel ? { logLevel } : {}) }, { originHost: '127.0.0.1' });
@@ -102,29 +122,55 @@ export async function startWithProvider(options: Omit<ServerOptions, 'publicOrig
 
 /** openid-client's configuration for one of the provider's clients (http allowed: the test service runs on loopback). */
 export function discover(origin: string, clientId: string): Promise<client.Configuration> {
-  return client.discovery(new URL(`${origin}/oidc`), clientId, undefined, client.None(), { execute: [client.allowInsecureRequests] });
+  return client.discovery(new URL(`${origin}/oidc`), clientId, undefined, client.None(), {
+    execute: [client.allowInsecureRequests],
+  });
 }
 
 /** The authorization request of a client (PKCE S256, state, nonce), with what is needed to redeem its answer. */
-export async function authorization(config: client.Configuration, redirectUri: string, extra: Record<string, string> = {}) {
+export async function authorization(
+  config: client.Configuration,
+  redirectUri: string,
+  extra: Record<string, string> = {},
+) {
   const codeVerifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
   const nonce = client.randomNonce();
   const url = client.buildAuthorizationUrl(config, {
-    redirect_uri: redirectUri, scope: 'openid email profile', state, nonce, locale: 'en-us', ...extra,
-    code_challenge: await client.calculatePKCECodeChallenge(codeVerifier), code_challenge_method: 'S256',
+    redirect_uri: redirectUri,
+    scope: 'openid email profile',
+    state,
+    nonce,
+    locale: 'en-us',
+    ...extra,
+    code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: 'S256',
   });
-  return { url: url.href, redeem: (callback: string) => client.authorizationCodeGrant(config, new URL(callback), { pkceCodeVerifier: codeVerifier, expectedState: state, expectedNonce: nonce }) };
+  return {
+    url: url.href,
+    redeem: (callback: string) =>
+      client.authorizationCodeGrant(config, new URL(callback), {
+        pkceCodeVerifier: codeVerifier,
+        expectedState: state,
+        expectedNonce: nonce,
+      }),
+  };
 }
 
 /**
  * A whole sign-in as a person does it: the authorization request, the password page (skipped when the browser is
  * signed in already), the redirect back; then the code is redeemed. `callback` is the address the app received.
  */
-export async function signIn(config: client.Configuration, redirectUri: string, email: string, browser = new CookieBrowser()) {
+export async function signIn(
+  config: client.Configuration,
+  redirectUri: string,
+  email: string,
+  browser = new CookieBrowser(),
+) {
   const request = await authorization(config, redirectUri);
   let back = await browser.walk(request.url, redirectUri);
-  if (!('arrived' in back)) back = await browser.walk(formAction(back), redirectUri, { form: { email, password: DEMO_PASSWORD } });
+  if (!('arrived' in back))
+    back = await browser.walk(formAction(back), redirectUri, { form: { email, password: DEMO_PASSWORD } });
   if (!('arrived' in back)) throw new Error(`the password page answered ${back.status}`);
   return { tokens: await request.redeem(back.arrived), callback: back.arrived, browser };
 }

@@ -15,7 +15,11 @@ export function pdfText(pdf: Buffer): string {
       const start = m.index + m[0].indexOf(body) + at + body.slice(at).indexOf('\n') + 1;
       const end = raw.indexOf('endstream', start);
       const bytes = pdf.subarray(start, end);
-      try { stream = zlib.inflateSync(bytes).toString('latin1'); } catch { stream = bytes.toString('latin1'); }
+      try {
+        stream = zlib.inflateSync(bytes).toString('latin1');
+      } catch {
+        stream = bytes.toString('latin1');
+      }
     }
     objects.set(m[1]!, { dict: at >= 0 ? body.slice(0, at) : body, stream });
   }
@@ -35,12 +39,15 @@ export function pdfText(pdf: Buffer): string {
   let lastY: number | undefined;
   for (const { stream } of objects.values()) {
     if (!stream || !/\bBT\b/.test(stream)) continue;
-    for (const op of stream.matchAll(/\/(\w+) [\d.]+ Tf|[\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ ([\d.-]+) Tm|\[([^\]]*)\] TJ|<([0-9a-fA-F]*)> Tj/g)) {
+    for (const op of stream.matchAll(
+      /\/(\w+) [\d.]+ Tf|[\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ ([\d.-]+) Tm|\[([^\]]*)\] TJ|<([0-9a-fA-F]*)> Tj/g,
+    )) {
       if (op[1]) font = fonts.get(op[1]);
       else if (op[2]) y = Number(op[2]);
       else {
         const hex = op[3] !== undefined ? [...op[3].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('') : op[4]!;
-        const text = font ? (hex.match(/.{4}/g) ?? []).map((code) => font!.get(code.toLowerCase()) ?? '\uFFFD').join('')
+        const text = font
+          ? (hex.match(/.{4}/g) ?? []).map((code) => font!.get(code.toLowerCase()) ?? '\uFFFD').join('')
           : Buffer.from(hex, 'hex').toString('latin1');
         // One line: Thai marks and a second font's letters sit a fraction of a point off the line's baseline.
         if (lastY === undefined || Math.abs(y - lastY) > 2) lines.push(text);
@@ -52,7 +59,8 @@ export function pdfText(pdf: Buffer): string {
   return lines.join('\n');
 }
 
-const utf16 = (hex: string) => String.fromCharCode(...(hex.replace(/\s/g, '').match(/.{4}/g) ?? []).map((u) => parseInt(u, 16)));
+const utf16 = (hex: string) =>
+  String.fromCharCode(...(hex.replace(/\s/g, '').match(/.{4}/g) ?? []).map((u) => parseInt(u, 16)));
 
 /** A ToUnicode CMap's bfchar and bfrange entries: glyph code (4 hex digits) -> text. */
 function toUnicodeMap(cmap: string): Map<string, string> {
@@ -65,12 +73,18 @@ function toUnicodeMap(cmap: string): Map<string, string> {
       // A ligature's entry holds several letters: <0066 0069> is "fi".
       const targets = list ? [...list.matchAll(/<([0-9a-fA-F\s]+)>/g)].map((t) => t[1]!) : null;
       for (let c = start; c <= end; c++) {
-        map.set(code(c), targets ? utf16(targets[c - start] ?? '') : utf16((parseInt(single!, 16) + c - start).toString(16).padStart(4, '0')));
+        map.set(
+          code(c),
+          targets
+            ? utf16(targets[c - start] ?? '')
+            : utf16((parseInt(single!, 16) + c - start).toString(16).padStart(4, '0')),
+        );
       }
     }
   }
   for (const [, body] of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const [, from, to] of body!.matchAll(/<(\w+)>\s*<([0-9a-fA-F\s]+)>/g)) map.set(from!.toLowerCase(), utf16(to!));
+    for (const [, from, to] of body!.matchAll(/<(\w+)>\s*<([0-9a-fA-F\s]+)>/g))
+      map.set(from!.toLowerCase(), utf16(to!));
   }
   return map;
 }

@@ -17,10 +17,14 @@ export async function runSaga(options: {
   const sagas = createSagaMiddleware({ context: { ...options.context } });
   const store = configureStore({
     reducer: combineSlices(...options.slices),
-    middleware: (gdm) => gdm({ thunk: false }).concat(() => (next) => (a) => {
-      seen.push(a as UnknownAction);
-      return next(a);
-    }, sagas),
+    middleware: (gdm) =>
+      gdm({ thunk: false }).concat(
+        () => (next) => (a) => {
+          seen.push(a as UnknownAction);
+          return next(a);
+        },
+        sagas,
+      ),
   });
   for (const a of options.before ?? []) store.dispatch(a);
   seen.length = 0;
@@ -30,7 +34,15 @@ export async function runSaga(options: {
 }
 
 /** A logger that remembers its messages. */
-export function recordingLog(): { log: (message: string, detail?: Record<string, unknown>) => void; messages: string[] } {
+export function recordingLog(): {
+  log: (message: string, detail?: Record<string, unknown>) => void;
+  messages: string[];
+} {
   const messages: string[] = [];
-  return { log: (message) => { messages.push(message); }, messages };
+  return {
+    log: (message) => {
+      messages.push(message);
+    },
+    messages,
+  };
 }

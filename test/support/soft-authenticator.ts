@@ -16,7 +16,11 @@ export function softAuthenticator(origin: string, rpId: string) {
   const credentialId = crypto.randomBytes(16);
   const id = b64url(credentialId);
   const cose = new Map<number, number | Uint8Array>([
-    [1, 2], [3, -7], [-1, 1], [-2, bytes(Buffer.from(jwk.x ?? '', 'base64url'))], [-3, bytes(Buffer.from(jwk.y ?? '', 'base64url'))],
+    [1, 2],
+    [3, -7],
+    [-1, 1],
+    [-2, bytes(Buffer.from(jwk.x ?? '', 'base64url'))],
+    [-3, bytes(Buffer.from(jwk.y ?? '', 'base64url'))],
   ]);
   let counter = 0;
   function authenticatorData(flags: number, attested: boolean): Buffer {
@@ -31,24 +35,45 @@ export function softAuthenticator(origin: string, rpId: string) {
     }
     return Buffer.concat(parts);
   }
-  const clientData = (type: string, challenge: string) => Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
+  const clientData = (type: string, challenge: string) =>
+    Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
   return {
     id,
     coseKey: b64url(isoCBOR.encode(cose)),
     create(options: { challenge: string }) {
       // Flags: user present (0x01), user verified (0x04), attested credential data (0x40).
-      const attestationObject = isoCBOR.encode(new Map<string, string | Map<string, string> | Uint8Array>([
-        ['fmt', 'none'], ['attStmt', new Map<string, string>()], ['authData', bytes(authenticatorData(0x45, true))],
-      ]));
-      return { id, rawId: id, type: 'public-key', authenticatorAttachment: 'platform', clientExtensionResults: {},
-        response: { clientDataJSON: b64url(clientData('webauthn.create', options.challenge)), attestationObject: b64url(attestationObject), transports: ['internal'] } };
+      const attestationObject = isoCBOR.encode(
+        new Map<string, string | Map<string, string> | Uint8Array>([
+          ['fmt', 'none'],
+          ['attStmt', new Map<string, string>()],
+          ['authData', bytes(authenticatorData(0x45, true))],
+        ]),
+      );
+      return {
+        id,
+        rawId: id,
+        type: 'public-key',
+        authenticatorAttachment: 'platform',
+        clientExtensionResults: {},
+        response: {
+          clientDataJSON: b64url(clientData('webauthn.create', options.challenge)),
+          attestationObject: b64url(attestationObject),
+          transports: ['internal'],
+        },
+      };
     },
     get(options: { challenge: string }, flags = 0x05) {
       const data = authenticatorData(flags, false);
       const client = clientData('webauthn.get', options.challenge);
       const signature = crypto.sign('sha256', Buffer.concat([data, sha256(client)]), privateKey);
-      return { id, rawId: id, type: 'public-key', authenticatorAttachment: 'platform', clientExtensionResults: {},
-        response: { clientDataJSON: b64url(client), authenticatorData: b64url(data), signature: b64url(signature) } };
+      return {
+        id,
+        rawId: id,
+        type: 'public-key',
+        authenticatorAttachment: 'platform',
+        clientExtensionResults: {},
+        response: { clientDataJSON: b64url(client), authenticatorData: b64url(data), signature: b64url(signature) },
+      };
     },
   };
 }

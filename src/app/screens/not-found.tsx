@@ -8,7 +8,9 @@ export function NotFoundScreen() {
     <section className="screen" aria-labelledby="not-found-title">
       <h1 id="not-found-title">{t('screen.not-found.title')}</h1>
       <p>{t('notFound.description')}</p>
-      <RouteLink to="accountDashboardView" className="button button-primary">{t('notFound.home')}</RouteLink>
+      <RouteLink to="accountDashboardView" className="button button-primary">
+        {t('notFound.home')}
+      </RouteLink>
     </section>
   );
 }

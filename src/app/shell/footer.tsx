@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { ContentLink, useOfferedLinks } from './content-link';
+import { readFooter } from './shell-content';
+import { useFragment } from './use-fragment';
 import { ConsentSettingsLink } from '../../features/consent/components/consent-banner';
 import { brandById } from '../../lib/brand/wordmark';
 import { BrandWordmark } from '../../ui/brand-wordmark';
 import { useMarket } from '../../ui/market-context';
-import { ContentLink, useOfferedLinks } from './content-link';
-import { readFooter } from './shell-content';
-import { useFragment } from './use-fragment';
 
 /** Spec 002 §2 footer: footer content, disclosures and the gdpr-banner texts, from the content service. */
 export function Footer() {
@@ -19,12 +19,22 @@ export function Footer() {
   const footer = readFooter(data);
   return (
     <footer className="site-footer">
-      {brand && <div className="site-footer-brand"><BrandWordmark wordmark={brand.theme.wordmark} label={brand.displayName} /></div>}
+      {brand && (
+        <div className="site-footer-brand">
+          <BrandWordmark wordmark={brand.theme.wordmark} label={brand.displayName} />
+        </div>
+      )}
       <div className="site-footer-groups">
         {footer.groups.map((g) => (
           <nav key={g.categoryKey} aria-label={t(g.categoryKey)} className="site-footer-group">
             <h2>{t(g.categoryKey)}</h2>
-            <ul>{offered(g.links).map((l) => <li key={l.labelKey}><ContentLink link={l} /></li>)}</ul>
+            <ul>
+              {offered(g.links).map((l) => (
+                <li key={l.labelKey}>
+                  <ContentLink link={l} />
+                </li>
+              ))}
+            </ul>
           </nav>
         ))}
       </div>
@@ -35,7 +45,9 @@ export function Footer() {
         </section>
       )}
       {footer.disclosuresKey && <p className="site-footer-disclosures">{t(footer.disclosuresKey)}</p>}
-      <p className="site-footer-disclosures"><ConsentSettingsLink /></p>
+      <p className="site-footer-disclosures">
+        <ConsentSettingsLink />
+      </p>
     </footer>
   );
 }

@@ -1,26 +1,32 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { selectAccountDeleted, selectSessionStatus, signInRequested, signOutRequested } from '../../features/session/slice';
+import { ContentLink, useOfferedLinks } from './content-link';
+import { LanguageSwitch } from './language-switch';
+import { readHeader, type NavCategory } from './shell-content';
+import { useFragment } from './use-fragment';
+import {
+  selectAccountDeleted,
+  selectSessionStatus,
+  signInRequested,
+  signOutRequested,
+} from '../../features/session/slice';
 import { brandById } from '../../lib/brand/wordmark';
-import { BrandWordmark } from '../../ui/brand-wordmark';
-import { preloadFocusTrap } from '../../ui/lazy-focus-trap';
-
 import { offersRoute } from '../../lib/market/offers-route';
+import { BrandWordmark } from '../../ui/brand-wordmark';
 import { Drawer } from '../../ui/drawer';
+import { preloadFocusTrap } from '../../ui/lazy-focus-trap';
 import { useMarket } from '../../ui/market-context';
 import { RouteLink } from '../../ui/route-link';
 import { useHeightProperty } from '../../ui/use-height-property';
 import { useNarrowScreen } from '../../ui/use-media-query';
 import { useScrollCollapse } from '../../ui/use-scroll-collapse';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { ContentLink, useOfferedLinks } from './content-link';
-import { LanguageSwitch } from './language-switch';
-import { readHeader, type NavCategory } from './shell-content';
-import { useFragment } from './use-fragment';
 
 /** The drawer's focus trap loads when the owner reaches for the menu, not with the page. */
-const preload = () => { void preloadFocusTrap(); };
+const preload = () => {
+  void preloadFocusTrap();
+};
 
 /**
  * Spec 002 §2 header: logo, main-nav-left with categories, main-nav-right utility links, sign-in or sign-out by
@@ -46,23 +52,39 @@ export function Header() {
 
   const menu = (
     <>
-    {content && content.mainNavLeft.length > 0 && (
-      <nav className="main-nav-left" aria-label={t('shell.mainNav')}>
-        <ul>{content.mainNavLeft.map((c) => <NavCategoryMenu key={c.categoryKey} category={c} />)}</ul>
+      {content && content.mainNavLeft.length > 0 && (
+        <nav className="main-nav-left" aria-label={t('shell.mainNav')}>
+          <ul>
+            {content.mainNavLeft.map((c) => (
+              <NavCategoryMenu key={c.categoryKey} category={c} />
+            ))}
+          </ul>
+        </nav>
+      )}
+      <nav className="main-nav-right" aria-label={t('shell.utilityNav')}>
+        <ul>
+          {content?.mainNavRight.map((l) => (
+            <li key={l.labelKey}>
+              <ContentLink link={l} />
+            </li>
+          ))}
+          <li>
+            <LanguageSwitch />
+          </li>
+          <li>
+            {status === 'authenticated' && !deleted ? (
+              <button type="button" className="button" onClick={() => dispatch(signOutRequested())}>
+                {t('app.signOut')}
+              </button>
+            ) : (
+              <button type="button" className="button button-primary" onClick={() => dispatch(signInRequested())}>
+                {t('app.signIn')}
+              </button>
+            )}
+          </li>
+        </ul>
       </nav>
-    )}
-    <nav className="main-nav-right" aria-label={t('shell.utilityNav')}>
-      <ul>
-        {content?.mainNavRight.map((l) => <li key={l.labelKey}><ContentLink link={l} /></li>)}
-        <li><LanguageSwitch /></li>
-        <li>
-          {status === 'authenticated' && !deleted
-            ? <button type="button" className="button" onClick={() => dispatch(signOutRequested())}>{t('app.signOut')}</button>
-            : <button type="button" className="button button-primary" onClick={() => dispatch(signInRequested())}>{t('app.signIn')}</button>}
-        </li>
-      </ul>
-    </nav>
-    {content?.search && <SearchBox search={content.search} narrow={narrow} />}
+      {content?.search && <SearchBox search={content.search} narrow={narrow} />}
     </>
   );
 
@@ -73,20 +95,36 @@ export function Header() {
         <RouteLink to={content?.logo.to ?? 'accountDashboardView'} className="site-logo">
           {brand && <BrandWordmark wordmark={brand.theme.wordmark} />}
           {/* The wordmark shows the brand; its name and the page's purpose are read out. */}
-          <span className="visually-hidden">{t(content?.logo.labelKey ?? 'shell.logo', { brand: brand?.displayName ?? '' })}</span>
+          <span className="visually-hidden">
+            {t(content?.logo.labelKey ?? 'shell.logo', { brand: brand?.displayName ?? '' })}
+          </span>
         </RouteLink>
         <span className="site-market">{marketName}</span>
-        <button type="button" className="site-menu-toggle" aria-expanded={narrow && menuOpen} aria-controls={menuId}
-          onPointerEnter={preload} onFocus={preload} onClick={() => setOpenOn(menuOpen ? null : location.pathname)}>
+        <button
+          type="button"
+          className="site-menu-toggle"
+          aria-expanded={narrow && menuOpen}
+          aria-controls={menuId}
+          onPointerEnter={preload}
+          onFocus={preload}
+          onClick={() => setOpenOn(menuOpen ? null : location.pathname)}
+        >
           {t('shell.menu')}
         </button>
       </div>
-      {narrow
-        ? <Drawer open={menuOpen} onClose={() => setOpenOn(null)} title={t('shell.menu')} closeLabel={t('ui.close')}>
-            {/* On a phone the bar holds the wordmark and the menu button alone; the country is named here. */}
-            <div id={menuId} className="site-menu-drawer"><p className="site-market-in-menu">{marketName}</p>{menu}</div>
-          </Drawer>
-        : <div id={menuId} className="site-header-menu">{menu}</div>}
+      {narrow ? (
+        <Drawer open={menuOpen} onClose={() => setOpenOn(null)} title={t('shell.menu')} closeLabel={t('ui.close')}>
+          {/* On a phone the bar holds the wordmark and the menu button alone; the country is named here. */}
+          <div id={menuId} className="site-menu-drawer">
+            <p className="site-market-in-menu">{marketName}</p>
+            {menu}
+          </div>
+        </Drawer>
+      ) : (
+        <div id={menuId} className="site-header-menu">
+          {menu}
+        </div>
+      )}
     </header>
   );
 }
@@ -111,18 +149,37 @@ function NavCategoryMenu({ category }: { category: NavCategory }) {
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       className={`nav-category${open ? ' is-open' : ''}`}
-      onKeyDown={(e) => { if (e.key === 'Escape' && open) { setOpen(false); button.current?.focus(); } }}
-      onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget)) setOpen(false); }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setOpen(false);
+      }}
     >
-      <button ref={button} type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>{t(category.categoryKey)}</button>
+      <button ref={button} type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        {t(category.categoryKey)}
+      </button>
       <ul id={id} hidden={!open}>
-        {links.map((l) => <li key={l.labelKey}><ContentLink link={l} /></li>)}
+        {links.map((l) => (
+          <li key={l.labelKey}>
+            <ContentLink link={l} />
+          </li>
+        ))}
       </ul>
     </li>
   );
 }
 
-function SearchBox({ search, narrow }: { search: NonNullable<ReturnType<typeof readHeader>>['search'] & object; narrow: boolean }) {
+function SearchBox({
+  search,
+  narrow,
+}: {
+  search: NonNullable<ReturnType<typeof readHeader>>['search'] & object;
+  narrow: boolean;
+}) {
   const { t } = useTranslation();
   const id = useId();
   // The search lives on another site; form-action 'self' (CSP) keeps forms home, so the address is opened directly.
@@ -136,9 +193,18 @@ function SearchBox({ search, narrow }: { search: NonNullable<ReturnType<typeof r
   };
   return (
     <form role="search" className="site-search" onSubmit={submit} aria-label={t(search.labelKey)}>
-      <label htmlFor={id} className="visually-hidden">{t(search.labelKey)}</label>
-      <input id={id} name={search.param} type="search" placeholder={t(narrow ? search.mobilePlaceholderKey : search.placeholderKey)} />
-      <button type="submit" className="button">{t(search.labelKey)}</button>
+      <label htmlFor={id} className="visually-hidden">
+        {t(search.labelKey)}
+      </label>
+      <input
+        id={id}
+        name={search.param}
+        type="search"
+        placeholder={t(narrow ? search.mobilePlaceholderKey : search.placeholderKey)}
+      />
+      <button type="submit" className="button">
+        {t(search.labelKey)}
+      </button>
     </form>
   );
 }

@@ -22,7 +22,9 @@ export function HelpArea() {
   const transport = useChatTransport();
   useEffect(() => {
     dispatch(helpAreaShown());
-    return () => { dispatch(helpAreaLeft()); };
+    return () => {
+      dispatch(helpAreaLeft());
+    };
   }, [dispatch]);
 
   const texts = {
@@ -30,15 +32,25 @@ export function HelpArea() {
     searchSubmit: t('help.search.submit'),
     chatHeading: t('help.chat.heading'),
     chat: {
-      log: t('help.chat.log'), input: t('help.chat.input'), send: t('help.chat.send'), blank: t('help.chat.blank'),
-      sendFailed: t('help.chat.sendFailed'), you: t('help.chat.you'), assistant: t('help.chat.assistant'),
+      log: t('help.chat.log'),
+      input: t('help.chat.input'),
+      send: t('help.chat.send'),
+      blank: t('help.chat.blank'),
+      sendFailed: t('help.chat.sendFailed'),
+      you: t('help.chat.you'),
+      assistant: t('help.chat.assistant'),
     },
   };
   const openPanel = (open: boolean) => dispatch(panelOpenChanged(open));
   return (
     <>
-      <HelpPopupView stage={popup} texts={{ message: t('help.popup.message'), open: t('help.popup.open'), close: t('help.popup.close') }}
-        onOpenPanel={() => openPanel(true)} onDismiss={() => dispatch(popupDismissed())} panelOpen={panelOpen} />
+      <HelpPopupView
+        stage={popup}
+        texts={{ message: t('help.popup.message'), open: t('help.popup.open'), close: t('help.popup.close') }}
+        onOpenPanel={() => openPanel(true)}
+        onDismiss={() => dispatch(popupDismissed())}
+        panelOpen={panelOpen}
+      />
       <HelpPanel
         open={panelOpen}
         onOpenChange={openPanel}

@@ -16,16 +16,28 @@ export function LanguageSwitch() {
   const location = useLocation();
   const current = useCurrentRoute();
   if (!site.languageSwitchCountries.includes(market.countryCode)) return null;
-  const others = markets.filter((m) => m.countryCode === market.countryCode && m.brand === market.brand && m.id !== market.id);
+  const others = markets.filter(
+    (m) => m.countryCode === market.countryCode && m.brand === market.brand && m.id !== market.id,
+  );
   if (others.length === 0) return null;
   return (
     <nav className="language-switch" aria-label={t('shell.language')}>
       <ul>
-        <li><span aria-current="true" lang={market.languageRegionCode}>{market.language}</span></li>
+        <li>
+          <span aria-current="true" lang={market.languageRegionCode}>
+            {market.language}
+          </span>
+        </li>
         {others.map((m) => {
           const path = current ? routePath(routeTables[m.id] ?? [], current.id) : undefined;
           const href = `${underRoot(m, path ?? '/')}${location.search}${location.hash}`;
-          return <li key={m.id}><a href={href} lang={m.languageRegionCode} hrefLang={m.languageRegionCode}>{m.language}</a></li>;
+          return (
+            <li key={m.id}>
+              <a href={href} lang={m.languageRegionCode} hrefLang={m.languageRegionCode}>
+                {m.language}
+              </a>
+            </li>
+          );
         })}
       </ul>
     </nav>

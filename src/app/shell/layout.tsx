@@ -2,17 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Outlet, useLocation } from 'react-router-dom';
-import { site } from '../../generated/site';
-import { bannerSuppressed } from '../../lib/consent/policy';
-import { trackRequested } from '../../lib/events/analytics';
-import { chromeShown } from '../../lib/webview';
-import { useAppDispatch } from '../hooks';
-import { useMarket } from '../../ui/market-context';
-import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
-import { useOnline } from '../../ui/use-online';
 import { useCurrentRoute } from './current-route';
-import { ConsentBanner } from '../../features/consent/components/consent-banner';
-import { selectConsent } from '../../features/consent/slice';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NotificationArea } from './notification-area';
@@ -20,6 +10,16 @@ import { OfflineNotice } from './offline-notice';
 import { PageBreadcrumbs } from './page-breadcrumbs';
 import { pageShown } from './shell-slice';
 import { ShortcutsNav } from './shortcuts-nav';
+import { ConsentBanner } from '../../features/consent/components/consent-banner';
+import { selectConsent } from '../../features/consent/slice';
+import { site } from '../../generated/site';
+import { bannerSuppressed } from '../../lib/consent/policy';
+import { trackRequested } from '../../lib/events/analytics';
+import { chromeShown } from '../../lib/webview';
+import { useMarket } from '../../ui/market-context';
+import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
+import { useOnline } from '../../ui/use-online';
+import { useAppDispatch } from '../hooks';
 
 // The help assistant is not part of the page's first download: it loads once the page has settled, before its
 // pop-up is due (3 s after the load).
@@ -42,8 +42,12 @@ function useSettled(): boolean {
  */
 function useConsentAsking(search: string): boolean {
   const consent = useSelector(selectConsent);
-  return consent.status === 'unknown'
-    || (consent.mode === 'banner' && consent.status === 'undecided' && !bannerSuppressed(search, site, site.localeQueryParameter));
+  return (
+    consent.status === 'unknown' ||
+    (consent.mode === 'banner' &&
+      consent.status === 'undecided' &&
+      !bannerSuppressed(search, site, site.localeQueryParameter))
+  );
 }
 
 /** The shell around every screen: skip link, header, shortcuts, notification banner, the screen, footer. */
@@ -73,24 +77,37 @@ export function Layout() {
   }, [dispatch, routeId, location.pathname]);
 
   // A notification belongs to the page that raised it.
-  useEffect(() => { dispatch(pageShown(location.pathname)); }, [dispatch, location.pathname]);
+  useEffect(() => {
+    dispatch(pageShown(location.pathname));
+  }, [dispatch, location.pathname]);
 
   useEffect(() => {
-    if (first.current) { first.current = false; return; }
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     window.scrollTo({ top: 0 });
     main.current?.focus({ preventScroll: true });
   }, [location.pathname]);
 
   const online = useOnline();
-  const guardTexts = useMemo(() => ({
-    title: t('app.unsavedChanges.title'), body: t('app.unsavedChanges.body'), stay: t('app.unsavedChanges.stay'), leave: t('app.unsavedChanges.leave'),
-  }), [t]);
+  const guardTexts = useMemo(
+    () => ({
+      title: t('app.unsavedChanges.title'),
+      body: t('app.unsavedChanges.body'),
+      stay: t('app.unsavedChanges.stay'),
+      leave: t('app.unsavedChanges.leave'),
+    }),
+    [t],
+  );
 
   return (
     <UnsavedChangesGuard texts={guardTexts}>
       {/* First in the tab order while it is open (it sits at the bottom of the screen): the choice comes first. */}
       <ConsentBanner />
-      <a className="skip-link" href="#main">{t('app.skipToContent')}</a>
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
       {showHeader && <Header />}
       {showHeader && <ShortcutsNav />}
       <main id="main" ref={main} tabIndex={-1}>
@@ -105,7 +122,13 @@ export function Layout() {
       {!online && <OfflineNotice />}
       {/* After the footer, in the page's flow: the page ends with room for the launcher, so at its end the launcher
           covers no control and sits apart from the footer; while scrolling it sticks to the screen's bottom. */}
-      {!webview && settled && !consentAsking && <div className="help-dock"><Suspense fallback={null}><HelpArea /></Suspense></div>}
+      {!webview && settled && !consentAsking && (
+        <div className="help-dock">
+          <Suspense fallback={null}>
+            <HelpArea />
+          </Suspense>
+        </div>
+      )}
     </UnsavedChangesGuard>
   );
 }

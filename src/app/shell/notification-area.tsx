@@ -5,7 +5,8 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 import { selectNotification } from './shell-slice';
 import { useFragment } from './use-fragment';
 
-const text = (data: Record<string, unknown> | null, key: string): string => (typeof data?.[key] === 'string' ? data[key] : '');
+const text = (data: Record<string, unknown> | null, key: string): string =>
+  typeof data?.[key] === 'string' ? data[key] : '';
 
 /** The one notification banner at the top of every page; any feature raises it with `notify`. */
 export function NotificationArea() {

@@ -9,5 +9,9 @@ import { useHeightProperty } from '../../ui/use-height-property';
 export function OfflineNotice() {
   const { t } = useTranslation();
   const ref = useHeightProperty<HTMLParagraphElement>('--offline-notice-block-size');
-  return <p ref={ref} className="offline-notice" role="status">{t('app.offline.notice')}</p>;
+  return (
+    <p ref={ref} className="offline-notice" role="status">
+      {t('app.offline.notice')}
+    </p>
+  );
 }

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { selectSessionStatus } from '../../features/session/slice';
 import type { ResolvedRoute } from '../../generated/types/routes';
 import { routePath } from '../../lib/market/route-paths';
 import { parentTrail } from '../../lib/market/route-trail';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { useMarket } from '../../ui/market-context';
-import { selectSessionStatus } from '../../features/session/slice';
 import { useAppSelector } from '../hooks';
 import { useFragment } from './use-fragment';
 
@@ -34,7 +34,9 @@ export function PageBreadcrumbs({ route }: { route: ResolvedRoute }) {
     <Breadcrumbs
       startLabel={start}
       startTo="/"
-      trail={route.auth === 'owner' || signedIn ? [{ label: t('screen.dashboard.title'), to: dashboard }, ...parents] : []}
+      trail={
+        route.auth === 'owner' || signedIn ? [{ label: t('screen.dashboard.title'), to: dashboard }, ...parents] : []
+      }
       current={t(`screen.${route.screen}.title`)}
       Link={RouterLink}
       expandLabel={t('ui.breadcrumbs.expand')}

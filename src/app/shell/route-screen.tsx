@@ -12,8 +12,10 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 import { screens } from '../screens';
 
 /** Each screen's component: lazy until preloadScreen puts the loaded one in its place. */
-const screenComponents = Object.fromEntries(Object.entries(screens).map(([id, load]) => [id, lazy(load)])) as
-  Record<ScreenId, LazyExoticComponent<ComponentType<ScreenProps>> | ComponentType<ScreenProps>>;
+const screenComponents = Object.fromEntries(Object.entries(screens).map(([id, load]) => [id, lazy(load)])) as Record<
+  ScreenId,
+  LazyExoticComponent<ComponentType<ScreenProps>> | ComponentType<ScreenProps>
+>;
 
 /**
  * Loads a screen's code before the first render. A lazy screen suspends at least once, even when its code is
@@ -67,7 +69,11 @@ function SignInRefused() {
     <section className="screen" aria-labelledby="signin-failed">
       <h1 id="signin-failed">{t('app.signInFailed.title')}</h1>
       <p role="alert">{t('app.signInFailed.body')}</p>
-      <button type="button" className="button button-primary" onClick={() => dispatch(signInRequested({ returnPath: dashboard && underRoot(market, dashboard) }))}>
+      <button
+        type="button"
+        className="button button-primary"
+        onClick={() => dispatch(signInRequested({ returnPath: dashboard && underRoot(market, dashboard) }))}
+      >
         {t('app.signInAgain')}
       </button>
     </section>

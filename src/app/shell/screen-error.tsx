@@ -7,7 +7,10 @@ import { useOnline } from '../../ui/use-online';
 /** A screen's code that could not be downloaded (Chromium, Firefox, Safari word it differently), or no connection at all. */
 export function isLoadFailure(error: unknown): boolean {
   if (typeof navigator !== 'undefined' && !navigator.onLine) return true;
-  return error instanceof Error && /dynamically imported module|importing a module script failed|failed to fetch/i.test(error.message);
+  return (
+    error instanceof Error &&
+    /dynamically imported module|importing a module script failed|failed to fetch/i.test(error.message)
+  );
 }
 
 /** Asks for the screen again; true once it is back. */
@@ -36,9 +39,15 @@ function useAutoRetry(active: boolean, retry: Retry | undefined): () => void {
       if (busy || stopped) return;
       busy = true;
       window.clearTimeout(timer);
-      void retry().then((back) => { busy = false; if (!back) schedule(); });
+      void retry().then((back) => {
+        busy = false;
+        if (!back) schedule();
+      });
     };
-    const onVisibility = () => { if (document.visibilityState === 'visible') tryNow(); else window.clearTimeout(timer); };
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') tryNow();
+      else window.clearTimeout(timer);
+    };
     now.current = tryNow;
     window.addEventListener('online', tryNow);
     document.addEventListener('visibilitychange', onVisibility);
@@ -71,7 +80,9 @@ export function ScreenError({ error, retry }: { error?: unknown; retry?: Retry }
         <h1 id="screen-error-title">{t(`${state}.title`)}</h1>
         <p role="alert">{t(`${state}.body`)}</p>
         <p className="actions">
-          <button type="button" className="button button-primary" onClick={tryAgain}>{t('app.offline.retry')}</button>
+          <button type="button" className="button button-primary" onClick={tryAgain}>
+            {t('app.offline.retry')}
+          </button>
         </p>
       </section>
     );
@@ -81,8 +92,12 @@ export function ScreenError({ error, retry }: { error?: unknown; retry?: Retry }
       <h1 id="screen-error-title">{t('app.screenError.title')}</h1>
       <p role="alert">{t('app.screenError.body')}</p>
       <p className="actions">
-        <button type="button" className="button button-primary" onClick={() => window.location.reload()}>{t('app.screenError.reload')}</button>
-        <RouteLink to="accountDashboardView" className="button">{t('app.returnToDashboard')}</RouteLink>
+        <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
+          {t('app.screenError.reload')}
+        </button>
+        <RouteLink to="accountDashboardView" className="button">
+          {t('app.returnToDashboard')}
+        </RouteLink>
       </p>
     </section>
   );

@@ -23,7 +23,13 @@ export interface HeaderContent {
   logo: { labelKey: string; to: RouteName };
   mainNavLeft: NavCategory[];
   mainNavRight: ContentLink[];
-  search: { action: string; param: string; labelKey: string; placeholderKey: string; mobilePlaceholderKey: string } | null;
+  search: {
+    action: string;
+    param: string;
+    labelKey: string;
+    placeholderKey: string;
+    mobilePlaceholderKey: string;
+  } | null;
 }
 
 export interface FooterContent {
@@ -80,10 +86,22 @@ export function readHeader(data: Record<string, unknown>): HeaderContent | null 
   if (!logoLabel || !logoTo) return null;
   const s = isRecord(data.search) ? data.search : undefined;
   const action = safeHref(s?.action);
-  const search = s && action && str(s.param) && str(s.labelKey) && str(s.placeholderKey) && str(s.mobilePlaceholderKey)
-    ? { action, param: s.param as string, labelKey: s.labelKey as string, placeholderKey: s.placeholderKey as string, mobilePlaceholderKey: s.mobilePlaceholderKey as string }
-    : null;
-  return { logo: { labelKey: logoLabel, to: logoTo }, mainNavLeft: readCategories(data.mainNavLeft), mainNavRight: readLinks(data.mainNavRight), search };
+  const search =
+    s && action && str(s.param) && str(s.labelKey) && str(s.placeholderKey) && str(s.mobilePlaceholderKey)
+      ? {
+          action,
+          param: s.param as string,
+          labelKey: s.labelKey as string,
+          placeholderKey: s.placeholderKey as string,
+          mobilePlaceholderKey: s.mobilePlaceholderKey as string,
+        }
+      : null;
+  return {
+    logo: { labelKey: logoLabel, to: logoTo },
+    mainNavLeft: readCategories(data.mainNavLeft),
+    mainNavRight: readLinks(data.mainNavRight),
+    search,
+  };
 }
 
 export function readFooter(data: Record<string, unknown>): FooterContent {
@@ -106,12 +124,23 @@ export function readShortcuts(data: Record<string, unknown>): ShortcutItem[] {
     const link = auth && labelKey ? { labelKey } : readLink(item);
     const category = str(item.category);
     if (!link || !category) return [];
-    return [{ ...link, category, connected: item.connected === true, ...(item.needsVehicle === true ? { needsVehicle: true } : {}), ...(auth ? { auth } : {}) }];
+    return [
+      {
+        ...link,
+        category,
+        connected: item.connected === true,
+        ...(item.needsVehicle === true ? { needsVehicle: true } : {}),
+        ...(auth ? { auth } : {}),
+      },
+    ];
   });
 }
 
 /** Spec 002 §2: connected items need a connected vehicle; vehicle items need a vehicle; auth items follow the state. */
-export function visibleShortcuts(items: readonly ShortcutItem[], owner: { signedIn: boolean; hasVehicles: boolean; hasConnectedVehicle: boolean }): ShortcutItem[] {
+export function visibleShortcuts(
+  items: readonly ShortcutItem[],
+  owner: { signedIn: boolean; hasVehicles: boolean; hasConnectedVehicle: boolean },
+): ShortcutItem[] {
   return items.filter((i) => {
     if (i.auth === 'sign-in') return !owner.signedIn;
     if (i.auth === 'sign-out') return owner.signedIn;

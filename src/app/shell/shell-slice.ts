@@ -34,7 +34,8 @@ export const shell = createSlice({
   extraReducers: (b) => {
     // A new id restarts the banner's timers even when the same text is shown twice.
     b.addCase(notify, (s, a) => {
-      s.notification = a.payload.type === 'none' ? null : { ...a.payload, id: nextId++, page: a.payload.forNextPage ? null : s.page };
+      s.notification =
+        a.payload.type === 'none' ? null : { ...a.payload, id: nextId++, page: a.payload.forNextPage ? null : s.page };
     });
     b.addCase(notificationDismissed, (s) => {
       s.notification = null;

@@ -1,6 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectHasConnectedVehicle, selectHasVehicles, selectProfileStatus, profileRequested } from '../../features/profile/slice';
+import {
+  selectHasConnectedVehicle,
+  selectHasVehicles,
+  selectProfileStatus,
+  profileRequested,
+} from '../../features/profile/slice';
 import { selectSessionStatus, signInRequested, signOutRequested } from '../../features/session/slice';
 import { site } from '../../generated/site';
 import { useMarket } from '../../ui/market-context';
@@ -39,8 +44,12 @@ function Shortcuts() {
   // Spec 002 §2: an outside click closes it; so does Escape.
   useEffect(() => {
     if (!open) return undefined;
-    const onPointer = (e: MouseEvent) => { if (root.current && !root.current.contains(e.target as Node)) setOpen(false); };
-    const onKey = (e: globalThis.KeyboardEvent) => { if (e.key === 'Escape') setOpen(false); };
+    const onPointer = (e: MouseEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
     document.addEventListener('mousedown', onPointer);
     document.addEventListener('keydown', onKey);
     return () => {
@@ -54,12 +63,20 @@ function Shortcuts() {
   const categories = [...new Set(items.map((i) => i.category))];
 
   // Spec 002 §2: Tab past the last link closes it.
-  const onLastKey = (e: KeyboardEvent) => { if (e.key === 'Tab' && !e.shiftKey) setOpen(false); };
+  const onLastKey = (e: KeyboardEvent) => {
+    if (e.key === 'Tab' && !e.shiftKey) setOpen(false);
+  };
   const last = items[items.length - 1];
 
   return (
     <nav ref={root} className={`shortcuts-nav${open ? ' is-open' : ''}`} aria-label={t('shortcuts.title')}>
-      <button type="button" className="shortcuts-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="shortcuts-toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
         {t('shortcuts.title')}
       </button>
       <div id={id} className="shortcuts-panel" hidden={!open}>
@@ -67,12 +84,18 @@ function Shortcuts() {
           <section key={category} className="shortcuts-category" aria-labelledby={`${id}-${category}`}>
             <h2 id={`${id}-${category}`}>{t(`shortcuts.category.${category}`)}</h2>
             <ul>
-              {items.filter((i) => i.category === category).map((item) => (
-                <li key={item.labelKey}>
-                  <ShortcutEntry item={item} isLast={item === last} onLastKey={onLastKey}
-                    onAuth={(kind) => dispatch(kind === 'sign-in' ? signInRequested() : signOutRequested())} />
-                </li>
-              ))}
+              {items
+                .filter((i) => i.category === category)
+                .map((item) => (
+                  <li key={item.labelKey}>
+                    <ShortcutEntry
+                      item={item}
+                      isLast={item === last}
+                      onLastKey={onLastKey}
+                      onAuth={(kind) => dispatch(kind === 'sign-in' ? signInRequested() : signOutRequested())}
+                    />
+                  </li>
+                ))}
             </ul>
           </section>
         ))}
@@ -81,14 +104,26 @@ function Shortcuts() {
   );
 }
 
-function ShortcutEntry({ item, isLast, onLastKey, onAuth }: {
-  item: ShortcutItem; isLast: boolean; onLastKey: (e: KeyboardEvent) => void; onAuth: (kind: 'sign-in' | 'sign-out') => void;
+function ShortcutEntry({
+  item,
+  isLast,
+  onLastKey,
+  onAuth,
+}: {
+  item: ShortcutItem;
+  isLast: boolean;
+  onLastKey: (e: KeyboardEvent) => void;
+  onAuth: (kind: 'sign-in' | 'sign-out') => void;
 }) {
   const { t } = useTranslation();
   const keyHandler = isLast ? onLastKey : undefined;
   if (item.auth) {
     const kind = item.auth;
-    return <button type="button" className="link-button" onKeyDown={keyHandler} onClick={() => onAuth(kind)}>{t(item.labelKey)}</button>;
+    return (
+      <button type="button" className="link-button" onKeyDown={keyHandler} onClick={() => onAuth(kind)}>
+        {t(item.labelKey)}
+      </button>
+    );
   }
   return <ContentLink link={item} onKeyDown={keyHandler} />;
 }

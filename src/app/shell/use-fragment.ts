@@ -1,5 +1,5 @@
-import { useFragmentState } from '../../ui/content/use-fragment';
 import { SHELL_CATEGORY } from '../../lib/content/shell-fragments';
+import { useFragmentState } from '../../ui/content/use-fragment';
 
 /** A fragment's data once loaded; null while loading, when absent, or when the fetch failed (then nothing renders). */
 export function useFragment(name: string): Record<string, unknown> | null {

@@ -8,24 +8,62 @@ export type SettingsValues = Record<string, string | undefined>;
 
 /** The fields of each section, in the order the form shows them. */
 export const SECTION_FIELDS: Record<Section, readonly string[]> = {
-  personal: ['title', 'firstName', 'middleName', 'lastName', 'companyName', 'nationalId', 'phoneCountry', 'mobilePhoneNumber'],
+  personal: [
+    'title',
+    'firstName',
+    'middleName',
+    'lastName',
+    'companyName',
+    'nationalId',
+    'phoneCountry',
+    'mobilePhoneNumber',
+  ],
   address: ['address1', 'address2', 'additionalAddress', 'city', 'state', 'zip'],
 };
 
 /** Which optional fields the country's address form offers (form.addressOptionFields: field → flag). */
-export function offeredFields(optionFields: Readonly<Record<string, string>>, options: AddressFormOptions): Set<string> {
+export function offeredFields(
+  optionFields: Readonly<Record<string, string>>,
+  options: AddressFormOptions,
+): Set<string> {
   const all = [...SECTION_FIELDS.personal, ...SECTION_FIELDS.address];
-  return new Set(all.filter((f) => {
-    const flag = optionFields[f] as keyof AddressFormOptions | undefined;
-    return flag === undefined || options[flag];
-  }));
+  return new Set(
+    all.filter((f) => {
+      const flag = optionFields[f] as keyof AddressFormOptions | undefined;
+      return flag === undefined || options[flag];
+    }),
+  );
 }
 
 /** The form's starting values: the profile as it is (the phone's country is the account's, for its pattern). */
 export function valuesOf(profile: Profile, market: Pick<Market, 'countryCode'>): SettingsValues {
-  const { title, firstName, middleName, lastName, companyName, nationalId, address1, address2, additionalAddress, city, state, zip } = profile;
+  const {
+    title,
+    firstName,
+    middleName,
+    lastName,
+    companyName,
+    nationalId,
+    address1,
+    address2,
+    additionalAddress,
+    city,
+    state,
+    zip,
+  } = profile;
   return {
-    title, firstName, middleName, lastName, companyName, nationalId, address1, address2, additionalAddress, city, state, zip,
+    title,
+    firstName,
+    middleName,
+    lastName,
+    companyName,
+    nationalId,
+    address1,
+    address2,
+    additionalAddress,
+    city,
+    state,
+    zip,
     phoneCountry: market.countryCode,
     mobilePhoneNumber: profile.mobilePhoneNumber ?? undefined,
   };
@@ -44,10 +82,13 @@ export function personalBody(
   trunkPrefixes: readonly string[],
 ): PersonalInfoRequest {
   const body: PersonalInfoRequest = { firstName: text(values, 'firstName'), lastName: text(values, 'lastName') };
-  for (const f of ['title', 'middleName', 'companyName', 'nationalId'] as const) if (offered.has(f)) body[f] = text(values, f);
+  for (const f of ['title', 'middleName', 'companyName', 'nationalId'] as const)
+    if (offered.has(f)) body[f] = text(values, f);
   if (text(values, 'mobilePhoneNumber') !== '') {
     const phone = normalisePhone(text(values, 'mobilePhoneNumber'), {
-      countryCode: text(values, 'phoneCountry'), mode: market.phoneNormalisation, extraPrefixes: trunkPrefixes,
+      countryCode: text(values, 'phoneCountry'),
+      mode: market.phoneNormalisation,
+      extraPrefixes: trunkPrefixes,
     });
     body.mobilePhoneNumber = removeTrunkZero(phone, trunkPrefixes);
   }
@@ -55,12 +96,20 @@ export function personalBody(
 }
 
 /** The update-address body: the whole address of the country's form, and the account's country (three letters). */
-export function addressBody(values: SettingsValues, offered: ReadonlySet<string>, market: Pick<Market, 'threeLetterCountryCode'>): AddressRequest {
+export function addressBody(
+  values: SettingsValues,
+  offered: ReadonlySet<string>,
+  market: Pick<Market, 'threeLetterCountryCode'>,
+): AddressRequest {
   const body: AddressRequest = {
-    address1: text(values, 'address1'), city: text(values, 'city'), zip: text(values, 'zip'), country: market.threeLetterCountryCode.toUpperCase(),
+    address1: text(values, 'address1'),
+    city: text(values, 'city'),
+    zip: text(values, 'zip'),
+    country: market.threeLetterCountryCode.toUpperCase(),
   };
   if (offered.has('address2') && text(values, 'address2') !== '') body.address2 = text(values, 'address2');
-  if (offered.has('additionalAddress') && text(values, 'additionalAddress') !== '') body.additionalAddress = text(values, 'additionalAddress');
+  if (offered.has('additionalAddress') && text(values, 'additionalAddress') !== '')
+    body.additionalAddress = text(values, 'additionalAddress');
   if (offered.has('state')) body.state = text(values, 'state');
   return body;
 }

@@ -1,11 +1,11 @@
 import { takeLatest, takeLeading } from 'redux-saga/effects';
-import type { ApiClient } from '../../api/client';
-import type { Market } from '../../generated/types/market';
-import type { Feature } from '../../lib/feature';
 import { createSettingsApi } from './api';
 import { loadSettings, saveSection } from './sagas';
 import type { SettingsServices } from './services';
 import { accountSettings, saveRequested, settingsRequested } from './slice';
+import type { ApiClient } from '../../api/client';
+import type { Market } from '../../generated/types/market';
+import type { Feature } from '../../lib/feature';
 
 type Deps = { client: ApiClient; market: Market };
 type Built = Omit<SettingsServices, 'webview' | 'log'>;

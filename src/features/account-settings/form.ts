@@ -1,5 +1,5 @@
-import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { RJSFSchema } from '@rjsf/utils';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { form as definition } from '../../generated/forms/account-settings';
 import precompiled from '../../generated/forms/account-settings.validator.js';
 

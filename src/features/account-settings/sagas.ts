@@ -1,9 +1,9 @@
 import { put } from 'redux-saga/effects';
+import type { SettingsServices } from './services';
+import { saveFailed, saveRequested, saveSucceeded, settingsFailed, settingsLoaded } from './slice';
 import { callApi } from '../../api/saga-call';
 import { notify } from '../../lib/events/notification';
 import { serviceGetter } from '../../lib/feature';
-import type { SettingsServices } from './services';
-import { saveFailed, saveRequested, saveSucceeded, settingsFailed, settingsLoaded } from './slice';
 
 const service = serviceGetter<SettingsServices>();
 
@@ -20,9 +20,10 @@ export function* loadSettings() {
  */
 export function* saveSection({ payload }: ReturnType<typeof saveRequested>) {
   const api = yield* service('settingsApi');
-  const result = payload.section === 'personal'
-    ? yield* callApi(() => api.updateUserInfo(payload.body))
-    : yield* callApi(() => api.updateAddress(payload.body));
+  const result =
+    payload.section === 'personal'
+      ? yield* callApi(() => api.updateUserInfo(payload.body))
+      : yield* callApi(() => api.updateAddress(payload.body));
   if (result.kind === 'ok' && result.data.httpStatus === 200) {
     const fresh = yield* callApi(() => api.profile());
     if (fresh.kind === 'ok') {
@@ -35,7 +36,11 @@ export function* saveSection({ payload }: ReturnType<typeof saveRequested>) {
     yield put(saveFailed({ key: 'settings.refused', detail: result.data.error?.message }));
     return;
   }
-  yield put(saveFailed({ key: result.kind === 'error' && result.status === 400 ? 'settings.refused' : 'settings.saveFailed',
-    detail: result.kind === 'error' && result.status === 400 ? result.message : undefined }));
+  yield put(
+    saveFailed({
+      key: result.kind === 'error' && result.status === 400 ? 'settings.refused' : 'settings.saveFailed',
+      detail: result.kind === 'error' && result.status === 400 ? result.message : undefined,
+    }),
+  );
   if (result.kind !== 'unauthorized') yield put(notify({ type: 'error', messageKey: 'settings.saveFailed' }));
 }

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AddressRequest, PersonalInfoRequest, Profile } from '../../generated/types/api/owner';
 import type { Section } from './bodies';
+import type { AddressRequest, PersonalInfoRequest, Profile } from '../../generated/types/api/owner';
 
 export interface SettingsState {
   load: 'idle' | 'loading' | 'loaded' | 'failed';
@@ -14,23 +14,56 @@ export interface SettingsState {
 
 const initialState: SettingsState = { load: 'idle', profile: null, editing: null, saving: false, saveError: null };
 
-export type SaveRequest = { section: 'personal'; body: PersonalInfoRequest } | { section: 'address'; body: AddressRequest };
+export type SaveRequest =
+  { section: 'personal'; body: PersonalInfoRequest } | { section: 'address'; body: AddressRequest };
 
 export const accountSettings = createSlice({
   name: 'accountSettings',
   initialState,
   reducers: {
-    settingsRequested: (s) => { s.load = 'loading'; },
-    settingsLoaded: (s, a: PayloadAction<Profile>) => { s.load = 'loaded'; s.profile = a.payload; },
-    settingsFailed: (s) => { s.load = 'failed'; },
-    editStarted: (s, a: PayloadAction<Section>) => { s.editing = a.payload; s.saveError = null; },
-    editCancelled: (s) => { s.editing = null; s.saveError = null; },
-    saveRequested: (s, _a: PayloadAction<SaveRequest>) => { s.saving = true; s.saveError = null; },
-    saveSucceeded: (s, a: PayloadAction<Profile>) => { s.saving = false; s.editing = null; s.profile = a.payload; },
-    saveFailed: (s, a: PayloadAction<{ key: string; detail?: string }>) => { s.saving = false; s.saveError = a.payload; },
+    settingsRequested: (s) => {
+      s.load = 'loading';
+    },
+    settingsLoaded: (s, a: PayloadAction<Profile>) => {
+      s.load = 'loaded';
+      s.profile = a.payload;
+    },
+    settingsFailed: (s) => {
+      s.load = 'failed';
+    },
+    editStarted: (s, a: PayloadAction<Section>) => {
+      s.editing = a.payload;
+      s.saveError = null;
+    },
+    editCancelled: (s) => {
+      s.editing = null;
+      s.saveError = null;
+    },
+    saveRequested: (s, _a: PayloadAction<SaveRequest>) => {
+      s.saving = true;
+      s.saveError = null;
+    },
+    saveSucceeded: (s, a: PayloadAction<Profile>) => {
+      s.saving = false;
+      s.editing = null;
+      s.profile = a.payload;
+    },
+    saveFailed: (s, a: PayloadAction<{ key: string; detail?: string }>) => {
+      s.saving = false;
+      s.saveError = a.payload;
+    },
   },
   selectors: { selectSettings: (s) => s },
 });
 
-export const { settingsRequested, settingsLoaded, settingsFailed, editStarted, editCancelled, saveRequested, saveSucceeded, saveFailed } = accountSettings.actions;
+export const {
+  settingsRequested,
+  settingsLoaded,
+  settingsFailed,
+  editStarted,
+  editCancelled,
+  saveRequested,
+  saveSucceeded,
+  saveFailed,
+} = accountSettings.actions;
 export const { selectSettings } = accountSettings.selectors;

@@ -27,7 +27,11 @@ export const analyticsState = createSlice({
   name: 'analytics',
   initialState: { group6: false },
   reducers: {},
-  extraReducers: (b) => { b.addCase(consentChanged, (s, a) => { s.group6 = a.payload.group6; }); },
+  extraReducers: (b) => {
+    b.addCase(consentChanged, (s, a) => {
+      s.group6 = a.payload.group6;
+    });
+  },
   selectors: { selectAnalyticsConsent: (s) => s.group6 },
 });
 
@@ -43,7 +47,12 @@ export function* track({ payload }: ReturnType<typeof trackRequested>) {
   const market = yield* service('analyticsMarket');
   const userOf = yield* service('analyticsUser');
   const user = (yield call(userOf)) as AnalyticsContext['user'];
-  const ctx: AnalyticsContext = { user, market, ...(payload.page ? { page: payload.page } : {}), ...(payload.detail ? { detail: payload.detail } : {}) };
+  const ctx: AnalyticsContext = {
+    user,
+    market,
+    ...(payload.page ? { page: payload.page } : {}),
+    ...(payload.detail ? { detail: payload.detail } : {}),
+  };
   yield call([analytics, analytics.track], payload.event, ctx);
 }
 
@@ -72,7 +81,9 @@ function lazyAnalytics(client: ApiClient, market: Market): () => Promise<Analyti
   return () => {
     made ??= (async () => {
       try {
-        const r = await client.call('analyticsConfig', { params: { brand: market.brand, country: market.countryCode } });
+        const r = await client.call('analyticsConfig', {
+          params: { brand: market.brand, country: market.countryCode },
+        });
         if (r.kind !== 'ok') throw new Error(r.kind === 'error' ? r.message : 'unauthorized');
         // Content is input: an answer without an object of events is no configuration.
         const events: unknown = (r.data as { events?: unknown } | null)?.events;
@@ -98,7 +109,9 @@ function lazyAnalytics(client: ApiClient, market: Market): () => Promise<Analyti
 type Built = Omit<AnalyticsServices, 'webview' | 'log'>;
 
 declare global {
-  interface Window { ownerAnalytics?: AnalyticsSink }
+  interface Window {
+    ownerAnalytics?: AnalyticsSink;
+  }
 }
 
 export const analyticsFeature = {
@@ -117,7 +130,11 @@ export const analyticsFeature = {
       const optIn = p.privacyPreferences?.some((x) => x.preferenceCode === 1);
       return { guid: p.userGuid, optIn: p.privacyPreferences && p.privacyPreferences.length > 0 ? optIn : null };
     },
-    analyticsMarket: { brand: market.brand, countryCode: market.countryCode, languageRegionCode: market.languageRegionCode },
+    analyticsMarket: {
+      brand: market.brand,
+      countryCode: market.countryCode,
+      languageRegionCode: market.languageRegionCode,
+    },
     analyticsSuppressed: bannerSuppressed(globalThis.location?.search ?? '', site, site.localeQueryParameter),
   }),
 } satisfies Feature<Deps, Built>;

@@ -1,10 +1,10 @@
 import { takeLatest, takeLeading } from 'redux-saga/effects';
-import type { ApiClient } from '../../api/client';
-import type { Market } from '../../generated/types/market';
-import type { Feature } from '../../lib/feature';
 import { createEmailApi } from './api';
 import { confirmCode, loadCurrentEmail, requestCode, type ChangeEmailServices } from './sagas';
 import { changeEmail, changeEmailOpened, codeRequested, codeSubmitted } from './slice';
+import type { ApiClient } from '../../api/client';
+import type { Market } from '../../generated/types/market';
+import type { Feature } from '../../lib/feature';
 
 type Deps = { client: ApiClient; market: Market };
 type Built = Omit<ChangeEmailServices, 'webview' | 'log'>;

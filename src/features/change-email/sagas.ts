@@ -1,10 +1,10 @@
 import { put } from 'redux-saga/effects';
-import { callApi } from '../../api/saga-call';
-import { notify } from '../../lib/events/notification';
-import { serviceGetter, type CoreServices } from '../../lib/feature';
 import type { EmailApi } from './api';
 import { refusalKey } from './email-rules';
 import { changeRefused, codeRequested, codeSent, codeSubmitted, currentEmailLoaded, emailChanged } from './slice';
+import { callApi } from '../../api/saga-call';
+import { notify } from '../../lib/events/notification';
+import { serviceGetter, type CoreServices } from '../../lib/feature';
 
 export interface ChangeEmailServices extends CoreServices {
   emailApi: EmailApi;
@@ -23,7 +23,8 @@ export function* requestCode({ payload }: ReturnType<typeof codeRequested>) {
   const api = yield* service('emailApi');
   const result = yield* callApi(() => api.requestChange(payload));
   if (result.kind === 'ok') yield put(codeSent(result.data.email));
-  else if (result.kind === 'error') yield put(changeRefused({ key: refusalKey(result.status, result.message), backToEnter: true }));
+  else if (result.kind === 'error')
+    yield put(changeRefused({ key: refusalKey(result.status, result.message), backToEnter: true }));
   else yield put(changeRefused({ key: 'change.failed', backToEnter: false }));
 }
 

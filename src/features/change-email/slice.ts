@@ -17,11 +17,27 @@ export const changeEmail = createSlice({
   initialState,
   reducers: {
     changeEmailOpened: () => initialState,
-    currentEmailLoaded: (s, a: PayloadAction<string>) => { s.current = a.payload; },
-    codeRequested: (s, _a: PayloadAction<string>) => { s.busy = true; s.error = null; },
-    codeSent: (s, a: PayloadAction<string>) => { s.busy = false; s.step = 'code'; s.pendingEmail = a.payload; },
-    codeSubmitted: (s, _a: PayloadAction<string>) => { s.busy = true; s.error = null; },
-    emailChanged: (s, a: PayloadAction<string>) => { s.busy = false; s.step = 'done'; s.current = a.payload; },
+    currentEmailLoaded: (s, a: PayloadAction<string>) => {
+      s.current = a.payload;
+    },
+    codeRequested: (s, _a: PayloadAction<string>) => {
+      s.busy = true;
+      s.error = null;
+    },
+    codeSent: (s, a: PayloadAction<string>) => {
+      s.busy = false;
+      s.step = 'code';
+      s.pendingEmail = a.payload;
+    },
+    codeSubmitted: (s, _a: PayloadAction<string>) => {
+      s.busy = true;
+      s.error = null;
+    },
+    emailChanged: (s, a: PayloadAction<string>) => {
+      s.busy = false;
+      s.step = 'done';
+      s.current = a.payload;
+    },
     /** backToEnter: the request is gone (expired, too many codes, address taken): the owner starts again. */
     changeRefused: (s, a: PayloadAction<{ key: string; backToEnter: boolean }>) => {
       s.busy = false;
@@ -32,5 +48,13 @@ export const changeEmail = createSlice({
   selectors: { selectChangeEmail: (s) => s },
 });
 
-export const { changeEmailOpened, currentEmailLoaded, codeRequested, codeSent, codeSubmitted, emailChanged, changeRefused } = changeEmail.actions;
+export const {
+  changeEmailOpened,
+  currentEmailLoaded,
+  codeRequested,
+  codeSent,
+  codeSubmitted,
+  emailChanged,
+  changeRefused,
+} = changeEmail.actions;
 export const { selectChangeEmail } = changeEmail.selectors;

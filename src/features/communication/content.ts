@@ -43,7 +43,8 @@ export const CONTENT_NAME = 'communication-preferences';
 const TEXTS = ['heading', 'description', 'editButton', 'saveButton', 'cancelButton', 'yes', 'no', 'alwaysOn'] as const;
 const VARIABLE = /^[A-Za-z][A-Za-z0-9_]*$/;
 
-const str = (data: Record<string, unknown>, key: string): string | null => (typeof data[key] === 'string' ? data[key] : null);
+const str = (data: Record<string, unknown>, key: string): string | null =>
+  typeof data[key] === 'string' ? data[key] : null;
 
 /** Content is input: a malformed option is left out; the mandatory flag is only ever `true` when it says so. */
 function options(value: unknown): CommOption[] {
@@ -51,8 +52,16 @@ function options(value: unknown): CommOption[] {
   return value.flatMap((o: unknown) => {
     if (typeof o !== 'object' || o === null) return [];
     const v = o as Record<string, unknown>;
-    if (typeof v.optionName !== 'string' || typeof v.apiVariable !== 'string' || !VARIABLE.test(v.apiVariable)) return [];
-    return [{ optionName: v.optionName, apiVariable: v.apiVariable, optionDescription: typeof v.optionDescription === 'string' ? v.optionDescription : '', mandatory: v.mandatory === true }];
+    if (typeof v.optionName !== 'string' || typeof v.apiVariable !== 'string' || !VARIABLE.test(v.apiVariable))
+      return [];
+    return [
+      {
+        optionName: v.optionName,
+        apiVariable: v.apiVariable,
+        optionDescription: typeof v.optionDescription === 'string' ? v.optionDescription : '',
+        mandatory: v.mandatory === true,
+      },
+    ];
   });
 }
 
@@ -73,12 +82,21 @@ export function readCommunicationContent(data: Record<string, unknown>): Communi
 
 /** The email page's content: the `email` section's texts over the shared ones, or null when incomplete. */
 export function readEmailContent(data: Record<string, unknown>): EmailContent | null {
-  const section = typeof data.email === 'object' && data.email !== null ? data.email as Record<string, unknown> : null;
+  const section =
+    typeof data.email === 'object' && data.email !== null ? (data.email as Record<string, unknown>) : null;
   if (!section) return null;
   const base = texts(data, section);
   const rest = ['emailsHeading', 'formatHeading', 'formatVariable', 'html', 'plainText'].map((k) => str(section, k));
   if (!base || rest.some((v) => v === null)) return null;
   const [emailsHeading, formatHeading, formatVariable, html, plainText] = rest as string[];
   if (!VARIABLE.test(formatVariable!)) return null;
-  return { ...base, emailsHeading: emailsHeading!, formatHeading: formatHeading!, formatVariable: formatVariable!, html: html!, plainText: plainText!, emails: options(section.emails) };
+  return {
+    ...base,
+    emailsHeading: emailsHeading!,
+    formatHeading: formatHeading!,
+    formatVariable: formatVariable!,
+    html: html!,
+    plainText: plainText!,
+    emails: options(section.emails),
+  };
 }

@@ -1,10 +1,10 @@
-import type { ApiClient } from '../../api/client';
-import type { Market } from '../../generated/types/market';
-import type { Feature } from '../../lib/feature';
 import { createCommunicationApi } from './api';
 import { commMessages } from './messages-slice';
 import { commPrefs } from './prefs-slice';
 import { watchCommunication, type CommunicationServices } from './sagas';
+import type { ApiClient } from '../../api/client';
+import type { Market } from '../../generated/types/market';
+import type { Feature } from '../../lib/feature';
 
 type Deps = { client: ApiClient; market: Market };
 type Built = Omit<CommunicationServices, 'webview' | 'log'>;

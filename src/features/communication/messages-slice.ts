@@ -16,9 +16,16 @@ export const commMessages = createSlice({
   name: 'commMessages',
   initialState,
   reducers: {
-    messagesRequested: (s) => { s.load = 'loading'; },
-    messagesLoaded: (s, a: PayloadAction<OwnerMessage[]>) => { s.load = 'loaded'; s.messages = a.payload; },
-    messagesFailed: (s) => { s.load = 'failed'; },
+    messagesRequested: (s) => {
+      s.load = 'loading';
+    },
+    messagesLoaded: (s, a: PayloadAction<OwnerMessage[]>) => {
+      s.load = 'loaded';
+      s.messages = a.payload;
+    },
+    messagesFailed: (s) => {
+      s.load = 'failed';
+    },
     /** Opening an unread message marks it read at once; the saga tells the service (and undoes it if refused). */
     messageToggled: {
       reducer: (s, a: PayloadAction<{ id: string; wasUnread: boolean }>) => {
@@ -39,5 +46,6 @@ export const commMessages = createSlice({
   },
 });
 
-export const { messagesRequested, messagesLoaded, messagesFailed, messageToggled, markReadFailed } = commMessages.actions;
+export const { messagesRequested, messagesLoaded, messagesFailed, messageToggled, markReadFailed } =
+  commMessages.actions;
 export const { selectMessages, selectUnread } = commMessages.selectors;

@@ -1,12 +1,15 @@
-import type { PrivacyPreferenceUpdate, Profile } from '../../generated/types/api/owner';
 import type { CommOption } from './content';
+import type { PrivacyPreferenceUpdate, Profile } from '../../generated/types/api/owner';
 
 /** 1 yes, 0 no, null not answered yet. */
 export type Answer = 1 | 0 | null;
 export type Answers = Record<string, Answer>;
 
 /** What the page asks: the switchable options and the mandatory ones (always 1). */
-export interface Question { variable: string; mandatory: boolean }
+export interface Question {
+  variable: string;
+  mandatory: boolean;
+}
 
 export const questionsOf = (options: readonly CommOption[]): Question[] =>
   options.map((o) => ({ variable: o.apiVariable, mandatory: o.mandatory }));
@@ -15,13 +18,18 @@ export const questionsOf = (options: readonly CommOption[]): Question[] =>
  * The answers from the profile's preferences: a mandatory option is always yes whatever the profile says; an
  * option the profile does not carry is not answered yet.
  */
-export function answersFromProfile(questions: readonly Question[], preferences: Profile['privacyPreferences'] | undefined): Answers {
+export function answersFromProfile(
+  questions: readonly Question[],
+  preferences: Profile['privacyPreferences'] | undefined,
+): Answers {
   const codes = new Map((preferences ?? []).map((p) => [p.preferenceName, p.preferenceCode]));
-  return Object.fromEntries(questions.map((q) => {
-    if (q.mandatory) return [q.variable, 1];
-    const code = codes.get(q.variable);
-    return [q.variable, code === 1 || code === 0 ? code : null];
-  }));
+  return Object.fromEntries(
+    questions.map((q) => {
+      if (q.mandatory) return [q.variable, 1];
+      const code = codes.get(q.variable);
+      return [q.variable, code === 1 || code === 0 ? code : null];
+    }),
+  );
 }
 
 /** Save needs an answer to every question. */
@@ -36,7 +44,12 @@ export function preferenceBody(questions: readonly Question[], answers: Answers)
 }
 
 /** A change of a mandatory option is ignored: it is not switchable. */
-export function answerChanged(questions: readonly Question[], answers: Answers, variable: string, value: 1 | 0): Answers {
+export function answerChanged(
+  questions: readonly Question[],
+  answers: Answers,
+  variable: string,
+  value: 1 | 0,
+): Answers {
   const q = questions.find((x) => x.variable === variable);
   if (!q || q.mandatory) return answers;
   return { ...answers, [variable]: value };

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Profile } from '../../generated/types/api/owner';
 import { answerChanged, answersFromProfile, type Answers, type Question } from './options';
+import type { Profile } from '../../generated/types/api/owner';
 
 /** Which page: both save their answers as privacy preferences of the profile. */
 export type PrefsPage = 'communication-preference' | 'email-preference';
@@ -22,7 +22,15 @@ export interface CommPrefsState {
 }
 
 const initialState: CommPrefsState = {
-  page: 'communication-preference', load: 'idle', questions: [], saved: {}, answers: {}, email: null, mode: 'view', saving: false, saveFailed: false,
+  page: 'communication-preference',
+  load: 'idle',
+  questions: [],
+  saved: {},
+  answers: {},
+  email: null,
+  mode: 'view',
+  saving: false,
+  saveFailed: false,
 };
 
 export const commPrefs = createSlice({
@@ -30,7 +38,10 @@ export const commPrefs = createSlice({
   initialState,
   reducers: {
     prefsOpened: (_s, a: PayloadAction<{ page: PrefsPage; questions: Question[] }>) => ({
-      ...initialState, page: a.payload.page, questions: a.payload.questions, load: 'loading',
+      ...initialState,
+      page: a.payload.page,
+      questions: a.payload.questions,
+      load: 'loading',
     }),
     prefsLoaded: (s, a: PayloadAction<Profile>) => {
       s.load = 'loaded';
@@ -38,21 +49,49 @@ export const commPrefs = createSlice({
       s.answers = s.saved;
       s.email = a.payload.email;
     },
-    prefsLoadFailed: (s) => { s.load = 'failed'; },
-    prefsEditStarted: (s) => { s.mode = 'edit'; s.answers = s.saved; s.saveFailed = false; },
-    prefsEditCancelled: (s) => { s.mode = 'view'; s.answers = s.saved; s.saveFailed = false; },
+    prefsLoadFailed: (s) => {
+      s.load = 'failed';
+    },
+    prefsEditStarted: (s) => {
+      s.mode = 'edit';
+      s.answers = s.saved;
+      s.saveFailed = false;
+    },
+    prefsEditCancelled: (s) => {
+      s.mode = 'view';
+      s.answers = s.saved;
+      s.saveFailed = false;
+    },
     prefsAnswered: (s, a: PayloadAction<{ variable: string; value: 1 | 0 }>) => {
       s.answers = answerChanged(s.questions, s.answers, a.payload.variable, a.payload.value);
     },
-    prefsSaveRequested: (s) => { s.saving = true; s.saveFailed = false; },
-    prefsSaved: (s) => { s.saving = false; s.saved = s.answers; s.mode = 'view'; },
+    prefsSaveRequested: (s) => {
+      s.saving = true;
+      s.saveFailed = false;
+    },
+    prefsSaved: (s) => {
+      s.saving = false;
+      s.saved = s.answers;
+      s.mode = 'view';
+    },
     /** The answers stay as they are, still in edit mode. */
-    prefsSaveFailed: (s) => { s.saving = false; s.saveFailed = true; },
+    prefsSaveFailed: (s) => {
+      s.saving = false;
+      s.saveFailed = true;
+    },
   },
   selectors: { selectCommPrefs: (s) => s },
 });
 
 export const {
-  prefsOpened, prefsLoaded, prefsLoadFailed, prefsEditStarted, prefsEditCancelled, prefsAnswered, prefsSaveRequested, prefsSaved, prefsSaveFailed,
+  prefsOpened,
+  prefsLoaded,
+  prefsLoadFailed,
+  prefsEditStarted,
+  prefsEditCancelled,
+  prefsAnswered,
+  prefsSaveRequested,
+  prefsSaved,
+  prefsSaveFailed,
 } = commPrefs.actions;
 export const { selectCommPrefs } = commPrefs.selectors;

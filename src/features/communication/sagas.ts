@@ -1,11 +1,28 @@
 import { put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { CommunicationApi } from './api';
+import {
+  markReadFailed,
+  messagesFailed,
+  messagesLoaded,
+  messagesRequested,
+  messageToggled,
+  selectMessages,
+  type MessagesState,
+} from './messages-slice';
+import { preferenceBody } from './options';
+import {
+  prefsLoaded,
+  prefsLoadFailed,
+  prefsOpened,
+  prefsSaved,
+  prefsSaveFailed,
+  prefsSaveRequested,
+  selectCommPrefs,
+  type CommPrefsState,
+} from './prefs-slice';
 import { callApi } from '../../api/saga-call';
 import { notify } from '../../lib/events/notification';
 import { serviceGetter, type CoreServices } from '../../lib/feature';
-import type { CommunicationApi } from './api';
-import { markReadFailed, messagesFailed, messagesLoaded, messagesRequested, messageToggled, selectMessages, type MessagesState } from './messages-slice';
-import { preferenceBody } from './options';
-import { prefsLoaded, prefsLoadFailed, prefsOpened, prefsSaved, prefsSaveFailed, prefsSaveRequested, selectCommPrefs, type CommPrefsState } from './prefs-slice';
 
 export interface CommunicationServices extends CoreServices {
   communicationApi: CommunicationApi;

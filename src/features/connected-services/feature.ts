@@ -1,11 +1,11 @@
 import { put, takeLatest } from 'redux-saga/effects';
+import { connectedServices, garageFailed, garageLoaded, garageRequested } from './slice';
 import type { ApiClient, ApiResult } from '../../api/client';
 import { callApi } from '../../api/saga-call';
 import type { Vehicle } from '../../generated/types/api/owner';
 import type { Market } from '../../generated/types/market';
 import { serviceGetter, type CoreServices, type Feature } from '../../lib/feature';
 import { vehiclesOfBrand } from '../../lib/market/brand-vehicles';
-import { connectedServices, garageFailed, garageLoaded, garageRequested } from './slice';
 
 export interface ConnectedServicesServices extends CoreServices {
   /** The owner's vehicles of this brand (the profile call, cached 3 minutes by the client). */
@@ -33,8 +33,12 @@ export const connectedServicesFeature = {
   sagas: [watchGarage],
   services: ({ client, market }: Deps): Omit<ConnectedServicesServices, 'webview' | 'log'> => ({
     connectedGarage: async () => {
-      const r = await client.call('profile', { query: { locale: market.languageRegionCode, country: market.threeLetterCountryCode } });
-      return r.kind === 'ok' ? { kind: 'ok', status: r.status, data: vehiclesOfBrand(r.data.value.vehicles ?? [], market.brand) } : r;
+      const r = await client.call('profile', {
+        query: { locale: market.languageRegionCode, country: market.threeLetterCountryCode },
+      });
+      return r.kind === 'ok'
+        ? { kind: 'ok', status: r.status, data: vehiclesOfBrand(r.data.value.vehicles ?? [], market.brand) }
+        : r;
     },
   }),
 } satisfies Feature<Deps, Omit<ConnectedServicesServices, 'webview' | 'log'>>;

@@ -13,7 +13,8 @@ export function connectedServicesView(search: string, garageVins: readonly strin
   const vin = q.get('vin')?.trim().toUpperCase() || undefined;
   const vehicleRef = q.get('vehicleRef')?.trim() || undefined;
   const sspid = q.get('sspid')?.trim() || undefined;
-  if (vehicleRef || sspid) return { kind: 'app', ...(vin ? { vin } : {}), ...(vehicleRef ? { vehicleRef } : {}), ...(sspid ? { sspid } : {}) };
+  if (vehicleRef || sspid)
+    return { kind: 'app', ...(vin ? { vin } : {}), ...(vehicleRef ? { vehicleRef } : {}), ...(sspid ? { sspid } : {}) };
   if (vin) return garageVins.includes(vin) ? { kind: 'app', vin } : { kind: 'vin-not-found', vin };
   return { kind: 'redirect' };
 }

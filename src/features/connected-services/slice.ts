@@ -13,9 +13,17 @@ export const connectedServices = createSlice({
   name: 'connectedServices',
   initialState,
   reducers: {
-    garageRequested: (s) => { s.garage = 'loading'; },
-    garageLoaded: (s, a: PayloadAction<Vehicle[]>) => { s.garage = 'loaded'; s.vehicles = a.payload; },
-    garageFailed: (s) => { s.garage = 'failed'; s.vehicles = []; },
+    garageRequested: (s) => {
+      s.garage = 'loading';
+    },
+    garageLoaded: (s, a: PayloadAction<Vehicle[]>) => {
+      s.garage = 'loaded';
+      s.vehicles = a.payload;
+    },
+    garageFailed: (s) => {
+      s.garage = 'failed';
+      s.vehicles = [];
+    },
   },
   selectors: { selectConnectedServices: (s) => s },
 });

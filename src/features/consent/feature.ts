@@ -1,10 +1,10 @@
+import { loadEveryPageScripts, startConsent, watchConsent } from './sagas/consent';
+import type { ConsentServices } from './services';
+import { consent } from './slice';
 import { site } from '../../generated/site';
 import type { Market } from '../../generated/types/market';
 import type { Feature } from '../../lib/feature';
 import { createScriptLoader } from '../../lib/scripts/loader';
-import { loadEveryPageScripts, startConsent, watchConsent } from './sagas/consent';
-import type { ConsentServices } from './services';
-import { consent } from './slice';
 
 type Deps = { market: Market };
 type Built = Omit<ConsentServices, 'webview' | 'log'>;
@@ -18,11 +18,15 @@ export const consentFeature = {
   services: ({ market }: Deps): Built => ({
     consentEnv: {
       readCookies: () => globalThis.document?.cookie ?? '',
-      writeCookie: (cookie) => { globalThis.document.cookie = cookie; },
+      writeCookie: (cookie) => {
+        globalThis.document.cookie = cookie;
+      },
       host: globalThis.location?.hostname ?? '',
       secure: globalThis.location?.protocol === 'https:',
       search: globalThis.location?.search ?? '',
-      gpc: (globalThis.navigator as Navigator & { globalPrivacyControl?: boolean } | undefined)?.globalPrivacyControl === true,
+      gpc:
+        (globalThis.navigator as (Navigator & { globalPrivacyControl?: boolean }) | undefined)?.globalPrivacyControl ===
+        true,
       now: () => new Date(),
     },
     consentSite: site,

@@ -20,6 +20,12 @@ export interface ConsentServices extends CoreServices {
   consentEnv: ConsentEnv;
   consentSite: Pick<Site, 'cookieConsent' | 'localeQueryParameter'>;
   /** The market's place and scripts. */
-  consentMarket: { fmaRegion: string; countryCode: string; domain: string; hostAliases?: string[]; scripts: Record<ScriptKind, string> };
+  consentMarket: {
+    fmaRegion: string;
+    countryCode: string;
+    domain: string;
+    hostAliases?: string[];
+    scripts: Record<ScriptKind, string>;
+  };
   scripts: ScriptLoader;
 }

@@ -14,7 +14,13 @@ export interface ConsentSliceState {
   error: string | null;
 }
 
-const initialState: ConsentSliceState = { mode: null, status: 'unknown', bannerOpen: false, reopened: false, error: null };
+const initialState: ConsentSliceState = {
+  mode: null,
+  status: 'unknown',
+  bannerOpen: false,
+  reopened: false,
+  error: null,
+};
 
 export const consent = createSlice({
   name: 'consent',
@@ -24,8 +30,13 @@ export const consent = createSlice({
       s.mode = a.payload.mode;
       s.status = a.payload.status;
     },
-    bannerShown: (s) => { s.bannerOpen = true; },
-    consentSettingsOpened: (s) => { s.bannerOpen = true; s.reopened = true; },
+    bannerShown: (s) => {
+      s.bannerOpen = true;
+    },
+    consentSettingsOpened: (s) => {
+      s.bannerOpen = true;
+      s.reopened = true;
+    },
     consentChosen: (_s, _a: PayloadAction<'accept' | 'decline'>) => undefined,
     consentStored: (s, a: PayloadAction<'accepted' | 'declined'>) => {
       s.status = a.payload;
@@ -33,7 +44,9 @@ export const consent = createSlice({
       s.reopened = false;
       s.error = null;
     },
-    consentFailed: (s, a: PayloadAction<string>) => { s.error = a.payload; },
+    consentFailed: (s, a: PayloadAction<string>) => {
+      s.error = a.payload;
+    },
     /** A page asks for a script (wallet, maps...): it loads once consent allows. */
     scriptRequested: (_s, _a: PayloadAction<ScriptKind>) => undefined,
   },
@@ -43,5 +56,13 @@ export const consent = createSlice({
   },
 });
 
-export const { consentResolved, bannerShown, consentSettingsOpened, consentChosen, consentStored, consentFailed, scriptRequested } = consent.actions;
+export const {
+  consentResolved,
+  bannerShown,
+  consentSettingsOpened,
+  consentChosen,
+  consentStored,
+  consentFailed,
+  scriptRequested,
+} = consent.actions;
 export const { selectConsent, selectGroup6 } = consent.selectors;

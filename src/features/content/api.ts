@@ -2,7 +2,8 @@ import type { ApiClient } from '../../api/client';
 import type { Market } from '../../generated/types/market';
 import { fragmentParams } from '../../lib/content/addresses';
 
-export type FragmentResult = { kind: 'ok'; data: Record<string, unknown> } | { kind: 'absent' } | { kind: 'error'; message: string };
+export type FragmentResult =
+  { kind: 'ok'; data: Record<string, unknown> } | { kind: 'absent' } | { kind: 'error'; message: string };
 
 /** Content fragments by category and name (spec 000 §7, 002 §7), from the market's content service. */
 export interface ContentApi {
@@ -12,7 +13,8 @@ export interface ContentApi {
 /** The status of a resource-not-found answer. */
 const NOT_FOUND = 404;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The fragment call of the one client, with what its answers mean for content. */
 export function createContentApi(client: ApiClient, market: Pick<Market, 'languageRegionCode'>): ContentApi {
@@ -20,9 +22,11 @@ export function createContentApi(client: ApiClient, market: Pick<Market, 'langua
     async fragment(category, name) {
       const result = await client.call('fragment', { params: fragmentParams(market, category, name) });
       // Content is input: an answer that is not an object is a failure, not a fragment.
-      if (result.kind === 'ok') return isObject(result.data) ? { kind: 'ok', data: result.data } : { kind: 'error', message: 'not an object' };
+      if (result.kind === 'ok')
+        return isObject(result.data) ? { kind: 'ok', data: result.data } : { kind: 'error', message: 'not an object' };
       // Spec 002 §8: resource-not-found content is treated as absent; any other failure is one.
-      if (result.kind === 'error') return result.status === NOT_FOUND ? { kind: 'absent' } : { kind: 'error', message: result.message };
+      if (result.kind === 'error')
+        return result.status === NOT_FOUND ? { kind: 'absent' } : { kind: 'error', message: result.message };
       // The content service is public: a 401 there is its failure, never a reason to sign in.
       return { kind: 'error', message: 'unauthorized' };
     },

@@ -1,9 +1,9 @@
+import { createContentApi, type ContentApi } from './api';
+import { watchFragments } from './load-fragment';
 import type { ApiClient } from '../../api/client';
 import type { Market } from '../../generated/types/market';
 import type { Feature } from '../../lib/feature';
 import { content } from '../../ui/content/slice';
-import { createContentApi, type ContentApi } from './api';
-import { watchFragments } from './load-fragment';
 
 type Deps = { client: ApiClient; market: Market };
 

@@ -1,8 +1,8 @@
 import { call, put, takeEvery } from 'redux-saga/effects';
-import { serviceGetter } from '../../lib/feature';
-import { fragmentLoaded, fragmentRequested, fragmentUnavailable } from '../../ui/content/slice';
 import type { FragmentResult } from './api';
 import type { ContentServices } from './services';
+import { serviceGetter } from '../../lib/feature';
+import { fragmentLoaded, fragmentRequested, fragmentUnavailable } from '../../ui/content/slice';
 
 const service = serviceGetter<ContentServices>();
 

@@ -1,5 +1,5 @@
-import type { CoreServices } from '../../lib/feature';
 import type { ContentApi } from './api';
+import type { CoreServices } from '../../lib/feature';
 
 export interface ContentServices extends CoreServices {
   contentApi: ContentApi;

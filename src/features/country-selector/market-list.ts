@@ -56,22 +56,24 @@ export function siteGroups(
 ): RegionGroup[] {
   const page = current.languageRegionCode;
   const collator = new Intl.Collator(page);
-  const entries = markets.filter((m) => m.brand === current.brand).map((m): SiteEntry & { region: FmaRegion } => {
-    const international = isUserAssigned(m.countryCode);
-    const countryName = international ? names.international : names.countryName(page, m.countryCode) ?? m.name;
-    const own = international ? undefined : names.countryName(m.languageRegionCode, m.countryCode);
-    return {
-      id: m.id,
-      region: m.fmaRegion,
-      href: underRoot(m, '/'),
-      languageRegionCode: m.languageRegionCode,
-      language: m.language,
-      countryName,
-      ...(own !== undefined && own !== countryName && own !== m.language ? { ownCountryName: own } : {}),
-      ...(international ? {} : { countryCode: m.countryCode }),
-      current: m.id === current.id,
-    };
-  });
+  const entries = markets
+    .filter((m) => m.brand === current.brand)
+    .map((m): SiteEntry & { region: FmaRegion } => {
+      const international = isUserAssigned(m.countryCode);
+      const countryName = international ? names.international : (names.countryName(page, m.countryCode) ?? m.name);
+      const own = international ? undefined : names.countryName(m.languageRegionCode, m.countryCode);
+      return {
+        id: m.id,
+        region: m.fmaRegion,
+        href: underRoot(m, '/'),
+        languageRegionCode: m.languageRegionCode,
+        language: m.language,
+        countryName,
+        ...(own !== undefined && own !== countryName && own !== m.language ? { ownCountryName: own } : {}),
+        ...(international ? {} : { countryCode: m.countryCode }),
+        current: m.id === current.id,
+      };
+    });
   return REGIONS.map((region) => ({
     region,
     sites: entries
@@ -88,7 +90,7 @@ export function siteGroups(
 export function filterSites(groups: readonly RegionGroup[], text: string, locale: string): RegionGroup[] {
   const needle = text.trim().toLocaleLowerCase(locale);
   if (!needle) return [...groups];
-  const matches = (s: SiteEntry) => [s.countryName, s.ownCountryName ?? '', s.language]
-    .some((name) => name.toLocaleLowerCase(locale).includes(needle));
+  const matches = (s: SiteEntry) =>
+    [s.countryName, s.ownCountryName ?? '', s.language].some((name) => name.toLocaleLowerCase(locale).includes(needle));
   return groups.map((g) => ({ ...g, sites: g.sites.filter(matches) })).filter((g) => g.sites.length > 0);
 }

@@ -1,8 +1,8 @@
+import { getDealerDetails, searchDealers, type DealerResult } from './dealer-details';
+import { getPreferredDealerRewards } from './rewards';
 import type { ApiClient, ApiResult } from '../../api/client';
 import type { DealerRewardsResponse, PreferredDealerResponse } from '../../generated/types/api/owner';
 import type { Market } from '../../generated/types/market';
-import { getDealerDetails, searchDealers, type DealerResult } from './dealer-details';
-import { getPreferredDealerRewards } from './rewards';
 
 /** The dealer calls the preferred-dealer sagas use; tests give the saga context a fake. */
 export interface DealerApi {
@@ -17,13 +17,18 @@ export interface DealerApi {
   rewards(dealerCode: string): Promise<DealerRewardsResponse | null>;
 }
 
-export function createDealerApi(client: ApiClient, market: Pick<Market, 'languageRegionCode' | 'threeLetterCountryCode' | 'brand'>): DealerApi {
+export function createDealerApi(
+  client: ApiClient,
+  market: Pick<Market, 'languageRegionCode' | 'threeLetterCountryCode' | 'brand'>,
+): DealerApi {
   const country = market.threeLetterCountryCode.toUpperCase();
   return {
     preferred: () => client.call('preferredDealer'),
-    details: (dealerId, dealerCode) => getDealerDetails(client, { locale: market.languageRegionCode, dealerId, dealerCode }),
+    details: (dealerId, dealerCode) =>
+      getDealerDetails(client, { locale: market.languageRegionCode, dealerId, dealerCode }),
     search: (q) => searchDealers(client, { country, q }),
     setPreferred: (dealerCode) => client.call('setPreferredDealer', { body: { dealerCode } }),
-    rewards: (dealerCode) => getPreferredDealerRewards(client, { dealerCode, programCountry: country, rewardProgram: market.brand }),
+    rewards: (dealerCode) =>
+      getPreferredDealerRewards(client, { dealerCode, programCountry: country, rewardProgram: market.brand }),
   };
 }

@@ -1,5 +1,5 @@
-import type { DataError, DealerDetailsResponse, RawDealer } from '../../generated/types/api/owner';
 import type { ApiClient, ApiResult, Unauthorized } from '../../api/client';
+import type { DataError, DealerDetailsResponse, RawDealer } from '../../generated/types/api/owner';
 
 /** Spec 001 §8: the answer could not be turned into dealers (a filter list was not JSON text of a list). */
 export const DEALER_TRANSFORMATION_ERROR = 'DEALER_SERVICES_CLIENT_TRANSFORMATION_ERROR';
@@ -7,7 +7,10 @@ export const DEALER_TRANSFORMATION_ERROR = 'DEALER_SERVICES_CLIENT_TRANSFORMATIO
 export const DEALER_REQUEST_ERROR = 'DEALER_SERVICES_REQUEST_ERROR';
 
 /** A dealer as the app uses it: filter lists parsed, derived fields defaulted (spec 001 §3.6). */
-export interface Dealer extends Omit<RawDealer, 'filterDeliveryServices' | 'filterDidServices' | 'filterRegularServices'> {
+export interface Dealer extends Omit<
+  RawDealer,
+  'filterDeliveryServices' | 'filterDidServices' | 'filterRegularServices'
+> {
   filterDeliveryServices: string[];
   filterDidServices: string[];
   filterRegularServices: string[];

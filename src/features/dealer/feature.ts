@@ -1,10 +1,16 @@
 import { takeLatest, takeLeading } from 'redux-saga/effects';
+import { createDealerApi } from './api';
+import { loadDetails, loadPreferred, search, setPreferred, type PreferredDealerServices } from './sagas';
+import {
+  dealerSelected,
+  preferredDealer,
+  preferredDealerOpened,
+  searchRequested,
+  setPreferredRequested,
+} from './slice';
 import type { ApiClient } from '../../api/client';
 import type { Market } from '../../generated/types/market';
 import type { Feature } from '../../lib/feature';
-import { createDealerApi } from './api';
-import { loadDetails, loadPreferred, search, setPreferred, type PreferredDealerServices } from './sagas';
-import { dealerSelected, preferredDealer, preferredDealerOpened, searchRequested, setPreferredRequested } from './slice';
 
 type Deps = { client: ApiClient; market: Market };
 type Built = Omit<PreferredDealerServices, 'webview' | 'log'>;

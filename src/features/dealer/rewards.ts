@@ -1,5 +1,5 @@
-import type { DealerRewardsResponse } from '../../generated/types/api/owner';
 import type { ApiClient } from '../../api/client';
+import type { DealerRewardsResponse } from '../../generated/types/api/owner';
 
 export interface DealerRewardsRequest {
   dealerCode: string;

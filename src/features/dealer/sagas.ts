@@ -1,14 +1,24 @@
 import { call, put } from 'redux-saga/effects';
+import type { DealerApi } from './api';
+import { DEALER_REQUEST_ERROR, type DealerError, type DealerResult } from './dealer-details';
+import {
+  dealerSelected,
+  detailsFailed,
+  detailsLoaded,
+  preferredFailed,
+  preferredLoaded,
+  preferredSet,
+  rewardsLoaded,
+  searchFailed,
+  searchLoaded,
+  searchRequested,
+  setPreferredFailed,
+  setPreferredRequested,
+} from './slice';
 import { callApi } from '../../api/saga-call';
 import type { DealerRewardsResponse } from '../../generated/types/api/owner';
 import { notify } from '../../lib/events/notification';
 import { serviceGetter, type CoreServices } from '../../lib/feature';
-import type { DealerApi } from './api';
-import { DEALER_REQUEST_ERROR, type DealerError, type DealerResult } from './dealer-details';
-import {
-  dealerSelected, detailsFailed, detailsLoaded, preferredFailed, preferredLoaded, preferredSet, rewardsLoaded, searchFailed, searchLoaded,
-  searchRequested, setPreferredFailed, setPreferredRequested,
-} from './slice';
 
 export interface PreferredDealerServices extends CoreServices {
   dealerApi: DealerApi;
@@ -32,21 +42,34 @@ export function searchText(q: string): string | null {
 function* dealerCall(request: () => Promise<DealerResult>) {
   const result = yield* callApi(request);
   if (result.kind === 'error' && !('errorCode' in result)) {
-    const failure: DealerResult = { kind: 'error', errorCode: DEALER_REQUEST_ERROR, errorMessage: result.message, statusCode: result.status };
+    const failure: DealerResult = {
+      kind: 'error',
+      errorCode: DEALER_REQUEST_ERROR,
+      errorMessage: result.message,
+      statusCode: result.status,
+    };
     return failure;
   }
   return result;
 }
 
 const errorOf = (r: DealerResult): DealerError =>
-  r.kind === 'error' ? { errorCode: r.errorCode, errorMessage: r.errorMessage, statusCode: r.statusCode } : { errorCode: DEALER_REQUEST_ERROR, statusCode: 401 };
+  r.kind === 'error'
+    ? { errorCode: r.errorCode, errorMessage: r.errorMessage, statusCode: r.statusCode }
+    : { errorCode: DEALER_REQUEST_ERROR, statusCode: 401 };
 
 /** The owner's preferred dealer: its code and id, then its details (the cached details call). */
 export function* loadPreferred() {
   const api = yield* service('dealerApi');
   const ref = yield* callApi(() => api.preferred());
   if (ref.kind !== 'ok') {
-    yield put(preferredFailed(ref.kind === 'error' ? { errorCode: DEALER_REQUEST_ERROR, errorMessage: ref.message, statusCode: ref.status } : { errorCode: DEALER_REQUEST_ERROR, statusCode: 401 }));
+    yield put(
+      preferredFailed(
+        ref.kind === 'error'
+          ? { errorCode: DEALER_REQUEST_ERROR, errorMessage: ref.message, statusCode: ref.status }
+          : { errorCode: DEALER_REQUEST_ERROR, statusCode: 401 },
+      ),
+    );
     return;
   }
   const { dealerCode, dealerId } = ref.data;
@@ -64,7 +87,9 @@ export function* search({ payload }: ReturnType<typeof searchRequested>) {
   const api = yield* service('dealerApi');
   const q = searchText(payload);
   if (q === null) {
-    yield put(searchFailed({ errorCode: DEALER_REQUEST_ERROR, errorMessage: 'q must be 1 to 60 characters', statusCode: 400 }));
+    yield put(
+      searchFailed({ errorCode: DEALER_REQUEST_ERROR, errorMessage: 'q must be 1 to 60 characters', statusCode: 400 }),
+    );
     return;
   }
   const result = yield* dealerCall(() => api.search(q));

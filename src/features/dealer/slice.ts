@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { scriptLoaded } from '../../lib/events/analytics';
 import type { Dealer, DealerError } from './dealer-details';
+import { scriptLoaded } from '../../lib/events/analytics';
 
 type Load = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -33,35 +33,78 @@ export const preferredDealer = createSlice({
   name: 'preferredDealer',
   initialState,
   reducers: {
-    preferredDealerOpened: () => ({ ...initialState, preferred: { status: 'loading' as const, dealer: null, error: null } }),
-    preferredLoaded: (s, a: PayloadAction<Dealer | null>) => { s.preferred = { status: 'loaded', dealer: a.payload, error: null }; },
-    preferredFailed: (s, a: PayloadAction<DealerError>) => { s.preferred = { status: 'failed', dealer: null, error: a.payload }; },
-    searchRequested: (s, a: PayloadAction<string>) => { s.search = { status: 'loading', query: a.payload, results: [], error: null }; },
-    searchLoaded: (s, a: PayloadAction<Dealer[]>) => { s.search.status = 'loaded'; s.search.results = a.payload; },
-    searchFailed: (s, a: PayloadAction<DealerError>) => { s.search.status = 'failed'; s.search.error = a.payload; },
+    preferredDealerOpened: () => ({
+      ...initialState,
+      preferred: { status: 'loading' as const, dealer: null, error: null },
+    }),
+    preferredLoaded: (s, a: PayloadAction<Dealer | null>) => {
+      s.preferred = { status: 'loaded', dealer: a.payload, error: null };
+    },
+    preferredFailed: (s, a: PayloadAction<DealerError>) => {
+      s.preferred = { status: 'failed', dealer: null, error: a.payload };
+    },
+    searchRequested: (s, a: PayloadAction<string>) => {
+      s.search = { status: 'loading', query: a.payload, results: [], error: null };
+    },
+    searchLoaded: (s, a: PayloadAction<Dealer[]>) => {
+      s.search.status = 'loaded';
+      s.search.results = a.payload;
+    },
+    searchFailed: (s, a: PayloadAction<DealerError>) => {
+      s.search.status = 'failed';
+      s.search.error = a.payload;
+    },
     dealerSelected: (s, a: PayloadAction<{ dealerId: string; dealerCode: string }>) => {
       s.selected = { status: 'loading', dealerCode: a.payload.dealerCode, dealer: null, error: null };
       s.saveError = null;
     },
-    detailsLoaded: (s, a: PayloadAction<Dealer>) => { s.selected.status = 'loaded'; s.selected.dealer = a.payload; },
-    detailsFailed: (s, a: PayloadAction<DealerError>) => { s.selected.status = 'failed'; s.selected.error = a.payload; },
+    detailsLoaded: (s, a: PayloadAction<Dealer>) => {
+      s.selected.status = 'loaded';
+      s.selected.dealer = a.payload;
+    },
+    detailsFailed: (s, a: PayloadAction<DealerError>) => {
+      s.selected.status = 'failed';
+      s.selected.error = a.payload;
+    },
     /** Dispatched once the owner has accepted the dealer consent. */
-    setPreferredRequested: (s, _a: PayloadAction<Dealer>) => { s.saving = true; s.saveError = null; s.rewardPoints = null; },
+    setPreferredRequested: (s, _a: PayloadAction<Dealer>) => {
+      s.saving = true;
+      s.saveError = null;
+      s.rewardPoints = null;
+    },
     preferredSet: (s, a: PayloadAction<Dealer>) => {
       s.saving = false;
       s.preferred = { status: 'loaded', dealer: a.payload, error: null };
     },
-    setPreferredFailed: (s, a: PayloadAction<string>) => { s.saving = false; s.saveError = a.payload; },
-    rewardsLoaded: (s, a: PayloadAction<number | null>) => { s.rewardPoints = a.payload; },
+    setPreferredFailed: (s, a: PayloadAction<string>) => {
+      s.saving = false;
+      s.saveError = a.payload;
+    },
+    rewardsLoaded: (s, a: PayloadAction<number | null>) => {
+      s.rewardPoints = a.payload;
+    },
   },
   extraReducers: (builder) => {
-    builder.addCase(scriptLoaded, (s, a) => { if (a.payload.kind === 'maps') s.mapsLoaded = true; });
+    builder.addCase(scriptLoaded, (s, a) => {
+      if (a.payload.kind === 'maps') s.mapsLoaded = true;
+    });
   },
   selectors: { selectPreferredDealer: (s) => s },
 });
 
 export const {
-  preferredDealerOpened, preferredLoaded, preferredFailed, searchRequested, searchLoaded, searchFailed, dealerSelected, detailsLoaded,
-  detailsFailed, setPreferredRequested, preferredSet, setPreferredFailed, rewardsLoaded,
+  preferredDealerOpened,
+  preferredLoaded,
+  preferredFailed,
+  searchRequested,
+  searchLoaded,
+  searchFailed,
+  dealerSelected,
+  detailsLoaded,
+  detailsFailed,
+  setPreferredRequested,
+  preferredSet,
+  setPreferredFailed,
+  rewardsLoaded,
 } = preferredDealer.actions;
 export const { selectPreferredDealer } = preferredDealer.selectors;

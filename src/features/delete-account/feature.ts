@@ -1,10 +1,10 @@
-import type { ApiClient } from '../../api/client';
-import type { Market } from '../../generated/types/market';
-import type { Feature } from '../../lib/feature';
 import { createDeleteAccountApi } from './api';
 import { watchDeleteAccount } from './sagas';
 import type { DeleteAccountServices } from './services';
 import { deleteAccount } from './slice';
+import type { ApiClient } from '../../api/client';
+import type { Market } from '../../generated/types/market';
+import type { Feature } from '../../lib/feature';
 
 type Deps = { client: ApiClient; market: Market };
 type Built = Omit<DeleteAccountServices, 'webview' | 'log'>;

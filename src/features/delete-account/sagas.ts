@@ -1,13 +1,19 @@
 import { put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { callApi } from '../../api/saga-call';
-import { accountDeleted } from '../../lib/auth/session-events';
-import { serviceGetter } from '../../lib/feature';
 import { deletionConfirmed } from './confirmation';
 import type { DeleteAccountServices } from './services';
 import {
-  deleteAccountOpened, deleteFailed, deleteInterrupted, deleteRequested, deleteSucceeded, emailFailed, emailLoaded,
+  deleteAccountOpened,
+  deleteFailed,
+  deleteInterrupted,
+  deleteRequested,
+  deleteSucceeded,
+  emailFailed,
+  emailLoaded,
   type DeleteAccountState,
 } from './slice';
+import { callApi } from '../../api/saga-call';
+import { accountDeleted } from '../../lib/auth/session-events';
+import { serviceGetter } from '../../lib/feature';
 
 const service = serviceGetter<DeleteAccountServices>();
 const selectState = (s: { deleteAccount: DeleteAccountState }) => s.deleteAccount;

@@ -21,14 +21,26 @@ export const deleteAccount = createSlice({
       s.email = { status: 'loading', value: null };
       s.status = 'idle';
     },
-    emailLoaded: (s, a: PayloadAction<string>) => { s.email = { status: 'loaded', value: a.payload }; },
-    emailFailed: (s) => { s.email = { status: 'failed', value: null }; },
+    emailLoaded: (s, a: PayloadAction<string>) => {
+      s.email = { status: 'loaded', value: a.payload };
+    },
+    emailFailed: (s) => {
+      s.email = { status: 'failed', value: null };
+    },
     /** Delete pressed, with what the owner typed and ticked (the saga checks both again). */
-    deleteRequested: (s, _a: PayloadAction<{ typedEmail: string; understood: boolean }>) => { s.status = 'deleting'; },
-    deleteSucceeded: (s) => { s.status = 'deleted'; },
-    deleteFailed: (s) => { s.status = 'failed'; },
+    deleteRequested: (s, _a: PayloadAction<{ typedEmail: string; understood: boolean }>) => {
+      s.status = 'deleting';
+    },
+    deleteSucceeded: (s) => {
+      s.status = 'deleted';
+    },
+    deleteFailed: (s) => {
+      s.status = 'failed';
+    },
     /** Not sent (not confirmed) or a 401 (sign-in takes over): back to the form, without an error. */
-    deleteInterrupted: (s) => { s.status = 'idle'; },
+    deleteInterrupted: (s) => {
+      s.status = 'idle';
+    },
   },
   selectors: {
     selectDeleteAccount: (s) => s,
@@ -36,6 +48,12 @@ export const deleteAccount = createSlice({
 });
 
 export const {
-  deleteAccountOpened, emailLoaded, emailFailed, deleteRequested, deleteSucceeded, deleteFailed, deleteInterrupted,
+  deleteAccountOpened,
+  emailLoaded,
+  emailFailed,
+  deleteRequested,
+  deleteSucceeded,
+  deleteFailed,
+  deleteInterrupted,
 } = deleteAccount.actions;
 export const { selectDeleteAccount } = deleteAccount.selectors;

@@ -4,7 +4,9 @@ import { CHAT_MESSAGE_TYPE_LIMIT } from './timings';
  * The kinds of message: the owner's and the assistant's. `satisfies` holds the list to
  * CHAT_MESSAGE_TYPE_LIMIT: a third kind fails to compile here, not in review.
  */
-export const CHAT_MESSAGE_KINDS = ['user', 'bot'] as const satisfies { readonly length: typeof CHAT_MESSAGE_TYPE_LIMIT };
+export const CHAT_MESSAGE_KINDS = ['user', 'bot'] as const satisfies {
+  readonly length: typeof CHAT_MESSAGE_TYPE_LIMIT;
+};
 export type ChatMessageKind = (typeof CHAT_MESSAGE_KINDS)[number];
 
 export interface ChatMessage {

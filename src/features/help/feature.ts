@@ -1,13 +1,13 @@
+import { hasChat } from './chat-config';
+import { watchHelpArea } from './sagas/help-area';
+import type { HelpChat, HelpServices, PopupEnv } from './services';
+import { help } from './slice';
+import { sseTransport } from './sse-transport';
+import { startTabRecord } from './tab-record';
 import type { ApiClient } from '../../api/client';
 import { chat } from '../../generated/chat';
 import type { Market } from '../../generated/types/market';
 import type { Feature } from '../../lib/feature';
-import { hasChat } from './chat-config';
-import { watchHelpArea } from './sagas/help-area';
-import type { HelpChat, HelpServices, PopupEnv } from './services';
-import { sseTransport } from './sse-transport';
-import { startTabRecord } from './tab-record';
-import { help } from './slice';
 
 type Deps = { client: ApiClient; market: Market };
 type Built = Omit<HelpServices, 'webview' | 'log'>;
@@ -15,7 +15,9 @@ type Built = Omit<HelpServices, 'webview' | 'log'>;
 function browserPopupEnv(): PopupEnv {
   return {
     readCookies: () => globalThis.document?.cookie ?? '',
-    writeCookie: (cookie) => { globalThis.document.cookie = cookie; },
+    writeCookie: (cookie) => {
+      globalThis.document.cookie = cookie;
+    },
     secure: globalThis.location?.protocol === 'https:',
     now: () => new Date(),
     sinceLoad: () => globalThis.performance?.now() ?? 0,

@@ -1,5 +1,5 @@
-import { readCookie, writeCookie } from '../../lib/cookies';
 import { HELP_POPUP_COOKIE_DAYS, HELP_POPUP_DELAY_MS, HELP_POPUP_VISIBLE_MS } from './timings';
+import { readCookie, writeCookie } from '../../lib/cookies';
 
 /** The starting pop-up of the help assistant (spec 002 §2, §9): 3 s after load, for 4 s, once a day. */
 
@@ -17,7 +17,11 @@ export function shouldShowPopup(cookieHeader: string): boolean {
  */
 export function popupCookie(now: Date, secure: boolean): string {
   const jar = { cookie: '' };
-  writeCookie(jar, HELP_POPUP_COOKIE, now.toISOString(), { maxAgeSeconds: HELP_POPUP_COOKIE_DAYS * SECONDS_PER_DAY, path: '/', secure });
+  writeCookie(jar, HELP_POPUP_COOKIE, now.toISOString(), {
+    maxAgeSeconds: HELP_POPUP_COOKIE_DAYS * SECONDS_PER_DAY,
+    path: '/',
+    secure,
+  });
   return jar.cookie;
 }
 
@@ -39,10 +43,13 @@ export function schedulePopup(schedule: PopupSchedule): () => void {
   const later = schedule.setTimeout ?? ((run: () => void, ms: number) => globalThis.setTimeout(run, ms));
   const stop = schedule.clearTimeout ?? ((handle: unknown) => globalThis.clearTimeout(handle as number));
   let cancelled = false;
-  let pending = later(() => {
-    schedule.show();
-    if (!cancelled) pending = later(schedule.hide, HELP_POPUP_VISIBLE_MS);
-  }, Math.max(0, HELP_POPUP_DELAY_MS - (schedule.elapsedMs ?? 0)));
+  let pending = later(
+    () => {
+      schedule.show();
+      if (!cancelled) pending = later(schedule.hide, HELP_POPUP_VISIBLE_MS);
+    },
+    Math.max(0, HELP_POPUP_DELAY_MS - (schedule.elapsedMs ?? 0)),
+  );
   return () => {
     cancelled = true;
     stop(pending);

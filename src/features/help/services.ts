@@ -1,7 +1,7 @@
+import type { ChatTransport } from './chat-transport';
 import type { ApiClient } from '../../api/client';
 import type { Market } from '../../generated/types/market';
 import type { CoreServices } from '../../lib/feature';
-import type { ChatTransport } from './chat-transport';
 
 /** The browser as the pop-up sees it; tests give a fake. */
 export interface PopupEnv {

@@ -26,7 +26,14 @@ export interface HelpState {
   sends: Record<string, SendStatus>;
 }
 
-const initialState: HelpState = { present: false, panelOpen: false, popup: 'off', chatConfig: null, answers: [], sends: {} };
+const initialState: HelpState = {
+  present: false,
+  panelOpen: false,
+  popup: 'off',
+  chatConfig: null,
+  answers: [],
+  sends: {},
+};
 
 export const help = createSlice({
   name: 'help',
@@ -39,28 +46,57 @@ export const help = createSlice({
       s.popup = 'off';
       s.chatConfig = null;
     },
-    helpAreaLeft: (s) => { s.present = false; },
-    panelOpenChanged: (s, a: PayloadAction<boolean>) => { s.panelOpen = a.payload; },
+    helpAreaLeft: (s) => {
+      s.present = false;
+    },
+    panelOpenChanged: (s, a: PayloadAction<boolean>) => {
+      s.panelOpen = a.payload;
+    },
     /** No pop-up cookie today: the pop-up waits for its time. */
-    popupScheduled: (s) => { s.popup = 'waiting'; },
-    popupShown: (s) => { s.popup = 'shown'; },
-    popupExpired: (s) => { if (s.popup === 'shown') s.popup = 'expired'; },
-    popupDismissed: (s) => { s.popup = 'dismissed'; },
-    chatConfigLoaded: (s, a: PayloadAction<ChatConfig | null>) => { s.chatConfig = a.payload; },
+    popupScheduled: (s) => {
+      s.popup = 'waiting';
+    },
+    popupShown: (s) => {
+      s.popup = 'shown';
+    },
+    popupExpired: (s) => {
+      if (s.popup === 'shown') s.popup = 'expired';
+    },
+    popupDismissed: (s) => {
+      s.popup = 'dismissed';
+    },
+    chatConfigLoaded: (s, a: PayloadAction<ChatConfig | null>) => {
+      s.chatConfig = a.payload;
+    },
     chatSendRequested: {
-      reducer: (s, a: PayloadAction<{ id: string; text: string }>) => { s.sends[a.payload.id] = 'sending'; },
+      reducer: (s, a: PayloadAction<{ id: string; text: string }>) => {
+        s.sends[a.payload.id] = 'sending';
+      },
       // The id lets the sender find its message's outcome among concurrent ones.
       prepare: (text: string) => ({ payload: { id: nanoid(), text } }),
     },
-    chatSendSettled: (s, a: PayloadAction<{ id: string; sent: boolean }>) => { s.sends[a.payload.id] = a.payload.sent ? 'sent' : 'failed'; },
-    chatAnswered: (s, a: PayloadAction<ChatMessage>) => { s.answers.push(a.payload); },
+    chatSendSettled: (s, a: PayloadAction<{ id: string; sent: boolean }>) => {
+      s.sends[a.payload.id] = a.payload.sent ? 'sent' : 'failed';
+    },
+    chatAnswered: (s, a: PayloadAction<ChatMessage>) => {
+      s.answers.push(a.payload);
+    },
   },
   selectors: { selectHelp: (s) => s },
 });
 
 export const {
-  helpAreaShown, helpAreaLeft, panelOpenChanged, popupScheduled, popupShown, popupExpired, popupDismissed,
-  chatConfigLoaded, chatSendRequested, chatSendSettled, chatAnswered,
+  helpAreaShown,
+  helpAreaLeft,
+  panelOpenChanged,
+  popupScheduled,
+  popupShown,
+  popupExpired,
+  popupDismissed,
+  chatConfigLoaded,
+  chatSendRequested,
+  chatSendSettled,
+  chatAnswered,
 } = help.actions;
 export const { selectHelp } = help.selectors;
 

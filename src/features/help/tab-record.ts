@@ -58,9 +58,13 @@ function recordKeys(storage: TabStorage): string[] {
 
 /** The records of tabs alive at `now` (this one included). */
 export function liveTabs(storage: TabStorage, now: number): TabRecord[] {
-  return quietly(() => recordKeys(storage)
-    .map((key) => readTabRecord(storage.getItem(key)))
-    .filter((r): r is TabRecord => r !== null && r.expiresAt > now)) ?? [];
+  return (
+    quietly(() =>
+      recordKeys(storage)
+        .map((key) => readTabRecord(storage.getItem(key)))
+        .filter((r): r is TabRecord => r !== null && r.expiresAt > now),
+    ) ?? []
+  );
 }
 
 /** Writes this tab's record, refreshes it every 10 s and sweeps expired ones; stop() removes it. */
@@ -73,7 +77,9 @@ export function startTabRecord(options: TabRecordOptions): { tabId: string; stop
 
   const refresh = () => {
     const at = now();
-    quietly(() => storage.setItem(ownKey, JSON.stringify({ tabId, expiresAt: at + CHAT_TAB_TTL_MS } satisfies TabRecord)));
+    quietly(() =>
+      storage.setItem(ownKey, JSON.stringify({ tabId, expiresAt: at + CHAT_TAB_TTL_MS } satisfies TabRecord)),
+    );
     // Keys are collected first: removing while walking by index would skip the key after each removal.
     for (const key of quietly(() => recordKeys(storage)) ?? []) {
       if (key === ownKey) continue;

@@ -1,6 +1,11 @@
 import type { ApiClient, ApiResult } from '../../api/client';
 import { loadProfileLite, localeCountry, savePrivacyPreferences } from '../../api/owner-calls';
-import type { PersonalInfoRequest, PrivacyPreferenceUpdate, Profile, UserUpdateResponse } from '../../generated/types/api/owner';
+import type {
+  PersonalInfoRequest,
+  PrivacyPreferenceUpdate,
+  Profile,
+  UserUpdateResponse,
+} from '../../generated/types/api/owner';
 import type { Market } from '../../generated/types/market';
 
 /** The calls of the marketing options pages; tests give the saga context a fake. */

@@ -8,13 +8,25 @@ const KEY = 'eu-post-registration.arrived';
  * account; the mark lasts for the tab until the choices are saved, so a reload does not lose the page.
  */
 export function markJustRegistered(storage: Storage): void {
-  try { storage.setItem(KEY, '1'); } catch { /* without storage the owner lands on marketing options instead */ }
+  try {
+    storage.setItem(KEY, '1');
+  } catch {
+    /* without storage the owner lands on marketing options instead */
+  }
 }
 
 export function isJustRegistered(storage: Storage): boolean {
-  try { return storage.getItem(KEY) === '1'; } catch { return false; }
+  try {
+    return storage.getItem(KEY) === '1';
+  } catch {
+    return false;
+  }
 }
 
 export function clearJustRegistered(storage: Storage): void {
-  try { storage.removeItem(KEY); } catch { /* nothing kept */ }
+  try {
+    storage.removeItem(KEY);
+  } catch {
+    /* nothing kept */
+  }
 }

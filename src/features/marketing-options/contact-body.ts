@@ -1,8 +1,8 @@
+import { MAIL_PERMISSION, MOBILE_PERMISSION, type OptionValues } from './options';
+import type { ContactValues } from './slice';
 import type { PersonalInfoRequest } from '../../generated/types/api/owner';
 import type { Market } from '../../generated/types/market';
 import { normalisePhone, removeTrunkZero } from '../../lib/phone/normalise';
-import { MAIL_PERMISSION, MOBILE_PERMISSION, type OptionValues } from './options';
-import type { ContactValues } from './slice';
 
 /**
  * Spec 000 §5 "before sending": with mobile yes, the number normalised for its country (002 §5) and the trunk
@@ -20,7 +20,9 @@ export function contactBody(
   const text = (name: string) => (contact[name] ?? '').trim();
   if (values[MOBILE_PERMISSION] === 1 && text('mobilePhoneNumber') !== '') {
     const phone = normalisePhone(text('mobilePhoneNumber'), {
-      countryCode: text('phoneCountry'), mode: market.phoneNormalisation, extraPrefixes: trunkPrefixes,
+      countryCode: text('phoneCountry'),
+      mode: market.phoneNormalisation,
+      extraPrefixes: trunkPrefixes,
     });
     body.mobilePhoneNumber = removeTrunkZero(phone, trunkPrefixes);
   }

@@ -15,12 +15,29 @@ export interface MarketingContent {
   options: MarketingOption[];
 }
 
-const TEXTS = ['heading', 'description', 'editButton', 'saveButton', 'cancelButton', 'selectAll', 'deselectAll', 'yes', 'no', 'phoneDisclaimer'] as const;
+const TEXTS = [
+  'heading',
+  'description',
+  'editButton',
+  'saveButton',
+  'cancelButton',
+  'selectAll',
+  'deselectAll',
+  'yes',
+  'no',
+  'phoneDisclaimer',
+] as const;
 
 const isOption = (o: unknown): o is MarketingOption => {
   const v = o as Partial<MarketingOption> | null;
-  return typeof v === 'object' && v !== null && typeof v.optionName === 'string' && typeof v.apiVariable === 'string'
-    && /^[A-Za-z][A-Za-z0-9_]*$/.test(v.apiVariable) && typeof v.optionShow === 'boolean';
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.optionName === 'string' &&
+    typeof v.apiVariable === 'string' &&
+    /^[A-Za-z][A-Za-z0-9_]*$/.test(v.apiVariable) &&
+    typeof v.optionShow === 'boolean'
+  );
 };
 
 /** Content is input: a fragment without its texts is unusable (null); a malformed option is left out. */
@@ -28,7 +45,13 @@ export function readMarketingContent(data: Record<string, unknown>): MarketingCo
   if (!TEXTS.every((k) => typeof data[k] === 'string')) return null;
   const options = Array.isArray(data.options) ? data.options.filter(isOption) : [];
   const texts = Object.fromEntries(TEXTS.map((k) => [k, data[k] as string])) as Omit<MarketingContent, 'options'>;
-  return { ...texts, options: options.map((o) => ({ ...o, optionDescription: typeof o.optionDescription === 'string' ? o.optionDescription : '' })) };
+  return {
+    ...texts,
+    options: options.map((o) => ({
+      ...o,
+      optionDescription: typeof o.optionDescription === 'string' ? o.optionDescription : '',
+    })),
+  };
 }
 
 export const CONTENT_CATEGORY = 'account-settings-forms';

@@ -7,7 +7,11 @@ const KEY = 'marketing-options.draft.';
 export function sessionDrafts(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>): DraftStore {
   return {
     save: (page, draft) => {
-      try { storage.setItem(KEY + page, JSON.stringify(draft)); } catch { /* storage refused: the edits stay in memory only */ }
+      try {
+        storage.setItem(KEY + page, JSON.stringify(draft));
+      } catch {
+        /* storage refused: the edits stay in memory only */
+      }
     },
     take: (page) => {
       try {
@@ -19,7 +23,11 @@ export function sessionDrafts(storage: Pick<Storage, 'getItem' | 'setItem' | 're
       }
     },
     discard: (page) => {
-      try { storage.removeItem(KEY + page); } catch { /* nothing kept */ }
+      try {
+        storage.removeItem(KEY + page);
+      } catch {
+        /* nothing kept */
+      }
     },
   };
 }
@@ -29,8 +37,12 @@ function parseDraft(v: unknown): Draft | null {
   if (typeof v !== 'object' || v === null) return null;
   const d = v as Record<string, unknown>;
   if (typeof d.userGuid !== 'string' || typeof d.values !== 'object' || d.values === null) return null;
-  const values = Object.fromEntries(Object.entries(d.values).filter((e): e is [string, 0 | 1 | null] => e[1] === 0 || e[1] === 1 || e[1] === null));
-  const contact = typeof d.contact === 'object' && d.contact !== null
-    ? Object.fromEntries(Object.entries(d.contact).filter((e): e is [string, string] => typeof e[1] === 'string')) : {};
+  const values = Object.fromEntries(
+    Object.entries(d.values).filter((e): e is [string, 0 | 1 | null] => e[1] === 0 || e[1] === 1 || e[1] === null),
+  );
+  const contact =
+    typeof d.contact === 'object' && d.contact !== null
+      ? Object.fromEntries(Object.entries(d.contact).filter((e): e is [string, string] => typeof e[1] === 'string'))
+      : {};
   return { userGuid: d.userGuid, values, contact };
 }

@@ -1,13 +1,13 @@
-import type { ApiClient } from '../../api/client';
-import { site } from '../../generated/site';
-import type { Market } from '../../generated/types/market';
-import type { Feature } from '../../lib/feature';
 import { createMarketingApi } from './api';
 import { sessionDrafts } from './drafts';
 import { watchLoadPage } from './sagas/load';
 import { watchSave } from './sagas/save';
 import type { MarketingServices } from './services';
 import { marketingOptions } from './slice';
+import type { ApiClient } from '../../api/client';
+import { site } from '../../generated/site';
+import type { Market } from '../../generated/types/market';
+import type { Feature } from '../../lib/feature';
 
 type Deps = { client: ApiClient; market: Market };
 type Built = Omit<MarketingServices, 'webview' | 'log'>;

@@ -16,16 +16,24 @@ export const MOBILE_PERMISSION = 'MobilePermission';
 export const MAIL_PERMISSION = 'MailPermission';
 
 /** Initial values from the profile's preference codes; an option the profile does not carry is unknown. */
-export function valuesFromProfile(options: readonly MarketingOption[], preferences: Profile['privacyPreferences']): OptionValues {
+export function valuesFromProfile(
+  options: readonly MarketingOption[],
+  preferences: Profile['privacyPreferences'],
+): OptionValues {
   const codes = new Map((preferences ?? []).map((p) => [p.preferenceName, p.preferenceCode]));
-  return Object.fromEntries(options.map((o) => {
-    const code = codes.get(o.apiVariable);
-    return [o.apiVariable, code === 1 || code === 0 ? code : null];
-  }));
+  return Object.fromEntries(
+    options.map((o) => {
+      const code = codes.get(o.apiVariable);
+      return [o.apiVariable, code === 1 || code === 0 ? code : null];
+    }),
+  );
 }
 
 /** Post-registration lists the options flagged visible, without the mobile one when the profile has no number. */
-export function postRegistrationOptions(options: readonly MarketingOption[], mobilePhoneNumber: string | null | undefined): MarketingOption[] {
+export function postRegistrationOptions(
+  options: readonly MarketingOption[],
+  mobilePhoneNumber: string | null | undefined,
+): MarketingOption[] {
   const hasMobile = typeof mobilePhoneNumber === 'string' && mobilePhoneNumber.trim() !== '';
   return options.filter((o) => o.optionShow && (hasMobile || o.apiVariable !== MOBILE_PERMISSION));
 }
@@ -47,7 +55,8 @@ export const canSave = (values: OptionValues): boolean => Object.values(values).
 
 /** The preferences body: each option's apiVariable with 1 or 0 (unknown values never reach here: save is disabled). */
 export function preferenceItems(values: OptionValues): PrivacyPreferenceUpdate[] {
-  return Object.entries(values).filter((e): e is [string, 1 | 0] => e[1] !== null)
+  return Object.entries(values)
+    .filter((e): e is [string, 1 | 0] => e[1] !== null)
     .map(([preferenceType, preferenceCode]) => ({ preferenceType, preferenceCode }));
 }
 

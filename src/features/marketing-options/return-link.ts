@@ -1,5 +1,5 @@
-import { site } from '../../generated/site';
 import type { RouteName } from '../../generated/routes';
+import { site } from '../../generated/site';
 
 export type ReturnTarget = { route: RouteName } | { href: string };
 
@@ -8,7 +8,11 @@ export type ReturnTarget = { route: RouteName } | { href: string };
  * and security page from a sign-in error; Australia and New Zealand on the connected-services path go to an
  * account-dashboard address outside the app). The first link whose conditions all hold wins.
  */
-export function returnTarget(country: string, domain: string, location: { pathname: string; search: string }): ReturnTarget {
+export function returnTarget(
+  country: string,
+  domain: string,
+  location: { pathname: string; search: string },
+): ReturnTarget {
   const query = new URLSearchParams(location.search);
   for (const link of site.marketingOptions.returnLinks) {
     const { countries, pathIncludes, query: param } = link.when;

@@ -1,6 +1,6 @@
-import type { CoreServices } from '../../lib/feature';
 import type { MarketingApi } from './api';
 import type { Draft, MarketingPage } from './slice';
+import type { CoreServices } from '../../lib/feature';
 
 /** Where edits wait while the owner signs in again (per tab; taken once). */
 export interface DraftStore {

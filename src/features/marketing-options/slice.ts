@@ -1,6 +1,15 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  everyYes,
+  postRegistrationOptions,
+  sameValues,
+  toggledAll,
+  valuesFromProfile,
+  type MarketingOption,
+  type OptionValue,
+  type OptionValues,
+} from './options';
 import type { PersonalInfoRequest, Profile } from '../../generated/types/api/owner';
-import { everyYes, postRegistrationOptions, sameValues, toggledAll, valuesFromProfile, type MarketingOption, type OptionValue, type OptionValues } from './options';
 
 /** Which page: the marketing options page or its EU post-registration variant (spec 000 §2). */
 export type MarketingPage = 'marketing-options' | 'eu-post-registration';
@@ -31,19 +40,37 @@ export interface MarketingOptionsState {
 }
 
 const initialState: MarketingOptionsState = {
-  page: 'marketing-options', load: 'idle', variables: [], saved: {}, values: {}, contact: {}, mobilePhoneNumber: null,
-  userGuid: null, mode: 'view', saving: false, contactError: null, done: false, restored: false,
+  page: 'marketing-options',
+  load: 'idle',
+  variables: [],
+  saved: {},
+  values: {},
+  contact: {},
+  mobilePhoneNumber: null,
+  userGuid: null,
+  mode: 'view',
+  saving: false,
+  contactError: null,
+  done: false,
+  restored: false,
 };
 
 /** What a save keeps aside so that edits survive a sign-in in between (the one 401 rule leaves the page). */
-export interface Draft { userGuid: string; values: OptionValues; contact: ContactValues }
+export interface Draft {
+  userGuid: string;
+  values: OptionValues;
+  contact: ContactValues;
+}
 
 export const marketingOptions = createSlice({
   name: 'marketingOptions',
   initialState,
   reducers: {
     pageOpened: (_s, a: PayloadAction<{ page: MarketingPage; options: MarketingOption[] }>) => ({
-      ...initialState, page: a.payload.page, load: 'loading', variables: a.payload.options.map((o) => o.apiVariable),
+      ...initialState,
+      page: a.payload.page,
+      load: 'loading',
+      variables: a.payload.options.map((o) => o.apiVariable),
       // Post-registration has no view mode: it opens ready to choose.
       mode: a.payload.page === 'eu-post-registration' ? 'edit' : 'view',
     }),
@@ -51,7 +78,10 @@ export const marketingOptions = createSlice({
       const { profile, draft } = a.payload;
       s.load = 'loaded';
       // Spec 000 §4: post-registration drops the mobile option when the profile has no mobile number.
-      if (s.page === 'eu-post-registration') s.variables = postRegistrationOptions(s.variables.map(asOption), profile.mobilePhoneNumber).map((o) => o.apiVariable);
+      if (s.page === 'eu-post-registration')
+        s.variables = postRegistrationOptions(s.variables.map(asOption), profile.mobilePhoneNumber).map(
+          (o) => o.apiVariable,
+        );
       s.saved = valuesFromProfile(s.variables.map(asOption), profile.privacyPreferences);
       s.values = s.saved;
       s.mobilePhoneNumber = profile.mobilePhoneNumber ?? null;
@@ -63,15 +93,36 @@ export const marketingOptions = createSlice({
         s.restored = true;
       }
     },
-    loadFailed: (s) => { s.load = 'failed'; },
-    editStarted: (s) => { s.mode = 'edit'; s.values = s.saved; s.restored = false; },
-    editCancelled: (s) => { s.mode = 'view'; s.values = s.saved; s.contact = {}; s.contactError = null; s.restored = false; },
-    optionChanged: (s, a: PayloadAction<{ variable: string; value: OptionValue }>) => { s.values[a.payload.variable] = a.payload.value; },
-    allToggled: (s) => { s.values = toggledAll(s.values); },
-    contactChanged: (s, a: PayloadAction<ContactValues>) => { s.contact = a.payload; },
+    loadFailed: (s) => {
+      s.load = 'failed';
+    },
+    editStarted: (s) => {
+      s.mode = 'edit';
+      s.values = s.saved;
+      s.restored = false;
+    },
+    editCancelled: (s) => {
+      s.mode = 'view';
+      s.values = s.saved;
+      s.contact = {};
+      s.contactError = null;
+      s.restored = false;
+    },
+    optionChanged: (s, a: PayloadAction<{ variable: string; value: OptionValue }>) => {
+      s.values[a.payload.variable] = a.payload.value;
+    },
+    allToggled: (s) => {
+      s.values = toggledAll(s.values);
+    },
+    contactChanged: (s, a: PayloadAction<ContactValues>) => {
+      s.contact = a.payload;
+    },
     /** Post-registration sends its contact body (built and checked by the page) before the preferences. */
     saveRequested: {
-      reducer: (s) => { s.saving = true; s.contactError = null; },
+      reducer: (s) => {
+        s.saving = true;
+        s.contactError = null;
+      },
       prepare: (body?: PersonalInfoRequest) => ({ payload: body }),
     },
     saveSucceeded: (s) => {
@@ -94,12 +145,26 @@ export const marketingOptions = createSlice({
   },
 });
 
-const asOption = (apiVariable: string): MarketingOption => ({ apiVariable, optionName: '', optionDescription: '', optionShow: true });
+const asOption = (apiVariable: string): MarketingOption => ({
+  apiVariable,
+  optionName: '',
+  optionDescription: '',
+  optionShow: true,
+});
 const pick = (values: OptionValues, keys: string[]): OptionValues =>
   Object.fromEntries(keys.filter((k) => k in values).map((k) => [k, values[k] ?? null]));
 
 export const {
-  pageOpened, profileLoaded, loadFailed, editStarted, editCancelled, optionChanged, allToggled, contactChanged,
-  saveRequested, saveSucceeded, saveFailed,
+  pageOpened,
+  profileLoaded,
+  loadFailed,
+  editStarted,
+  editCancelled,
+  optionChanged,
+  allToggled,
+  contactChanged,
+  saveRequested,
+  saveSucceeded,
+  saveFailed,
 } = marketingOptions.actions;
 export const { selectMarketing, selectEveryYes, selectHasEdits } = marketingOptions.selectors;

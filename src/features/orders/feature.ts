@@ -1,10 +1,16 @@
 import { takeLatest, takeLeading } from 'redux-saga/effects';
+import { createOrdersApi } from './api';
+import { cancelOrderItem, loadHistory, loadOrderDetails, lookUpGuestOrder, type OrdersServices } from './sagas';
+import {
+  cancelItemRequested,
+  guestLookupRequested,
+  historyPageRequested,
+  orderDetailsRequested,
+  ordersSlice,
+} from './slice';
 import type { ApiClient } from '../../api/client';
 import type { Market } from '../../generated/types/market';
 import type { Feature } from '../../lib/feature';
-import { createOrdersApi } from './api';
-import { cancelOrderItem, loadHistory, loadOrderDetails, lookUpGuestOrder, type OrdersServices } from './sagas';
-import { cancelItemRequested, guestLookupRequested, historyPageRequested, orderDetailsRequested, ordersSlice } from './slice';
 
 type Deps = { client: ApiClient; market: Market };
 type Built = Omit<OrdersServices, 'webview' | 'log'>;

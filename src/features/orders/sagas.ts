@@ -1,14 +1,28 @@
 import { put } from 'redux-saga/effects';
+import type { OrdersApi } from './api';
+import {
+  cancelItemFailed,
+  cancelItemInterrupted,
+  cancelItemRequested,
+  cancelItemSucceeded,
+  guestLookupFailed,
+  guestLookupRequested,
+  guestOrderFound,
+  historyFailed,
+  historyInterrupted,
+  historyLoaded,
+  historyPageRequested,
+  noOrders,
+  orderDetailsFailed,
+  orderDetailsInterrupted,
+  orderDetailsLoaded,
+  orderDetailsRequested,
+  orderNotFound,
+} from './slice';
 import type { ApiResult } from '../../api/client';
 import { callApi, callUnguarded } from '../../api/saga-call';
 import { notify } from '../../lib/events/notification';
 import { serviceGetter, type CoreServices } from '../../lib/feature';
-import type { OrdersApi } from './api';
-import {
-  cancelItemFailed, cancelItemInterrupted, cancelItemRequested, cancelItemSucceeded, guestLookupFailed, guestLookupRequested, guestOrderFound,
-  historyFailed, historyInterrupted, historyLoaded, historyPageRequested, noOrders, orderDetailsFailed, orderDetailsInterrupted,
-  orderDetailsLoaded, orderDetailsRequested, orderNotFound,
-} from './slice';
 
 export interface OrdersServices extends CoreServices {
   ordersApi: OrdersApi;
@@ -34,10 +48,19 @@ export function* loadOrderDetails({ payload }: ReturnType<typeof orderDetailsReq
   let orderNo = payload.orderNo;
   if (orderNo === null) {
     const history = yield* callApi(() => api.history(1));
-    if (history.kind === 'unauthorized') { yield put(orderDetailsInterrupted()); return; }
-    if (history.kind === 'error') { yield put(orderDetailsFailed()); return; }
+    if (history.kind === 'unauthorized') {
+      yield put(orderDetailsInterrupted());
+      return;
+    }
+    if (history.kind === 'error') {
+      yield put(orderDetailsFailed());
+      return;
+    }
     const newest = history.data.orders[0];
-    if (!newest) { yield put(noOrders()); return; }
+    if (!newest) {
+      yield put(noOrders());
+      return;
+    }
     orderNo = newest.orderNo;
   }
   const number = orderNo;

@@ -14,12 +14,15 @@ export interface DelinkApi {
 export function createDelinkApi(client: ApiClient, market: Market): DelinkApi {
   return {
     garage: async () => {
-      const r = await client.call('profile', { query: { locale: market.languageRegionCode, country: market.threeLetterCountryCode } });
+      const r = await client.call('profile', {
+        query: { locale: market.languageRegionCode, country: market.threeLetterCountryCode },
+      });
       if (r.kind !== 'ok') return r;
       // Spec 001 §8: the service sometimes leaves `value` out; that is an error, not an empty garage.
       const raw: unknown = r.data;
       const value = raw && typeof raw === 'object' && 'value' in raw ? raw.value : undefined;
-      if (!value || typeof value !== 'object') return { kind: 'error', status: r.status, message: 'invalid profile response', body: r.data };
+      if (!value || typeof value !== 'object')
+        return { kind: 'error', status: r.status, message: 'invalid profile response', body: r.data };
       const vehicles = 'vehicles' in value && Array.isArray(value.vehicles) ? (value.vehicles as Vehicle[]) : [];
       return { kind: 'ok', status: r.status, data: vehiclesOfBrand(vehicles, market.brand) };
     },

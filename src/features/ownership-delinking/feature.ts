@@ -1,10 +1,10 @@
-import type { ApiClient } from '../../api/client';
-import type { Market } from '../../generated/types/market';
-import type { Feature } from '../../lib/feature';
 import { createDelinkApi } from './api';
 import { watchDelink } from './sagas';
 import type { DelinkServices } from './services';
 import { ownershipDelinking } from './slice';
+import type { ApiClient } from '../../api/client';
+import type { Market } from '../../generated/types/market';
+import type { Feature } from '../../lib/feature';
 
 type Deps = { client: ApiClient; market: Market };
 type Built = Omit<DelinkServices, 'webview' | 'log'>;

@@ -30,7 +30,12 @@ function decodeBase64Url(data: string): string | null {
   const bare = data.replace(/=+$/, '');
   if (bare.length % 4 === 1) return null; // no whole byte in the last group
   try {
-    const binary = atob(bare.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(bare.length / 4) * 4, '='));
+    const binary = atob(
+      bare
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(bare.length / 4) * 4, '='),
+    );
     const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
@@ -58,6 +63,11 @@ export function parseDelinkData(data: string): DelinkParse {
 
 /** The data segment for a vehicle (what the sender of the email writes). */
 export function encodeDelinkData(link: { vin: string; name?: string }): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(link.name ? { vin: link.vin, name: link.name } : { vin: link.vin }));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const bytes = new TextEncoder().encode(
+    JSON.stringify(link.name ? { vin: link.vin, name: link.name } : { vin: link.vin }),
+  );
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }

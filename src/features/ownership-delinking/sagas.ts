@@ -1,12 +1,21 @@
 import { put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { callApi } from '../../api/saga-call';
-import { serviceGetter } from '../../lib/feature';
 import { parseDelinkData } from './link-data';
 import type { DelinkServices } from './services';
 import {
-  delinkConfirmed, delinkFailed, delinkInterrupted, delinkOpened, delinkRemoved, garageFailed, linkRead, linkRejected,
-  vehicleFound, vehicleNotInAccount, type DelinkState,
+  delinkConfirmed,
+  delinkFailed,
+  delinkInterrupted,
+  delinkOpened,
+  delinkRemoved,
+  garageFailed,
+  linkRead,
+  linkRejected,
+  vehicleFound,
+  vehicleNotInAccount,
+  type DelinkState,
 } from './slice';
+import { callApi } from '../../api/saga-call';
+import { serviceGetter } from '../../lib/feature';
 
 const service = serviceGetter<DelinkServices>();
 const selectState = (s: { ownershipDelinking: DelinkState }) => s.ownershipDelinking;

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Vehicle } from '../../generated/types/api/owner';
 import type { DelinkLink } from './link-data';
+import type { Vehicle } from '../../generated/types/api/owner';
 
 /**
  * checking: reading the link and the garage; invalid: the link is not one of ours; not-in-account: the VIN is not in
@@ -26,17 +26,41 @@ export const ownershipDelinking = createSlice({
   reducers: {
     /** The page opened with the link's data segment (or asked again after a failed load). */
     delinkOpened: (_s, _a: PayloadAction<{ data: string }>) => initialState,
-    linkRejected: (s) => { s.step = 'invalid'; },
-    linkRead: (s, a: PayloadAction<DelinkLink>) => { s.link = a.payload; },
-    vehicleFound: (s, a: PayloadAction<Vehicle>) => { s.vehicle = a.payload; s.step = 'confirm'; },
-    vehicleNotInAccount: (s) => { s.vehicle = null; s.removing = false; s.step = 'not-in-account'; },
-    garageFailed: (s) => { s.step = 'load-failed'; },
+    linkRejected: (s) => {
+      s.step = 'invalid';
+    },
+    linkRead: (s, a: PayloadAction<DelinkLink>) => {
+      s.link = a.payload;
+    },
+    vehicleFound: (s, a: PayloadAction<Vehicle>) => {
+      s.vehicle = a.payload;
+      s.step = 'confirm';
+    },
+    vehicleNotInAccount: (s) => {
+      s.vehicle = null;
+      s.removing = false;
+      s.step = 'not-in-account';
+    },
+    garageFailed: (s) => {
+      s.step = 'load-failed';
+    },
     /** Confirm pressed. */
-    delinkConfirmed: (s) => { s.removing = true; s.removeFailed = false; },
-    delinkRemoved: (s) => { s.removing = false; s.step = 'removed'; },
-    delinkFailed: (s) => { s.removing = false; s.removeFailed = true; },
+    delinkConfirmed: (s) => {
+      s.removing = true;
+      s.removeFailed = false;
+    },
+    delinkRemoved: (s) => {
+      s.removing = false;
+      s.step = 'removed';
+    },
+    delinkFailed: (s) => {
+      s.removing = false;
+      s.removeFailed = true;
+    },
     /** A 401: sign-in takes over, the page is left as it was. */
-    delinkInterrupted: (s) => { s.removing = false; },
+    delinkInterrupted: (s) => {
+      s.removing = false;
+    },
   },
   selectors: {
     selectDelink: (s) => s,
@@ -44,7 +68,15 @@ export const ownershipDelinking = createSlice({
 });
 
 export const {
-  delinkOpened, linkRejected, linkRead, vehicleFound, vehicleNotInAccount, garageFailed, delinkConfirmed, delinkRemoved,
-  delinkFailed, delinkInterrupted,
+  delinkOpened,
+  linkRejected,
+  linkRead,
+  vehicleFound,
+  vehicleNotInAccount,
+  garageFailed,
+  delinkConfirmed,
+  delinkRemoved,
+  delinkFailed,
+  delinkInterrupted,
 } = ownershipDelinking.actions;
 export const { selectDelink } = ownershipDelinking.selectors;

@@ -1,7 +1,7 @@
+import { loadProfile, type ProfileData } from './profile-data';
 import type { ApiClient, ApiResult } from '../../api/client';
 import type { AggregatePointsResponse, RewardsActivityResponse } from '../../generated/types/api/owner';
 import type { Market } from '../../generated/types/market';
-import { loadProfile, type ProfileData } from './profile-data';
 
 /** The profile calls the sagas use; tests give the saga context a fake. */
 export interface ProfileApi {
@@ -19,8 +19,13 @@ export interface ProfileApi {
 }
 
 /** Spec 001 §7: the programme's query: the country in three upper-case letters, the language the country names (en-us for the US) or the entry's. */
-export function programQuery(market: Pick<Market, 'threeLetterCountryCode' | 'loyaltyLanguageCode' | 'languageRegionCode'>) {
-  return { programCountry: market.threeLetterCountryCode.toUpperCase(), languageCode: market.loyaltyLanguageCode ?? market.languageRegionCode };
+export function programQuery(
+  market: Pick<Market, 'threeLetterCountryCode' | 'loyaltyLanguageCode' | 'languageRegionCode'>,
+) {
+  return {
+    programCountry: market.threeLetterCountryCode.toUpperCase(),
+    languageCode: market.loyaltyLanguageCode ?? market.languageRegionCode,
+  };
 }
 
 export function createProfileApi(client: ApiClient, market: Market): ProfileApi {
@@ -28,9 +33,11 @@ export function createProfileApi(client: ApiClient, market: Market): ProfileApi 
   return {
     loadProfile: () => loadProfile(client, market),
     vehicleType: (vin) => client.call('vehicleType', { query, headers: { vin } }),
-    addVehicle: (vin, nickname) => client.call('addVehicle', {
-      query: { locale: market.languageRegionCode, ...(nickname ? { nickname } : {}) }, headers: { vin },
-    }),
+    addVehicle: (vin, nickname) =>
+      client.call('addVehicle', {
+        query: { locale: market.languageRegionCode, ...(nickname ? { nickname } : {}) },
+        headers: { vin },
+      }),
     renameVehicle: (vin, nickName) => client.call('renameVehicle', { body: { nickName }, headers: { vin } }),
     removeVehicle: (vin) => client.call('removeVehicle', { headers: { vin } }),
     points: () => client.call('aggregatePoints', { query: programQuery(market) }),

@@ -1,7 +1,7 @@
-import { brandMakeCodes, vehiclesOfBrand } from '../../lib/market/brand-vehicles';
+import type { ApiClient, ApiResult } from '../../api/client';
 import type { Profile, Vehicle } from '../../generated/types/api/owner';
 import type { Market } from '../../generated/types/market';
-import type { ApiClient, ApiResult } from '../../api/client';
+import { brandMakeCodes, vehiclesOfBrand } from '../../lib/market/brand-vehicles';
 
 /** Spec 001 §8: a profile answer without `value` is an error, not an empty profile. */
 export const INVALID_PROFILE_RESPONSE = 'invalid profile response';

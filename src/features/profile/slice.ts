@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Profile, Vehicle } from '../../generated/types/api/owner';
 import type { ProfileData } from './profile-data';
+import type { Profile, Vehicle } from '../../generated/types/api/owner';
 
 export type ProfileStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -15,13 +15,29 @@ export interface ProfileState {
   /** A garage change under way, and the text key of the last one's failure (kept until the next try). */
   garage: { pending: 'add' | 'rename' | 'remove' | null; error: string | null };
   /** The loyalty programme of markets that have one: the points, then the recent activity (each may fail alone). */
-  loyalty: { status: 'idle' | 'loading' | 'loaded' | 'failed'; total: number; expiring: number; activity: RewardActivity[] | null };
+  loyalty: {
+    status: 'idle' | 'loading' | 'loaded' | 'failed';
+    total: number;
+    expiring: number;
+    activity: RewardActivity[] | null;
+  };
 }
 
-export interface RewardActivity { date: string; description: string; points: number }
+export interface RewardActivity {
+  date: string;
+  description: string;
+  points: number;
+}
 
-const initialState: ProfileState = { status: 'idle', profile: null, vehicles: [], error: null, connected: {}, garage: { pending: null, error: null },
-  loyalty: { status: 'idle', total: 0, expiring: 0, activity: null } };
+const initialState: ProfileState = {
+  status: 'idle',
+  profile: null,
+  vehicles: [],
+  error: null,
+  connected: {},
+  garage: { pending: null, error: null },
+  loyalty: { status: 'idle', total: 0, expiring: 0, activity: null },
+};
 
 export const profile = createSlice({
   name: 'profile',
@@ -46,16 +62,30 @@ export const profile = createSlice({
     connectedStatusFound: (s, a: PayloadAction<{ vin: string; isConnected: boolean }>) => {
       s.connected[a.payload.vin] = a.payload.isConnected;
     },
-    vehicleAddRequested: (s, _a: PayloadAction<{ vin: string; nickname?: string }>) => { s.garage = { pending: 'add', error: null }; },
-    vehicleRenameRequested: (s, _a: PayloadAction<{ vin: string; nickName: string }>) => { s.garage = { pending: 'rename', error: null }; },
-    vehicleRemoveRequested: (s, _a: PayloadAction<{ vin: string }>) => { s.garage = { pending: 'remove', error: null }; },
-    loyaltyRequested: (s) => { s.loyalty.status = 'loading'; },
+    vehicleAddRequested: (s, _a: PayloadAction<{ vin: string; nickname?: string }>) => {
+      s.garage = { pending: 'add', error: null };
+    },
+    vehicleRenameRequested: (s, _a: PayloadAction<{ vin: string; nickName: string }>) => {
+      s.garage = { pending: 'rename', error: null };
+    },
+    vehicleRemoveRequested: (s, _a: PayloadAction<{ vin: string }>) => {
+      s.garage = { pending: 'remove', error: null };
+    },
+    loyaltyRequested: (s) => {
+      s.loyalty.status = 'loading';
+    },
     loyaltyLoaded: (s, a: PayloadAction<{ total: number; expiring: number; activity: RewardActivity[] | null }>) => {
       s.loyalty = { status: 'loaded', ...a.payload };
     },
-    loyaltyFailed: (s) => { s.loyalty = { ...initialState.loyalty, status: 'failed' }; },
-    garageDone: (s) => { s.garage = { pending: null, error: null }; },
-    garageFailed: (s, a: PayloadAction<string>) => { s.garage = { pending: null, error: a.payload }; },
+    loyaltyFailed: (s) => {
+      s.loyalty = { ...initialState.loyalty, status: 'failed' };
+    },
+    garageDone: (s) => {
+      s.garage = { pending: null, error: null };
+    },
+    garageFailed: (s, a: PayloadAction<string>) => {
+      s.garage = { pending: null, error: a.payload };
+    },
   },
   selectors: {
     selectProfile: (s) => s.profile,
@@ -72,10 +102,27 @@ export const profile = createSlice({
 });
 
 export const {
-  profileRequested, profileLoaded, profileFailed, connectedStatusFound, vehicleAddRequested, vehicleRenameRequested, vehicleRemoveRequested,
-  garageDone, garageFailed, loyaltyRequested, loyaltyLoaded, loyaltyFailed,
+  profileRequested,
+  profileLoaded,
+  profileFailed,
+  connectedStatusFound,
+  vehicleAddRequested,
+  vehicleRenameRequested,
+  vehicleRemoveRequested,
+  garageDone,
+  garageFailed,
+  loyaltyRequested,
+  loyaltyLoaded,
+  loyaltyFailed,
 } = profile.actions;
 export const {
-  selectProfile, selectVehicles, selectProfileStatus, selectProfileError, selectConnected, selectHasVehicles, selectHasConnectedVehicle,
-  selectGarage, selectLoyalty,
+  selectProfile,
+  selectVehicles,
+  selectProfileStatus,
+  selectProfileError,
+  selectConnected,
+  selectHasVehicles,
+  selectHasConnectedVehicle,
+  selectGarage,
+  selectLoyalty,
 } = profile.selectors;

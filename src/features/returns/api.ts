@@ -1,6 +1,12 @@
 import type { ApiClient, ApiResult, GuestCredentials, Unauthorized } from '../../api/client';
 import type {
-  BookingResponse, CreateReturnRequest, DocumentResponse, GuestOrderResponse, OrderDetailsResponse, PreferredDealerResponse, RawDealer,
+  BookingResponse,
+  CreateReturnRequest,
+  DocumentResponse,
+  GuestOrderResponse,
+  OrderDetailsResponse,
+  PreferredDealerResponse,
+  RawDealer,
   ReturnResponse,
 } from '../../generated/types/api/owner';
 import type { Market } from '../../generated/types/market';
@@ -13,7 +19,8 @@ export interface DropOffDealer {
   address: string;
 }
 
-export type DealersResult = { kind: 'ok'; dealers: DropOffDealer[] } | Unauthorized | { kind: 'error'; status: number; message: string };
+export type DealersResult =
+  { kind: 'ok'; dealers: DropOffDealer[] } | Unauthorized | { kind: 'error'; status: number; message: string };
 
 /** The calls of the returns screens; `guest` is the guest's order authorization (owners leave it out and send their token). */
 export interface ReturnsApi {
@@ -34,18 +41,29 @@ export interface ReturnsApi {
 }
 
 /** The raw dealer answer (details or search) as drop-off dealers; a dataErrors answer is an error. */
-export function toDealers(result: ApiResult<{ dealers?: RawDealer[]; dataErrors?: { errorMessage: string; statusCode: number }[] }>, countryCode: string): DealersResult {
-  if (result.kind !== 'ok') return result.kind === 'error' ? { kind: 'error', status: result.status, message: result.message } : result;
+export function toDealers(
+  result: ApiResult<{ dealers?: RawDealer[]; dataErrors?: { errorMessage: string; statusCode: number }[] }>,
+  countryCode: string,
+): DealersResult {
+  if (result.kind !== 'ok')
+    return result.kind === 'error' ? { kind: 'error', status: result.status, message: result.message } : result;
   const problem = result.data.dataErrors?.[0];
   if (problem) return { kind: 'error', status: problem.statusCode, message: problem.errorMessage };
   return {
     kind: 'ok',
-    dealers: (result.data.dealers ?? []).map((d) => ({ dealerCode: d.dealerCode, name: d.name, address: `${d.street}, ${townLine(d, countryCode)}` })),
+    dealers: (result.data.dealers ?? []).map((d) => ({
+      dealerCode: d.dealerCode,
+      name: d.name,
+      address: `${d.street}, ${townLine(d, countryCode)}`,
+    })),
   };
 }
 
 // The dealer calls are read here rather than imported from src/features/dealer: features never import each other.
-export function createReturnsApi(client: ApiClient, market: Pick<Market, 'languageRegionCode' | 'threeLetterCountryCode' | 'countryCode'>): ReturnsApi {
+export function createReturnsApi(
+  client: ApiClient,
+  market: Pick<Market, 'languageRegionCode' | 'threeLetterCountryCode' | 'countryCode'>,
+): ReturnsApi {
   const country = market.threeLetterCountryCode.toUpperCase();
   const id = (returnId: string) => ({ params: { returnId } });
   return {
@@ -54,15 +72,24 @@ export function createReturnsApi(client: ApiClient, market: Pick<Market, 'langua
     createReturn: (body, guest) => client.call('createReturn', { body, guest }),
     returnDetails: (returnId, guest) => client.call('returnDetails', { ...id(returnId), guest }),
     // The documents are printed in the market's language.
-    returnLabel: (returnId, guest) => client.call('returnLabel', { ...id(returnId), query: { locale: market.languageRegionCode }, guest }),
+    returnLabel: (returnId, guest) =>
+      client.call('returnLabel', { ...id(returnId), query: { locale: market.languageRegionCode }, guest }),
     cachedReturnLabel: (returnId, guest) => client.call('cachedReturnLabel', { ...id(returnId), guest }),
-    packingSlip: (returnId, guest) => client.call('packingSlip', { ...id(returnId), query: { locale: market.languageRegionCode }, guest }),
+    packingSlip: (returnId, guest) =>
+      client.call('packingSlip', { ...id(returnId), query: { locale: market.languageRegionCode }, guest }),
     createBooking: (body) => client.call('createBooking', { body }),
     updateBooking: (bookingId, date) => client.call('updateBooking', { params: { bookingId }, body: { date } }),
     deleteBooking: (bookingId) => client.call('deleteBooking', { params: { bookingId } }),
     preferredDealer: () => client.call('preferredDealer'),
     dealerDetails: async (dealerId, dealerCode) =>
-      toDealers(await client.call('dealerDetails', { params: { locale: market.languageRegionCode, dealerId, dealerCode }, query: {} }), market.countryCode),
-    dealerSearch: async (q) => toDealers(await client.call('dealerSearch', { query: { country, q } }), market.countryCode),
+      toDealers(
+        await client.call('dealerDetails', {
+          params: { locale: market.languageRegionCode, dealerId, dealerCode },
+          query: {},
+        }),
+        market.countryCode,
+      ),
+    dealerSearch: async (q) =>
+      toDealers(await client.call('dealerSearch', { query: { country, q } }), market.countryCode),
   };
 }

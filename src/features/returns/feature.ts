@@ -1,8 +1,4 @@
 import { takeLatest, takeLeading } from 'redux-saga/effects';
-import type { ApiClient } from '../../api/client';
-import type { Market } from '../../generated/types/market';
-import type { Feature } from '../../lib/feature';
-import { saveDocument } from '../../lib/orders/document-file';
 import { createReturnsApi } from './api';
 import { createPhotoUploader } from './photo-upload';
 import { createReturn, loadOrder } from './sagas/create-return';
@@ -13,9 +9,24 @@ import { loadReturn } from './sagas/load-return';
 import type { ReturnsServices } from './sagas/services';
 import { uploadPhoto } from './sagas/upload-photo';
 import {
-  bookingCancelRequested, bookingDateChangeRequested, bookingRequested, createRequested, dealerSearchRequested, guestLookupRequested, labelRequested,
-  orderRequested, photoUploadRequested, preferredDealerRequested, returnRequested, returns, slipRequested,
+  bookingCancelRequested,
+  bookingDateChangeRequested,
+  bookingRequested,
+  createRequested,
+  dealerSearchRequested,
+  guestLookupRequested,
+  labelRequested,
+  orderRequested,
+  photoUploadRequested,
+  preferredDealerRequested,
+  returnRequested,
+  returns,
+  slipRequested,
 } from './slice';
+import type { ApiClient } from '../../api/client';
+import type { Market } from '../../generated/types/market';
+import type { Feature } from '../../lib/feature';
+import { saveDocument } from '../../lib/orders/document-file';
 
 type Deps = { client: ApiClient; market: Market };
 // auth, webview and log are boot's own services, already in the saga context.

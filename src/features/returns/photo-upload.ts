@@ -6,7 +6,10 @@ import type { Market } from '../../generated/types/market';
 import { uploadProgress } from '../../lib/orders/upload-progress';
 
 /** The part of XMLHttpRequest the uploader uses; the browser's fits, and so does a test fake. */
-export interface UploadRequest extends Pick<XMLHttpRequest, 'onload' | 'onerror' | 'onabort' | 'status' | 'responseText'> {
+export interface UploadRequest extends Pick<
+  XMLHttpRequest,
+  'onload' | 'onerror' | 'onabort' | 'status' | 'responseText'
+> {
   open(method: string, url: string): void;
   setRequestHeader(name: string, value: string): void;
   send(body: string): void;
@@ -40,42 +43,53 @@ function messageOf(text: string, status: number): string {
  * headers as the client (consumer key, token or guest identifier/Access-Code, JSON); the answer becomes an ApiResult.
  * signInOn401: the client's decision for this endpoint (client.shouldSignIn), carried by a 401's result.
  */
-export function createPhotoUploader(market: Pick<Market, 'serviceUrl' | 'consumerKey'>, newRequest: () => UploadRequest, signInOn401: boolean): PhotoUploader {
+export function createPhotoUploader(
+  market: Pick<Market, 'serviceUrl' | 'consumerKey'>,
+  newRequest: () => UploadRequest,
+  signInOn401: boolean,
+): PhotoUploader {
   const base = market.serviceUrl.replace(/\/+$/, '');
-  return ({ returnId, body, token, guest, onProgress }) => new Promise((resolve) => {
-    const xhr = newRequest();
-    const endpoint = endpoints.uploadReturnPhoto;
-    xhr.open(endpoint.method, `${base}${endpoint.path.replace(':returnId', encodeURIComponent(returnId))}`);
-    xhr.setRequestHeader(apiHeaders.consumerKey, market.consumerKey);
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.setRequestHeader('content-type', 'application/json');
-    if (guest) {
-      xhr.setRequestHeader(apiHeaders.identifier, guest.identifier);
-      xhr.setRequestHeader(apiHeaders.accessCode, guest.accessCode);
-    } else if (token) {
-      xhr.setRequestHeader(apiHeaders.authToken, token);
-    }
-    let last = orders.returnPhoto.progress.from;
-    xhr.upload.onprogress = (event) => {
-      if (!event.lengthComputable) return;
-      // Never backwards: a late event must not undo what the owner saw.
-      last = Math.max(last, uploadProgress(event.loaded, event.total));
-      onProgress(last);
-    };
-    xhr.onload = () => {
-      if (xhr.status === 401) { resolve({ kind: 'unauthorized', signIn: signInOn401 }); return; }
-      if (xhr.status < 200 || xhr.status >= 300) { resolve({ kind: 'error', status: xhr.status, message: messageOf(xhr.responseText, xhr.status) }); return; }
-      try {
-        resolve({ kind: 'ok', status: xhr.status, data: JSON.parse(xhr.responseText) as ReturnResponse });
-      } catch {
-        resolve({ kind: 'error', status: xhr.status, message: 'invalid JSON response' });
+  return ({ returnId, body, token, guest, onProgress }) =>
+    new Promise((resolve) => {
+      const xhr = newRequest();
+      const endpoint = endpoints.uploadReturnPhoto;
+      xhr.open(endpoint.method, `${base}${endpoint.path.replace(':returnId', encodeURIComponent(returnId))}`);
+      xhr.setRequestHeader(apiHeaders.consumerKey, market.consumerKey);
+      xhr.setRequestHeader('accept', 'application/json');
+      xhr.setRequestHeader('content-type', 'application/json');
+      if (guest) {
+        xhr.setRequestHeader(apiHeaders.identifier, guest.identifier);
+        xhr.setRequestHeader(apiHeaders.accessCode, guest.accessCode);
+      } else if (token) {
+        xhr.setRequestHeader(apiHeaders.authToken, token);
       }
-    };
-    xhr.onerror = () => resolve({ kind: 'error', status: 0, message: 'network error' });
-    xhr.onabort = () => resolve({ kind: 'error', status: 0, message: 'upload aborted' });
-    onProgress(orders.returnPhoto.progress.from);
-    xhr.send(JSON.stringify(body));
-  });
+      let last = orders.returnPhoto.progress.from;
+      xhr.upload.onprogress = (event) => {
+        if (!event.lengthComputable) return;
+        // Never backwards: a late event must not undo what the owner saw.
+        last = Math.max(last, uploadProgress(event.loaded, event.total));
+        onProgress(last);
+      };
+      xhr.onload = () => {
+        if (xhr.status === 401) {
+          resolve({ kind: 'unauthorized', signIn: signInOn401 });
+          return;
+        }
+        if (xhr.status < 200 || xhr.status >= 300) {
+          resolve({ kind: 'error', status: xhr.status, message: messageOf(xhr.responseText, xhr.status) });
+          return;
+        }
+        try {
+          resolve({ kind: 'ok', status: xhr.status, data: JSON.parse(xhr.responseText) as ReturnResponse });
+        } catch {
+          resolve({ kind: 'error', status: xhr.status, message: 'invalid JSON response' });
+        }
+      };
+      xhr.onerror = () => resolve({ kind: 'error', status: 0, message: 'network error' });
+      xhr.onabort = () => resolve({ kind: 'error', status: 0, message: 'upload aborted' });
+      onProgress(orders.returnPhoto.progress.from);
+      xhr.send(JSON.stringify(body));
+    });
 }
 
 export type PhotoProblem = 'type' | 'size' | null;

@@ -27,8 +27,10 @@ export function choiceErrors(lines: OrderLine[], choices: Choices): ChoiceErrors
   for (const line of chosen) {
     const choice = choices[line.line];
     if (!choice) continue;
-    if (!(orders.returnReasons as string[]).includes(choice.reason)) errors.lines[line.line] = 'returns.create.chooseReason';
-    else if (!Number.isInteger(choice.quantity) || choice.quantity < 1 || choice.quantity > line.quantity) errors.lines[line.line] = 'returns.create.quantityRange';
+    if (!(orders.returnReasons as string[]).includes(choice.reason))
+      errors.lines[line.line] = 'returns.create.chooseReason';
+    else if (!Number.isInteger(choice.quantity) || choice.quantity < 1 || choice.quantity > line.quantity)
+      errors.lines[line.line] = 'returns.create.quantityRange';
   }
   return errors;
 }

@@ -1,7 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { GuestCredentials } from '../../api/client';
-import type { Booking, BookingResponse, CreateReturnRequest, Order, OrderReturn, PhotoUploadRequest } from '../../generated/types/api/owner';
 import type { DropOffDealer } from './api';
+import type { GuestCredentials } from '../../api/client';
+import type {
+  Booking,
+  BookingResponse,
+  CreateReturnRequest,
+  Order,
+  OrderReturn,
+  PhotoUploadRequest,
+} from '../../generated/types/api/owner';
 
 type Load = 'idle' | 'loading' | 'loaded' | 'failed' | 'notFound';
 type Action = 'idle' | 'working' | 'failed';
@@ -54,7 +61,13 @@ const initialState: ReturnsState = {
     cancel: { status: 'idle' },
     reference: null,
   },
-  guest: { step: 'lookup', lookup: { status: 'idle', error: null }, details: { orderNo: '', email: '' }, authorization: null, notice: null },
+  guest: {
+    step: 'lookup',
+    lookup: { status: 'idle', error: null },
+    details: { orderNo: '', email: '' },
+    authorization: null,
+    notice: null,
+  },
 };
 
 const withBooking = (s: ReturnsState, booking: Booking | null) => {
@@ -67,20 +80,35 @@ export const returns = createSlice({
   name: 'returns',
   initialState,
   reducers: {
-    orderRequested: (s, _a: PayloadAction<string>) => { s.order = { status: 'loading', order: null }; s.create = initialState.create; },
-    orderLoaded: (s, a: PayloadAction<Order>) => { s.order = { status: 'loaded', order: a.payload }; },
-    orderFailed: (s, a: PayloadAction<{ notFound: boolean }>) => { s.order = { status: a.payload.notFound ? 'notFound' : 'failed', order: null }; },
+    orderRequested: (s, _a: PayloadAction<string>) => {
+      s.order = { status: 'loading', order: null };
+      s.create = initialState.create;
+    },
+    orderLoaded: (s, a: PayloadAction<Order>) => {
+      s.order = { status: 'loaded', order: a.payload };
+    },
+    orderFailed: (s, a: PayloadAction<{ notFound: boolean }>) => {
+      s.order = { status: a.payload.notFound ? 'notFound' : 'failed', order: null };
+    },
     /** No order number in the address: nothing to load. */
-    orderMissing: (s) => { s.order = { status: 'notFound', order: null }; },
+    orderMissing: (s) => {
+      s.order = { status: 'notFound', order: null };
+    },
 
-    createRequested: (s, _a: PayloadAction<{ body: CreateReturnRequest } & Asker>) => { s.create = { status: 'saving', error: null, created: null }; },
+    createRequested: (s, _a: PayloadAction<{ body: CreateReturnRequest } & Asker>) => {
+      s.create = { status: 'saving', error: null, created: null };
+    },
     returnCreated: (s, a: PayloadAction<OrderReturn>) => {
       s.create = { status: 'created', error: null, created: a.payload };
       if (s.guest.authorization) s.guest.step = 'complete';
     },
-    createFailed: (s, a: PayloadAction<string>) => { s.create = { status: 'failed', error: a.payload, created: null }; },
+    createFailed: (s, a: PayloadAction<string>) => {
+      s.create = { status: 'failed', error: a.payload, created: null };
+    },
     /** A 401: sign-in (owner) or step 1 (guest) takes over; the form keeps its choices. */
-    createInterrupted: (s) => { s.create = initialState.create; },
+    createInterrupted: (s) => {
+      s.create = initialState.create;
+    },
 
     returnRequested: (s, a: PayloadAction<{ returnId: string } & Asker>) => {
       const same = s.current.returnId === a.payload.returnId;
@@ -96,47 +124,92 @@ export const returns = createSlice({
       s.current = { status: 'loaded', returnId: a.payload.returnId, value: a.payload };
       if (a.payload.labelCreatedAt) s.label.createdAt = a.payload.labelCreatedAt;
     },
-    returnFailed: (s, a: PayloadAction<{ notFound: boolean }>) => { s.current.status = a.payload.notFound ? 'notFound' : 'failed'; },
+    returnFailed: (s, a: PayloadAction<{ notFound: boolean }>) => {
+      s.current.status = a.payload.notFound ? 'notFound' : 'failed';
+    },
     /** No return id in the address. */
-    returnMissing: (s) => { s.current = { status: 'notFound', returnId: null, value: null }; },
-    storedLabelFound: (s, a: PayloadAction<string>) => { s.label.createdAt = a.payload; },
+    returnMissing: (s) => {
+      s.current = { status: 'notFound', returnId: null, value: null };
+    },
+    storedLabelFound: (s, a: PayloadAction<string>) => {
+      s.label.createdAt = a.payload;
+    },
 
-    labelRequested: (s, _a: PayloadAction<{ returnId: string } & Asker>) => { s.label.status = 'working'; },
-    labelSaved: (s, a: PayloadAction<{ createdAt: string; cached: boolean }>) => { s.label = { status: 'idle', ...a.payload }; },
-    labelFailed: (s) => { s.label.status = 'failed'; },
-    slipRequested: (s, _a: PayloadAction<{ returnId: string } & Asker>) => { s.slip.status = 'working'; },
-    slipSaved: (s) => { s.slip.status = 'idle'; },
-    slipFailed: (s) => { s.slip.status = 'failed'; },
+    labelRequested: (s, _a: PayloadAction<{ returnId: string } & Asker>) => {
+      s.label.status = 'working';
+    },
+    labelSaved: (s, a: PayloadAction<{ createdAt: string; cached: boolean }>) => {
+      s.label = { status: 'idle', ...a.payload };
+    },
+    labelFailed: (s) => {
+      s.label.status = 'failed';
+    },
+    slipRequested: (s, _a: PayloadAction<{ returnId: string } & Asker>) => {
+      s.slip.status = 'working';
+    },
+    slipSaved: (s) => {
+      s.slip.status = 'idle';
+    },
+    slipFailed: (s) => {
+      s.slip.status = 'failed';
+    },
 
     photoUploadRequested: (s, _a: PayloadAction<{ returnId: string; body: PhotoUploadRequest } & Asker>) => {
       s.photo = { status: 'uploading', progress: 0, error: null };
     },
-    photoProgress: (s, a: PayloadAction<number>) => { if (s.photo.status === 'uploading') s.photo.progress = a.payload; },
+    photoProgress: (s, a: PayloadAction<number>) => {
+      if (s.photo.status === 'uploading') s.photo.progress = a.payload;
+    },
     /** 100 only now: the service has answered. */
     photoUploaded: (s, a: PayloadAction<OrderReturn>) => {
       s.photo = { status: 'done', progress: 100, error: null };
       s.current.value = a.payload;
     },
-    photoFailed: (s, a: PayloadAction<string>) => { s.photo = { status: 'failed', progress: s.photo.progress, error: a.payload }; },
+    photoFailed: (s, a: PayloadAction<string>) => {
+      s.photo = { status: 'failed', progress: s.photo.progress, error: a.payload };
+    },
     /** A problem found before sending (type, size): nothing went out. */
-    photoRefused: (s, a: PayloadAction<string>) => { s.photo = { status: 'failed', progress: 0, error: a.payload }; },
+    photoRefused: (s, a: PayloadAction<string>) => {
+      s.photo = { status: 'failed', progress: 0, error: a.payload };
+    },
 
-    preferredDealerRequested: (s) => { s.dropOff.preferred = { status: 'loading', dealer: null }; },
-    preferredDealerLoaded: (s, a: PayloadAction<DropOffDealer | null>) => { s.dropOff.preferred = { status: 'loaded', dealer: a.payload }; },
-    preferredDealerFailed: (s) => { s.dropOff.preferred = { status: 'failed', dealer: null }; },
-    dealerSearchRequested: (s, a: PayloadAction<string>) => { s.dropOff.search = { status: 'loading', query: a.payload, results: [] }; },
-    dealerSearchLoaded: (s, a: PayloadAction<DropOffDealer[]>) => { s.dropOff.search.status = 'loaded'; s.dropOff.search.results = a.payload; },
-    dealerSearchFailed: (s) => { s.dropOff.search.status = 'failed'; },
+    preferredDealerRequested: (s) => {
+      s.dropOff.preferred = { status: 'loading', dealer: null };
+    },
+    preferredDealerLoaded: (s, a: PayloadAction<DropOffDealer | null>) => {
+      s.dropOff.preferred = { status: 'loaded', dealer: a.payload };
+    },
+    preferredDealerFailed: (s) => {
+      s.dropOff.preferred = { status: 'failed', dealer: null };
+    },
+    dealerSearchRequested: (s, a: PayloadAction<string>) => {
+      s.dropOff.search = { status: 'loading', query: a.payload, results: [] };
+    },
+    dealerSearchLoaded: (s, a: PayloadAction<DropOffDealer[]>) => {
+      s.dropOff.search.status = 'loaded';
+      s.dropOff.search.results = a.payload;
+    },
+    dealerSearchFailed: (s) => {
+      s.dropOff.search.status = 'failed';
+    },
 
-    bookingRequested: (s, _a: PayloadAction<{ returnId: string; dealerCode: string; date: string }>) => { s.dropOff.booking = { status: 'working', error: null }; },
-    bookingDateChangeRequested: (s, _a: PayloadAction<{ bookingId: string; date: string }>) => { s.dropOff.booking = { status: 'working', error: null }; },
+    bookingRequested: (s, _a: PayloadAction<{ returnId: string; dealerCode: string; date: string }>) => {
+      s.dropOff.booking = { status: 'working', error: null };
+    },
+    bookingDateChangeRequested: (s, _a: PayloadAction<{ bookingId: string; date: string }>) => {
+      s.dropOff.booking = { status: 'working', error: null };
+    },
     bookingSaved: (s, a: PayloadAction<BookingResponse>) => {
       s.dropOff.booking = { status: 'idle', error: null };
       s.dropOff.reference = a.payload.authorization.accessCode;
       withBooking(s, a.payload.booking);
     },
-    bookingFailed: (s, a: PayloadAction<string>) => { s.dropOff.booking = { status: 'failed', error: a.payload }; },
-    bookingCancelRequested: (s, _a: PayloadAction<string>) => { s.dropOff.cancel.status = 'working'; },
+    bookingFailed: (s, a: PayloadAction<string>) => {
+      s.dropOff.booking = { status: 'failed', error: a.payload };
+    },
+    bookingCancelRequested: (s, _a: PayloadAction<string>) => {
+      s.dropOff.cancel.status = 'working';
+    },
     /** The return is OPEN again and the drop-off form shows. */
     bookingCancelled: (s) => {
       s.dropOff.cancel.status = 'idle';
@@ -144,7 +217,9 @@ export const returns = createSlice({
       s.dropOff.booking = initialState.dropOff.booking;
       withBooking(s, null);
     },
-    bookingCancelFailed: (s) => { s.dropOff.cancel.status = 'failed'; },
+    bookingCancelFailed: (s) => {
+      s.dropOff.cancel.status = 'failed';
+    },
 
     guestLookupRequested: (s, a: PayloadAction<{ orderNo: string; email: string }>) => {
       s.guest.lookup = { status: 'working', error: null };
@@ -154,12 +229,17 @@ export const returns = createSlice({
     guestLookedUp: (s, a: PayloadAction<{ order: Order; authorization: GuestCredentials }>) => {
       s.guest.lookup = { status: 'idle', error: null };
       // Only what the headers need: the expiry is the service's to enforce (a 401 brings the guest back here).
-      s.guest.authorization = { identifier: a.payload.authorization.identifier, accessCode: a.payload.authorization.accessCode };
+      s.guest.authorization = {
+        identifier: a.payload.authorization.identifier,
+        accessCode: a.payload.authorization.accessCode,
+      };
       s.guest.step = 'choose';
       s.order = { status: 'loaded', order: a.payload.order };
       s.create = initialState.create;
     },
-    guestLookupFailed: (s, a: PayloadAction<string>) => { s.guest.lookup = { status: 'failed', error: a.payload }; },
+    guestLookupFailed: (s, a: PayloadAction<string>) => {
+      s.guest.lookup = { status: 'failed', error: a.payload };
+    },
     /** The guest's authorization expired (a 401): back to step 1 with a word why; what they typed stays. */
     guestExpired: (s) => {
       s.guest = { ...initialState.guest, details: s.guest.details, notice: 'returns.guest.expired' };
@@ -179,11 +259,47 @@ export const returns = createSlice({
 });
 
 export const {
-  orderRequested, orderLoaded, orderFailed, orderMissing, createRequested, returnCreated, createFailed, createInterrupted, returnRequested,
-  returnLoaded, returnFailed, returnMissing, storedLabelFound, labelRequested, labelSaved, labelFailed, slipRequested, slipSaved, slipFailed,
-  photoUploadRequested, photoProgress, photoUploaded, photoFailed, photoRefused, preferredDealerRequested, preferredDealerLoaded,
-  preferredDealerFailed, dealerSearchRequested, dealerSearchLoaded, dealerSearchFailed, bookingRequested, bookingDateChangeRequested,
-  bookingSaved, bookingFailed, bookingCancelRequested, bookingCancelled, bookingCancelFailed, guestLookupRequested, guestLookedUp,
-  guestLookupFailed, guestExpired, guestStarted,
+  orderRequested,
+  orderLoaded,
+  orderFailed,
+  orderMissing,
+  createRequested,
+  returnCreated,
+  createFailed,
+  createInterrupted,
+  returnRequested,
+  returnLoaded,
+  returnFailed,
+  returnMissing,
+  storedLabelFound,
+  labelRequested,
+  labelSaved,
+  labelFailed,
+  slipRequested,
+  slipSaved,
+  slipFailed,
+  photoUploadRequested,
+  photoProgress,
+  photoUploaded,
+  photoFailed,
+  photoRefused,
+  preferredDealerRequested,
+  preferredDealerLoaded,
+  preferredDealerFailed,
+  dealerSearchRequested,
+  dealerSearchLoaded,
+  dealerSearchFailed,
+  bookingRequested,
+  bookingDateChangeRequested,
+  bookingSaved,
+  bookingFailed,
+  bookingCancelRequested,
+  bookingCancelled,
+  bookingCancelFailed,
+  guestLookupRequested,
+  guestLookedUp,
+  guestLookupFailed,
+  guestExpired,
+  guestStarted,
 } = returns.actions;
 export const { selectReturns } = returns.selectors;

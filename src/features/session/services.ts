@@ -1,5 +1,5 @@
-import type { CoreServices } from '../../lib/feature';
 import type { Auth } from '../../lib/auth/sign-in';
+import type { CoreServices } from '../../lib/feature';
 
 /** What the session sagas take from the saga context. */
 export interface SessionServices extends CoreServices {

@@ -14,7 +14,8 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 
 /** Reads the fragment; a missing fragment or text is null (the page shows without it). */
 export function readSecurityContent(data: Record<string, unknown> | null): SecurityContent {
-  const errorPage = typeof data?.errorPage === 'object' && data.errorPage !== null ? data.errorPage as Record<string, unknown> : {};
+  const errorPage =
+    typeof data?.errorPage === 'object' && data.errorPage !== null ? (data.errorPage as Record<string, unknown>) : {};
   const header = text(errorPage.header);
   const description = text(errorPage.description);
   return {

@@ -1,11 +1,11 @@
 import { takeLatest, takeLeading } from 'redux-saga/effects';
-import type { ApiClient } from '../../api/client';
-import type { Market } from '../../generated/types/market';
-import type { Feature } from '../../lib/feature';
 import { createSecurityApi } from './api';
 import { loadSecurity, removeMfaOption, saveMfaFlag } from './sagas';
 import type { SecurityServices } from './services';
 import { mfaFlagSaveRequested, mfaOptionRemoveRequested, securityRequested, signInSecurity } from './slice';
+import type { ApiClient } from '../../api/client';
+import type { Market } from '../../generated/types/market';
+import type { Feature } from '../../lib/feature';
 
 type Deps = { client: ApiClient; market: Market };
 type Built = Omit<SecurityServices, 'webview' | 'log'>;

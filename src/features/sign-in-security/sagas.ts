@@ -1,16 +1,27 @@
 import { all, put, select } from 'redux-saga/effects';
+import { changeNotice } from './notices';
+import type { SecurityServices } from './services';
+import {
+  emailFailed,
+  emailLoaded,
+  errorPageShown,
+  mfaFailed,
+  mfaFlagFailed,
+  mfaFlagSaved,
+  mfaFlagSaveRequested,
+  mfaLoaded,
+  mfaOptionRemoved,
+  mfaOptionRemoveFailed,
+  mfaOptionRemoveRequested,
+  securityRequested,
+  type SecurityState,
+} from './slice';
 import type { ApiResult } from '../../api/client';
 import { callApi } from '../../api/saga-call';
 import type { MfaOptionsResponse } from '../../generated/types/api/owner';
 import { reauthenticationRequested } from '../../lib/auth/session-events';
 import { notify } from '../../lib/events/notification';
 import { serviceGetter } from '../../lib/feature';
-import type { SecurityServices } from './services';
-import { changeNotice } from './notices';
-import {
-  emailFailed, emailLoaded, errorPageShown, mfaFailed, mfaFlagFailed, mfaFlagSaved, mfaFlagSaveRequested, mfaLoaded,
-  mfaOptionRemoved, mfaOptionRemoveFailed, mfaOptionRemoveRequested, securityRequested, type SecurityState,
-} from './slice';
 
 const service = serviceGetter<SecurityServices>();
 const selectState = (s: { signInSecurity: SecurityState }) => s.signInSecurity;
@@ -21,8 +32,10 @@ const selectState = (s: { signInSecurity: SecurityState }) => s.signInSecurity;
  */
 export function* loadSecurity({ payload }: ReturnType<typeof securityRequested>) {
   const api = yield* service('securityApi');
-  const [email, mfa] = (yield all([callApi(() => api.email()), callApi(() => api.mfaOptions())])) as
-    [ApiResult<string>, ApiResult<MfaOptionsResponse>];
+  const [email, mfa] = (yield all([callApi(() => api.email()), callApi(() => api.mfaOptions())])) as [
+    ApiResult<string>,
+    ApiResult<MfaOptionsResponse>,
+  ];
   yield put(email.kind === 'ok' ? emailLoaded(email.data) : emailFailed());
   if (mfa.kind !== 'ok') {
     yield put(mfaFailed());

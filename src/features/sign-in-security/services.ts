@@ -1,5 +1,5 @@
-import type { CoreServices } from '../../lib/feature';
 import type { SecurityApi } from './api';
+import type { CoreServices } from '../../lib/feature';
 
 /** What the sign-in and security sagas take from the saga context. */
 export interface SecurityServices extends CoreServices {

@@ -34,25 +34,52 @@ export const signInSecurity = createSlice({
       s.mfa.status = 'loading';
       s.errorPage = false;
     },
-    emailLoaded: (s, a: PayloadAction<string>) => { s.email = { status: 'loaded', value: a.payload }; },
-    emailFailed: (s) => { s.email = { status: 'failed', value: null }; },
-    mfaLoaded: (s, a: PayloadAction<MfaOptionsResponse>) => {
-      s.mfa = { status: 'loaded', userRequiresMFA: a.payload.userRequiresMFA, options: a.payload.mfaOptions, passkeys: a.payload.passkeys };
+    emailLoaded: (s, a: PayloadAction<string>) => {
+      s.email = { status: 'loaded', value: a.payload };
     },
-    mfaFailed: (s) => { s.mfa = { ...initialState.mfa, status: 'failed' }; },
+    emailFailed: (s) => {
+      s.email = { status: 'failed', value: null };
+    },
+    mfaLoaded: (s, a: PayloadAction<MfaOptionsResponse>) => {
+      s.mfa = {
+        status: 'loaded',
+        userRequiresMFA: a.payload.userRequiresMFA,
+        options: a.payload.mfaOptions,
+        passkeys: a.payload.passkeys,
+      };
+    },
+    mfaFailed: (s) => {
+      s.mfa = { ...initialState.mfa, status: 'failed' };
+    },
     /** Confirmed in the modal. */
-    mfaFlagSaveRequested: (s, a: PayloadAction<{ value: boolean }>) => { s.savingFlag = a.payload.value; },
-    mfaFlagSaved: (s, a: PayloadAction<boolean>) => { s.savingFlag = null; s.mfa.userRequiresMFA = a.payload; },
+    mfaFlagSaveRequested: (s, a: PayloadAction<{ value: boolean }>) => {
+      s.savingFlag = a.payload.value;
+    },
+    mfaFlagSaved: (s, a: PayloadAction<boolean>) => {
+      s.savingFlag = null;
+      s.mfa.userRequiresMFA = a.payload;
+    },
     /** The switch goes back to the stored value. */
-    mfaFlagFailed: (s) => { s.savingFlag = null; },
-    mfaOptionRemoveRequested: (s, a: PayloadAction<MfaOptionType>) => { s.removing = a.payload; },
+    mfaFlagFailed: (s) => {
+      s.savingFlag = null;
+    },
+    mfaOptionRemoveRequested: (s, a: PayloadAction<MfaOptionType>) => {
+      s.removing = a.payload;
+    },
     mfaOptionRemoved: (s, a: PayloadAction<MfaOptionType>) => {
       s.removing = null;
       s.mfa.options = s.mfa.options.filter((o) => o.type !== a.payload);
     },
-    mfaOptionRemoveFailed: (s) => { s.removing = null; },
-    errorPageShown: (s) => { s.removing = null; s.errorPage = true; },
-    errorPageClosed: (s) => { s.errorPage = false; },
+    mfaOptionRemoveFailed: (s) => {
+      s.removing = null;
+    },
+    errorPageShown: (s) => {
+      s.removing = null;
+      s.errorPage = true;
+    },
+    errorPageClosed: (s) => {
+      s.errorPage = false;
+    },
   },
   selectors: {
     selectSecurity: (s) => s,
@@ -62,7 +89,18 @@ export const signInSecurity = createSlice({
 });
 
 export const {
-  securityRequested, emailLoaded, emailFailed, mfaLoaded, mfaFailed, mfaFlagSaveRequested, mfaFlagSaved, mfaFlagFailed,
-  mfaOptionRemoveRequested, mfaOptionRemoved, mfaOptionRemoveFailed, errorPageShown, errorPageClosed,
+  securityRequested,
+  emailLoaded,
+  emailFailed,
+  mfaLoaded,
+  mfaFailed,
+  mfaFlagSaveRequested,
+  mfaFlagSaved,
+  mfaFlagFailed,
+  mfaOptionRemoveRequested,
+  mfaOptionRemoved,
+  mfaOptionRemoveFailed,
+  errorPageShown,
+  errorPageClosed,
 } = signInSecurity.actions;
 export const { selectSecurity, selectMfaSwitch } = signInSecurity.selectors;

@@ -1,6 +1,11 @@
 import type { ApiClient, ApiResult } from '../../api/client';
+import type {
+  CustomerOrderResponse,
+  CustomerOrdersResponse,
+  DocumentResponse,
+  ReservationsResponse,
+} from '../../generated/types/api/owner';
 import type { Market } from '../../generated/types/market';
-import type { CustomerOrderResponse, CustomerOrdersResponse, DocumentResponse, ReservationsResponse } from '../../generated/types/api/owner';
 
 /** The vehicle order tracking calls; tests give the saga context a fake. */
 export interface VehicleOrdersApi {
@@ -17,11 +22,15 @@ export interface VehicleOrdersApi {
 }
 
 /** `market` gives the window sticker its language. */
-export function createVehicleOrdersApi(client: ApiClient, market: Pick<Market, 'languageRegionCode'>): VehicleOrdersApi {
+export function createVehicleOrdersApi(
+  client: ApiClient,
+  market: Pick<Market, 'languageRegionCode'>,
+): VehicleOrdersApi {
   return {
     customerOrders: () => client.call('customerOrders'),
     customerOrder: (orderId) => client.call('customerOrder', { params: { orderId } }),
-    windowSticker: (orderId) => client.call('windowSticker', { params: { orderId }, query: { locale: market.languageRegionCode } }),
+    windowSticker: (orderId) =>
+      client.call('windowSticker', { params: { orderId }, query: { locale: market.languageRegionCode } }),
     reservations: () => client.call('reservations'),
     cancelReservation: (reservationId) => client.call('cancelReservation', { params: { reservationId } }),
     guestOrderStatus: (orderId, email) => client.call('guestOrderStatus', { body: { orderId, email } }),

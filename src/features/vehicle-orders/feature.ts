@@ -1,15 +1,27 @@
 import { takeLatest, takeLeading } from 'redux-saga/effects';
+import { createVehicleOrdersApi } from './api';
+import {
+  cancelReservation,
+  downloadWindowSticker,
+  loadCustomerOrders,
+  loadOrderStatus,
+  loadReservations,
+  lookUpGuestOrder,
+  type VehicleOrdersServices,
+} from './sagas';
+import {
+  cancelReservationRequested,
+  guestStatusRequested,
+  orderStatusRequested,
+  ordersRequested,
+  reservationsRequested,
+  stickerRequested,
+  vehicleOrders,
+} from './slice';
 import type { ApiClient } from '../../api/client';
 import type { Market } from '../../generated/types/market';
 import type { Feature } from '../../lib/feature';
 import { saveDocument } from '../../lib/orders/document-file';
-import { createVehicleOrdersApi } from './api';
-import {
-  cancelReservation, downloadWindowSticker, loadCustomerOrders, loadOrderStatus, loadReservations, lookUpGuestOrder, type VehicleOrdersServices,
-} from './sagas';
-import {
-  cancelReservationRequested, guestStatusRequested, orderStatusRequested, ordersRequested, reservationsRequested, stickerRequested, vehicleOrders,
-} from './slice';
 
 type Deps = { client: ApiClient; market: Market };
 type Built = Omit<VehicleOrdersServices, 'webview' | 'log'>;

@@ -1,15 +1,32 @@
 import { call, put } from 'redux-saga/effects';
-import { callApi, callUnguarded } from '../../api/saga-call';
-import type { DocumentResponse } from '../../generated/types/api/owner';
-import { serviceGetter, type CoreServices } from '../../lib/feature';
 import type { VehicleOrdersApi } from './api';
 import { orderIdOf } from './order-lookup';
 import {
-  cancelReservationFailed, cancelReservationInterrupted, cancelReservationRequested, guestStatusLoaded, guestStatusRefused,
-  guestStatusRequested, orderStatusFailed, orderStatusInterrupted, orderStatusLoaded, orderStatusNotFound, orderStatusRequested,
-  ordersFailed, ordersInterrupted, ordersLoaded, reservationCancelled, reservationsFailed, reservationsInterrupted, reservationsLoaded,
-  stickerFailed, stickerRequested, stickerSaved,
+  cancelReservationFailed,
+  cancelReservationInterrupted,
+  cancelReservationRequested,
+  guestStatusLoaded,
+  guestStatusRefused,
+  guestStatusRequested,
+  orderStatusFailed,
+  orderStatusInterrupted,
+  orderStatusLoaded,
+  orderStatusNotFound,
+  orderStatusRequested,
+  ordersFailed,
+  ordersInterrupted,
+  ordersLoaded,
+  reservationCancelled,
+  reservationsFailed,
+  reservationsInterrupted,
+  reservationsLoaded,
+  stickerFailed,
+  stickerRequested,
+  stickerSaved,
 } from './slice';
+import { callApi, callUnguarded } from '../../api/saga-call';
+import type { DocumentResponse } from '../../generated/types/api/owner';
+import { serviceGetter, type CoreServices } from '../../lib/feature';
 
 export interface VehicleOrdersServices extends CoreServices {
   vehicleOrdersApi: VehicleOrdersApi;
@@ -43,7 +60,12 @@ export function* cancelReservation({ payload }: ReturnType<typeof cancelReservat
   const result = yield* callApi(() => api.cancelReservation(payload));
   if (result.kind === 'ok') yield put(reservationCancelled(payload));
   else if (result.kind === 'unauthorized') yield put(cancelReservationInterrupted());
-  else yield put(cancelReservationFailed(result.status === 409 ? 'tracking.reservation.cancel.conflict' : 'tracking.reservation.cancel.failed'));
+  else
+    yield put(
+      cancelReservationFailed(
+        result.status === 409 ? 'tracking.reservation.cancel.conflict' : 'tracking.reservation.cancel.failed',
+      ),
+    );
 }
 
 /** One order with its history (v2); an order number the service could never know is not found without a call. */
@@ -85,7 +107,9 @@ export function* downloadWindowSticker({ payload }: ReturnType<typeof stickerReq
  */
 export function* lookUpGuestOrder({ payload }: ReturnType<typeof guestStatusRequested>) {
   const api = yield* service('vehicleOrdersApi');
-  const result = yield* callUnguarded(() => api.guestOrderStatus(payload.orderId.trim().toUpperCase(), payload.email.trim()));
+  const result = yield* callUnguarded(() =>
+    api.guestOrderStatus(payload.orderId.trim().toUpperCase(), payload.email.trim()),
+  );
   if (result.kind === 'ok') yield put(guestStatusLoaded(result.data.order));
   else if (result.kind === 'unauthorized') yield put(guestStatusRefused('expired'));
   else if (result.status === 404) yield put(guestStatusRefused('notFound'));

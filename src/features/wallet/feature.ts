@@ -1,10 +1,10 @@
-import type { Market } from '../../generated/types/market';
-import type { Feature } from '../../lib/feature';
-import { createScriptLoader } from '../../lib/scripts/loader';
 import { watchWallet } from './sagas';
 import type { WalletServices } from './services';
 import { wallet } from './slice';
 import { registeredWallet } from './wallet-app';
+import type { Market } from '../../generated/types/market';
+import type { Feature } from '../../lib/feature';
+import { createScriptLoader } from '../../lib/scripts/loader';
 
 type Deps = { market: Market };
 type Built = Omit<WalletServices, 'webview' | 'log'>;

@@ -1,5 +1,5 @@
-import type { CoreServices } from '../../lib/feature';
 import type { WalletApp } from './wallet-app';
+import type { CoreServices } from '../../lib/feature';
 
 /** The market's wallet script as the saga sees it; tests give a fake. */
 export interface WalletScript {

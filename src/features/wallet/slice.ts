@@ -14,10 +14,16 @@ export const wallet = createSlice({
   initialState,
   reducers: {
     /** The wallet screen was opened, or the owner asked to try again after a failure. */
-    walletRequested: (s) => { s.script = 'loading'; },
-    walletReady: (s) => { s.script = 'ready'; },
+    walletRequested: (s) => {
+      s.script = 'loading';
+    },
+    walletReady: (s) => {
+      s.script = 'ready';
+    },
     /** The script did not load, registered nothing, or its mount threw. */
-    walletFailed: (s) => { s.script = 'failed'; },
+    walletFailed: (s) => {
+      s.script = 'failed';
+    },
   },
   selectors: { selectWalletScript: (s) => s.script },
 });

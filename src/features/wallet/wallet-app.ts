@@ -15,11 +15,15 @@ export interface WalletMountOptions {
 }
 
 declare global {
-  interface Window { ownerWallet?: WalletApp }
+  interface Window {
+    ownerWallet?: WalletApp;
+  }
 }
 
 /** The application the wallet script registered, if it has run. */
 export function registeredWallet(scope: { ownerWallet?: unknown }): WalletApp | undefined {
   const app = scope.ownerWallet;
-  return typeof app === 'object' && app !== null && typeof (app as WalletApp).mount === 'function' ? app as WalletApp : undefined;
+  return typeof app === 'object' && app !== null && typeof (app as WalletApp).mount === 'function'
+    ? (app as WalletApp)
+    : undefined;
 }

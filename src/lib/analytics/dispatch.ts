@@ -15,7 +15,12 @@ type Log = (message: string, detail?: Record<string, unknown>) => void;
  * The one place events leave the app. Analytics never breaks a screen (spec 002 §8): every failure is logged
  * and swallowed. Nothing is sent, or kept, without cookie consent.
  */
-export function createAnalytics(opts: { events: Record<string, EventDefinition>; consented: () => boolean; sink: () => AnalyticsSink | null; log: Log }): {
+export function createAnalytics(opts: {
+  events: Record<string, EventDefinition>;
+  consented: () => boolean;
+  sink: () => AnalyticsSink | null;
+  log: Log;
+}): {
   track(eventId: string, ctx: AnalyticsContext): void;
   /** Sends what waited for the analytics script, once it has loaded. */
   flush(): void;
@@ -27,7 +32,10 @@ export function createAnalytics(opts: { events: Record<string, EventDefinition>;
     try {
       target.send(event);
     } catch (error) {
-      log('analytics failed', { event: event.eventName, error: error instanceof Error ? error.message : String(error) });
+      log('analytics failed', {
+        event: event.eventName,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   };
 

@@ -1,5 +1,5 @@
-import type { AnalyticsEventDefinition, AnalyticsFile } from '../../generated/types/analytics';
 import { resolveValue, type AnalyticsContext } from './shortcodes';
+import type { AnalyticsEventDefinition, AnalyticsFile } from '../../generated/types/analytics';
 
 export type EventDefinition = AnalyticsEventDefinition;
 
@@ -34,12 +34,22 @@ export function eventsFor(file: AnalyticsFile, brand: string, countryCode: strin
  * Spec 002 §8: a property whose shortcode fails is left out. A non-conditional one is logged (the data should
  * have been there); a conditional one is silent, since being absent without its data is what conditional means.
  */
-export function buildEvent(def: EventDefinition, ctx: AnalyticsContext, log: (message: string, detail?: Record<string, unknown>) => void): AnalyticsEvent {
+export function buildEvent(
+  def: EventDefinition,
+  ctx: AnalyticsContext,
+  log: (message: string, detail?: Record<string, unknown>) => void,
+): AnalyticsEvent {
   const properties: Record<string, string> = {};
   for (const p of def.properties) {
     const r = resolveValue(p.value, ctx);
     if (r.ok) properties[p.descriptor] = r.value;
-    else if (!p.conditional) log('analytics property skipped', { event: def.eventName, descriptor: p.descriptor, error: r.error, shortcode: r.shortcode });
+    else if (!p.conditional)
+      log('analytics property skipped', {
+        event: def.eventName,
+        descriptor: p.descriptor,
+        error: r.error,
+        shortcode: r.shortcode,
+      });
   }
   return { eventName: def.eventName, directCallName: def.directCallName, properties };
 }

@@ -1,5 +1,5 @@
-import type { Market } from '../../generated/types/market';
 import { createAuth, type Auth, type AuthDeps } from './sign-in';
+import type { Market } from '../../generated/types/market';
 
 /** The sign-in helper wired to the page: its origin, cookies, storages and address bar (the provider is found through its discovery document). */
 export function createBrowserAuth(market: Market, swapToken?: AuthDeps['swapToken']): Auth {

@@ -50,26 +50,50 @@ export function issuerOf(market: Pick<Market, 'oidcIssuer'>, origin: string): UR
 }
 
 /** The market's client at its provider, found through the provider's discovery document. */
-export async function openOidcSession(market: Pick<Market, 'oidcIssuer' | 'clientId' | 'root'>, deps: OidcDeps): Promise<OidcSession> {
+export async function openOidcSession(
+  market: Pick<Market, 'oidcIssuer' | 'clientId' | 'root'>,
+  deps: OidcDeps,
+): Promise<OidcSession> {
   const issuer = issuerOf(market, deps.origin);
   // Plain http only for a provider on this machine (the local service); anywhere else the library insists on https.
   const loopback = issuer.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname);
-  const http = { ...(deps.fetch ? { [oauth.customFetch]: deps.fetch } : {}), ...(loopback ? { [oauth.allowInsecureRequests]: true } : {}) };
-  const server = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, { ...http, algorithm: 'oidc' }));
+  const http = {
+    ...(deps.fetch ? { [oauth.customFetch]: deps.fetch } : {}),
+    ...(loopback ? { [oauth.allowInsecureRequests]: true } : {}),
+  };
+  const server = await oauth.processDiscoveryResponse(
+    issuer,
+    await oauth.discoveryRequest(issuer, { ...http, algorithm: 'oidc' }),
+  );
   const client: oauth.Client = { client_id: market.clientId };
   const auth = oauth.None();
   const redirectUri = `${new URL(deps.origin).origin}${market.root}`;
 
-  async function signedIn(response: Response, result: oauth.TokenEndpointResponse, previous?: SignedIn): Promise<SignedIn> {
+  async function signedIn(
+    response: Response,
+    result: oauth.TokenEndpointResponse,
+    previous?: SignedIn,
+  ): Promise<SignedIn> {
     const claims = oauth.getValidatedIdTokenClaims(result);
     // A refresh may come without a new ID token: the sign-in's first one still names the owner.
     if (!claims || result.id_token === undefined) {
       if (!previous) throw new Error('the provider sent no ID token');
-      return { ...previous, accessToken: result.access_token, refreshToken: result.refresh_token ?? previous.refreshToken, expiresIn: result.expires_in };
+      return {
+        ...previous,
+        accessToken: result.access_token,
+        refreshToken: result.refresh_token ?? previous.refreshToken,
+        expiresIn: result.expires_in,
+      };
     }
     // Over TLS the library trusts the token endpoint; the ID token's signature is checked against the JWKS as well.
     await oauth.validateApplicationLevelSignature(server, response, http);
-    return { accessToken: result.access_token, refreshToken: result.refresh_token, idToken: result.id_token, expiresIn: result.expires_in, claims };
+    return {
+      accessToken: result.access_token,
+      refreshToken: result.refresh_token,
+      idToken: result.id_token,
+      expiresIn: result.expires_in,
+      claims,
+    };
   }
 
   return {
@@ -78,22 +102,42 @@ export async function openOidcSession(market: Pick<Market, 'oidcIssuer' | 'clien
     redirectUri,
     async authorizationUrl(extra = {}) {
       if (!server.authorization_endpoint) throw new Error('the provider names no authorization endpoint');
-      const pending: PendingSignIn = { codeVerifier: oauth.generateRandomCodeVerifier(), state: oauth.generateRandomState(), nonce: oauth.generateRandomNonce() };
+      const pending: PendingSignIn = {
+        codeVerifier: oauth.generateRandomCodeVerifier(),
+        state: oauth.generateRandomState(),
+        nonce: oauth.generateRandomNonce(),
+      };
       const url = new URL(server.authorization_endpoint);
       const params: Record<string, string> = {
         // The spec's extra parameters first: none of them may replace a protocol parameter.
         ...extra,
-        client_id: market.clientId, redirect_uri: redirectUri, response_type: 'code', scope: 'openid email profile',
-        state: pending.state, nonce: pending.nonce,
-        code_challenge: await oauth.calculatePKCECodeChallenge(pending.codeVerifier), code_challenge_method: 'S256',
+        client_id: market.clientId,
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        scope: 'openid email profile',
+        state: pending.state,
+        nonce: pending.nonce,
+        code_challenge: await oauth.calculatePKCECodeChallenge(pending.codeVerifier),
+        code_challenge_method: 'S256',
       };
       for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
       return { url: url.href, pending };
     },
     async completeSignIn(callback, pending) {
       const parameters = oauth.validateAuthResponse(server, client, callback, pending.state);
-      const response = await oauth.authorizationCodeGrantRequest(server, client, auth, parameters, redirectUri, pending.codeVerifier, http);
-      const result = await oauth.processAuthorizationCodeResponse(server, client, response, { expectedNonce: pending.nonce, requireIdToken: true });
+      const response = await oauth.authorizationCodeGrantRequest(
+        server,
+        client,
+        auth,
+        parameters,
+        redirectUri,
+        pending.codeVerifier,
+        http,
+      );
+      const result = await oauth.processAuthorizationCodeResponse(server, client, response, {
+        expectedNonce: pending.nonce,
+        requireIdToken: true,
+      });
       return signedIn(response, result);
     },
     async refresh(current) {

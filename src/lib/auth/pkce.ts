@@ -28,7 +28,10 @@ export function createVerifier(crypto: CryptoLike): string {
 export async function challengeFor(verifier: string, crypto: CryptoLike): Promise<string> {
   // A verifier is ASCII by definition (RFC 7636 §4.1), so no TextEncoder is needed.
   if (!/^[A-Za-z0-9._~-]{43,128}$/.test(verifier)) throw new RangeError('not a PKCE code verifier');
-  const digest = await crypto.subtle.digest('SHA-256', Uint8Array.from(verifier, (c) => c.charCodeAt(0)));
+  const digest = await crypto.subtle.digest(
+    'SHA-256',
+    Uint8Array.from(verifier, (c) => c.charCodeAt(0)),
+  );
   return base64url(new Uint8Array(digest));
 }
 

@@ -12,7 +12,8 @@ const MAX_DECODE_ROUNDS = 3;
 const MAX_LENGTH = 2048;
 
 /** Control characters, whitespace and the invisible characters browsers strip or fold. */
-const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f-\u00a0\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufffb]/u;
+const UNSAFE_CHARACTERS =
+  /[\u0000-\u0020\u007f-\u00a0\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufffb]/u;
 
 /**
  * Look-alikes of "/" and "\" (fraction slash, division slash, fullwidth solidus...): a server or proxy that folds
@@ -43,7 +44,8 @@ function pathLooksSafe(path: string): boolean {
   if (!path.startsWith('/') || path.includes('//')) return false;
   if (UNSAFE_CHARACTERS.test(path) || PATH_FORBIDDEN.test(path)) return false;
   const folded = path.normalize('NFKC');
-  if (SLASH_LOOKALIKES.test(path) || folded.startsWith('//') || folded.includes('\\') || UNSAFE_CHARACTERS.test(folded)) return false;
+  if (SLASH_LOOKALIKES.test(path) || folded.startsWith('//') || folded.includes('\\') || UNSAFE_CHARACTERS.test(folded))
+    return false;
   return true;
 }
 

@@ -1,13 +1,13 @@
-import type { ApiResult } from '../../api/client';
 import type { StorageLike } from '../../api/cache';
+import type { ApiResult } from '../../api/client';
 import type { AuthBundle, TokenSwapRequest } from '../../generated/types/api/owner';
 import type { Market } from '../../generated/types/market';
 import type { CookieJar } from '../cookies';
+import { changeOutcomeOf, type ChangeOutcome } from './change-return';
 import type { OidcSession } from './oidc-client';
 import { clearVerifier, readVerifier, saveVerifier } from './pkce';
-import { site } from '../../generated/site';
-import { changeOutcomeOf, type ChangeOutcome } from './change-return';
 import { safeReturnPath } from './redirect-guard';
+import { site } from '../../generated/site';
 
 /** localStorage: the tokens outlive the tab, as a signed-in owner expects. */
 export const TOKENS_KEY = 'owner-account.auth';
@@ -129,7 +129,9 @@ interface PendingRequest {
 function readPending(session: AuthDeps['session']): PendingRequest | null {
   try {
     const parsed = JSON.parse(session.getItem(SIGN_IN_STATE_KEY) ?? 'null') as Partial<PendingRequest> | null;
-    return typeof parsed?.state === 'string' && typeof parsed.nonce === 'string' ? { state: parsed.state, nonce: parsed.nonce } : null;
+    return typeof parsed?.state === 'string' && typeof parsed.nonce === 'string'
+      ? { state: parsed.state, nonce: parsed.nonce }
+      : null;
   } catch {
     return null;
   }
@@ -149,11 +151,10 @@ export function createAuth(deps: AuthDeps): Auth {
    */
   function oidc(): Promise<OidcSession> {
     const open = deps.openSession ?? (async () => (await import('./oidc-client')).openOidcSession(market, { origin }));
-    provider ??= open()
-      .catch((error: unknown) => {
-        provider = null;
-        throw error;
-      });
+    provider ??= open().catch((error: unknown) => {
+      provider = null;
+      throw error;
+    });
     return provider;
   }
 
@@ -179,10 +180,21 @@ export function createAuth(deps: AuthDeps): Auth {
     local.removeItem(TOKENS_KEY);
   }
 
-  async function buildAuthorizeUrl({ returnPath, change, fresh }: { returnPath?: string | null; change?: ChangeFlow; fresh?: boolean }) {
+  async function buildAuthorizeUrl({
+    returnPath,
+    change,
+    fresh,
+  }: {
+    returnPath?: string | null;
+    change?: ChangeFlow;
+    fresh?: boolean;
+  }) {
     const { url, pending } = await (await oidc()).authorizationUrl(authorizeParams(market, change, fresh));
     saveVerifier(cookies, pending.codeVerifier, secure);
-    session.setItem(SIGN_IN_STATE_KEY, JSON.stringify({ state: pending.state, nonce: pending.nonce } satisfies PendingRequest));
+    session.setItem(
+      SIGN_IN_STATE_KEY,
+      JSON.stringify({ state: pending.state, nonce: pending.nonce } satisfies PendingRequest),
+    );
     const safe = safeReturnPath(returnPath);
     // An unsafe or missing path also removes any older one, so a stale path is never followed.
     if (safe) session.setItem(POST_LOGIN_PATH_KEY, safe);
@@ -213,16 +225,30 @@ export function createAuth(deps: AuthDeps): Auth {
     clearVerifier(cookies, secure);
     try {
       const provider = await oidc();
-      const signedIn = await provider.completeSignIn(new URL(`${provider.redirectUri}${location.search}`), { ...pending, codeVerifier });
+      const signedIn = await provider.completeSignIn(new URL(`${provider.redirectUri}${location.search}`), {
+        ...pending,
+        codeVerifier,
+      });
       // A provider may give no refresh token (then the sign-in ends with the access token) and no lifetime (then
       // the ID token's expiry stands for it).
-      const expiresAt = signedIn.expiresIn !== undefined ? now() + signedIn.expiresIn * 1000 : signedIn.claims.exp * 1000;
-      store({ access_token: signedIn.accessToken, refresh_token: signedIn.refreshToken ?? '', expiresAt, id_token: signedIn.idToken });
+      const expiresAt =
+        signedIn.expiresIn !== undefined ? now() + signedIn.expiresIn * 1000 : signedIn.claims.exp * 1000;
+      store({
+        access_token: signedIn.accessToken,
+        refresh_token: signedIn.refreshToken ?? '',
+        expiresAt,
+        id_token: signedIn.idToken,
+      });
     } catch {
       return { kind: 'refused', reason: 'token-request-failed' };
     }
     emit('authenticated');
-    return { kind: 'signed-in', returnPath: takePostLoginPath(), registered: query.get('registered') === 'true', change: changeOutcomeOf(location.search) };
+    return {
+      kind: 'signed-in',
+      returnPath: takePostLoginPath(),
+      registered: query.get('registered') === 'true',
+      change: changeOutcomeOf(location.search),
+    };
   }
 
   async function refresh(tokens: StoredTokens): Promise<string | null> {
@@ -235,7 +261,12 @@ export function createAuth(deps: AuthDeps): Auth {
     const result = await swap({ refresh_token: tokens.refresh_token, app_text: market.appId });
     if (result.kind === 'ok' && isBundle(result.data)) {
       const { data } = result;
-      const stored = store({ ...tokens, access_token: data.access_token, refresh_token: data.refresh_token || tokens.refresh_token, expiresAt: now() + data.expires_in * 1000 });
+      const stored = store({
+        ...tokens,
+        access_token: data.access_token,
+        refresh_token: data.refresh_token || tokens.refresh_token,
+        expiresAt: now() + data.expires_in * 1000,
+      });
       emit('authenticated');
       return stored.access_token;
     }

@@ -16,11 +16,21 @@ export function wordmarkPathAttributes(path: WordmarkPath): Record<string, strin
   const tone: Record<string, string> = path.tone === 'accent' ? { class: 'brand-wordmark-accent' } : {};
   return path.paint === 'fill'
     ? { d: path.d, fill: 'currentColor', 'fill-rule': 'evenodd', ...tone }
-    : { d: path.d, fill: 'none', stroke: 'currentColor', 'stroke-width': String(path.strokeWidth ?? 1), 'stroke-linecap': 'square', ...tone };
+    : {
+        d: path.d,
+        fill: 'none',
+        stroke: 'currentColor',
+        'stroke-width': String(path.strokeWidth ?? 1),
+        'stroke-linecap': 'square',
+        ...tone,
+      };
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-const attributes = (values: Record<string, string>) => Object.entries(values).map(([k, v]) => ` ${k}="${escapeAttribute(v)}"`).join('');
+const attributes = (values: Record<string, string>) =>
+  Object.entries(values)
+    .map(([k, v]) => ` ${k}="${escapeAttribute(v)}"`)
+    .join('');
 
 /**
  * The wordmark as markup for pages the server writes. With a label it is an image of that name; without one it

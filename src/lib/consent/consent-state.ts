@@ -63,7 +63,11 @@ export const allowsGroup6 = (value: ConsentValue): boolean => value.performance 
 export function consentCookie(state: ConsentState, host: string, secure: boolean): string {
   assertCookieDomain(state.Domain, host);
   const hostOnly = state.Domain === 'localhost' || isIp(state.Domain);
-  return cookieText(CONSENT_COOKIE, JSON.stringify(state), { maxAgeSeconds: CONSENT_DAYS * 24 * 60 * 60, secure, ...hostOnly ? {} : { domain: state.Domain } });
+  return cookieText(CONSENT_COOKIE, JSON.stringify(state), {
+    maxAgeSeconds: CONSENT_DAYS * 24 * 60 * 60,
+    secure,
+    ...(hostOnly ? {} : { domain: state.Domain }),
+  });
 }
 
 /** The stored choice, if any and still valid: a cookie is input, anything malformed or expired reads as none. */
@@ -74,7 +78,8 @@ export function readConsent(cookieHeader: string, now: Date): ConsentState | nul
     const v = JSON.parse(raw) as Partial<ConsentState> | null;
     const value = v?.value as Partial<ConsentValue> | undefined;
     const flags = ['functionality', 'performance', 'strictly necessary', 'targeting'] as const;
-    if (!v || typeof v.expire !== 'string' || typeof v.timestamp !== 'string' || typeof v.Domain !== 'string' || !value) return null;
+    if (!v || typeof v.expire !== 'string' || typeof v.timestamp !== 'string' || typeof v.Domain !== 'string' || !value)
+      return null;
     if (!flags.every((f) => typeof value[f] === 'boolean')) return null;
     if (!(Date.parse(v.expire) > now.getTime())) return null;
     return { expire: v.expire, timestamp: v.timestamp, Domain: v.Domain, value: value as ConsentValue };

@@ -20,7 +20,9 @@ const LOCALE_SHAPE = /^[a-z]{2}-[a-z]{2}$/i;
  */
 export function bannerSuppressed(search: string, site: ConsentSite, parameter = 'locale'): boolean {
   const value = new URLSearchParams(search).get(parameter);
-  return value !== null && LOCALE_SHAPE.test(value) && site.cookieConsent.suppressingLocales.includes(value.toLowerCase());
+  return (
+    value !== null && LOCALE_SHAPE.test(value) && site.cookieConsent.suppressingLocales.includes(value.toLowerCase())
+  );
 }
 
 /** The path of an address with every character outside the allowed set removed (site.pathCharacters). */

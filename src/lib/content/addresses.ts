@@ -14,7 +14,11 @@ export function textsParams(market: Pick<Market, 'languageRegionCode'>): Endpoin
 }
 
 /** One content fragment of the market's locale. */
-export function fragmentParams(market: Pick<Market, 'languageRegionCode'>, category: string, name: string): EndpointTypes['fragment']['params'] {
+export function fragmentParams(
+  market: Pick<Market, 'languageRegionCode'>,
+  category: string,
+  name: string,
+): EndpointTypes['fragment']['params'] {
   return { locale: market.languageRegionCode, category, name };
 }
 

@@ -26,7 +26,11 @@ export function addressFormatOf(countryCode: string): string {
  */
 export function addressLines(address: AddressParts, countryCode: string): string[] {
   const text = (v: string | null | undefined) => (v ?? '').trim();
-  const value: Record<Exclude<Field, 'A'>, string> = { C: text(address.town), S: text(address.region), Z: text(address.postalCode) };
+  const value: Record<Exclude<Field, 'A'>, string> = {
+    C: text(address.town),
+    S: text(address.region),
+    Z: text(address.postalCode),
+  };
   const out: string[] = [];
   for (const line of addressFormatOf(countryCode).split('%n')) {
     if (line === '%A') {
@@ -36,10 +40,22 @@ export function addressLines(address: AddressParts, countryCode: string): string
     let written = '';
     let pending = '';
     for (const [, field, literal] of line.matchAll(TOKEN)) {
-      if (literal !== undefined) { pending += literal; continue; }
-      const part = field === 'A' ? address.lines.map(text).filter((l) => l !== '').join(', ') : value[field as Exclude<Field, 'A'>];
+      if (literal !== undefined) {
+        pending += literal;
+        continue;
+      }
+      const part =
+        field === 'A'
+          ? address.lines
+              .map(text)
+              .filter((l) => l !== '')
+              .join(', ')
+          : value[field as Exclude<Field, 'A'>];
       // The separator before a missing part goes with it; the one after joins its neighbours.
-      if (part === '') { pending = ''; continue; }
+      if (part === '') {
+        pending = '';
+        continue;
+      }
       written += (written === '' ? '' : pending) + part;
       pending = '';
     }
@@ -49,6 +65,12 @@ export function addressLines(address: AddressParts, countryCode: string): string
 }
 
 /** The town, region and postal code of an address on one line, in the country's order (a dealer in a list). */
-export function townLine(place: { town: string; postalCode: string; region?: string | null }, countryCode: string): string {
-  return addressLines({ lines: [], town: place.town, region: place.region, postalCode: place.postalCode }, countryCode).join(', ');
+export function townLine(
+  place: { town: string; postalCode: string; region?: string | null },
+  countryCode: string,
+): string {
+  return addressLines(
+    { lines: [], town: place.town, region: place.region, postalCode: place.postalCode },
+    countryCode,
+  ).join(', ');
 }

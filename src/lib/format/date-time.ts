@@ -16,17 +16,29 @@ export function formatDate(value: string, market: Place, style: 'medium' | 'long
   const bare = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(bare ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(market.languageRegionCode, { dateStyle: style, ...(bare ? { timeZone: 'UTC' } : {}) }).format(date);
+  return new Intl.DateTimeFormat(market.languageRegionCode, {
+    dateStyle: style,
+    ...(bare ? { timeZone: 'UTC' } : {}),
+  }).format(date);
 }
 
 /** A time of day in the market's language and clock. */
 export function formatTime(date: Date, market: Place, timeZone?: string): string {
-  return new Intl.DateTimeFormat(market.languageRegionCode, { hour: 'numeric', minute: '2-digit', hourCycle: hourCycleOf(market), ...(timeZone ? { timeZone } : {}) }).format(date);
+  return new Intl.DateTimeFormat(market.languageRegionCode, {
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: hourCycleOf(market),
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
 }
 
 /** A distance in the market's unit (site.formats.mileCountries: miles; elsewhere kilometres), from kilometres. */
 export function formatDistance(km: number, market: Place): string {
   const miles = site.formats.mileCountries.includes(market.countryCode);
   const value = miles ? km / 1.609344 : km;
-  return new Intl.NumberFormat(market.languageRegionCode, { style: 'unit', unit: miles ? 'mile' : 'kilometer', maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(market.languageRegionCode, {
+    style: 'unit',
+    unit: miles ? 'mile' : 'kilometer',
+    maximumFractionDigits: 1,
+  }).format(value);
 }

@@ -32,7 +32,10 @@ const NONE: Readonly<AddressFormOptions> = Object.freeze({
  * asked for (a missing state list or national id would otherwise become a required field nobody can fill).
  * The result is a fresh object.
  */
-export function addressFormOptions(key: string | undefined, forms: Readonly<Record<string, AddressFormOptions>>): AddressFormOptions {
+export function addressFormOptions(
+  key: string | undefined,
+  forms: Readonly<Record<string, AddressFormOptions>>,
+): AddressFormOptions {
   const form = key !== undefined && Object.prototype.hasOwnProperty.call(forms, key) ? forms[key] : undefined;
   return { ...(form ?? NONE) };
 }
@@ -42,7 +45,11 @@ export function addressFormOptions(key: string | undefined, forms: Readonly<Reco
  * case-insensitively (surrounding whitespace ignored). A country without a list accepts any region.
  * The country code is matched case-insensitively too (lists are keyed by upper-case ISO codes).
  */
-export function isValidRegion(countryCode: string, region: string, lists: Readonly<Record<string, readonly { code: string }[]>>): boolean {
+export function isValidRegion(
+  countryCode: string,
+  region: string,
+  lists: Readonly<Record<string, readonly { code: string }[]>>,
+): boolean {
   const upper = countryCode.toUpperCase();
   const list = Object.prototype.hasOwnProperty.call(lists, upper) ? lists[upper] : undefined;
   if (list === undefined) return true;

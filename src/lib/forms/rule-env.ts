@@ -1,8 +1,8 @@
-import { regionLists } from '../../generated/address-forms';
-import { reservedWords } from '../../generated/reserved-words';
 import { isValidRegion } from './address-options';
 import { bannedNameMatcher } from './banned-names';
 import type { RuleEnv } from './rules';
+import { regionLists } from '../../generated/address-forms';
+import { reservedWords } from '../../generated/reserved-words';
 
 /** A country of the phone list as the rules read it: its code, its number pattern and its dial prefix. */
 export interface RulePhoneCountry {
@@ -31,9 +31,15 @@ const shipped: RuleTables = { regionLists, isBannedName: bannedNameMatcher(reser
  * the country chosen in the form, else (a body as sent carries no choice) of the number's dial prefix. Where the
  * market has none, the rule's own pattern applies (form data).
  */
-export function ruleEnv(market: RuleMarket, phoneCountries: readonly RulePhoneCountry[], tables: RuleTables = shipped): RuleEnv {
+export function ruleEnv(
+  market: RuleMarket,
+  phoneCountries: readonly RulePhoneCountry[],
+  tables: RuleTables = shipped,
+): RuleEnv {
   // Longest dial prefix first: +353 before +35.
-  const byPrefix = phoneCountries.filter((c) => c.phoneNumberCountryCode).sort((a, b) => (b.phoneNumberCountryCode ?? '').length - (a.phoneNumberCountryCode ?? '').length);
+  const byPrefix = phoneCountries
+    .filter((c) => c.phoneNumberCountryCode)
+    .sort((a, b) => (b.phoneNumberCountryCode ?? '').length - (a.phoneNumberCountryCode ?? '').length);
   return {
     isBannedName: tables.isBannedName,
     isValidRegion: (value) => isValidRegion(market.countryCode, value, tables.regionLists),

@@ -53,7 +53,12 @@ export function textOf(value: unknown): string {
 const lengthOf = (text: string) => [...text].length;
 
 /** Spec 000 §5: the rules of one field in order; the first failure stops the run. */
-export function fieldFailure(field: string, rules: readonly FieldRule[], values: FormValues, env: RuleEnv): Failure | null {
+export function fieldFailure(
+  field: string,
+  rules: readonly FieldRule[],
+  values: FormValues,
+  env: RuleEnv,
+): Failure | null {
   const text = textOf(values[field]);
   if (CONTROL.test(text)) return { field, rule: 'controlCharacters', message: CONTROL_CHARACTERS_MESSAGE };
   for (const r of rules) {
@@ -86,14 +91,22 @@ export function fieldFailure(field: string, rules: readonly FieldRule[], values:
 }
 
 /** The fields a condition hides while its option is not yes. */
-export function hiddenFields(conditions: readonly FormCondition[] | undefined, options: Readonly<Record<string, number | null>>): Set<string> {
+export function hiddenFields(
+  conditions: readonly FormCondition[] | undefined,
+  options: Readonly<Record<string, number | null>>,
+): Set<string> {
   const hidden = new Set<string>();
   for (const c of conditions ?? []) if (options[c.option] !== 1) for (const f of c.fields) hidden.add(f);
   return hidden;
 }
 
 /** Every shown field's first failure: a hidden field has no error (setting an option to no clears them). */
-export function formFailures(form: Pick<FormDefinition, 'fieldRules'>, values: FormValues, env: RuleEnv, hidden: ReadonlySet<string> = new Set()): Failure[] {
+export function formFailures(
+  form: Pick<FormDefinition, 'fieldRules'>,
+  values: FormValues,
+  env: RuleEnv,
+  hidden: ReadonlySet<string> = new Set(),
+): Failure[] {
   const out: Failure[] = [];
   for (const [field, rules] of Object.entries(form.fieldRules ?? {})) {
     if (hidden.has(field)) continue;

@@ -1,8 +1,8 @@
+import { findRoute } from './route-paths';
 import type { RouteName } from '../../generated/routes';
 import type { Market } from '../../generated/types/market';
 import type { ResolvedRoute, ScreenId } from '../../generated/types/routes';
 import { trackingRegionOf } from '../orders/status-groups';
-import { findRoute } from './route-paths';
 
 type Needs = Pick<Market, 'scripts' | 'countryCode'>;
 
@@ -14,7 +14,7 @@ const hasTrackingRegion = (market: Needs) => trackingRegionOf(market.countryCode
  * empty where the market has no wallet (spec 001 §3.1: South Africa, Vietnam, Philippines, Thailand, Mexico, Latin America).
  */
 const NEEDS: Partial<Record<ScreenId, (market: Needs) => boolean>> = {
-  'wallet': (market) => market.scripts.wallet !== '',
+  wallet: (market) => market.scripts.wallet !== '',
   'vehicle-order-tracking': hasTrackingRegion,
   'tracking-status': hasTrackingRegion,
   'single-order-tracking': hasTrackingRegion,
@@ -24,7 +24,11 @@ const NEEDS: Partial<Record<ScreenId, (market: Needs) => boolean>> = {
  * Whether navigation (the dashboard hub, the header menu) offers a route: the market has the route and can serve its
  * screen. A route that is not offered may still be reachable by its address; its screen then says why it is not here.
  */
-export function offersRoute(market: Needs, routes: readonly ResolvedRoute[], name: RouteName | ResolvedRoute['id']): boolean {
+export function offersRoute(
+  market: Needs,
+  routes: readonly ResolvedRoute[],
+  name: RouteName | ResolvedRoute['id'],
+): boolean {
   const route = findRoute(routes, name);
   if (!route) return false;
   return NEEDS[route.screen]?.(market) ?? true;

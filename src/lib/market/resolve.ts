@@ -1,7 +1,7 @@
+import { routePath, underRoot as fullPath } from './route-paths';
 import type { Market } from '../../generated/types/market';
 import type { ResolvedRoute } from '../../generated/types/routes';
 import type { Site } from '../../generated/types/site';
-import { routePath, underRoot as fullPath } from './route-paths';
 
 /** The generated tables of one environment. */
 export interface MarketTables {
@@ -93,9 +93,18 @@ export function findMarket(tables: MarketTables, site: Site, location: Location)
     }
   }
   if (onHost) return { market: onHost, via: 'host', relativePath: below(path, onHost.root) };
-  const fallback = tables.markets.find((m) => m.brand === site.fallback.brand && m.languageRegionCode === site.fallback.languageRegionCode);
-  if (!fallback) throw new Error(`fallback entry ${site.fallback.brand}/${site.fallback.languageRegionCode} is missing from the market table`);
-  return { market: fallback, via: 'fallback', relativePath: underRoot(path, fallback.root) ? below(path, fallback.root) : path };
+  const fallback = tables.markets.find(
+    (m) => m.brand === site.fallback.brand && m.languageRegionCode === site.fallback.languageRegionCode,
+  );
+  if (!fallback)
+    throw new Error(
+      `fallback entry ${site.fallback.brand}/${site.fallback.languageRegionCode} is missing from the market table`,
+    );
+  return {
+    market: fallback,
+    via: 'fallback',
+    relativePath: underRoot(path, fallback.root) ? below(path, fallback.root) : path,
+  };
 }
 
 function segments(path: string): string[] {
@@ -110,7 +119,11 @@ function matchPattern(pattern: string, path: string, exact: boolean): Record<str
   for (const [i, w] of want.entries()) {
     const h = have[i] as string;
     if (w.startsWith(':')) {
-      try { params[w.slice(1)] = decodeURIComponent(h); } catch { params[w.slice(1)] = h; }
+      try {
+        params[w.slice(1)] = decodeURIComponent(h);
+      } catch {
+        params[w.slice(1)] = h;
+      }
     } else if (w.toLowerCase() !== h.toLowerCase()) return undefined;
   }
   return params;
@@ -125,7 +138,9 @@ export function matchRoute(routes: ResolvedRoute[], relativePath: string): Route
       if (params) return { route, params };
     }
   }
-  const loose = routes.filter((r) => !r.exact).flatMap((route) => route.paths.filter((p) => p !== '*').map((p) => ({ route, p })));
+  const loose = routes
+    .filter((r) => !r.exact)
+    .flatMap((route) => route.paths.filter((p) => p !== '*').map((p) => ({ route, p })));
   loose.sort((a, b) => segments(b.p).length - segments(a.p).length);
   for (const { route, p } of loose) {
     const params = matchPattern(p, path, false);
@@ -141,11 +156,20 @@ export function resolveLocation(tables: MarketTables, site: Site, location: Loca
   const found = findMarket(tables, site, location);
   const routes = tables.routeTables[found.market.id];
   if (!routes) throw new Error(`no route table for ${found.market.id}`);
-  return { ...found, ...matchRoute(routes, found.relativePath), path: sanitisePath(location.path, site.pathCharacters) };
+  return {
+    ...found,
+    ...matchRoute(routes, found.relativePath),
+    path: sanitisePath(location.path, site.pathCharacters),
+  };
 }
 
 /** The full path of a route named by id or alias in one entry, with its parameters filled in. */
-export function pathTo(tables: MarketTables, market: Market, name: string, params: Record<string, string> = {}): string | undefined {
+export function pathTo(
+  tables: MarketTables,
+  market: Market,
+  name: string,
+  params: Record<string, string> = {},
+): string | undefined {
   const relative = routePath(tables.routeTables[market.id] ?? [], name, params);
   return relative === undefined ? undefined : fullPath(market, relative);
 }

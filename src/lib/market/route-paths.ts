@@ -3,12 +3,19 @@ import type { Market } from '../../generated/types/market';
 import type { ResolvedRoute } from '../../generated/types/routes';
 
 /** The route of a table named by id or alias; undefined where this market has no such route (de-de: no orders). */
-export function findRoute(routes: readonly ResolvedRoute[], name: RouteName | ResolvedRoute['id']): ResolvedRoute | undefined {
+export function findRoute(
+  routes: readonly ResolvedRoute[],
+  name: RouteName | ResolvedRoute['id'],
+): ResolvedRoute | undefined {
   return routes.find((r) => r.id === name || r.aliases.includes(name));
 }
 
 /** The canonical path of a route below the market root (`/kontoeinstellungen`), parameters filled and encoded. */
-export function routePath(routes: readonly ResolvedRoute[], name: RouteName | ResolvedRoute['id'], params: Record<string, string> = {}): string | undefined {
+export function routePath(
+  routes: readonly ResolvedRoute[],
+  name: RouteName | ResolvedRoute['id'],
+  params: Record<string, string> = {},
+): string | undefined {
   const relative = findRoute(routes, name)?.paths[0];
   if (!relative || relative === '*') return undefined;
   return relative.replace(/:([A-Za-z0-9_]+)/g, (_m, key: string) => encodeURIComponent(params[key] ?? ''));

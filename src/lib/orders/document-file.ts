@@ -12,7 +12,10 @@ export function documentBlob(doc: Pick<DocumentResponse, 'data' | 'contentType'>
  * Saves a document under its file name: a temporary object URL on a download link, clicked, then revoked
  * (a download attribute keeps the page where it is; no window opens, which the CSP would not allow anyway).
  */
-export function saveDocument(doc: Pick<DocumentResponse, 'data' | 'contentType' | 'fileName'>, view: Window & typeof globalThis = window): void {
+export function saveDocument(
+  doc: Pick<DocumentResponse, 'data' | 'contentType' | 'fileName'>,
+  view: Window & typeof globalThis = window,
+): void {
   const url = view.URL.createObjectURL(documentBlob(doc));
   const link = view.document.createElement('a');
   link.href = url;

@@ -1,5 +1,10 @@
 /** The amounts of an order's summary, in the order they are listed. */
-export interface OrderAmounts { subtotal: number; shipping: number; tax: number; total: number }
+export interface OrderAmounts {
+  subtotal: number;
+  shipping: number;
+  tax: number;
+  total: number;
+}
 
 export type AmountLine = keyof OrderAmounts;
 

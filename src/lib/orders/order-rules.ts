@@ -13,13 +13,19 @@ export const codeKey = (code: string) => code.replace(/_/g, '-');
 
 /** What the owner may do with an order line in its status; a status the data does not list allows nothing. */
 export function lineActions(status: string, table: Table = orders): LineActions {
-  const rule = Object.hasOwn(table.itemStatuses, status) && status !== '$comment' ? table.itemStatuses[status] : undefined;
-  return rule && typeof rule === 'object' ? { cancellable: rule.cancellable, returnable: rule.returnable } : { cancellable: false, returnable: false };
+  const rule =
+    Object.hasOwn(table.itemStatuses, status) && status !== '$comment' ? table.itemStatuses[status] : undefined;
+  return rule && typeof rule === 'object'
+    ? { cancellable: rule.cancellable, returnable: rule.returnable }
+    : { cancellable: false, returnable: false };
 }
 
 /** The store ids whose orders a brand's owners see, as the order history call takes them ("2201,2202,1405"). */
 export function storeIdsOf(brand: string, table: Table = orders): string {
-  return table.stores.filter((s) => (s.brands as string[]).includes(brand)).map((s) => s.id).join(',');
+  return table.stores
+    .filter((s) => (s.brands as string[]).includes(brand))
+    .map((s) => s.id)
+    .join(',');
 }
 
 /** The content key of a store's name, or null for a store id the data does not list. */

@@ -25,7 +25,11 @@ export function trackingRegionOf(countryCode: string, groups: StatusGroups = ord
  * The group of a status code in a region (spec 002 §4). Cancelled codes mean cancelled everywhere, and win;
  * a code the region does not list is 'unknown' (the page says the status is being updated, never guesses).
  */
-export function statusGroupOf(code: string, region: string | null, groups: StatusGroups = orders.statusGroups): StatusGroup {
+export function statusGroupOf(
+  code: string,
+  region: string | null,
+  groups: StatusGroups = orders.statusGroups,
+): StatusGroup {
   const c = normalise(code);
   if (groups.cancelled.includes(c)) return 'cancelled';
   const codes = region === null ? undefined : groups.regions[region];
@@ -40,7 +44,11 @@ export function progressSteps(region: string | null, groups: StatusGroups = orde
 }
 
 /** The progress view of one order: its country picks the region, its code the step. */
-export function trackingProgress(code: string, countryCode: string, groups: StatusGroups = orders.statusGroups): TrackingProgress {
+export function trackingProgress(
+  code: string,
+  countryCode: string,
+  groups: StatusGroups = orders.statusGroups,
+): TrackingProgress {
   const region = trackingRegionOf(countryCode, groups);
   const group = statusGroupOf(code, region, groups);
   const steps = progressSteps(region, groups);

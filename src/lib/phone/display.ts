@@ -1,4 +1,9 @@
-import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core';
+import {
+  getCountryCallingCode,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js/core';
 import { phoneMetadata } from '../../generated/phone-metadata';
 
 /**
@@ -24,8 +29,14 @@ export function phoneForDisplay(stored: string, countryCode: string): string {
 /** The number as a tel: link wants it: E.164 where it parses, else the digits and the plus as stored. */
 export function phoneHref(stored: string, countryCode: string): string {
   try {
-    const parsed = parsePhoneNumberFromString(stored, { defaultCountry: countryCode.toUpperCase() as CountryCode }, phoneMetadata);
+    const parsed = parsePhoneNumberFromString(
+      stored,
+      { defaultCountry: countryCode.toUpperCase() as CountryCode },
+      phoneMetadata,
+    );
     if (parsed?.isPossible()) return `tel:${parsed.number}`;
-  } catch { /* an unknown country: fall through to the stored digits */ }
+  } catch {
+    /* an unknown country: fall through to the stored digits */
+  }
   return `tel:${stored.replace(/[^+\d]/g, '')}`;
 }

@@ -99,5 +99,7 @@ export function removeTrunkZero(phone: string, fourCharPrefixes: readonly string
   if (!stripped.startsWith('+')) return stripped;
   const listed = fourCharPrefixes.find((p) => p.length === 4 && stripped.startsWith(p));
   const prefixLength = listed === undefined ? 3 : 4;
-  return stripped.charAt(prefixLength) === '0' ? stripped.slice(0, prefixLength) + stripped.slice(prefixLength + 1) : stripped;
+  return stripped.charAt(prefixLength) === '0'
+    ? stripped.slice(0, prefixLength) + stripped.slice(prefixLength + 1)
+    : stripped;
 }

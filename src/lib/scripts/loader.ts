@@ -13,7 +13,10 @@ export interface ScriptLoader {
  * One loader for every third-party script: each address at most once per page, asynchronously, and a failure is
  * logged and never thrown (a missing analytics host must not break the account pages).
  */
-export function createScriptLoader(doc: Pick<Document, 'createElement' | 'head'>, log: (m: string, d?: Record<string, unknown>) => void): ScriptLoader {
+export function createScriptLoader(
+  doc: Pick<Document, 'createElement' | 'head'>,
+  log: (m: string, d?: Record<string, unknown>) => void,
+): ScriptLoader {
   const loads = new Map<string, Promise<boolean>>();
   return {
     load(kind, address) {

@@ -10,5 +10,7 @@ interface SchedulerWithYield {
 export function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: Partial<SchedulerWithYield> }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => { setTimeout(resolve, 0); });
+  return new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  });
 }

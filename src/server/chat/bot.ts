@@ -52,7 +52,8 @@ const LANGUAGES: Record<string, Language> = {
       hours: 'Unser Kundenservice ist montags bis freitags von 8:00 bis 18:00 Uhr erreichbar.',
       password: 'Wählen Sie auf der Anmeldeseite „Passwort vergessen?“ und folgen Sie dem Link in unserer E-Mail.',
       dealer: 'Ihren bevorzugten Händler wählen Sie unter Kontoeinstellungen, Bevorzugter Händler.',
-      vehicle: 'Um ein Fahrzeug hinzuzufügen, öffnen Sie Ihre Garage und wählen Sie „Fahrzeug hinzufügen“; Sie brauchen die FIN.',
+      vehicle:
+        'Um ein Fahrzeug hinzuzufügen, öffnen Sie Ihre Garage und wählen Sie „Fahrzeug hinzufügen“; Sie brauchen die FIN.',
     },
     fallback: 'Gleich ist ein Mitarbeiter für Sie da. Vielen Dank für Ihre Geduld.',
   },
@@ -67,9 +68,11 @@ const LANGUAGES: Record<string, Language> = {
     },
     answers: {
       hours: 'Notre service client est joignable du lundi au vendredi, de 8 h à 18 h.',
-      password: 'Choisissez « Mot de passe oublié ? » sur la page de connexion et suivez le lien que nous vous envoyons.',
+      password:
+        'Choisissez « Mot de passe oublié ? » sur la page de connexion et suivez le lien que nous vous envoyons.',
       dealer: 'Vous pouvez choisir votre concessionnaire préféré dans Paramètres du compte, Concessionnaire préféré.',
-      vehicle: 'Pour ajouter un véhicule, ouvrez votre garage et choisissez « Ajouter un véhicule » ; il vous faut son VIN.',
+      vehicle:
+        'Pour ajouter un véhicule, ouvrez votre garage et choisissez « Ajouter un véhicule » ; il vous faut son VIN.',
     },
     fallback: 'Un conseiller va vous répondre dans un instant. Merci de votre patience.',
   },
@@ -77,7 +80,11 @@ const LANGUAGES: Record<string, Language> = {
 
 function languageOf(locale: string | undefined): Language {
   if (locale === undefined) return ENGLISH;
-  return localeChain(locale).map((l) => LANGUAGES[l]).find((l) => l !== undefined) ?? ENGLISH;
+  return (
+    localeChain(locale)
+      .map((l) => LANGUAGES[l])
+      .find((l) => l !== undefined) ?? ENGLISH
+  );
 }
 
 /** The message's words, lower case, one space apart, padded so a keyword matches whole words only. */

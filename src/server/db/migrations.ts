@@ -394,7 +394,7 @@ export const migrations: Migration[] = [
   },
   {
     version: 13,
-    name: 'the old sign-in tables go (codes and tokens are the OpenID provider\'s), and an authenticator code works once across restarts',
+    name: "the old sign-in tables go (codes and tokens are the OpenID provider's), and an authenticator code works once across restarts",
     sql: `
       DROP TABLE tokens;
       DROP TABLE auth_codes;

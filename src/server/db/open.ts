@@ -16,7 +16,9 @@ export function openDb(file: string, migrations: Migration[] = allMigrations): D
 
 /** Applies each migration not yet recorded, each in its own transaction with its record. */
 export function migrate(db: Db, migrations: Migration[]): number[] {
-  db.exec('CREATE TABLE IF NOT EXISTS migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+  );
   const applied = new Set(db.prepare('SELECT version FROM migrations').pluck().all() as number[]);
   const record = db.prepare('INSERT INTO migrations (version, name, applied_at) VALUES (?, ?, ?)');
   const done: number[] = [];

@@ -16,15 +16,23 @@ export interface DocumentTexts {
 const marketLocales = new Set(markets.map((m) => m.languageRegionCode.toLowerCase()));
 
 /** The locale a document may be printed in: a market's; anything else is refused (null), never printed in English instead. */
-export const documentLocale = (locale: string): string | null => (marketLocales.has(locale.toLowerCase()) ? locale.toLowerCase() : null);
+export const documentLocale = (locale: string): string | null =>
+  marketLocales.has(locale.toLowerCase()) ? locale.toLowerCase() : null;
 
-export const notAMarketLocale = (locale: string) => `no market speaks ${locale}: documents are printed in a market's language`;
+export const notAMarketLocale = (locale: string) =>
+  `no market speaks ${locale}: documents are printed in a market's language`;
 
 export function documentTexts(locale: string): DocumentTexts {
   const i18n = i18next.createInstance();
   // Synchronous: the texts are given, nothing is loaded. Keys are flat (dots are part of the key).
   void i18n.init({
-    lng: locale, resources: { [locale]: { translation: textsFor(locale) } }, initAsync: false, lowerCaseLng: true, fallbackLng: false, keySeparator: false, nsSeparator: false,
+    lng: locale,
+    resources: { [locale]: { translation: textsFor(locale) } },
+    initAsync: false,
+    lowerCaseLng: true,
+    fallbackLng: false,
+    keySeparator: false,
+    nsSeparator: false,
     interpolation: { escapeValue: false },
   });
   const regions = new Intl.DisplayNames([locale], { type: 'region' });
@@ -32,7 +40,10 @@ export function documentTexts(locale: string): DocumentTexts {
     locale,
     t: (key, values) => i18n.t(key, values ?? {}),
     // Order dates are calendar days: shown as written, not moved by a time zone.
-    date: (isoDate) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)),
+    date: (isoDate) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(`${isoDate.slice(0, 10)}T00:00:00Z`),
+      ),
     money: (amount, currency) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount),
     country: (code) => regions.of(code.toUpperCase()) ?? code,
   };

@@ -40,10 +40,14 @@ function readFaces(): FontFace[] {
       const weight = Number(/font-weight:\s*(\d+)/.exec(face)?.[1]);
       const range = /unicode-range:\s*([^;]+);/.exec(face)?.[1];
       if (!file || (weight !== 400 && weight !== 700)) return [];
-      return [{
-        name: file, weight, data: fs.readFileSync(path.join(path.dirname(sheetPath), 'files', `${file}.woff`)),
-        ranges: range ? unicodeRanges(range) : [[0, 0x10ffff]],
-      } satisfies FontFace];
+      return [
+        {
+          name: file,
+          weight,
+          data: fs.readFileSync(path.join(path.dirname(sheetPath), 'files', `${file}.woff`)),
+          ranges: range ? unicodeRanges(range) : [[0, 0x10ffff]],
+        } satisfies FontFace,
+      ];
     });
   });
 }
@@ -65,7 +69,8 @@ export function fontRuns(text: string, weight: Weight): Run[] {
     const code = ch.codePointAt(0)!;
     const last = runs.at(-1);
     const current = last ? ofWeight.find((f) => f.name === last.face) : undefined;
-    const face = current && covers(current, code) ? current : ofWeight.find((f) => covers(f, code)) ?? current ?? ofWeight[0]!;
+    const face =
+      current && covers(current, code) ? current : (ofWeight.find((f) => covers(f, code)) ?? current ?? ofWeight[0]!);
     if (last && last.face === face.name) last.text += ch;
     else runs.push({ face: face.name, text: ch });
   }

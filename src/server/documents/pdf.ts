@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
-import type { Brand } from '../../generated/types/brand';
 import { fontFaces, fontRuns, type Run, type Weight } from './fonts';
+import type { Brand } from '../../generated/types/brand';
 
 export type Pdf = PDFKit.PDFDocument;
 
@@ -112,7 +112,12 @@ export function brandWordmark(doc: Pdf, brand: Brand): void {
     const colour = p.tone === 'accent' ? tokens['brand-accent'] : tokens['brand-primary'];
     doc.path(p.d);
     if (p.paint === 'fill') doc.fillColor(colour).fill('even-odd');
-    else doc.lineWidth(p.strokeWidth ?? 1).lineCap('square').strokeColor(colour).stroke();
+    else
+      doc
+        .lineWidth(p.strokeWidth ?? 1)
+        .lineCap('square')
+        .strokeColor(colour)
+        .stroke();
   }
   doc.restore().fillColor('black').strokeColor('black');
   doc.y += WORDMARK_HEIGHT + 16;
@@ -124,7 +129,11 @@ export function brandWordmark(doc: Pdf, brand: Brand): void {
  */
 export function renderPdf(title: string, created: Date, draw: (doc: Pdf) => void, brand?: Brand): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: title, Creator: 'Owner account', CreationDate: created } });
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 48,
+      info: { Title: title, Creator: 'Owner account', CreationDate: created },
+    });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));

@@ -1,6 +1,6 @@
-import type { Brand } from '../../generated/types/brand';
 import type { DocumentTexts } from './document-texts';
 import { field, heading, renderPdf, write } from './pdf';
+import type { Brand } from '../../generated/types/brand';
 
 export interface WindowStickerData {
   orderId: string;
@@ -17,19 +17,36 @@ export interface WindowStickerData {
 
 /** The window sticker (price and equipment label) of an ordered vehicle. */
 export function windowStickerPdf(data: WindowStickerData, t: DocumentTexts, brand?: Brand): Promise<Buffer> {
-  return renderPdf(`${t.t('tracking.sticker.pdf.title')} ${data.orderId}`, new Date(`${data.orderDate}T00:00:00Z`), (doc) => {
-    heading(doc, `${data.modelYear} ${data.model} ${data.trim}`, 22);
-    field(doc, t.t('tracking.field.colour'), data.colour);
-    field(doc, t.t('tracking.field.vin'), data.vin ?? t.t('tracking.field.notKnownYet'));
-    field(doc, t.t('tracking.guest.orderId.label'), data.orderId);
-    field(doc, t.t('tracking.field.dealer'), data.dealerName);
-    doc.moveDown(1);
-    write(doc, [{ text: t.t('tracking.sticker.pdf.equipment'), weight: 700 }], 12);
-    doc.moveDown(0.3);
-    write(doc, t.t('tracking.sticker.pdf.equipmentList').split('\n').map((l) => `• ${l}`).join('\n'), 10);
-    doc.moveDown(1.5);
-    write(doc, [{ text: t.t('tracking.sticker.pdf.total', { price: t.money(data.price, data.currency) }), weight: 700 }], 16);
-    doc.moveDown(0.5);
-    write(doc, t.t('tracking.sticker.pdf.note'), 8);
-  }, brand);
+  return renderPdf(
+    `${t.t('tracking.sticker.pdf.title')} ${data.orderId}`,
+    new Date(`${data.orderDate}T00:00:00Z`),
+    (doc) => {
+      heading(doc, `${data.modelYear} ${data.model} ${data.trim}`, 22);
+      field(doc, t.t('tracking.field.colour'), data.colour);
+      field(doc, t.t('tracking.field.vin'), data.vin ?? t.t('tracking.field.notKnownYet'));
+      field(doc, t.t('tracking.guest.orderId.label'), data.orderId);
+      field(doc, t.t('tracking.field.dealer'), data.dealerName);
+      doc.moveDown(1);
+      write(doc, [{ text: t.t('tracking.sticker.pdf.equipment'), weight: 700 }], 12);
+      doc.moveDown(0.3);
+      write(
+        doc,
+        t
+          .t('tracking.sticker.pdf.equipmentList')
+          .split('\n')
+          .map((l) => `• ${l}`)
+          .join('\n'),
+        10,
+      );
+      doc.moveDown(1.5);
+      write(
+        doc,
+        [{ text: t.t('tracking.sticker.pdf.total', { price: t.money(data.price, data.currency) }), weight: 700 }],
+        16,
+      );
+      doc.moveDown(0.5);
+      write(doc, t.t('tracking.sticker.pdf.note'), 8);
+    },
+    brand,
+  );
 }

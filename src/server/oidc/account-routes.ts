@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServiceContext } from '../routes/handler';
 import { forgotPasswordRoutes } from './forgot-password';
 import type { AccountLinks } from './pages/password-page';
 import { registrationOffered, registrationRoutes } from './registration';
 import type { Details, SignInFlow } from './sign-in-flow';
+import type { ServiceContext } from '../routes/handler';
 
 /** The password page's other ways in: creating an account and a forgotten password, each with its own pages. */
 export function accountRoutes(app: FastifyInstance, service: ServiceContext, flow: SignInFlow): void {

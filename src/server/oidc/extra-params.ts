@@ -25,12 +25,16 @@ export const extraParams: Record<string, Check> = {
   p: matching('p', TOKEN, 'a policy name'),
   change_flow: (ctx, value) => {
     if (value === undefined) return;
-    if (value !== 'passkey' && value !== 'password') throw new errors.InvalidRequest('change_flow must be passkey or password');
-    if (ctx.oidc.params?.p !== site.signInSecurity.profileEditPolicy) throw new errors.InvalidRequest('p must be the profile-edit policy');
+    if (value !== 'passkey' && value !== 'password')
+      throw new errors.InvalidRequest('change_flow must be passkey or password');
+    if (ctx.oidc.params?.p !== site.signInSecurity.profileEditPolicy)
+      throw new errors.InvalidRequest('p must be the profile-edit policy');
   },
   passkey_flow_action: (ctx, value) => {
     const changingPasskeys = ctx.oidc.params?.change_flow === 'passkey';
-    if (changingPasskeys && value !== 'add' && value !== 'remove') throw new errors.InvalidRequest('passkey_flow_action must be add or remove');
-    if (!changingPasskeys && value !== undefined) throw new errors.InvalidRequest('passkey_flow_action goes with change_flow=passkey');
+    if (changingPasskeys && value !== 'add' && value !== 'remove')
+      throw new errors.InvalidRequest('passkey_flow_action must be add or remove');
+    if (!changingPasskeys && value !== undefined)
+      throw new errors.InvalidRequest('passkey_flow_action goes with change_flow=passkey');
   },
 };

@@ -7,7 +7,10 @@
 export class InteractionState<T> {
   private readonly entries = new Map<string, { value: T; expiresAt: number }>();
 
-  constructor(private readonly ttlMs: number, private readonly maxEntries = 10_000) {}
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 10_000,
+  ) {}
 
   /** Keeps the value of an interaction (replacing what it had) for a full ttl from now. */
   set(uid: string, value: T, nowMs: number): void {

@@ -18,13 +18,29 @@ let decoyHash: string | undefined;
  * whenever it needs the owner; these routes show the password page, and the flow (sign-in-flow.ts) takes a correct
  * password through the steps the owner and the app asked for (steps/) to the result the library hands back.
  */
-export function interactionRoutes(app: FastifyInstance, { service, prefix, provider, throttle }: {
-  service: ServiceContext; prefix: string; provider: () => Provider; throttle: PasswordThrottle;
-}): SignInFlow {
+export function interactionRoutes(
+  app: FastifyInstance,
+  {
+    service,
+    prefix,
+    provider,
+    throttle,
+  }: {
+    service: ServiceContext;
+    prefix: string;
+    provider: () => Provider;
+    throttle: PasswordThrottle;
+  },
+): SignInFlow {
   const { db } = service;
   // The steps register their routes with the flow in hand; the flow finds them once a sign-in reaches one.
   const registered: { steps?: FlowSteps } = {};
-  const flow = createSignInFlow({ db, prefix, provider, steps: () => registered.steps ?? fail('the sign-in steps are not registered') });
+  const flow = createSignInFlow({
+    db,
+    prefix,
+    provider,
+    steps: () => registered.steps ?? fail('the sign-in steps are not registered'),
+  });
   registered.steps = flowSteps(app, service, flow);
   accountRoutes(app, service, flow);
 
@@ -32,13 +48,26 @@ export function interactionRoutes(app: FastifyInstance, { service, prefix, provi
     const details = await flow.detailsOf(req, reply);
     if (!details) return reply;
     if (details.prompt.name === 'consent') {
-      const returnTo = await provider().interactionResult(req.raw, reply.raw, { consent: await impliedConsent(provider(), details) }, { mergeWithLastSubmission: true });
+      const returnTo = await provider().interactionResult(
+        req.raw,
+        reply.raw,
+        { consent: await impliedConsent(provider(), details) },
+        { mergeWithLastSubmission: true },
+      );
       return reply.header('Cache-Control', 'no-store').redirect(returnTo, 303);
     }
-    return sendPage(reply, 200, passwordPage({
-      action: flow.action(details.uid, 'password'), clientId: String(details.params.client_id), locale: flow.locale(details),
-      passkey: passkeySignInTarget(flow, details), links: accountLinksOf(flow, details), change: changeFlowOf(details.params),
-    }));
+    return sendPage(
+      reply,
+      200,
+      passwordPage({
+        action: flow.action(details.uid, 'password'),
+        clientId: String(details.params.client_id),
+        locale: flow.locale(details),
+        passkey: passkeySignInTarget(flow, details),
+        links: accountLinksOf(flow, details),
+        change: changeFlowOf(details.params),
+      }),
+    );
   });
 
   app.post<{ Params: { uid: string } }>(`${prefix}/interaction/:uid/password`, async (req, reply) => {
@@ -49,13 +78,22 @@ export function interactionRoutes(app: FastifyInstance, { service, prefix, provi
     const email = typeof form.email === 'string' ? form.email.trim() : '';
     const password = typeof form.password === 'string' ? form.password : '';
     const page = {
-      action: flow.action(details.uid, 'password'), clientId, locale: flow.locale(details), email,
-      passkey: passkeySignInTarget(flow, details), links: accountLinksOf(flow, details), change: changeFlowOf(details.params),
+      action: flow.action(details.uid, 'password'),
+      clientId,
+      locale: flow.locale(details),
+      email,
+      passkey: passkeySignInTarget(flow, details),
+      links: accountLinksOf(flow, details),
+      change: changeFlowOf(details.params),
     };
 
     const pausedBefore = throttle.paused(email, clientId);
     if (pausedBefore) {
-      return sendPage(reply.header('Retry-After', String(pausedBefore.minutes * 60)), 429, passwordPage({ ...page, paused: pausedBefore }));
+      return sendPage(
+        reply.header('Retry-After', String(pausedBefore.minutes * 60)),
+        429,
+        passwordPage({ ...page, paused: pausedBefore }),
+      );
     }
     const owner = ownerByEmail(db, email);
     decoyHash ??= hashPassword(randomSecret());
@@ -82,12 +120,18 @@ function fail(message: string): never {
  */
 async function impliedConsent(provider: Provider, details: Details): Promise<{ grantId?: string }> {
   const { accountId } = details.session ?? {};
-  const grant = (details.grantId ? await provider.Grant.find(details.grantId) : undefined)
-    ?? new provider.Grant({ accountId, clientId: String(details.params.client_id) });
-  const missing = details.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[]; missingResourceScopes?: Record<string, string[]> };
+  const grant =
+    (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ??
+    new provider.Grant({ accountId, clientId: String(details.params.client_id) });
+  const missing = details.prompt.details as {
+    missingOIDCScope?: string[];
+    missingOIDCClaims?: string[];
+    missingResourceScopes?: Record<string, string[]>;
+  };
   if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
   if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
-  for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(' '));
+  for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {}))
+    grant.addResourceScope(indicator, scopes.join(' '));
   const grantId = await grant.save();
   return details.grantId ? {} : { grantId };
 }

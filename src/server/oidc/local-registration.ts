@@ -21,7 +21,8 @@ export function localRegistration(markets: readonly Market[], origin: string): L
   if (prefix === undefined) return undefined;
   const local = markets.filter((m) => m.oidcIssuer === prefix);
   const base = new URL(origin);
-  if (base.pathname !== '/' || base.search !== '' || base.hash !== '') throw new Error(`the service origin must be an origin, got ${origin}`);
+  if (base.pathname !== '/' || base.search !== '' || base.hash !== '')
+    throw new Error(`the service origin must be an origin, got ${origin}`);
 
   const byClient = new Map<string, Set<string>>();
   for (const m of local) {
@@ -50,6 +51,7 @@ export function localRegistration(markets: readonly Market[], origin: string): L
 export function localIssuerPath(markets: readonly Market[]): string | undefined {
   const paths = new Set(markets.map((m) => m.oidcIssuer).filter((issuer) => issuer.startsWith('/')));
   // One provider per service: two would share (and overwrite) each other's cookies on the one origin.
-  if (paths.size > 1) throw new Error(`the service runs one identity provider, but its markets name ${[...paths].join(', ')}`);
+  if (paths.size > 1)
+    throw new Error(`the service runs one identity provider, but its markets name ${[...paths].join(', ')}`);
   return [...paths][0];
 }

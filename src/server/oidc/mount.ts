@@ -1,14 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import type Provider from 'oidc-provider';
-import { site } from '../../generated/site';
-import type { Market } from '../../generated/types/market';
-import type { ServiceContext } from '../routes/handler';
 import { interactionRoutes } from './interactions';
 import { localIssuerPath, localRegistration } from './local-registration';
 import { passwordThrottle } from './password-throttle';
 import { createProvider, LOGOUT_SCRIPT, LOGOUT_SCRIPT_PATH } from './provider';
 import { providerTokens, type ProviderTokens } from './provider-tokens';
+import { site } from '../../generated/site';
+import type { Market } from '../../generated/types/market';
+import type { ServiceContext } from '../routes/handler';
 
 export interface OidcOptions extends ServiceContext {
   /** The markets of the environment the service serves: their issuer path and their clients. */
@@ -27,13 +27,24 @@ export interface OidcOptions extends ServiceContext {
 export const oidcProvider: FastifyPluginAsync<OidcOptions> = async (app, { markets, publicOrigin, ...service }) => {
   const prefix = localIssuerPath(markets);
   if (prefix === undefined) return;
-  let built: { provider: Provider; issuer: URL; handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>; tokens: ProviderTokens } | undefined;
+  let built:
+    | {
+        provider: Provider;
+        issuer: URL;
+        handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+        tokens: ProviderTokens;
+      }
+    | undefined;
   // Built on the first request: only then is the origin (its port) sure to be known.
   function current() {
     if (!built) {
       const registration = localRegistration(markets, publicOrigin());
       if (!registration) throw new Error('no market names the local issuer');
-      const provider = createProvider({ db: service.db, registration, accessTokenTtlSeconds: service.accessTokenTtlSeconds });
+      const provider = createProvider({
+        db: service.db,
+        registration,
+        accessTokenTtlSeconds: service.accessTokenTtlSeconds,
+      });
       const issuer = new URL(registration.issuer);
       built = { provider, issuer, handle: provider.callback(), tokens: providerTokens(provider, issuer) };
     }
@@ -52,7 +63,9 @@ export const oidcProvider: FastifyPluginAsync<OidcOptions> = async (app, { marke
   const throttle = passwordThrottle(service.db, site.signInSecurity.passwordThrottle, () => service.now().getTime());
   interactionRoutes(app, { service, prefix, provider: () => current().provider, throttle });
 
-  app.get(`${prefix}${LOGOUT_SCRIPT_PATH}`, async (_req, reply) => reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(LOGOUT_SCRIPT));
+  app.get(`${prefix}${LOGOUT_SCRIPT_PATH}`, async (_req, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(LOGOUT_SCRIPT),
+  );
 
   app.register(async (library) => {
     // The library reads request bodies itself: they reach it unread.

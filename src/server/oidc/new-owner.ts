@@ -14,7 +14,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The market a sign-in request comes from, when its region offers registration (site data). */
 export function registrationMarket(params: Record<string, string>): Market | undefined {
-  const market = markets.find((m) => m.clientId === params.client_id && m.languageRegionCode === params.locale?.toLowerCase());
+  const market = markets.find(
+    (m) => m.clientId === params.client_id && m.languageRegionCode === params.locale?.toLowerCase(),
+  );
   return market && site.registrationRegions.includes(market.fmaRegion) ? market : undefined;
 }
 
@@ -22,11 +24,23 @@ export type RegistrationField = 'firstName' | 'lastName' | 'email' | 'password' 
 /** Text keys of the registration problems, by field. */
 export type RegistrationProblems = Partial<Record<RegistrationField, string>>;
 
-export interface RegistrationInput { firstName: string; lastName: string; email: string; password: string; mobilePhoneNumber: string }
+export interface RegistrationInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  mobilePhoneNumber: string;
+}
 
 export function readRegistration(form: Record<string, unknown>): RegistrationInput {
   const text = (name: string) => (typeof form[name] === 'string' ? form[name] : '');
-  return { firstName: text('firstName').trim(), lastName: text('lastName').trim(), email: text('email').trim(), password: text('password'), mobilePhoneNumber: text('mobilePhoneNumber').trim() };
+  return {
+    firstName: text('firstName').trim(),
+    lastName: text('lastName').trim(),
+    email: text('email').trim(),
+    password: text('password'),
+    mobilePhoneNumber: text('mobilePhoneNumber').trim(),
+  };
 }
 
 /** The same rules as the account's forms: names not empty, no control characters, no reserved words. */
@@ -51,7 +65,8 @@ export function registrationProblems(input: RegistrationInput, emailTaken: boole
   if (!EMAIL.test(input.email) || input.email.length > 254) problems.email = 'idp.register.invalidEmail';
   else if (emailTaken) problems.email = 'idp.register.emailTaken';
   if (passwordRuleBroken(input.password)) problems.password = 'idp.register.passwordRule';
-  if (input.mobilePhoneNumber !== '' && !/^\+?[0-9]{6,16}$/.test(input.mobilePhoneNumber.replace(/[\s().-]/g, ''))) problems.mobilePhoneNumber = 'idp.register.invalidPhone';
+  if (input.mobilePhoneNumber !== '' && !/^\+?[0-9]{6,16}$/.test(input.mobilePhoneNumber.replace(/[\s().-]/g, '')))
+    problems.mobilePhoneNumber = 'idp.register.invalidPhone';
   return problems;
 }
 
@@ -59,12 +74,34 @@ export function registrationProblems(input: RegistrationInput, emailTaken: boole
  * Creates the owner of the market, the password hashed already (it is kept hashed while the email is being
  * verified); the mobile number normalised as the market does (002 §5).
  */
-export function insertOwner(db: Db, market: Market, input: Omit<RegistrationInput, 'password'> & { passwordHash: string }): { id: number; guid: string } {
-  const mobile = input.mobilePhoneNumber === '' ? null
-    : normalisePhone(input.mobilePhoneNumber, { countryCode: market.countryCode, mode: market.phoneNormalisation, extraPrefixes: trunkPrefixes });
+export function insertOwner(
+  db: Db,
+  market: Market,
+  input: Omit<RegistrationInput, 'password'> & { passwordHash: string },
+): { id: number; guid: string } {
+  const mobile =
+    input.mobilePhoneNumber === ''
+      ? null
+      : normalisePhone(input.mobilePhoneNumber, {
+          countryCode: market.countryCode,
+          mode: market.phoneNormalisation,
+          extraPrefixes: trunkPrefixes,
+        });
   const guid = crypto.randomUUID();
-  const result = db.prepare(`INSERT INTO owners (guid, email, password_hash, first_name, last_name, market_id, country, mobile_phone)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(guid, input.email, input.passwordHash, input.firstName, input.lastName,
-    market.id, market.threeLetterCountryCode, mobile);
+  const result = db
+    .prepare(
+      `INSERT INTO owners (guid, email, password_hash, first_name, last_name, market_id, country, mobile_phone)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      guid,
+      input.email,
+      input.passwordHash,
+      input.firstName,
+      input.lastName,
+      market.id,
+      market.threeLetterCountryCode,
+      mobile,
+    );
   return { id: Number(result.lastInsertRowid), guid };
 }

@@ -1,6 +1,11 @@
 import {
-  generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse,
-  type AuthenticationResponseJSON, type PublicKeyCredentialCreationOptionsJSON, type PublicKeyCredentialRequestOptionsJSON,
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { FastifyRequest } from 'fastify';
@@ -48,9 +53,14 @@ function transportsOf(json: string | null): string[] | undefined {
   }
 }
 
-export function registrationOptions(db: Db, owner: PasskeyOwner, rp: RelyingParty): Promise<PublicKeyCredentialCreationOptionsJSON> {
+export function registrationOptions(
+  db: Db,
+  owner: PasskeyOwner,
+  rp: RelyingParty,
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
   // Rows without a credential id (the seeded demo passkey) are no real credential: nothing to exclude.
-  const existing = db.prepare('SELECT credential_id AS id, transports FROM passkeys WHERE owner_id = ? AND credential_id IS NOT NULL')
+  const existing = db
+    .prepare('SELECT credential_id AS id, transports FROM passkeys WHERE owner_id = ? AND credential_id IS NOT NULL')
     .all(owner.id) as { id: string; transports: string | null }[];
   return generateRegistrationOptions({
     rpName: RP_NAME,
@@ -62,7 +72,10 @@ export function registrationOptions(db: Db, owner: PasskeyOwner, rp: RelyingPart
     attestationType: 'none',
     // Discoverable: signing in with it needs no email first.
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
-    excludeCredentials: existing.map((c) => ({ id: c.id, ...(transportsOf(c.transports) ? { transports: transportsOf(c.transports) } : {}) })),
+    excludeCredentials: existing.map((c) => ({
+      id: c.id,
+      ...(transportsOf(c.transports) ? { transports: transportsOf(c.transports) } : {}),
+    })),
   });
 }
 
@@ -70,11 +83,19 @@ export function registrationOptions(db: Db, owner: PasskeyOwner, rp: RelyingPart
 export class PasskeyRefused extends Error {}
 
 /** The minimal shape of a credential answer, checked before it reaches the library. */
-function isCredentialJson(value: unknown): value is { id: string; rawId: string; type: string; response: Record<string, unknown> } {
+function isCredentialJson(
+  value: unknown,
+): value is { id: string; rawId: string; type: string; response: Record<string, unknown> } {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.id === 'string' && /^[A-Za-z0-9_-]{1,1366}$/.test(v.id) && typeof v.rawId === 'string' && v.type === 'public-key'
-    && typeof v.response === 'object' && v.response !== null;
+  return (
+    typeof v.id === 'string' &&
+    /^[A-Za-z0-9_-]{1,1366}$/.test(v.id) &&
+    typeof v.rawId === 'string' &&
+    v.type === 'public-key' &&
+    typeof v.response === 'object' &&
+    v.response !== null
+  );
 }
 
 /** A verified new passkey, to be stored. */
@@ -92,7 +113,10 @@ export async function verifyNewPasskey(response: unknown, challenge: string, rp:
   let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
     verification = await verifyRegistrationResponse({
-      response: response as unknown as RegistrationResponseJSON, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id,
+      response: response as unknown as RegistrationResponseJSON,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
       // The options ask for user verification as 'preferred': an authenticator without it may still create one.
       requireUserVerification: false,
     });
@@ -101,8 +125,12 @@ export async function verifyNewPasskey(response: unknown, challenge: string, rp:
   }
   if (!verification.verified) throw new PasskeyRefused('the registration could not be verified');
   const { credential } = verification.registrationInfo;
-  return { credentialId: credential.id, publicKey: Buffer.from(credential.publicKey).toString('base64url'), counter: credential.counter,
-    transports: credential.transports };
+  return {
+    credentialId: credential.id,
+    publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+    counter: credential.counter,
+    transports: credential.transports,
+  };
 }
 
 /** Stores a verified passkey for the owner; a credential registered before (to anyone) is refused. */
@@ -110,9 +138,16 @@ export function storePasskey(db: Db, ownerId: number, passkey: NewPasskey, now: 
   if (db.prepare('SELECT 1 FROM passkeys WHERE credential_id = ?').get(passkey.credentialId) !== undefined) {
     throw new PasskeyRefused('this passkey is already registered');
   }
-  db.prepare('INSERT INTO passkeys (owner_id, public_key, registered_at, credential_id, counter, transports) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(ownerId, passkey.publicKey, now.toISOString(), passkey.credentialId, passkey.counter,
-      passkey.transports ? JSON.stringify(passkey.transports) : null);
+  db.prepare(
+    'INSERT INTO passkeys (owner_id, public_key, registered_at, credential_id, counter, transports) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(
+    ownerId,
+    passkey.publicKey,
+    now.toISOString(),
+    passkey.credentialId,
+    passkey.counter,
+    passkey.transports ? JSON.stringify(passkey.transports) : null,
+  );
 }
 
 export function authenticationOptions(rp: RelyingParty): Promise<PublicKeyCredentialRequestOptionsJSON> {
@@ -121,17 +156,33 @@ export function authenticationOptions(rp: RelyingParty): Promise<PublicKeyCreden
 }
 
 /** The owner a passkey answer proves, after checking its signature and counter. Throws PasskeyRefused with the reason. */
-export async function authenticateWithPasskey(db: Db, response: unknown, challenge: string, rp: RelyingParty): Promise<number> {
+export async function authenticateWithPasskey(
+  db: Db,
+  response: unknown,
+  challenge: string,
+  rp: RelyingParty,
+): Promise<number> {
   if (!isCredentialJson(response)) throw new PasskeyRefused('response is not a passkey assertion');
-  const stored = db.prepare(`SELECT owner_id AS ownerId, credential_id AS credentialId, public_key AS publicKey, counter, transports
-    FROM passkeys WHERE credential_id = ?`).get(response.id) as StoredPasskey | undefined;
+  const stored = db
+    .prepare(
+      `SELECT owner_id AS ownerId, credential_id AS credentialId, public_key AS publicKey, counter, transports
+    FROM passkeys WHERE credential_id = ?`,
+    )
+    .get(response.id) as StoredPasskey | undefined;
   if (!stored) throw new PasskeyRefused('unknown passkey');
   let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
   try {
     verification = await verifyAuthenticationResponse({
-      response: response as unknown as AuthenticationResponseJSON, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id,
-      credential: { id: stored.credentialId, publicKey: new Uint8Array(Buffer.from(stored.publicKey, 'base64url')), counter: stored.counter,
-        ...(transportsOf(stored.transports) ? { transports: transportsOf(stored.transports) } : {}) },
+      response: response as unknown as AuthenticationResponseJSON,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      credential: {
+        id: stored.credentialId,
+        publicKey: new Uint8Array(Buffer.from(stored.publicKey, 'base64url')),
+        counter: stored.counter,
+        ...(transportsOf(stored.transports) ? { transports: transportsOf(stored.transports) } : {}),
+      },
       // A passkey stands for both factors only when the authenticator checked the person (fingerprint, PIN...).
       requireUserVerification: true,
     });
@@ -139,11 +190,15 @@ export async function authenticateWithPasskey(db: Db, response: unknown, challen
     throw new PasskeyRefused(error instanceof Error ? error.message : 'the passkey could not be verified');
   }
   if (!verification.verified) throw new PasskeyRefused('the passkey could not be verified');
-  db.prepare('UPDATE passkeys SET counter = ? WHERE credential_id = ?').run(verification.authenticationInfo.newCounter, stored.credentialId);
+  db.prepare('UPDATE passkeys SET counter = ? WHERE credential_id = ?').run(
+    verification.authenticationInfo.newCounter,
+    stored.credentialId,
+  );
   return stored.ownerId;
 }
 
 export function passkeyOwner(db: Db, ownerId: number): PasskeyOwner | undefined {
-  return db.prepare('SELECT id, guid, email, first_name AS firstName, last_name AS lastName FROM owners WHERE id = ?').get(ownerId) as
-    PasskeyOwner | undefined;
+  return db
+    .prepare('SELECT id, guid, email, first_name AS firstName, last_name AS lastName FROM owners WHERE id = ?')
+    .get(ownerId) as PasskeyOwner | undefined;
 }

@@ -26,15 +26,29 @@ export type ThrottledKind = 'password' | 'second-factor' | 'registration' | 'pas
  * account or an application is at its limit the password is not even checked: the right one fails too.
  * Another kind counts other requests the same way, in the same table.
  */
-export function passwordThrottle(db: Db, limits: ThrottleLimits, nowMs: () => number, kind: ThrottledKind = 'password') {
+export function passwordThrottle(
+  db: Db,
+  limits: ThrottleLimits,
+  nowMs: () => number,
+  kind: ThrottledKind = 'password',
+) {
   const windowMs = limits.windowMinutes * 60_000;
-  const byAccount = db.prepare('SELECT count(*) AS tries, min(at) AS oldest FROM wrong_passwords WHERE kind = @kind AND account = @key AND at > @since');
-  const byClient = db.prepare('SELECT count(*) AS tries, min(at) AS oldest FROM wrong_passwords WHERE kind = @kind AND client_id = @key AND at > @since');
+  const byAccount = db.prepare(
+    'SELECT count(*) AS tries, min(at) AS oldest FROM wrong_passwords WHERE kind = @kind AND account = @key AND at > @since',
+  );
+  const byClient = db.prepare(
+    'SELECT count(*) AS tries, min(at) AS oldest FROM wrong_passwords WHERE kind = @kind AND client_id = @key AND at > @since',
+  );
   const record = db.prepare('INSERT INTO wrong_passwords (kind, account, client_id, at) VALUES (?, ?, ?, ?)');
   const forget = db.prepare('DELETE FROM wrong_passwords WHERE kind = ? AND account = ?');
   const sweep = db.prepare('DELETE FROM wrong_passwords WHERE kind = ? AND at <= ?');
 
-  function pausedFor(by: Paused['by'], counted: { tries: number; oldest: number | null }, limit: number, now: number): Paused | null {
+  function pausedFor(
+    by: Paused['by'],
+    counted: { tries: number; oldest: number | null },
+    limit: number,
+    now: number,
+  ): Paused | null {
     if (counted.tries < limit || counted.oldest === null) return null;
     return { by, minutes: Math.max(1, Math.ceil((counted.oldest + windowMs - now) / 60_000)) };
   }
@@ -50,8 +64,20 @@ export function passwordThrottle(db: Db, limits: ThrottleLimits, nowMs: () => nu
     paused(account: string, clientId: string): Paused | null {
       const now = nowMs();
       const since = now - windowMs;
-      return pausedFor('account', byAccount.get({ kind, key: account, since }) as { tries: number; oldest: number | null }, limits.accountTries, now)
-        ?? pausedFor('client', byClient.get({ kind, key: clientId, since }) as { tries: number; oldest: number | null }, limits.clientTries, now);
+      return (
+        pausedFor(
+          'account',
+          byAccount.get({ kind, key: account, since }) as { tries: number; oldest: number | null },
+          limits.accountTries,
+          now,
+        ) ??
+        pausedFor(
+          'client',
+          byClient.get({ kind, key: clientId, since }) as { tries: number; oldest: number | null },
+          limits.clientTries,
+          now,
+        )
+      );
     },
     wrongPassword(account: string, clientId: string): void {
       count(account, clientId);

@@ -19,7 +19,8 @@ export function providerKeys(db: Db): ProviderKeys {
   // OR IGNORE, then read back: when two processes start on one file at once, both use the key that was stored first.
   db.transaction(() => {
     if (read.get('signing') === undefined) insert.run('signing', JSON.stringify(newSigningKey()), made);
-    if (read.get('cookies') === undefined) insert.run('cookies', JSON.stringify([crypto.randomBytes(32).toString('base64url')]), made);
+    if (read.get('cookies') === undefined)
+      insert.run('cookies', JSON.stringify([crypto.randomBytes(32).toString('base64url')]), made);
   })();
   return {
     jwks: { keys: [JSON.parse(read.get('signing') as string) as JWK] },
@@ -30,7 +31,8 @@ export function providerKeys(db: Db): ProviderKeys {
 function newSigningKey(): JWK {
   const { privateKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
   const jwk = privateKey.export({ format: 'jwk' });
-  const thumbprint = crypto.createHash('sha256')
+  const thumbprint = crypto
+    .createHash('sha256')
     .update(JSON.stringify({ e: jwk.e, kty: jwk.kty, n: jwk.n }))
     .digest('base64url');
   return { ...jwk, kid: thumbprint, alg: 'RS256', use: 'sig' };

@@ -27,7 +27,8 @@ export function providerTokens(provider: Provider, issuer: URL): ProviderTokens 
   const http = loopback ? { [oauth.allowInsecureRequests]: true } : {};
   let server: Promise<oauth.AuthorizationServer> | undefined;
   const discovered = () => {
-    server ??= oauth.discoveryRequest(issuer, { ...http, algorithm: 'oidc' })
+    server ??= oauth
+      .discoveryRequest(issuer, { ...http, algorithm: 'oidc' })
       .then((response) => oauth.processDiscoveryResponse(issuer, response))
       .catch((error: unknown) => {
         server = undefined; // the next swap tries again
@@ -55,7 +56,11 @@ export function providerTokens(provider: Provider, issuer: URL): ProviderTokens 
       try {
         const result = await oauth.processRefreshTokenResponse(as, client, response);
         if (!result.refresh_token || result.expires_in === undefined) return { ok: false, reason: 'unknown' };
-        return { access_token: result.access_token, refresh_token: result.refresh_token, expires_in: result.expires_in };
+        return {
+          access_token: result.access_token,
+          refresh_token: result.refresh_token,
+          expires_in: result.expires_in,
+        };
       } catch (error) {
         // The provider refused it (a used token revokes its whole family): the owner signs in again.
         if (error instanceof oauth.ResponseBodyError) return { ok: false, reason: 'unknown' };

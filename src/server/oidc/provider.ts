@@ -1,9 +1,9 @@
 import Provider, { interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../db/open';
-import { fillHtml, layout, pageTexts, refusalPage } from './pages/page';
 import { textsFor } from '../locale';
 import { extraParams } from './extra-params';
 import type { LocalRegistration } from './local-registration';
+import { fillHtml, layout, pageTexts, refusalPage } from './pages/page';
 import { interactionLocale } from './pages/password-page';
 import { providerKeys } from './provider-keys';
 import { sqliteAdapter } from './sqlite-adapter';
@@ -23,7 +23,9 @@ const DAY = 24 * 3600;
  */
 export function createProvider({ db, registration, accessTokenTtlSeconds }: LocalProviderOptions): Provider {
   const keys = providerKeys(db);
-  const ownerByGuid = db.prepare('SELECT guid, email, first_name AS firstName, last_name AS lastName FROM owners WHERE guid = ?');
+  const ownerByGuid = db.prepare(
+    'SELECT guid, email, first_name AS firstName, last_name AS lastName FROM owners WHERE guid = ?',
+  );
 
   const configuration: Configuration = {
     adapter: sqliteAdapter(db),
@@ -32,16 +34,26 @@ export function createProvider({ db, registration, accessTokenTtlSeconds }: Loca
     cookies: { keys: keys.cookieKeys },
     // The subject is the owner's guid. An owner whose account is gone is no longer found: their tokens stop working.
     async findAccount(_ctx, sub) {
-      const owner = ownerByGuid.get(sub) as { guid: string; email: string; firstName: string; lastName: string } | undefined;
+      const owner = ownerByGuid.get(sub) as
+        { guid: string; email: string; firstName: string; lastName: string } | undefined;
       if (!owner) return undefined;
       return {
         accountId: owner.guid,
-        claims: async () => ({ sub: owner.guid, email: owner.email, email_verified: true, given_name: owner.firstName, family_name: owner.lastName }),
+        claims: async () => ({
+          sub: owner.guid,
+          email: owner.email,
+          email_verified: true,
+          given_name: owner.firstName,
+          family_name: owner.lastName,
+        }),
       };
     },
     scopes: ['openid', 'offline_access', 'email', 'profile'],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
-    interactions: { policy: signInPolicy(), url: (_ctx, interaction) => `${registration.prefix}/interaction/${interaction.uid}` },
+    interactions: {
+      policy: signInPolicy(),
+      url: (_ctx, interaction) => `${registration.prefix}/interaction/${interaction.uid}`,
+    },
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
@@ -49,7 +61,8 @@ export function createProvider({ db, registration, accessTokenTtlSeconds }: Loca
     },
     pkce: { required: () => true },
     // A browser application calls the token endpoint from its own pages: only from the origins it is registered on.
-    clientBasedCORS: (_ctx, origin, client) => (client.redirectUris ?? []).some((uri) => new URL(uri).origin === origin),
+    clientBasedCORS: (_ctx, origin, client) =>
+      (client.redirectUris ?? []).some((uri) => new URL(uri).origin === origin),
     extraParams,
     // The app keeps the owner signed in with a refresh token; bound to the sign-in (no offline_access), so sign-out
     // ends it too. Each use gives a new one, and a used one presented again revokes the whole grant.
@@ -90,7 +103,12 @@ async function appendOutcome(ctx: KoaContextWithOIDC, next: () => Promise<void>)
   if (oidc?.route !== 'resume' || !outcome || !location || typeof redirectUri !== 'string') return;
   const target = new URL(location);
   const registered = new URL(redirectUri);
-  if (target.origin !== registered.origin || target.pathname !== registered.pathname || !target.searchParams.has('code')) return;
+  if (
+    target.origin !== registered.origin ||
+    target.pathname !== registered.pathname ||
+    !target.searchParams.has('code')
+  )
+    return;
   for (const [name, value] of Object.entries(outcome)) target.searchParams.set(name, value);
   ctx.set('location', target.href);
 }
@@ -105,10 +123,20 @@ function signInPolicy() {
   const policy = interactionPolicy.base();
   const login = policy.get('login');
   if (!login) throw new Error('the provider library has no login prompt');
-  login.checks.add(new Check('account_gone', 'the account of this session no longer exists',
-    (ctx) => (ctx.oidc.session?.accountId !== undefined && ctx.oidc.account === undefined ? Check.REQUEST_PROMPT : Check.NO_NEED_TO_PROMPT)));
-  login.checks.add(new Check('change_flow', 'changing sign-in credentials asks for the password again',
-    (ctx) => (ctx.oidc.params?.change_flow !== undefined && !ctx.oidc.result?.login ? Check.REQUEST_PROMPT : Check.NO_NEED_TO_PROMPT)));
+  login.checks.add(
+    new Check('account_gone', 'the account of this session no longer exists', (ctx) =>
+      ctx.oidc.session?.accountId !== undefined && ctx.oidc.account === undefined
+        ? Check.REQUEST_PROMPT
+        : Check.NO_NEED_TO_PROMPT,
+    ),
+  );
+  login.checks.add(
+    new Check('change_flow', 'changing sign-in credentials asks for the password again', (ctx) =>
+      ctx.oidc.params?.change_flow !== undefined && !ctx.oidc.result?.login
+        ? Check.REQUEST_PROMPT
+        : Check.NO_NEED_TO_PROMPT,
+    ),
+  );
   return policy;
 }
 
@@ -121,16 +149,23 @@ function localeOf(ctx: KoaContextWithOIDC): string | undefined {
  * sign-in's own ID token as its hint, the owner has just asked the app to sign out: the page's script confirms at
  * once (the form's xsrf field still guards it), and the button stays for a browser without scripts.
  */
-const logoutSourceAt = (prefix: string) => async (ctx: KoaContextWithOIDC, form: string): Promise<void> => {
-  const locale = localeOf(ctx);
-  const t = pageTexts(locale, ctx.oidc.client?.clientId);
-  const signOut = fillHtml(textsFor(locale ?? 'en')['app.signOut'] ?? 'Sign out');
-  const confirmAtOnce = ctx.oidc.entities.IdTokenHint !== undefined;
-  ctx.type = 'html';
-  ctx.body = layout(t, signOut, `<h1>${signOut}</h1>
+const logoutSourceAt =
+  (prefix: string) =>
+  async (ctx: KoaContextWithOIDC, form: string): Promise<void> => {
+    const locale = localeOf(ctx);
+    const t = pageTexts(locale, ctx.oidc.client?.clientId);
+    const signOut = fillHtml(textsFor(locale ?? 'en')['app.signOut'] ?? 'Sign out');
+    const confirmAtOnce = ctx.oidc.entities.IdTokenHint !== undefined;
+    ctx.type = 'html';
+    ctx.body = layout(
+      t,
+      signOut,
+      `<h1>${signOut}</h1>
 ${form}
-<button type="submit" form="op.logoutForm" name="logout" value="yes">${signOut}</button>`, confirmAtOnce ? [`${prefix}${LOGOUT_SCRIPT_PATH}`] : []);
-};
+<button type="submit" form="op.logoutForm" name="logout" value="yes">${signOut}</button>`,
+      confirmAtOnce ? [`${prefix}${LOGOUT_SCRIPT_PATH}`] : [],
+    );
+  };
 
 /** Where, under the issuer's path, the mount serves LOGOUT_SCRIPT (a file: the pages' CSP allows no inline script). */
 export const LOGOUT_SCRIPT_PATH = '/pages/confirm-sign-out.js';

@@ -1,16 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { site } from '../../generated/site';
-import { markets } from '../../generated/markets/local';
+import { InteractionState } from './interaction-state';
+import {
+  insertOwner,
+  readRegistration,
+  registrationMarket,
+  registrationProblems,
+  type RegistrationInput,
+} from './new-owner';
+import { emailCodePage } from './pages/email-code-page';
 import { escapeHtml, layout, pageTexts, refusalPage, registerPage } from './pages/page';
-import { MAX_WRONG_TRIES } from './second-factor';
-import { insertOwner, readRegistration, registrationMarket, registrationProblems, type RegistrationInput } from './new-owner';
-import { EMAIL_CODE_TTL_MS, emailCodeMatches, MAX_EMAIL_CODES, maskedEmail, newEmailCode } from './second-factor';
 import { sendPage } from './pages/send-page';
+import { passwordThrottle } from './password-throttle';
+import { MAX_WRONG_TRIES } from './second-factor';
+import { EMAIL_CODE_TTL_MS, emailCodeMatches, MAX_EMAIL_CODES, maskedEmail, newEmailCode } from './second-factor';
+import { markets } from '../../generated/markets/local';
+import { site } from '../../generated/site';
 import type { ServiceContext } from '../routes/handler';
 import { hashPassword } from '../secrets';
-import { emailCodePage } from './pages/email-code-page';
-import { InteractionState } from './interaction-state';
-import { passwordThrottle } from './password-throttle';
 import type { Details, SignInFlow } from './sign-in-flow';
 
 /** A registration waiting for its email to be verified; the password is only kept hashed. */
@@ -36,11 +42,13 @@ export function registrationOffered(details: Details): boolean {
 }
 
 function stringParams(details: Details): Record<string, string> {
-  return Object.fromEntries(Object.entries(details.params).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(details.params).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
 }
 
 function formOf(body: unknown): Record<string, unknown> {
-  return typeof body === 'object' && body !== null ? body as Record<string, unknown> : {};
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
 }
 
 /**
@@ -52,7 +60,12 @@ function formOf(body: unknown): Record<string, unknown> {
  */
 export function registrationRoutes(app: FastifyInstance, { db, now }: ServiceContext, flow: SignInFlow): void {
   const pending = new InteractionState<Pending>(PENDING_REGISTRATION_MS);
-  const throttle = passwordThrottle(db, site.signInSecurity.registrationThrottle, () => now().getTime(), 'registration');
+  const throttle = passwordThrottle(
+    db,
+    site.signInSecurity.registrationThrottle,
+    () => now().getTime(),
+    'registration',
+  );
   const emailTaken = db.prepare('SELECT 1 FROM owners WHERE email = ?').pluck();
 
   /** The interaction when it may register, else null with a page sent. */
@@ -64,15 +77,31 @@ export function registrationRoutes(app: FastifyInstance, { db, now }: ServiceCon
     return null;
   }
 
-  const formPage = (details: Details, extra: Omit<Parameters<typeof registerPage>[0], 'params' | 'action' | 'signInUrl'> = {}) => registerPage({
-    params: stringParams(details), action: flow.action(details.uid, 'register'), signInUrl: flow.action(details.uid), ...extra,
-  });
+  const formPage = (
+    details: Details,
+    extra: Omit<Parameters<typeof registerPage>[0], 'params' | 'action' | 'signInUrl'> = {},
+  ) =>
+    registerPage({
+      params: stringParams(details),
+      action: flow.action(details.uid, 'register'),
+      signInUrl: flow.action(details.uid),
+      ...extra,
+    });
 
-  function codePage(details: Details, state: Pending, problem?: Parameters<typeof emailCodePage>[0]['problem']): string {
+  function codePage(
+    details: Details,
+    state: Pending,
+    problem?: Parameters<typeof emailCodePage>[0]['problem'],
+  ): string {
     return emailCodePage({
-      action: flow.action(details.uid, 'register/code'), resendAction: flow.action(details.uid, 'register/resend'), signInUrl: flow.action(details.uid),
-      clientId: String(details.params.client_id), locale: flow.locale(details), sentTo: maskedEmail(state.owner.email),
-      minutes: EMAIL_CODE_TTL_MS / 60_000, problem,
+      action: flow.action(details.uid, 'register/code'),
+      resendAction: flow.action(details.uid, 'register/resend'),
+      signInUrl: flow.action(details.uid),
+      clientId: String(details.params.client_id),
+      locale: flow.locale(details),
+      sentTo: maskedEmail(state.owner.email),
+      minutes: EMAIL_CODE_TTL_MS / 60_000,
+      problem,
     });
   }
 
@@ -82,12 +111,18 @@ export function registrationRoutes(app: FastifyInstance, { db, now }: ServiceCon
     state.codeExpiresAt = nowMs + EMAIL_CODE_TTL_MS;
     if (emailTaken.get(state.owner.email) !== undefined) {
       state.codeHash = null;
-      req.log.warn({ registrationEmail: state.owner.email }, 'registration email (local provider: no mail is sent): you already have an account with this email; sign in, or reset your password if you forgot it');
+      req.log.warn(
+        { registrationEmail: state.owner.email },
+        'registration email (local provider: no mail is sent): you already have an account with this email; sign in, or reset your password if you forgot it',
+      );
       return;
     }
     const { code, hash } = newEmailCode();
     state.codeHash = hash;
-    req.log.warn({ registrationEmail: state.owner.email, registrationCode: code }, 'registration email (local provider: no mail is sent): the code to create your account');
+    req.log.warn(
+      { registrationEmail: state.owner.email, registrationCode: code },
+      'registration email (local provider: no mail is sent): the code to create your account',
+    );
   }
 
   app.get<Params>(`${flow.prefix}/interaction/:uid/register`, async (req, reply) => {
@@ -106,13 +141,25 @@ export function registrationRoutes(app: FastifyInstance, { db, now }: ServiceCon
     if (Object.keys(problems).length > 0) return sendPage(reply, 400, formPage(details, { values, problems }));
     const clientId = String(details.params.client_id);
     const paused = throttle.paused(input.email, clientId);
-    if (paused) return sendPage(reply.header('Retry-After', String(paused.minutes * 60)), 429, formPage(details, { values, pausedMinutes: paused.minutes }));
+    if (paused)
+      return sendPage(
+        reply.header('Retry-After', String(paused.minutes * 60)),
+        429,
+        formPage(details, { values, pausedMinutes: paused.minutes }),
+      );
     throttle.count(input.email, clientId);
     const nowMs = now().getTime();
     const market = registrationMarket(stringParams(details));
     if (!market) return sendPage(reply, 404, refusalPage(NOT_OFFERED, flow.locale(details)));
     // Hashed for a taken email too: both answers take as long.
-    const state: Pending = { marketId: market.id, owner: { ...values, passwordHash: hashPassword(input.password) }, codeHash: null, codeExpiresAt: 0, wrongTries: 0, mailsSent: 0 };
+    const state: Pending = {
+      marketId: market.id,
+      owner: { ...values, passwordHash: hashPassword(input.password) },
+      codeHash: null,
+      codeExpiresAt: 0,
+      wrongTries: 0,
+      mailsSent: 0,
+    };
     mail(req, state, nowMs);
     pending.set(details.uid, state, nowMs);
     return sendPage(reply, 200, codePage(details, state));
@@ -124,7 +171,8 @@ export function registrationRoutes(app: FastifyInstance, { db, now }: ServiceCon
     const nowMs = now().getTime();
     const state = pending.get(details.uid, nowMs);
     if (!state) return sendPage(reply, 400, formPage(details));
-    if (state.mailsSent >= MAX_EMAIL_CODES) return sendPage(reply, 429, codePage(details, state, { kind: 'email-limit' }));
+    if (state.mailsSent >= MAX_EMAIL_CODES)
+      return sendPage(reply, 429, codePage(details, state, { kind: 'email-limit' }));
     mail(req, state, nowMs);
     pending.set(details.uid, state, nowMs);
     return sendPage(reply, 200, codePage(details, state));
@@ -136,7 +184,8 @@ export function registrationRoutes(app: FastifyInstance, { db, now }: ServiceCon
     const nowMs = now().getTime();
     const state = pending.get(details.uid, nowMs);
     if (!state) return sendPage(reply, 400, formPage(details));
-    const code = typeof formOf(req.body).code === 'string' ? (formOf(req.body).code as string).replace(/[\s-]/g, '') : '';
+    const code =
+      typeof formOf(req.body).code === 'string' ? (formOf(req.body).code as string).replace(/[\s-]/g, '') : '';
     const expired = nowMs >= state.codeExpiresAt;
     const right = !expired && state.codeHash !== null && /^\d{6}$/.test(code) && emailCodeMatches(code, state.codeHash);
     if (!right) {
@@ -145,13 +194,23 @@ export function registrationRoutes(app: FastifyInstance, { db, now }: ServiceCon
         pending.delete(details.uid);
         return sendPage(reply, 429, endedPage(details));
       }
-      return sendPage(reply, 401, codePage(details, state, expired ? { kind: 'expired' } : { kind: 'wrong-code', triesLeft: MAX_WRONG_TRIES - state.wrongTries }));
+      return sendPage(
+        reply,
+        401,
+        codePage(
+          details,
+          state,
+          expired ? { kind: 'expired' } : { kind: 'wrong-code', triesLeft: MAX_WRONG_TRIES - state.wrongTries },
+        ),
+      );
     }
     pending.delete(details.uid);
     const market = markets.find((m) => m.id === state.marketId);
     if (!market) return sendPage(reply, 404, refusalPage(NOT_OFFERED, flow.locale(details)));
     // One transaction: the owner exists whole or not at all (the email may have been taken since the code was sent).
-    const created = db.transaction(() => (emailTaken.get(state.owner.email) === undefined ? insertOwner(db, market, state.owner) : null))();
+    const created = db.transaction(() =>
+      emailTaken.get(state.owner.email) === undefined ? insertOwner(db, market, state.owner) : null,
+    )();
     if (!created) {
       const { passwordHash: _hash, ...values } = state.owner;
       return sendPage(reply, 409, formPage(details, { values, problems: { email: 'idp.register.emailTaken' } }));
@@ -162,8 +221,12 @@ export function registrationRoutes(app: FastifyInstance, { db, now }: ServiceCon
   function endedPage(details: Details): string {
     const t = pageTexts(flow.locale(details), String(details.params.client_id));
     const heading = t.html('idp.secondFactor.endedTitle');
-    return layout(t, heading, `<h1>${heading}</h1>
+    return layout(
+      t,
+      heading,
+      `<h1>${heading}</h1>
 <p class="error" role="alert">${t.html('idp.secondFactor.tooManyTries')}</p>
-<p class="alternative"><a href="${escapeHtml(flow.action(details.uid))}">${t.html('idp.secondFactor.startAgain')}</a></p>`);
+<p class="alternative"><a href="${escapeHtml(flow.action(details.uid))}">${t.html('idp.secondFactor.startAgain')}</a></p>`,
+    );
   }
 }

@@ -28,8 +28,11 @@ export interface OwnerFactors {
 }
 
 export function ownerFactors(db: Db, ownerId: number): OwnerFactors {
-  const rows = db.prepare('SELECT type, value, secret FROM mfa_options WHERE owner_id = ?').all(ownerId) as
-    { type: string; value: string | null; secret: string | null }[];
+  const rows = db.prepare('SELECT type, value, secret FROM mfa_options WHERE owner_id = ?').all(ownerId) as {
+    type: string;
+    value: string | null;
+    secret: string | null;
+  }[];
   const totp = rows.find((r) => r.type === 'totp');
   const email = rows.find((r) => r.type === 'email');
   return { totpSecret: totp?.secret ?? null, email: email?.value ?? null };
@@ -49,7 +52,10 @@ export function readCode(input: unknown): string | null {
 export function checkTotp(secret: string, code: string, nowMs: number, afterStep?: number): number | null {
   try {
     const result = verifySync({
-      secret, token: code, epoch: Math.floor(nowMs / 1000), epochTolerance: TOTP_TOLERANCE_SECONDS,
+      secret,
+      token: code,
+      epoch: Math.floor(nowMs / 1000),
+      epochTolerance: TOTP_TOLERANCE_SECONDS,
       ...(afterStep !== undefined ? { afterTimeStep: afterStep } : {}),
     });
     return result.valid && 'timeStep' in result ? result.timeStep : null;
@@ -81,13 +87,18 @@ export function groupedKey(secret: string): string {
 
 /** Stores the secret of a newly set-up authenticator as the owner's totp option (created if missing). */
 export function saveTotpSecret(db: Db, ownerId: number, secret: string): void {
-  db.prepare(`INSERT INTO mfa_options (owner_id, type, value, secret) VALUES (?, 'totp', NULL, ?)
-    ON CONFLICT (owner_id, type) DO UPDATE SET secret = excluded.secret`).run(ownerId, secret);
+  db.prepare(
+    `INSERT INTO mfa_options (owner_id, type, value, secret) VALUES (?, 'totp', NULL, ?)
+    ON CONFLICT (owner_id, type) DO UPDATE SET secret = excluded.secret`,
+  ).run(ownerId, secret);
 }
 
 /** The time step of the last authenticator code accepted for the owner (kept in the file: a code works once, restart or not). */
 export function lastTotpStep(db: Db, ownerId: number): number | undefined {
-  const step = db.prepare("SELECT totp_last_step FROM mfa_options WHERE owner_id = ? AND type = 'totp'").pluck().get(ownerId) as number | null | undefined;
+  const step = db
+    .prepare("SELECT totp_last_step FROM mfa_options WHERE owner_id = ? AND type = 'totp'")
+    .pluck()
+    .get(ownerId) as number | null | undefined;
   return step ?? undefined;
 }
 

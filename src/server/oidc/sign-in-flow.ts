@@ -23,7 +23,12 @@ export interface IdentifiedOwner {
  */
 export type Outcome = Partial<Record<'registered' | 'passkeyAdd' | 'passkeyRemove' | 'passwordChanged', 'true'>>;
 
-export type Step = (req: FastifyRequest, reply: FastifyReply, details: Details, owner: IdentifiedOwner) => Promise<FastifyReply>;
+export type Step = (
+  req: FastifyRequest,
+  reply: FastifyReply,
+  details: Details,
+  owner: IdentifiedOwner,
+) => Promise<FastifyReply>;
 
 /** The steps a sign-in may pass through after the password, each in its own module under steps/. */
 export interface FlowSteps {
@@ -53,24 +58,49 @@ export interface SignInFlow {
   /** The owner is who they say: the change flow's own step where one was asked for, else finish. */
   identityProven: Step;
   /** Signs the owner in and sends the browser back to the app, with what it should be told. */
-  finish: (req: FastifyRequest, reply: FastifyReply, details: Details, owner: Pick<IdentifiedOwner, 'guid'>, outcome?: Outcome) => Promise<FastifyReply>;
+  finish: (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    details: Details,
+    owner: Pick<IdentifiedOwner, 'guid'>,
+    outcome?: Outcome,
+  ) => Promise<FastifyReply>;
   /** Ends the interaction without a sign-in: the app hears access_denied (with its state). */
   refuse: (req: FastifyRequest, reply: FastifyReply, description: string) => Promise<FastifyReply>;
 }
 
 /** The owner behind an email, for a step that identifies them. */
 export function ownerByEmail(db: Db, email: string): (IdentifiedOwner & { passwordHash: string }) | undefined {
-  return db.prepare('SELECT id, guid, email, password_hash AS passwordHash, requires_mfa AS requiresMfa FROM owners WHERE email = ?').get(email) as
-    (IdentifiedOwner & { passwordHash: string }) | undefined;
+  return db
+    .prepare(
+      'SELECT id, guid, email, password_hash AS passwordHash, requires_mfa AS requiresMfa FROM owners WHERE email = ?',
+    )
+    .get(email) as (IdentifiedOwner & { passwordHash: string }) | undefined;
 }
 
 /** The flow of a sign-in on the local provider; its steps come from steps/ (see interactions.ts). */
-export function createSignInFlow({ db, prefix, provider, steps }: {
-  db: Db; prefix: string; provider: () => Provider; steps: () => FlowSteps;
+export function createSignInFlow({
+  db,
+  prefix,
+  provider,
+  steps,
+}: {
+  db: Db;
+  prefix: string;
+  provider: () => Provider;
+  steps: () => FlowSteps;
 }): SignInFlow {
-  const step = (name: keyof FlowSteps): Step => (req, reply, details, owner) => steps()[name](req, reply, details, owner);
+  const step =
+    (name: keyof FlowSteps): Step =>
+    (req, reply, details, owner) =>
+      steps()[name](req, reply, details, owner);
 
-  async function interactionResult(req: FastifyRequest, reply: FastifyReply, result: InteractionResults, merge: boolean): Promise<FastifyReply> {
+  async function interactionResult(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    result: InteractionResults,
+    merge: boolean,
+  ): Promise<FastifyReply> {
     const returnTo = await provider().interactionResult(req.raw, reply.raw, result, { mergeWithLastSubmission: merge });
     reply.header('Cache-Control', 'no-store');
     // A page's script (the passkey steps, over fetch) is told where to go and goes there itself.
@@ -91,21 +121,35 @@ export function createSignInFlow({ db, prefix, provider, steps }: {
       } catch {
         // No interaction cookie, or it expired: nothing to resume.
       }
-      sendPage(reply, 400, refusalPage('this sign-in has expired or was opened in another browser; go back to the application and sign in again'));
+      sendPage(
+        reply,
+        400,
+        refusalPage(
+          'this sign-in has expired or was opened in another browser; go back to the application and sign in again',
+        ),
+      );
       return null;
     },
     async passwordChecked(req, reply, details, owner) {
-      return owner.requiresMfa === 1 ? step('secondFactor')(req, reply, details, owner) : flow.identityProven(req, reply, details, owner);
+      return owner.requiresMfa === 1
+        ? step('secondFactor')(req, reply, details, owner)
+        : flow.identityProven(req, reply, details, owner);
     },
     async identityProven(req, reply, details, owner) {
       const { change_flow: change, passkey_flow_action: passkeyAction } = details.params;
       if (change === 'password') return step('changePassword')(req, reply, details, owner);
-      if (change === 'passkey') return step(passkeyAction === 'remove' ? 'removePasskeys' : 'createPasskey')(req, reply, details, owner);
+      if (change === 'passkey')
+        return step(passkeyAction === 'remove' ? 'removePasskeys' : 'createPasskey')(req, reply, details, owner);
       return flow.finish(req, reply, details, owner);
     },
     async finish(req, reply, details, owner, outcome) {
       const grantId = await newGrant(provider(), details, owner.guid);
-      return interactionResult(req, reply, { login: { accountId: owner.guid }, consent: { grantId }, ...(outcome ? { outcome } : {}) }, false);
+      return interactionResult(
+        req,
+        reply,
+        { login: { accountId: owner.guid }, consent: { grantId }, ...(outcome ? { outcome } : {}) },
+        false,
+      );
     },
     async refuse(req, reply, description) {
       return interactionResult(req, reply, { error: 'access_denied', error_description: description }, false);

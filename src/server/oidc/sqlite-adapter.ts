@@ -19,14 +19,19 @@ interface Row {
 export type AdapterClass = new (model: string) => Adapter;
 
 export function sqliteAdapter(db: Db, nowMs: () => number = Date.now): AdapterClass {
-  const upsert = db.prepare(`INSERT INTO oidc_models (model, id_hash, payload, grant_id, user_code, uid, expires_at, consumed_at)
+  const upsert =
+    db.prepare(`INSERT INTO oidc_models (model, id_hash, payload, grant_id, user_code, uid, expires_at, consumed_at)
     VALUES (@model, @idHash, @payload, @grantId, @userCode, @uid, @expiresAt, NULL)
     ON CONFLICT (model, id_hash) DO UPDATE SET payload = excluded.payload, grant_id = excluded.grant_id,
       user_code = excluded.user_code, uid = excluded.uid, expires_at = excluded.expires_at`);
   const byId = db.prepare('SELECT payload, expires_at, consumed_at FROM oidc_models WHERE model = ? AND id_hash = ?');
   const idByUid = db.prepare('SELECT id_hash FROM oidc_models WHERE model = ? AND uid = ?').pluck();
-  const byUserCode = db.prepare('SELECT payload, expires_at, consumed_at FROM oidc_models WHERE model = ? AND user_code = ?');
-  const consume = db.prepare('UPDATE oidc_models SET consumed_at = ? WHERE model = ? AND id_hash = ? AND consumed_at IS NULL');
+  const byUserCode = db.prepare(
+    'SELECT payload, expires_at, consumed_at FROM oidc_models WHERE model = ? AND user_code = ?',
+  );
+  const consume = db.prepare(
+    'UPDATE oidc_models SET consumed_at = ? WHERE model = ? AND id_hash = ? AND consumed_at IS NULL',
+  );
   const destroy = db.prepare('DELETE FROM oidc_models WHERE model = ? AND id_hash = ?');
   const revokeGrant = db.prepare('DELETE FROM oidc_models WHERE model = ? AND grant_id = ?');
   const sweep = db.prepare('DELETE FROM oidc_models WHERE expires_at IS NOT NULL AND expires_at <= ?');

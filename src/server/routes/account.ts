@@ -1,8 +1,12 @@
+import { noContent, type HandlerMap } from './handler';
 import type { Db } from '../db/open';
 import { endSignIns } from '../oidc/end-sign-ins';
-import { noContent, type HandlerMap } from './handler';
 
-interface ForeignKey { table: string; from: string; on_delete: string }
+interface ForeignKey {
+  table: string;
+  from: string;
+  on_delete: string;
+}
 
 /**
  * The tables whose rows point at an owner without ON DELETE CASCADE (none today: every owner table of the
@@ -10,10 +14,15 @@ interface ForeignKey { table: string; from: string; on_delete: string }
  * cannot make the delete fail (foreign keys are on) or leave the owner's rows behind.
  */
 function nonCascadingOwnerColumns(db: Db): { table: string; column: string }[] {
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[];
-  return tables.flatMap((table) => (db.prepare('SELECT "table", "from", on_delete FROM pragma_foreign_key_list(?)').all(table) as ForeignKey[])
-    .filter((fk) => fk.table === 'owners' && fk.on_delete.toUpperCase() !== 'CASCADE')
-    .map((fk) => ({ table, column: fk.from })));
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    .pluck()
+    .all() as string[];
+  return tables.flatMap((table) =>
+    (db.prepare('SELECT "table", "from", on_delete FROM pragma_foreign_key_list(?)').all(table) as ForeignKey[])
+      .filter((fk) => fk.table === 'owners' && fk.on_delete.toUpperCase() !== 'CASCADE')
+      .map((fk) => ({ table, column: fk.from })),
+  );
 }
 
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;

@@ -1,9 +1,9 @@
-import { site } from '../../generated/site';
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { sendError } from '../http-errors';
+import { site } from '../../generated/site';
 import { botAnswer, chatConfigFor } from '../chat/bot';
+import { sendError } from '../http-errors';
 
 /** The assistant answers this long after a message arrives (a reply that comes at once reads as canned). */
 export const CHAT_ANSWER_DELAY_MS = 300;
@@ -44,7 +44,11 @@ interface Session {
 const COUNTRY = { type: 'string', pattern: '^[A-Za-z]{2}$' } as const;
 const LOCALE = { type: 'string', pattern: '^[A-Za-z]{2}-[A-Za-z]{2}$' } as const;
 const SESSION_ID = { type: 'string', pattern: '^[A-Za-z0-9-]{1,64}$' } as const;
-const CONFIG_PARAMS = { type: 'object', required: ['country', 'locale'], properties: { country: COUNTRY, locale: LOCALE } } as const;
+const CONFIG_PARAMS = {
+  type: 'object',
+  required: ['country', 'locale'],
+  properties: { country: COUNTRY, locale: LOCALE },
+} as const;
 const SESSION_PARAMS = { type: 'object', required: ['id'], properties: { id: SESSION_ID } } as const;
 const MESSAGE_BODY = {
   type: 'object',
@@ -120,24 +124,38 @@ export const chatRoutes: FastifyPluginAsync<ChatRouteOptions> = async (app, opti
   });
 
   const config = async (req: { params: { country: string; locale: string } }, reply: FastifyReply) =>
-    countries.has(req.params.country.toUpperCase()) ? chatConfigFor(req.params.locale) : sendError(reply, 404, 'no chat for this country');
-  app.get<{ Params: { country: string; locale: string } }>('/chat/:country/:locale/config', { schema: { params: CONFIG_PARAMS } }, config);
+    countries.has(req.params.country.toUpperCase())
+      ? chatConfigFor(req.params.locale)
+      : sendError(reply, 404, 'no chat for this country');
+  app.get<{ Params: { country: string; locale: string } }>(
+    '/chat/:country/:locale/config',
+    { schema: { params: CONFIG_PARAMS } },
+    config,
+  );
   for (const folder of ['guxeu', 'guxeu-beta']) {
-    app.get<{ Params: { country: string; locale: string } }>(`/content/${folder}/:country/:locale/configuration/chat.json`, { schema: { params: CONFIG_PARAMS } }, config);
+    app.get<{ Params: { country: string; locale: string } }>(
+      `/content/${folder}/:country/:locale/configuration/chat.json`,
+      { schema: { params: CONFIG_PARAMS } },
+      config,
+    );
   }
 
-  app.post<{ Querystring: { locale?: string } }>('/chat/sessions', {
-    schema: { querystring: { type: 'object', additionalProperties: false, properties: { locale: LOCALE } } },
-  }, async (req, reply) => {
-    sweep();
-    if (sessions.size >= maxSessions) {
-      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
-      return sendError(reply, 429, 'too many chat sessions, try again later');
-    }
-    const sessionId = newId();
-    sessions.set(sessionId, { locale: req.query.locale, lastActive: now(), pending: [], streams: new Set() });
-    return reply.code(201).send({ sessionId });
-  });
+  app.post<{ Querystring: { locale?: string } }>(
+    '/chat/sessions',
+    {
+      schema: { querystring: { type: 'object', additionalProperties: false, properties: { locale: LOCALE } } },
+    },
+    async (req, reply) => {
+      sweep();
+      if (sessions.size >= maxSessions) {
+        reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+        return sendError(reply, 429, 'too many chat sessions, try again later');
+      }
+      const sessionId = newId();
+      sessions.set(sessionId, { locale: req.query.locale, lastActive: now(), pending: [], streams: new Set() });
+      return reply.code(201).send({ sessionId });
+    },
+  );
 
   const deliver = (id: string, event: string) => {
     const session = sessions.get(id);
@@ -146,37 +164,45 @@ export const chatRoutes: FastifyPluginAsync<ChatRouteOptions> = async (app, opti
     for (const stream of session.streams) stream.write(event);
   };
 
-  app.post<{ Params: { id: string }; Body: { text: string } }>('/chat/sessions/:id/messages', {
-    schema: { params: SESSION_PARAMS, body: MESSAGE_BODY },
-  }, async (req, reply) => {
-    const session = live(req.params.id);
-    if (!session) return sendError(reply, 404, 'chat session not found');
-    const event = messageEvent(botAnswer(req.body.text, session.locale));
-    const timer = setTimeout(() => {
-      answerTimers.delete(timer);
-      deliver(req.params.id, event);
-    }, answerDelay);
-    answerTimers.add(timer);
-    return reply.code(202).send();
-  });
+  app.post<{ Params: { id: string }; Body: { text: string } }>(
+    '/chat/sessions/:id/messages',
+    {
+      schema: { params: SESSION_PARAMS, body: MESSAGE_BODY },
+    },
+    async (req, reply) => {
+      const session = live(req.params.id);
+      if (!session) return sendError(reply, 404, 'chat session not found');
+      const event = messageEvent(botAnswer(req.body.text, session.locale));
+      const timer = setTimeout(() => {
+        answerTimers.delete(timer);
+        deliver(req.params.id, event);
+      }, answerDelay);
+      answerTimers.add(timer);
+      return reply.code(202).send();
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/chat/sessions/:id/events', { schema: { params: SESSION_PARAMS } }, async (req, reply) => {
-    const session = live(req.params.id);
-    if (!session) return sendError(reply, 404, 'chat session not found');
-    // The stream is written by hand: Fastify's reply (and its compression and onSend hooks) would wait for an end.
-    reply.hijack();
-    const stream = reply.raw;
-    stream.writeHead(200, STREAM_HEADERS);
-    stream.write(`retry: ${RECONNECT_MS}\n\n`);
-    for (const event of session.pending.splice(0)) stream.write(event);
-    session.streams.add(stream);
-    const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
-    heartbeat.unref();
-    // The response's close, not the request's: the request closes as soon as its (empty) body is read.
-    stream.on('close', () => {
-      clearInterval(heartbeat);
-      session.streams.delete(stream);
-    });
-    return reply;
-  });
+  app.get<{ Params: { id: string } }>(
+    '/chat/sessions/:id/events',
+    { schema: { params: SESSION_PARAMS } },
+    async (req, reply) => {
+      const session = live(req.params.id);
+      if (!session) return sendError(reply, 404, 'chat session not found');
+      // The stream is written by hand: Fastify's reply (and its compression and onSend hooks) would wait for an end.
+      reply.hijack();
+      const stream = reply.raw;
+      stream.writeHead(200, STREAM_HEADERS);
+      stream.write(`retry: ${RECONNECT_MS}\n\n`);
+      for (const event of session.pending.splice(0)) stream.write(event);
+      session.streams.add(stream);
+      const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      heartbeat.unref();
+      // The response's close, not the request's: the request closes as soon as its (empty) body is read.
+      stream.on('close', () => {
+        clearInterval(heartbeat);
+        session.streams.delete(stream);
+      });
+      return reply;
+    },
+  );
 };

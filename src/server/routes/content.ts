@@ -44,22 +44,44 @@ export function withCountryNames(value: unknown, names: Intl.DisplayNames): unkn
  * from there, as the app's client and the page's preload hints take them.
  */
 export const contentRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { locale: string } }>(endpoints.texts.path, {
-    schema: { params: { type: 'object', required: ['locale'], properties: { locale: LOCALE } } },
-  }, async (req, reply) => sendTexts(reply, req.params.locale, req.headers['accept-encoding']));
+  app.get<{ Params: { locale: string } }>(
+    endpoints.texts.path,
+    {
+      schema: { params: { type: 'object', required: ['locale'], properties: { locale: LOCALE } } },
+    },
+    async (req, reply) => sendTexts(reply, req.params.locale, req.headers['accept-encoding']),
+  );
 
   const fragment = (locale: string, name: string): unknown => {
     const byLocale = fragments[name];
-    const found = byLocale ? localeChain(locale).map((l) => byLocale[l]).find((f) => f !== undefined) : undefined;
+    const found = byLocale
+      ? localeChain(locale)
+          .map((l) => byLocale[l])
+          .find((f) => f !== undefined)
+      : undefined;
     // Names follow the texts: a locale without content of its language gets English names, as it gets English words.
     return found === undefined ? undefined : withCountryNames(found, regionNamesIn(servedLanguage(locale)));
   };
 
-  app.get<{ Params: { locale: string; category: string; name: string } }>(endpoints.fragment.path, {
-    schema: { params: { type: 'object', required: ['locale', 'category', 'name'], properties: { locale: LOCALE, category: NAME, name: NAME } } },
-  }, async (req, reply) => fragment(req.params.locale, req.params.name) ?? sendError(reply, 404, 'resource not found'));
+  app.get<{ Params: { locale: string; category: string; name: string } }>(
+    endpoints.fragment.path,
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['locale', 'category', 'name'],
+          properties: { locale: LOCALE, category: NAME, name: NAME },
+        },
+      },
+    },
+    async (req, reply) => fragment(req.params.locale, req.params.name) ?? sendError(reply, 404, 'resource not found'),
+  );
 
-  app.get<{ Params: { locale: string; name: string } }>('/content/:locale/:name', {
-    schema: { params: { type: 'object', required: ['locale', 'name'], properties: { locale: LOCALE, name: NAME } } },
-  }, async (req, reply) => fragment(req.params.locale, req.params.name) ?? sendError(reply, 404, 'resource not found'));
+  app.get<{ Params: { locale: string; name: string } }>(
+    '/content/:locale/:name',
+    {
+      schema: { params: { type: 'object', required: ['locale', 'name'], properties: { locale: LOCALE, name: NAME } } },
+    },
+    async (req, reply) => fragment(req.params.locale, req.params.name) ?? sendError(reply, 404, 'resource not found'),
+  );
 };

@@ -1,7 +1,7 @@
 import type { apiHeaders, DataEndpointId, EndpointId, EndpointTypes, endpoints } from '../../generated/api';
-import type { ProviderTokens } from '../oidc/provider-tokens';
 import type { Db } from '../db/open';
 import { preparedOnce } from '../db/statements';
+import type { ProviderTokens } from '../oidc/provider-tokens';
 
 export interface Owner {
   id: number;
@@ -30,7 +30,8 @@ export interface Owner {
 
 // Loaded on every call of the owner service.
 const sql = preparedOnce((db) => ({
-  owner: db.prepare(`SELECT id, guid, email, first_name AS firstName, last_name AS lastName, market_id AS marketId, country,
+  owner:
+    db.prepare(`SELECT id, guid, email, first_name AS firstName, last_name AS lastName, market_id AS marketId, country,
     mobile_phone AS mobilePhone, address1, address2, city, zip, title, middle_name AS middleName, company_name AS companyName,
     national_id AS nationalId, state, additional_address AS additionalAddress, requires_mfa AS requiresMfa, points_total AS pointsTotal,
     points_expiring AS pointsExpiring, preferred_dealer_code AS preferredDealerCode FROM owners WHERE id = ?`),
@@ -86,7 +87,9 @@ export const ok = <R>(body: R, status = 200): Outcome<R> => ({ kind: 'json', sta
 export const noContent = <R>(): Outcome<R> => ({ kind: 'empty' });
 export const fail = <R>(status: ErrorStatus, message: string): Outcome<R> => ({ kind: 'error', status, message });
 
-export type Handler<K extends EndpointId> = (ctx: HandlerContext<K>) => Outcome<EndpointTypes[K]['response']> | Promise<Outcome<EndpointTypes[K]['response']>>;
+export type Handler<K extends EndpointId> = (
+  ctx: HandlerContext<K>,
+) => Outcome<EndpointTypes[K]['response']> | Promise<Outcome<EndpointTypes[K]['response']>>;
 
 /** One handler per data-service endpoint of schemas/api/endpoints.json: a missing one is a type error (content has its own routes). */
 export type HandlerMap = { [K in DataEndpointId]: Handler<K> };

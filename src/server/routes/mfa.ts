@@ -1,5 +1,5 @@
-import type { MfaOption, MfaOptionType, Passkey } from '../../generated/types/api/owner';
 import { fail, noContent, ok, type HandlerMap } from './handler';
+import type { MfaOption, MfaOptionType, Passkey } from '../../generated/types/api/owner';
 
 /** Keeps the first two characters of the local part and the domain: an***********@example.com. */
 function maskEmail(email: string): string {
@@ -16,13 +16,19 @@ function maskPhone(phone: string): string {
 
 export const mfaHandlers: Pick<HandlerMap, 'mfaOptions' | 'removeMfaOption' | 'updateMfaUserLevel'> = {
   mfaOptions: ({ db, owner }) => {
-    const rows = db.prepare("SELECT type, value FROM mfa_options WHERE owner_id = ? ORDER BY CASE type WHEN 'email' THEN 1 WHEN 'phone' THEN 2 ELSE 3 END")
+    const rows = db
+      .prepare(
+        "SELECT type, value FROM mfa_options WHERE owner_id = ? ORDER BY CASE type WHEN 'email' THEN 1 WHEN 'phone' THEN 2 ELSE 3 END",
+      )
       .all(owner.id) as { type: MfaOptionType; value: string | null }[];
     const mfaOptions = rows.map((r): MfaOption => {
       if (r.value === null) return { type: r.type };
       return { type: r.type, value: r.type === 'email' ? maskEmail(r.value) : maskPhone(r.value) };
     });
-    const passkeys = db.prepare('SELECT public_key AS publicKeyCredentialPublicKey, registered_at AS passkeyRegistrationTimestamp FROM passkeys WHERE owner_id = ? ORDER BY id')
+    const passkeys = db
+      .prepare(
+        'SELECT public_key AS publicKeyCredentialPublicKey, registered_at AS passkeyRegistrationTimestamp FROM passkeys WHERE owner_id = ? ORDER BY id',
+      )
       .all(owner.id) as Passkey[];
     return ok({ userRequiresMFA: owner.requiresMfa === 1, mfaOptions, passkeys });
   },
@@ -36,7 +42,10 @@ export const mfaHandlers: Pick<HandlerMap, 'mfaOptions' | 'removeMfaOption' | 'u
       return noContent<undefined>();
     })(),
   updateMfaUserLevel: ({ db, owner, body }) => {
-    db.prepare('UPDATE owners SET requires_mfa = ? WHERE id = ?').run(body.userRequiresMFA === 'true' ? 1 : 0, owner.id);
+    db.prepare('UPDATE owners SET requires_mfa = ? WHERE id = ?').run(
+      body.userRequiresMFA === 'true' ? 1 : 0,
+      owner.id,
+    );
     return ok({ status: 200 });
   },
 };

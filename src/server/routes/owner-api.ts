@@ -7,8 +7,15 @@ import { sendError } from '../http-errors';
 import { accountHandlers } from './account';
 import { bookingHandlers } from './bookings';
 import { dealerHandlers } from './dealers';
-import { loadOwner, type GuestCredentials, type HandlerContext, type HandlerMap, type Owner, type ServiceContext } from './handler';
 import { emailChangeHandlers } from './email-change';
+import {
+  loadOwner,
+  type GuestCredentials,
+  type HandlerContext,
+  type HandlerMap,
+  type Owner,
+  type ServiceContext,
+} from './handler';
 import { messageHandlers } from './messages';
 import { mfaHandlers } from './mfa';
 import { orderHandlers } from './orders';
@@ -27,8 +34,19 @@ declare module 'fastify' {
 }
 
 const handlers: HandlerMap = {
-  ...profileHandlers, ...vehicleHandlers, ...userInfoHandlers, ...tokenSwapHandlers, ...mfaHandlers, ...emailChangeHandlers, ...dealerHandlers, ...orderHandlers, ...accountHandlers, ...messageHandlers,
-  ...returnHandlers, ...bookingHandlers, ...vehicleOrderHandlers,
+  ...profileHandlers,
+  ...vehicleHandlers,
+  ...userInfoHandlers,
+  ...tokenSwapHandlers,
+  ...mfaHandlers,
+  ...emailChangeHandlers,
+  ...dealerHandlers,
+  ...orderHandlers,
+  ...accountHandlers,
+  ...messageHandlers,
+  ...returnHandlers,
+  ...bookingHandlers,
+  ...vehicleOrderHandlers,
 };
 
 const OWNER_SCHEMA = 'api/owner.schema.json';
@@ -37,7 +55,9 @@ const ref = (definition: string) => ({ $ref: `${OWNER_SCHEMA}#/definitions/${def
 /** Header names as Node delivers them (lower case), with a schema where the API defines one. */
 function headerSchema(names: readonly (keyof typeof apiHeaders)[]): FastifySchema['headers'] {
   const wire = names.map((n) => apiHeaders[n].toLowerCase());
-  const properties: Record<string, unknown> = Object.fromEntries(wire.map((w) => [w, { type: 'string', minLength: 1 }]));
+  const properties: Record<string, unknown> = Object.fromEntries(
+    wire.map((w) => [w, { type: 'string', minLength: 1 }]),
+  );
   // Inlined, not $ref'd: Fastify lower-cases header schemas only when it can see them.
   if (names.includes('vin')) properties[apiHeaders.vin] = ownerDefinition('vin');
   return { type: 'object', required: wire, properties };
@@ -97,14 +117,22 @@ export const ownerApi: FastifyPluginAsync<ServiceContext> = async (app: FastifyI
       const identifier = req.headers[apiHeaders.identifier.toLowerCase()];
       const accessCode = req.headers[apiHeaders.accessCode.toLowerCase()];
       if (typeof identifier !== 'string' || typeof accessCode !== 'string' || !identifier || !accessCode) {
-        return sendError(reply, 401, 'missing auth-token header (or the identifier and Access-Code headers of a guest authorization)');
+        return sendError(
+          reply,
+          401,
+          'missing auth-token header (or the identifier and Access-Code headers of a guest authorization)',
+        );
       }
       guests.set(req, { identifier, accessCode });
       return;
     }
     const check = await ownerOfToken(service, typeof token === 'string' ? token : undefined);
     if (!check.ok) {
-      const message = { missing: 'missing auth-token header', expired: 'expired auth-token', unknown: 'unknown or revoked auth-token' }[check.reason];
+      const message = {
+        missing: 'missing auth-token header',
+        expired: 'expired auth-token',
+        unknown: 'unknown or revoked auth-token',
+      }[check.reason];
       return sendError(reply, 401, message);
     }
     const owner = loadOwner(service.db, check.ownerId);
@@ -146,7 +174,12 @@ export const ownerApi: FastifyPluginAsync<ServiceContext> = async (app: FastifyI
         const refusal = ctx.owner ? formRefusal(id, req.body, ctx.owner.country) : null;
         if (refusal) return sendError(reply, 400, refusalText(refusal));
         const phone = ctx.owner ? phoneNotAsSent(req.body, ctx.owner.country) : null;
-        if (phone !== null) return sendError(reply, 400, `body.mobilePhoneNumber is not normalised for its country: the page sends ${phone}`);
+        if (phone !== null)
+          return sendError(
+            reply,
+            400,
+            `body.mobilePhoneNumber is not normalised for its country: the page sends ${phone}`,
+          );
         const outcome = await handler(ctx);
         if (outcome.kind === 'empty') return reply.code(204).send();
         if (outcome.kind === 'error') return sendError(reply, outcome.status, outcome.message);

@@ -1,15 +1,18 @@
 import crypto from 'node:crypto';
+import { ok, type HandlerMap, type Owner } from './handler';
 import type { Profile, Vehicle } from '../../generated/types/api/owner';
 import type { Db } from '../db/open';
 import { preparedOnce } from '../db/statements';
-import { ok, type HandlerMap, type Owner } from './handler';
 
 /** The fields of the per-country forms (002 §3): absent where the owner has none. */
 const OPTIONAL_FIELDS = ['title', 'middleName', 'companyName', 'nationalId', 'state', 'additionalAddress'] as const;
 
 const sql = preparedOnce((db) => ({
-  preferences: db.prepare('SELECT preference_name AS preferenceName, preference_code AS preferenceCode FROM privacy_preferences WHERE owner_id = ? ORDER BY preference_name'),
-  vehicles: db.prepare(`SELECT v.vin, v.make, v.model_year AS modelYear, v.model_name AS modelName, ov.nick_name AS nickName
+  preferences: db.prepare(
+    'SELECT preference_name AS preferenceName, preference_code AS preferenceCode FROM privacy_preferences WHERE owner_id = ? ORDER BY preference_name',
+  ),
+  vehicles:
+    db.prepare(`SELECT v.vin, v.make, v.model_year AS modelYear, v.model_name AS modelName, ov.nick_name AS nickName
     FROM owner_vehicles ov JOIN vehicles v ON v.vin = ov.vin WHERE ov.owner_id = ? ORDER BY ov.added_at, v.vin`),
 }));
 
@@ -45,7 +48,10 @@ export const profileHandlers: Pick<HandlerMap, 'profile' | 'profileLite' | 'cons
   profile: ({ db, owner }) => ok({ value: { profile: profileOf(db, owner), vehicles: vehiclesOf(db, owner.id) } }),
   profileLite: ({ db, owner }) => ok({ value: { profile: profileOf(db, owner) } }),
   // Stable per owner and country without storing anything: derived from the owner's guid.
-  consumerId: ({ owner, query }) => ok({
-    consumer: { id: crypto.createHash('sha256').update(`${owner.guid}:${query.countryCode}`).digest('hex').slice(0, 24) },
-  }),
+  consumerId: ({ owner, query }) =>
+    ok({
+      consumer: {
+        id: crypto.createHash('sha256').update(`${owner.guid}:${query.countryCode}`).digest('hex').slice(0, 24),
+      },
+    }),
 };

@@ -32,7 +32,17 @@ return {
 `;
 
 export const standInSubscriptions: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { country: string } }>('/local/subscriptions/:country/app.js', {
-    schema: { params: { type: 'object', required: ['country'], properties: { country: { type: 'string', pattern: '^[a-z]{2}$' } } } },
-  }, async (_req, reply) => reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(APP));
+  app.get<{ Params: { country: string } }>(
+    '/local/subscriptions/:country/app.js',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['country'],
+          properties: { country: { type: 'string', pattern: '^[a-z]{2}$' } },
+        },
+      },
+    },
+    async (_req, reply) => reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(APP),
+  );
 };

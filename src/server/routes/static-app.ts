@@ -6,9 +6,9 @@ import { site } from '../../generated/site';
 import { resolveLocation, type MarketTables } from '../../lib/market/resolve';
 import { rootedPath } from '../../lib/market/route-paths';
 import { isWebview } from '../../lib/webview';
-import { pageHints, withPageFrame, withPageHints } from '../page-hints';
 import { readAssetManifest, type AssetManifest } from '../asset-manifest';
 import { sendError } from '../http-errors';
+import { pageHints, withPageFrame, withPageHints } from '../page-hints';
 
 /** Every file under assets/ carries a content hash in its name: a new build means new addresses. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -17,7 +17,15 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  * First path segments that belong to the services (the owner API, content, the sign-in pages' files, the local
  * stand-ins, chat): an unknown path there is a JSON 404, never the app's page. A static host passes them on.
  */
-export const SERVICE_PREFIXES: readonly string[] = [...new Set([...Object.values(endpoints).map((e) => e.path.split('/')[1] ?? ''), 'content', 'sign-in-pages', 'local', 'chat'])];
+export const SERVICE_PREFIXES: readonly string[] = [
+  ...new Set([
+    ...Object.values(endpoints).map((e) => e.path.split('/')[1] ?? ''),
+    'content',
+    'sign-in-pages',
+    'local',
+    'chat',
+  ]),
+];
 
 function splitUrl(url: string): { path: string; query: string } {
   const q = url.indexOf('?');
@@ -45,7 +53,10 @@ export interface StaticAppOptions {
  * /{brand}/{language-region}/... itself), with 404 where the app will show its not-found page.
  * Register after @fastify/compress, so the page replies are compressed too.
  */
-export const staticApp: FastifyPluginAsync<StaticAppOptions> = async (app, { distDir, manifest: builtManifest, tables, watch = false }) => {
+export const staticApp: FastifyPluginAsync<StaticAppOptions> = async (
+  app,
+  { distDir, manifest: builtManifest, tables, watch = false },
+) => {
   // Loaded only when a built app is served: the data service alone never needs it. It requires
   // content-disposition@3, an ES module only, which Node 20 loads but Jest's CommonJS runtime cannot: tests
   // that serve a dist/ import test/support/inject-under-jest.ts first.
@@ -67,7 +78,8 @@ export const staticApp: FastifyPluginAsync<StaticAppOptions> = async (app, { dis
   // @fastify/send still names JavaScript application/javascript; RFC 9239 made text/javascript its one type.
   app.addHook('onSend', async (_req, reply, payload) => {
     const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.startsWith('application/javascript')) reply.header('content-type', type.replace('application/javascript', 'text/javascript'));
+    if (typeof type === 'string' && type.startsWith('application/javascript'))
+      reply.header('content-type', type.replace('application/javascript', 'text/javascript'));
     return payload;
   });
 
@@ -98,7 +110,12 @@ export const staticApp: FastifyPluginAsync<StaticAppOptions> = async (app, { dis
     const key = `${resolution.market.id}|${resolution.route.id}|${webview}`;
     let page = pages.get(key);
     if (page === undefined) {
-      page = withPageFrame(withPageHints(template, pageHints(manifest?.preloads, resolution.market, resolution.route, webview)), resolution.market, resolution.route, webview);
+      page = withPageFrame(
+        withPageHints(template, pageHints(manifest?.preloads, resolution.market, resolution.route, webview)),
+        resolution.market,
+        resolution.route,
+        webview,
+      );
       pages.set(key, page);
     }
     return page;
@@ -111,12 +128,17 @@ export const staticApp: FastifyPluginAsync<StaticAppOptions> = async (app, { dis
     // A path outside the chosen market's root (`/` on the fallback entry) moves below it, where the app's router works.
     const rooted = rootedPath(resolution.market, resolution.path, resolution.relativePath);
     if (rooted !== undefined) return reply.header('Cache-Control', 'no-cache').redirect(`${rooted}${query}`, 302);
-    return reply.code(resolution.route.screen === 'not-found' ? 404 : 200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache')
+    return reply
+      .code(resolution.route.screen === 'not-found' ? 404 : 200)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
       .send(pageFor(resolution, isWebview(query)));
   });
 };
 
 /** The JSON 404 of every address no route answers (with a built app, page addresses are answered by staticApp). */
 export function installNotFound(app: FastifyInstance): void {
-  app.setNotFoundHandler(async (req, reply) => sendError(reply, 404, `no route ${req.method} ${splitUrl(req.url).path}`));
+  app.setNotFoundHandler(async (req, reply) =>
+    sendError(reply, 404, `no route ${req.method} ${splitUrl(req.url).path}`),
+  );
 }

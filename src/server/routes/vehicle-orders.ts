@@ -1,6 +1,6 @@
 import type { Reservation, VehicleOrder, VehicleOrderDetail } from '../../generated/types/api/owner';
-import type { Db } from '../db/open';
 import { brandOfConsumerKey } from '../brand-of-request';
+import type { Db } from '../db/open';
 import { documentLocale, documentTexts, notAMarketLocale } from '../documents/document-texts';
 import { windowStickerPdf } from '../documents/window-sticker';
 import { lookupLimited, NO_MATCH, recordLookupFailure, sameEmail, tooManyLookups } from '../guest-access';
@@ -23,21 +23,31 @@ function summary(row: VehicleOrderRow): VehicleOrder {
 }
 
 function detail(db: Db, row: VehicleOrderRow): VehicleOrderDetail {
-  const events = db.prepare('SELECT status_code AS statusCode, date FROM vehicle_order_events WHERE order_id = ? ORDER BY seq').all(row.orderId) as VehicleOrderDetail['events'];
+  const events = db
+    .prepare('SELECT status_code AS statusCode, date FROM vehicle_order_events WHERE order_id = ? ORDER BY seq')
+    .all(row.orderId) as VehicleOrderDetail['events'];
   return { ...summary(row), events };
 }
 
-const byId = (db: Db, orderId: string) => db.prepare(`SELECT ${COLUMNS} FROM vehicle_orders WHERE order_id = ?`).get(orderId) as VehicleOrderRow | undefined;
+const byId = (db: Db, orderId: string) =>
+  db.prepare(`SELECT ${COLUMNS} FROM vehicle_orders WHERE order_id = ?`).get(orderId) as VehicleOrderRow | undefined;
 
-export const vehicleOrderHandlers: Pick<HandlerMap, 'customerOrders' | 'customerOrder' | 'windowSticker' | 'guestOrderStatus' | 'reservations' | 'cancelReservation'> = {
+export const vehicleOrderHandlers: Pick<
+  HandlerMap,
+  'customerOrders' | 'customerOrder' | 'windowSticker' | 'guestOrderStatus' | 'reservations' | 'cancelReservation'
+> = {
   customerOrders: ({ db, owner }) => {
-    const rows = db.prepare(`SELECT ${COLUMNS} FROM vehicle_orders WHERE owner_id = ? ORDER BY order_date DESC, order_id`).all(owner.id) as VehicleOrderRow[];
+    const rows = db
+      .prepare(`SELECT ${COLUMNS} FROM vehicle_orders WHERE owner_id = ? ORDER BY order_date DESC, order_id`)
+      .all(owner.id) as VehicleOrderRow[];
     return ok({ orders: rows.map(summary) });
   },
 
   customerOrder: ({ db, owner, params }) => {
     const row = byId(db, params.orderId);
-    return row && row.ownerId === owner.id ? ok({ order: detail(db, row) }) : fail(404, `vehicle order ${params.orderId} not found`);
+    return row && row.ownerId === owner.id
+      ? ok({ order: detail(db, row) })
+      : fail(404, `vehicle order ${params.orderId} not found`);
   },
 
   windowSticker: async ({ db, owner, params, query, header }) => {
@@ -47,7 +57,13 @@ export const vehicleOrderHandlers: Pick<HandlerMap, 'customerOrders' | 'customer
     if (!row || row.ownerId !== owner.id) return fail(404, `vehicle order ${params.orderId} not found`);
     if (row.windowSticker !== 1) return fail(404, `vehicle order ${params.orderId} has no window sticker`);
     const pdf = await windowStickerPdf(row, documentTexts(locale), brandOfConsumerKey(header('consumerKey')));
-    return ok({ fileName: `window-sticker-${row.orderId}.pdf`, contentType: 'application/pdf', data: pdf.toString('base64'), createdAt: `${row.orderDate}T00:00:00.000Z`, cached: false });
+    return ok({
+      fileName: `window-sticker-${row.orderId}.pdf`,
+      contentType: 'application/pdf',
+      data: pdf.toString('base64'),
+      createdAt: `${row.orderDate}T00:00:00.000Z`,
+      cached: false,
+    });
   },
 
   guestOrderStatus: ({ db, body, clientIp, now }) => {
@@ -62,17 +78,25 @@ export const vehicleOrderHandlers: Pick<HandlerMap, 'customerOrders' | 'customer
   },
 
   reservations: ({ db, owner }) => {
-    const rows = db.prepare(`SELECT reservation_id AS reservationId, model, model_year AS modelYear, created_at AS createdAt, deposit, currency, status_code AS statusCode,
-      dealer_name AS dealerName FROM reservations WHERE owner_id = ? ORDER BY created_at DESC`).all(owner.id) as Reservation[];
+    const rows = db
+      .prepare(
+        `SELECT reservation_id AS reservationId, model, model_year AS modelYear, created_at AS createdAt, deposit, currency, status_code AS statusCode,
+      dealer_name AS dealerName FROM reservations WHERE owner_id = ? ORDER BY created_at DESC`,
+      )
+      .all(owner.id) as Reservation[];
     return ok({ reservations: rows });
   },
 
   cancelReservation: ({ db, owner, params }) => {
-    const row = db.prepare('SELECT status_code AS statusCode FROM reservations WHERE reservation_id = ? AND owner_id = ?').get(params.reservationId, owner.id) as
-      { statusCode: string } | undefined;
+    const row = db
+      .prepare('SELECT status_code AS statusCode FROM reservations WHERE reservation_id = ? AND owner_id = ?')
+      .get(params.reservationId, owner.id) as { statusCode: string } | undefined;
     if (!row) return fail(404, `reservation ${params.reservationId} not found`);
-    if (row.statusCode !== 'RESERVED') return fail(409, `reservation ${params.reservationId} is ${row.statusCode} and cannot be cancelled`);
-    db.prepare("UPDATE reservations SET status_code = 'RESERVATION_CANCELLED' WHERE reservation_id = ?").run(params.reservationId);
+    if (row.statusCode !== 'RESERVED')
+      return fail(409, `reservation ${params.reservationId} is ${row.statusCode} and cannot be cancelled`);
+    db.prepare("UPDATE reservations SET status_code = 'RESERVATION_CANCELLED' WHERE reservation_id = ?").run(
+      params.reservationId,
+    );
     return noContent();
   },
 };

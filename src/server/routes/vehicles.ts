@@ -5,7 +5,8 @@ import descriptors from '../vin-descriptors.json';
 import { fail, noContent, ok, type HandlerMap } from './handler';
 
 const sql = preparedOnce((db) => ({
-  owned: db.prepare(`SELECT v.vin, v.make, v.model_year AS modelYear, v.model_name AS modelName, ov.nick_name AS nickName,
+  owned:
+    db.prepare(`SELECT v.vin, v.make, v.model_year AS modelYear, v.model_name AS modelName, ov.nick_name AS nickName,
     v.is_connected AS isConnected FROM owner_vehicles ov JOIN vehicles v ON v.vin = ov.vin WHERE ov.owner_id = ? AND ov.vin = ?`),
 }));
 
@@ -28,8 +29,12 @@ function decodeUnknownVin(db: Db, vin: string): { make: string; modelYear: strin
   const maker = Object.hasOwn(makers, vin.slice(0, 3)) ? makers[vin.slice(0, 3)] : undefined;
   if (!maker) return undefined;
   const [start = 0, end = 0] = maker.model;
-  const like = db.prepare('SELECT make, model_name AS modelName FROM vehicles WHERE substr(vin, 1, 3) = ? AND substr(vin, ?, ?) = ? ORDER BY vin LIMIT 1')
-    .get(vin.slice(0, 3), start + 1, end - start, vin.slice(start, end)) as { make: string; modelName: string } | undefined;
+  const like = db
+    .prepare(
+      'SELECT make, model_name AS modelName FROM vehicles WHERE substr(vin, 1, 3) = ? AND substr(vin, ?, ?) = ? ORDER BY vin LIMIT 1',
+    )
+    .get(vin.slice(0, 3), start + 1, end - start, vin.slice(start, end)) as
+    { make: string; modelName: string } | undefined;
   if (!like) return undefined;
   const index = YEAR_CODES.indexOf(vin.charAt(9));
   return { make: like.make, modelYear: String(index >= 0 ? 2010 + index : 2024), modelName: like.modelName };
@@ -54,10 +59,19 @@ export const vehicleHandlers: Pick<HandlerMap, 'addVehicle' | 'removeVehicle' | 
     if (!known && !d) return fail(400, 'vin not recognised: no model of this maker has this code');
     db.transaction(() => {
       if (d) {
-        db.prepare('INSERT INTO vehicles (vin, make, model_year, model_name, is_connected) VALUES (?, ?, ?, ?, 0)').run(vin, d.make, d.modelYear, d.modelName);
+        db.prepare('INSERT INTO vehicles (vin, make, model_year, model_name, is_connected) VALUES (?, ?, ?, ?, 0)').run(
+          vin,
+          d.make,
+          d.modelYear,
+          d.modelName,
+        );
       }
-      db.prepare('INSERT INTO owner_vehicles (owner_id, vin, nick_name, added_at) VALUES (?, ?, ?, ?)')
-        .run(owner.id, vin, query.nickname ?? null, now().toISOString());
+      db.prepare('INSERT INTO owner_vehicles (owner_id, vin, nick_name, added_at) VALUES (?, ?, ?, ?)').run(
+        owner.id,
+        vin,
+        query.nickname ?? null,
+        now().toISOString(),
+      );
     })();
     const added = ownedVehicle(db, owner.id, vin);
     return added ? ok({ data: strip(added) }) : fail(404, 'vehicle not found');
@@ -71,7 +85,9 @@ export const vehicleHandlers: Pick<HandlerMap, 'addVehicle' | 'removeVehicle' | 
   renameVehicle: ({ db, owner, header, body }) => {
     const vin = header('vin');
     if (!vin) return fail(400, 'missing vin header');
-    const result = db.prepare('UPDATE owner_vehicles SET nick_name = ? WHERE owner_id = ? AND vin = ?').run(body.nickName, owner.id, vin);
+    const result = db
+      .prepare('UPDATE owner_vehicles SET nick_name = ? WHERE owner_id = ? AND vin = ?')
+      .run(body.nickName, owner.id, vin);
     const renamed = result.changes === 1 ? ownedVehicle(db, owner.id, vin) : undefined;
     return renamed ? ok({ data: strip(renamed) }) : fail(404, 'vehicle not in the garage');
   },

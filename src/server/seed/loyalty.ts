@@ -23,7 +23,9 @@ const DEMO_ACTIVITY: Record<string, { programCountry: string; entries: [string, 
 /** Inserts the demo activity of the owners present (a fresh database: seed.ts has just created them). */
 export function seedLoyalty(db: Db): void {
   const owner = db.prepare('SELECT id FROM owners WHERE email = ?').pluck();
-  const insert = db.prepare('INSERT INTO reward_activity (owner_id, program_country, date, description, points) VALUES (?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO reward_activity (owner_id, program_country, date, description, points) VALUES (?, ?, ?, ?, ?)',
+  );
   for (const [email, { programCountry, entries }] of Object.entries(DEMO_ACTIVITY)) {
     const id = owner.get(email) as number | undefined;
     if (id === undefined) continue;

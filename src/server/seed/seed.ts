@@ -1,8 +1,8 @@
-import type { Db } from '../db/open';
 import { DEMO_PASSWORD, demoDealers, demoOwnerRecords } from './demo-owners';
+import type { Db } from '../db/open';
 import { hashPassword } from '../secrets';
-import { seedLoyalty } from './loyalty';
 import { seedDealers } from './dealers';
+import { seedLoyalty } from './loyalty';
 import { seedMessages } from './messages';
 import { seedOrders } from './orders';
 
@@ -18,28 +18,67 @@ export function seed(db: Db): boolean {
   const hashes = demoOwnerRecords.map(() => hashPassword(DEMO_PASSWORD));
   const now = new Date().toISOString();
 
-  const insertDealer = db.prepare(`INSERT INTO dealers (dealer_code, dealer_id, dealer_group, name, street, town, region, postal_code, phone,
+  const insertDealer =
+    db.prepare(`INSERT INTO dealers (dealer_code, dealer_id, dealer_group, name, street, town, region, postal_code, phone,
     delivery, opening_hours, appointments, filter_delivery_services, filter_did_services, filter_regular_services, reward_points)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const insertOwner = db.prepare(`INSERT INTO owners (guid, email, password_hash, first_name, last_name, market_id, country, mobile_phone,
+  const insertOwner =
+    db.prepare(`INSERT INTO owners (guid, email, password_hash, first_name, last_name, market_id, country, mobile_phone,
     address1, address2, city, state, zip, requires_mfa, points_total, points_expiring, preferred_dealer_code)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const insertVehicle = db.prepare('INSERT INTO vehicles (vin, make, model_year, model_name, is_connected) VALUES (?, ?, ?, ?, ?)');
-  const insertOwnership = db.prepare('INSERT INTO owner_vehicles (owner_id, vin, nick_name, added_at) VALUES (?, ?, ?, ?)');
-  const insertPreference = db.prepare('INSERT INTO privacy_preferences (owner_id, preference_name, preference_code, updated_at) VALUES (?, ?, ?, ?)');
+  const insertVehicle = db.prepare(
+    'INSERT INTO vehicles (vin, make, model_year, model_name, is_connected) VALUES (?, ?, ?, ?, ?)',
+  );
+  const insertOwnership = db.prepare(
+    'INSERT INTO owner_vehicles (owner_id, vin, nick_name, added_at) VALUES (?, ?, ?, ?)',
+  );
+  const insertPreference = db.prepare(
+    'INSERT INTO privacy_preferences (owner_id, preference_name, preference_code, updated_at) VALUES (?, ?, ?, ?)',
+  );
   const insertMfa = db.prepare('INSERT INTO mfa_options (owner_id, type, value, secret) VALUES (?, ?, ?, ?)');
   const insertPasskey = db.prepare('INSERT INTO passkeys (owner_id, public_key, registered_at) VALUES (?, ?, ?)');
 
   db.transaction(() => {
     for (const d of demoDealers) {
-      insertDealer.run(d.dealerCode, d.dealerId, d.dealerGroup, d.name, d.street, d.town, d.region ?? null, d.postalCode, d.phone, d.delivery ? 1 : 0,
-        JSON.stringify(d.openingHours), JSON.stringify(d.appointments), JSON.stringify(d.filterDeliveryServices),
-        JSON.stringify(d.filterDidServices), JSON.stringify(d.filterRegularServices), d.rewardPoints);
+      insertDealer.run(
+        d.dealerCode,
+        d.dealerId,
+        d.dealerGroup,
+        d.name,
+        d.street,
+        d.town,
+        d.region ?? null,
+        d.postalCode,
+        d.phone,
+        d.delivery ? 1 : 0,
+        JSON.stringify(d.openingHours),
+        JSON.stringify(d.appointments),
+        JSON.stringify(d.filterDeliveryServices),
+        JSON.stringify(d.filterDidServices),
+        JSON.stringify(d.filterRegularServices),
+        d.rewardPoints,
+      );
     }
     demoOwnerRecords.forEach((o, i) => {
-      const ownerId = insertOwner.run(o.guid, o.email, hashes[i], o.firstName, o.lastName, o.marketId, o.country, o.mobilePhoneNumber,
-        o.address?.address1 ?? null, o.address?.address2 ?? null, o.address?.city ?? null, o.address?.state ?? null, o.address?.zip ?? null,
-        o.requiresMfa ? 1 : 0, o.points.total, o.points.expiring, o.preferredDealerCode).lastInsertRowid;
+      const ownerId = insertOwner.run(
+        o.guid,
+        o.email,
+        hashes[i],
+        o.firstName,
+        o.lastName,
+        o.marketId,
+        o.country,
+        o.mobilePhoneNumber,
+        o.address?.address1 ?? null,
+        o.address?.address2 ?? null,
+        o.address?.city ?? null,
+        o.address?.state ?? null,
+        o.address?.zip ?? null,
+        o.requiresMfa ? 1 : 0,
+        o.points.total,
+        o.points.expiring,
+        o.preferredDealerCode,
+      ).lastInsertRowid;
       for (const v of o.vehicles) {
         insertVehicle.run(v.vin, v.make, v.modelYear, v.modelName, v.isConnected ? 1 : 0);
         insertOwnership.run(ownerId, v.vin, v.nickName, now);

@@ -1,7 +1,7 @@
 import type { FormValidation } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
-import { formFailures, messageOf, type FormValues, type RuleEnv } from '../../lib/forms/rules';
 import type { FormDefinition } from '../../generated/types/form';
+import { formFailures, messageOf, type FormValues, type RuleEnv } from '../../lib/forms/rules';
 
 /** A field's label as the form shows it (its schema title, a text key). */
 export function fieldLabel(form: Pick<FormDefinition, 'schema'>, t: TFunction): (field: string) => string {
@@ -13,7 +13,9 @@ export function ruleValidation(form: FormDefinition, env: RuleEnv, hidden: Reado
   const label = fieldLabel(form, t);
   return (data: FormValues | undefined, errors: FormValidation<FormValues>) => {
     for (const f of formFailures(form, data ?? {}, env, hidden)) {
-      (errors as unknown as Record<string, { addError: (m: string) => void }>)[f.field]?.addError(messageOf(f, t, label(f.field)));
+      (errors as unknown as Record<string, { addError: (m: string) => void }>)[f.field]?.addError(
+        messageOf(f, t, label(f.field)),
+      );
     }
     return errors;
   };

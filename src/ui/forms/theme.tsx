@@ -1,6 +1,11 @@
 import { withTheme } from '@rjsf/core';
 import {
-  ariaDescribedByIds, errorId, type FieldErrorProps, type FieldTemplateProps, type ObjectFieldTemplateProps, type RegistryWidgetsType,
+  ariaDescribedByIds,
+  errorId,
+  type FieldErrorProps,
+  type FieldTemplateProps,
+  type ObjectFieldTemplateProps,
+  type RegistryWidgetsType,
   type WidgetProps,
 } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
@@ -22,7 +27,8 @@ export interface FormContext {
 }
 
 const contextOf = (props: WidgetProps) => props.registry.formContext as FormContext;
-const autocompleteOf = (props: WidgetProps) => (typeof props.options.autocomplete === 'string' ? props.options.autocomplete : undefined);
+const autocompleteOf = (props: WidgetProps) =>
+  typeof props.options.autocomplete === 'string' ? props.options.autocomplete : undefined;
 
 function input(type: 'text' | 'tel') {
   return function InputWidget(props: WidgetProps) {
@@ -50,10 +56,17 @@ function input(type: 'text' | 'tel') {
 
 function TextareaWidget({ id, value, disabled, onChange, onBlur, onFocus, rawErrors }: WidgetProps) {
   return (
-    <textarea id={id} name={id} value={typeof value === 'string' ? value : ''} disabled={disabled}
-      aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined} aria-describedby={ariaDescribedByIds(id)}
+    <textarea
+      id={id}
+      name={id}
+      value={typeof value === 'string' ? value : ''}
+      disabled={disabled}
+      aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
+      aria-describedby={ariaDescribedByIds(id)}
       onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
-      onBlur={(e) => onBlur(id, e.target.value)} onFocus={(e) => onFocus(id, e.target.value)} />
+      onBlur={(e) => onBlur(id, e.target.value)}
+      onFocus={(e) => onFocus(id, e.target.value)}
+    />
   );
 }
 
@@ -61,12 +74,23 @@ function SelectWidget({ id, value, disabled, onChange, onBlur, onFocus, options,
   // Choices from the schema's enum, or (a list that depends on the market, e.g. US states) from ui:options.choices.
   const choices = (options.enumOptions ?? options.choices ?? []) as { value: string; label: string }[];
   return (
-    <select id={id} name={id} value={typeof value === 'string' ? value : ''} disabled={disabled}
-      aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined} aria-describedby={ariaDescribedByIds(id)}
+    <select
+      id={id}
+      name={id}
+      value={typeof value === 'string' ? value : ''}
+      disabled={disabled}
+      aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
+      aria-describedby={ariaDescribedByIds(id)}
       onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
-      onBlur={(e) => onBlur(id, e.target.value)} onFocus={(e) => onFocus(id, e.target.value)}>
+      onBlur={(e) => onBlur(id, e.target.value)}
+      onFocus={(e) => onFocus(id, e.target.value)}
+    >
       <option value="" />
-      {choices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+      {choices.map((c) => (
+        <option key={c.value} value={c.value}>
+          {c.label}
+        </option>
+      ))}
     </select>
   );
 }
@@ -95,7 +119,17 @@ function CountryDropdownWidget(props: WidgetProps) {
 function YesNoWidget(props: WidgetProps) {
   const ctx = contextOf(props);
   const value = props.value === 1 || props.value === 0 ? props.value : null;
-  return <YesNo name={props.id} legend={ctx.t(props.label)} value={value} onChange={(v) => props.onChange(v)} yesLabel={ctx.yes} noLabel={ctx.no} disabled={props.disabled} />;
+  return (
+    <YesNo
+      name={props.id}
+      legend={ctx.t(props.label)}
+      value={value}
+      onChange={(v) => props.onChange(v)}
+      yesLabel={ctx.yes}
+      noLabel={ctx.no}
+      disabled={props.disabled}
+    />
+  );
 }
 
 function HiddenWidget() {
@@ -127,9 +161,18 @@ function FieldTemplate(props: FieldTemplateProps) {
   const ownLabel = OWN_LABEL.has(String(uiSchema?.['ui:widget']));
   return (
     <div className="field">
-      {displayLabel && !ownLabel && <label htmlFor={id}>{ctx.t(label)}{required ? ' *' : ''}</label>}
+      {displayLabel && !ownLabel && (
+        <label htmlFor={id}>
+          {ctx.t(label)}
+          {required ? ' *' : ''}
+        </label>
+      )}
       {children}
-      {rawErrors && rawErrors.length > 0 && <p className="field-error" id={errorId(id)}>{rawErrors.join(' ')}</p>}
+      {rawErrors && rawErrors.length > 0 && (
+        <p className="field-error" id={errorId(id)}>
+          {rawErrors.join(' ')}
+        </p>
+      )}
     </div>
   );
 }

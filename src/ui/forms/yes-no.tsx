@@ -23,7 +23,11 @@ export function YesNo({ name, legend, description, value, onChange, yesLabel, no
   return (
     <fieldset className="yes-no" aria-describedby={description ? descriptionId : undefined} disabled={disabled}>
       <legend className="yes-no-legend">{legend}</legend>
-      {description && <p id={descriptionId} className="yes-no-description">{description}</p>}
+      {description && (
+        <p id={descriptionId} className="yes-no-description">
+          {description}
+        </p>
+      )}
       <div className="yes-no-choices">
         <label className="yes-no-choice">
           <input type="radio" name={name} value="1" checked={value === 1} onChange={() => onChange(1)} />

@@ -3,14 +3,14 @@ import '../../support/inject-under-jest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { consentCookie, consentFor } from '../../../src/lib/consent/consent-state';
 import type { Page } from 'playwright-core';
-import { PROJECT_ROOT } from '../../../generator/pipeline';
-import { bundles } from '../../../src/generated/content';
-import { listenOnOrigin } from '../../../src/server/listen-on-origin';
-import { DEMO_PASSWORD, demoOwners } from '../../../src/server/seed/demo-owners';
 import { launchBrowser, type Browser } from './browser';
 import { LAYOUT_SHIFT_BUDGET, shiftsOverBudget, watchLayoutShifts } from './layout-shifts';
+import { PROJECT_ROOT } from '../../../generator/pipeline';
+import { bundles } from '../../../src/generated/content';
+import { consentCookie, consentFor } from '../../../src/lib/consent/consent-state';
+import { listenOnOrigin } from '../../../src/server/listen-on-origin';
+import { DEMO_PASSWORD, demoOwners } from '../../../src/server/seed/demo-owners';
 
 /** The email of the demo owner of a market. */
 export const owner = (marketId: string) => demoOwners.find((o) => o.marketId === marketId)!.email;
@@ -21,12 +21,20 @@ export const owner = (marketId: string) => demoOwners.find((o) => o.marketId ===
  */
 export const text = (language: string, key: string, values: Record<string, string> = {}) => {
   const texts: Record<string, string | undefined> = { ...bundles.en, ...bundles[language] };
-  const form = texts[key] === undefined && values.count !== undefined ? `${key}_${new Intl.PluralRules(language).select(Number(values.count))}` : key;
+  const form =
+    texts[key] === undefined && values.count !== undefined
+      ? `${key}_${new Intl.PluralRules(language).select(Number(values.count))}`
+      : key;
   return Object.entries(values).reduce((t, [k, v]) => t.replace(`{{${k}}}`, v), texts[form] ?? key);
 };
 
 /** The cookie that records a visitor's cookie choice, as the banner sets it. */
-export function cookieChoice(consent: 'accept' | 'decline'): { name: string; value: string; domain: string; path: string } {
+export function cookieChoice(consent: 'accept' | 'decline'): {
+  name: string;
+  value: string;
+  domain: string;
+  path: string;
+} {
   const [pair] = consentCookie(consentFor(consent, new Date(), 'localhost'), 'localhost', false).split(';');
   const [name, value] = (pair ?? '').split('=');
   return { name: name ?? '', value: value ?? '', domain: 'localhost', path: '/' };
@@ -58,13 +66,22 @@ export async function startApp(): Promise<E2eApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const logLines: string[] = [];
   const { server, origin: base } = await listenOnOrigin({
-    dbFile: path.join(dataDir, 'owner-account.sqlite'), distDir: path.join(PROJECT_ROOT, 'dist'),
-    logLevel: 'warn', logStream: { write: (line: string) => { logLines.push(line); } },
+    dbFile: path.join(dataDir, 'owner-account.sqlite'),
+    distDir: path.join(PROJECT_ROOT, 'dist'),
+    logLevel: 'warn',
+    logStream: {
+      write: (line: string) => {
+        logLines.push(line);
+      },
+    },
   });
   const browser = await launchBrowser();
   const watchShifts = await watchLayoutShifts(browser.context);
   const cspViolations: string[] = [];
-  const watchCsp = (page: Page) => page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text()); });
+  const watchCsp = (page: Page) =>
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
+    });
   return {
     base,
     browser,
@@ -78,7 +95,10 @@ export async function startApp(): Promise<E2eApp> {
       await browser.context.clearCookies();
       if (consent !== 'none') await browser.context.addCookies([cookieChoice(consent)]);
       await page.goto(`${base}/robots.txt`);
-      await page.evaluate(() => { window.localStorage.clear(); window.sessionStorage.clear(); });
+      await page.evaluate(() => {
+        window.localStorage.clear();
+        window.sessionStorage.clear();
+      });
       return page;
     },
     async anotherVisitor() {
@@ -100,7 +120,10 @@ export async function startApp(): Promise<E2eApp> {
       fs.rmSync(dataDir, { recursive: true, force: true });
       // Every page any test opened: a load that moved its layout more than the budget fails the file.
       const moved = shiftsOverBudget();
-      if (moved.length > 0) throw new Error(`page loads moved their layout by more than ${LAYOUT_SHIFT_BUDGET} (CLS):\n${moved.join('\n')}`);
+      if (moved.length > 0)
+        throw new Error(
+          `page loads moved their layout by more than ${LAYOUT_SHIFT_BUDGET} (CLS):\n${moved.join('\n')}`,
+        );
     },
   };
 }
@@ -110,7 +133,10 @@ export async function startApp(): Promise<E2eApp> {
  * same browser would start; the cookie choice stays.
  */
 export async function forgetSignIn(page: Page): Promise<void> {
-  await page.evaluate(() => { window.localStorage.clear(); window.sessionStorage.clear(); });
+  await page.evaluate(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
   await page.context().clearCookies({ name: /^_session/ });
 }
 
@@ -119,7 +145,9 @@ export async function forgetSignIn(page: Page): Promise<void> {
  * links), among the lines whose other fields match `where`.
  */
 export function logged(app: Pick<E2eApp, 'logLines'>, field: string, where: Record<string, string> = {}): string {
-  const line = [...app.logLines].reverse().map((l) => JSON.parse(l) as Record<string, unknown>)
+  const line = [...app.logLines]
+    .reverse()
+    .map((l) => JSON.parse(l) as Record<string, unknown>)
     .find((l) => l[field] !== undefined && Object.entries(where).every(([k, v]) => l[k] === v));
   if (line === undefined) throw new Error(`nothing logged with ${field} ${JSON.stringify(where)}`);
   return String(line[field]);
@@ -146,10 +174,13 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
 export async function afterTime(page: Page, ms: number): Promise<void> {
   await page.clock.runFor(ms);
   for (let i = 0; i < 2; i += 1) {
-    await page.evaluate(() => new Promise((done) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => done(undefined);
-      channel.port2.postMessage(null);
-    }));
+    await page.evaluate(
+      () =>
+        new Promise((done) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => done(undefined);
+          channel.port2.postMessage(null);
+        }),
+    );
   }
 }

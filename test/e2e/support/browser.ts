@@ -7,18 +7,30 @@ import { CHROMIUM_FLAGS as FLAGS, chromiumPath } from '../../../scripts/bench/ch
 /** Debian's Chromium (as the bench starts it); `npx playwright install` cannot download browsers here. */
 const EXECUTABLE = chromiumPath();
 
-export interface Browser { context: BrowserContext; close: () => Promise<void> }
+export interface Browser {
+  context: BrowserContext;
+  close: () => Promise<void>;
+}
 
 /** A fresh profile per test file, removed afterwards (with retries: Chromium may still hold files). */
 export async function launchBrowser(): Promise<Browser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'chromium-profile-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: EXECUTABLE, args: FLAGS, headless: true });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: EXECUTABLE,
+    args: FLAGS,
+    headless: true,
+  });
   return {
     context,
     close: async () => {
       await context.close();
       for (let i = 0; i < 5; i += 1) {
-        try { fs.rmSync(profile, { recursive: true, force: true }); return; } catch { await new Promise((r) => setTimeout(r, 200)); }
+        try {
+          fs.rmSync(profile, { recursive: true, force: true });
+          return;
+        } catch {
+          await new Promise((r) => setTimeout(r, 200));
+        }
       }
     },
   };

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
+import { forgetSignIn, owner, signInAs, text } from './app';
 import { routeTables } from '../../../src/generated/routes';
 import { site } from '../../../src/generated/site';
 import { demoOwnerRecords } from '../../../src/server/seed/demo-owners';
-import { forgetSignIn, owner, signInAs, text } from './app';
 
 /*
  * The identity provider's pages besides the sign-in page, each opened once, as an owner meets them: creating an
@@ -15,8 +15,12 @@ import { forgetSignIn, owner, signInAs, text } from './app';
 export type IdpPageCheck = (page: string) => Promise<void>;
 
 /** A demo owner whose sign-in asks for an authenticator code and can ask for an emailed one instead. */
-const twoStepOwner = demoOwnerRecords.find((o) => o.requiresMfa && o.mfaOptions.some((m) => m.type === 'totp' && m.secret)
-  && o.mfaOptions.some((m) => m.type === 'email'))!.email;
+const twoStepOwner = demoOwnerRecords.find(
+  (o) =>
+    o.requiresMfa &&
+    o.mfaOptions.some((m) => m.type === 'totp' && m.secret) &&
+    o.mfaOptions.some((m) => m.type === 'email'),
+)!.email;
 
 /**
  * Opens an address of the app for a signed-out visitor and answers the authorization request the app sends them to
@@ -39,16 +43,21 @@ export async function walkIdpPages(page: Page, marketId: string, authorize: URL,
   const locale = authorize.searchParams.get('locale') ?? 'en-us';
   const t = (key: string, values?: Record<string, string>) => text(locale.slice(0, 2), key, values);
   const heading = (key: string) => page.getByRole('heading', { level: 1, name: t(key), exact: true }).waitFor();
-  const alert = (key: string, values?: Record<string, string>) => page.getByRole('alert').filter({ hasText: t(key, values) }).waitFor();
+  const alert = (key: string, values?: Record<string, string>) =>
+    page
+      .getByRole('alert')
+      .filter({ hasText: t(key, values) })
+      .waitFor();
   const button = (key: string) => page.getByRole('button', { name: t(key), exact: true });
   const changeFlow = (params: Record<string, string>) => {
     const url = new URL(authorize);
-    for (const [name, value] of Object.entries({ ...params, p: site.signInSecurity.profileEditPolicy })) url.searchParams.set(name, value);
+    for (const [name, value] of Object.entries({ ...params, p: site.signInSecurity.profileEditPolicy }))
+      url.searchParams.set(name, value);
     return url.toString();
   };
 
   const create = page.getByRole('link', { name: t('idp.createAccount'), exact: true });
-  if (await create.count() > 0) {
+  if ((await create.count()) > 0) {
     await create.click();
     await heading('idp.register.title');
     await check('create an account');
@@ -100,7 +109,7 @@ export async function walkIdpPages(page: Page, marketId: string, authorize: URL,
   await check('second factor: emailed code');
   // Wrong codes until the sign-in ends: the page says so.
   const ended = page.getByRole('heading', { level: 1, name: t('idp.secondFactor.endedTitle'), exact: true });
-  for (let tries = 1; tries < site.signInSecurity.secondFactor.wrongCodes && await ended.count() === 0; tries += 1) {
+  for (let tries = 1; tries < site.signInSecurity.secondFactor.wrongCodes && (await ended.count()) === 0; tries += 1) {
     await page.getByLabel(t('idp.secondFactor.code'), { exact: true }).fill('000000');
     await button('idp.secondFactor.submit').click();
     await page.waitForLoadState();
@@ -114,7 +123,8 @@ export async function walkIdpPages(page: Page, marketId: string, authorize: URL,
  * market no walk visits (the page's language is the market's, whoever signs in).
  */
 export function setUpOwner(marketId: string): string {
-  const hasApp = (email: string) => demoOwnerRecords.find((o) => o.email === email)!.mfaOptions.some((m) => m.type === 'totp' && m.secret);
+  const hasApp = (email: string) =>
+    demoOwnerRecords.find((o) => o.email === email)!.mfaOptions.some((m) => m.type === 'totp' && m.secret);
   const own = owner(marketId);
   return hasApp(own) ? owner('product/it-it') : own;
 }
@@ -131,7 +141,10 @@ export async function walkAuthenticatorSetUp(page: Page, marketId: string, check
   await page.goto(`${new URL(page.url()).origin}/${marketId}${security}`);
   await signInAs(page, setUpOwner(marketId));
   await page.getByRole('switch', { name: t('security.mfa.switch') }).click();
-  await page.getByRole('dialog', { name: t('security.mfa.on.title') }).getByRole('button', { name: t('security.mfa.on.confirm') }).click();
+  await page
+    .getByRole('dialog', { name: t('security.mfa.on.title') })
+    .getByRole('button', { name: t('security.mfa.on.confirm') })
+    .click();
   await signInAs(page, setUpOwner(marketId));
   await page.getByRole('heading', { level: 1, name: t('idp.secondFactor.enrolTitle'), exact: true }).waitFor();
   await page.getByRole('img', { name: t('idp.secondFactor.qrLabel') }).waitFor();

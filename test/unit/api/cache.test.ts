@@ -9,7 +9,9 @@ function setup(storage = new MemoryStorage()) {
   let t = 1_000_000;
   const clock = { advance: (ms: number) => (t += ms) };
   const { fetch, seen } = fakeFetch((req) =>
-    req.url.includes('/user-info') && req.headers['auth-token'] === 'broken' ? { status: 500 } : { status: 200, body: { n: seen.length } },
+    req.url.includes('/user-info') && req.headers['auth-token'] === 'broken'
+      ? { status: 500 }
+      : { status: 200, body: { n: seen.length } },
   );
   const client = (token = 'tok'): ApiClient =>
     createApiClient({ market: de, fetch, storage, now: () => t, tokens: staticToken(token), webview: false });
@@ -145,7 +147,11 @@ it('stores each entry with data, created and expires', async () => {
   const { client, storage } = setup();
   await client().call('profile', profileQuery);
   const key = storage.key(0);
-  expect(JSON.parse(storage.getItem(key ?? '') ?? 'null')).toEqual({ data: { n: 1 }, created: 1_000_000, expires: 1_180_000 });
+  expect(JSON.parse(storage.getItem(key ?? '') ?? 'null')).toEqual({
+    data: { n: 1 },
+    created: 1_000_000,
+    expires: 1_180_000,
+  });
 });
 
 it('forgets everything on clearCache, storage included', async () => {
@@ -161,7 +167,17 @@ it('forgets everything on clearCache, storage included', async () => {
 it('answers from cache without asking for a token, so no refresh starts', async () => {
   const { fetch } = fakeFetch();
   let asked = 0;
-  const api = createApiClient({ market: de, fetch, tokens: { accessToken: () => { asked += 1; return 't'; } }, webview: false });
+  const api = createApiClient({
+    market: de,
+    fetch,
+    tokens: {
+      accessToken: () => {
+        asked += 1;
+        return 't';
+      },
+    },
+    webview: false,
+  });
   await api.call('profile', profileQuery);
   await api.call('profile', profileQuery);
   expect(asked).toBe(1);

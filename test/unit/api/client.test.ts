@@ -9,7 +9,12 @@ const profileQuery = { query: { locale: 'de-de', country: 'DEU' } };
 function client(answer?: (url: string) => FakeAnswer, options: { serviceUrl?: string; token?: string | null } = {}) {
   const { fetch, seen } = fakeFetch(answer && ((r) => answer(r.url)));
   const m = { ...de, serviceUrl: options.serviceUrl ?? de.serviceUrl };
-  const api = createApiClient({ market: m, fetch, tokens: staticToken(options.token === undefined ? 'tok-1' : options.token), webview: false });
+  const api = createApiClient({
+    market: m,
+    fetch,
+    tokens: staticToken(options.token === undefined ? 'tok-1' : options.token),
+    webview: false,
+  });
   return { api, seen };
 }
 
@@ -45,19 +50,29 @@ describe('headers', () => {
 
   it('sends the Program-Country and Reward-Program headers under their API names', async () => {
     const { api, seen } = client();
-    await api.call('preferredDealerRewards', { body: { dealerCode: 'D1' }, headers: { programCountry: 'USA', rewardProgram: 'OWNER' } });
+    await api.call('preferredDealerRewards', {
+      body: { dealerCode: 'D1' },
+      headers: { programCountry: 'USA', rewardProgram: 'OWNER' },
+    });
     expect(seen[0]?.headers).toMatchObject({ 'Program-Country': 'USA', 'Reward-Program': 'OWNER' });
   });
 
   it('sends a guest authorization as identifier and Access-Code, without the token, on guest calls (001 §7)', async () => {
     const { api, seen } = client();
-    await api.call('deleteBooking', { params: { bookingId: 'B-1' }, guest: { identifier: 'B-1', accessCode: 'code-9' } });
+    await api.call('deleteBooking', {
+      params: { bookingId: 'B-1' },
+      guest: { identifier: 'B-1', accessCode: 'code-9' },
+    });
     expect(seen[0]).toMatchObject({ method: 'DELETE', url: '/owner/api/v2/bookings/B-1' });
-    expect(seen[0]?.headers).toMatchObject({ identifier: 'B-1', 'Access-Code': 'code-9', 'consumer-key': de.consumerKey });
+    expect(seen[0]?.headers).toMatchObject({
+      identifier: 'B-1',
+      'Access-Code': 'code-9',
+      'consumer-key': de.consumerKey,
+    });
     expect(seen[0]?.headers).not.toHaveProperty('auth-token');
   });
 
-  it('sends the owner\'s token, and no guest headers, on a guest call made without a guest authorization', async () => {
+  it("sends the owner's token, and no guest headers, on a guest call made without a guest authorization", async () => {
     const { api, seen } = client();
     await api.call('deleteBooking', { params: { bookingId: 'B-1' } });
     expect(seen[0]?.headers['auth-token']).toBe('tok-1');
@@ -115,13 +130,19 @@ describe('results', () => {
 
   it('reports a 204 as ok without data', async () => {
     const { api } = client(() => ({ status: 204 }));
-    expect(await api.call('removeMfaOption', { query: { optionType: 'totp' } })).toEqual({ kind: 'ok', status: 204, data: undefined });
+    expect(await api.call('removeMfaOption', { query: { optionType: 'totp' } })).toEqual({
+      kind: 'ok',
+      status: 204,
+      data: undefined,
+    });
   });
 
   it('reports an HTTP failure with its status, message and body', async () => {
     const body = { statusCode: 400, error: 'Bad Request', message: 'zip is required' };
     const { api } = client(() => ({ status: 400, body }));
-    expect(await api.call('updateAddress', { ...profileQuery, body: { address1: 'a', city: 'b', zip: '', country: 'DEU' } })).toEqual({
+    expect(
+      await api.call('updateAddress', { ...profileQuery, body: { address1: 'a', city: 'b', zip: '', country: 'DEU' } }),
+    ).toEqual({
       kind: 'error',
       status: 400,
       message: 'zip is required',
@@ -136,7 +157,11 @@ describe('results', () => {
 
   it('reports a success answer that is not JSON as an error', async () => {
     const { api } = client(() => ({ status: 200, text: '<html>maintenance</html>' }));
-    expect(await api.call('mfaOptions')).toMatchObject({ kind: 'error', status: 200, message: 'invalid JSON response' });
+    expect(await api.call('mfaOptions')).toMatchObject({
+      kind: 'error',
+      status: 200,
+      message: 'invalid JSON response',
+    });
   });
 });
 

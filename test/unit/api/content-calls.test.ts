@@ -6,14 +6,24 @@ import { fixtureMarket, productionFixtures } from '../../support/fixture-markets
 /** A production-like entry: the data service and the content service on hosts of their own. */
 const de = fixtureMarket('product/de-de', productionFixtures);
 
-function client(answer: (req: SeenRequest) => FakeAnswer = () => ({ status: 200, body: {} }), options: { now?: () => number } = {}) {
+function client(
+  answer: (req: SeenRequest) => FakeAnswer = () => ({ status: 200, body: {} }),
+  options: { now?: () => number } = {},
+) {
   const { fetch, seen } = fakeFetch(answer);
-  const api = createApiClient({ market: de, fetch, storage: new MemoryStorage(), now: options.now, tokens: { accessToken: () => 'tok-1' }, webview: false });
+  const api = createApiClient({
+    market: de,
+    fetch,
+    storage: new MemoryStorage(),
+    now: options.now,
+    tokens: { accessToken: () => 'tok-1' },
+    webview: false,
+  });
   return { api, seen };
 }
 
-describe('the content service\'s calls', () => {
-  it('go to the market\'s content address, and the data calls to its service address', async () => {
+describe("the content service's calls", () => {
+  it("go to the market's content address, and the data calls to its service address", async () => {
     const { api, seen } = client();
     await api.call('texts', { params: { locale: de.languageRegionCode } });
     await api.call('fragment', { params: { locale: 'de-de', category: 'experience-fragments', name: 'footer' } });
@@ -38,9 +48,13 @@ describe('the content service\'s calls', () => {
   });
 
   it('answer a missing fragment as a 404 error, for the content adapter to call absent', async () => {
-    const { api } = client(() => ({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'resource not found' } }));
-    await expect(api.call('fragment', { params: { locale: 'de-de', category: 'footer', name: 'nope' } }))
-      .resolves.toMatchObject({ kind: 'error', status: 404, message: 'resource not found' });
+    const { api } = client(() => ({
+      status: 404,
+      body: { statusCode: 404, error: 'Not Found', message: 'resource not found' },
+    }));
+    await expect(
+      api.call('fragment', { params: { locale: 'de-de', category: 'footer', name: 'nope' } }),
+    ).resolves.toMatchObject({ kind: 'error', status: 404, message: 'resource not found' });
   });
 });
 
@@ -69,7 +83,10 @@ describe('cache rules of the content calls', () => {
   });
 
   it('keeps no chat configuration: whether chat is offered changes while a visit lasts', async () => {
-    const { api, seen } = client(() => ({ status: 200, body: { enabled: true, greeting: 'Hallo', placeholder: 'Frage' } }));
+    const { api, seen } = client(() => ({
+      status: 200,
+      body: { enabled: true, greeting: 'Hallo', placeholder: 'Frage' },
+    }));
     await api.call('chatConfig', { params: { country: 'de', locale: 'de-de' } });
     await api.call('chatConfig', { params: { country: 'de', locale: 'de-de' } });
     expect(seen).toHaveLength(2);

@@ -13,14 +13,14 @@ function textsClient(answer: FakeAnswer, market = de) {
   return { client: createApiClient({ market, fetch, tokens: { accessToken: () => null }, webview: false }), seen };
 }
 
-it('asks the content service for the texts of the market locale, through the client\'s texts call', async () => {
+it("asks the content service for the texts of the market locale, through the client's texts call", async () => {
   const { client, seen } = textsClient({ status: 200, text: '{"a.b":"Hallo"}' });
   const texts = await loadTexts(client, de, () => undefined);
   expect(seen.map((r) => r.url)).toEqual(['/content/de-de/texts']);
   expect(texts).toEqual({ 'a.b': 'Hallo' });
 });
 
-it('asks at the market\'s content address, the one the page preloads', async () => {
+it("asks at the market's content address, the one the page preloads", async () => {
   const at = fixtureMarket('product/de-de', productionFixtures);
   const { client, seen } = textsClient({ status: 200, body: {} }, at);
   await loadTexts(client, at, () => undefined);

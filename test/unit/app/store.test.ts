@@ -1,11 +1,11 @@
 import type { ApiResult } from '../../../src/api/client';
-import type { ProfileData } from '../../../src/features/profile/profile-data';
 import { makeStore } from '../../../src/app/store';
-import { fakeServices, ownerData } from '../../support/app-services';
+import type { ProfileData } from '../../../src/features/profile/profile-data';
 import { profileRequested, selectProfileStatus, selectVehicles } from '../../../src/features/profile/slice';
 import { authStateChanged, selectSessionStatus } from '../../../src/features/session/slice';
 import { signInSecurityFeature } from '../../../src/features/sign-in-security/feature';
 import { securityRequested, selectSecurity } from '../../../src/features/sign-in-security/slice';
+import { fakeServices, ownerData } from '../../support/app-services';
 
 function context(answer: ApiResult<ProfileData>, webview = false) {
   const { services, logged, signedIn } = fakeServices({ profile: answer, webview });
@@ -40,9 +40,18 @@ it('stays on the page after a profile 401 the client says not to sign in for (we
   expect(signedIn).toEqual([]);
 });
 
-it('composes every feature\'s slice into one state', () => {
+it("composes every feature's slice into one state", () => {
   const store = makeStore({ context: context({ kind: 'unauthorized', signIn: true }).ctx });
-  expect(Object.keys(store.getState()).sort()).toEqual(['analytics', 'connectedServices', 'consent', 'content', 'marketingOptions', 'profile', 'session', 'shell']);
+  expect(Object.keys(store.getState()).sort()).toEqual([
+    'analytics',
+    'connectedServices',
+    'consent',
+    'content',
+    'marketingOptions',
+    'profile',
+    'session',
+    'shell',
+  ]);
 });
 
 it('starts from the preloaded state', () => {
@@ -66,7 +75,13 @@ describe("a screen's own feature (featureHost)", () => {
     let built = 0;
     const store = makeStore({ context: withoutSecurity as typeof services, deps: {} as never });
     expect(Object.keys(store.getState())).not.toContain('signInSecurity');
-    const feature = { ...signInSecurityFeature, services: () => { built += 1; return { securityApi }; } };
+    const feature = {
+      ...signInSecurityFeature,
+      services: () => {
+        built += 1;
+        return { securityApi };
+      },
+    };
     store.featureHost.add(feature);
     store.featureHost.add(feature);
     expect(built).toBe(1);

@@ -16,12 +16,23 @@ it('emits a precompiled validator that needs no schema compiler at run time', ()
 });
 
 it('accepts data that fits the form schema', () => {
-  expect(validate({ address1: 'Hauptstraße 1', city: 'Köln', zip: '50667', phoneCountry: 'DE', mobilePhoneNumber: '+49 170 1234567' })).toBe(true);
+  expect(
+    validate({
+      address1: 'Hauptstraße 1',
+      city: 'Köln',
+      zip: '50667',
+      phoneCountry: 'DE',
+      mobilePhoneNumber: '+49 170 1234567',
+    }),
+  ).toBe(true);
 });
 
 it('rejects a phone country that is not a two-letter code and an over-long city', () => {
   expect(validate({ phoneCountry: 'deu', city: 'x'.repeat(61) })).toBe(false);
-  expect(validate.errors?.map((e) => `${e.instancePath} ${e.keyword}`).sort()).toEqual(['/city maxLength', '/phoneCountry pattern']);
+  expect(validate.errors?.map((e) => `${e.instancePath} ${e.keyword}`).sort()).toEqual([
+    '/city maxLength',
+    '/phoneCountry pattern',
+  ]);
 });
 
 it('carries the ordered field rules, the conditions and the checked calls of the definition', () => {

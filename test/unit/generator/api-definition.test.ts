@@ -6,7 +6,9 @@ const API = 'schemas/api/endpoints.json';
 
 /** The problems of the API definition once `edit` has changed the real one. */
 function problemsAfter(edit: (api: ApiDefinition) => void) {
-  return checkDefinitions({ texts: editJson<ApiDefinition>(realTexts(), API, edit) }).problems.filter((p) => p.file === API);
+  return checkDefinitions({ texts: editJson<ApiDefinition>(realTexts(), API, edit) }).problems.filter(
+    (p) => p.file === API,
+  );
 }
 
 const indexOf = (api: ApiDefinition, id: string) => api.endpoints.findIndex((e) => e.id === id);
@@ -22,10 +24,12 @@ it('refuses a content call that asks for a token or is not a GET: the content se
     const fragment = api.endpoints[at];
     if (fragment) Object.assign(fragment, { auth: 'owner', method: 'POST' });
   });
-  expect(problems.map((p) => [p.pointer, p.message])).toEqual(expect.arrayContaining([
-    [`/endpoints/${at}/auth`, expect.stringContaining('auth "none"')],
-    [`/endpoints/${at}/method`, expect.stringContaining('GET')],
-  ]));
+  expect(problems.map((p) => [p.pointer, p.message])).toEqual(
+    expect.arrayContaining([
+      [`/endpoints/${at}/auth`, expect.stringContaining('auth "none"')],
+      [`/endpoints/${at}/method`, expect.stringContaining('GET')],
+    ]),
+  );
 });
 
 it('refuses a content call that leaves auth to its default (owner)', () => {
@@ -38,6 +42,8 @@ it('refuses a content call that leaves auth to its default (owner)', () => {
 });
 
 it('refuses a service that is neither data nor content', () => {
-  const problems = problemsAfter((api) => { Object.assign(api.endpoints[0] ?? {}, { service: 'cdn' }); });
+  const problems = problemsAfter((api) => {
+    Object.assign(api.endpoints[0] ?? {}, { service: 'cdn' });
+  });
   expect(problems.map((p) => p.pointer)).toContain('/endpoints/0/service');
 });

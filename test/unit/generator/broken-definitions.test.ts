@@ -13,7 +13,10 @@ describe.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
 
   it.each(c.expect.map((e) => [`${e.file} ${e.pointer}`, e] as const))('reports %s', (_where, e) => {
     const hit = problems.find((p) => p.file === e.file && p.pointer === e.pointer && p.message.includes(e.message));
-    if (!hit) throw new Error(`expected "${e.file} ${e.pointer}: ...${e.message}..." among:\n${problems.map(formatProblem).join('\n')}`);
+    if (!hit)
+      throw new Error(
+        `expected "${e.file} ${e.pointer}: ...${e.message}..." among:\n${problems.map(formatProblem).join('\n')}`,
+      );
     if (e.line !== undefined) expect(hit.line).toBe(e.line);
   });
 });

@@ -1,4 +1,10 @@
-import { contentCoverage, describeCoverage, isCountryCode, requiredKeys, shippedLocales } from '../../../generator/content-coverage';
+import {
+  contentCoverage,
+  describeCoverage,
+  isCountryCode,
+  requiredKeys,
+  shippedLocales,
+} from '../../../generator/content-coverage';
 import { groupDefinitions, type Definitions } from '../../../generator/definitions';
 import { parseFiles, type FileTexts } from '../../../generator/load';
 import { checkDefinitions } from '../../../generator/pipeline';
@@ -12,13 +18,24 @@ function tree(files: Record<string, unknown>): Definitions {
   return groupDefinitions(parseFiles(texts).files, new Set());
 }
 
-const country = (...locales: string[]) => ({ regionConfigurations: locales.map((languageRegionCode) => ({ languageRegionCode })) });
+const country = (...locales: string[]) => ({
+  regionConfigurations: locales.map((languageRegionCode) => ({ languageRegionCode })),
+});
 const bundle = (locale: string, texts: Record<string, string>) => ({ locale, texts });
-const fragmentFile = (category: string, fragments: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ category, ...extra, fragments });
+const fragmentFile = (category: string, fragments: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+  category,
+  ...extra,
+  fragments,
+});
 
 const EN = bundle('en', { 'app.title': 'Owner account', 'app.signIn': 'Sign in' });
 const SV = bundle('sv', { 'app.title': 'Ägarkonto', 'app.signIn': 'Logga in' });
-const BANNER = { 'markets/content/fragments/notification-banner.json': fragmentFile('notification-banner', { en: { closeLabel: 'Close' }, sv: { closeLabel: 'Stäng' } }) };
+const BANNER = {
+  'markets/content/fragments/notification-banner.json': fragmentFile('notification-banner', {
+    en: { closeLabel: 'Close' },
+    sv: { closeLabel: 'Stäng' },
+  }),
+};
 
 function problemsOf(defs: Definitions): string[] {
   return contentCoverage(defs, 'en').problems.map(formatProblem);
@@ -31,7 +48,9 @@ describe('texts', () => {
       'markets/content/en.json': EN,
       'markets/content/sv.json': bundle('sv', { 'app.title': 'Ägarkonto' }),
     });
-    expect(problemsOf(defs)).toEqual(['markets/content/sv.json /texts/app.signIn: missing key that en.json has: app.signIn (line 3)']);
+    expect(problemsOf(defs)).toEqual([
+      'markets/content/sv.json /texts/app.signIn: missing key that en.json has: app.signIn (line 3)',
+    ]);
   });
 
   it('escapes a key in the pointer as JSON pointers do', () => {
@@ -71,8 +90,12 @@ describe('texts', () => {
       'markets/content/en.json': EN,
       'markets/content/pt-br.json': bundle('pt-br', { 'app.signIn': 'Entrar' }),
     });
-    expect(problemsOf(defs)).toEqual(['markets/content/pt-br.json /texts/app.title: missing key that en.json has: app.title (line 3)']);
-    expect(contentCoverage(defs, 'en').languages).toEqual([{ language: 'pt', keys: 1, totalKeys: 2, fragments: 0, totalFragments: 0 }]);
+    expect(problemsOf(defs)).toEqual([
+      'markets/content/pt-br.json /texts/app.title: missing key that en.json has: app.title (line 3)',
+    ]);
+    expect(contentCoverage(defs, 'en').languages).toEqual([
+      { language: 'pt', keys: 1, totalKeys: 2, fragments: 0, totalFragments: 0 },
+    ]);
   });
 
   it('asks each language for its own plural forms of a count, not English ones', () => {
@@ -82,21 +105,30 @@ describe('texts', () => {
       'markets/countries/th.json': country('th-th'),
       'markets/content/en.json': bundle('en', points),
       // Polish lacks "few" and "many"; Thai has the only form it has.
-      'markets/content/pl.json': bundle('pl', { 'loyalty.points_one': '{{points}} punkt', 'loyalty.points_other': '{{points}} punktu' }),
+      'markets/content/pl.json': bundle('pl', {
+        'loyalty.points_one': '{{points}} punkt',
+        'loyalty.points_other': '{{points}} punktu',
+      }),
       'markets/content/th.json': bundle('th', { 'loyalty.points_other': '{{points}} คะแนน' }),
     });
     expect(contentCoverage(defs, 'en').problems.map((p) => `${p.file} ${p.pointer}: ${p.message}`)).toEqual([
       'markets/content/pl.json /texts/loyalty.points_few: missing plural form "few" that pl counts need: loyalty.points_few',
       'markets/content/pl.json /texts/loyalty.points_many: missing plural form "many" that pl counts need: loyalty.points_many',
     ]);
-    expect(contentCoverage(defs, 'en').languages.map((c) => [c.language, c.keys, c.totalKeys])).toEqual([['pl', 2, 4], ['th', 1, 1]]);
+    expect(contentCoverage(defs, 'en').languages.map((c) => [c.language, c.keys, c.totalKeys])).toEqual([
+      ['pl', 2, 4],
+      ['th', 1, 1],
+    ]);
     expect(requiredKeys(Object.keys(points), 'th')).toEqual([{ key: 'loyalty.points_other', plural: 'other' }]);
   });
 
   it('reports an accessible name that does not contain its visible text (WCAG 2.5.3), in any bundle', () => {
     const defs = tree({
       'markets/countries/th.json': country('th-th'),
-      'markets/content/en.json': bundle('en', { 'garage.remove': 'Remove', 'garage.remove.aria': 'Remove {{vehicle}}' }),
+      'markets/content/en.json': bundle('en', {
+        'garage.remove': 'Remove',
+        'garage.remove.aria': 'Remove {{vehicle}}',
+      }),
       'markets/content/th.json': bundle('th', { 'garage.remove': 'นำออก', 'garage.remove.aria': 'นำ {{vehicle}} ออก' }),
     });
     expect(problemsOf(defs)).toEqual([
@@ -131,7 +163,11 @@ describe('fragments', () => {
       'markets/countries/pt.json': country('pt-pt'),
       'markets/content/en.json': EN,
       'markets/content/pt.json': bundle('pt', { 'app.title': 'Conta', 'app.signIn': 'Entrar' }),
-      'markets/content/fragments/return-link.json': fragmentFile('return-link', { en: { label: 'Back' }, 'pt-br': { label: 'Voltar' }, 'pt-pt': { label: 'Voltar' } }),
+      'markets/content/fragments/return-link.json': fragmentFile('return-link', {
+        en: { label: 'Back' },
+        'pt-br': { label: 'Voltar' },
+        'pt-pt': { label: 'Voltar' },
+      }),
     });
     expect(problemsOf(defs)).toEqual([]);
     expect(contentCoverage(defs, 'en').languages[0]).toMatchObject({ language: 'pt', fragments: 1, totalFragments: 1 });
@@ -159,10 +195,14 @@ describe('fragments', () => {
       'markets/countries/se.json': country('sv-se'),
       'markets/content/en.json': EN,
       'markets/content/sv.json': SV,
-      'markets/content/fragments/phone-number-dropdown.json': fragmentFile('phone-number-dropdown', {
-        en: { countries: [{ countryCode: 'SE' }] },
-        de: { countries: [{ countryCode: 'SE' }] },
-      }, { languageIndependent: true }),
+      'markets/content/fragments/phone-number-dropdown.json': fragmentFile(
+        'phone-number-dropdown',
+        {
+          en: { countries: [{ countryCode: 'SE' }] },
+          de: { countries: [{ countryCode: 'SE' }] },
+        },
+        { languageIndependent: true },
+      ),
     });
     expect(problemsOf(defs)).toEqual([
       'markets/content/fragments/phone-number-dropdown.json /fragments/de: is not needed: the category is language independent, its en entry serves every language (line 12)',
@@ -173,9 +213,13 @@ describe('fragments', () => {
   it('refuses a countryCode that names no country, since the content service names the country from it', () => {
     const defs = tree({
       'markets/content/en.json': EN,
-      'markets/content/fragments/phone-number-dropdown.json': fragmentFile('phone-number-dropdown', {
-        en: { countries: [{ countryCode: 'GB' }, { countryCode: 'UK' }] },
-      }, { languageIndependent: true }),
+      'markets/content/fragments/phone-number-dropdown.json': fragmentFile(
+        'phone-number-dropdown',
+        {
+          en: { countries: [{ countryCode: 'GB' }, { countryCode: 'UK' }] },
+        },
+        { languageIndependent: true },
+      ),
     });
     expect(problemsOf(defs)).toEqual([
       'markets/content/fragments/phone-number-dropdown.json /fragments/en/countries/1/countryCode: "UK" is not an ISO 3166 two-letter country code (the content service names the country from it) (line 11)',
@@ -190,23 +234,39 @@ it('knows ISO 3166 country codes in their canonical form only', () => {
 
 it('ships the languages of every language entry, even of a country file that fails its schema', () => {
   const defs = tree({
-    'markets/countries/ch.json': { name: 42, regionConfigurations: [{ languageRegionCode: 'de-ch' }, { languageRegionCode: 'fr-ch' }, { languageRegionCode: 'DE_ch' }] },
+    'markets/countries/ch.json': {
+      name: 42,
+      regionConfigurations: [
+        { languageRegionCode: 'de-ch' },
+        { languageRegionCode: 'fr-ch' },
+        { languageRegionCode: 'DE_ch' },
+      ],
+    },
     'markets/countries/at.json': country('de-at'),
   });
-  expect([...shippedLocales(defs)]).toEqual([['de', ['de-at', 'de-ch']], ['fr', ['fr-ch']]]);
+  expect([...shippedLocales(defs)]).toEqual([
+    ['de', ['de-at', 'de-ch']],
+    ['fr', ['fr-ch']],
+  ]);
 });
 
 it('prints one coverage line per language', () => {
-  expect(describeCoverage([{ language: 'de', keys: 68, totalKeys: 70, fragments: 6, totalFragments: 6 }])).toEqual(['content de: 68/70 keys, fragments 6/6']);
+  expect(describeCoverage([{ language: 'de', keys: 68, totalKeys: 70, fragments: 6, totalFragments: 6 }])).toEqual([
+    'content de: 68/70 keys, fragments 6/6',
+  ]);
 });
 
 describe('in the whole pipeline', () => {
   it('reports a key newly added to en.json as missing in every other shipped language', () => {
-    const texts = editJson<ContentBundle>(realTexts(), 'markets/content/en.json', (d) => { d.texts['test.newKey'] = 'New'; });
+    const texts = editJson<ContentBundle>(realTexts(), 'markets/content/en.json', (d) => {
+      d.texts['test.newKey'] = 'New';
+    });
     const { problems, defs } = checkDefinitions({ texts });
     const others = [...shippedLocales(defs).keys()].filter((l) => l !== 'en');
     const reported = problems.filter((p) => p.message === 'missing key that en.json has: test.newKey');
-    expect(reported.map((p) => `${p.file} ${p.pointer}`).sort()).toEqual(others.map((l) => `markets/content/${l}.json /texts/test.newKey`).sort());
+    expect(reported.map((p) => `${p.file} ${p.pointer}`).sort()).toEqual(
+      others.map((l) => `markets/content/${l}.json /texts/test.newKey`).sort(),
+    );
   });
 
   // The one test that counts the shipped data: 18 languages, each answered by every fragment category. Their

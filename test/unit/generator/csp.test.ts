@@ -14,9 +14,13 @@ it('names exactly the hosts the environment loads scripts, images and data from,
     scripts: { ...m.scripts, analytics: `https://analytics.owner.example/${i}.js`, maps: '', chat: '/local/chat.js' },
   }));
   const policy = contentSecurityPolicy(markets);
-  expect(directive(policy, 'script-src')).toBe("script-src 'self' https://analytics.owner.example https://login.owner.example");
+  expect(directive(policy, 'script-src')).toBe(
+    "script-src 'self' https://analytics.owner.example https://login.owner.example",
+  );
   expect(directive(policy, 'img-src')).toBe("img-src 'self' data: https://content.owner.example");
-  expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://api.owner.example https://content.owner.example https://id.owner.example");
+  expect(directive(policy, 'connect-src')).toBe(
+    "connect-src 'self' https://api.owner.example https://content.owner.example https://id.owner.example",
+  );
 });
 
 it('never allows eval or inline code, in any environment', () => {

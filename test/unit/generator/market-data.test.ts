@@ -1,16 +1,16 @@
 import { checkDefinitions } from '../../../generator/pipeline';
 import { formatProblem } from '../../../generator/problems';
+import { programQuery } from '../../../src/features/profile/api';
+import { markets as dev } from '../../../src/generated/markets/dev';
+import { markets as fallback } from '../../../src/generated/markets/fallback';
+import { markets as local } from '../../../src/generated/markets/local';
+import { markets as perf } from '../../../src/generated/markets/perf';
 import { markets as production } from '../../../src/generated/markets/production';
 import { markets as qa } from '../../../src/generated/markets/qa';
-import { markets as perf } from '../../../src/generated/markets/perf';
-import { markets as dev } from '../../../src/generated/markets/dev';
-import { markets as local } from '../../../src/generated/markets/local';
-import { markets as fallback } from '../../../src/generated/markets/fallback';
-import { routeTables } from '../../../src/generated/routes';
 import { orders } from '../../../src/generated/orders';
+import { routeTables } from '../../../src/generated/routes';
 import { site } from '../../../src/generated/site';
 import type { Market } from '../../../src/generated/types/market';
-import { programQuery } from '../../../src/features/profile/api';
 import { lineActions, storeIdsOf, storeNameOf } from '../../../src/lib/orders/order-rules';
 
 const all: Record<string, Market[]> = { production, qa, perf, dev, local, fallback };
@@ -19,21 +19,67 @@ const ids = (ms: Market[]) => ms.map((m) => m.id).sort();
 it('validates the real definitions with no problems', () => {
   const { problems, counts } = checkDefinitions();
   expect(problems.map(formatProblem)).toEqual([]);
-  expect(counts).toMatchObject({ countries: 37, languageEntries: 48, environments: 6, routes: 28, overrides: 2, contentBundles: 20 });
+  expect(counts).toMatchObject({
+    countries: 37,
+    languageEntries: 48,
+    environments: 6,
+    routes: 28,
+    overrides: 2,
+    contentBundles: 20,
+  });
 });
 
 describe('the market table', () => {
-  const COUNTRIES = ['USA', 'Canada', 'Sweden', 'United Kingdom', 'Ireland', 'Switzerland', 'Austria', 'Germany', 'France', 'Belgium',
-    'Luxembourg', 'Italy', 'Spain', 'Portugal', 'Norway', 'Netherlands', 'Finland', 'Denmark', 'Czech Republic', 'Greece', 'Hungary',
-    'Poland', 'Romania', 'Australia', 'New Zealand', 'South Africa', 'Vietnam', 'Philippines', 'Thailand', 'Mexico', 'Argentina',
-    'Brazil', 'Chile', 'Colombia', 'Peru', 'Venezuela', 'Mothersite'];
+  const COUNTRIES = [
+    'USA',
+    'Canada',
+    'Sweden',
+    'United Kingdom',
+    'Ireland',
+    'Switzerland',
+    'Austria',
+    'Germany',
+    'France',
+    'Belgium',
+    'Luxembourg',
+    'Italy',
+    'Spain',
+    'Portugal',
+    'Norway',
+    'Netherlands',
+    'Finland',
+    'Denmark',
+    'Czech Republic',
+    'Greece',
+    'Hungary',
+    'Poland',
+    'Romania',
+    'Australia',
+    'New Zealand',
+    'South Africa',
+    'Vietnam',
+    'Philippines',
+    'Thailand',
+    'Mexico',
+    'Argentina',
+    'Brazil',
+    'Chile',
+    'Colombia',
+    'Peru',
+    'Venezuela',
+    'Mothersite',
+  ];
 
   it('has every country of the specification plus Mothersite', () => {
     expect([...new Set(production.map((m) => m.name))].sort()).toEqual([...COUNTRIES].sort());
   });
 
   it('has every language of the multi-language countries', () => {
-    const codes = (cc: string) => production.filter((m) => m.countryCode === cc && m.brand === 'product').map((m) => m.languageRegionCode).sort();
+    const codes = (cc: string) =>
+      production
+        .filter((m) => m.countryCode === cc && m.brand === 'product')
+        .map((m) => m.languageRegionCode)
+        .sort();
     expect(codes('CA')).toEqual(['en-ca', 'fr-ca']);
     expect(codes('CH')).toEqual(['de-ch', 'fr-ch', 'it-ch']);
     expect(codes('BE')).toEqual(['fr-be', 'nl-be']);
@@ -42,7 +88,13 @@ describe('the market table', () => {
   });
 
   it('offers lincoln only in the USA, Canada and Mexico', () => {
-    expect(ids(production.filter((m) => m.brand === 'lincoln'))).toEqual(['lincoln/en-ca', 'lincoln/en-us', 'lincoln/es-mx', 'lincoln/es-us', 'lincoln/fr-ca']);
+    expect(ids(production.filter((m) => m.brand === 'lincoln'))).toEqual([
+      'lincoln/en-ca',
+      'lincoln/en-us',
+      'lincoln/es-mx',
+      'lincoln/es-us',
+      'lincoln/fr-ca',
+    ]);
   });
 
   it('covers the 18 languages', () => {
@@ -79,11 +131,17 @@ describe('the market table', () => {
   });
 
   it('has feedback card ids only for the United Kingdom, Germany, France, Italy and Spain', () => {
-    expect(production.filter((m) => m.medalliaCommentCardId !== undefined).map((m) => m.countryCode).sort()).toEqual(['DE', 'ES', 'FR', 'GB', 'IT']);
+    expect(
+      production
+        .filter((m) => m.medalliaCommentCardId !== undefined)
+        .map((m) => m.countryCode)
+        .sort(),
+    ).toEqual(['DE', 'ES', 'FR', 'GB', 'IT']);
   });
 
   it('has three-letter language codes only in Asia-Pacific', () => {
-    for (const m of production) expect([m.id, m.threeLetterLangCode !== undefined]).toEqual([m.id, m.fmaRegion === 'apa']);
+    for (const m of production)
+      expect([m.id, m.threeLetterLangCode !== undefined]).toEqual([m.id, m.fmaRegion === 'apa']);
   });
 
   it('blocks search indexing everywhere and writes in Latin script', () => {
@@ -94,8 +152,12 @@ describe('the market table', () => {
   it.each(Object.keys(all))('empties wallet and subscriptions exactly where the specification says, in %s', (env) => {
     for (const m of all[env]!) {
       const none = NO_WALLET.includes(m.countryCode);
-      expect([m.id, m.walletScriptUrl === '', m.subscriptionUrl === '', m.subscriptionEnv === '' || env === 'production'])
-        .toEqual([m.id, none, none, none || env === 'production']);
+      expect([
+        m.id,
+        m.walletScriptUrl === '',
+        m.subscriptionUrl === '',
+        m.subscriptionEnv === '' || env === 'production',
+      ]).toEqual([m.id, none, none, none || env === 'production']);
     }
   });
 
@@ -142,7 +204,15 @@ describe('the route tables', () => {
     expect(pathsOf('product/de-de', 'account-settings')).toEqual(['/kontoeinstellungen']);
     expect(pathsOf('product/de-de', 'marketing-options')).toEqual(['/marketing-optionen']);
     expect(allPaths('product/de-de')).not.toContain('/account-settings');
-    const dropped = ['email-preference', 'change-email', 'order-history', 'order-details', 'order-details-any', 'guest-order', 'create-return'];
+    const dropped = [
+      'email-preference',
+      'change-email',
+      'order-history',
+      'order-details',
+      'order-details-any',
+      'guest-order',
+      'create-return',
+    ];
     expect(table('product/de-de').filter((r) => dropped.includes(r.id))).toEqual([]);
   });
 
@@ -158,11 +228,19 @@ describe('the route tables', () => {
   });
 
   it('hides header and footer on the sign-in credentials route only', () => {
-    expect(table('product/en-us').filter((r) => !r.header || !r.footer).map((r) => r.id)).toEqual(['signin-credentials']);
+    expect(
+      table('product/en-us')
+        .filter((r) => !r.header || !r.footer)
+        .map((r) => r.id),
+    ).toEqual(['signin-credentials']);
   });
 
   it('marks only the guest order flows as guest routes', () => {
-    expect(table('product/en-us').filter((r) => r.auth === 'guest').map((r) => r.id)).toEqual(['guest-order', 'make-return', 'check-order-status']);
+    expect(
+      table('product/en-us')
+        .filter((r) => r.auth === 'guest')
+        .map((r) => r.id),
+    ).toEqual(['guest-order', 'make-return', 'check-order-status']);
   });
 
   it('sends a signed-in owner from the market root to the dashboard', () => {
@@ -182,7 +260,12 @@ describe('the site formats', () => {
   const formats = site.formats.addressFormats as Record<string, string | undefined>;
 
   it('writes US, GB and TH addresses in their own order and German, French and Austrian ones in the default', () => {
-    expect([formats.US, formats.GB, formats.TH, formats.default]).toEqual(['%A%n%C, %S %Z', '%A%n%C%n%Z', '%A%n%C%n%S %Z', '%A%n%Z %C']);
+    expect([formats.US, formats.GB, formats.TH, formats.default]).toEqual([
+      '%A%n%C, %S %Z',
+      '%A%n%C%n%Z',
+      '%A%n%C%n%S %Z',
+      '%A%n%Z %C',
+    ]);
     expect([formats.DE, formats.FR, formats.AT]).toEqual([undefined, undefined, undefined]);
   });
 
@@ -196,8 +279,13 @@ describe('the site formats', () => {
 describe('the site timings and constants', () => {
   it('has the widget timings of §9 of the shell and account specs', () => {
     expect(site.timings).toMatchObject({
-      drawerCloseMs: 325, notificationContentDelayMs: 500, notificationAutoCloseMs: 10000, tooltipMobileFocusDelayMs: 250,
-      headerCollapseScrollPx: 56, headerExpandScrollPx: 8, headerScrollPollMs: 200,
+      drawerCloseMs: 325,
+      notificationContentDelayMs: 500,
+      notificationAutoCloseMs: 10000,
+      tooltipMobileFocusDelayMs: 250,
+      headerCollapseScrollPx: 56,
+      headerExpandScrollPx: 8,
+      headerScrollPollMs: 200,
     });
     expect(site.breakpoints.narrow).toBe(768);
   });
@@ -215,7 +303,13 @@ describe('markets/orders.json', () => {
   it('has the stores of 002 §9: accessories 2201, chargers 2202, parts 1405 for the product brand and 2203 for lincoln', () => {
     expect(storeIdsOf('product')).toBe('2201,2202,1405');
     expect(storeIdsOf('lincoln')).toBe('2203');
-    expect([2201, 2202, 1405, 2203, 9999].map((id) => storeNameOf(id))).toEqual(['accessories', 'chargers', 'parts', 'lincolnAccessories', null]);
+    expect([2201, 2202, 1405, 2203, 9999].map((id) => storeNameOf(id))).toEqual([
+      'accessories',
+      'chargers',
+      'parts',
+      'lincolnAccessories',
+      null,
+    ]);
   });
 
   it('shows 10 orders a page', () => {
@@ -223,7 +317,14 @@ describe('markets/orders.json', () => {
   });
 
   it('lets a line be cancelled while ordered or processing and returned once delivered, nothing otherwise', () => {
-    expect(Object.fromEntries(['ORDERED', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'RETURN_STARTED', 'RETURNED'].map((s) => [s, lineActions(s)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        ['ORDERED', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'RETURN_STARTED', 'RETURNED'].map((s) => [
+          s,
+          lineActions(s),
+        ]),
+      ),
+    ).toEqual({
       ORDERED: { cancellable: true, returnable: false },
       PROCESSING: { cancellable: true, returnable: false },
       SHIPPED: { cancellable: false, returnable: false },
@@ -235,7 +336,11 @@ describe('markets/orders.json', () => {
   });
 
   it('takes return photos in JPEG, PNG or WebP up to 5 MiB, their progress shown from 10 to 99 (001 §7, §9)', () => {
-    expect(orders.returnPhoto).toEqual({ maxBytes: 5 * 1024 * 1024, contentTypes: ['image/jpeg', 'image/png', 'image/webp'], progress: { from: 10, cap: 99 } });
+    expect(orders.returnPhoto).toEqual({
+      maxBytes: 5 * 1024 * 1024,
+      contentTypes: ['image/jpeg', 'image/png', 'image/webp'],
+      progress: { from: 10, cap: 99 },
+    });
   });
 
   it('books a drop-off from tomorrow to 30 days ahead, for a reason of the list', () => {

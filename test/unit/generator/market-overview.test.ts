@@ -3,7 +3,8 @@ import { environmentNames } from '../../../src/generated/site';
 import { environmentMarkets } from '../../../src/server/environments';
 
 const rows = overviewRows(environmentMarkets);
-const row = (environment: string, market: string) => rows.find((r) => r.environment === environment && r.market === market);
+const row = (environment: string, market: string) =>
+  rows.find((r) => r.environment === environment && r.market === market);
 
 it('has a row per market-language entry and environment', () => {
   expect(rows.length).toBe(environmentNames.reduce((n, e) => n + environmentMarkets[e].length, 0));
@@ -11,8 +12,21 @@ it('has a row per market-language entry and environment', () => {
 });
 
 it('says what an entry offers, from the same tables and rules the app runs on', () => {
-  expect(row('local', 'product/en-us')).toMatchObject({ consent: 'ccpa', orderRegion: 'us', time: '12 h', distance: 'mi', chat: false });
-  expect(row('local', 'product/de-de')).toMatchObject({ consent: 'banner', orderRegion: 'eu', time: '24 h', distance: 'km', chat: true, feedbackCard: true });
+  expect(row('local', 'product/en-us')).toMatchObject({
+    consent: 'ccpa',
+    orderRegion: 'us',
+    time: '12 h',
+    distance: 'mi',
+    chat: false,
+  });
+  expect(row('local', 'product/de-de')).toMatchObject({
+    consent: 'banner',
+    orderRegion: 'eu',
+    time: '24 h',
+    distance: 'km',
+    chat: true,
+    feedbackCard: true,
+  });
   // The German override leaves routes out; the overview names them.
   expect(row('local', 'product/de-de')?.routes).toMatch(/^\d+ of \d+, without .*order-history/);
   expect(row('local', 'lincoln/en-us')?.routes).toMatch(/^all \d+$/);

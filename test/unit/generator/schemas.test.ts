@@ -1,9 +1,13 @@
 import path from 'node:path';
-import { loadSchemas } from '../../../generator/schema-check';
 import { PROJECT_ROOT } from '../../../generator/pipeline';
+import { loadSchemas } from '../../../generator/schema-check';
 
 const schemas = loadSchemas(path.join(PROJECT_ROOT, 'schemas'));
-type Node = { properties?: Record<string, Node & { $ref?: string; description?: string }>; description?: string; $ref?: string };
+type Node = {
+  properties?: Record<string, Node & { $ref?: string; description?: string }>;
+  description?: string;
+  $ref?: string;
+};
 const common = (schemas.get('common.schema.json') as { definitions: Record<string, Node> }).definitions;
 
 /** A field is described by its own description or by the shared definition it points to. */
@@ -14,7 +18,8 @@ function described(field: Node): boolean {
 }
 
 it.each(['country.schema.json', 'language-entry.schema.json', 'environment.schema.json', 'market.schema.json'])(
-  'describes every field of %s', (id) => {
+  'describes every field of %s',
+  (id) => {
     const schema = schemas.get(id) as Node;
     const bare = Object.entries(schema.properties ?? {})
       .filter(([name]) => !name.startsWith('$'))

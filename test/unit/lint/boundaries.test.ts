@@ -84,7 +84,9 @@ beforeAll(() => {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The report of import/no-restricted-paths for one import path. */
 const restricted = (importPath: string) =>
-  expect.stringMatching(new RegExp(`^import/no-restricted-paths: Unexpected path "${escape(importPath)}" imported in restricted zone`));
+  expect.stringMatching(
+    new RegExp(`^import/no-restricted-paths: Unexpected path "${escape(importPath)}" imported in restricted zone`),
+  );
 
 // A new feature folder is covered once it exists: the config reads src/features/ on every run.
 it('refuses a feature importing another feature', () => {
@@ -109,7 +111,9 @@ it('refuses ui, api and lib importing a feature', () => {
 });
 
 it('refuses lib importing ui or api code, and lets lib name the client types', () => {
-  const apiCode = expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: '\.\.\/api\/[a-z-]+' import is restricted/);
+  const apiCode = expect.stringMatching(
+    /^@typescript-eslint\/no-restricted-imports: '\.\.\/api\/[a-z-]+' import is restricted/,
+  );
   expect(reports.libImportsUi).toEqual([restricted('../ui/spinner')]);
   expect(reports.libImportsApiCode).toEqual([apiCode, restricted('../api/saga-call')]);
   expect(reports.libImportsClientCode).toEqual([apiCode]);
@@ -131,7 +135,9 @@ it('lets the server import only its own files, src/generated, src/lib and packag
 });
 
 it('refuses a cast to an API result: results are typed by their request (type-aware lint)', () => {
-  expect(reports.resultCast).toEqual([expect.stringMatching(/^no-restricted-syntax: An API result is typed by its request/)]);
+  expect(reports.resultCast).toEqual([
+    expect.stringMatching(/^no-restricted-syntax: An API result is typed by its request/),
+  ]);
 });
 
 it('lets tests import anything', () => {

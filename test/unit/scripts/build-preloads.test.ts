@@ -7,14 +7,17 @@ describe('screenModules: the screen registry read for the preload hints', () => 
   it('reads every entry, quoted or bare, on one line or wrapped', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'screens-'));
     const file = path.join(dir, 'screens.ts');
-    fs.writeFileSync(file, [
-      'export const screens = {',
-      "  dashboard: () => import('./screen-groups/account').then((m) => ({ default: m.DashboardScreen })),",
-      "  'not-found': () => import('./screen-groups/account').then((m) => ({ default: m.NotFoundScreen })),",
-      "  'account-settings': () =>",
-      "    import('./screen-groups/account-settings').then((m) => ({ default: m.AccountSettingsScreen })),",
-      '};',
-    ].join('\n'));
+    fs.writeFileSync(
+      file,
+      [
+        'export const screens = {',
+        "  dashboard: () => import('./screen-groups/account').then((m) => ({ default: m.DashboardScreen })),",
+        "  'not-found': () => import('./screen-groups/account').then((m) => ({ default: m.NotFoundScreen })),",
+        "  'account-settings': () =>",
+        "    import('./screen-groups/account-settings').then((m) => ({ default: m.AccountSettingsScreen })),",
+        '};',
+      ].join('\n'),
+    );
     try {
       expect(screenModules(file)).toEqual({
         dashboard: './screen-groups/account',
@@ -28,6 +31,8 @@ describe('screenModules: the screen registry read for the preload hints', () => 
 
   it('names every screen of the shipped registry', () => {
     const modules = screenModules(path.join(__dirname, '../../../src/app/screens.ts'));
-    expect(Object.keys(modules)).toEqual(expect.arrayContaining(['dashboard', 'account-settings', 'eu-post-registration', 'not-found']));
+    expect(Object.keys(modules)).toEqual(
+      expect.arrayContaining(['dashboard', 'account-settings', 'eu-post-registration', 'not-found']),
+    );
   });
 });

@@ -31,9 +31,14 @@ function builtTree(): string {
 const edit = (file: string, text: string) => fs.writeFileSync(path.join(root, file), text);
 const remove = () => fs.rmSync(root, { recursive: true, force: true });
 /** Starts again from a freshly built tree, within one test. */
-const rebuilt = () => { remove(); root = builtTree(); };
+const rebuilt = () => {
+  remove();
+  root = builtTree();
+};
 
-beforeEach(() => { root = builtTree(); });
+beforeEach(() => {
+  root = builtTree();
+});
 afterEach(remove);
 
 describe('build stamp', () => {
@@ -44,7 +49,11 @@ describe('build stamp', () => {
   });
 
   it('needs a build when a source file, a definition or the build script changed', () => {
-    const changes: [file: string, text: string][] = [['src/app/main.tsx', 'export const a = 1;'], ['markets/site.json', '{"name":"other"}'], ['scripts/build.ts', '// changed']];
+    const changes: [file: string, text: string][] = [
+      ['src/app/main.tsx', 'export const a = 1;'],
+      ['markets/site.json', '{"name":"other"}'],
+      ['scripts/build.ts', '// changed'],
+    ];
     for (const [file, text] of changes) {
       rebuilt();
       edit(file, text);

@@ -6,12 +6,14 @@ import path from 'node:path';
 import { PROJECT_ROOT } from '../../../generator/pipeline';
 
 const TSX = path.join(PROJECT_ROOT, 'node_modules/.bin/tsx');
-const run = (script: string, args: string[]) => spawnSync(TSX, [path.join(PROJECT_ROOT, 'scripts', script), ...args], { encoding: 'utf8', cwd: PROJECT_ROOT });
+const run = (script: string, args: string[]) =>
+  spawnSync(TSX, [path.join(PROJECT_ROOT, 'scripts', script), ...args], { encoding: 'utf8', cwd: PROJECT_ROOT });
 
 /** A throw-away copy of schemas/ and markets/ that a test may break. */
 function copyTree(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'markets-'));
-  for (const part of ['schemas', 'markets']) fs.cpSync(path.join(PROJECT_ROOT, part), path.join(dir, part), { recursive: true });
+  for (const part of ['schemas', 'markets'])
+    fs.cpSync(path.join(PROJECT_ROOT, part), path.join(dir, part), { recursive: true });
   return dir;
 }
 
@@ -21,7 +23,14 @@ function hashTree(dir: string): Map<string, string> {
     for (const e of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
       const child = path.join(rel, e.name);
       if (e.isDirectory()) walk(child);
-      else out.set(child, crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, child))).digest('hex'));
+      else
+        out.set(
+          child,
+          crypto
+            .createHash('sha256')
+            .update(fs.readFileSync(path.join(dir, child)))
+            .digest('hex'),
+        );
     }
   };
   walk('');
@@ -39,14 +48,21 @@ describe('npm run validate', () => {
   it('prints file, pointer and rule, one line per problem, and exits non-zero without a stack trace', () => {
     const dir = copyTree();
     const file = path.join(dir, 'markets/countries/de.json');
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"de-de"', '"DE_de"').replace('"fmaRegion": "eu"', '"fmaRegion": "europe"'));
+    fs.writeFileSync(
+      file,
+      fs.readFileSync(file, 'utf8').replace('"de-de"', '"DE_de"').replace('"fmaRegion": "eu"', '"fmaRegion": "europe"'),
+    );
     const r = run('validate.ts', ['--project', dir]);
     expect(r.status).toBe(1);
     const lines = r.stdout.trim().split('\n');
-    expect(lines).toContain('markets/countries/de.json /regionConfigurations/0/languageRegionCode: must look like xx-yy (got "DE_de") (line 20)');
+    expect(lines).toContain(
+      'markets/countries/de.json /regionConfigurations/0/languageRegionCode: must look like xx-yy (got "DE_de") (line 20)',
+    );
     expect(lines).toContain('markets/countries/de.json /fmaRegion: must be one of na, eu, apa (got "europe") (line 7)');
     // The German override now names a locale no entry has: true, and worth saying.
-    expect(lines).toContain('markets/routes/overrides/de-de.json /languageRegionCode: no language entry "de-de" exists for product or lincoln (line 3)');
+    expect(lines).toContain(
+      'markets/routes/overrides/de-de.json /languageRegionCode: no language entry "de-de" exists for product or lincoln (line 3)',
+    );
     expect(lines.at(-1)).toMatch(/3 problems$/);
     expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /);
   });
@@ -64,8 +80,12 @@ describe('npm run validate', () => {
     const r = run('validate.ts', ['--project', dir]);
     expect(r.status).toBe(1);
     const lines = r.stdout.trim().split('\n');
-    expect(lines).toContain('markets/content/th.json /texts/wallet.app.default: missing key that en.json has: wallet.app.default (line 4)');
-    expect(lines).toContain('markets/content/pl.json /texts/loyalty.points_few: missing plural form "few" that pl counts need: loyalty.points_few (line 4)');
+    expect(lines).toContain(
+      'markets/content/th.json /texts/wallet.app.default: missing key that en.json has: wallet.app.default (line 4)',
+    );
+    expect(lines).toContain(
+      'markets/content/pl.json /texts/loyalty.points_few: missing plural form "few" that pl counts need: loyalty.points_few (line 4)',
+    );
     expect(lines.at(-1)).toMatch(/2 problems$/);
   });
 
@@ -75,13 +95,20 @@ describe('npm run validate', () => {
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"fmaRegion": "eu"', '"fmaRegion": "europe"'));
     const github = run('validate.ts', ['--project', dir, '--format', 'github']);
     expect(github.status).toBe(1);
-    expect(github.stdout).toContain('::error file=markets/countries/de.json,line=7,col=1,title=/fmaRegion::must be one of na, eu, apa (got "europe")');
+    expect(github.stdout).toContain(
+      '::error file=markets/countries/de.json,line=7,col=1,title=/fmaRegion::must be one of na, eu, apa (got "europe")',
+    );
     const junit = path.join(dir, 'validate.xml');
     const written = run('validate.ts', ['--project', dir, '--format', 'junit', '--output', junit]);
     expect(written.status).toBe(1);
-    expect(fs.readFileSync(junit, 'utf8')).toMatch(/<testcase classname="markets.countries" name="markets\/countries\/de.json">\s*<failure /);
+    expect(fs.readFileSync(junit, 'utf8')).toMatch(
+      /<testcase classname="markets.countries" name="markets\/countries\/de.json">\s*<failure /,
+    );
     const unknown = run('validate.ts', ['--format', 'xml']);
-    expect([unknown.status, unknown.stderr.trim()]).toEqual([2, 'validate could not run: --format must be one of text, github, junit, json (got "xml")']);
+    expect([unknown.status, unknown.stderr.trim()]).toEqual([
+      2,
+      'validate could not run: --format must be one of text, github, junit, json (got "xml")',
+    ]);
   });
 
   it('reports a file that is not JSON with its line', () => {
@@ -103,14 +130,27 @@ describe('npm run new-market', () => {
     // The blank a person must fill: Icelandic texts.
     const first = run('validate.ts', ['--project', dir]);
     expect(first.status).toBe(1);
-    expect(first.stdout).toContain('markets/countries/is.json /regionConfigurations/0/languageRegionCode: has no content bundle');
-    fs.writeFileSync(path.join(dir, 'markets/content/is.json'), JSON.stringify({ locale: 'is', texts: { 'app.title': 'Eigendareikningur' } }));
+    expect(first.stdout).toContain(
+      'markets/countries/is.json /regionConfigurations/0/languageRegionCode: has no content bundle',
+    );
+    fs.writeFileSync(
+      path.join(dir, 'markets/content/is.json'),
+      JSON.stringify({ locale: 'is', texts: { 'app.title': 'Eigendareikningur' } }),
+    );
     // A shipped language needs every text English has, and every fragment.
     const partial = run('validate.ts', ['--project', dir]);
     expect(partial.status).toBe(1);
-    expect(partial.stdout).toContain('markets/content/is.json /texts/app.signIn: missing key that en.json has: app.signIn');
-    const english = JSON.parse(fs.readFileSync(path.join(dir, 'markets/content/en.json'), 'utf8')).texts as Record<string, string>;
-    fs.writeFileSync(path.join(dir, 'markets/content/is.json'), JSON.stringify({ locale: 'is', texts: { ...english, 'app.title': 'Eigendareikningur' } }));
+    expect(partial.stdout).toContain(
+      'markets/content/is.json /texts/app.signIn: missing key that en.json has: app.signIn',
+    );
+    const english = JSON.parse(fs.readFileSync(path.join(dir, 'markets/content/en.json'), 'utf8')).texts as Record<
+      string,
+      string
+    >;
+    fs.writeFileSync(
+      path.join(dir, 'markets/content/is.json'),
+      JSON.stringify({ locale: 'is', texts: { ...english, 'app.title': 'Eigendareikningur' } }),
+    );
     for (const name of fs.readdirSync(path.join(dir, 'markets/content/fragments'))) {
       const fragmentFile = path.join(dir, 'markets/content/fragments', name);
       const fragment = JSON.parse(fs.readFileSync(fragmentFile, 'utf8'));

@@ -17,20 +17,46 @@ afterAll(async () => {
 
 const query = '?locale=en-us&country=USA';
 const headers = () => ({ ...apiHeaders(us.access_token), 'content-type': 'application/json' });
-const profile = async () => (await app.inject({ url: `/owner/api/v3/profile-lite${query}`, headers: apiHeaders(us.access_token) })).json().value.profile;
-const address = (body: Record<string, string>) => app.inject({ method: 'POST', url: `/owner/api/v2/user-address${query}`, headers: headers(), payload: JSON.stringify(body) });
-const userInfo = (body: Record<string, string>) => app.inject({ method: 'PUT', url: `/owner/api/v2/user-info${query}`, headers: headers(), payload: JSON.stringify(body) });
+const profile = async () =>
+  (await app.inject({ url: `/owner/api/v3/profile-lite${query}`, headers: apiHeaders(us.access_token) })).json().value
+    .profile;
+const address = (body: Record<string, string>) =>
+  app.inject({
+    method: 'POST',
+    url: `/owner/api/v2/user-address${query}`,
+    headers: headers(),
+    payload: JSON.stringify(body),
+  });
+const userInfo = (body: Record<string, string>) =>
+  app.inject({
+    method: 'PUT',
+    url: `/owner/api/v2/user-info${query}`,
+    headers: headers(),
+    payload: JSON.stringify(body),
+  });
 
 describe('account settings at the data service', () => {
   it('refuses a state outside the US list with the form rule, and stores nothing', async () => {
-    const res = await address({ address1: '500 Town Center Dr', city: 'Dearborn', zip: '48126', state: 'XX', country: 'USA' });
+    const res = await address({
+      address1: '500 Town Center Dr',
+      city: 'Dearborn',
+      zip: '48126',
+      state: 'XX',
+      country: 'USA',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('body.state fails region (form.validRegion)');
     expect((await profile()).address1).toBe('1200 Oakwood Blvd');
   });
 
   it('stores the state of the list as its code, and the whole address replaces the old one', async () => {
-    const res = await address({ address1: '500 Town Center Dr', city: 'Dearborn', zip: '48126', state: 'mi', country: 'USA' });
+    const res = await address({
+      address1: '500 Town Center Dr',
+      city: 'Dearborn',
+      zip: '48126',
+      state: 'mi',
+      country: 'USA',
+    });
     expect(res.json()).toEqual({ status: 200, httpStatus: 200 });
     expect(await profile()).toMatchObject({ address1: '500 Town Center Dr', state: 'MI', zip: '48126' });
   });

@@ -2,11 +2,19 @@ import '../../support/inject-under-jest';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { formatValidationErrors, installErrorHandler } from '../../../src/server/http-errors';
 import { botAnswer } from '../../../src/server/chat/bot';
-import { CHAT_ANSWER_DELAY_MS, CHAT_MAX_SESSIONS, CHAT_SESSION_IDLE_MS, chatRoutes, type ChatRouteOptions } from '../../../src/server/routes/chat';
+import { formatValidationErrors, installErrorHandler } from '../../../src/server/http-errors';
+import {
+  CHAT_ANSWER_DELAY_MS,
+  CHAT_MAX_SESSIONS,
+  CHAT_SESSION_IDLE_MS,
+  chatRoutes,
+  type ChatRouteOptions,
+} from '../../../src/server/routes/chat';
 
-const chatFile = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../markets/chat.json'), 'utf8')) as { countries: string[] };
+const chatFile = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../markets/chat.json'), 'utf8')) as {
+  countries: string[];
+};
 
 /** A bare service with the chat plugin, configured as buildServer configures the real one. */
 async function chatApp(options: Partial<ChatRouteOptions> = {}): Promise<FastifyInstance> {
@@ -46,7 +54,9 @@ describe('the assistant', () => {
     expect(botAnswer('Ich habe mein Passwort vergessen', 'de-at')).toMatch(/Passwort vergessen/);
     expect(botAnswer('password', 'de-de')).toMatch(/Anmeldeseite/);
     expect(botAnswer('Où est mon concessionnaire ?', 'fr-be')).toMatch(/concessionnaire préféré/);
-    expect(botAnswer('Bonjour', 'fr-fr')).toBe('Un conseiller va vous répondre dans un instant. Merci de votre patience.');
+    expect(botAnswer('Bonjour', 'fr-fr')).toBe(
+      'Un conseiller va vous répondre dans un instant. Merci de votre patience.',
+    );
   });
 
   it('speaks English for a language it lacks', () => {
@@ -56,18 +66,28 @@ describe('the assistant', () => {
 
 describe('chat configuration', () => {
   let app: FastifyInstance;
-  beforeAll(async () => { app = await chatApp(); });
+  beforeAll(async () => {
+    app = await chatApp();
+  });
   afterAll(() => app.close());
 
   it('answers it in the language of the locale for a chat country, any case', async () => {
     const de = await app.inject('/chat/de/de-de/config');
     expect(de.statusCode).toBe(200);
-    expect(de.json()).toEqual({ enabled: true, greeting: 'Hallo! Wie können wir Ihnen helfen?', placeholder: 'Ihre Frage' });
-    expect((await app.inject('/chat/BE/fr-BE/config')).json()).toMatchObject({ greeting: 'Bonjour ! Comment pouvons-nous vous aider ?' });
+    expect(de.json()).toEqual({
+      enabled: true,
+      greeting: 'Hallo! Wie können wir Ihnen helfen?',
+      placeholder: 'Ihre Frage',
+    });
+    expect((await app.inject('/chat/BE/fr-BE/config')).json()).toMatchObject({
+      greeting: 'Bonjour ! Comment pouvons-nous vous aider ?',
+    });
   });
 
   it('falls back to English', async () => {
-    expect((await app.inject('/chat/it/it-it/config')).json()).toMatchObject({ greeting: 'Hello! How can we help you today?' });
+    expect((await app.inject('/chat/it/it-it/config')).json()).toMatchObject({
+      greeting: 'Hello! How can we help you today?',
+    });
   });
 
   it('serves the same at the content paths, published and beta', async () => {
@@ -191,11 +211,16 @@ describe('answers over Server-Sent Events', () => {
   }
 
   async function post(url: string, body?: unknown): Promise<Response> {
-    return fetch(`${base}${url}`, body === undefined ? { method: 'POST' } : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return fetch(
+      `${base}${url}`,
+      body === undefined
+        ? { method: 'POST' }
+        : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    );
   }
 
   it('sends the answer as a message event 300 ms after the message, with no-store', async () => {
-    const { sessionId } = await (await post('/chat/sessions?locale=en-gb')).json() as { sessionId: string };
+    const { sessionId } = (await (await post('/chat/sessions?locale=en-gb')).json()) as { sessionId: string };
     const events = await fetch(`${base}/chat/sessions/${sessionId}/events`);
     expect(events.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(events.headers.get('cache-control')).toBe('no-store');
@@ -207,10 +232,15 @@ describe('answers over Server-Sent Events', () => {
   });
 
   it('keeps an answer made before the stream connects and sends it on connecting', async () => {
-    const { sessionId } = await (await post('/chat/sessions?locale=de-de')).json() as { sessionId: string };
+    const { sessionId } = (await (await post('/chat/sessions?locale=de-de')).json()) as { sessionId: string };
     await post(`/chat/sessions/${sessionId}/messages`, { text: 'Wo ist mein Händler?' });
-    await new Promise((resolve) => { setTimeout(resolve, CHAT_ANSWER_DELAY_MS + 100); });
+    await new Promise((resolve) => {
+      setTimeout(resolve, CHAT_ANSWER_DELAY_MS + 100);
+    });
     const events = await fetch(`${base}/chat/sessions/${sessionId}/events`);
-    expect(await nextMessage(events.body as ReadableStream<Uint8Array>)).toEqual({ from: 'bot', text: botAnswer('Händler', 'de-de') });
+    expect(await nextMessage(events.body as ReadableStream<Uint8Array>)).toEqual({
+      from: 'bot',
+      text: botAnswer('Händler', 'de-de'),
+    });
   });
 });

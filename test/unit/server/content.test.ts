@@ -5,12 +5,23 @@ import { markets } from '../../../src/generated/markets/local';
 import { buildServer } from '../../../src/server/build-server';
 import { tempDir } from '../../support/server';
 
-interface PhoneCountry { countryCode: string; countryDisplayName: string; countryIconPath: string; countryRegex: string; phoneNumberCountryCode: string }
-interface PhoneList { countries: PhoneCountry[]; trunkPrefixes: string[] }
+interface PhoneCountry {
+  countryCode: string;
+  countryDisplayName: string;
+  countryIconPath: string;
+  countryRegex: string;
+  phoneNumberCountryCode: string;
+}
+interface PhoneList {
+  countries: PhoneCountry[];
+  trunkPrefixes: string[];
+}
 
 const tmp = tempDir();
 let app: FastifyInstance;
-beforeAll(() => { app = buildServer({ dbFile: path.join(tmp.dir, 'content.sqlite') }); });
+beforeAll(() => {
+  app = buildServer({ dbFile: path.join(tmp.dir, 'content.sqlite') });
+});
 afterAll(async () => {
   await app.close();
   tmp.remove();
@@ -22,7 +33,8 @@ async function get<T>(url: string): Promise<T> {
   return res.json() as T;
 }
 
-const nameOf = (list: PhoneList, code: string) => list.countries.find((c) => c.countryCode === code)?.countryDisplayName;
+const nameOf = (list: PhoneList, code: string) =>
+  list.countries.find((c) => c.countryCode === code)?.countryDisplayName;
 
 describe('country names of the phone number dropdown', () => {
   it('names the countries in German for a German request', async () => {
@@ -48,31 +60,46 @@ describe('country names of the phone number dropdown', () => {
   });
 
   it('keeps one list: codes, patterns, prefixes and icons are the same in every language', async () => {
-    const strip = (l: PhoneList) => ({ ...l, countries: l.countries.map(({ countryDisplayName: _name, ...rest }) => rest) });
+    const strip = (l: PhoneList) => ({
+      ...l,
+      countries: l.countries.map(({ countryDisplayName: _name, ...rest }) => rest),
+    });
     const en = strip(await get<PhoneList>('/content/en-gb/common/phone-number-dropdown'));
     expect(en).toEqual(fragments['phone-number-dropdown']?.en);
-    for (const locale of ['de-de', 'it-it', 'pl-pl', 'vi-vn']) expect(strip(await get<PhoneList>(`/content/${locale}/common/phone-number-dropdown`))).toEqual(en);
+    for (const locale of ['de-de', 'it-it', 'pl-pl', 'vi-vn'])
+      expect(strip(await get<PhoneList>(`/content/${locale}/common/phone-number-dropdown`))).toEqual(en);
   });
 });
 
 describe('fragments in the language of every market', () => {
   it('answers every language entry in its own language, not in English', async () => {
     const categories = Object.keys(fragments).filter((c) => Object.keys(fragments[c] ?? {}).some((l) => l !== 'en'));
-    const en = Object.fromEntries(await Promise.all(categories.map(async (c) => [c, await get<unknown>(`/content/en-gb/common/${c}`)] as const)));
+    const en = Object.fromEntries(
+      await Promise.all(categories.map(async (c) => [c, await get<unknown>(`/content/en-gb/common/${c}`)] as const)),
+    );
     const locales = [...new Set(markets.map((m) => m.languageRegionCode))].filter((l) => !l.startsWith('en-'));
     for (const locale of locales) {
-      for (const c of categories) expect([locale, c, await get<unknown>(`/content/${locale}/common/${c}`)]).not.toEqual([locale, c, en[c]]);
+      for (const c of categories)
+        expect([locale, c, await get<unknown>(`/content/${locale}/common/${c}`)]).not.toEqual([locale, c, en[c]]);
     }
   });
 
   it('speaks Brazilian Portuguese in Brazil and European Portuguese in Portugal', async () => {
-    expect((await get<{ successText: string }>('/content/pt-br/common/notification-banner')).successText).toBe('Suas alterações foram salvas.');
-    expect((await get<{ successText: string }>('/content/pt-pt/common/notification-banner')).successText).toBe('As suas alterações foram guardadas.');
-    expect((await get<{ phoneDisclaimer: string }>('/content/pt-br/common/account-settings-forms')).phoneDisclaimer).toContain('celular');
+    expect((await get<{ successText: string }>('/content/pt-br/common/notification-banner')).successText).toBe(
+      'Suas alterações foram salvas.',
+    );
+    expect((await get<{ successText: string }>('/content/pt-pt/common/notification-banner')).successText).toBe(
+      'As suas alterações foram guardadas.',
+    );
+    expect(
+      (await get<{ phoneDisclaimer: string }>('/content/pt-br/common/account-settings-forms')).phoneDisclaimer,
+    ).toContain('celular');
   });
 
   it('gives Brazil the Portuguese fragment where Brazil words it the same', async () => {
-    expect(await get('/content/pt-br/common/app-information')).toEqual(await get('/content/pt-pt/common/app-information'));
+    expect(await get('/content/pt-br/common/app-information')).toEqual(
+      await get('/content/pt-pt/common/app-information'),
+    );
   });
 
   it('keeps the markup of trusted HTML in translations', async () => {

@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import type { HttpClient } from '../../support/http';
 import { openDb } from '../../../src/server/db/open';
 import { deleteOwner } from '../../../src/server/routes/account';
 import { seed } from '../../../src/server/seed/seed';
+import type { HttpClient } from '../../support/http';
 import { apiHeaders, signIn, startService, tempDir, testClock, US, type Tokens } from '../../support/server';
 
 const tmp = tempDir();
@@ -26,28 +26,42 @@ const OWNER_ROWS: Record<string, string> = {
   orders: 'SELECT COUNT(*) FROM orders WHERE owner_id = ?',
   order_items: 'SELECT COUNT(*) FROM order_items WHERE order_no IN (SELECT order_no FROM orders WHERE owner_id = ?)',
   vehicle_orders: 'SELECT COUNT(*) FROM vehicle_orders WHERE owner_id = ?',
-  vehicle_order_events: 'SELECT COUNT(*) FROM vehicle_order_events WHERE order_id IN (SELECT order_id FROM vehicle_orders WHERE owner_id = ?)',
+  vehicle_order_events:
+    'SELECT COUNT(*) FROM vehicle_order_events WHERE order_id IN (SELECT order_id FROM vehicle_orders WHERE owner_id = ?)',
   reservations: 'SELECT COUNT(*) FROM reservations WHERE owner_id = ?',
 };
 /** The provider's records of the owner's sign-ins (sessions, grants, codes, tokens), found by the owner's guid. */
 const PROVIDER_ROWS = "SELECT COUNT(*) FROM oidc_models WHERE json_extract(payload, '$.accountId') = ?";
 
-const idOf = (email: string) => db.prepare('SELECT id FROM owners WHERE email = ?').pluck().get(email) as number | undefined;
+const idOf = (email: string) =>
+  db.prepare('SELECT id FROM owners WHERE email = ?').pluck().get(email) as number | undefined;
 const rowsOf = (id: number, guid: string) => ({
-  ...Object.fromEntries(Object.entries(OWNER_ROWS).map(([table, sql]) => [table, db.prepare(sql).pluck().get(id) as number])),
+  ...Object.fromEntries(
+    Object.entries(OWNER_ROWS).map(([table, sql]) => [table, db.prepare(sql).pluck().get(id) as number]),
+  ),
   oidc_models: db.prepare(PROVIDER_ROWS).pluck().get(guid) as number,
 });
 /** Every row of every table but the leaving owner's, as text: nothing of anyone else may change. */
 function everyoneElse(id: number, guid: string, orderNos: string[], vehicleOrderIds: string[]): string {
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[];
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .pluck()
+    .all() as string[];
   const theirs = (table: string, r: Record<string, unknown>) =>
-    (table === 'owners' ? r.id === id : r.owner_id === id) || (table === 'order_items' && orderNos.includes(String(r.order_no)))
-    || (table === 'vehicle_order_events' && vehicleOrderIds.includes(String(r.order_id)))
-    || (table === 'oidc_models' && (JSON.parse(String(r.payload)) as { accountId?: string }).accountId === guid);
-  return JSON.stringify(tables.map((t) => [t, (db.prepare(`SELECT * FROM "${t}"`).all() as Record<string, unknown>[]).filter((r) => !theirs(t, r))]));
+    (table === 'owners' ? r.id === id : r.owner_id === id) ||
+    (table === 'order_items' && orderNos.includes(String(r.order_no))) ||
+    (table === 'vehicle_order_events' && vehicleOrderIds.includes(String(r.order_id))) ||
+    (table === 'oidc_models' && (JSON.parse(String(r.payload)) as { accountId?: string }).accountId === guid);
+  return JSON.stringify(
+    tables.map((t) => [
+      t,
+      (db.prepare(`SELECT * FROM "${t}"`).all() as Record<string, unknown>[]).filter((r) => !theirs(t, r)),
+    ]),
+  );
 }
 
-const deleteAccount = (tokens: Tokens) => app.inject({ method: 'DELETE', url: '/owner/api/v2/account', headers: apiHeaders(tokens.access_token) });
+const deleteAccount = (tokens: Tokens) =>
+  app.inject({ method: 'DELETE', url: '/owner/api/v2/account', headers: apiHeaders(tokens.access_token) });
 
 beforeAll(async () => {
   ({ server, app } = await startService({ dbFile: tmp.dbFile, now: clock.now, accessTokenTtlSeconds: 600 }));
@@ -76,7 +90,11 @@ describe('DELETE /owner/api/v2/account', () => {
     id = idOf(LEAVING)!;
     guid = db.prepare('SELECT guid FROM owners WHERE id = ?').pluck().get(id) as string;
     // The demo data gives Lucas a row in every table, so "all gone" below proves something.
-    expect(Object.entries(rowsOf(id, guid)).filter(([, n]) => n === 0).map(([t]) => t)).toEqual([]);
+    expect(
+      Object.entries(rowsOf(id, guid))
+        .filter(([, n]) => n === 0)
+        .map(([t]) => t),
+    ).toEqual([]);
     orderNos = db.prepare('SELECT order_no FROM orders WHERE owner_id = ?').pluck().all(id) as string[];
     vehicleOrderIds = db.prepare('SELECT order_id FROM vehicle_orders WHERE owner_id = ?').pluck().all(id) as string[];
     before = everyoneElse(id, guid, orderNos, vehicleOrderIds);
@@ -85,28 +103,45 @@ describe('DELETE /owner/api/v2/account', () => {
     expect(res.body).toBe('');
   });
 
-  it("removes every row of the owner: profile, garage links, preferences, MFA options, passkeys, orders, sign-ins", () => {
-    expect(rowsOf(id, guid)).toEqual(Object.fromEntries([...Object.keys(OWNER_ROWS), 'oidc_models'].map((t) => [t, 0])));
+  it('removes every row of the owner: profile, garage links, preferences, MFA options, passkeys, orders, sign-ins', () => {
+    expect(rowsOf(id, guid)).toEqual(
+      Object.fromEntries([...Object.keys(OWNER_ROWS), 'oidc_models'].map((t) => [t, 0])),
+    );
     expect(idOf(LEAVING)).toBeUndefined();
   });
 
   it('changes nothing of any other owner', async () => {
     expect(everyoneElse(id, guid, orderNos, vehicleOrderIds)).toBe(before);
-    const res = await app.inject({ url: '/owner/api/v2/orders?storeIds=2201', headers: apiHeaders(staying.access_token) });
+    const res = await app.inject({
+      url: '/owner/api/v2/orders?storeIds=2201',
+      headers: apiHeaders(staying.access_token),
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('keeps the vehicle itself (the catalogue), now in no garage: another owner may add it', async () => {
     expect(db.prepare('SELECT COUNT(*) FROM vehicles WHERE vin = ?').pluck().get('WF0NXXGCHNRC98765')).toBe(1);
-    const res = await app.inject({ method: 'POST', url: '/fs/api/v3/vehicles?locale=en-us', headers: { ...apiHeaders(staying.access_token), vin: 'WF0NXXGCHNRC98765' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/fs/api/v3/vehicles?locale=en-us',
+      headers: { ...apiHeaders(staying.access_token), vin: 'WF0NXXGCHNRC98765' },
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('ends every session of the owner: access tokens get 401, refresh tokens are refused', async () => {
     for (const tokens of [leaving, otherSession]) {
-      const res = await app.inject({ url: '/owner/api/v2/orders?storeIds=2201', headers: apiHeaders(tokens.access_token) });
+      const res = await app.inject({
+        url: '/owner/api/v2/orders?storeIds=2201',
+        headers: apiHeaders(tokens.access_token),
+      });
       expect(res.statusCode).toBe(401);
-      const swap = await app.inject({ method: 'PUT', url: '/owner/api/v2/token-swap', headers: { 'consumer-key': US.consumerKey }, payload: { refresh_token: tokens.refresh_token, app_text: 'x' } });
+      const swap = await app.inject({
+        method: 'PUT',
+        url: '/owner/api/v2/token-swap',
+        headers: { 'consumer-key': US.consumerKey },
+        payload: { refresh_token: tokens.refresh_token, app_text: 'x' },
+      });
       expect(swap.statusCode).toBe(401);
     }
   });
@@ -126,8 +161,12 @@ it('also empties a table that points at owners without ON DELETE CASCADE, instea
   try {
     seed(own);
     own.exec('CREATE TABLE owner_notes (owner_id INTEGER NOT NULL REFERENCES owners(id), note TEXT NOT NULL)');
-    const ids = own.prepare('SELECT id FROM owners WHERE email IN (?, ?) ORDER BY email').pluck().all(LEAVING, STAYING) as number[];
-    for (const ownerId of ids) own.prepare('INSERT INTO owner_notes (owner_id, note) VALUES (?, ?)').run(ownerId, 'note');
+    const ids = own
+      .prepare('SELECT id FROM owners WHERE email IN (?, ?) ORDER BY email')
+      .pluck()
+      .all(LEAVING, STAYING) as number[];
+    for (const ownerId of ids)
+      own.prepare('INSERT INTO owner_notes (owner_id, note) VALUES (?, ?)').run(ownerId, 'note');
     const leavingId = own.prepare('SELECT id FROM owners WHERE email = ?').pluck().get(LEAVING) as number;
     deleteOwner(own, leavingId);
     expect(own.prepare('SELECT owner_id FROM owner_notes').pluck().all()).toEqual(ids.filter((i) => i !== leavingId));

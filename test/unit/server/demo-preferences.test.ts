@@ -1,9 +1,12 @@
 import { fragments } from '../../../src/generated/content';
 import { demoOwnerRecords } from '../../../src/server/seed/demo-owners';
 
-interface Option { optionName: string; apiVariable: string }
+interface Option {
+  optionName: string;
+  apiVariable: string;
+}
 type Fragment = Record<string, unknown>;
-const list = (v: unknown): Option[] => (Array.isArray(v) ? v as Option[] : []);
+const list = (v: unknown): Option[] => (Array.isArray(v) ? (v as Option[]) : []);
 
 const languages = (name: string): [string, Fragment][] => Object.entries(fragments[name] ?? {});
 
@@ -24,7 +27,10 @@ it('every demo owner has an answer to every preference the owner pages ask (none
   const asked = [...askedVariables()];
   expect(asked.length).toBeGreaterThan(10);
   for (const o of demoOwnerRecords) {
-    expect({ owner: o.email, missing: asked.filter((v) => !(v in o.privacyPreferences)) }).toEqual({ owner: o.email, missing: [] });
+    expect({ owner: o.email, missing: asked.filter((v) => !(v in o.privacyPreferences)) }).toEqual({
+      owner: o.email,
+      missing: [],
+    });
   }
 });
 
@@ -33,6 +39,9 @@ it('each contact channel of the communication page is the marketing option of th
     const marketing = new Set(list(fragments['account-settings-forms']?.[lang]?.options).map((o) => o.apiVariable));
     const channels = list(f.channels).map((o) => o.apiVariable);
     // Email, text messages, post and phone: one choice, shown on both pages.
-    expect({ lang, shared: channels.filter((v) => marketing.has(v)).sort() }).toEqual({ lang, shared: [...marketing].sort() });
+    expect({ lang, shared: channels.filter((v) => marketing.has(v)).sort() }).toEqual({
+      lang,
+      shared: [...marketing].sort(),
+    });
   }
 });

@@ -9,7 +9,17 @@ let server: FastifyInstance;
 let app: HttpClient;
 let us: Tokens;
 beforeAll(async () => {
-  ({ server, app } = await startService({ dbFile: tmp.dbFile, now: clock.now, accessTokenTtlSeconds: 3600, logLevel: 'warn', logStream: { write: (l) => { log.push(l); } } }));
+  ({ server, app } = await startService({
+    dbFile: tmp.dbFile,
+    now: clock.now,
+    accessTokenTtlSeconds: 3600,
+    logLevel: 'warn',
+    logStream: {
+      write: (l) => {
+        log.push(l);
+      },
+    },
+  }));
   us = await signIn(app, 'michael.johnson@example.com');
 });
 afterAll(async () => {
@@ -17,11 +27,23 @@ afterAll(async () => {
   tmp.remove();
 });
 
-const post = (url: string, body: object) => app.inject({ method: 'POST', url, headers: { ...apiHeaders(us.access_token), 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+const post = (url: string, body: object) =>
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { ...apiHeaders(us.access_token), 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
 const request = (newEmail: string) => post('/owner/api/v2/email-change', { newEmail });
 const confirm = (code: string) => post('/owner/api/v2/email-change/confirm', { code });
 const lastCode = () => (JSON.parse(log[log.length - 1] ?? '{}') as { emailChangeCode?: string }).emailChangeCode ?? '';
-const email = async () => (await app.inject({ url: '/owner/api/v3/profile-lite?locale=en-us&country=USA', headers: apiHeaders(us.access_token) })).json().value.profile.email;
+const email = async () =>
+  (
+    await app.inject({
+      url: '/owner/api/v3/profile-lite?locale=en-us&country=USA',
+      headers: apiHeaders(us.access_token),
+    })
+  ).json().value.profile.email;
 
 describe('changing the sign-in email at the data service', () => {
   it('refuses an address of another account (409) and a malformed one (400)', async () => {
@@ -33,7 +55,8 @@ describe('changing the sign-in email at the data service', () => {
     await request('mike.one@example.com');
     const code = lastCode();
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 1; i <= 4; i += 1) expect((await confirm(wrong)).json().message).toBe(`wrong code (${5 - i} tries left)`);
+    for (let i = 1; i <= 4; i += 1)
+      expect((await confirm(wrong)).json().message).toBe(`wrong code (${5 - i} tries left)`);
     expect((await confirm(wrong)).json().message).toBe('too many wrong codes: ask for a new code');
     expect((await confirm(code)).statusCode).toBe(404);
     expect(await email()).toBe('michael.johnson@example.com');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { form } from '../../../src/generated/forms/personal-info';
-import { bannedNameMatcher } from '../../../src/lib/forms/banned-names';
 import { reservedWords } from '../../../src/generated/reserved-words';
+import { bannedNameMatcher } from '../../../src/lib/forms/banned-names';
 import { fieldFailure, type RuleEnv } from '../../../src/lib/forms/rules';
 import type { HttpClient } from '../../support/http';
 import { apiHeaders, DE, signIn, startService, tempDir, testClock, type Tokens } from '../../support/server';
@@ -21,7 +21,13 @@ afterAll(async () => {
 
 const url = '/owner/api/v2/user-info?locale=de-de&country=DEU';
 const headers = () => ({ ...apiHeaders(de.access_token, DE.consumerKey), 'content-type': 'application/json' });
-const profile = async () => (await app.inject({ url: '/owner/api/v3/profile-lite?locale=de-de&country=DEU', headers: apiHeaders(de.access_token, DE.consumerKey) })).json().value.profile;
+const profile = async () =>
+  (
+    await app.inject({
+      url: '/owner/api/v3/profile-lite?locale=de-de&country=DEU',
+      headers: apiHeaders(de.access_token, DE.consumerKey),
+    })
+  ).json().value.profile;
 
 /** The page's view of the same rules for a German owner. */
 const pageEnv: RuleEnv = {
@@ -55,7 +61,12 @@ describe('the data service refuses what the form refuses, with the same message 
   });
 
   it('accepts what the form accepts, trimmed', async () => {
-    const res = await app.inject({ method: 'PUT', url, headers: headers(), payload: { ...valid, address1: '  Hauptstraße 7 ', mobilePhoneNumber: '+491701234567' } });
+    const res = await app.inject({
+      method: 'PUT',
+      url,
+      headers: headers(),
+      payload: { ...valid, address1: '  Hauptstraße 7 ', mobilePhoneNumber: '+491701234567' },
+    });
     expect(res.json()).toEqual({ status: 200, httpStatus: 200 });
     expect(await profile()).toMatchObject({ address1: 'Hauptstraße 7', mobilePhoneNumber: '+491701234567' });
   });
@@ -66,15 +77,26 @@ describe('the data service keeps a mobile number only as the page sends it (002 
     // (Separators, or a trunk zero after the prefix, are refused before this by the body's and the form's patterns.)
     ['with the trunk zero and no dial prefix', '01701234567', '+491701234567'],
     ['with neither', '1701234567', '+491701234567'],
-  ])('refuses a German number %s with 400 naming what the page sends; nothing stored', async (_what, sent, normalised) => {
-    const before = await profile();
-    const res = await app.inject({ method: 'PUT', url, headers: headers(), payload: { mobilePhoneNumber: sent } });
-    expect([res.statusCode, res.json().message]).toEqual([400, `body.mobilePhoneNumber is not normalised for its country: the page sends ${normalised}`]);
-    expect(await profile()).toEqual(before);
-  });
+  ])(
+    'refuses a German number %s with 400 naming what the page sends; nothing stored',
+    async (_what, sent, normalised) => {
+      const before = await profile();
+      const res = await app.inject({ method: 'PUT', url, headers: headers(), payload: { mobilePhoneNumber: sent } });
+      expect([res.statusCode, res.json().message]).toEqual([
+        400,
+        `body.mobilePhoneNumber is not normalised for its country: the page sends ${normalised}`,
+      ]);
+      expect(await profile()).toEqual(before);
+    },
+  );
 
   it('takes a number of another country of the list with its own prefix, as the page sends it', async () => {
-    const res = await app.inject({ method: 'PUT', url, headers: headers(), payload: { mobilePhoneNumber: '+447700900123' } });
+    const res = await app.inject({
+      method: 'PUT',
+      url,
+      headers: headers(),
+      payload: { mobilePhoneNumber: '+447700900123' },
+    });
     expect(res.statusCode).toBe(200);
     expect(await profile()).toMatchObject({ mobilePhoneNumber: '+447700900123' });
   });

@@ -1,5 +1,11 @@
 import { openDb } from '../../../src/server/db/open';
-import { guestOrderOf, issueGuestAccess, lookupLimited, recordLookupFailure, sameEmail } from '../../../src/server/guest-access';
+import {
+  guestOrderOf,
+  issueGuestAccess,
+  lookupLimited,
+  recordLookupFailure,
+  sameEmail,
+} from '../../../src/server/guest-access';
 import { seed } from '../../../src/server/seed/seed';
 import { tempDir } from '../../support/server';
 

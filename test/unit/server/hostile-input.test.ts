@@ -35,13 +35,24 @@ const BAD_BODIES: [string, string][] = [
 ];
 
 function urlOf(path: string): string {
-  return path.replace(':locale', 'en-us').replace(':dealerId', '30115').replace(':dealerCode', 'US-30115').replace(':orderNo', 'US-300452');
+  return path
+    .replace(':locale', 'en-us')
+    .replace(':dealerId', '30115')
+    .replace(':dealerCode', 'US-30115')
+    .replace(':orderNo', 'US-300452');
 }
 function queryOf(e: (typeof withBody)[number]): string {
-  return e.schemas.query === 'localeCountryQuery' ? '?locale=en-us&country=USA' : e.schemas.query === 'addVehicleQuery' ? '?locale=en-us' : '';
+  return e.schemas.query === 'localeCountryQuery'
+    ? '?locale=en-us&country=USA'
+    : e.schemas.query === 'addVehicleQuery'
+      ? '?locale=en-us'
+      : '';
 }
 function headersOf(e: (typeof withBody)[number]): Record<string, string> {
-  const h: Record<string, string> = { ...apiHeaders(us.access_token, US.consumerKey), 'content-type': 'application/json' };
+  const h: Record<string, string> = {
+    ...apiHeaders(us.access_token, US.consumerKey),
+    'content-type': 'application/json',
+  };
   if ((e.headers as readonly string[]).includes('vin')) h.vin = '1FTFW1E87PFA10001';
   if ((e.headers as readonly string[]).includes('programCountry')) h['Program-Country'] = 'USA';
   if ((e.headers as readonly string[]).includes('rewardProgram')) h['Reward-Program'] = 'OWNER';
@@ -57,40 +68,72 @@ describe.each(withBody.map((e) => [`${e.method} ${e.path}`, e] as const))('%s', 
   });
 
   it('answers a body sent as form data with 4xx, never 500', async () => {
-    const res = await app.inject({ method: e.method, url: urlOf(e.path) + queryOf(e), headers: { ...headersOf(e), 'content-type': 'text/plain' }, payload: 'a=1' });
+    const res = await app.inject({
+      method: e.method,
+      url: urlOf(e.path) + queryOf(e),
+      headers: { ...headersOf(e), 'content-type': 'text/plain' },
+      payload: 'a=1',
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
   });
 });
 
 it('stores nothing from the refused requests', async () => {
-  const res = await app.inject({ url: '/owner/api/v3/profile?locale=en-us&country=USA', headers: apiHeaders(us.access_token, US.consumerKey) });
+  const res = await app.inject({
+    url: '/owner/api/v3/profile?locale=en-us&country=USA',
+    headers: apiHeaders(us.access_token, US.consumerKey),
+  });
   const { vehicles, profile } = res.json().value;
   expect(vehicles.map((v: { nickName: string | null }) => v.nickName)).not.toContain('x'.repeat(5000));
   expect(profile.privacyPreferences.every((p: { preferenceName: string }) => p.preferenceName !== 'zzz')).toBe(true);
 });
 
 it.each(['?locale=EN&country=USA', '?locale=en-us', '?locale=en-us&country=usa&extra=1', '?locale[]=x&country=USA'])(
-  'answers the profile query %s with 400', async (query) => {
-    const res = await app.inject({ url: `/owner/api/v3/profile${query}`, headers: apiHeaders(us.access_token, US.consumerKey) });
+  'answers the profile query %s with 400',
+  async (query) => {
+    const res = await app.inject({
+      url: `/owner/api/v3/profile${query}`,
+      headers: apiHeaders(us.access_token, US.consumerKey),
+    });
     expect(res.statusCode).toBe(400);
   },
 );
 
 describe('what the browser would never send', () => {
-  const profile = async () => (await app.inject({ url: '/owner/api/v3/profile?locale=en-us&country=USA', headers: apiHeaders(us.access_token, US.consumerKey) })).json().value.profile;
+  const profile = async () =>
+    (
+      await app.inject({
+        url: '/owner/api/v3/profile?locale=en-us&country=USA',
+        headers: apiHeaders(us.access_token, US.consumerKey),
+      })
+    ).json().value.profile;
   const json = { 'content-type': 'application/json' };
 
   it('refuses bytes that are not UTF-8 with 400, storing nothing (not U+FFFD in their place)', async () => {
     const before = await profile();
-    const body = Buffer.concat([Buffer.from('{"address1":"Hauptstra'), Buffer.from([0xc3, 0x28]), Buffer.from('e 1","city":"Detroit","zip":"48226","country":"USA"}')]);
-    const res = await app.inject({ method: 'POST', url: '/owner/api/v2/user-address', headers: { ...apiHeaders(us.access_token, US.consumerKey), ...json }, payload: body });
+    const body = Buffer.concat([
+      Buffer.from('{"address1":"Hauptstra'),
+      Buffer.from([0xc3, 0x28]),
+      Buffer.from('e 1","city":"Detroit","zip":"48226","country":"USA"}'),
+    ]);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/owner/api/v2/user-address',
+      headers: { ...apiHeaders(us.access_token, US.consumerKey), ...json },
+      payload: body,
+    });
     expect([res.statusCode, res.json().message]).toEqual([400, 'the body is not valid UTF-8']);
     expect((await profile()).address1).toBe(before.address1);
   });
 
   it('refuses a body on a call that takes none: the account is not deleted by a DELETE that carries one', async () => {
-    const res = await app.inject({ method: 'DELETE', url: '/owner/api/v2/account', headers: { ...apiHeaders(us.access_token, US.consumerKey), ...json }, payload: '{"confirm":true}' });
+    const res = await app.inject({
+      method: 'DELETE',
+      url: '/owner/api/v2/account',
+      headers: { ...apiHeaders(us.access_token, US.consumerKey), ...json },
+      payload: '{"confirm":true}',
+    });
     expect([res.statusCode, res.json().message]).toEqual([400, 'this call takes no body']);
     expect((await profile()).email).toBe('michael.johnson@example.com');
   });

@@ -10,7 +10,12 @@ let michael: Tokens;
 let james: Tokens;
 let giulia: Tokens;
 beforeAll(async () => {
-  ({ server, app } = await startService({ dbFile: tmp.dbFile, now: clock.now, accessTokenTtlSeconds: 3600, logLevel: 'silent' }));
+  ({ server, app } = await startService({
+    dbFile: tmp.dbFile,
+    now: clock.now,
+    accessTokenTtlSeconds: 3600,
+    logLevel: 'silent',
+  }));
   michael = await signIn(app, 'michael.johnson@example.com');
   james = await signIn(app, 'james.wilson@example.com');
   giulia = await signIn(app, 'giulia.rossi@example.com');
@@ -20,13 +25,21 @@ afterAll(async () => {
   tmp.remove();
 });
 
-interface Message { id: string; date: string; subject: string; body: string; read: boolean; category: string }
+interface Message {
+  id: string;
+  date: string;
+  subject: string;
+  body: string;
+  read: boolean;
+  category: string;
+}
 const list = async (who: Tokens) => {
   const res = await app.inject({ url: '/owner/api/v2/messages', headers: apiHeaders(who.access_token) });
   expect(res.statusCode).toBe(200);
   return (res.json() as { messages: Message[] }).messages;
 };
-const markRead = (who: Tokens, id: string) => app.inject({ method: 'PUT', url: `/owner/api/v2/messages/${id}/read`, headers: apiHeaders(who.access_token) });
+const markRead = (who: Tokens, id: string) =>
+  app.inject({ method: 'PUT', url: `/owner/api/v2/messages/${id}/read`, headers: apiHeaders(who.access_token) });
 
 describe('the messages of the communication center', () => {
   it("lists the owner's own messages only, newest first", async () => {

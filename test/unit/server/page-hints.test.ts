@@ -8,12 +8,19 @@ import { fakeFetch } from '../../support/api-fakes';
 import { defaultRoutes, fixtureMarket, localFixtures, productionFixtures } from '../../support/fixture-markets';
 
 /** A screen with content of its own, beside the shell's. */
-const route: ResolvedRoute = { ...(defaultRoutes.find((r) => r.id === 'account-settings') as ResolvedRoute), content: ['phone-number-dropdown'] };
+const route: ResolvedRoute = {
+  ...(defaultRoutes.find((r) => r.id === 'account-settings') as ResolvedRoute),
+  content: ['phone-number-dropdown'],
+};
 
-const preloaded = (hints: string) => [...hints.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+const preloaded = (hints: string) =>
+  [...hints.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
 
-it('preloads exactly the addresses the app then fetches through its client: texts, the shell\'s and the screen\'s fragments', async () => {
-  for (const market of [fixtureMarket('product/de-de', productionFixtures), fixtureMarket('lincoln/fr-ca', localFixtures)]) {
+it("preloads exactly the addresses the app then fetches through its client: texts, the shell's and the screen's fragments", async () => {
+  for (const market of [
+    fixtureMarket('product/de-de', productionFixtures),
+    fixtureMarket('lincoln/fr-ca', localFixtures),
+  ]) {
     const { fetch, seen } = fakeFetch(() => ({ status: 200, body: {} }));
     const client = createApiClient({ market, fetch, tokens: { accessToken: () => null }, webview: false });
     const content = createContentApi(client, market);

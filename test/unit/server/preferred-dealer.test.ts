@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { markets } from '../../../src/generated/markets/local';
 import { dealerCountries } from '../../../src/server/dealer-countries';
 import type { HttpClient } from '../../support/http';
 import { apiHeaders, DE, signIn, startService, tempDir, testClock, US, type Tokens } from '../../support/server';
-import { markets } from '../../../src/generated/markets/local';
 
 const GB = markets.find((m) => m.id === 'product/en-gb')!;
 const tmp = tempDir();
@@ -12,7 +12,12 @@ let app: HttpClient;
 let gb: Tokens;
 let us: Tokens;
 beforeAll(async () => {
-  ({ server, app } = await startService({ dbFile: tmp.dbFile, now: clock.now, accessTokenTtlSeconds: 3600, logLevel: 'silent' }));
+  ({ server, app } = await startService({
+    dbFile: tmp.dbFile,
+    now: clock.now,
+    accessTokenTtlSeconds: 3600,
+    logLevel: 'silent',
+  }));
   gb = await signIn(app, 'james.wilson@example.com');
   us = await signIn(app, 'michael.johnson@example.com');
 });
@@ -22,7 +27,8 @@ afterAll(async () => {
 });
 
 const gbHeaders = () => apiHeaders(gb.access_token, GB.consumerKey);
-const search = (query: string, headers = gbHeaders()) => app.inject({ url: `/dealer/api/v1/dealers/search?${query}`, headers });
+const search = (query: string, headers = gbHeaders()) =>
+  app.inject({ url: `/dealer/api/v1/dealers/search?${query}`, headers });
 const names = async (query: string) => ((await search(query)).json().dealers as { name: string }[]).map((d) => d.name);
 
 describe('dealer search', () => {
@@ -40,19 +46,22 @@ describe('dealer search', () => {
     expect(JSON.parse(dealer.filterRegularServices)).toEqual(['MOT', 'SERVICING', 'TYRE-CHANGE']);
     // No region where the country's addresses name none; the US state where they do.
     expect(dealer.region).toBeUndefined();
-    const [annArbor] = (await search('country=USA&q=48104', apiHeaders(us.access_token, US.consumerKey))).json().dealers;
+    const [annArbor] = (await search('country=USA&q=48104', apiHeaders(us.access_token, US.consumerKey))).json()
+      .dealers;
     expect(annArbor).toMatchObject({ town: 'Ann Arbor', region: 'MI', postalCode: '48104' });
   });
 
   it('has at least three dealers in GB and the US', async () => {
     expect(await names('country=GBR&q=Motors')).toHaveLength(3);
-    const usNames = ((await search('country=USA&q=L', apiHeaders(us.access_token, US.consumerKey))).json().dealers as unknown[]).length;
+    const usNames = (
+      (await search('country=USA&q=L', apiHeaders(us.access_token, US.consumerKey))).json().dealers as unknown[]
+    ).length;
     expect(usNames).toBeGreaterThanOrEqual(3);
   });
 
   it.each([
-    ['country=GBR', 'querystring must have required property \'q\''],
-    ['q=Oxford', 'querystring must have required property \'country\''],
+    ['country=GBR', "querystring must have required property 'q'"],
+    ['q=Oxford', "querystring must have required property 'country'"],
     ['country=gbr&q=Oxford', 'querystring.country must match pattern'],
     ['country=GB&q=Oxford', 'querystring.country must match pattern'],
     ['country=GBR&q=', 'querystring.q must NOT have fewer than 1 characters'],
@@ -74,8 +83,15 @@ describe('dealer search', () => {
 });
 
 describe('the preferred dealer', () => {
-  const put = (dealerCode: unknown) => app.inject({ method: 'PUT', url: '/owner/api/v2/preferred-dealer', headers: { ...gbHeaders(), 'content-type': 'application/json' }, payload: JSON.stringify({ dealerCode }) });
-  const current = async () => (await app.inject({ url: '/owner/api/v2/preferred-dealer', headers: gbHeaders() })).json();
+  const put = (dealerCode: unknown) =>
+    app.inject({
+      method: 'PUT',
+      url: '/owner/api/v2/preferred-dealer',
+      headers: { ...gbHeaders(), 'content-type': 'application/json' },
+      payload: JSON.stringify({ dealerCode }),
+    });
+  const current = async () =>
+    (await app.inject({ url: '/owner/api/v2/preferred-dealer', headers: gbHeaders() })).json();
 
   it('answers the code and id of the current one', async () => {
     expect(await current()).toEqual({ dealerCode: 'GB-20871', dealerId: '20871' });
@@ -93,7 +109,7 @@ describe('the preferred dealer', () => {
     expect(await current()).toEqual({ dealerCode: 'GB-20871', dealerId: '20871' });
   });
 
-  it('stores a dealer of the owner\'s country', async () => {
+  it("stores a dealer of the owner's country", async () => {
     const res = await put('GB-20915');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ dealerCode: 'GB-20915', dealerId: '20915' });
@@ -102,7 +118,12 @@ describe('the preferred dealer', () => {
 
   it('the German owner cannot take a British dealer', async () => {
     const de = await signIn(app, 'anna.schneider@example.com');
-    const res = await app.inject({ method: 'PUT', url: '/owner/api/v2/preferred-dealer', headers: { ...apiHeaders(de.access_token, DE.consumerKey), 'content-type': 'application/json' }, payload: '{"dealerCode":"GB-20915"}' });
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/owner/api/v2/preferred-dealer',
+      headers: { ...apiHeaders(de.access_token, DE.consumerKey), 'content-type': 'application/json' },
+      payload: '{"dealerCode":"GB-20915"}',
+    });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -1,25 +1,29 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import Database from 'better-sqlite3';
-import { overHttp } from '../../support/http';
+import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../../src/server/build-server';
-import { openDb } from '../../../src/server/db/open';
 import { migrations } from '../../../src/server/db/migrations';
+import { openDb } from '../../../src/server/db/open';
 import { DEMO_PASSWORD, demoOwnerRecords, demoOwners } from '../../../src/server/seed/demo-owners';
 import { seed } from '../../../src/server/seed/seed';
+import { overHttp } from '../../support/http';
 import { startWithProvider } from '../../support/oidc';
 import { apiHeaders, DE, signIn, startService, tempDir } from '../../support/server';
 
-const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
 const tmp = tempDir();
 const dist = path.join(tmp.dir, 'dist');
 
 beforeAll(() => {
   fs.mkdirSync(path.join(dist, 'assets', 'img'), { recursive: true });
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><head><script type="module" src="/assets/main.js"></script></head><body><div id="app"></div></body></html>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><script type="module" src="/assets/main.js"></script></head><body><div id="app"></div></body></html>',
+  );
   fs.writeFileSync(path.join(dist, 'assets', 'main.js'), 'console.log("app");');
   fs.writeFileSync(path.join(dist, 'assets', 'app.css'), 'body{}');
   fs.writeFileSync(path.join(dist, 'assets', 'img', 'flag.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -55,12 +59,17 @@ describe('database', () => {
 
   it('a failing migration leaves no trace: neither its tables nor its record', () => {
     const file = path.join(tmp.dir, 'migrate.sqlite');
-    const broken = [...migrations, { version: 99, name: 'half', sql: 'CREATE TABLE half_done (a INTEGER); INSERT INTO nowhere VALUES (1);' }];
+    const broken = [
+      ...migrations,
+      { version: 99, name: 'half', sql: 'CREATE TABLE half_done (a INTEGER); INSERT INTO nowhere VALUES (1);' },
+    ];
     expect(() => openDb(file, broken)).toThrow(/no such table: nowhere/);
     const db = new Database(file);
     expect(db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'half_done'").pluck().get()).toBe(0);
     // Every real migration went in; only the failing one is missing.
-    expect(db.prepare('SELECT max(version) FROM migrations').pluck().get()).toBe(Math.max(...migrations.map((m) => m.version)));
+    expect(db.prepare('SELECT max(version) FROM migrations').pluck().get()).toBe(
+      Math.max(...migrations.map((m) => m.version)),
+    );
     db.close();
   });
 
@@ -71,7 +80,9 @@ describe('database', () => {
       expect(o.mfaOptions.length).toBeLessThanOrEqual(3);
       expect(Object.keys(o.privacyPreferences)).toEqual(expect.arrayContaining(['MobilePermission', 'MailPermission']));
     }
-    expect(demoOwners.map((o) => o.marketId)).toEqual(expect.arrayContaining(['product/de-de', 'product/en-gb', 'product/en-us', 'lincoln/en-us', 'product/en-au']));
+    expect(demoOwners.map((o) => o.marketId)).toEqual(
+      expect.arrayContaining(['product/de-de', 'product/en-gb', 'product/en-us', 'lincoln/en-us', 'product/en-au']),
+    );
   });
 });
 
@@ -80,16 +91,26 @@ describe('persistence', () => {
     const file = path.join(tmp.dir, 'persist.sqlite');
     const { server: firstServer, app: first } = await startService({ dbFile: file });
     const tokens = await signIn(first, 'anna.schneider@example.com');
-    const saved = await first.inject({ method: 'PUT', url: '/owner/api/v2/privacy-preferences/eu', headers: apiHeaders(tokens.access_token, DE.consumerKey),
-      payload: { countryCode: 'DEU', privacyPreferences: [{ preferenceType: 'MailPermission', preferenceCode: 1 }] } });
+    const saved = await first.inject({
+      method: 'PUT',
+      url: '/owner/api/v2/privacy-preferences/eu',
+      headers: apiHeaders(tokens.access_token, DE.consumerKey),
+      payload: { countryCode: 'DEU', privacyPreferences: [{ preferenceType: 'MailPermission', preferenceCode: 1 }] },
+    });
     expect(saved.statusCode).toBe(200);
     await firstServer.close();
 
     const { server: secondServer, app: second } = await startService({ dbFile: file });
     try {
-      const res = await second.inject({ url: '/owner/api/v3/profile-lite?locale=de-de&country=DEU', headers: apiHeaders(tokens.access_token, DE.consumerKey) });
+      const res = await second.inject({
+        url: '/owner/api/v3/profile-lite?locale=de-de&country=DEU',
+        headers: apiHeaders(tokens.access_token, DE.consumerKey),
+      });
       expect(res.statusCode).toBe(200);
-      expect(res.json().value.profile.privacyPreferences).toContainEqual({ preferenceName: 'MailPermission', preferenceCode: 1 });
+      expect(res.json().value.profile.privacyPreferences).toContainEqual({
+        preferenceName: 'MailPermission',
+        preferenceCode: 1,
+      });
     } finally {
       await secondServer.close();
     }
@@ -98,10 +119,12 @@ describe('persistence', () => {
 
 describe('content', () => {
   let app: FastifyInstance;
-  beforeAll(() => { app = buildServer({ dbFile: path.join(tmp.dir, 'content.sqlite') }); });
+  beforeAll(() => {
+    app = buildServer({ dbFile: path.join(tmp.dir, 'content.sqlite') });
+  });
   afterAll(() => app.close());
 
-  it('serves a fragment of the locale\'s language (de-at falls back to de)', async () => {
+  it("serves a fragment of the locale's language (de-at falls back to de)", async () => {
     const res = await app.inject('/content/de-at/common/app-information');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ appName: 'Eigentümerkonto', breadcrumbStart: 'Startseite' });
@@ -109,7 +132,9 @@ describe('content', () => {
 
   it('falls back to English for a language without the fragment, with or without the category segment', async () => {
     // No market ships Japanese: its requests get the English fragment.
-    expect((await app.inject('/content/ja-jp/common/notification-banner')).json().closeLabel).toBe('Close notification');
+    expect((await app.inject('/content/ja-jp/common/notification-banner')).json().closeLabel).toBe(
+      'Close notification',
+    );
     expect((await app.inject('/content/ja-jp/notification-banner')).json().closeLabel).toBe('Close notification');
   });
 
@@ -130,18 +155,26 @@ describe('content', () => {
     const res = await app.inject('/content/de-ch/texts');
     const texts = res.json();
     expect(texts['app.signIn']).toBe('Anmelden');
-    expect(Object.keys(texts).length).toBeGreaterThanOrEqual(Object.keys((await app.inject('/content/en-us/texts')).json()).length);
+    expect(Object.keys(texts).length).toBeGreaterThanOrEqual(
+      Object.keys((await app.inject('/content/en-us/texts')).json()).length,
+    );
     expect((await app.inject('/content/xx-yy/texts')).json()['app.signIn']).toBe('Sign in');
   });
 });
 
 describe('static app and security headers', () => {
   let app: FastifyInstance;
-  beforeAll(() => { app = buildServer({ dbFile: path.join(tmp.dir, 'static.sqlite'), distDir: dist }); });
+  beforeAll(() => {
+    app = buildServer({ dbFile: path.join(tmp.dir, 'static.sqlite'), distDir: dist });
+  });
   afterAll(() => app.close());
 
   it('serves index.html with the CSP for any page address (history fallback)', async () => {
-    for (const url of ['/product/en-ca/', '/product/de-de/kontoeinstellungen', '/lincoln/en-us/order-details/US-1?x=1']) {
+    for (const url of [
+      '/product/en-ca/',
+      '/product/de-de/kontoeinstellungen',
+      '/lincoln/en-us/order-details/US-1?x=1',
+    ]) {
       const res = await app.inject(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -180,7 +213,9 @@ describe('static app and security headers', () => {
 describe('unexpected errors', () => {
   it('answer 500 with a generic message: no stack, no internals', async () => {
     const app = buildServer({ dbFile: path.join(tmp.dir, 'boom.sqlite') });
-    app.get('/boom', async () => { throw new Error('SELECT secret FROM internals'); });
+    app.get('/boom', async () => {
+      throw new Error('SELECT secret FROM internals');
+    });
     try {
       const res = await app.inject('/boom');
       expect(res.statusCode).toBe(500);
@@ -197,29 +232,46 @@ describe('over a real socket', () => {
   let app: FastifyInstance;
   let base: string;
   beforeAll(async () => {
-    ({ server: app, origin: base } = await startWithProvider({ dbFile: path.join(tmp.dir, 'socket.sqlite'), distDir: dist }));
+    ({ server: app, origin: base } = await startWithProvider({
+      dbFile: path.join(tmp.dir, 'socket.sqlite'),
+      distDir: dist,
+    }));
   });
   afterAll(() => app.close());
 
   it('signs in at the provider, redeems the code and reads the profile with fetch', async () => {
     const { access_token } = await signIn(overHttp(base), 'james.wilson@example.com');
-    const profile = await fetch(`${base}/owner/api/v3/profile?locale=en-gb&country=GBR`, { headers: apiHeaders(access_token) });
+    const profile = await fetch(`${base}/owner/api/v3/profile?locale=en-gb&country=GBR`, {
+      headers: apiHeaders(access_token),
+    });
     expect(profile.status).toBe(200);
     const body = (await profile.json()) as { value: { profile: { email: string; zip: string } } };
     expect(body.value.profile).toMatchObject({ email: 'james.wilson@example.com', zip: 'SW3 4RP' });
   });
 
   it('never serves a file outside assets/, however the path is spelled', async () => {
-    const get = (rawPath: string) => new Promise<{ status: number; body: string }>((resolve, reject) => {
-      // http.request sends the path as written: no client-side normalisation of "..".
-      http.get(`${base}${rawPath}`, (res) => {
-        let body = '';
-        res.on('data', (chunk: Buffer) => { body += chunk.toString(); });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      }).on('error', reject);
-    });
-    for (const p of ['/assets/../secret.txt', '/assets/../../secret.txt', '/assets/..%2f..%2fsecret.txt', '/assets/%2e%2e/%2e%2e/secret.txt',
-      '/assets/..%5c..%5csecret.txt', '/assets/%2fetc%2fpasswd', '/assets/..%00/secret.txt']) {
+    const get = (rawPath: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        // http.request sends the path as written: no client-side normalisation of "..".
+        http
+          .get(`${base}${rawPath}`, (res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => {
+              body += chunk.toString();
+            });
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          })
+          .on('error', reject);
+      });
+    for (const p of [
+      '/assets/../secret.txt',
+      '/assets/../../secret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/assets/%2e%2e/%2e%2e/secret.txt',
+      '/assets/..%5c..%5csecret.txt',
+      '/assets/%2fetc%2fpasswd',
+      '/assets/..%00/secret.txt',
+    ]) {
       const res = await get(p);
       expect(res.body).not.toContain('do not serve');
       expect(res.body).not.toContain('root:');

@@ -14,11 +14,11 @@ import { markets as productionMarkets } from '../../../src/generated/markets/pro
 import { site } from '../../../src/generated/site';
 import { brandById, wordmarkMarkup } from '../../../src/lib/brand/wordmark';
 import { buildServer } from '../../../src/server/build-server';
+import { listenOnOrigin } from '../../../src/server/listen-on-origin';
 import { IMMUTABLE } from '../../../src/server/routes/static-app';
 import { installSearchIndexingPolicy, searchIndexingBlocked } from '../../../src/server/search-indexing';
 import { discover, signIn } from '../../support/oidc';
 import { DE, pkce, tempDir, US } from '../../support/server';
-import { listenOnOrigin } from '../../../src/server/listen-on-origin';
 
 const tmp = tempDir();
 const localDist = path.join(tmp.dir, 'local');
@@ -32,10 +32,20 @@ const get = (url: string, headers: Record<string, string> = {}) => app.inject({ 
 
 /** The provider's sign-in page for the US app, as a browser reaches it: the authorization request, then its redirect. */
 async function signInPage(headers: Record<string, string> = {}) {
-  const query = new URLSearchParams({ response_type: 'code', client_id: US.clientId, redirect_uri: `http://localhost${US.root}`, scope: 'openid',
-    state: 'state-1', code_challenge: pkce().challenge, code_challenge_method: 'S256' });
+  const query = new URLSearchParams({
+    response_type: 'code',
+    client_id: US.clientId,
+    redirect_uri: `http://localhost${US.root}`,
+    scope: 'openid',
+    state: 'state-1',
+    code_challenge: pkce().challenge,
+    code_challenge_method: 'S256',
+  });
   const start = await get(`/oidc/auth?${query.toString()}`);
-  const cookie = ([start.headers['set-cookie'] ?? []].flat()).map((c) => c.split(';')[0]).join('; ');
+  const cookie = [start.headers['set-cookie'] ?? []]
+    .flat()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const at = new URL(String(start.headers.location), 'http://localhost');
   return get(at.pathname + at.search, { ...headers, cookie });
 }
@@ -44,7 +54,11 @@ beforeAll(async () => {
   local = await buildApp({ env: 'local', outDir: localDist });
   production = await buildApp({ env: 'production', outDir: productionDist });
   // Its provider is mounted at the origin inject() requests name (Host: localhost).
-  app = buildServer({ dbFile: path.join(tmp.dir, 'serving.sqlite'), distDir: localDist, publicOrigin: () => 'http://localhost' });
+  app = buildServer({
+    dbFile: path.join(tmp.dir, 'serving.sqlite'),
+    distDir: localDist,
+    publicOrigin: () => 'http://localhost',
+  });
 }, 120_000);
 afterAll(async () => {
   await app.close();
@@ -56,7 +70,8 @@ describe('the build', () => {
     expect(local.manifest.files['main.js']).toMatch(/^\/assets\/main-[A-Z0-9]{8}\.js$/);
     expect(local.manifest.files['app.css']).toMatch(/^\/assets\/app-[A-Z0-9]{8}\.css$/);
     expect(local.manifest.files['favicon.svg']).toMatch(/^\/assets\/favicon-[a-f0-9]{10}\.svg$/);
-    for (const file of fs.readdirSync(path.join(localDist, 'assets'))) expect(file).toMatch(/^[A-Za-z0-9.-]+-[A-Za-z0-9]{8,10}\.[a-z0-9]+(\.map|\.br|\.gz)?$/);
+    for (const file of fs.readdirSync(path.join(localDist, 'assets')))
+      expect(file).toMatch(/^[A-Za-z0-9.-]+-[A-Za-z0-9]{8,10}\.[a-z0-9]+(\.map|\.br|\.gz)?$/);
   });
 
   it('writes index.html with the hashed entry script, stylesheet and favicon, and no inline script', () => {
@@ -74,7 +89,8 @@ describe('the build', () => {
     expect(onDisk).toEqual(local.manifest);
     expect(onDisk).toMatchObject({ environment: 'local', sourceMaps: true });
     expect(production.manifest).toMatchObject({ environment: 'production', sourceMaps: false });
-    for (const address of Object.values(production.manifest.files)) expect(fs.existsSync(assetFile(productionDist, address))).toBe(true);
+    for (const address of Object.values(production.manifest.files))
+      expect(fs.existsSync(assetFile(productionDist, address))).toBe(true);
   });
 });
 
@@ -109,7 +125,7 @@ describe('source maps', () => {
 describe('compression', () => {
   const main = () => local.manifest.files['main.js'] as string;
 
-  it('sends brotli when the browser accepts it: the build\'s quality-11 file', async () => {
+  it("sends brotli when the browser accepts it: the build's quality-11 file", async () => {
     const res = await get(main(), { 'accept-encoding': 'gzip, deflate, br' });
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toMatch(/accept-encoding/i);
@@ -147,7 +163,11 @@ describe('compression', () => {
     const plain = await get('/content/de-de/texts', {});
     const br = await get('/content/DE-de/texts', { 'accept-encoding': 'gzip;q=0.5, br' });
     const gzip = await get('/content/de-de/texts', { 'accept-encoding': 'gzip' });
-    expect([plain.headers['content-encoding'], br.headers['content-encoding'], gzip.headers['content-encoding']]).toEqual([undefined, 'br', 'gzip']);
+    expect([
+      plain.headers['content-encoding'],
+      br.headers['content-encoding'],
+      gzip.headers['content-encoding'],
+    ]).toEqual([undefined, 'br', 'gzip']);
     for (const res of [plain, br, gzip]) expect(res.headers.vary).toMatch(/accept-encoding/i);
     const json = JSON.parse(plain.body) as Record<string, string>;
     expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(json);
@@ -162,18 +182,28 @@ describe('compression', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
-  it('sends each page with the hints of its screen: every script it needs and the shell\'s and screen\'s content, asked for at once', async () => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(localDist, 'asset-manifest.json'), 'utf8')) as { preloads: { shell: string[]; screens: Record<string, string[]> } };
+  it("sends each page with the hints of its screen: every script it needs and the shell's and screen's content, asked for at once", async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(localDist, 'asset-manifest.json'), 'utf8')) as {
+      preloads: { shell: string[]; screens: Record<string, string[]> };
+    };
     const res = await get('/product/de-de/kontoeinstellungen', { 'accept-encoding': 'br' });
     expect(res.headers['content-encoding']).toBe('br');
     const page = zlib.brotliDecompressSync(res.rawPayload).toString();
     const preloaded = [...page.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
     expect(preloaded).toEqual([...manifest.preloads.shell, ...(manifest.preloads.screens['account-settings'] ?? [])]);
     // The screen's group of screens (src/app/screen-groups/account-settings.ts) is among them.
-    expect(manifest.preloads.screens['account-settings']?.some((f) => /\/account-settings-\w+\.js$/.test(f))).toBe(true);
+    expect(manifest.preloads.screens['account-settings']?.some((f) => /\/account-settings-\w+\.js$/.test(f))).toBe(
+      true,
+    );
     for (const file of preloaded) expect(fs.existsSync(path.join(localDist, file ?? ''))).toBe(true);
     const fetched = [...page.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
-    expect(fetched).toEqual(expect.arrayContaining(['/content/de-de/texts', '/content/de-de/experience-fragments/header', '/content/de-de/experience-fragments/footer']));
+    expect(fetched).toEqual(
+      expect.arrayContaining([
+        '/content/de-de/texts',
+        '/content/de-de/experience-fragments/header',
+        '/content/de-de/experience-fragments/footer',
+      ]),
+    );
     // The screen's own content (the route's `content`: the phone list) is asked for with the shell's.
     expect(fetched).toContain('/content/de-de/phone-number-dropdown/phone-number-dropdown');
     // The edit form's library is not among the scripts: the page opens on its saved details and loads it when idle.
@@ -183,20 +213,33 @@ describe('compression', () => {
     expect(inApp.body).not.toContain('experience-fragments/footer');
   });
 
-  it('writes each page in its market\'s language and brand, with a description in that language, before any script runs', async () => {
+  it("writes each page in its market's language and brand, with a description in that language, before any script runs", async () => {
     const german = (await get('/product/de-de/kontoeinstellungen')).body;
     expect(german).toContain('<html lang="de-de" data-brand="product"');
     expect(german).toContain('<meta name="description" content="Ihr Eigentümerkonto:');
-    expect(german).toMatch(/<div id="app"><header class="site-header" aria-hidden="true">.*<svg class="brand-wordmark"/);
+    expect(german).toMatch(
+      /<div id="app"><header class="site-header" aria-hidden="true">.*<svg class="brand-wordmark"/,
+    );
     const lincoln = (await get('/lincoln/en-us/account-dashboard')).body;
     expect(lincoln).toContain('<html lang="en-us" data-brand="lincoln"');
     // The frame draws the brand's own wordmark, as the app's header will.
     expect(lincoln).toContain(wordmarkMarkup(brandById('lincoln')!.theme.wordmark));
     expect(lincoln).toContain('<meta name="description" content="Your owner account:');
     // Fonts of the page's language: Latin everywhere, Thai letters on Thai pages only (markets/site.json fontPreloads).
-    const fontsOf = (page: string) => [...page.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/([a-z-]+\d+-normal)-/g)].map((m) => m[1]);
+    const fontsOf = (page: string) =>
+      [
+        ...page.matchAll(
+          /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/([a-z-]+\d+-normal)-/g,
+        ),
+      ].map((m) => m[1]);
     expect(fontsOf(german)).toEqual(['noto-sans-latin-400-normal', 'noto-sans-latin-700-normal']);
-    expect(fontsOf((await get('/product/th-th/account-dashboard')).body)).toEqual(expect.arrayContaining(['noto-sans-latin-400-normal', 'noto-sans-thai-thai-400-normal', 'noto-sans-thai-thai-700-normal']));
+    expect(fontsOf((await get('/product/th-th/account-dashboard')).body)).toEqual(
+      expect.arrayContaining([
+        'noto-sans-latin-400-normal',
+        'noto-sans-thai-thai-400-normal',
+        'noto-sans-thai-thai-700-normal',
+      ]),
+    );
     // In webview the app draws no header: neither does the page.
     expect((await get('/product/de-de/kontoeinstellungen?webview=true')).body).toContain('<div id="app"></div>');
   });
@@ -235,16 +278,26 @@ describe('caching', () => {
 });
 
 describe('page status', () => {
-  it.each(['/product/de-de/kontoeinstellungen', '/product/no-no/tilkoblede-tjenester', '/product/en-us/', '/product/en-gb/account-settings',
-    '/lincoln/en-us/order-details/US-1?x=1'])('answers the known localised page %s with 200 and the app', async (url) => {
+  it.each([
+    '/product/de-de/kontoeinstellungen',
+    '/product/no-no/tilkoblede-tjenester',
+    '/product/en-us/',
+    '/product/en-gb/account-settings',
+    '/lincoln/en-us/order-details/US-1?x=1',
+  ])('answers the known localised page %s with 200 and the app', async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.body).toContain(`src="${local.manifest.files['main.js']}"`);
   });
 
-  it.each(['/product/de-de/no-such-page', '/product/de-de/account-settings', '/product/no-no/connected-services', '/product/en-us/wallet/extra',
-    '/product/en-ca/nowhere'])('answers the unknown page %s with 404 and the app, which shows its not-found page', async (url) => {
+  it.each([
+    '/product/de-de/no-such-page',
+    '/product/de-de/account-settings',
+    '/product/no-no/connected-services',
+    '/product/en-us/wallet/extra',
+    '/product/en-ca/nowhere',
+  ])('answers the unknown page %s with 404 and the app, which shows its not-found page', async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -252,9 +305,15 @@ describe('page status', () => {
     expect(res.body).toContain(`src="${local.manifest.files['main.js']}"`);
   });
 
-  it('moves an address outside its market\'s root below it, keeping the query: the fallback entry at / and a locale choice', async () => {
-    const fallbackRoot = localMarkets.find((m) => m.brand === site.fallback.brand && m.languageRegionCode === site.fallback.languageRegionCode)!.root;
-    for (const [url, to] of [['/', fallbackRoot], ['/nowhere?x=1', `${fallbackRoot}nowhere?x=1`], ['/?locale=de-de', '/product/de-de/?locale=de-de']]) {
+  it("moves an address outside its market's root below it, keeping the query: the fallback entry at / and a locale choice", async () => {
+    const fallbackRoot = localMarkets.find(
+      (m) => m.brand === site.fallback.brand && m.languageRegionCode === site.fallback.languageRegionCode,
+    )!.root;
+    for (const [url, to] of [
+      ['/', fallbackRoot],
+      ['/nowhere?x=1', `${fallbackRoot}nowhere?x=1`],
+      ['/?locale=de-de', '/product/de-de/?locale=de-de'],
+    ]) {
       const res = await get(url as string);
       expect([res.statusCode, res.headers.location]).toEqual([302, to]);
     }
@@ -267,7 +326,8 @@ describe('page status', () => {
   });
 
   it.each(['/owner/api/v9/nothing', '/sign-in-pages/nothing', '/content', '/assets/missing-AAAAAAAA.js', '/assets'])(
-    'keeps the JSON 404 on the service path %s', async (url) => {
+    'keeps the JSON 404 on the service path %s',
+    async (url) => {
       const res = await get(url);
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -278,12 +338,16 @@ describe('page status', () => {
     // The production bundle finds markets by their own hosts: on this host every address is the fallback entry's.
     const prod = buildServer({ dbFile: path.join(tmp.dir, 'production-pages.sqlite'), distDir: productionDist });
     try {
-      const fallback = productionMarkets.find((m) => m.brand === site.fallback.brand && m.languageRegionCode === site.fallback.languageRegionCode)!;
+      const fallback = productionMarkets.find(
+        (m) => m.brand === site.fallback.brand && m.languageRegionCode === site.fallback.languageRegionCode,
+      )!;
       const moved = await prod.inject('/account-settings');
       expect([moved.statusCode, moved.headers.location]).toEqual([302, `${fallback.root}account-settings`]);
       expect((await prod.inject(`${fallback.root}account-settings`)).statusCode).toBe(200);
       expect((await prod.inject(`${fallback.root}product/de-de/kontoeinstellungen`)).statusCode).toBe(404);
-      expect((await prod.inject({ url: '/kontoeinstellungen', headers: { host: 'account.de.owner.example' } })).statusCode).toBe(200);
+      expect(
+        (await prod.inject({ url: '/kontoeinstellungen', headers: { host: 'account.de.owner.example' } })).statusCode,
+      ).toBe(200);
     } finally {
       await prod.close();
     }
@@ -306,7 +370,9 @@ describe('search indexing', () => {
     expect([page.statusCode, page.headers['x-robots-tag']]).toEqual([200, 'noindex, nofollow']);
     expect((await get(local.manifest.files['main.js'] as string)).headers['x-robots-tag']).toBeUndefined();
     expect((await get('/content/de-de/texts')).headers['x-robots-tag']).toBeUndefined();
-    expect(fs.readFileSync(path.join(localDist, 'index.html'), 'utf8')).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(fs.readFileSync(path.join(localDist, 'index.html'), 'utf8')).toContain(
+      '<meta name="robots" content="noindex, nofollow" />',
+    );
   });
 
   it('follows blockSearchIndexing of the markets, with no market named in code', async () => {
@@ -347,7 +413,10 @@ describe('127.0.0.1 as well as localhost', () => {
   let server: FastifyInstance;
   let origin: string;
   beforeAll(async () => {
-    ({ server, origin } = await listenOnOrigin({ dbFile: path.join(tmp.dir, 'loopback.sqlite'), distDir: localDist }, { originHost: 'localhost' }));
+    ({ server, origin } = await listenOnOrigin(
+      { dbFile: path.join(tmp.dir, 'loopback.sqlite'), distDir: localDist },
+      { originHost: 'localhost' },
+    ));
   });
   afterAll(() => server.close());
 
@@ -358,9 +427,13 @@ describe('127.0.0.1 as well as localhost', () => {
     expect((await app.inject({ url: '/product/de-de/no-such-page', headers })).statusCode).toBe(404);
   });
 
-  it('signs in on 127.0.0.1 and lands on the market\'s page over HTTP', async () => {
+  it("signs in on 127.0.0.1 and lands on the market's page over HTTP", async () => {
     const loopback = origin.replace('//localhost:', '//127.0.0.1:');
-    const { callback } = await signIn(await discover(origin, DE.clientId), `${loopback}${DE.root}`, 'anna.schneider@example.com');
+    const { callback } = await signIn(
+      await discover(origin, DE.clientId),
+      `${loopback}${DE.root}`,
+      'anna.schneider@example.com',
+    );
     const back = new URL(callback);
     expect([back.origin, back.pathname]).toEqual([loopback, DE.root]);
     expect(back.searchParams.get('code')).toBeTruthy();

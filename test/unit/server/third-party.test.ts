@@ -4,7 +4,9 @@ import { tempDir } from '../../support/server';
 
 const tmp = tempDir();
 let app: FastifyInstance;
-beforeAll(() => { app = buildServer({ dbFile: tmp.dbFile }); });
+beforeAll(() => {
+  app = buildServer({ dbFile: tmp.dbFile });
+});
 afterAll(async () => {
   await app.close();
   tmp.remove();

@@ -16,7 +16,10 @@ let app: FastifyInstance;
 let port = 0;
 
 beforeAll(async () => {
-  app = buildServer({ dbFile: path.join(tmp.dir, 'tls.sqlite'), tls: { key: certificate.key, cert: certificate.cert } });
+  app = buildServer({
+    dbFile: path.join(tmp.dir, 'tls.sqlite'),
+    tls: { key: certificate.key, cert: certificate.cert },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   port = typeof address === 'object' && address ? address.port : 0;
@@ -33,10 +36,17 @@ function getHttp2(requestPath: string): Promise<{ status: number; body: string }
     const request = session.request({ ':path': requestPath });
     let body = '';
     let status = 0;
-    request.on('response', (headers) => { status = Number(headers[':status']); });
+    request.on('response', (headers) => {
+      status = Number(headers[':status']);
+    });
     request.setEncoding('utf8');
-    request.on('data', (chunk: string) => { body += chunk; });
-    request.on('end', () => { session.close(); resolve({ status, body }); });
+    request.on('data', (chunk: string) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      session.close();
+      resolve({ status, body });
+    });
     request.on('error', reject);
   });
 }
@@ -49,10 +59,15 @@ it('answers over HTTP/2 with TLS', async () => {
 
 it('still answers an HTTP/1.1 client on the same port', async () => {
   const status = await new Promise<number>((resolve, reject) => {
-    https.get({ host: '127.0.0.1', port, path: '/content/en-us/texts', servername: 'localhost', ca: certificate.cert }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    }).on('error', reject);
+    https
+      .get(
+        { host: '127.0.0.1', port, path: '/content/en-us/texts', servername: 'localhost', ca: certificate.cert },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      )
+      .on('error', reject);
   });
   expect(status).toBe(200);
 });

@@ -2,6 +2,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ReactNode } from 'react';
+import { pretendElementsAreVisible } from './support/layout';
+import { fakeMatchMedia } from './support/match-media';
 import { Breadcrumbs } from '../../../src/ui/breadcrumbs';
 import { CountryCombobox } from '../../../src/ui/country-combobox';
 import { Drawer } from '../../../src/ui/drawer';
@@ -9,8 +11,6 @@ import { Modal } from '../../../src/ui/modal';
 import { NotificationBanner } from '../../../src/ui/notification-banner';
 import { Spinner } from '../../../src/ui/spinner';
 import { Tooltip } from '../../../src/ui/tooltip';
-import { pretendElementsAreVisible } from './support/layout';
-import { fakeMatchMedia } from './support/match-media';
 
 /**
  * axe-core's rules, minus those jsdom cannot answer: colour contrast (no layout) and
@@ -18,7 +18,9 @@ import { fakeMatchMedia } from './support/match-media';
  */
 async function violations(): Promise<string[]> {
   const off = { enabled: false };
-  const result = await axe.run(document.body, { rules: { 'color-contrast': off, 'label-content-name-mismatch': off, region: off } });
+  const result = await axe.run(document.body, {
+    rules: { 'color-contrast': off, 'label-content-name-mismatch': off, region: off },
+  });
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
 }
 
@@ -28,7 +30,9 @@ function Link({ to, children }: { to: string; children: ReactNode }) {
 
 /** Lets the widgets' timers (notification text, focus-trap) run, then returns to real time for axe. */
 async function settle() {
-  await act(async () => { jest.advanceTimersByTime(600); });
+  await act(async () => {
+    jest.advanceTimersByTime(600);
+  });
   jest.useRealTimers();
 }
 
@@ -50,12 +54,39 @@ it('the page widgets, shown and open, break no axe-core rule', async () => {
   render(
     <main>
       <h1>Page</h1>
-      <Breadcrumbs startLabel="Account" startTo="/" trail={[{ label: 'Settings', to: '/settings' }]} current="Options" Link={Link} expandLabel="Show full path" navLabel="Breadcrumb" />
+      <Breadcrumbs
+        startLabel="Account"
+        startTo="/"
+        trail={[{ label: 'Settings', to: '/settings' }]}
+        current="Options"
+        Link={Link}
+        expandLabel="Show full path"
+        navLabel="Breadcrumb"
+      />
       <Spinner label="Loading…" />
-      <NotificationBanner notification={{ type: 'error', message: 'Failed', fromDashboard: true }} onDismiss={jest.fn()} defaults={{ successText: 'ok', failureText: 'no' }} closeLabel="Close notification" />
+      <NotificationBanner
+        notification={{ type: 'error', message: 'Failed', fromDashboard: true }}
+        onDismiss={jest.fn()}
+        defaults={{ successText: 'ok', failureText: 'no' }}
+        closeLabel="Close notification"
+      />
       <Tooltip label="Where do I find my VIN?">On your registration document.</Tooltip>
-      <CountryCombobox id="country" label="Country" value={null} onChange={jest.fn()} iconBase="/" noResultsText="None"
-        options={[{ countryDisplayName: 'Germany', countryIconPath: 'de.svg', countryRegex: '.*', phoneNumberCountryCode: '+49' }]} />
+      <CountryCombobox
+        id="country"
+        label="Country"
+        value={null}
+        onChange={jest.fn()}
+        iconBase="/"
+        noResultsText="None"
+        options={[
+          {
+            countryDisplayName: 'Germany',
+            countryIconPath: 'de.svg',
+            countryRegex: '.*',
+            phoneNumberCountryCode: '+49',
+          },
+        ]}
+      />
     </main>,
   );
   fireEvent.mouseEnter(screen.getByRole('button', { name: 'Where do I find my VIN?' }));
@@ -65,13 +96,27 @@ it('the page widgets, shown and open, break no axe-core rule', async () => {
 });
 
 it('an open modal breaks no axe-core rule', async () => {
-  render(<main><h1>Page</h1><Modal name="m" activeModal="m" onClose={jest.fn()} title="Terms" closeLabel="Close"><p>Text</p></Modal></main>);
+  render(
+    <main>
+      <h1>Page</h1>
+      <Modal name="m" activeModal="m" onClose={jest.fn()} title="Terms" closeLabel="Close">
+        <p>Text</p>
+      </Modal>
+    </main>,
+  );
   await settle();
   expect(await violations()).toEqual([]);
 });
 
 it('an open drawer breaks no axe-core rule', async () => {
-  render(<main><h1>Page</h1><Drawer open onClose={jest.fn()} title="Details" closeLabel="Close"><p>Text</p></Drawer></main>);
+  render(
+    <main>
+      <h1>Page</h1>
+      <Drawer open onClose={jest.fn()} title="Details" closeLabel="Close">
+        <p>Text</p>
+      </Drawer>
+    </main>,
+  );
   await settle();
   expect(await violations()).toEqual([]);
 });

@@ -1,21 +1,29 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Breadcrumbs, type BreadcrumbLevel } from '../../../src/ui/breadcrumbs';
-import { fakeMatchMedia } from './support/match-media';
 import { pressEnterOn } from './support/keyboard';
+import { fakeMatchMedia } from './support/match-media';
+import { Breadcrumbs, type BreadcrumbLevel } from '../../../src/ui/breadcrumbs';
 
 function Link({ to, children }: { to: string; children: ReactNode }) {
   return <a href={to}>{children}</a>;
 }
 
-const sixLevels: BreadcrumbLevel[] = ['One', 'Two', 'Three', 'Four', 'Five', 'Six'].map((label) => ({ label, to: `/${label.toLowerCase()}` }));
+const sixLevels: BreadcrumbLevel[] = ['One', 'Two', 'Three', 'Four', 'Five', 'Six'].map((label) => ({
+  label,
+  to: `/${label.toLowerCase()}`,
+}));
 
 function show(trail: BreadcrumbLevel[]) {
   render(
     <Breadcrumbs
-      startLabel="Account" startTo="/" trail={trail} current="Marketing options"
-      Link={Link} expandLabel="Show full path" navLabel="Breadcrumb"
+      startLabel="Account"
+      startTo="/"
+      trail={trail}
+      current="Marketing options"
+      Link={Link}
+      expandLabel="Show full path"
+      navLabel="Breadcrumb"
     />,
   );
   return screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -25,12 +33,21 @@ let media: ReturnType<typeof fakeMatchMedia>;
 afterEach(() => media.restore());
 
 describe('on a wide screen', () => {
-  beforeEach(() => { media = fakeMatchMedia(1024); });
+  beforeEach(() => {
+    media = fakeMatchMedia(1024);
+  });
 
   it('shows the start, at most the last four previous levels, and the current page, in order', () => {
     const nav = show(sixLevels);
     const items = within(within(nav).getByRole('list')).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Account', 'Three', 'Four', 'Five', 'Six', 'Marketing options']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Account',
+      'Three',
+      'Four',
+      'Five',
+      'Six',
+      'Marketing options',
+    ]);
   });
 
   it('links each previous level to its path', () => {
@@ -52,12 +69,18 @@ describe('on a wide screen', () => {
 });
 
 describe('on a narrow screen (768 px or less)', () => {
-  beforeEach(() => { media = fakeMatchMedia(768); });
+  beforeEach(() => {
+    media = fakeMatchMedia(768);
+  });
 
   it('collapses the previous levels into one ellipsis button', () => {
     const nav = show(sixLevels);
     expect(within(nav).getByRole('button', { name: 'Show full path' }).textContent).toBe('…');
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Account']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Account']);
   });
 
   it('expands the trail from the keyboard and moves focus to the first revealed level', () => {
@@ -65,7 +88,11 @@ describe('on a narrow screen (768 px or less)', () => {
     const expand = within(nav).getByRole('button', { name: 'Show full path' });
     expand.focus();
     pressEnterOn(expand);
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Account', 'Three', 'Four', 'Five', 'Six']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Account', 'Three', 'Four', 'Five', 'Six']);
     expect(within(nav).queryByRole('button', { name: 'Show full path' })).toBeNull();
     expect(document.activeElement).toBe(within(nav).getByRole('link', { name: 'Three' }));
   });

@@ -36,12 +36,26 @@ describe('filterCountries', () => {
   });
 });
 
-function Form({ onChange, initial = null }: { onChange: (option: CountryOption) => void; initial?: CountryOption | null }) {
+function Form({
+  onChange,
+  initial = null,
+}: {
+  onChange: (option: CountryOption) => void;
+  initial?: CountryOption | null;
+}) {
   const [value, setValue] = useState<CountryOption | null>(initial);
   return (
     <CountryCombobox
-      id="phone-country" label="Country" options={options} value={value} iconBase="https://content.example/"
-      noResultsText="No matching country" onChange={(option) => { onChange(option); setValue(option); }}
+      id="phone-country"
+      label="Country"
+      options={options}
+      value={value}
+      iconBase="https://content.example/"
+      noResultsText="No matching country"
+      onChange={(option) => {
+        onChange(option);
+        setValue(option);
+      }}
     />
   );
 }
@@ -58,7 +72,9 @@ function type(input: HTMLElement, text: string) {
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
-  act(() => { jest.runOnlyPendingTimers(); }); // downshift's debounced status message
+  act(() => {
+    jest.runOnlyPendingTimers();
+  }); // downshift's debounced status message
   jest.useRealTimers();
 });
 
@@ -73,7 +89,11 @@ it('filters the options as the owner types', () => {
   const { input } = show();
   type(input, 'ger');
   const listbox = screen.getByRole('listbox');
-  expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Germany+49']);
+  expect(
+    within(listbox)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Germany+49']);
 });
 
 it('shows each option with its flag from iconBase, its name and its dial code', () => {

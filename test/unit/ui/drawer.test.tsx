@@ -1,14 +1,16 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { Drawer } from '../../../src/ui/drawer';
-import { DRAWER_CLOSE_MS } from '../../../src/ui/timings';
-import { pretendElementsAreVisible } from './support/layout';
 import { pressTab } from './support/keyboard';
+import { pretendElementsAreVisible } from './support/layout';
+import { Drawer } from '../../../src/ui/drawer';
 import { preloadFocusTrap } from '../../../src/ui/lazy-focus-trap';
+import { DRAWER_CLOSE_MS } from '../../../src/ui/timings';
 
 // The timings are site data the component reads itself: the fixture's here (test/support/fixture-markets.ts fixtureSite);
 // the shipped values (spec §9) are pinned in test/unit/generator/market-data.test.ts.
-jest.mock('../../../src/generated/site', () => ({ site: jest.requireActual('../../support/fixture-markets').fixtureSite }));
+jest.mock('../../../src/generated/site', () => ({
+  site: jest.requireActual('../../support/fixture-markets').fixtureSite,
+}));
 
 // The dialogs load their focus trap on first use; these tests check them once it is there.
 beforeAll(() => preloadFocusTrap());
@@ -19,7 +21,9 @@ function show(onClose = jest.fn(), side?: 'left' | 'right') {
       <a href="#manual">Owner manual</a>
     </Drawer>,
   );
-  act(() => { jest.advanceTimersByTime(0); }); // focus-trap moves focus in on the next tick
+  act(() => {
+    jest.advanceTimersByTime(0);
+  }); // focus-trap moves focus in on the next tick
   return { onClose, unmount, drawer: screen.getByRole('dialog', { name: 'Vehicle details' }) };
 }
 
@@ -33,12 +37,16 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-it('closes after the site\'s close delay (the fixture\'s 325 ms)', () => {
+it("closes after the site's close delay (the fixture's 325 ms)", () => {
   expect(DRAWER_CLOSE_MS).toBe(325);
 });
 
 it('renders nothing while closed', () => {
-  render(<Drawer open={false} onClose={jest.fn()} title="Vehicle details" closeLabel="Close">x</Drawer>);
+  render(
+    <Drawer open={false} onClose={jest.fn()} title="Vehicle details" closeLabel="Close">
+      x
+    </Drawer>,
+  );
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
@@ -56,27 +64,39 @@ it('opens on the left when side is left', () => {
 it('calls onClose 325 ms after Escape, not at 324 ms', () => {
   const { onClose, drawer } = show();
   fireEvent.keyDown(within(drawer).getByRole('link', { name: 'Owner manual' }), { key: 'Escape' });
-  act(() => { jest.advanceTimersByTime(324); });
+  act(() => {
+    jest.advanceTimersByTime(324);
+  });
   expect(onClose).not.toHaveBeenCalled();
-  act(() => { jest.advanceTimersByTime(1); });
+  act(() => {
+    jest.advanceTimersByTime(1);
+  });
   expect(onClose).toHaveBeenCalledTimes(1);
 });
 
 it('calls onClose 325 ms after a click outside, not at 324 ms', () => {
   const { onClose } = show();
   fireEvent.mouseDown(document.body);
-  act(() => { jest.advanceTimersByTime(324); });
+  act(() => {
+    jest.advanceTimersByTime(324);
+  });
   expect(onClose).not.toHaveBeenCalled();
-  act(() => { jest.advanceTimersByTime(1); });
+  act(() => {
+    jest.advanceTimersByTime(1);
+  });
   expect(onClose).toHaveBeenCalledTimes(1);
 });
 
 it('calls onClose 325 ms after the close button, not at 324 ms', () => {
   const { onClose, drawer } = show();
   fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
-  act(() => { jest.advanceTimersByTime(324); });
+  act(() => {
+    jest.advanceTimersByTime(324);
+  });
   expect(onClose).not.toHaveBeenCalled();
-  act(() => { jest.advanceTimersByTime(1); });
+  act(() => {
+    jest.advanceTimersByTime(1);
+  });
   expect(onClose).toHaveBeenCalledTimes(1);
 });
 
@@ -89,16 +109,22 @@ it('starts the closing animation as soon as closing is asked for', () => {
 it('calls onClose once when closing is asked for twice', () => {
   const { onClose, drawer } = show();
   fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
-  act(() => { jest.advanceTimersByTime(100); });
+  act(() => {
+    jest.advanceTimersByTime(100);
+  });
   fireEvent.keyDown(drawer, { key: 'Escape' });
-  act(() => { jest.advanceTimersByTime(1000); });
+  act(() => {
+    jest.advanceTimersByTime(1000);
+  });
   expect(onClose).toHaveBeenCalledTimes(1);
 });
 
 it('stays open on a click inside the panel', () => {
   const { onClose, drawer } = show();
   fireEvent.mouseDown(within(drawer).getByRole('heading', { name: 'Vehicle details' }));
-  act(() => { jest.advanceTimersByTime(1000); });
+  act(() => {
+    jest.advanceTimersByTime(1000);
+  });
   expect(onClose).not.toHaveBeenCalled();
 });
 
@@ -113,6 +139,8 @@ it('does not call onClose after it is unmounted mid-animation', () => {
   const { onClose, unmount, drawer } = show();
   fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
   unmount();
-  act(() => { jest.advanceTimersByTime(1000); });
+  act(() => {
+    jest.advanceTimersByTime(1000);
+  });
   expect(onClose).not.toHaveBeenCalled();
 });

@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
+import { pressTab } from './support/keyboard';
+import { pretendElementsAreVisible } from './support/layout';
+import { preloadFocusTrap } from '../../../src/ui/lazy-focus-trap';
 import { Modal } from '../../../src/ui/modal';
 import { Tooltip } from '../../../src/ui/tooltip';
-import { pretendElementsAreVisible } from './support/layout';
-import { pressTab } from './support/keyboard';
-import { preloadFocusTrap } from '../../../src/ui/lazy-focus-trap';
 
 // The dialogs load their focus trap on first use; these tests check them once it is there.
 beforeAll(() => preloadFocusTrap());
@@ -14,14 +14,27 @@ function Page({ preventClose = false, onClose }: { preventClose?: boolean; onClo
   const [active, setActive] = useState<string | null>(null);
   return (
     <>
-      <button type="button" onClick={() => setActive('terms')}>Read the terms</button>
-      <button type="button" onClick={() => setActive('other')}>Open another modal</button>
+      <button type="button" onClick={() => setActive('terms')}>
+        Read the terms
+      </button>
+      <button type="button" onClick={() => setActive('other')}>
+        Open another modal
+      </button>
       <Modal
-        name="terms" activeModal={active} preventClose={preventClose} title="Terms of use" closeLabel="Close"
-        onClose={() => { onClose?.(); setActive(null); }}
+        name="terms"
+        activeModal={active}
+        preventClose={preventClose}
+        title="Terms of use"
+        closeLabel="Close"
+        onClose={() => {
+          onClose?.();
+          setActive(null);
+        }}
       >
         <a href="#terms">Full terms</a>
-        <button type="button" onClick={() => setActive(null)}>Accept</button>
+        <button type="button" onClick={() => setActive(null)}>
+          Accept
+        </button>
       </Modal>
     </>
   );
@@ -34,7 +47,9 @@ function open(props: Parameters<typeof Page>[0] = {}) {
   opener.focus();
   fireEvent.click(opener);
   // focus-trap moves focus in on the next tick.
-  act(() => { jest.advanceTimersByTime(1); });
+  act(() => {
+    jest.advanceTimersByTime(1);
+  });
   return { opener, dialog: screen.getByRole('dialog', { name: 'Terms of use' }) };
 }
 
@@ -117,7 +132,9 @@ it('with preventClose, ignores Escape and outside clicks and has no close button
 it('returns focus to the button that opened it when it closes', () => {
   const { opener, dialog } = open();
   fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
-  act(() => { jest.runOnlyPendingTimers(); });
+  act(() => {
+    jest.runOnlyPendingTimers();
+  });
   expect(document.activeElement).toBe(opener);
 });
 
@@ -129,9 +146,13 @@ it('leaves the modal open when Escape only hides a tooltip inside it', async () 
   );
   const info = screen.getByRole('button', { name: 'Where do I find my VIN?' });
   fireEvent.mouseEnter(info);
-  await act(async () => { jest.advanceTimersByTime(1); });
+  await act(async () => {
+    jest.advanceTimersByTime(1);
+  });
   fireEvent.keyDown(info, { key: 'Escape' });
-  await act(async () => { jest.advanceTimersByTime(1); });
+  await act(async () => {
+    jest.advanceTimersByTime(1);
+  });
   expect(screen.queryByRole('tooltip')).toBeNull();
   expect(screen.getByRole('dialog', { name: 'Add a vehicle' })).toBeTruthy();
 });

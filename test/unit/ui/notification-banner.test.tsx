@@ -5,19 +5,37 @@ import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_CONTENT_DELAY_MS } from '../..
 
 // The timings are site data the component reads itself: the fixture's here (test/support/fixture-markets.ts fixtureSite);
 // the shipped values (spec §9) are pinned in test/unit/generator/market-data.test.ts.
-jest.mock('../../../src/generated/site', () => ({ site: jest.requireActual('../../support/fixture-markets').fixtureSite }));
+jest.mock('../../../src/generated/site', () => ({
+  site: jest.requireActual('../../support/fixture-markets').fixtureSite,
+}));
 
 const defaults = { successText: 'Your changes were saved.', failureText: 'Your changes could not be saved.' };
 
 function show(notification: Notification | null, onDismiss = jest.fn()) {
-  const view = render(<NotificationBanner notification={notification} onDismiss={onDismiss} defaults={defaults} closeLabel="Close notification" />);
+  const view = render(
+    <NotificationBanner
+      notification={notification}
+      onDismiss={onDismiss}
+      defaults={defaults}
+      closeLabel="Close notification"
+    />,
+  );
   const rerender = (next: Notification | null) =>
-    view.rerender(<NotificationBanner notification={next} onDismiss={onDismiss} defaults={defaults} closeLabel="Close notification" />);
+    view.rerender(
+      <NotificationBanner
+        notification={next}
+        onDismiss={onDismiss}
+        defaults={defaults}
+        closeLabel="Close notification"
+      />,
+    );
   return { ...view, onDismiss, rerender };
 }
 
 function wait(ms: number) {
-  act(() => { jest.advanceTimersByTime(ms); });
+  act(() => {
+    jest.advanceTimersByTime(ms);
+  });
 }
 
 let scrollTo: jest.Mock;
@@ -28,7 +46,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-it('uses the site timings (the fixture\'s): text after 0.5 s, auto-close after 10 s', () => {
+it("uses the site timings (the fixture's): text after 0.5 s, auto-close after 10 s", () => {
   expect(NOTIFICATION_CONTENT_DELAY_MS).toBe(500);
   expect(NOTIFICATION_AUTO_CLOSE_MS).toBe(10000);
 });
@@ -107,17 +125,23 @@ it('announces an error as an alert', () => {
   expect(screen.queryByRole('status')).toBeNull();
 });
 
-it.each(['success', 'info', 'default', 'dealer-consent-success'] as const)('announces a %s notification as a status', (type) => {
-  show({ type, message: 'Done' });
-  wait(500);
-  expect(screen.getByRole('status').textContent).toBe('Done');
-});
+it.each(['success', 'info', 'default', 'dealer-consent-success'] as const)(
+  'announces a %s notification as a status',
+  (type) => {
+    show({ type, message: 'Done' });
+    wait(500);
+    expect(screen.getByRole('status').textContent).toBe('Done');
+  },
+);
 
-it.each(['success', 'dealer-consent-success'] as const)('shows the default success text for a %s notification without a message', (type) => {
-  show({ type, message: '' });
-  wait(500);
-  expect(screen.getByRole('status').textContent).toBe('Your changes were saved.');
-});
+it.each(['success', 'dealer-consent-success'] as const)(
+  'shows the default success text for a %s notification without a message',
+  (type) => {
+    show({ type, message: '' });
+    wait(500);
+    expect(screen.getByRole('status').textContent).toBe('Your changes were saved.');
+  },
+);
 
 it('shows the default failure text for an error without a message', () => {
   show({ type: 'error', message: '' });

@@ -1,12 +1,20 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { TOOLTIP_MOBILE_FOCUS_DELAY_MS } from '../../../src/ui/timings';
-import { TAX_TOOLTIP_LABEL, TAX_TOOLTIP_LABEL_KEY, Tooltip, VIN_TOOLTIP_LABEL, VIN_TOOLTIP_LABEL_KEY } from '../../../src/ui/tooltip';
 import { fakeMatchMedia } from './support/match-media';
+import { TOOLTIP_MOBILE_FOCUS_DELAY_MS } from '../../../src/ui/timings';
+import {
+  TAX_TOOLTIP_LABEL,
+  TAX_TOOLTIP_LABEL_KEY,
+  Tooltip,
+  VIN_TOOLTIP_LABEL,
+  VIN_TOOLTIP_LABEL_KEY,
+} from '../../../src/ui/tooltip';
 
 // The focus delay and the narrow breakpoint are site data the tooltip reads itself: the fixture's here (test/support/
 // fixture-markets.ts fixtureSite: 250 ms, 768 px); the shipped values (spec §9) are pinned in test/unit/generator/market-data.test.ts.
-jest.mock('../../../src/generated/site', () => ({ site: jest.requireActual('../../support/fixture-markets').fixtureSite }));
+jest.mock('../../../src/generated/site', () => ({
+  site: jest.requireActual('../../support/fixture-markets').fixtureSite,
+}));
 
 function showAt(width: number) {
   media = fakeMatchMedia(width);
@@ -16,7 +24,9 @@ function showAt(width: number) {
 
 /** Advances the clock; floating-ui positions asynchronously, so its updates settle inside act() too. */
 async function settle(ms = 0) {
-  await act(async () => { jest.advanceTimersByTime(ms); });
+  await act(async () => {
+    jest.advanceTimersByTime(ms);
+  });
 }
 
 let media: ReturnType<typeof fakeMatchMedia>;
@@ -46,7 +56,9 @@ it('shows the bubble at once on focus on a wide screen, describing the button', 
   const bubble = screen.getByRole('tooltip');
   expect(bubble.textContent).toBe('The VIN is on your registration document.');
   expect(button.getAttribute('aria-describedby')).toBe(bubble.id);
-  expect(screen.getByRole('button', { name: VIN_TOOLTIP_LABEL, description: 'The VIN is on your registration document.' })).toBe(button);
+  expect(
+    screen.getByRole('button', { name: VIN_TOOLTIP_LABEL, description: 'The VIN is on your registration document.' }),
+  ).toBe(button);
 });
 
 it('waits 250 ms after focus on a narrow screen before showing the bubble', async () => {

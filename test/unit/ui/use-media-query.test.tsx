@@ -1,11 +1,13 @@
 /** @jest-environment jsdom */
 import { act, renderHook } from '@testing-library/react';
-import { NARROW_SCREEN_QUERY, useMediaQuery, useNarrowScreen } from '../../../src/ui/use-media-query';
 import { fakeMatchMedia } from './support/match-media';
+import { NARROW_SCREEN_QUERY, useMediaQuery, useNarrowScreen } from '../../../src/ui/use-media-query';
 
 // The narrow breakpoint is site data the hook reads itself: the fixture's here (test/support/fixture-markets.ts fixtureSite:
 // 768 px); the shipped value is pinned in test/unit/generator/market-data.test.ts.
-jest.mock('../../../src/generated/site', () => ({ site: jest.requireActual('../../support/fixture-markets').fixtureSite }));
+jest.mock('../../../src/generated/site', () => ({
+  site: jest.requireActual('../../support/fixture-markets').fixtureSite,
+}));
 
 let media: ReturnType<typeof fakeMatchMedia> | undefined;
 afterEach(() => {

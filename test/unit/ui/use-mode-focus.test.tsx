@@ -7,21 +7,30 @@ function Panel() {
   const [editing, setEditing] = useState(false);
   const ref = useRef<HTMLElement>(null);
   useModeFocus(ref, editing);
-  return editing
-    ? (
-      <form ref={(el) => { ref.current = el; }} aria-label="Edit">
-        <h2>Your choices</h2>
-        <input type="hidden" name="token" />
-        <label>Email <input name="email" /></label>
-        <button type="button" onClick={() => setEditing(false)}>Cancel</button>
-      </form>
-    )
-    : (
-      <section ref={ref}>
-        <h2>Your choices</h2>
-        <button type="button" onClick={() => setEditing(true)}>Edit</button>
-      </section>
-    );
+  return editing ? (
+    <form
+      ref={(el) => {
+        ref.current = el;
+      }}
+      aria-label="Edit"
+    >
+      <h2>Your choices</h2>
+      <input type="hidden" name="token" />
+      <label>
+        Email <input name="email" />
+      </label>
+      <button type="button" onClick={() => setEditing(false)}>
+        Cancel
+      </button>
+    </form>
+  ) : (
+    <section ref={ref}>
+      <h2>Your choices</h2>
+      <button type="button" onClick={() => setEditing(true)}>
+        Edit
+      </button>
+    </section>
+  );
 }
 
 it('leaves the focus alone on the first render', () => {

@@ -5,7 +5,9 @@ import { useScrollCollapse } from '../../../src/ui/use-scroll-collapse';
 
 // The thresholds and the poll are site data the hook reads itself: the fixture's here (test/support/fixture-markets.ts
 // fixtureSite: 56 px, 8 px, 200 ms); the shipped values (spec §9) are pinned in test/unit/generator/market-data.test.ts.
-jest.mock('../../../src/generated/site', () => ({ site: jest.requireActual('../../support/fixture-markets').fixtureSite }));
+jest.mock('../../../src/generated/site', () => ({
+  site: jest.requireActual('../../support/fixture-markets').fixtureSite,
+}));
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
@@ -17,7 +19,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-it('uses the site values (the fixture\'s): more than 56 px, polled every 200 ms', () => {
+it("uses the site values (the fixture's): more than 56 px, polled every 200 ms", () => {
   expect(HEADER_COLLAPSE_SCROLL_PX).toBe(56);
   expect(HEADER_SCROLL_POLL_MS).toBe(200);
 });

@@ -1,10 +1,14 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import { useSectionForm } from './use-section-form';
 import { addressForms, regionLists } from '../../../generated/address-forms';
+import { form } from '../../../generated/forms/account-settings';
 import type { Profile } from '../../../generated/types/api/owner';
-import { useFragmentState } from '../../../ui/content/use-fragment';
+import { addressLines } from '../../../lib/format/address';
 import { addressFormOptions } from '../../../lib/forms/address-options';
+import { phoneForDisplay } from '../../../lib/phone/display';
+import { useFragmentState } from '../../../ui/content/use-fragment';
 import { useFeature } from '../../../ui/feature-host';
 import { readPhoneList, type PhoneList } from '../../../ui/forms/phone-list';
 import { useMarket } from '../../../ui/market-context';
@@ -13,11 +17,7 @@ import { Spinner } from '../../../ui/spinner';
 import { useModeFocus } from '../../../ui/use-mode-focus';
 import { offeredFields, type Section } from '../bodies';
 import { accountSettingsFeature } from '../feature';
-import { form } from '../../../generated/forms/account-settings';
 import { editStarted, selectSettings, settingsRequested } from '../slice';
-import { useSectionForm } from './use-section-form';
-import { addressLines } from '../../../lib/format/address';
-import { phoneForDisplay } from '../../../lib/phone/display';
 
 /** The account settings page: personal details and address, each viewed, then edited on the country's form. */
 export function AccountSettingsScreen() {
@@ -27,18 +27,28 @@ export function AccountSettingsScreen() {
   const state = useSelector(selectSettings);
   const phones = useFragmentState('phone-number-dropdown', 'phone-number-dropdown');
   const phoneList = useMemo(() => readPhoneList(phones.status === 'loaded' ? phones.data : null), [phones]);
-  useEffect(() => { dispatch(settingsRequested()); }, [dispatch]);
+  useEffect(() => {
+    dispatch(settingsRequested());
+  }, [dispatch]);
   return (
     <div className="screen account-settings">
-      <div className="screen-header"><h1>{t('screen.account-settings.title')}</h1></div>
-      {(state.load === 'loading' || state.load === 'idle' || phones.status === 'loading') && <Spinner label={t('app.loading')} />}
+      <div className="screen-header">
+        <h1>{t('screen.account-settings.title')}</h1>
+      </div>
+      {(state.load === 'loading' || state.load === 'idle' || phones.status === 'loading') && (
+        <Spinner label={t('app.loading')} />
+      )}
       {state.load === 'failed' && (
         <div className="panel panel-error" role="alert">
           <p>{t('settings.loadFailed')}</p>
-          <button type="button" className="button" onClick={() => dispatch(settingsRequested())}>{t('settings.retry')}</button>
+          <button type="button" className="button" onClick={() => dispatch(settingsRequested())}>
+            {t('settings.retry')}
+          </button>
         </div>
       )}
-      {state.load === 'loaded' && state.profile && phones.status !== 'loading' && <Settings profile={state.profile} phoneList={phoneList} />}
+      {state.load === 'loaded' && state.profile && phones.status !== 'loading' && (
+        <Settings profile={state.profile} phoneList={phoneList} />
+      )}
     </div>
   );
 }
@@ -56,8 +66,18 @@ function Settings({ profile, phoneList }: { profile: Profile; phoneList: PhoneLi
       {(['personal', 'address'] as const).map((section) => (
         // The section counts as editing once its form is there, so the focus goes to its first field.
         <SettingsSection key={section} section={section} editing={editing === section && SectionForm !== null}>
-          {editing !== section && <SectionView section={section} profile={profile} offered={offered} showCountry={options.country} />}
-          {editing === section && SectionForm && <SectionForm section={section} profile={profile} offered={offered} phoneList={phoneList} regions={regions} />}
+          {editing !== section && (
+            <SectionView section={section} profile={profile} offered={offered} showCountry={options.country} />
+          )}
+          {editing === section && SectionForm && (
+            <SectionForm
+              section={section}
+              profile={profile}
+              offered={offered}
+              phoneList={phoneList}
+              regions={regions}
+            />
+          )}
           {editing === section && !SectionForm && <Spinner label={t('app.loading')} />}
         </SettingsSection>
       ))}
@@ -65,7 +85,15 @@ function Settings({ profile, phoneList }: { profile: Profile; phoneList: PhoneLi
   );
 }
 
-function SettingsSection({ section, editing, children }: { section: Section; editing: boolean; children: React.ReactNode }) {
+function SettingsSection({
+  section,
+  editing,
+  children,
+}: {
+  section: Section;
+  editing: boolean;
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   const panel = useRef<HTMLElement>(null);
@@ -79,8 +107,16 @@ function SettingsSection({ section, editing, children }: { section: Section; edi
 }
 
 /** A section as it is saved, with its edit button; empty values say so. */
-function SectionView({ section, profile, offered, showCountry }: {
-  section: Section; profile: Profile; offered: ReadonlySet<string>; showCountry: boolean;
+function SectionView({
+  section,
+  profile,
+  offered,
+  showCountry,
+}: {
+  section: Section;
+  profile: Profile;
+  offered: ReadonlySet<string>;
+  showCountry: boolean;
 }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
@@ -88,32 +124,72 @@ function SectionView({ section, profile, offered, showCountry }: {
   const country = market.countryName;
   const none = <span className="muted">{t('settings.notGiven')}</span>;
   const row = (label: string, value: string | null | undefined) => (
-    <div className="setting" key={label}><dt>{label}</dt><dd>{value ? value : none}</dd></div>
+    <div className="setting" key={label}>
+      <dt>{label}</dt>
+      <dd>{value ? value : none}</dd>
+    </div>
   );
   if (section === 'personal') {
-    const name = [offered.has('title') ? profile.title : undefined, profile.firstName, offered.has('middleName') ? profile.middleName : undefined, profile.lastName]
-      .filter(Boolean).join(' ');
+    const name = [
+      offered.has('title') ? profile.title : undefined,
+      profile.firstName,
+      offered.has('middleName') ? profile.middleName : undefined,
+      profile.lastName,
+    ]
+      .filter(Boolean)
+      .join(' ');
     return (
       <>
         <dl className="settings-list">
           {row(t('settings.name'), name)}
-          <div className="setting"><dt>{t('settings.email')}</dt><dd>{profile.email}<p className="hint">{t('settings.emailHint')} <RouteLink to="signinCredentialsView">{t('screen.signin-credentials.title')}</RouteLink></p></dd></div>
-          {row(t('settings.phone'), profile.mobilePhoneNumber ? phoneForDisplay(profile.mobilePhoneNumber, market.countryCode) : null)}
+          <div className="setting">
+            <dt>{t('settings.email')}</dt>
+            <dd>
+              {profile.email}
+              <p className="hint">
+                {t('settings.emailHint')}{' '}
+                <RouteLink to="signinCredentialsView">{t('screen.signin-credentials.title')}</RouteLink>
+              </p>
+            </dd>
+          </div>
+          {row(
+            t('settings.phone'),
+            profile.mobilePhoneNumber ? phoneForDisplay(profile.mobilePhoneNumber, market.countryCode) : null,
+          )}
           {offered.has('companyName') && row(t('field.companyName'), profile.companyName)}
           {offered.has('nationalId') && row(t('field.nationalId'), profile.nationalId)}
         </dl>
-        <button type="button" className="button" onClick={() => dispatch(editStarted('personal'))}>{t('settings.edit.personal')}</button>
+        <button type="button" className="button" onClick={() => dispatch(editStarted('personal'))}>
+          {t('settings.edit.personal')}
+        </button>
       </>
     );
   }
   // The region as the country's address writes it: the stored code where the country has a list (MI, ON).
-  const lines = addressLines({
-    lines: [profile.address1, offered.has('address2') ? profile.address2 : undefined, offered.has('additionalAddress') ? profile.additionalAddress : undefined],
-    town: profile.city, region: offered.has('state') ? profile.state : undefined, postalCode: profile.zip,
-  }, market.countryCode);
+  const lines = addressLines(
+    {
+      lines: [
+        profile.address1,
+        offered.has('address2') ? profile.address2 : undefined,
+        offered.has('additionalAddress') ? profile.additionalAddress : undefined,
+      ],
+      town: profile.city,
+      region: offered.has('state') ? profile.state : undefined,
+      postalCode: profile.zip,
+    },
+    market.countryCode,
+  );
   return (
     <>
-      {profile.address1 ? <address className="settings-address">{lines.map((l, i) => <span key={`${i}-${l}`}>{l}</span>)}</address> : <p>{t('settings.noAddress')}</p>}
+      {profile.address1 ? (
+        <address className="settings-address">
+          {lines.map((l, i) => (
+            <span key={`${i}-${l}`}>{l}</span>
+          ))}
+        </address>
+      ) : (
+        <p>{t('settings.noAddress')}</p>
+      )}
       {showCountry && <dl className="settings-list">{row(t('settings.country'), country)}</dl>}
       <button type="button" className="button" onClick={() => dispatch(editStarted('address'))}>
         {profile.address1 ? t('settings.edit.address') : t('settings.addAddress')}

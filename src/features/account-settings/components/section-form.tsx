@@ -3,10 +3,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Profile } from '../../../generated/types/api/owner';
+import { ruleEnv } from '../../../lib/forms/rule-env';
 import type { PhoneList } from '../../../ui/forms/phone-list';
 import { RULE_FORM_BEHAVIOUR, ruleValidation } from '../../../ui/forms/rule-form';
 import { ThemedForm, type FormContext } from '../../../ui/forms/theme';
-import { ruleEnv } from '../../../lib/forms/rule-env';
 import { useMarket } from '../../../ui/market-context';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes';
 import { addressBody, personalBody, SECTION_FIELDS, valuesOf, type Section, type SettingsValues } from '../bodies';
@@ -19,8 +19,18 @@ const ALL_FIELDS = Object.keys(form.schema.properties);
  * One section in edit mode: the country's fields of the section (the others hidden), checked with the definition's
  * rules as the owner types once a save was tried; what the owner typed stays after a failed save.
  */
-export function SectionForm({ section, profile, offered, phoneList, regions }: {
-  section: Section; profile: Profile; offered: ReadonlySet<string>; phoneList: PhoneList; regions: readonly { code: string; name: string }[] | undefined;
+export function SectionForm({
+  section,
+  profile,
+  offered,
+  phoneList,
+  regions,
+}: {
+  section: Section;
+  profile: Profile;
+  offered: ReadonlySet<string>;
+  phoneList: PhoneList;
+  regions: readonly { code: string; name: string }[] | undefined;
 }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
@@ -31,27 +41,44 @@ export function SectionForm({ section, profile, offered, phoneList, regions }: {
   const [initial] = useState(values);
   useUnsavedChanges(Object.keys({ ...initial, ...values }).some((k) => (values[k] ?? '') !== (initial[k] ?? '')));
 
-  const hidden = useMemo(() => new Set(ALL_FIELDS.filter((f) => !SECTION_FIELDS[section].includes(f) || !offered.has(f))), [section, offered]);
+  const hidden = useMemo(
+    () => new Set(ALL_FIELDS.filter((f) => !SECTION_FIELDS[section].includes(f) || !offered.has(f))),
+    [section, offered],
+  );
   const uiSchema = useMemo(() => {
     const ui: Record<string, unknown> = { ...form.uiSchema };
     for (const field of hidden) ui[field] = { 'ui:widget': 'hidden' };
     // A country with a region list (US states, Canadian provinces) picks from it.
     if (!hidden.has('state') && regions) {
-      ui.state = { 'ui:widget': 'select', 'ui:options': { autocomplete: 'address-level1', choices: regions.map((r) => ({ value: r.code, label: r.name })) } };
+      ui.state = {
+        'ui:widget': 'select',
+        'ui:options': {
+          autocomplete: 'address-level1',
+          choices: regions.map((r) => ({ value: r.code, label: r.name })),
+        },
+      };
     }
     return ui;
   }, [hidden, regions]);
   const env = useMemo(() => ruleEnv(market, phoneList.countries), [market, phoneList]);
-  const context = useMemo<FormContext>(() => ({ t, phoneCountries: phoneList.countries, iconBase: `${market.contentUrl}/`, yes: '', no: '' }), [t, phoneList, market]);
+  const context = useMemo<FormContext>(
+    () => ({ t, phoneCountries: phoneList.countries, iconBase: `${market.contentUrl}/`, yes: '', no: '' }),
+    [t, phoneList, market],
+  );
 
   const customValidate = ruleValidation(form, env, hidden, t);
   // The definition's rules speak for every field; the schema's own errors would only repeat them.
-  const transformErrors = (errors: RJSFValidationError[]) => errors.filter((e) => !((e.property?.replace(/^\./, '') ?? '') in form.fieldRules));
+  const transformErrors = (errors: RJSFValidationError[]) =>
+    errors.filter((e) => !((e.property?.replace(/^\./, '') ?? '') in form.fieldRules));
   const submit = () => {
     if (saving) return;
-    dispatch(saveRequested(section === 'personal'
-      ? { section, body: personalBody(values, offered, market, phoneList.trunkPrefixes) }
-      : { section, body: addressBody(values, offered, market) }));
+    dispatch(
+      saveRequested(
+        section === 'personal'
+          ? { section, body: personalBody(values, offered, market, phoneList.trunkPrefixes) }
+          : { section, body: addressBody(values, offered, market) },
+      ),
+    );
   };
 
   return (
@@ -67,16 +94,26 @@ export function SectionForm({ section, profile, offered, phoneList, regions }: {
       liveValidate={attempted ? 'onChange' : false}
       {...RULE_FORM_BEHAVIOUR}
       onError={() => setAttempted(true)}
-      onSubmit={() => { setAttempted(true); submit(); }}
+      onSubmit={() => {
+        setAttempted(true);
+        submit();
+      }}
       disabled={saving}
       idPrefix={`settings-${section}`}
     >
       {saveError && (
-        <p className="field-error" role="alert">{t(saveError.key)}{saveError.detail ? ` ${saveError.detail}` : ''}</p>
+        <p className="field-error" role="alert">
+          {t(saveError.key)}
+          {saveError.detail ? ` ${saveError.detail}` : ''}
+        </p>
       )}
       <div className="form-actions">
-        <button type="button" className="button" onClick={() => dispatch(editCancelled())} disabled={saving}>{t('settings.cancel')}</button>
-        <button type="submit" className="button button-primary" disabled={saving}>{saving ? t('settings.saving') : t('settings.save')}</button>
+        <button type="button" className="button" onClick={() => dispatch(editCancelled())} disabled={saving}>
+          {t('settings.cancel')}
+        </button>
+        <button type="submit" className="button button-primary" disabled={saving}>
+          {saving ? t('settings.saving') : t('settings.save')}
+        </button>
       </div>
     </ThemedForm>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { whenIdle } from '../../../lib/tasks/when-idle';
 import type { SectionForm } from './section-form';
+import { whenIdle } from '../../../lib/tasks/when-idle';
 
 type SectionFormComponent = typeof SectionForm;
 
@@ -20,10 +20,17 @@ export function useSectionForm(wanted: boolean): SectionFormComponent | null {
   const [component, setComponent] = useState<SectionFormComponent | null>(null);
   useEffect(() => {
     let live = true;
-    const load = () => { void loadSectionForm().then((c) => { if (live) setComponent(() => c); }); };
+    const load = () => {
+      void loadSectionForm().then((c) => {
+        if (live) setComponent(() => c);
+      });
+    };
     if (wanted) load();
     const cancel = wanted ? undefined : whenIdle(load);
-    return () => { live = false; cancel?.(); };
+    return () => {
+      live = false;
+      cancel?.();
+    };
   }, [wanted]);
   return component;
 }

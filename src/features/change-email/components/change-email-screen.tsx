@@ -19,7 +19,9 @@ export function ChangeEmailScreen() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const state = useSelector(selectChangeEmail);
-  useEffect(() => { dispatch(changeEmailOpened()); }, [dispatch]);
+  useEffect(() => {
+    dispatch(changeEmailOpened());
+  }, [dispatch]);
   return (
     <div className="screen change-email">
       <div className="screen-header">
@@ -32,7 +34,9 @@ export function ChangeEmailScreen() {
       {state.step === 'done' && (
         <div className="panel" role="status">
           <p>{t('change.doneBody', { email: state.current ?? '' })}</p>
-          <RouteLink to="signinCredentialsView" className="button button-primary">{t('change.toSecurity')}</RouteLink>
+          <RouteLink to="signinCredentialsView" className="button button-primary">
+            {t('change.toSecurity')}
+          </RouteLink>
         </div>
       )}
     </div>
@@ -58,7 +62,10 @@ function EnterEmail() {
     event.preventDefault();
     const found = emailProblem(email, repeat, state.current);
     setProblem(found);
-    if (found) { first.current?.focus(); return; }
+    if (found) {
+      first.current?.focus();
+      return;
+    }
     // 001 §5: in the countries that have it, a warning first (a data field of the country).
     if (market.emailChangeWarning) setModal(WARNING_MODAL);
     else send();
@@ -68,25 +75,66 @@ function EnterEmail() {
     <form className="panel change-email-form" onSubmit={submit} noValidate>
       <div className="field">
         <label htmlFor={emailId}>{t('change.newEmail')}</label>
-        <input ref={first} id={emailId} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={message ? true : undefined} aria-describedby={message ? errorId : undefined} disabled={state.busy} />
+        <input
+          ref={first}
+          id={emailId}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? errorId : undefined}
+          disabled={state.busy}
+        />
       </div>
       <div className="field">
         <label htmlFor={repeatId}>{t('change.repeatEmail')}</label>
-        <input id={repeatId} type="email" autoComplete="email" value={repeat} onChange={(e) => setRepeat(e.target.value)}
-          aria-invalid={problem === 'change.email.mismatch' ? true : undefined} disabled={state.busy} />
+        <input
+          id={repeatId}
+          type="email"
+          autoComplete="email"
+          value={repeat}
+          onChange={(e) => setRepeat(e.target.value)}
+          aria-invalid={problem === 'change.email.mismatch' ? true : undefined}
+          disabled={state.busy}
+        />
       </div>
-      {message && <p className="field-error" id={errorId} role="alert">{t(message)}</p>}
+      {message && (
+        <p className="field-error" id={errorId} role="alert">
+          {t(message)}
+        </p>
+      )}
       <p className="hint">{t('change.codeHint')}</p>
       <div className="form-actions">
-        <RouteLink to="signinCredentialsView" className="button">{t('change.cancel')}</RouteLink>
-        <button type="submit" className="button button-primary" disabled={state.busy}>{state.busy ? t('change.sending') : t('change.sendCode')}</button>
+        <RouteLink to="signinCredentialsView" className="button">
+          {t('change.cancel')}
+        </RouteLink>
+        <button type="submit" className="button button-primary" disabled={state.busy}>
+          {state.busy ? t('change.sending') : t('change.sendCode')}
+        </button>
       </div>
-      <Modal name={WARNING_MODAL} activeModal={modal} onClose={() => setModal(null)} title={t('change.warning.title')} closeLabel={t('change.cancel')}>
+      <Modal
+        name={WARNING_MODAL}
+        activeModal={modal}
+        onClose={() => setModal(null)}
+        title={t('change.warning.title')}
+        closeLabel={t('change.cancel')}
+      >
         <p>{t('change.warning.body')}</p>
         <div className="form-actions">
-          <button type="button" className="button" onClick={() => setModal(null)}>{t('change.cancel')}</button>
-          <button type="button" className="button button-primary" onClick={() => { setModal(null); send(); }}>{t('change.warning.continue')}</button>
+          <button type="button" className="button" onClick={() => setModal(null)}>
+            {t('change.cancel')}
+          </button>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => {
+              setModal(null);
+              send();
+            }}
+          >
+            {t('change.warning.continue')}
+          </button>
         </div>
       </Modal>
     </form>
@@ -111,13 +159,35 @@ function EnterCode() {
       <p>{t('change.codeSent', { email: state.pendingEmail ?? '' })}</p>
       <div className="field">
         <label htmlFor={codeId}>{t('change.code')}</label>
-        <input id={codeId} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          aria-invalid={state.error ? true : undefined} aria-describedby={state.error ? errorId : undefined} disabled={state.busy} />
+        <input
+          id={codeId}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          aria-invalid={state.error ? true : undefined}
+          aria-describedby={state.error ? errorId : undefined}
+          disabled={state.busy}
+        />
       </div>
-      {state.error && <p className="field-error" id={errorId} role="alert">{t(state.error)}</p>}
+      {state.error && (
+        <p className="field-error" id={errorId} role="alert">
+          {t(state.error)}
+        </p>
+      )}
       <div className="form-actions">
-        <button type="button" className="button" onClick={() => dispatch(codeRequested(state.pendingEmail ?? ''))} disabled={state.busy}>{t('change.resend')}</button>
-        <button type="submit" className="button button-primary" disabled={state.busy || code.length !== 6}>{t('change.confirm')}</button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => dispatch(codeRequested(state.pendingEmail ?? ''))}
+          disabled={state.busy}
+        >
+          {t('change.resend')}
+        </button>
+        <button type="submit" className="button button-primary" disabled={state.busy || code.length !== 6}>
+          {t('change.confirm')}
+        </button>
       </div>
     </form>
   );

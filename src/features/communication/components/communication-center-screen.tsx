@@ -25,29 +25,46 @@ export function CommunicationCenterScreen() {
   const dispatch = useDispatch();
   const state = useSelector(selectMessages);
   const unread = useSelector(selectUnread);
-  useEffect(() => { dispatch(messagesRequested()); }, [dispatch]);
+  useEffect(() => {
+    dispatch(messagesRequested());
+  }, [dispatch]);
   return (
     <div className="screen communication-center">
       <div className="screen-header">
         <h1>
           {t('screen.communication-center.title')}
-          {state.load === 'loaded' && unread > 0 && <span className="comm-unread-count"> ({t('center.unreadCount', { number: String(unread), count: unread })})</span>}
+          {state.load === 'loaded' && unread > 0 && (
+            <span className="comm-unread-count">
+              {' '}
+              ({t('center.unreadCount', { number: String(unread), count: unread })})
+            </span>
+          )}
         </h1>
       </div>
       {(state.load === 'idle' || state.load === 'loading') && <Spinner label={t('app.loading')} />}
       {state.load === 'failed' && (
         <div className="panel panel-error" role="alert">
           <p>{t('center.loadFailed')}</p>
-          <button type="button" className="button" onClick={() => dispatch(messagesRequested())}>{t('center.retry')}</button>
+          <button type="button" className="button" onClick={() => dispatch(messagesRequested())}>
+            {t('center.retry')}
+          </button>
         </div>
       )}
-      {state.load === 'loaded' && state.messages.length === 0 && <p className="panel comm-empty">{t('center.empty')}</p>}
+      {state.load === 'loaded' && state.messages.length === 0 && (
+        <p className="panel comm-empty">{t('center.empty')}</p>
+      )}
       {state.load === 'loaded' && state.messages.length > 0 && (
         <ul className="comm-messages">
-          {state.messages.map((m) => <Message key={m.id} message={m} open={state.openId === m.id} />)}
+          {state.messages.map((m) => (
+            <Message key={m.id} message={m} open={state.openId === m.id} />
+          ))}
         </ul>
       )}
-      <p className="return-link"><RouteLink to="account-dashboard" className="button">{t('app.returnToDashboard')}</RouteLink></p>
+      <p className="return-link">
+        <RouteLink to="account-dashboard" className="button">
+          {t('app.returnToDashboard')}
+        </RouteLink>
+      </p>
     </div>
   );
 }
@@ -58,20 +75,35 @@ function Message({ message, open }: { message: OwnerMessage; open: boolean }) {
   const { market } = useMarket();
   const date = useMemo(() => {
     const d = new Date(message.date);
-    return Number.isNaN(d.getTime()) ? message.date : new Intl.DateTimeFormat(market.languageRegionCode, { dateStyle: 'medium' }).format(d);
+    return Number.isNaN(d.getTime())
+      ? message.date
+      : new Intl.DateTimeFormat(market.languageRegionCode, { dateStyle: 'medium' }).format(d);
   }, [message.date, market.languageRegionCode]);
   const bodyId = `message-${message.id}`;
   return (
     <li className={message.read ? 'comm-message' : 'comm-message comm-message-unread'}>
       <h2 className="comm-message-heading">
-        <button type="button" className="comm-message-toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => dispatch(messageToggled(message))}>
+        <button
+          type="button"
+          className="comm-message-toggle"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => dispatch(messageToggled(message))}
+        >
           {!message.read && <span className="comm-badge">{t('center.unread')}</span>}
           <span className="comm-subject">{message.subject}</span>
-          <span className="comm-meta">{t(CATEGORY_KEYS[message.category])} · <time dateTime={message.date}>{date}</time></span>
+          <span className="comm-meta">
+            {t(CATEGORY_KEYS[message.category])} · <time dateTime={message.date}>{date}</time>
+          </span>
         </button>
       </h2>
       <div id={bodyId} className="comm-message-body" hidden={!open}>
-        {message.body.split('\n').filter((p) => p.trim() !== '').map((p, i) => <p key={i}>{p}</p>)}
+        {message.body
+          .split('\n')
+          .filter((p) => p.trim() !== '')
+          .map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
       </div>
     </li>
   );

@@ -14,12 +14,30 @@ import { PreferencePage, type PrefSection } from './preference-page';
 function sectionsOf(content: EmailContent): PrefSection[] {
   return [
     {
-      id: 'emails', heading: content.emailsHeading,
-      items: content.emails.map((o) => ({ variable: o.apiVariable, name: o.optionName, description: o.optionDescription, mandatory: o.mandatory, yesLabel: content.yes, noLabel: content.no })),
+      id: 'emails',
+      heading: content.emailsHeading,
+      items: content.emails.map((o) => ({
+        variable: o.apiVariable,
+        name: o.optionName,
+        description: o.optionDescription,
+        mandatory: o.mandatory,
+        yesLabel: content.yes,
+        noLabel: content.no,
+      })),
     },
     {
-      id: 'format', heading: '',
-      items: [{ variable: content.formatVariable, name: content.formatHeading, description: '', mandatory: false, yesLabel: content.html, noLabel: content.plainText }],
+      id: 'format',
+      heading: '',
+      items: [
+        {
+          variable: content.formatVariable,
+          name: content.formatHeading,
+          description: '',
+          mandatory: false,
+          yesLabel: content.html,
+          noLabel: content.plainText,
+        },
+      ],
     },
   ];
 }
@@ -30,7 +48,10 @@ export function EmailPreferenceScreen() {
   const { t } = useTranslation();
   const fragment = useFragmentState(CONTENT_CATEGORY, CONTENT_NAME);
   const content = useMemo(() => (fragment.status === 'loaded' ? readEmailContent(fragment.data) : null), [fragment]);
-  const questions = useMemo(() => (content ? [...questionsOf(content.emails), { variable: content.formatVariable, mandatory: false }] : []), [content]);
+  const questions = useMemo(
+    () => (content ? [...questionsOf(content.emails), { variable: content.formatVariable, mandatory: false }] : []),
+    [content],
+  );
   const sections = useMemo(() => (content ? sectionsOf(content) : []), [content]);
   return (
     <div className="screen email-preference">
@@ -39,13 +60,21 @@ export function EmailPreferenceScreen() {
         {content && <p className="lead">{content.description}</p>}
       </div>
       {fragment.status === 'loading' && <Spinner label={t('app.loading')} />}
-      {fragment.status !== 'loading' && !content && <p className="panel panel-error" role="alert">{t('comm.unavailable')}</p>}
+      {fragment.status !== 'loading' && !content && (
+        <p className="panel panel-error" role="alert">
+          {t('comm.unavailable')}
+        </p>
+      )}
       {content && (
         <PreferencePage page="email-preference" texts={content} sections={sections} questions={questions}>
           <EmailAddress />
         </PreferencePage>
       )}
-      <p className="return-link"><RouteLink to="account-dashboard" className="button">{t('app.returnToDashboard')}</RouteLink></p>
+      <p className="return-link">
+        <RouteLink to="account-dashboard" className="button">
+          {t('app.returnToDashboard')}
+        </RouteLink>
+      </p>
     </div>
   );
 }
@@ -59,9 +88,11 @@ function EmailAddress() {
   return (
     <p className="comm-address">
       {t('emailPref.sentTo', { email })}{' '}
-      {hasRoute('change-email')
-        ? <RouteLink to="change-email">{t('emailPref.changeAddress')}</RouteLink>
-        : t('emailPref.changeElsewhere')}
+      {hasRoute('change-email') ? (
+        <RouteLink to="change-email">{t('emailPref.changeAddress')}</RouteLink>
+      ) : (
+        t('emailPref.changeElsewhere')
+      )}
     </p>
   );
 }

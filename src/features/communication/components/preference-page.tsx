@@ -7,7 +7,15 @@ import { useUnsavedChanges } from '../../../ui/unsaved-changes';
 import { useModeFocus } from '../../../ui/use-mode-focus';
 import type { CommTexts } from '../content';
 import { canSave, type Answer, type Question } from '../options';
-import { prefsAnswered, prefsEditCancelled, prefsEditStarted, prefsOpened, prefsSaveRequested, selectCommPrefs, type PrefsPage } from '../prefs-slice';
+import {
+  prefsAnswered,
+  prefsEditCancelled,
+  prefsEditStarted,
+  prefsOpened,
+  prefsSaveRequested,
+  selectCommPrefs,
+  type PrefsPage,
+} from '../prefs-slice';
 
 /** One question as the page shows it. */
 export interface PrefItem {
@@ -20,13 +28,23 @@ export interface PrefItem {
 }
 
 /** A group of questions; without a heading when its one question says it all. */
-export interface PrefSection { id: string; heading: string; items: PrefItem[] }
+export interface PrefSection {
+  id: string;
+  heading: string;
+  items: PrefItem[];
+}
 
 /**
  * The view-then-edit page of yes/no preferences, shared by the communication and email pages. Mandatory items
  * are listed with their explanation and no radio: they cannot be switched off.
  */
-export function PreferencePage({ page, texts, sections, questions, children }: {
+export function PreferencePage({
+  page,
+  texts,
+  sections,
+  questions,
+  children,
+}: {
   page: PrefsPage;
   texts: CommTexts;
   sections: PrefSection[];
@@ -40,17 +58,24 @@ export function PreferencePage({ page, texts, sections, questions, children }: {
   const headingId = useId();
   const incompleteId = useId();
   const panel = useRef<HTMLElement>(null);
-  useEffect(() => { dispatch(prefsOpened({ page, questions })); }, [dispatch, page, questions]);
+  useEffect(() => {
+    dispatch(prefsOpened({ page, questions }));
+  }, [dispatch, page, questions]);
   const editing = state.mode !== 'view';
   useModeFocus(panel, editing);
-  useUnsavedChanges(editing && Object.entries(state.answers).some(([variable, value]) => value !== (state.saved[variable] ?? null)));
+  useUnsavedChanges(
+    editing && Object.entries(state.answers).some(([variable, value]) => value !== (state.saved[variable] ?? null)),
+  );
 
-  if (state.load === 'loading' || state.load === 'idle' || state.page !== page) return <Spinner label={t('app.loading')} />;
+  if (state.load === 'loading' || state.load === 'idle' || state.page !== page)
+    return <Spinner label={t('app.loading')} />;
   if (state.load === 'failed') {
     return (
       <div className="panel panel-error" role="alert">
         <p>{t('comm.loadFailed')}</p>
-        <button type="button" className="button" onClick={() => dispatch(prefsOpened({ page, questions }))}>{t('comm.retry')}</button>
+        <button type="button" className="button" onClick={() => dispatch(prefsOpened({ page, questions }))}>
+          {t('comm.retry')}
+        </button>
       </div>
     );
   }
@@ -67,7 +92,9 @@ export function PreferencePage({ page, texts, sections, questions, children }: {
       <section ref={panel} className="panel option-summary comm-summary" aria-labelledby={headingId}>
         <div className="panel-heading">
           <h2 id={headingId}>{t('comm.yourChoices')}</h2>
-          <button type="button" className="button button-primary" onClick={() => dispatch(prefsEditStarted())}>{texts.editButton}</button>
+          <button type="button" className="button button-primary" onClick={() => dispatch(prefsEditStarted())}>
+            {texts.editButton}
+          </button>
         </div>
         {children}
         {sections.map((section) => (
@@ -93,22 +120,35 @@ export function PreferencePage({ page, texts, sections, questions, children }: {
     if (complete && !state.saving) dispatch(prefsSaveRequested());
   };
   return (
-    <form ref={(el) => { panel.current = el; }} className="panel option-form comm-form" onSubmit={submit} aria-labelledby={headingId} noValidate>
+    <form
+      ref={(el) => {
+        panel.current = el;
+      }}
+      className="panel option-form comm-form"
+      onSubmit={submit}
+      aria-labelledby={headingId}
+      noValidate
+    >
       <div className="panel-heading">
         <h2 id={headingId}>{t('comm.yourChoices')}</h2>
       </div>
-      {state.saveFailed && <p className="panel panel-error" role="alert">{t('comm.saveFailed')}</p>}
+      {state.saveFailed && (
+        <p className="panel panel-error" role="alert">
+          {t('comm.saveFailed')}
+        </p>
+      )}
       {sections.map((section) => (
         <div key={section.id} className="comm-section">
           {section.heading && <h3>{section.heading}</h3>}
-          {section.items.map((item) => (item.mandatory
-            ? (
+          {section.items.map((item) =>
+            item.mandatory ? (
               <div key={item.variable} className="comm-fixed">
-                <p className="comm-fixed-name"><strong>{item.name}</strong>: {texts.alwaysOn}</p>
+                <p className="comm-fixed-name">
+                  <strong>{item.name}</strong>: {texts.alwaysOn}
+                </p>
                 {item.description && <p className="hint">{item.description}</p>}
               </div>
-            )
-            : (
+            ) : (
               <YesNo
                 key={item.variable}
                 name={`comm-${item.variable}`}
@@ -120,13 +160,25 @@ export function PreferencePage({ page, texts, sections, questions, children }: {
                 noLabel={item.noLabel}
                 disabled={state.saving}
               />
-            )))}
+            ),
+          )}
         </div>
       ))}
-      {!complete && <p className="hint" id={incompleteId}>{t('comm.answerAll')}</p>}
+      {!complete && (
+        <p className="hint" id={incompleteId}>
+          {t('comm.answerAll')}
+        </p>
+      )}
       <div className="form-actions">
-        <button type="button" className="button" onClick={() => dispatch(prefsEditCancelled())} disabled={state.saving}>{texts.cancelButton}</button>
-        <button type="submit" className="button button-primary" disabled={!complete || state.saving} aria-describedby={complete ? undefined : incompleteId}>
+        <button type="button" className="button" onClick={() => dispatch(prefsEditCancelled())} disabled={state.saving}>
+          {texts.cancelButton}
+        </button>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={!complete || state.saving}
+          aria-describedby={complete ? undefined : incompleteId}
+        >
           {state.saving ? t('comm.saving') : texts.saveButton}
         </button>
       </div>

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import type { Vehicle } from '../../../generated/types/api/owner';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useFragmentState } from '../../../ui/content/use-fragment';
+import type { Vehicle } from '../../../generated/types/api/owner';
 import { routePath } from '../../../lib/market/route-paths';
 import { createScriptLoader } from '../../../lib/scripts/loader';
+import { useFragmentState } from '../../../ui/content/use-fragment';
 import { useMarket } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
 import { Spinner } from '../../../ui/spinner';
@@ -15,10 +15,15 @@ import { garageRequested, selectConnectedServices } from '../slice';
 
 /** What the subscriptions application (a separate script, the market's subscriptionUrl) offers the page. */
 interface SubscriptionsApp {
-  mount(element: HTMLElement, options: { vin?: string; vehicleRef?: string; sspid?: string; env: string; locale: string; returnPath: string }): void;
+  mount(
+    element: HTMLElement,
+    options: { vin?: string; vehicleRef?: string; sspid?: string; env: string; locale: string; returnPath: string },
+  ): void;
 }
 declare global {
-  interface Window { ownerSubscriptions?: SubscriptionsApp }
+  interface Window {
+    ownerSubscriptions?: SubscriptionsApp;
+  }
 }
 
 const loader = createScriptLoader(document, (m, d) => console.info(m, d ?? ''));
@@ -31,21 +36,36 @@ export function ConnectedServicesScreen() {
   const location = useLocation();
   const garage = useSelector(selectConnectedServices);
   const waitForGarage = needsGarage(location.search);
-  useEffect(() => { if (waitForGarage) dispatch(garageRequested()); }, [dispatch, waitForGarage]);
+  useEffect(() => {
+    if (waitForGarage) dispatch(garageRequested());
+  }, [dispatch, waitForGarage]);
 
-  const view = useMemo(() => (waitForGarage && garage.garage !== 'loaded' && garage.garage !== 'failed'
-    ? null : connectedServicesView(location.search, garage.vehicles.map((v) => v.vin))), [waitForGarage, garage, location.search]);
+  const view = useMemo(
+    () =>
+      waitForGarage && garage.garage !== 'loaded' && garage.garage !== 'failed'
+        ? null
+        : connectedServicesView(
+            location.search,
+            garage.vehicles.map((v) => v.vin),
+          ),
+    [waitForGarage, garage, location.search],
+  );
   const vehicle = view?.kind === 'app' && view.vin ? garage.vehicles.find((v) => v.vin === view.vin) : undefined;
   const dashboard = routePath(routes, 'account-dashboard');
-  if (view?.kind === 'redirect' && dashboard !== undefined) return <Navigate to={`${dashboard}?connectedservices=true`} replace />;
+  if (view?.kind === 'redirect' && dashboard !== undefined)
+    return <Navigate to={`${dashboard}?connectedservices=true`} replace />;
   return (
     <div className="screen connected-services">
-      <div className="screen-header"><h1>{t('screen.connected-services.title')}</h1></div>
+      <div className="screen-header">
+        <h1>{t('screen.connected-services.title')}</h1>
+      </div>
       {view === null && <Spinner label={t('app.loading')} />}
       {view?.kind === 'vin-not-found' && (
         <div className="panel panel-error" role="alert">
           <p>{t('connected.vinNotFound')}</p>
-          <RouteLink to="account-dashboard" className="button">{t('app.returnToDashboard')}</RouteLink>
+          <RouteLink to="account-dashboard" className="button">
+            {t('app.returnToDashboard')}
+          </RouteLink>
         </div>
       )}
       {vehicle && <VehicleCard vehicle={vehicle} />}
@@ -68,7 +88,11 @@ function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
         {vehicle.nickName && <p className="connected-vehicle-model">{model}</p>}
         <dl>
           <dt>{t('tracking.field.vin')}</dt>
-          <dd className="vin">{vinGroups(vehicle.vin).map((g, i) => <span key={i}>{g}</span>)}</dd>
+          <dd className="vin">
+            {vinGroups(vehicle.vin).map((g, i) => (
+              <span key={i}>{g}</span>
+            ))}
+          </dd>
         </dl>
       </div>
     </section>
@@ -99,16 +123,27 @@ function Subscriptions({ view }: { view: Extract<ConnectedServicesView, { kind: 
       if (!live) return;
       if (!ok || !app || !element.current) return setState('failed');
       // The sign-in return state points back here, should the application need the owner to sign in again.
-      app.mount(element.current, { ...view, env: market.subscriptionEnv, locale: market.languageRegionCode, returnPath: `${location.pathname}${location.search}` });
+      app.mount(element.current, {
+        ...view,
+        env: market.subscriptionEnv,
+        locale: market.languageRegionCode,
+        returnPath: `${location.pathname}${location.search}`,
+      });
       setState('mounted');
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [base, view, market, location]);
   if (!base) return <p className="panel">{t('connected.unavailable')}</p>;
   return (
     <>
       {state === 'loading' && <Spinner label={t('app.loading')} />}
-      {state === 'failed' && <p className="panel panel-error" role="alert">{t('connected.failed')}</p>}
+      {state === 'failed' && (
+        <p className="panel panel-error" role="alert">
+          {t('connected.failed')}
+        </p>
+      )}
       <div ref={element} className="panel subscriptions-app" />
     </>
   );
@@ -119,5 +154,11 @@ function ReturnLink() {
   const fragment = useFragmentState('return-link', 'return-link');
   const label = fragment.status === 'loaded' && typeof fragment.data.label === 'string' ? fragment.data.label : null;
   if (!label) return null;
-  return <p className="return-link"><RouteLink to="account-dashboard" className="button">{label}</RouteLink></p>;
+  return (
+    <p className="return-link">
+      <RouteLink to="account-dashboard" className="button">
+        {label}
+      </RouteLink>
+    </p>
+  );
 }

@@ -35,12 +35,22 @@ export function ConsentBanner() {
   return (
     <section className="consent-banner" aria-labelledby="consent-title">
       <div className="consent-inner">
-        <h2 id="consent-title" ref={heading} tabIndex={-1}>{t('consent.title')}</h2>
+        <h2 id="consent-title" ref={heading} tabIndex={-1}>
+          {t('consent.title')}
+        </h2>
         <p>{t('consent.body')}</p>
-        {state.error && <p className="field-error" role="alert">{t('consent.failed')}</p>}
+        {state.error && (
+          <p className="field-error" role="alert">
+            {t('consent.failed')}
+          </p>
+        )}
         <div className="consent-actions">
-          <button type="button" className="button button-primary" onClick={() => dispatch(consentChosen('accept'))}>{t('consent.accept')}</button>
-          <button type="button" className="button button-primary" onClick={() => dispatch(consentChosen('decline'))}>{t('consent.decline')}</button>
+          <button type="button" className="button button-primary" onClick={() => dispatch(consentChosen('accept'))}>
+            {t('consent.accept')}
+          </button>
+          <button type="button" className="button button-primary" onClick={() => dispatch(consentChosen('decline'))}>
+            {t('consent.decline')}
+          </button>
         </div>
       </div>
     </section>
@@ -53,5 +63,9 @@ export function ConsentSettingsLink() {
   const dispatch = useDispatch();
   const { mode } = useSelector(selectConsent);
   if (mode !== 'banner') return null;
-  return <button type="button" className="link-button site-footer-consent" onClick={() => dispatch(consentSettingsOpened())}>{t('consent.settings')}</button>;
+  return (
+    <button type="button" className="link-button site-footer-consent" onClick={() => dispatch(consentSettingsOpened())}>
+      {t('consent.settings')}
+    </button>
+  );
 }

@@ -1,12 +1,20 @@
-import { site } from '../../../generated/site';
 import { call, delay, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { site } from '../../../generated/site';
 import { allowsGroup6, consentCookie, consentFor, readConsent } from '../../../lib/consent/consent-state';
 import { bannerSuppressed, ccpaOptedOut, consentMode } from '../../../lib/consent/policy';
 import { consentChanged, scriptLoaded, scriptWanted } from '../../../lib/events/analytics';
 import { serviceGetter } from '../../../lib/feature';
 import type { ScriptKind } from '../../../lib/scripts/loader';
 import type { ConsentServices } from '../services';
-import { bannerShown, consentChosen, consentFailed, consentResolved, consentStored, scriptRequested, selectGroup6 } from '../slice';
+import {
+  bannerShown,
+  consentChosen,
+  consentFailed,
+  consentResolved,
+  consentStored,
+  scriptRequested,
+  selectGroup6,
+} from '../slice';
 
 const service = serviceGetter<ConsentServices>();
 

@@ -1,10 +1,10 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { markets } from '#environment/markets';
-import { useMarket } from '../../../ui/market-context';
 import { countryName } from '../../../lib/format/country-name';
+import { useMarket } from '../../../ui/market-context';
 import { drawsFlagEmoji } from '../flag-support';
 import { filterSites, flagOf, siteGroups, type SiteEntry } from '../market-list';
+import { markets } from '#environment/markets';
 
 /**
  * Spec 000 §2 /country-selector: every site of this brand in the environment, by region, each in its own language,
@@ -19,7 +19,10 @@ export function CountrySelectorScreen() {
   const inputId = useId();
   const hintId = useId();
   const locale = market.languageRegionCode;
-  const all = useMemo(() => siteGroups(markets, market, { international: t('country.international'), countryName }), [market, t]);
+  const all = useMemo(
+    () => siteGroups(markets, market, { international: t('country.international'), countryName }),
+    [market, t],
+  );
   const groups = useMemo(() => filterSites(all, filter, locale), [all, filter, locale]);
   const count = groups.reduce((n, g) => n + g.sites.length, 0);
   const filtering = filter.trim() !== '';
@@ -42,7 +45,9 @@ export function CountrySelectorScreen() {
         <p className="lead">{t('country.intro')}</p>
       </div>
       <div role="search" className="country-filter">
-        <label htmlFor={inputId} className="country-filter-label">{t('country.filter.label')}</label>
+        <label htmlFor={inputId} className="country-filter-label">
+          {t('country.filter.label')}
+        </label>
         <input
           ref={input}
           id={inputId}
@@ -55,20 +60,34 @@ export function CountrySelectorScreen() {
           autoComplete="off"
           spellCheck={false}
         />
-        <p id={hintId} className="country-filter-hint">{t('country.filter.hint')}</p>
+        <p id={hintId} className="country-filter-hint">
+          {t('country.filter.hint')}
+        </p>
       </div>
       {/* Always present, so the count is announced as the owner types. */}
       <p role="status" className={filtering && count === 0 ? 'country-no-match' : 'country-count'}>
-        {!filtering ? '' : count === 0 ? t('country.noMatch', { text: filter.trim() }) : t('country.matches', { number: String(count) })}
+        {!filtering
+          ? ''
+          : count === 0
+            ? t('country.noMatch', { text: filter.trim() })
+            : t('country.matches', { number: String(count) })}
       </p>
       {filtering && count === 0 && (
-        <p className="country-clear"><button type="button" className="button" onClick={clear}>{t('country.clear')}</button></p>
+        <p className="country-clear">
+          <button type="button" className="button" onClick={clear}>
+            {t('country.clear')}
+          </button>
+        </p>
       )}
       {groups.map((g) => (
         <section key={g.region} className="country-region" aria-labelledby={`country-region-${g.region}`}>
           <h2 id={`country-region-${g.region}`}>{t(`country.region.${g.region}`)}</h2>
           <ul className="country-sites">
-            {g.sites.map((site) => <li key={site.id}><SiteLink site={site} emojiFlags={emojiFlags} /></li>)}
+            {g.sites.map((site) => (
+              <li key={site.id}>
+                <SiteLink site={site} emojiFlags={emojiFlags} />
+              </li>
+            ))}
           </ul>
         </section>
       ))}
@@ -80,7 +99,12 @@ export function CountrySelectorScreen() {
 function SiteLink({ site, emojiFlags }: { site: SiteEntry; emojiFlags: boolean }) {
   const { t } = useTranslation();
   return (
-    <a className="country-site" href={site.href} hrefLang={site.languageRegionCode} aria-current={site.current ? 'true' : undefined}>
+    <a
+      className="country-site"
+      href={site.href}
+      hrefLang={site.languageRegionCode}
+      aria-current={site.current ? 'true' : undefined}
+    >
       <Flag countryCode={site.countryCode} emoji={emojiFlags} />
       <span className="country-site-names">
         <span className="country-site-country">{site.countryName}</span>{' '}
@@ -88,7 +112,12 @@ function SiteLink({ site, emojiFlags }: { site: SiteEntry; emojiFlags: boolean }
           {site.ownCountryName ? `${site.language} · ${site.ownCountryName}` : site.language}
         </span>
       </span>
-      {site.current && <>{' '}<span className="country-site-current">{t('country.current')}</span></>}
+      {site.current && (
+        <>
+          {' '}
+          <span className="country-site-current">{t('country.current')}</span>
+        </>
+      )}
     </a>
   );
 }
@@ -97,13 +126,31 @@ function SiteLink({ site, emojiFlags }: { site: SiteEntry; emojiFlags: boolean }
 function Flag({ countryCode, emoji }: { countryCode?: string; emoji: boolean }) {
   if (!countryCode) {
     return (
-      <svg className="country-site-flag country-site-globe" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+      <svg
+        className="country-site-flag country-site-globe"
+        viewBox="0 0 24 24"
+        width="28"
+        height="28"
+        aria-hidden="true"
+        focusable="false"
+      >
         <circle cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-        <path d="M2.5 12h19M12 2.5c2.6 2.6 3.9 5.8 3.9 9.5s-1.3 6.9-3.9 9.5M12 2.5C9.4 5.1 8.1 8.3 8.1 12s1.3 6.9 3.9 9.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        <path
+          d="M2.5 12h19M12 2.5c2.6 2.6 3.9 5.8 3.9 9.5s-1.3 6.9-3.9 9.5M12 2.5C9.4 5.1 8.1 8.3 8.1 12s1.3 6.9 3.9 9.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+        />
       </svg>
     );
   }
-  return emoji
-    ? <span className="country-site-flag" aria-hidden="true">{flagOf(countryCode)}</span>
-    : <span className="country-site-flag country-site-code" aria-hidden="true">{countryCode}</span>;
+  return emoji ? (
+    <span className="country-site-flag" aria-hidden="true">
+      {flagOf(countryCode)}
+    </span>
+  ) : (
+    <span className="country-site-flag country-site-code" aria-hidden="true">
+      {countryCode}
+    </span>
+  );
 }

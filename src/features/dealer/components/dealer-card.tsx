@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { addressLines } from '../../../lib/format/address';
 import { formatDate, formatTime } from '../../../lib/format/date-time';
+import { phoneForDisplay, phoneHref } from '../../../lib/phone/display';
 import { useMarket } from '../../../ui/market-context';
 import { type Dealer } from '../dealer-details';
-import { addressLines } from '../../../lib/format/address';
-import { phoneForDisplay, phoneHref } from '../../../lib/phone/display';
 
 /** Monday..Sunday as the service names them, and a date that is that weekday (2024-01-01 was a Monday). */
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -14,9 +14,12 @@ export function DealerCard({ dealer }: { dealer: Dealer }) {
   const dayName = (day: string) => {
     const index = WEEKDAYS.indexOf(day);
     if (index < 0) return day;
-    return new Intl.DateTimeFormat(market.languageRegionCode, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + index)));
+    return new Intl.DateTimeFormat(market.languageRegionCode, { weekday: 'long', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(2024, 0, 1 + index)),
+    );
   };
-  const time = (hhmm: string) => (/^\d{2}:\d{2}$/.test(hhmm) ? formatTime(new Date(`1970-01-01T${hhmm}:00Z`), market, 'UTC') : hhmm);
+  const time = (hhmm: string) =>
+    /^\d{2}:\d{2}$/.test(hhmm) ? formatTime(new Date(`1970-01-01T${hhmm}:00Z`), market, 'UTC') : hhmm;
   const slots = [
     dealer.appointments.AM && t('dealer.appointment.am'),
     dealer.appointments.PM && t('dealer.appointment.pm'),
@@ -25,7 +28,9 @@ export function DealerCard({ dealer }: { dealer: Dealer }) {
   // The service names its services by code (OIL-CHANGE); the market's language names them. A name the texts do
   // not know is shown as the service sent it.
   const serviceName = (code: string) => (i18n.exists(`dealer.service.${code}`) ? t(`dealer.service.${code}`) : code);
-  const services = [...dealer.filterRegularServices, ...dealer.filterDeliveryServices, ...dealer.filterDidServices].map(serviceName);
+  const services = [...dealer.filterRegularServices, ...dealer.filterDeliveryServices, ...dealer.filterDidServices].map(
+    serviceName,
+  );
   if (dealer.delivery) services.push(t('dealer.delivery'));
   return (
     <article className="dealer-card" aria-label={dealer.name}>
@@ -33,17 +38,34 @@ export function DealerCard({ dealer }: { dealer: Dealer }) {
       <dl className="dealer-facts">
         <div className="dealer-fact">
           <dt>{t('dealer.field.address')}</dt>
-          <dd><address>{addressLines({ lines: [dealer.street], town: dealer.town, region: dealer.region, postalCode: dealer.postalCode }, market.countryCode).map((l, i) => <span key={`${i}-${l}`} className="address-line">{l}</span>)}</address></dd>
+          <dd>
+            <address>
+              {addressLines(
+                { lines: [dealer.street], town: dealer.town, region: dealer.region, postalCode: dealer.postalCode },
+                market.countryCode,
+              ).map((l, i) => (
+                <span key={`${i}-${l}`} className="address-line">
+                  {l}
+                </span>
+              ))}
+            </address>
+          </dd>
         </div>
         <div className="dealer-fact">
           <dt>{t('dealer.field.phone')}</dt>
-          <dd><a href={phoneHref(dealer.phone, market.countryCode)}>{phoneForDisplay(dealer.phone, market.countryCode)}</a></dd>
+          <dd>
+            <a href={phoneHref(dealer.phone, market.countryCode)}>
+              {phoneForDisplay(dealer.phone, market.countryCode)}
+            </a>
+          </dd>
         </div>
         <div className="dealer-fact">
           <dt>{t('dealer.field.hours')}</dt>
           <dd>
             <ul className="dealer-hours">
-              {dealer.openingHours.map((h) => <li key={h.day}>{`${dayName(h.day)}: ${time(h.open)} – ${time(h.close)}`}</li>)}
+              {dealer.openingHours.map((h) => (
+                <li key={h.day}>{`${dayName(h.day)}: ${time(h.open)} – ${time(h.close)}`}</li>
+              ))}
             </ul>
           </dd>
         </div>
@@ -52,7 +74,9 @@ export function DealerCard({ dealer }: { dealer: Dealer }) {
           <dd>
             {formatDate(dealer.appointments.nextAppointmentDate, market, 'long')}
             <br />
-            {slots.length > 0 ? t('dealer.appointment.slots', { slots: slots.join(', ') }) : t('dealer.appointment.none')}
+            {slots.length > 0
+              ? t('dealer.appointment.slots', { slots: slots.join(', ') })
+              : t('dealer.appointment.none')}
           </dd>
         </div>
         <div className="dealer-fact">

@@ -14,8 +14,16 @@ export function DealerErrorPanel({ error, onRetry }: { error: DealerError; onRet
     <div className="panel panel-error dealer-error" role="alert">
       <h3>{t('dealer.error.title')}</h3>
       <p>{t(dealerErrorKey(error))}</p>
-      <p className="dealer-error-code">{t('dealer.error.code', { code: error.statusCode ? `${error.errorCode} (${error.statusCode})` : error.errorCode })}</p>
-      {onRetry && <button type="button" className="button" onClick={onRetry}>{t('dealer.retry')}</button>}
+      <p className="dealer-error-code">
+        {t('dealer.error.code', {
+          code: error.statusCode ? `${error.errorCode} (${error.statusCode})` : error.errorCode,
+        })}
+      </p>
+      {onRetry && (
+        <button type="button" className="button" onClick={onRetry}>
+          {t('dealer.retry')}
+        </button>
+      )}
     </div>
   );
 }

@@ -14,11 +14,22 @@ export function DealerMap({ results }: { results: Dealer[] }) {
   const { mapsLoaded } = useSelector(selectPreferredDealer);
   const element = useRef<HTMLDivElement>(null);
   const offered = market.scripts.maps !== '';
-  useEffect(() => { if (offered) dispatch(scriptWanted('maps')); }, [dispatch, offered]);
   useEffect(() => {
-    const maps = (window as { ownerMaps?: { mount(el: HTMLElement, o: { label: string; dealers: { code: string; name: string }[] }): () => void } }).ownerMaps;
+    if (offered) dispatch(scriptWanted('maps'));
+  }, [dispatch, offered]);
+  useEffect(() => {
+    const maps = (
+      window as {
+        ownerMaps?: {
+          mount(el: HTMLElement, o: { label: string; dealers: { code: string; name: string }[] }): () => void;
+        };
+      }
+    ).ownerMaps;
     if (!mapsLoaded || !maps || !element.current) return undefined;
-    return maps.mount(element.current, { label: t('dealer.map.label'), dealers: results.map((d) => ({ code: d.dealerCode, name: d.name })) });
+    return maps.mount(element.current, {
+      label: t('dealer.map.label'),
+      dealers: results.map((d) => ({ code: d.dealerCode, name: d.name })),
+    });
   }, [mapsLoaded, results, t]);
   if (!offered) return null;
   return (

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import { townLine } from '../../../lib/format/address';
 import { useMarket } from '../../../ui/market-context';
 import { Spinner } from '../../../ui/spinner';
 import { type Dealer } from '../dealer-details';
 import { SEARCH_MAX_LENGTH, searchText } from '../sagas';
 import { dealerSelected, searchRequested, selectPreferredDealer } from '../slice';
-import { townLine } from '../../../lib/format/address';
 import { DealerErrorPanel } from './dealer-error';
 import { DealerMap } from './dealer-map';
 
@@ -28,22 +28,47 @@ export function DealerSearch() {
   return (
     <section className="panel dealer-search" aria-labelledby="dealer-search-heading">
       <h2 id="dealer-search-heading">{t('dealer.search.heading')}</h2>
-      <form className="dealer-search-form" onSubmit={submit} noValidate role="search" aria-labelledby="dealer-search-heading">
+      <form
+        className="dealer-search-form"
+        onSubmit={submit}
+        noValidate
+        role="search"
+        aria-labelledby="dealer-search-heading"
+      >
         <div className="field">
           <label htmlFor={inputId}>{t('dealer.search.label')}</label>
-          <input id={inputId} type="search" value={query} maxLength={SEARCH_MAX_LENGTH} onChange={(e) => setQuery(e.target.value)}
-            aria-describedby={problem ? `${hintId} ${errorId}` : hintId} aria-invalid={problem ? true : undefined} />
-          <p className="hint" id={hintId}>{t('dealer.search.hint')}</p>
+          <input
+            id={inputId}
+            type="search"
+            value={query}
+            maxLength={SEARCH_MAX_LENGTH}
+            onChange={(e) => setQuery(e.target.value)}
+            aria-describedby={problem ? `${hintId} ${errorId}` : hintId}
+            aria-invalid={problem ? true : undefined}
+          />
+          <p className="hint" id={hintId}>
+            {t('dealer.search.hint')}
+          </p>
         </div>
-        {problem && <p className="field-error" id={errorId} role="alert">{t('dealer.search.empty')}</p>}
+        {problem && (
+          <p className="field-error" id={errorId} role="alert">
+            {t('dealer.search.empty')}
+          </p>
+        )}
         <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={search.status === 'loading'}>{t('dealer.search.submit')}</button>
+          <button type="submit" className="button button-primary" disabled={search.status === 'loading'}>
+            {t('dealer.search.submit')}
+          </button>
         </div>
       </form>
       {search.status === 'loading' && <Spinner label={t('app.loading')} />}
       {search.status === 'failed' && search.error && <DealerErrorPanel error={search.error} />}
-      {search.status === 'loaded' && search.results.length === 0 && <p role="status">{t('dealer.search.noResults', { query: search.query })}</p>}
-      {search.status === 'loaded' && search.results.length > 0 && <DealerResults results={search.results} query={search.query} />}
+      {search.status === 'loaded' && search.results.length === 0 && (
+        <p role="status">{t('dealer.search.noResults', { query: search.query })}</p>
+      )}
+      {search.status === 'loaded' && search.results.length > 0 && (
+        <DealerResults results={search.results} query={search.query} />
+      )}
     </section>
   );
 }
@@ -64,9 +89,18 @@ export function DealerResults({ results, query }: { results: Dealer[]; query: st
       <ol className="dealer-results">
         {results.map((d, i) => (
           <li key={d.dealerCode}>
-            <button type="button" className="dealer-result" aria-pressed={selected.dealerCode === d.dealerCode}
-              onClick={() => { if (d.dealerId) dispatch(dealerSelected({ dealerId: d.dealerId, dealerCode: d.dealerCode })); }}>
-              <span className="dealer-result-name">{mapsLoaded && <span className="dealer-result-number">{`${i + 1}. `}</span>}{d.name}</span>
+            <button
+              type="button"
+              className="dealer-result"
+              aria-pressed={selected.dealerCode === d.dealerCode}
+              onClick={() => {
+                if (d.dealerId) dispatch(dealerSelected({ dealerId: d.dealerId, dealerCode: d.dealerCode }));
+              }}
+            >
+              <span className="dealer-result-name">
+                {mapsLoaded && <span className="dealer-result-number">{`${i + 1}. `}</span>}
+                {d.name}
+              </span>
               <span className="dealer-result-address">{`${d.street}, ${townLine(d, market.countryCode)}`}</span>
             </button>
           </li>

@@ -7,10 +7,10 @@ import { Spinner } from '../../../ui/spinner';
 import { useShownOnceReady } from '../../../ui/use-shown-once-ready';
 import { preferredDealerFeature } from '../feature';
 import { preferredDealerOpened, selectPreferredDealer } from '../slice';
-import { DealerSearch } from './dealer-search';
-import { SelectedDealer } from './selected-dealer';
 import { DealerCard } from './dealer-card';
 import { DealerErrorPanel } from './dealer-error';
+import { DealerSearch } from './dealer-search';
+import { SelectedDealer } from './selected-dealer';
 
 /** The preferred dealer first, then a dealer search, the chosen result's details, and "set as preferred" after the dealer consent. */
 export function PreferredDealerScreen() {
@@ -19,7 +19,9 @@ export function PreferredDealerScreen() {
   const { market } = useMarket();
   const dispatch = useDispatch();
   const state = useSelector(selectPreferredDealer);
-  useEffect(() => { dispatch(preferredDealerOpened()); }, [dispatch]);
+  useEffect(() => {
+    dispatch(preferredDealerOpened());
+  }, [dispatch]);
   // The search appears with the preferred dealer, not above a panel still growing from a spinner to a dealer card.
   const ready = useShownOnceReady(state.preferred.status === 'idle' || state.preferred.status === 'loading');
   return (
@@ -29,15 +31,25 @@ export function PreferredDealerScreen() {
       </div>
       <section className="panel dealer-current" aria-labelledby="dealer-current-heading">
         <h2 id="dealer-current-heading">{t('dealer.current.heading')}</h2>
-        {(state.preferred.status === 'loading' || state.preferred.status === 'idle') && <Spinner label={t('app.loading')} />}
+        {(state.preferred.status === 'loading' || state.preferred.status === 'idle') && (
+          <Spinner label={t('app.loading')} />
+        )}
         {state.preferred.status === 'failed' && state.preferred.error && (
           <DealerErrorPanel error={state.preferred.error} onRetry={() => dispatch(preferredDealerOpened())} />
         )}
-        {state.preferred.status === 'loaded' && (state.preferred.dealer
-          ? <DealerCard dealer={state.preferred.dealer} />
-          : <p className="dealer-none">{t('dealer.current.none')}</p>)}
+        {state.preferred.status === 'loaded' &&
+          (state.preferred.dealer ? (
+            <DealerCard dealer={state.preferred.dealer} />
+          ) : (
+            <p className="dealer-none">{t('dealer.current.none')}</p>
+          ))}
         {state.rewardPoints !== null && state.rewardPoints > 0 && (
-          <p className="dealer-rewards" role="status">{t('dealer.rewards.earned', { points: new Intl.NumberFormat(market.languageRegionCode).format(state.rewardPoints), count: state.rewardPoints })}</p>
+          <p className="dealer-rewards" role="status">
+            {t('dealer.rewards.earned', {
+              points: new Intl.NumberFormat(market.languageRegionCode).format(state.rewardPoints),
+              count: state.rewardPoints,
+            })}
+          </p>
         )}
       </section>
       {ready && <DealerSearch />}

@@ -33,17 +33,33 @@ export function SelectedDealer() {
       {dealer && (
         <>
           <DealerCard dealer={dealer} />
-          {state.saveError && <p className="field-error" role="alert">{t(state.saveError)}</p>}
-          {isPreferred
-            ? <p className="dealer-is-preferred">{t('dealer.details.isPreferred')}</p>
-            : (
-              <div className="form-actions">
-                <button type="button" className="button button-primary" disabled={state.saving} onClick={() => setModal(CONSENT_MODAL)}>
-                  {state.saving ? t('dealer.saving') : t('dealer.setPreferred')}
-                </button>
-              </div>
-            )}
-          <ConsentModal activeModal={modal} onClose={() => setModal(null)} onAccept={() => { setModal(null); dispatch(setPreferredRequested(dealer)); }} />
+          {state.saveError && (
+            <p className="field-error" role="alert">
+              {t(state.saveError)}
+            </p>
+          )}
+          {isPreferred ? (
+            <p className="dealer-is-preferred">{t('dealer.details.isPreferred')}</p>
+          ) : (
+            <div className="form-actions">
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={state.saving}
+                onClick={() => setModal(CONSENT_MODAL)}
+              >
+                {state.saving ? t('dealer.saving') : t('dealer.setPreferred')}
+              </button>
+            </div>
+          )}
+          <ConsentModal
+            activeModal={modal}
+            onClose={() => setModal(null)}
+            onAccept={() => {
+              setModal(null);
+              dispatch(setPreferredRequested(dealer));
+            }}
+          />
         </>
       )}
     </section>
@@ -51,7 +67,15 @@ export function SelectedDealer() {
 }
 
 /** The dealer consent (content fragment dealer-consent): the owner agrees before the dealer receives their details. */
-export function ConsentModal({ activeModal, onClose, onAccept }: { activeModal: string | null; onClose: () => void; onAccept: () => void }) {
+export function ConsentModal({
+  activeModal,
+  onClose,
+  onAccept,
+}: {
+  activeModal: string | null;
+  onClose: () => void;
+  onAccept: () => void;
+}) {
   const { t } = useTranslation();
   const fragment = useFragmentState(CONSENT_FRAGMENT, CONSENT_FRAGMENT);
   const data = fragment.status === 'loaded' ? fragment.data : null;
@@ -60,14 +84,28 @@ export function ConsentModal({ activeModal, onClose, onAccept }: { activeModal: 
   const bodyHtml = text('bodyHtml');
   const accept = text('acceptLabel');
   return (
-    <Modal name={CONSENT_MODAL} activeModal={activeModal} onClose={onClose} title={heading ?? t('dealer.setPreferred')} closeLabel={t('dealer.consent.cancel')}>
+    <Modal
+      name={CONSENT_MODAL}
+      activeModal={activeModal}
+      onClose={onClose}
+      title={heading ?? t('dealer.setPreferred')}
+      closeLabel={t('dealer.consent.cancel')}
+    >
       {fragment.status === 'loading' && <Spinner label={t('app.loading')} />}
-      {fragment.status !== 'loading' && (!heading || !bodyHtml || !accept) && <p role="alert">{t('dealer.consent.unavailable')}</p>}
+      {fragment.status !== 'loading' && (!heading || !bodyHtml || !accept) && (
+        <p role="alert">{t('dealer.consent.unavailable')}</p>
+      )}
       {/* Content's markup, sanitised before it reaches the page. */}
       {bodyHtml && <ContentHtml className="dealer-consent-body" html={bodyHtml} />}
       <div className="form-actions">
-        <button type="button" className="button" onClick={onClose}>{t('dealer.consent.cancel')}</button>
-        {accept && heading && bodyHtml && <button type="button" className="button button-primary" onClick={onAccept}>{accept}</button>}
+        <button type="button" className="button" onClick={onClose}>
+          {t('dealer.consent.cancel')}
+        </button>
+        {accept && heading && bodyHtml && (
+          <button type="button" className="button button-primary" onClick={onAccept}>
+            {accept}
+          </button>
+        )}
       </div>
     </Modal>
   );

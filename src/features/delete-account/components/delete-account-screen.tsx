@@ -20,7 +20,9 @@ export function DeleteAccountScreen() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const state = useSelector(selectDeleteAccount);
-  useEffect(() => { dispatch(deleteAccountOpened()); }, [dispatch]);
+  useEffect(() => {
+    dispatch(deleteAccountOpened());
+  }, [dispatch]);
 
   if (state.status === 'deleted') return <AccountDeleted />;
   return (
@@ -32,7 +34,9 @@ export function DeleteAccountScreen() {
       <section className="panel delete-account-consequences" aria-labelledby="delete-account-consequences">
         <h2 id="delete-account-consequences">{t('deleteAccount.consequences.title')}</h2>
         <ul>
-          {CONSEQUENCES.map((c) => <li key={c}>{t(`deleteAccount.consequences.${c}`)}</li>)}
+          {CONSEQUENCES.map((c) => (
+            <li key={c}>{t(`deleteAccount.consequences.${c}`)}</li>
+          ))}
         </ul>
         <p className="delete-account-final">{t('deleteAccount.consequences.final')}</p>
       </section>
@@ -40,7 +44,9 @@ export function DeleteAccountScreen() {
       {state.email.status === 'failed' && (
         <div className="panel panel-error" role="alert">
           <p>{t('deleteAccount.loadFailed')}</p>
-          <button type="button" className="button" onClick={() => dispatch(deleteAccountOpened())}>{t('deleteAccount.retry')}</button>
+          <button type="button" className="button" onClick={() => dispatch(deleteAccountOpened())}>
+            {t('deleteAccount.retry')}
+          </button>
         </div>
       )}
       {state.email.status === 'loaded' && <ConfirmForm email={state.email.value} />}
@@ -56,7 +62,14 @@ function ConfirmForm({ email }: { email: string | null }) {
   const [typedEmail, setTypedEmail] = useState('');
   const [understood, setUnderstood] = useState(false);
   const [left, setLeft] = useState(false);
-  const ids = { heading: useId(), email: useId(), emailHint: useId(), emailError: useId(), understood: useId(), why: useId() };
+  const ids = {
+    heading: useId(),
+    email: useId(),
+    emailHint: useId(),
+    emailError: useId(),
+    understood: useId(),
+    why: useId(),
+  };
   const deleting = status === 'deleting';
   useUnsavedChanges(typedEmail.trim() !== '' || understood);
   const ready = deletionConfirmed({ typedEmail, understood }, email);
@@ -73,21 +86,58 @@ function ConfirmForm({ email }: { email: string | null }) {
       <h2 id={ids.heading}>{t('deleteAccount.confirm.title')}</h2>
       <div className="field">
         <label htmlFor={ids.email}>{t('deleteAccount.confirm.email')}</label>
-        <p id={ids.emailHint} className="delete-account-hint">{t('deleteAccount.confirm.emailHint')}</p>
-        <input id={ids.email} type="email" value={typedEmail} autoComplete="off" spellCheck={false} autoCapitalize="none"
-          aria-describedby={wrongEmail ? `${ids.emailHint} ${ids.emailError}` : ids.emailHint} aria-invalid={wrongEmail || undefined}
-          onChange={(e) => setTypedEmail(e.target.value)} onBlur={() => setLeft(true)} disabled={deleting} />
-        {wrongEmail && <p id={ids.emailError} className="field-error">{t('deleteAccount.confirm.emailMismatch')}</p>}
+        <p id={ids.emailHint} className="delete-account-hint">
+          {t('deleteAccount.confirm.emailHint')}
+        </p>
+        <input
+          id={ids.email}
+          type="email"
+          value={typedEmail}
+          autoComplete="off"
+          spellCheck={false}
+          autoCapitalize="none"
+          aria-describedby={wrongEmail ? `${ids.emailHint} ${ids.emailError}` : ids.emailHint}
+          aria-invalid={wrongEmail || undefined}
+          onChange={(e) => setTypedEmail(e.target.value)}
+          onBlur={() => setLeft(true)}
+          disabled={deleting}
+        />
+        {wrongEmail && (
+          <p id={ids.emailError} className="field-error">
+            {t('deleteAccount.confirm.emailMismatch')}
+          </p>
+        )}
       </div>
       <div className="delete-account-check">
-        <input id={ids.understood} type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} disabled={deleting} />
+        <input
+          id={ids.understood}
+          type="checkbox"
+          checked={understood}
+          onChange={(e) => setUnderstood(e.target.checked)}
+          disabled={deleting}
+        />
         <label htmlFor={ids.understood}>{t('deleteAccount.confirm.understand')}</label>
       </div>
-      {status === 'failed' && <p className="delete-account-error" role="alert">{t('deleteAccount.failed')}</p>}
-      {!ready && <p id={ids.why} className="delete-account-hint">{t('deleteAccount.confirm.disabledHint')}</p>}
+      {status === 'failed' && (
+        <p className="delete-account-error" role="alert">
+          {t('deleteAccount.failed')}
+        </p>
+      )}
+      {!ready && (
+        <p id={ids.why} className="delete-account-hint">
+          {t('deleteAccount.confirm.disabledHint')}
+        </p>
+      )}
       <div className="form-actions">
-        <RouteLink to="accountDashboardView" className="button">{t('deleteAccount.cancel')}</RouteLink>
-        <button type="submit" className="button button-danger" disabled={!ready || deleting} aria-describedby={ready ? undefined : ids.why}>
+        <RouteLink to="accountDashboardView" className="button">
+          {t('deleteAccount.cancel')}
+        </RouteLink>
+        <button
+          type="submit"
+          className="button button-danger"
+          disabled={!ready || deleting}
+          aria-describedby={ready ? undefined : ids.why}
+        >
           {deleting ? t('deleteAccount.deleting') : t('deleteAccount.submit')}
         </button>
       </div>
@@ -109,13 +159,33 @@ function AccountDeleted() {
   }, []);
   return (
     <div className="screen delete-account-done">
-      <svg className="delete-account-done-icon" viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">
+      <svg
+        className="delete-account-done-icon"
+        viewBox="0 0 48 48"
+        width="56"
+        height="56"
+        aria-hidden="true"
+        focusable="false"
+      >
         <circle cx="24" cy="24" r="21" fill="none" stroke="currentColor" strokeWidth="3" />
-        <path d="M14 25l7 7 13-15" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M14 25l7 7 13-15"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
-      <h1 ref={heading} tabIndex={-1}>{t('deleteAccount.done.title')}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {t('deleteAccount.done.title')}
+      </h1>
       <p>{t('deleteAccount.done.body')}</p>
-      {brand && <a className="button button-primary" href={brand.homeLocation}>{t('deleteAccount.done.home', { brand: brand.displayName })}</a>}
+      {brand && (
+        <a className="button button-primary" href={brand.homeLocation}>
+          {t('deleteAccount.done.home', { brand: brand.displayName })}
+        </a>
+      )}
     </div>
   );
 }

@@ -45,11 +45,16 @@ export function Chat({ transport, config, texts }: ChatProps) {
   const [snack, setSnack] = useState<Snack | null>(null);
   const started = messages.some((m) => m.from === 'user');
 
-  useEffect(() => transport.onMessage((message) => {
-    // The transport's data crossed the network: only the known kinds get into the log.
-    if (!(CHAT_MESSAGE_KINDS as readonly string[]).includes(message.from) || typeof message.text !== 'string') return;
-    setMessages((list) => [...list, { from: message.from, text: message.text }]);
-  }), [transport]);
+  useEffect(
+    () =>
+      transport.onMessage((message) => {
+        // The transport's data crossed the network: only the known kinds get into the log.
+        if (!(CHAT_MESSAGE_KINDS as readonly string[]).includes(message.from) || typeof message.text !== 'string')
+          return;
+        setMessages((list) => [...list, { from: message.from, text: message.text }]);
+      }),
+    [transport],
+  );
 
   useEffect(() => {
     if (!snack) return;
@@ -92,7 +97,9 @@ export function Chat({ transport, config, texts }: ChatProps) {
         ))}
       </div>
       <form className="help-chat-form" onSubmit={submit}>
-        <label htmlFor={inputId} className="ui-visually-hidden">{texts.input}</label>
+        <label htmlFor={inputId} className="ui-visually-hidden">
+          {texts.input}
+        </label>
         <input
           id={inputId}
           className="help-input"
@@ -104,7 +111,9 @@ export function Chat({ transport, config, texts }: ChatProps) {
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
         />
-        <button type="submit" className="help-button">{texts.send}</button>
+        <button type="submit" className="help-button">
+          {texts.send}
+        </button>
       </form>
       {/* Always in the page, so the text is announced when it arrives. */}
       <div role="status" className="help-snackbar">

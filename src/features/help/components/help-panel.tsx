@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { ChatConfig } from '../chat-config';
+import type { ChatTransport } from '../chat-transport';
 import { howToSearchUrl, sanitiseSearch } from '../search';
 import { HELP_PANEL_ANIMATION_MS } from '../timings';
-import type { ChatTransport } from '../chat-transport';
 import { Chat, type ChatTexts } from './chat';
 
 /** Accessible names of the panel's own controls (already translated). */
@@ -54,7 +54,15 @@ function openInNewTab(url: string): void {
  * it and focus goes back to the launcher. The panel stays in the page while closed (hidden), so a
  * conversation survives closing and reopening.
  */
-export function HelpPanel({ open, onOpenChange, labels, texts, howToSearchUrl: searchBase, chat, openExternal = openInNewTab }: HelpPanelProps) {
+export function HelpPanel({
+  open,
+  onOpenChange,
+  labels,
+  texts,
+  howToSearchUrl: searchBase,
+  chat,
+  openExternal = openInNewTab,
+}: HelpPanelProps) {
   const panelId = useId();
   const titleId = useId();
   const searchId = useId();
@@ -125,15 +133,24 @@ export function HelpPanel({ open, onOpenChange, labels, texts, howToSearchUrl: s
         onKeyDown={onKeyDown}
       >
         <div className="help-panel-header">
-          <h2 id={titleId} className="help-panel-title">{labels.title}</h2>
-          <button type="button" className="ui-close-button" aria-label={labels.close} onClick={() => onOpenChange(false)}>
+          <h2 id={titleId} className="help-panel-title">
+            {labels.title}
+          </h2>
+          <button
+            type="button"
+            className="ui-close-button"
+            aria-label={labels.close}
+            onClick={() => onOpenChange(false)}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>
         <div className="help-panel-body">
           {/* Named: the header has a search landmark too. */}
           <form role="search" className="help-search" onSubmit={search} aria-label={texts.searchLabel}>
-            <label htmlFor={searchId} className="help-label">{texts.searchLabel}</label>
+            <label htmlFor={searchId} className="help-label">
+              {texts.searchLabel}
+            </label>
             <div className="help-row">
               <input
                 id={searchId}
@@ -144,12 +161,16 @@ export function HelpPanel({ open, onOpenChange, labels, texts, howToSearchUrl: s
                 value={query}
                 onChange={(e) => setQuery(e.target.value)}
               />
-              <button type="submit" className="help-button">{texts.searchSubmit}</button>
+              <button type="submit" className="help-button">
+                {texts.searchSubmit}
+              </button>
             </div>
           </form>
           {chat?.config.enabled ? (
             <section className="help-chat-section" aria-labelledby={`${panelId}-chat`}>
-              <h3 id={`${panelId}-chat`} className="help-section-title">{texts.chatHeading}</h3>
+              <h3 id={`${panelId}-chat`} className="help-section-title">
+                {texts.chatHeading}
+              </h3>
               <Chat transport={chat.transport} config={chat.config} texts={texts.chat} />
             </section>
           ) : null}

@@ -37,7 +37,8 @@ export function HelpPopupView({ stage, texts, onOpenPanel, onDismiss, panelOpen 
   const visible = !panelOpen && (stage === 'shown' || (stage === 'expired' && focusInside));
   const inside = (node: EventTarget | null) => node instanceof Node && (boxRef.current?.contains(node) ?? false);
   const onFocus = (event: FocusEvent) => {
-    if (!inside(event.relatedTarget)) cameFrom.current = event.relatedTarget instanceof HTMLElement ? event.relatedTarget : null;
+    if (!inside(event.relatedTarget))
+      cameFrom.current = event.relatedTarget instanceof HTMLElement ? event.relatedTarget : null;
     setFocusInside(true);
   };
   const onBlur = (event: FocusEvent) => {
@@ -49,9 +50,16 @@ export function HelpPopupView({ stage, texts, onOpenPanel, onDismiss, panelOpen 
     if (cameFrom.current?.isConnected) cameFrom.current.focus();
   };
   return (
-    <div ref={boxRef} className={`help-popup${visible ? ' help-popup--visible' : ''}`} onFocus={onFocus} onBlur={onBlur}>
+    <div
+      ref={boxRef}
+      className={`help-popup${visible ? ' help-popup--visible' : ''}`}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
       {/* The live region is in the page before its text arrives, so screen readers announce the text. */}
-      <p role="status" className="help-popup-message">{visible ? texts.message : null}</p>
+      <p role="status" className="help-popup-message">
+        {visible ? texts.message : null}
+      </p>
       {visible ? (
         <div className="help-popup-actions">
           <button

@@ -23,7 +23,11 @@ export function* loadChatConfig({ client, market }: HelpChat) {
 }
 
 /** Whether the service took the message: a refusal is the owner's to hear ("not sent"), not an error. */
-const delivered = (transport: ChatTransport, text: string): Promise<boolean> => transport.send(text).then(() => true, () => false);
+const delivered = (transport: ChatTransport, text: string): Promise<boolean> =>
+  transport.send(text).then(
+    () => true,
+    () => false,
+  );
 
 /** Hands one message to the chat service; its outcome goes to the state, where the chat component waits on it. */
 export function* sendMessage({ payload }: ReturnType<typeof chatSendRequested>) {

@@ -14,7 +14,9 @@ type Moment = 'show' | 'hide';
  * pop-up shows in the same task as its timer; closing the channel cancels whichever moment is still to come.
  */
 function popupMoments(elapsedMs: number): EventChannel<Moment> {
-  return eventChannel<Moment>((emit) => schedulePopup({ show: () => emit('show'), hide: () => emit('hide'), elapsedMs }));
+  return eventChannel<Moment>((emit) =>
+    schedulePopup({ show: () => emit('show'), hide: () => emit('hide'), elapsedMs }),
+  );
 }
 
 /**
@@ -33,7 +35,9 @@ export function* popupTiming() {
     if (panelOpen) return;
     yield call([env, env.writeCookie], popupCookie(env.now(), env.secure));
     yield put(popupShown());
-    const { hidden } = (yield race({ hidden: take(moments), dismissed: take(popupDismissed.type) })) as { hidden?: Moment };
+    const { hidden } = (yield race({ hidden: take(moments), dismissed: take(popupDismissed.type) })) as {
+      hidden?: Moment;
+    };
     if (hidden) yield put(popupExpired());
   } finally {
     moments.close();

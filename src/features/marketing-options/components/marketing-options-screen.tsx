@@ -8,13 +8,21 @@ import { useMarket } from '../../../ui/market-context';
 import { Modal } from '../../../ui/modal';
 import { RouteLink } from '../../../ui/route-link';
 import { Spinner } from '../../../ui/spinner';
-import { useModeFocus } from '../../../ui/use-mode-focus';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes';
+import { useModeFocus } from '../../../ui/use-mode-focus';
 import { CONTENT_CATEGORY, CONTENT_NAME, readMarketingContent, type MarketingContent } from '../content';
 import { canSave } from '../options';
 import { returnTarget } from '../return-link';
 import {
-  allToggled, editCancelled, editStarted, optionChanged, pageOpened, saveRequested, selectEveryYes, selectHasEdits, selectMarketing,
+  allToggled,
+  editCancelled,
+  editStarted,
+  optionChanged,
+  pageOpened,
+  saveRequested,
+  selectEveryYes,
+  selectHasEdits,
+  selectMarketing,
 } from '../slice';
 
 const DISCARD_MODAL = 'marketing-options-discard';
@@ -24,7 +32,10 @@ export function MarketingOptionsScreen() {
   const { t } = useTranslation();
   const fragment = useFragmentState(CONTENT_CATEGORY, CONTENT_NAME);
   // Read once per fragment: the options list starts the page load, so it must keep its identity.
-  const content = useMemo(() => (fragment.status === 'loaded' ? readMarketingContent(fragment.data) : null), [fragment]);
+  const content = useMemo(
+    () => (fragment.status === 'loaded' ? readMarketingContent(fragment.data) : null),
+    [fragment],
+  );
   return (
     <div className="screen marketing-options">
       <div className="screen-header">
@@ -32,7 +43,11 @@ export function MarketingOptionsScreen() {
         {content && <p className="lead">{content.description}</p>}
       </div>
       {fragment.status === 'loading' && <Spinner label={t('app.loading')} />}
-      {fragment.status !== 'loading' && !content && <p className="panel panel-error" role="alert">{t('marketing.unavailable')}</p>}
+      {fragment.status !== 'loading' && !content && (
+        <p className="panel panel-error" role="alert">
+          {t('marketing.unavailable')}
+        </p>
+      )}
       {content && <MarketingOptions content={content} />}
       <ReturnButton />
     </div>
@@ -48,7 +63,9 @@ function MarketingOptions({ content }: { content: MarketingContent }) {
   const [activeModal, setActiveModal] = useState<string | null>(null);
   const options = content.options;
   const panel = useRef<HTMLElement>(null);
-  useEffect(() => { dispatch(pageOpened({ page: 'marketing-options', options })); }, [dispatch, options]);
+  useEffect(() => {
+    dispatch(pageOpened({ page: 'marketing-options', options }));
+  }, [dispatch, options]);
   useModeFocus(panel, state.mode !== 'view');
   useUnsavedChanges(state.mode !== 'view' && hasEdits);
 
@@ -57,7 +74,13 @@ function MarketingOptions({ content }: { content: MarketingContent }) {
     return (
       <div className="panel panel-error" role="alert">
         <p>{t('marketing.loadFailed')}</p>
-        <button type="button" className="button" onClick={() => dispatch(pageOpened({ page: 'marketing-options', options }))}>{t('dashboard.retry')}</button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => dispatch(pageOpened({ page: 'marketing-options', options }))}
+        >
+          {t('dashboard.retry')}
+        </button>
       </div>
     );
   }
@@ -67,7 +90,9 @@ function MarketingOptions({ content }: { content: MarketingContent }) {
       <section ref={panel} className="panel option-summary" aria-labelledby="marketing-choices">
         <div className="panel-heading">
           <h2 id="marketing-choices">{t('marketing.yourChoices')}</h2>
-          <button type="button" className="button button-primary" onClick={() => dispatch(editStarted())}>{content.editButton}</button>
+          <button type="button" className="button button-primary" onClick={() => dispatch(editStarted())}>
+            {content.editButton}
+          </button>
         </div>
         <dl className="option-values">
           {options.map((o) => (
@@ -87,14 +112,26 @@ function MarketingOptions({ content }: { content: MarketingContent }) {
   };
   const cancel = () => (hasEdits ? setActiveModal(DISCARD_MODAL) : dispatch(editCancelled()));
   return (
-    <form ref={(el) => { panel.current = el; }} className="panel option-form" onSubmit={submit} aria-labelledby="marketing-edit" noValidate>
+    <form
+      ref={(el) => {
+        panel.current = el;
+      }}
+      className="panel option-form"
+      onSubmit={submit}
+      aria-labelledby="marketing-edit"
+      noValidate
+    >
       <div className="panel-heading">
         <h2 id="marketing-edit">{t('marketing.yourChoices')}</h2>
         <button type="button" className="link-button" onClick={() => dispatch(allToggled())}>
           {allYes ? content.deselectAll : content.selectAll}
         </button>
       </div>
-      {state.restored && <p className="notice" role="status">{t('marketing.restored')}</p>}
+      {state.restored && (
+        <p className="notice" role="status">
+          {t('marketing.restored')}
+        </p>
+      )}
       {options.map((o) => (
         <YesNo
           key={o.apiVariable}
@@ -108,19 +145,46 @@ function MarketingOptions({ content }: { content: MarketingContent }) {
           disabled={state.saving}
         />
       ))}
-      {!canSave(state.values) && <p className="hint" id="marketing-incomplete">{t('marketing.answerAll')}</p>}
+      {!canSave(state.values) && (
+        <p className="hint" id="marketing-incomplete">
+          {t('marketing.answerAll')}
+        </p>
+      )}
       <div className="form-actions">
-        <button type="button" className="button" onClick={cancel} disabled={state.saving}>{content.cancelButton}</button>
-        <button type="submit" className="button button-primary" disabled={!canSave(state.values) || state.saving}
-          aria-describedby={canSave(state.values) ? undefined : 'marketing-incomplete'}>
+        <button type="button" className="button" onClick={cancel} disabled={state.saving}>
+          {content.cancelButton}
+        </button>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={!canSave(state.values) || state.saving}
+          aria-describedby={canSave(state.values) ? undefined : 'marketing-incomplete'}
+        >
           {state.saving ? t('marketing.saving') : content.saveButton}
         </button>
       </div>
-      <Modal name={DISCARD_MODAL} activeModal={activeModal} onClose={() => setActiveModal(null)} title={t('marketing.discardTitle')} closeLabel={t('marketing.keepEditing')}>
+      <Modal
+        name={DISCARD_MODAL}
+        activeModal={activeModal}
+        onClose={() => setActiveModal(null)}
+        title={t('marketing.discardTitle')}
+        closeLabel={t('marketing.keepEditing')}
+      >
         <p>{t('marketing.discardBody')}</p>
         <div className="form-actions">
-          <button type="button" className="button" onClick={() => setActiveModal(null)}>{t('marketing.keepEditing')}</button>
-          <button type="button" className="button button-danger" onClick={() => { setActiveModal(null); dispatch(editCancelled()); }}>{t('marketing.discard')}</button>
+          <button type="button" className="button" onClick={() => setActiveModal(null)}>
+            {t('marketing.keepEditing')}
+          </button>
+          <button
+            type="button"
+            className="button button-danger"
+            onClick={() => {
+              setActiveModal(null);
+              dispatch(editCancelled());
+            }}
+          >
+            {t('marketing.discard')}
+          </button>
         </div>
       </Modal>
     </form>
@@ -140,12 +204,21 @@ export function ReturnButton() {
   const location = useLocation();
   const target = useMemo(() => returnTarget(market.countryCode, market.domain, location), [market, location]);
   if (webview) return null;
-  const label = 'route' in target && target.route === 'signinCredentialsView' ? t('marketing.returnToSecurity') : t('app.returnToDashboard');
+  const label =
+    'route' in target && target.route === 'signinCredentialsView'
+      ? t('marketing.returnToSecurity')
+      : t('app.returnToDashboard');
   return (
     <p className="return-link">
-      {'route' in target
-        ? <RouteLink to={target.route} className="button">{label}</RouteLink>
-        : <a href={target.href} className="button">{label}</a>}
+      {'route' in target ? (
+        <RouteLink to={target.route} className="button">
+          {label}
+        </RouteLink>
+      ) : (
+        <a href={target.href} className="button">
+          {label}
+        </a>
+      )}
     </p>
   );
 }

@@ -6,21 +6,28 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { form } from '../../../generated/forms/personal-info';
 import precompiled from '../../../generated/forms/personal-info.validator.js';
-import { useFragmentState } from '../../../ui/content/use-fragment';
+import { ruleEnv } from '../../../lib/forms/rule-env';
 import { hiddenFields } from '../../../lib/forms/rules';
 import { routePath } from '../../../lib/market/route-paths';
+import { useFragmentState } from '../../../ui/content/use-fragment';
 import { readPhoneList, type PhoneList } from '../../../ui/forms/phone-list';
 import { fieldLabel, RULE_FORM_BEHAVIOUR, ruleValidation } from '../../../ui/forms/rule-form';
 import { ThemedForm, type FormContext } from '../../../ui/forms/theme';
 import { YesNo } from '../../../ui/forms/yes-no';
-import { ruleEnv } from '../../../lib/forms/rule-env';
 import { useMarket } from '../../../ui/market-context';
 import { Spinner } from '../../../ui/spinner';
 import { clearJustRegistered, isJustRegistered } from '../arrival';
 import { contactBody } from '../contact-body';
 import { CONTENT_CATEGORY, CONTENT_NAME, readMarketingContent, type MarketingContent } from '../content';
 import { canSave, postRegistrationOptions } from '../options';
-import { contactChanged, optionChanged, pageOpened, saveRequested, selectMarketing, type ContactValues } from '../slice';
+import {
+  contactChanged,
+  optionChanged,
+  pageOpened,
+  saveRequested,
+  selectMarketing,
+  type ContactValues,
+} from '../slice';
 
 const schema = form.schema as RJSFSchema;
 // The validator the generator precompiled for this exact schema: no schema compiler in the browser (strict CSP).
@@ -41,7 +48,10 @@ function PostRegistration() {
   const { t } = useTranslation();
   const fragment = useFragmentState(CONTENT_CATEGORY, CONTENT_NAME);
   const phones = useFragmentState('phone-number-dropdown', 'phone-number-dropdown');
-  const content = useMemo(() => (fragment.status === 'loaded' ? readMarketingContent(fragment.data) : null), [fragment]);
+  const content = useMemo(
+    () => (fragment.status === 'loaded' ? readMarketingContent(fragment.data) : null),
+    [fragment],
+  );
   const phoneList = useMemo(() => readPhoneList(phones.status === 'loaded' ? phones.data : null), [phones]);
   const ready = content !== null && phones.status !== 'loading';
   return (
@@ -51,7 +61,11 @@ function PostRegistration() {
         {content && <p className="lead">{content.description}</p>}
       </div>
       {!ready && fragment.status !== 'unavailable' && <Spinner label={t('app.loading')} />}
-      {fragment.status !== 'loading' && !content && <p className="panel panel-error" role="alert">{t('marketing.unavailable')}</p>}
+      {fragment.status !== 'loading' && !content && (
+        <p className="panel panel-error" role="alert">
+          {t('marketing.unavailable')}
+        </p>
+      )}
       {ready && <Choices content={content} phoneList={phoneList} />}
     </div>
   );
@@ -65,7 +79,9 @@ function Choices({ content, phoneList }: { content: MarketingContent; phoneList:
   const state = useSelector(selectMarketing);
   const [attempted, setAttempted] = useState(false);
   const shown = useMemo(() => content.options.filter((o) => o.optionShow), [content]);
-  useEffect(() => { dispatch(pageOpened({ page: 'eu-post-registration', options: shown })); }, [dispatch, shown]);
+  useEffect(() => {
+    dispatch(pageOpened({ page: 'eu-post-registration', options: shown }));
+  }, [dispatch, shown]);
   useEffect(() => {
     if (!state.done) return;
     clearJustRegistered(globalThis.sessionStorage);
@@ -80,20 +96,36 @@ function Choices({ content, phoneList }: { content: MarketingContent; phoneList:
     for (const field of hidden) ui[field] = { 'ui:widget': 'hidden' };
     return ui;
   }, [hidden]);
-  const context = useMemo<FormContext>(() => ({ t, phoneCountries: phoneList.countries, iconBase: `${market.contentUrl}/`, yes: content.yes, no: content.no }), [t, phoneList, market, content]);
+  const context = useMemo<FormContext>(
+    () => ({
+      t,
+      phoneCountries: phoneList.countries,
+      iconBase: `${market.contentUrl}/`,
+      yes: content.yes,
+      no: content.no,
+    }),
+    [t, phoneList, market, content],
+  );
 
   if (state.load !== 'loaded') {
-    return state.load === 'failed'
-      ? <div className="panel panel-error" role="alert"><p>{t('marketing.loadFailed')}</p></div>
-      : <Spinner label={t('app.loading')} />;
+    return state.load === 'failed' ? (
+      <div className="panel panel-error" role="alert">
+        <p>{t('marketing.loadFailed')}</p>
+      </div>
+    ) : (
+      <Spinner label={t('app.loading')} />
+    );
   }
   const options = postRegistrationOptions(shown, state.mobilePhoneNumber);
   const label = fieldLabel(form, t);
   const customValidate = ruleValidation(form, env, hidden, t);
-  const transformErrors = (errors: RJSFValidationError[]) => errors.filter((e) => {
-    const field = e.property?.replace(/^\./, '') ?? '';
-    return !RULED.has(field) && !hidden.has(field);
-  }).map((e) => ({ ...e, message: `${t('form.nonEmpty')} ${label(e.property?.replace(/^\./, '') ?? '')}` }));
+  const transformErrors = (errors: RJSFValidationError[]) =>
+    errors
+      .filter((e) => {
+        const field = e.property?.replace(/^\./, '') ?? '';
+        return !RULED.has(field) && !hidden.has(field);
+      })
+      .map((e) => ({ ...e, message: `${t('form.nonEmpty')} ${label(e.property?.replace(/^\./, '') ?? '')}` }));
   const submit = () => {
     if (!canSave(state.values) || state.saving) return;
     dispatch(saveRequested(contactBody(state.contact, state.values, market, phoneList.trunkPrefixes)));
@@ -101,15 +133,27 @@ function Choices({ content, phoneList }: { content: MarketingContent; phoneList:
 
   return (
     <div className="panel option-form">
-      {state.restored && <p className="notice" role="status">{t('marketing.restored')}</p>}
+      {state.restored && (
+        <p className="notice" role="status">
+          {t('marketing.restored')}
+        </p>
+      )}
       {options.map((o) => (
-        <YesNo key={o.apiVariable} name={`option-${o.apiVariable}`} legend={o.optionName} description={o.optionDescription}
-          value={state.values[o.apiVariable] ?? null} disabled={state.saving}
+        <YesNo
+          key={o.apiVariable}
+          name={`option-${o.apiVariable}`}
+          legend={o.optionName}
+          description={o.optionDescription}
+          value={state.values[o.apiVariable] ?? null}
+          disabled={state.saving}
           onChange={(value) => {
             // Spec 000 §5: changing an option clears the errors of the fields it shows or hides (the form remounts below).
             setAttempted(false);
             dispatch(optionChanged({ variable: o.apiVariable, value }));
-          }} yesLabel={content.yes} noLabel={content.no} />
+          }}
+          yesLabel={content.yes}
+          noLabel={content.no}
+        />
       ))}
       <ThemedForm
         key={[...hidden].join(' ')}
@@ -124,16 +168,31 @@ function Choices({ content, phoneList }: { content: MarketingContent; phoneList:
         liveValidate={attempted ? 'onChange' : false}
         {...RULE_FORM_BEHAVIOUR}
         onError={() => setAttempted(true)}
-        onSubmit={() => { setAttempted(true); submit(); }}
+        onSubmit={() => {
+          setAttempted(true);
+          submit();
+        }}
         disabled={state.saving}
         idPrefix="contact"
       >
-        {state.contactError && <p className="field-error" role="alert">{state.contactError}</p>}
+        {state.contactError && (
+          <p className="field-error" role="alert">
+            {state.contactError}
+          </p>
+        )}
         {!hidden.has('mobilePhoneNumber') && <p className="hint">{content.phoneDisclaimer}</p>}
-        {!canSave(state.values) && <p className="hint" id="post-registration-incomplete">{t('marketing.answerAll')}</p>}
+        {!canSave(state.values) && (
+          <p className="hint" id="post-registration-incomplete">
+            {t('marketing.answerAll')}
+          </p>
+        )}
         <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={!canSave(state.values) || state.saving}
-            aria-describedby={canSave(state.values) ? undefined : 'post-registration-incomplete'}>
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={!canSave(state.values) || state.saving}
+            aria-describedby={canSave(state.values) ? undefined : 'post-registration-incomplete'}
+          >
             {state.saving ? t('marketing.saving') : content.saveButton}
           </button>
         </div>

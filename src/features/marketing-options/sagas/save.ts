@@ -13,7 +13,12 @@ const service = serviceGetter<MarketingServices>();
 function* announce(type: 'success' | 'error') {
   const scrollToTop = yield* service('scrollToTop');
   const state = (yield select(selectMarketing)) as MarketingOptionsState;
-  const event = type === 'error' ? 'preferencesSaveFailed' : state.page === 'eu-post-registration' ? 'postRegistrationSaved' : 'preferencesSaved';
+  const event =
+    type === 'error'
+      ? 'preferencesSaveFailed'
+      : state.page === 'eu-post-registration'
+        ? 'postRegistrationSaved'
+        : 'preferencesSaved';
   yield put(trackRequested({ event }));
   // Post-registration moves on to the dashboard once saved: its success is shown there.
   const onward = type === 'success' && state.page === 'eu-post-registration';
@@ -31,7 +36,12 @@ export function* save({ payload: contactBody }: ReturnType<typeof saveRequested>
   const api = yield* service('marketingApi');
   const drafts = yield* service('drafts');
   const state = (yield select(selectMarketing)) as MarketingOptionsState;
-  if (state.userGuid) yield call([drafts, drafts.save], state.page, { userGuid: state.userGuid, values: state.values, contact: state.contact });
+  if (state.userGuid)
+    yield call([drafts, drafts.save], state.page, {
+      userGuid: state.userGuid,
+      values: state.values,
+      contact: state.contact,
+    });
 
   if (contactBody) {
     const info = yield* callApi(() => api.updatePersonalInfo(contactBody));

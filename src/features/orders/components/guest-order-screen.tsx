@@ -14,7 +14,11 @@ type Field = 'orderNo' | 'email';
 type Problems = Partial<Record<Field, string>>;
 
 /** Spec 000 §5: non-empty first (its text, then the label), then the pattern. */
-function problemsOf(values: Record<Field, string>, labels: Record<Field, string>, texts: { nonEmpty: string; email: string }): Problems {
+function problemsOf(
+  values: Record<Field, string>,
+  labels: Record<Field, string>,
+  texts: { nonEmpty: string; email: string },
+): Problems {
   const problems: Problems = {};
   if (values.orderNo.trim() === '') problems.orderNo = `${texts.nonEmpty} ${labels.orderNo}`;
   if (values.email.trim() === '') problems.email = `${texts.nonEmpty} ${labels.email}`;
@@ -38,8 +42,12 @@ export function GuestOrderScreen() {
   const fields = { orderNo: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null) };
 
   // A look-up belongs to this visit of the page: coming back starts with the form.
-  useEffect(() => { dispatch(guestLookupReset()); }, [dispatch]);
-  useEffect(() => { if (guest.status === 'found') orderHeading.current?.focus(); }, [guest.status]);
+  useEffect(() => {
+    dispatch(guestLookupReset());
+  }, [dispatch]);
+  useEffect(() => {
+    if (guest.status === 'found') orderHeading.current?.focus();
+  }, [guest.status]);
 
   const labels = { orderNo: t('orders.guest.orderNo'), email: t('orders.guest.email') };
   const submit = (event: FormEvent) => {
@@ -62,14 +70,32 @@ export function GuestOrderScreen() {
   const input = (field: Field, type: 'text' | 'email', autoComplete: string) => {
     const errorId = field === 'orderNo' ? ids.orderNoError : ids.emailError;
     const problem = problems[field];
-    const describedBy = [field === 'orderNo' ? ids.hint : null, problem ? errorId : null].filter(Boolean).join(' ') || undefined;
+    const describedBy =
+      [field === 'orderNo' ? ids.hint : null, problem ? errorId : null].filter(Boolean).join(' ') || undefined;
     return (
       <div className="field">
         <label htmlFor={ids[field]}>{labels[field]}</label>
-        <input id={ids[field]} ref={fields[field]} type={type} value={values[field]} required autoComplete={autoComplete}
-          aria-invalid={problem ? true : undefined} aria-describedby={describedBy} onChange={(e) => change(field, e.target.value)} />
-        {field === 'orderNo' && <p className="hint" id={ids.hint}>{t('orders.guest.orderNoHint')}</p>}
-        {problem && <p className="field-error" id={errorId}>{problem}</p>}
+        <input
+          id={ids[field]}
+          ref={fields[field]}
+          type={type}
+          value={values[field]}
+          required
+          autoComplete={autoComplete}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => change(field, e.target.value)}
+        />
+        {field === 'orderNo' && (
+          <p className="hint" id={ids.hint}>
+            {t('orders.guest.orderNoHint')}
+          </p>
+        )}
+        {problem && (
+          <p className="field-error" id={errorId}>
+            {problem}
+          </p>
+        )}
       </div>
     );
   };
@@ -88,11 +114,16 @@ export function GuestOrderScreen() {
             {input('email', 'email', 'email')}
             {guest.status === 'failed' && guest.errorKey && (
               <p className="panel panel-error guest-order-error" role="alert">
-                {t(guest.errorKey, { minutes: String(orders.guestLookup.windowMinutes), count: orders.guestLookup.windowMinutes })}
+                {t(guest.errorKey, {
+                  minutes: String(orders.guestLookup.windowMinutes),
+                  count: orders.guestLookup.windowMinutes,
+                })}
               </p>
             )}
             <div className="form-actions actions">
-              <button type="submit" className="button button-primary" disabled={guest.status === 'searching'}>{t('orders.guest.submit')}</button>
+              <button type="submit" className="button button-primary" disabled={guest.status === 'searching'}>
+                {t('orders.guest.submit')}
+              </button>
             </div>
           </form>
           {guest.status === 'searching' && <Spinner label={t('app.loading')} />}
@@ -100,10 +131,18 @@ export function GuestOrderScreen() {
       )}
       {guest.status === 'found' && guest.order && (
         <>
-          <OrderView ref={orderHeading} order={guest.order} readOnly returnRoute="make-return" showReturns={false}
-            returnState={guest.authorization ? guestOrderHandOff(guest.order, guest.authorization) : undefined} />
+          <OrderView
+            ref={orderHeading}
+            order={guest.order}
+            readOnly
+            returnRoute="make-return"
+            showReturns={false}
+            returnState={guest.authorization ? guestOrderHandOff(guest.order, guest.authorization) : undefined}
+          />
           <p>
-            <button type="button" className="button" onClick={() => dispatch(guestLookupReset())}>{t('orders.guest.another')}</button>
+            <button type="button" className="button" onClick={() => dispatch(guestLookupReset())}>
+              {t('orders.guest.another')}
+            </button>
           </p>
         </>
       )}

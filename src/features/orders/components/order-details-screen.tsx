@@ -7,7 +7,14 @@ import { Modal } from '../../../ui/modal';
 import { RouteLink } from '../../../ui/route-link';
 import { Spinner } from '../../../ui/spinner';
 import { ordersFeature } from '../feature';
-import { cancelChosen, cancelDismissed, cancelItemRequested, orderDetailsRequested, selectCancel, selectDetails } from '../slice';
+import {
+  cancelChosen,
+  cancelDismissed,
+  cancelItemRequested,
+  orderDetailsRequested,
+  selectCancel,
+  selectDetails,
+} from '../slice';
 import { OrderView } from './order-view';
 
 const CANCEL_MODAL = 'orders-cancel-item';
@@ -28,7 +35,9 @@ export function OrderDetailsScreen() {
   const heading = useRef<HTMLHeadingElement>(null);
   const focusAfterCancel = useRef(false);
 
-  useEffect(() => { dispatch(orderDetailsRequested({ orderNo })); }, [dispatch, orderNo]);
+  useEffect(() => {
+    dispatch(orderDetailsRequested({ orderNo }));
+  }, [dispatch, orderNo]);
 
   // The cancelled line's button is gone with the modal: focus goes to the order rather than to the page's start.
   useEffect(() => {
@@ -47,7 +56,9 @@ export function OrderDetailsScreen() {
   const line = order?.items.find((l) => l.line === cancel.line) ?? null;
   return (
     <div className="screen orders-screen">
-      <p className="orders-back"><RouteLink to="order-history">{t('orders.details.back')}</RouteLink></p>
+      <p className="orders-back">
+        <RouteLink to="order-history">{t('orders.details.back')}</RouteLink>
+      </p>
       <div className="screen-header">
         <h1>{t('screen.order-details.title')}</h1>
       </div>
@@ -55,14 +66,18 @@ export function OrderDetailsScreen() {
       {details.status === 'failed' && (
         <div className="panel panel-error" role="alert">
           <p>{t('orders.details.failed')}</p>
-          <button type="button" className="button" onClick={() => dispatch(orderDetailsRequested({ orderNo }))}>{t('orders.retry')}</button>
+          <button type="button" className="button" onClick={() => dispatch(orderDetailsRequested({ orderNo }))}>
+            {t('orders.retry')}
+          </button>
         </div>
       )}
       {details.status === 'notFound' && (
         <div className="panel orders-empty">
           <h2>{t('orders.details.notFound.heading')}</h2>
           <p>{t('orders.details.notFound.body', { orderNo: details.orderNo ?? '' })}</p>
-          <RouteLink to="order-history" className="button">{t('orders.details.back')}</RouteLink>
+          <RouteLink to="order-history" className="button">
+            {t('orders.details.back')}
+          </RouteLink>
         </div>
       )}
       {details.status === 'none' && (
@@ -73,20 +88,44 @@ export function OrderDetailsScreen() {
       )}
       {details.status === 'loaded' && order && (
         <>
-          <OrderView ref={heading} order={order} readOnly={false} returnRoute="create-return" showReturns
-            onCancel={(l) => dispatch(cancelChosen(l.line))} />
-          <Modal name={CANCEL_MODAL} activeModal={line ? CANCEL_MODAL : null} onClose={() => { if (cancel.status !== 'cancelling') dismiss(); }}
-            title={t('orders.cancel.title')} closeLabel={t('orders.cancel.keep')}>
+          <OrderView
+            ref={heading}
+            order={order}
+            readOnly={false}
+            returnRoute="create-return"
+            showReturns
+            onCancel={(l) => dispatch(cancelChosen(l.line))}
+          />
+          <Modal
+            name={CANCEL_MODAL}
+            activeModal={line ? CANCEL_MODAL : null}
+            onClose={() => {
+              if (cancel.status !== 'cancelling') dismiss();
+            }}
+            title={t('orders.cancel.title')}
+            closeLabel={t('orders.cancel.keep')}
+          >
             {line && (
               <>
                 <p>{t('orders.cancel.body', { name: line.name, orderNo: order.orderNo })}</p>
-                {cancel.status === 'failed' && cancel.errorKey && <p className="field-error" role="alert">{t(cancel.errorKey)}</p>}
+                {cancel.status === 'failed' && cancel.errorKey && (
+                  <p className="field-error" role="alert">
+                    {t(cancel.errorKey)}
+                  </p>
+                )}
                 <div className="form-actions actions">
                   <button type="button" className="button" onClick={dismiss} disabled={cancel.status === 'cancelling'}>
                     {t('orders.cancel.keep')}
                   </button>
-                  <button type="button" className="button button-danger" disabled={cancel.status === 'cancelling'}
-                    onClick={() => { focusAfterCancel.current = true; dispatch(cancelItemRequested({ orderNo: order.orderNo, line: line.line })); }}>
+                  <button
+                    type="button"
+                    className="button button-danger"
+                    disabled={cancel.status === 'cancelling'}
+                    onClick={() => {
+                      focusAfterCancel.current = true;
+                      dispatch(cancelItemRequested({ orderNo: order.orderNo, line: line.line }));
+                    }}
+                  >
                     {cancel.status === 'cancelling' ? t('orders.cancel.cancelling') : t('orders.cancel.confirm')}
                   </button>
                 </div>

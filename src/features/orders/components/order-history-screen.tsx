@@ -5,9 +5,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { OrderSummary } from '../../../generated/types/api/owner';
 import { formatDate } from '../../../lib/format/date-time';
 import { formatMoney } from '../../../lib/format/money';
+import { routePath } from '../../../lib/market/route-paths';
 import { isShownAmount } from '../../../lib/orders/order-amounts';
 import { pageCount } from '../../../lib/orders/order-rules';
-import { routePath } from '../../../lib/market/route-paths';
 import { useFeature } from '../../../ui/feature-host';
 import { useMarket } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
@@ -30,7 +30,9 @@ export function OrderHistoryScreen() {
   const listHeading = useRef<HTMLHeadingElement>(null);
   const focusAfterLoad = useRef(false);
 
-  useEffect(() => { dispatch(historyPageRequested(requested)); }, [dispatch, requested]);
+  useEffect(() => {
+    dispatch(historyPageRequested(requested));
+  }, [dispatch, requested]);
 
   useEffect(() => {
     // Only the answer to the page of the address counts (right after a click, the store still holds the last one).
@@ -54,7 +56,9 @@ export function OrderHistoryScreen() {
       {history.status === 'failed' && (
         <div className="panel panel-error" role="alert">
           <p>{t('orders.history.failed')}</p>
-          <button type="button" className="button" onClick={() => dispatch(historyPageRequested(requested))}>{t('orders.retry')}</button>
+          <button type="button" className="button" onClick={() => dispatch(historyPageRequested(requested))}>
+            {t('orders.retry')}
+          </button>
         </div>
       )}
       {history.status === 'loaded' && history.orders.length === 0 && (
@@ -66,13 +70,32 @@ export function OrderHistoryScreen() {
       {history.status === 'loaded' && history.orders.length > 0 && (
         <section aria-labelledby="orders-list-heading">
           <div className="orders-list-header">
-            <h2 id="orders-list-heading" ref={listHeading} tabIndex={-1}>{t('orders.history.heading')}</h2>
-            <p className="orders-count">{t('orders.history.pageOf', { page: String(history.page), pages: String(pages), total: String(history.totalOrders), count: history.totalOrders })}</p>
+            <h2 id="orders-list-heading" ref={listHeading} tabIndex={-1}>
+              {t('orders.history.heading')}
+            </h2>
+            <p className="orders-count">
+              {t('orders.history.pageOf', {
+                page: String(history.page),
+                pages: String(pages),
+                total: String(history.totalOrders),
+                count: history.totalOrders,
+              })}
+            </p>
           </div>
           <ul className="orders-list">
-            {history.orders.map((order) => <OrderCard key={order.orderNo} order={order} />)}
+            {history.orders.map((order) => (
+              <OrderCard key={order.orderNo} order={order} />
+            ))}
           </ul>
-          {pages > 1 && <Pager page={history.page} pages={pages} onPage={() => { focusAfterLoad.current = true; }} />}
+          {pages > 1 && (
+            <Pager
+              page={history.page}
+              pages={pages}
+              onPage={() => {
+                focusAfterLoad.current = true;
+              }}
+            />
+          )}
         </section>
       )}
     </div>
@@ -85,15 +108,36 @@ function OrderCard({ order }: { order: OrderSummary }) {
   return (
     <li className="order-card">
       <h3 className="order-card-title">
-        <RouteLink to="order-details" params={{ orderNo: order.orderNo }}>{t('orders.history.orderLink', { orderNo: order.orderNo })}</RouteLink>
+        <RouteLink to="order-details" params={{ orderNo: order.orderNo }}>
+          {t('orders.history.orderLink', { orderNo: order.orderNo })}
+        </RouteLink>
       </h3>
       <dl className="order-card-facts">
-        <div><dt>{t('orders.field.date')}</dt><dd>{formatDate(order.orderDate, market, 'medium')}</dd></div>
-        <div><dt>{t('orders.field.store')}</dt><dd>{storeText(t, order.storeId)}</dd></div>
-        <div><dt>{t('orders.field.status')}</dt><dd><span className="order-status" data-status={order.statusCode}>{statusText(t, order.statusCode)}</span></dd></div>
-        <div><dt>{t('orders.field.items')}</dt><dd>{order.itemCount}</dd></div>
+        <div>
+          <dt>{t('orders.field.date')}</dt>
+          <dd>{formatDate(order.orderDate, market, 'medium')}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.field.store')}</dt>
+          <dd>{storeText(t, order.storeId)}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.field.status')}</dt>
+          <dd>
+            <span className="order-status" data-status={order.statusCode}>
+              {statusText(t, order.statusCode)}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('orders.field.items')}</dt>
+          <dd>{order.itemCount}</dd>
+        </div>
         {isShownAmount(order.total) && (
-          <div><dt>{t('orders.field.total')}</dt><dd className="order-card-total">{formatMoney(order.total, order.currency, market)}</dd></div>
+          <div>
+            <dt>{t('orders.field.total')}</dt>
+            <dd className="order-card-total">{formatMoney(order.total, order.currency, market)}</dd>
+          </div>
         )}
       </dl>
     </li>
@@ -111,26 +155,41 @@ function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (
     <nav className="pager" aria-label={t('orders.pager.label')}>
       <ul>
         <li>
-          {page > 1
-            ? <Link to={to(page - 1)} className="pager-step" onClick={onPage}>{t('orders.pager.previous')}</Link>
-            : <span className="pager-step is-disabled">{t('orders.pager.previous')}</span>}
+          {page > 1 ? (
+            <Link to={to(page - 1)} className="pager-step" onClick={onPage}>
+              {t('orders.pager.previous')}
+            </Link>
+          ) : (
+            <span className="pager-step is-disabled">{t('orders.pager.previous')}</span>
+          )}
         </li>
         {pageWindow(page, pages).map((n, i) => (
           <li key={n ?? `gap-${i}`}>
-            {n === null
-              ? <span className="pager-gap" aria-hidden="true">…</span>
-              : (
-                <Link to={to(n)} className="pager-page" aria-current={n === page ? 'page' : undefined} onClick={n === page ? undefined : onPage}
-                  aria-label={t('orders.pager.page', { page: String(n) })}>
-                  {n}
-                </Link>
-              )}
+            {n === null ? (
+              <span className="pager-gap" aria-hidden="true">
+                …
+              </span>
+            ) : (
+              <Link
+                to={to(n)}
+                className="pager-page"
+                aria-current={n === page ? 'page' : undefined}
+                onClick={n === page ? undefined : onPage}
+                aria-label={t('orders.pager.page', { page: String(n) })}
+              >
+                {n}
+              </Link>
+            )}
           </li>
         ))}
         <li>
-          {page < pages
-            ? <Link to={to(page + 1)} className="pager-step" onClick={onPage}>{t('orders.pager.next')}</Link>
-            : <span className="pager-step is-disabled">{t('orders.pager.next')}</span>}
+          {page < pages ? (
+            <Link to={to(page + 1)} className="pager-step" onClick={onPage}>
+              {t('orders.pager.next')}
+            </Link>
+          ) : (
+            <span className="pager-step is-disabled">{t('orders.pager.next')}</span>
+          )}
         </li>
       </ul>
     </nav>

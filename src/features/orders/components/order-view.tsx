@@ -2,15 +2,15 @@ import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteName } from '../../../generated/routes';
 import type { Order, OrderLine } from '../../../generated/types/api/owner';
+import { addressLines } from '../../../lib/format/address';
+import { countryName } from '../../../lib/format/country-name';
 import { formatDate } from '../../../lib/format/date-time';
 import { formatMoney } from '../../../lib/format/money';
-import { lineActions } from '../../../lib/orders/order-rules';
 import { shownAmounts } from '../../../lib/orders/order-amounts';
+import { lineActions } from '../../../lib/orders/order-rules';
 import { useMarket } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
 import { returnStatusText, statusText, storeText } from '../labels';
-import { addressLines } from '../../../lib/format/address';
-import { countryName } from '../../../lib/format/country-name';
 
 export interface OrderViewProps {
   order: Order;
@@ -30,21 +30,40 @@ export interface OrderViewProps {
  * One order as the owner and a guest see it: number, date, status, store, where it goes, its lines and the totals
  * in the order's currency written the market's way. The heading takes focus after a look-up or a cancellation.
  */
-export const OrderView = forwardRef<HTMLHeadingElement, OrderViewProps>(function OrderView({ order, readOnly, returnRoute, returnState, showReturns, onCancel }, headingRef) {
+export const OrderView = forwardRef<HTMLHeadingElement, OrderViewProps>(function OrderView(
+  { order, readOnly, returnRoute, returnState, showReturns, onCancel },
+  headingRef,
+) {
   const { t } = useTranslation();
   const { market } = useMarket();
   const money = (amount: number) => formatMoney(amount, order.currency, market);
   const returnable = order.items.some((line) => lineActions(line.status).returnable);
   // The code itself where the browser has no name for it.
-  const country = countryName(market.languageRegionCode, order.shipTo.countryCode.toUpperCase()) ?? order.shipTo.countryCode;
+  const country =
+    countryName(market.languageRegionCode, order.shipTo.countryCode.toUpperCase()) ?? order.shipTo.countryCode;
   const amounts = shownAmounts(order);
   return (
     <article className="order-view" aria-labelledby={`order-${order.orderNo}`}>
-      <h2 id={`order-${order.orderNo}`} ref={headingRef} tabIndex={-1}>{t('orders.details.heading', { orderNo: order.orderNo })}</h2>
+      <h2 id={`order-${order.orderNo}`} ref={headingRef} tabIndex={-1}>
+        {t('orders.details.heading', { orderNo: order.orderNo })}
+      </h2>
       <dl className="order-facts">
-        <div><dt>{t('orders.field.date')}</dt><dd>{formatDate(order.orderDate, market, 'long')}</dd></div>
-        <div><dt>{t('orders.field.status')}</dt><dd><span className="order-status" data-status={order.statusCode}>{statusText(t, order.statusCode)}</span></dd></div>
-        <div><dt>{t('orders.field.store')}</dt><dd>{storeText(t, order.storeId)}</dd></div>
+        <div>
+          <dt>{t('orders.field.date')}</dt>
+          <dd>{formatDate(order.orderDate, market, 'long')}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.field.status')}</dt>
+          <dd>
+            <span className="order-status" data-status={order.statusCode}>
+              {statusText(t, order.statusCode)}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('orders.field.store')}</dt>
+          <dd>{storeText(t, order.storeId)}</dd>
+        </div>
       </dl>
 
       <div className="order-columns">
@@ -58,13 +77,27 @@ export const OrderView = forwardRef<HTMLHeadingElement, OrderViewProps>(function
                   <span className="order-line-sku">{t('orders.line.sku', { sku: line.sku })}</span>
                 </div>
                 <dl className="order-line-facts">
-                  <div><dt>{t('orders.line.quantity')}</dt><dd>{line.quantity}</dd></div>
-                  <div><dt>{t('orders.line.price')}</dt><dd>{money(line.price)}</dd></div>
-                  <div><dt>{t('orders.line.status')}</dt><dd><span className="order-status" data-status={line.status}>{statusText(t, line.status)}</span></dd></div>
+                  <div>
+                    <dt>{t('orders.line.quantity')}</dt>
+                    <dd>{line.quantity}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('orders.line.price')}</dt>
+                    <dd>{money(line.price)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('orders.line.status')}</dt>
+                    <dd>
+                      <span className="order-status" data-status={line.status}>
+                        {statusText(t, line.status)}
+                      </span>
+                    </dd>
+                  </div>
                 </dl>
                 {!readOnly && onCancel && lineActions(line.status).cancellable && (
                   <button type="button" className="button order-line-cancel" onClick={() => onCancel(line)}>
-                    {t('orders.cancel.button')}<span className="visually-hidden">{`: ${line.name}`}</span>
+                    {t('orders.cancel.button')}
+                    <span className="visually-hidden">{`: ${line.name}`}</span>
                   </button>
                 )}
               </li>
@@ -72,7 +105,12 @@ export const OrderView = forwardRef<HTMLHeadingElement, OrderViewProps>(function
           </ul>
           {returnable && (
             <p className="order-return-link">
-              <RouteLink to={returnRoute} query={new URLSearchParams({ orderNo: order.orderNo }).toString()} state={returnState} className="button button-primary">
+              <RouteLink
+                to={returnRoute}
+                query={new URLSearchParams({ orderNo: order.orderNo }).toString()}
+                state={returnState}
+                className="button button-primary"
+              >
                 {t('orders.details.returnItems')}
               </RouteLink>
             </p>
@@ -85,7 +123,10 @@ export const OrderView = forwardRef<HTMLHeadingElement, OrderViewProps>(function
               <h3 id={`order-${order.orderNo}-summary`}>{t('orders.details.summary')}</h3>
               <dl className="order-totals">
                 {amounts.map(({ line, amount }) => (
-                  <div key={line} className={line === 'total' ? 'order-total' : undefined}><dt>{t(`orders.total.${line}`)}</dt><dd>{money(amount)}</dd></div>
+                  <div key={line} className={line === 'total' ? 'order-total' : undefined}>
+                    <dt>{t(`orders.total.${line}`)}</dt>
+                    <dd>{money(amount)}</dd>
+                  </div>
                 ))}
               </dl>
             </section>
@@ -93,8 +134,23 @@ export const OrderView = forwardRef<HTMLHeadingElement, OrderViewProps>(function
           <section className="panel" aria-labelledby={`order-${order.orderNo}-ship`}>
             <h3 id={`order-${order.orderNo}-ship`}>{t('orders.details.shipTo')}</h3>
             <address className="order-address">
-              {[order.shipTo.name, ...addressLines({ lines: [order.shipTo.address1], town: order.shipTo.city, region: order.shipTo.region, postalCode: order.shipTo.postalCode }, order.shipTo.countryCode), country]
-                .map((l, i) => <span key={`${i}-${l}`} className="address-line">{l}</span>)}
+              {[
+                order.shipTo.name,
+                ...addressLines(
+                  {
+                    lines: [order.shipTo.address1],
+                    town: order.shipTo.city,
+                    region: order.shipTo.region,
+                    postalCode: order.shipTo.postalCode,
+                  },
+                  order.shipTo.countryCode,
+                ),
+                country,
+              ].map((l, i) => (
+                <span key={`${i}-${l}`} className="address-line">
+                  {l}
+                </span>
+              ))}
             </address>
           </section>
         </div>

@@ -12,9 +12,10 @@ import { delinkConfirmed, delinkOpened, selectDelink } from '../slice';
 type T = ReturnType<typeof useTranslation>['t'];
 
 /** Model year and model, with the owner's nickname first when there is one: "Familienauto (2023 Kuga)". */
-const vehicleName = (t: T, v: Vehicle) => (v.nickName
-  ? t('delink.vehicleNicknamed', { nickname: v.nickName, year: v.modelYear, model: v.modelName })
-  : t('delink.vehicle', { year: v.modelYear, model: v.modelName }));
+const vehicleName = (t: T, v: Vehicle) =>
+  v.nickName
+    ? t('delink.vehicleNicknamed', { nickname: v.nickName, year: v.modelYear, model: v.modelName })
+    : t('delink.vehicle', { year: v.modelYear, model: v.modelName });
 
 /** /ownership-delinking/{data}: the vehicle of an email link leaves the owner's garage, once the owner confirms. */
 export function OwnershipDelinkingScreen() {
@@ -23,7 +24,9 @@ export function OwnershipDelinkingScreen() {
   const dispatch = useDispatch();
   const { data = '' } = useParams();
   const state = useSelector(selectDelink);
-  useEffect(() => { dispatch(delinkOpened({ data })); }, [dispatch, data]);
+  useEffect(() => {
+    dispatch(delinkOpened({ data }));
+  }, [dispatch, data]);
 
   switch (state.step) {
     case 'checking':
@@ -44,7 +47,9 @@ export function OwnershipDelinkingScreen() {
       return (
         <Outcome kind="error" title={t('screen.ownership-delinking.title')}>
           <p role="alert">{t('delink.loadFailed')}</p>
-          <button type="button" className="button" onClick={() => dispatch(delinkOpened({ data }))}>{t('delink.retry')}</button>
+          <button type="button" className="button" onClick={() => dispatch(delinkOpened({ data }))}>
+            {t('delink.retry')}
+          </button>
         </Outcome>
       );
     case 'removed':
@@ -81,10 +86,21 @@ function Confirm({ vehicle }: { vehicle: Vehicle }) {
           <li>{t('delink.consequence.services')}</li>
           <li>{t('delink.consequence.again')}</li>
         </ul>
-        {removeFailed && <p className="delink-error" role="alert">{t('delink.failed')}</p>}
+        {removeFailed && (
+          <p className="delink-error" role="alert">
+            {t('delink.failed')}
+          </p>
+        )}
         <div className="form-actions">
-          <RouteLink to="accountDashboardView" className="button">{t('delink.cancel')}</RouteLink>
-          <button type="button" className="button button-danger" disabled={removing} onClick={() => dispatch(delinkConfirmed())}>
+          <RouteLink to="accountDashboardView" className="button">
+            {t('delink.cancel')}
+          </RouteLink>
+          <button
+            type="button"
+            className="button button-danger"
+            disabled={removing}
+            onClick={() => dispatch(delinkConfirmed())}
+          >
             {removing ? t('delink.removing') : t('delink.confirm')}
           </button>
         </div>
@@ -105,15 +121,40 @@ function Outcome({ kind, title, children }: { kind: 'success' | 'error'; title: 
   }, [title]);
   return (
     <div className={`screen delink-outcome delink-outcome-${kind}`}>
-      <svg className="delink-outcome-icon" viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">
+      <svg
+        className="delink-outcome-icon"
+        viewBox="0 0 48 48"
+        width="56"
+        height="56"
+        aria-hidden="true"
+        focusable="false"
+      >
         <circle cx="24" cy="24" r="21" fill="none" stroke="currentColor" strokeWidth="3" />
-        {kind === 'success'
-          ? <path d="M14 25l7 7 13-15" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
-          : <><path d="M24 12v15" stroke="currentColor" strokeWidth="4" strokeLinecap="round" /><circle cx="24" cy="34.5" r="2.6" fill="currentColor" /></>}
+        {kind === 'success' ? (
+          <path
+            d="M14 25l7 7 13-15"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        ) : (
+          <>
+            <path d="M24 12v15" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+            <circle cx="24" cy="34.5" r="2.6" fill="currentColor" />
+          </>
+        )}
       </svg>
-      <h1 ref={heading} tabIndex={-1}>{title}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
       {children}
-      <p><RouteLink to="accountDashboardView" className="button button-primary">{t('delink.toDashboard')}</RouteLink></p>
+      <p>
+        <RouteLink to="accountDashboardView" className="button button-primary">
+          {t('delink.toDashboard')}
+        </RouteLink>
+      </p>
     </div>
   );
 }

@@ -1,19 +1,26 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import { AddVehicle, VehicleActions } from './garage';
+import { LoyaltyCard } from './loyalty';
 import type { RouteName } from '../../../generated/routes';
 import { offersRoute } from '../../../lib/market/offers-route';
 import { useMarket } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
 import { Spinner } from '../../../ui/spinner';
-import { VehiclePicture } from '../../../ui/vehicle-picture';
 import { useShownOnceReady } from '../../../ui/use-shown-once-ready';
-import {
-  loyaltyRequested, profileRequested, selectConnected, selectLoyalty, selectProfile, selectProfileError, selectProfileStatus, selectVehicles,
-} from '../slice';
+import { VehiclePicture } from '../../../ui/vehicle-picture';
 import { UNAUTHORIZED } from '../sagas/load-profile';
-import { AddVehicle, VehicleActions } from './garage';
-import { LoyaltyCard } from './loyalty';
+import {
+  loyaltyRequested,
+  profileRequested,
+  selectConnected,
+  selectLoyalty,
+  selectProfile,
+  selectProfileError,
+  selectProfileStatus,
+  selectVehicles,
+} from '../slice';
 
 /** The capabilities the hub leads to, in the order an owner looks for them; what the market does not offer is left out (offersRoute). */
 const HUB: { to: RouteName; screen: string }[] = [
@@ -40,13 +47,18 @@ export function DashboardScreen() {
   const error = useSelector(selectProfileError);
   const { market, routes } = useMarket();
   const loyalty = useSelector(selectLoyalty);
-  useEffect(() => { dispatch(profileRequested()); }, [dispatch]);
-  useEffect(() => { if (market.loyaltyProgramme) dispatch(loyaltyRequested()); }, [dispatch, market]);
+  useEffect(() => {
+    dispatch(profileRequested());
+  }, [dispatch]);
+  useEffect(() => {
+    if (market.loyaltyProgramme) dispatch(loyaltyRequested());
+  }, [dispatch, market]);
   // The first time, the page appears whole: vehicles with their connected status, the loyalty points and the hub
   // together, so nothing arriving later pushes the rest down.
-  const pending = (status === 'idle' || status === 'loading') && !profile
-    || vehicles.some((v) => connected[v.vin] === undefined)
-    || (market.loyaltyProgramme === true && (loyalty.status === 'idle' || loyalty.status === 'loading'));
+  const pending =
+    ((status === 'idle' || status === 'loading') && !profile) ||
+    vehicles.some((v) => connected[v.vin] === undefined) ||
+    (market.loyaltyProgramme === true && (loyalty.status === 'idle' || loyalty.status === 'loading'));
   const ready = useShownOnceReady(pending);
 
   return (
@@ -59,13 +71,17 @@ export function DashboardScreen() {
       {status === 'failed' && error !== UNAUTHORIZED && (
         <div className="panel panel-error" role="alert">
           <p>{t('dashboard.loadFailed')}</p>
-          <button type="button" className="button" onClick={() => dispatch(profileRequested())}>{t('dashboard.retry')}</button>
+          <button type="button" className="button" onClick={() => dispatch(profileRequested())}>
+            {t('dashboard.retry')}
+          </button>
         </div>
       )}
       {ready && profile && (
         <section aria-labelledby="vehicles-title" className="dashboard-vehicles">
           <h2 id="vehicles-title">{t('dashboard.vehicles')}</h2>
-          {vehicles.length === 0 ? <p className="empty">{t('dashboard.noVehicles')}</p> : (
+          {vehicles.length === 0 ? (
+            <p className="empty">{t('dashboard.noVehicles')}</p>
+          ) : (
             <ul aria-labelledby="vehicles-title" className="vehicle-cards">
               {vehicles.map((v) => (
                 <li key={v.vin} className="vehicle-card">
@@ -87,17 +103,21 @@ export function DashboardScreen() {
         </section>
       )}
       {ready && profile && <LoyaltyCard />}
-      {ready && <nav aria-labelledby="hub-title" className="dashboard-hub">
-        <h2 id="hub-title">{t('dashboard.hub')}</h2>
-        <ul className="hub-grid">
-          {HUB.filter((h) => offersRoute(market, routes, h.to)).map((h) => (
-            <li key={h.screen} className="hub-card">
-              <RouteLink to={h.to} className="hub-link">{t(`screen.${h.screen}.title`)}</RouteLink>
-              <p>{t(`hub.${h.screen}`)}</p>
-            </li>
-          ))}
-        </ul>
-      </nav>}
+      {ready && (
+        <nav aria-labelledby="hub-title" className="dashboard-hub">
+          <h2 id="hub-title">{t('dashboard.hub')}</h2>
+          <ul className="hub-grid">
+            {HUB.filter((h) => offersRoute(market, routes, h.to)).map((h) => (
+              <li key={h.screen} className="hub-card">
+                <RouteLink to={h.to} className="hub-link">
+                  {t(`screen.${h.screen}.title`)}
+                </RouteLink>
+                <p>{t(`hub.${h.screen}`)}</p>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
     </div>
   );
 }

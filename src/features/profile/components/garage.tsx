@@ -31,23 +31,62 @@ export function VehicleActions({ vehicle }: { vehicle: Vehicle }) {
       {renaming ? (
         <form className="vehicle-rename" onSubmit={rename}>
           <label htmlFor={inputId}>{t('garage.rename.label', { vehicle: name })}</label>
-          <input id={inputId} value={nickName} maxLength={40} onChange={(e) => setNickName(e.target.value)} autoComplete="off" />
+          <input
+            id={inputId}
+            value={nickName}
+            maxLength={40}
+            onChange={(e) => setNickName(e.target.value)}
+            autoComplete="off"
+          />
           <div className="actions">
-            <button type="submit" className="button button-primary" disabled={busy}>{t('garage.save')}</button>
-            <button type="button" className="button" onClick={() => setRenaming(false)}>{t('garage.cancel')}</button>
+            <button type="submit" className="button button-primary" disabled={busy}>
+              {t('garage.save')}
+            </button>
+            <button type="button" className="button" onClick={() => setRenaming(false)}>
+              {t('garage.cancel')}
+            </button>
           </div>
         </form>
       ) : (
         <div className="actions">
-          <button type="button" className="link-button" onClick={() => setRenaming(true)} aria-label={t('garage.rename.aria', { vehicle: name })}>{t('garage.rename')}</button>
-          <button type="button" className="link-button" onClick={() => setModal('remove')} aria-label={t('garage.remove.aria', { vehicle: name })}>{t('garage.remove')}</button>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => setRenaming(true)}
+            aria-label={t('garage.rename.aria', { vehicle: name })}
+          >
+            {t('garage.rename')}
+          </button>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => setModal('remove')}
+            aria-label={t('garage.remove.aria', { vehicle: name })}
+          >
+            {t('garage.remove')}
+          </button>
         </div>
       )}
-      <Modal name="remove" activeModal={modal} onClose={() => setModal(null)} title={t('garage.remove.title', { vehicle: name })} closeLabel={t('garage.cancel')}>
+      <Modal
+        name="remove"
+        activeModal={modal}
+        onClose={() => setModal(null)}
+        title={t('garage.remove.title', { vehicle: name })}
+        closeLabel={t('garage.cancel')}
+      >
         <p>{t('garage.remove.body')}</p>
         <div className="form-actions">
-          <button type="button" className="button" onClick={() => setModal(null)}>{t('garage.cancel')}</button>
-          <button type="button" className="button button-danger" onClick={() => { setModal(null); dispatch(vehicleRemoveRequested({ vin: vehicle.vin })); }}>
+          <button type="button" className="button" onClick={() => setModal(null)}>
+            {t('garage.cancel')}
+          </button>
+          <button
+            type="button"
+            className="button button-danger"
+            onClick={() => {
+              setModal(null);
+              dispatch(vehicleRemoveRequested({ vin: vehicle.vin }));
+            }}
+          >
             {t('garage.remove.confirm')}
           </button>
         </div>
@@ -71,7 +110,10 @@ export function AddVehicle() {
   const [seenPending, setSeenPending] = useState(garage.pending);
   if (seenPending !== garage.pending) {
     setSeenPending(garage.pending);
-    if (seenPending === 'add' && garage.pending === null && garage.error === null) { setVin(''); setNickname(''); }
+    if (seenPending === 'add' && garage.pending === null && garage.error === null) {
+      setVin('');
+      setNickname('');
+    }
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -86,16 +128,37 @@ export function AddVehicle() {
           <label htmlFor={vinId}>{t('garage.add.vin')}</label>
           <Tooltip label={t(VIN_TOOLTIP_LABEL_KEY)}>{t('garage.vinHelp')}</Tooltip>
         </div>
-        <input id={vinId} value={vin} onChange={(e) => setVin(e.target.value)} autoComplete="off" autoCapitalize="characters" spellCheck={false}
-          maxLength={24} aria-invalid={error === 'garage.vinInvalid' || undefined} aria-describedby={error ? errorId : undefined} />
+        <input
+          id={vinId}
+          value={vin}
+          onChange={(e) => setVin(e.target.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={24}
+          aria-invalid={error === 'garage.vinInvalid' || undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
       </div>
       <div className="field">
         <label htmlFor={nickId}>{t('garage.add.nickname')}</label>
-        <input id={nickId} value={nickname} maxLength={40} onChange={(e) => setNickname(e.target.value)} autoComplete="off" />
+        <input
+          id={nickId}
+          value={nickname}
+          maxLength={40}
+          onChange={(e) => setNickname(e.target.value)}
+          autoComplete="off"
+        />
       </div>
-      {error && <p className="field-error" id={errorId} role="alert">{t(error)}</p>}
+      {error && (
+        <p className="field-error" id={errorId} role="alert">
+          {t(error)}
+        </p>
+      )}
       <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={garage.pending !== null}>{t('garage.add.submit')}</button>
+        <button type="submit" className="button button-primary" disabled={garage.pending !== null}>
+          {t('garage.add.submit')}
+        </button>
       </div>
     </form>
   );

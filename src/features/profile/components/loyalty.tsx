@@ -11,7 +11,10 @@ export function LoyaltyCard() {
   const dispatch = useDispatch();
   const { market } = useMarket();
   const loyalty = useSelector(selectLoyalty);
-  const numbers = useMemo(() => new Intl.NumberFormat(market.languageRegionCode, { signDisplay: 'exceptZero' }), [market]);
+  const numbers = useMemo(
+    () => new Intl.NumberFormat(market.languageRegionCode, { signDisplay: 'exceptZero' }),
+    [market],
+  );
   const plain = useMemo(() => new Intl.NumberFormat(market.languageRegionCode), [market]);
   // The dashboard asks for the points (it shows the page once they are in).
   if (!market.loyaltyProgramme) return null;
@@ -19,11 +22,24 @@ export function LoyaltyCard() {
     <section aria-labelledby="loyalty-title" className="panel dashboard-loyalty">
       <h2 id="loyalty-title">{t('loyalty.title')}</h2>
       {loyalty.status === 'loading' && <p className="muted">{t('app.loading')}</p>}
-      {loyalty.status === 'failed' && <p role="alert">{t('loyalty.failed')} <button type="button" className="link-button" onClick={() => dispatch(loyaltyRequested())}>{t('dashboard.retry')}</button></p>}
+      {loyalty.status === 'failed' && (
+        <p role="alert">
+          {t('loyalty.failed')}{' '}
+          <button type="button" className="link-button" onClick={() => dispatch(loyaltyRequested())}>
+            {t('dashboard.retry')}
+          </button>
+        </p>
+      )}
       {loyalty.status === 'loaded' && (
         <>
-          <p className="loyalty-points">{t('loyalty.points', { points: plain.format(loyalty.total), count: loyalty.total })}</p>
-          {loyalty.expiring > 0 && <p className="muted">{t('loyalty.expiring', { points: plain.format(loyalty.expiring), count: loyalty.expiring })}</p>}
+          <p className="loyalty-points">
+            {t('loyalty.points', { points: plain.format(loyalty.total), count: loyalty.total })}
+          </p>
+          {loyalty.expiring > 0 && (
+            <p className="muted">
+              {t('loyalty.expiring', { points: plain.format(loyalty.expiring), count: loyalty.expiring })}
+            </p>
+          )}
           <h3>{t('loyalty.activity')}</h3>
           {loyalty.activity === null && <p className="muted">{t('loyalty.activityFailed')}</p>}
           {loyalty.activity?.length === 0 && <p className="muted">{t('loyalty.noActivity')}</p>}

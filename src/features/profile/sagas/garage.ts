@@ -6,7 +6,12 @@ import { notify } from '../../../lib/events/notification';
 import { serviceGetter } from '../../../lib/feature';
 import type { ProfileServices } from '../services';
 import {
-  garageDone, garageFailed, profileRequested, vehicleAddRequested, vehicleRemoveRequested, vehicleRenameRequested,
+  garageDone,
+  garageFailed,
+  profileRequested,
+  vehicleAddRequested,
+  vehicleRemoveRequested,
+  vehicleRenameRequested,
 } from '../slice';
 import { isValidVin, normaliseVin } from '../vin';
 
@@ -49,7 +54,7 @@ export function* addVehicle({ payload }: ReturnType<typeof vehicleAddRequested>)
     return;
   }
   const nickname = payload.nickname?.trim() || undefined;
-  const added = (yield* change(() => api.addVehicle(vin, nickname), 'garage.added'));
+  const added = yield* change(() => api.addVehicle(vin, nickname), 'garage.added');
   if (added) yield put(trackRequested({ event: 'vehicleAdded' }));
 }
 
@@ -75,4 +80,3 @@ export function* watchGarage() {
   yield takeLeading(vehicleRenameRequested.type, renameVehicle);
   yield takeLeading(vehicleRemoveRequested.type, removeVehicle);
 }
-

@@ -16,7 +16,9 @@ export function CompleteReturnScreen() {
       <div className="screen-header">
         <h1>{t('screen.complete-return.title')}</h1>
       </div>
-      {returnId ? <CompleteReturnView returnId={returnId} /> : (
+      {returnId ? (
+        <CompleteReturnView returnId={returnId} />
+      ) : (
         <div className="panel" role="status">
           <p>{t('returns.complete.noReturn')}</p>
           <RouteLink to="order-history">{t('returns.link.orderHistory')}</RouteLink>

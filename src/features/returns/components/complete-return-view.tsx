@@ -16,7 +16,9 @@ export function CompleteReturnView({ returnId, guest }: { returnId: string; gues
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const { current } = useSelector(selectReturns);
-  useEffect(() => { dispatch(returnRequested({ returnId, guest })); }, [dispatch, returnId, guest]);
+  useEffect(() => {
+    dispatch(returnRequested({ returnId, guest }));
+  }, [dispatch, returnId, guest]);
 
   if (current.status === 'notFound') {
     return (
@@ -30,7 +32,9 @@ export function CompleteReturnView({ returnId, guest }: { returnId: string; gues
     return (
       <div className="panel panel-error" role="alert">
         <p>{t('returns.complete.failed')}</p>
-        <button type="button" className="button" onClick={() => dispatch(returnRequested({ returnId, guest }))}>{t('returns.retry')}</button>
+        <button type="button" className="button" onClick={() => dispatch(returnRequested({ returnId, guest }))}>
+          {t('returns.retry')}
+        </button>
       </div>
     );
   }
@@ -45,7 +49,9 @@ export function CompleteReturnView({ returnId, guest }: { returnId: string; gues
       <PhotoUploadField value={value} guest={guest} />
       {!guest && value.method === 'dealer' && (
         <p className="return-link-row">
-          <RouteLink to="return-to-dealer" query={new URLSearchParams({ returnId: value.returnId }).toString()}>{t('returns.link.dropOff')}</RouteLink>
+          <RouteLink to="return-to-dealer" query={new URLSearchParams({ returnId: value.returnId }).toString()}>
+            {t('returns.link.dropOff')}
+          </RouteLink>
         </p>
       )}
     </>
@@ -64,24 +70,46 @@ function Documents({ guest }: { guest?: GuestCredentials }) {
   return (
     <section className="panel return-documents" aria-labelledby="return-documents-heading">
       <h2 id="return-documents-heading">{t('returns.documents.heading')}</h2>
-      <p className="hint return-documents-intro">{t(mail ? 'returns.documents.introMail' : 'returns.documents.introDealer')}</p>
+      <p className="hint return-documents-intro">
+        {t(mail ? 'returns.documents.introMail' : 'returns.documents.introDealer')}
+      </p>
       {mail && label.createdAt && (
         <p className="notice" role="status">
-          {t(label.cached ? 'returns.documents.labelStored' : 'returns.documents.labelCreated', { date: formatDate(label.createdAt, market, 'long') })}
+          {t(label.cached ? 'returns.documents.labelStored' : 'returns.documents.labelCreated', {
+            date: formatDate(label.createdAt, market, 'long'),
+          })}
         </p>
       )}
       <div className="actions">
         {mail && (
-          <button type="button" className="button button-primary" disabled={label.status === 'working'} onClick={() => dispatch(labelRequested({ returnId, guest }))}>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={label.status === 'working'}
+            onClick={() => dispatch(labelRequested({ returnId, guest }))}
+          >
             {label.status === 'working' ? t('returns.documents.preparing') : t('returns.documents.label')}
           </button>
         )}
-        <button type="button" className="button" disabled={slip.status === 'working'} onClick={() => dispatch(slipRequested({ returnId, guest }))}>
+        <button
+          type="button"
+          className="button"
+          disabled={slip.status === 'working'}
+          onClick={() => dispatch(slipRequested({ returnId, guest }))}
+        >
           {slip.status === 'working' ? t('returns.documents.preparing') : t('returns.documents.slip')}
         </button>
       </div>
-      {label.status === 'failed' && <p className="field-error" role="alert">{t('returns.documents.labelFailed')}</p>}
-      {slip.status === 'failed' && <p className="field-error" role="alert">{t('returns.documents.slipFailed')}</p>}
+      {label.status === 'failed' && (
+        <p className="field-error" role="alert">
+          {t('returns.documents.labelFailed')}
+        </p>
+      )}
+      {slip.status === 'failed' && (
+        <p className="field-error" role="alert">
+          {t('returns.documents.slipFailed')}
+        </p>
+      )}
     </section>
   );
 }

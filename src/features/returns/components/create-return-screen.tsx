@@ -23,7 +23,9 @@ export function CreateReturnScreen() {
   const orderNo = params.get('orderNo')?.trim() ?? '';
   const { order, create } = useSelector(selectReturns);
 
-  useEffect(() => { dispatch(orderNo ? orderRequested(orderNo) : orderMissing()); }, [dispatch, orderNo]);
+  useEffect(() => {
+    dispatch(orderNo ? orderRequested(orderNo) : orderMissing());
+  }, [dispatch, orderNo]);
   // A return created before this visit (the store outlives the screen) is not a reason to move on.
   const [earlier] = useState(create.created?.returnId ?? null);
   const created = create.status === 'created' && create.created?.returnId !== earlier ? create.created : null;
@@ -37,7 +39,14 @@ export function CreateReturnScreen() {
     <div className="screen returns">
       <div className="screen-header">
         <h1>{t('screen.create-return.title')}</h1>
-        {order.order && <p className="lead">{t('returns.create.lead', { orderNo: order.order.orderNo, date: formatDate(order.order.orderDate, market, 'long') })}</p>}
+        {order.order && (
+          <p className="lead">
+            {t('returns.create.lead', {
+              orderNo: order.order.orderNo,
+              date: formatDate(order.order.orderDate, market, 'long'),
+            })}
+          </p>
+        )}
       </div>
       {(order.status === 'idle' || order.status === 'loading') && <Spinner label={t('app.loading')} />}
       {order.status === 'notFound' && (
@@ -49,7 +58,9 @@ export function CreateReturnScreen() {
       {order.status === 'failed' && (
         <div className="panel panel-error" role="alert">
           <p>{t('returns.create.orderFailed')}</p>
-          <button type="button" className="button" onClick={() => dispatch(orderRequested(orderNo))}>{t('returns.retry')}</button>
+          <button type="button" className="button" onClick={() => dispatch(orderRequested(orderNo))}>
+            {t('returns.retry')}
+          </button>
         </div>
       )}
       {order.status === 'loaded' && order.order && (

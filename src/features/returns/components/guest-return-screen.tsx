@@ -41,8 +41,14 @@ export function GuestReturnScreen() {
         {(['lookup', 'choose', 'complete'] as const).map((s, i, all) => {
           const at = all.indexOf(step);
           return (
-            <li key={s} className={i < at ? 'return-step-done' : i === at ? 'return-step-current' : undefined} aria-current={i === at ? 'step' : undefined}>
-              <span className="return-step-number" aria-hidden="true">{i + 1}</span>
+            <li
+              key={s}
+              className={i < at ? 'return-step-done' : i === at ? 'return-step-current' : undefined}
+              aria-current={i === at ? 'step' : undefined}
+            >
+              <span className="return-step-number" aria-hidden="true">
+                {i + 1}
+              </span>
               <span>{t(`returns.guest.stepName.${s}`)}</span>
             </li>
           );
@@ -58,7 +64,9 @@ export function GuestReturnScreen() {
           <ReturnForm order={order.order} guest={authorization} dealerOffered={false} />
         </section>
       )}
-      {step === 'complete' && create.created && authorization && <CompleteReturnView returnId={create.created.returnId} guest={authorization} />}
+      {step === 'complete' && create.created && authorization && (
+        <CompleteReturnView returnId={create.created.returnId} guest={authorization} />
+      )}
     </div>
   );
 }
@@ -73,10 +81,18 @@ function GuestLookup({ initial }: { initial: { orderNo: string; email: string } 
   const ids = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
-  useEffect(() => { if (guest.lookup.status === 'failed') failureRef.current?.focus(); }, [guest.lookup.status]);
+  useEffect(() => {
+    if (guest.lookup.status === 'failed') failureRef.current?.focus();
+  }, [guest.lookup.status]);
 
   const orderError = tried && orderNo.trim() === '' ? 'returns.guest.orderNoMissing' : null;
-  const emailError = !tried ? null : email.trim() === '' ? 'returns.guest.emailMissing' : EMAIL_SHAPE.test(email.trim()) ? null : 'returns.guest.emailInvalid';
+  const emailError = !tried
+    ? null
+    : email.trim() === ''
+      ? 'returns.guest.emailMissing'
+      : EMAIL_SHAPE.test(email.trim())
+        ? null
+        : 'returns.guest.emailInvalid';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
@@ -91,28 +107,63 @@ function GuestLookup({ initial }: { initial: { orderNo: string; email: string } 
   return (
     <section className="panel" aria-labelledby="guest-lookup-heading">
       <h2 id="guest-lookup-heading">{t('returns.guest.lookupHeading')}</h2>
-      {guest.notice && <p className="notice" role="alert">{t(guest.notice)}</p>}
+      {guest.notice && (
+        <p className="notice" role="alert">
+          {t(guest.notice)}
+        </p>
+      )}
       <form ref={formRef} onSubmit={submit} noValidate className="return-guest-form">
         <div className="field">
           <label htmlFor={`${ids}-order`}>{t('returns.guest.orderNo')}</label>
-          <input id={`${ids}-order`} value={orderNo} autoComplete="off" onChange={(e) => setOrderNo(e.target.value)}
-            aria-invalid={orderError ? true : undefined} aria-describedby={orderError ? `${ids}-order-error` : `${ids}-order-hint`} />
-          {orderError ? <p className="field-error" id={`${ids}-order-error`}>{t(orderError)}</p>
-            : <p className="hint" id={`${ids}-order-hint`}>{t('returns.guest.orderNoHint')}</p>}
+          <input
+            id={`${ids}-order`}
+            value={orderNo}
+            autoComplete="off"
+            onChange={(e) => setOrderNo(e.target.value)}
+            aria-invalid={orderError ? true : undefined}
+            aria-describedby={orderError ? `${ids}-order-error` : `${ids}-order-hint`}
+          />
+          {orderError ? (
+            <p className="field-error" id={`${ids}-order-error`}>
+              {t(orderError)}
+            </p>
+          ) : (
+            <p className="hint" id={`${ids}-order-hint`}>
+              {t('returns.guest.orderNoHint')}
+            </p>
+          )}
         </div>
         <div className="field">
           <label htmlFor={`${ids}-email`}>{t('returns.guest.email')}</label>
-          <input id={`${ids}-email`} type="email" value={email} autoComplete="email" onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={emailError ? true : undefined} aria-describedby={emailError ? `${ids}-email-error` : undefined} />
-          {emailError && <p className="field-error" id={`${ids}-email-error`}>{t(emailError)}</p>}
+          <input
+            id={`${ids}-email`}
+            type="email"
+            value={email}
+            autoComplete="email"
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? `${ids}-email-error` : undefined}
+          />
+          {emailError && (
+            <p className="field-error" id={`${ids}-email-error`}>
+              {t(emailError)}
+            </p>
+          )}
         </div>
         {guest.lookup.status === 'failed' && guest.lookup.error && (
           <div className="panel panel-error" role="alert" tabIndex={-1} ref={failureRef}>
-            <p>{t(guest.lookup.error, { minutes: String(orders.guestLookup.windowMinutes), count: orders.guestLookup.windowMinutes })}</p>
+            <p>
+              {t(guest.lookup.error, {
+                minutes: String(orders.guestLookup.windowMinutes),
+                count: orders.guestLookup.windowMinutes,
+              })}
+            </p>
           </div>
         )}
         <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={working}>{working ? t('returns.guest.finding') : t('returns.guest.find')}</button>
+          <button type="submit" className="button button-primary" disabled={working}>
+            {working ? t('returns.guest.finding') : t('returns.guest.find')}
+          </button>
         </div>
       </form>
     </section>

@@ -14,7 +14,11 @@ const MEGABYTE = 1024 * 1024;
 /** A file size in the market's language: kB below a megabyte, MB above. */
 function fileSize(bytes: number, locale: string): string {
   const mb = bytes >= MEGABYTE;
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: mb ? 'megabyte' : 'kilobyte', maximumFractionDigits: 1 }).format(mb ? bytes / MEGABYTE : bytes / 1024);
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: mb ? 'megabyte' : 'kilobyte',
+    maximumFractionDigits: 1,
+  }).format(mb ? bytes / MEGABYTE : bytes / 1024);
 }
 
 /**
@@ -41,9 +45,15 @@ export function PhotoUploadField({ value, guest }: { value: OrderReturn; guest?:
   };
 
   const send = async () => {
-    if (!file) { setProblem('returns.photo.choose'); return; }
+    if (!file) {
+      setProblem('returns.photo.choose');
+      return;
+    }
     const found = photoProblem(file);
-    if (found) { setProblem(found === 'type' ? 'returns.photo.wrongType' : 'returns.photo.tooLarge'); return; }
+    if (found) {
+      setProblem(found === 'type' ? 'returns.photo.wrongType' : 'returns.photo.tooLarge');
+      return;
+    }
     let data: string;
     try {
       data = toBase64(new Uint8Array(await file.arrayBuffer()));
@@ -51,7 +61,13 @@ export function PhotoUploadField({ value, guest }: { value: OrderReturn; guest?:
       dispatch(photoRefused('returns.photo.unreadable'));
       return;
     }
-    dispatch(photoUploadRequested({ returnId: value.returnId, body: { fileName: file.name, contentType: file.type, data }, guest }));
+    dispatch(
+      photoUploadRequested({
+        returnId: value.returnId,
+        body: { fileName: file.name, contentType: file.type, data },
+        guest,
+      }),
+    );
   };
 
   const uploading = photo.status === 'uploading';
@@ -62,27 +78,53 @@ export function PhotoUploadField({ value, guest }: { value: OrderReturn; guest?:
       <p className="hint return-photos-intro">{t('returns.photo.intro')}</p>
       <div className="field">
         <label htmlFor={inputId}>{t('returns.photo.label')}</label>
-        <input id={inputId} type="file" accept={orders.returnPhoto.contentTypes.join(',')} disabled={uploading}
-          aria-describedby={shownProblem ? `${hintId} ${errorId}` : hintId} aria-invalid={problem ? true : undefined}
-          onChange={(e) => choose(e.target.files?.[0] ?? null)} />
-        <p className="hint" id={hintId}>{t('returns.photo.hint', { size: maxSize })}</p>
+        <input
+          id={inputId}
+          type="file"
+          accept={orders.returnPhoto.contentTypes.join(',')}
+          disabled={uploading}
+          aria-describedby={shownProblem ? `${hintId} ${errorId}` : hintId}
+          aria-invalid={problem ? true : undefined}
+          onChange={(e) => choose(e.target.files?.[0] ?? null)}
+        />
+        <p className="hint" id={hintId}>
+          {t('returns.photo.hint', { size: maxSize })}
+        </p>
         {shownProblem && (
-          <p className="field-error" id={errorId} role="alert">{t(shownProblem, { size: maxSize })}</p>
+          <p className="field-error" id={errorId} role="alert">
+            {t(shownProblem, { size: maxSize })}
+          </p>
         )}
       </div>
       <div className="form-actions return-photo-actions">
-        <button type="button" className="button button-primary" disabled={uploading || !file || problem !== null} onClick={() => { void send(); }}>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={uploading || !file || problem !== null}
+          onClick={() => {
+            void send();
+          }}
+        >
           {photo.status === 'failed' && !problem ? t('returns.photo.retry') : t('returns.photo.upload')}
         </button>
       </div>
       {(uploading || photo.status === 'done') && (
         <div className="return-progress">
           <span id={progressId}>{t('returns.photo.progressLabel')}</span>
-          <progress aria-labelledby={progressId} max={100} value={photo.progress} aria-valuetext={`${photo.progress}%`} />
+          <progress
+            aria-labelledby={progressId}
+            max={100}
+            value={photo.progress}
+            aria-valuetext={`${photo.progress}%`}
+          />
           <span aria-hidden="true">{`${photo.progress}%`}</span>
         </div>
       )}
-      {photo.status === 'done' && <p className="notice" role="status">{t('returns.photo.done')}</p>}
+      {photo.status === 'done' && (
+        <p className="notice" role="status">
+          {t('returns.photo.done')}
+        </p>
+      )}
       {value.photos.length > 0 && (
         <>
           <h3>{t('returns.photo.listHeading')}</h3>
@@ -90,7 +132,12 @@ export function PhotoUploadField({ value, guest }: { value: OrderReturn; guest?:
             {value.photos.map((p) => (
               <li key={p.photoId}>
                 <span className="return-photo-name">{p.fileName}</span>
-                <span className="return-line-meta">{t('returns.photo.meta', { size: fileSize(p.size, market.languageRegionCode), date: formatDate(p.uploadedAt, market) })}</span>
+                <span className="return-line-meta">
+                  {t('returns.photo.meta', {
+                    size: fileSize(p.size, market.languageRegionCode),
+                    date: formatDate(p.uploadedAt, market),
+                  })}
+                </span>
               </li>
             ))}
           </ul>

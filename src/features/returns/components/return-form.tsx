@@ -6,10 +6,18 @@ import { orders } from '../../../generated/orders';
 import type { Order, ReturnMethod } from '../../../generated/types/api/owner';
 import { formatMoney } from '../../../lib/format/money';
 import { lineActions } from '../../../lib/orders/order-rules';
+import { codeKey } from '../../../lib/orders/order-rules';
 import { useMarket } from '../../../ui/market-context';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes';
-import { codeKey } from '../../../lib/orders/order-rules';
-import { choiceErrors, hasErrors, returnItems, returnableLines, type ChoiceErrors, type Choices, type LineChoice } from '../return-choices';
+import {
+  choiceErrors,
+  hasErrors,
+  returnItems,
+  returnableLines,
+  type ChoiceErrors,
+  type Choices,
+  type LineChoice,
+} from '../return-choices';
 import { createRequested, selectReturns } from '../slice';
 
 export interface ReturnFormProps {
@@ -43,7 +51,9 @@ export function ReturnForm({ order, guest, dealerOffered }: ReturnFormProps) {
   // back in history could race that navigation.
   useUnsavedChanges(Object.values(choices).some((c) => c.chosen));
 
-  useEffect(() => { if (create.status === 'failed') failureRef.current?.focus(); }, [create.status]);
+  useEffect(() => {
+    if (create.status === 'failed') failureRef.current?.focus();
+  }, [create.status]);
 
   const returnable = returnableLines(order.items);
   const update = (line: number, change: Partial<LineChoice>) => {
@@ -64,11 +74,20 @@ export function ReturnForm({ order, guest, dealerOffered }: ReturnFormProps) {
     }
     const [first, ...rest] = returnItems(order.items, choices);
     if (!first) return;
-    dispatch(createRequested({ body: { orderNo: order.orderNo, method: dealerOffered ? method : 'mail', items: [first, ...rest] }, guest }));
+    dispatch(
+      createRequested({
+        body: { orderNo: order.orderNo, method: dealerOffered ? method : 'mail', items: [first, ...rest] },
+        guest,
+      }),
+    );
   };
 
   if (returnable.length === 0) {
-    return <p className="notice" role="status">{t('returns.create.nothingReturnable')}</p>;
+    return (
+      <p className="notice" role="status">
+        {t('returns.create.nothingReturnable')}
+      </p>
+    );
   }
 
   const saving = create.status === 'saving';
@@ -85,13 +104,22 @@ export function ReturnForm({ order, guest, dealerOffered }: ReturnFormProps) {
             return (
               <li key={line.line} className={`return-line${choice?.chosen ? ' return-line-chosen' : ''}`}>
                 <div className="return-line-choice">
-                  <input id={id} type="checkbox" checked={!!choice?.chosen} disabled={!can}
+                  <input
+                    id={id}
+                    type="checkbox"
+                    checked={!!choice?.chosen}
+                    disabled={!can}
                     aria-invalid={can && errors.items ? true : undefined}
-                    onChange={(e) => update(line.line, { chosen: e.target.checked })} />
+                    onChange={(e) => update(line.line, { chosen: e.target.checked })}
+                  />
                   <label htmlFor={id}>
                     <span className="return-line-name">{line.name}</span>
                     <span className="return-line-meta">
-                      {t('returns.line.meta', { sku: line.sku, quantity: String(line.quantity), price: formatMoney(line.price, order.currency, market) })}
+                      {t('returns.line.meta', {
+                        sku: line.sku,
+                        quantity: String(line.quantity),
+                        price: formatMoney(line.price, order.currency, market),
+                      })}
                     </span>
                     {!can && <span className="return-line-meta">{t('returns.line.notReturnable')}</span>}
                   </label>
@@ -100,19 +128,39 @@ export function ReturnForm({ order, guest, dealerOffered }: ReturnFormProps) {
                   <div className="return-line-fields">
                     <div className="field">
                       <label htmlFor={`${id}-qty`}>{t('returns.line.quantity', { name: line.name })}</label>
-                      <select id={`${id}-qty`} value={choice.quantity} onChange={(e) => update(line.line, { quantity: Number(e.target.value) })}>
-                        {Array.from({ length: line.quantity }, (_v, i) => i + 1).map((n) => <option key={n} value={n}>{n}</option>)}
+                      <select
+                        id={`${id}-qty`}
+                        value={choice.quantity}
+                        onChange={(e) => update(line.line, { quantity: Number(e.target.value) })}
+                      >
+                        {Array.from({ length: line.quantity }, (_v, i) => i + 1).map((n) => (
+                          <option key={n} value={n}>
+                            {n}
+                          </option>
+                        ))}
                       </select>
                     </div>
                     <div className="field">
                       <label htmlFor={`${id}-reason`}>{t('returns.line.reason', { name: line.name })}</label>
-                      <select id={`${id}-reason`} value={choice.reason} aria-invalid={lineError ? true : undefined}
+                      <select
+                        id={`${id}-reason`}
+                        value={choice.reason}
+                        aria-invalid={lineError ? true : undefined}
                         aria-describedby={lineError ? `${id}-reason-error` : undefined}
-                        onChange={(e) => update(line.line, { reason: e.target.value })}>
+                        onChange={(e) => update(line.line, { reason: e.target.value })}
+                      >
                         <option value="">{t('returns.line.reasonPlaceholder')}</option>
-                        {orders.returnReasons.map((code) => <option key={code} value={code}>{t(`returns.reason.${codeKey(code)}`)}</option>)}
+                        {orders.returnReasons.map((code) => (
+                          <option key={code} value={code}>
+                            {t(`returns.reason.${codeKey(code)}`)}
+                          </option>
+                        ))}
                       </select>
-                      {lineError && <p className="field-error" id={`${id}-reason-error`}>{t(lineError)}</p>}
+                      {lineError && (
+                        <p className="field-error" id={`${id}-reason-error`}>
+                          {t(lineError)}
+                        </p>
+                      )}
                     </div>
                   </div>
                 )}
@@ -120,7 +168,11 @@ export function ReturnForm({ order, guest, dealerOffered }: ReturnFormProps) {
             );
           })}
         </ul>
-        {errors.items && <p className="field-error" id={itemsErrorId}>{t(errors.items)}</p>}
+        {errors.items && (
+          <p className="field-error" id={itemsErrorId}>
+            {t(errors.items)}
+          </p>
+        )}
       </fieldset>
 
       {dealerOffered ? (
@@ -128,7 +180,14 @@ export function ReturnForm({ order, guest, dealerOffered }: ReturnFormProps) {
           <legend>{t('returns.method.legend')}</legend>
           {(['mail', 'dealer'] as const).map((m) => (
             <div key={m} className="return-method-choice">
-              <input id={`${base}-method-${m}`} type="radio" name={`${base}-method`} value={m} checked={method === m} onChange={() => setMethod(m)} />
+              <input
+                id={`${base}-method-${m}`}
+                type="radio"
+                name={`${base}-method`}
+                value={m}
+                checked={method === m}
+                onChange={() => setMethod(m)}
+              />
               <label htmlFor={`${base}-method-${m}`}>
                 <span className="return-method-name">{t(`returns.method.${m}`)}</span>
                 <span className="return-line-meta">{t(`returns.method.${m}Hint`)}</span>
@@ -146,7 +205,9 @@ export function ReturnForm({ order, guest, dealerOffered }: ReturnFormProps) {
         </div>
       )}
       <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={saving}>{saving ? t('returns.create.saving') : t('returns.create.submit')}</button>
+        <button type="submit" className="button button-primary" disabled={saving}>
+          {saving ? t('returns.create.saving') : t('returns.create.submit')}
+        </button>
       </div>
     </form>
   );

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { OrderReturn } from '../../../generated/types/api/owner';
 import { formatDate } from '../../../lib/format/date-time';
 import { formatMoney } from '../../../lib/format/money';
-import { useMarket } from '../../../ui/market-context';
 import { codeKey } from '../../../lib/orders/order-rules';
+import { useMarket } from '../../../ui/market-context';
 
 /** The return at a glance: number, order, status, refund, each item with its reason, and the drop-off if booked. */
 export function ReturnSummary({ value }: { value: OrderReturn }) {
@@ -13,17 +13,34 @@ export function ReturnSummary({ value }: { value: OrderReturn }) {
     <section className="panel return-summary" aria-labelledby="return-summary-heading">
       <h2 id="return-summary-heading">{t('returns.summary.heading', { returnId: value.returnId })}</h2>
       <dl className="return-facts">
-        <div><dt>{t('returns.summary.order')}</dt><dd>{value.orderNo}</dd></div>
-        <div><dt>{t('returns.summary.created')}</dt><dd>{formatDate(value.createdAt, market, 'long')}</dd></div>
-        <div><dt>{t('returns.summary.status')}</dt><dd>{t(`returns.status.${codeKey(value.status)}`)}</dd></div>
-        <div><dt>{t('returns.summary.method')}</dt><dd>{t(`returns.method.${value.method}`)}</dd></div>
-        <div><dt>{t('returns.summary.refund')}</dt><dd className="return-refund">{formatMoney(value.refundTotal, value.currency, market)}</dd></div>
+        <div>
+          <dt>{t('returns.summary.order')}</dt>
+          <dd>{value.orderNo}</dd>
+        </div>
+        <div>
+          <dt>{t('returns.summary.created')}</dt>
+          <dd>{formatDate(value.createdAt, market, 'long')}</dd>
+        </div>
+        <div>
+          <dt>{t('returns.summary.status')}</dt>
+          <dd>{t(`returns.status.${codeKey(value.status)}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('returns.summary.method')}</dt>
+          <dd>{t(`returns.method.${value.method}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('returns.summary.refund')}</dt>
+          <dd className="return-refund">{formatMoney(value.refundTotal, value.currency, market)}</dd>
+        </div>
       </dl>
       <h3>{t('returns.summary.items')}</h3>
       <ul className="return-item-list">
         {value.items.map((item) => (
           <li key={item.line}>
-            <span className="return-line-name">{t('returns.summary.item', { name: item.name, quantity: String(item.quantity) })}</span>
+            <span className="return-line-name">
+              {t('returns.summary.item', { name: item.name, quantity: String(item.quantity) })}
+            </span>
             <span className="return-line-meta">{t(`returns.reason.${codeKey(item.reason)}`)}</span>
           </li>
         ))}
@@ -32,7 +49,11 @@ export function ReturnSummary({ value }: { value: OrderReturn }) {
         <>
           <h3>{t('returns.summary.dropOff')}</h3>
           <p className="return-booking">
-            {value.booking.dealerName}<br />{value.booking.dealerAddress}<br />{formatDate(value.booking.date, market, 'long')}
+            {value.booking.dealerName}
+            <br />
+            {value.booking.dealerAddress}
+            <br />
+            {formatDate(value.booking.date, market, 'long')}
           </p>
         </>
       )}

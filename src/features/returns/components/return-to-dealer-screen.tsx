@@ -4,6 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import type { Booking, OrderReturn } from '../../../generated/types/api/owner';
 import { formatDate } from '../../../lib/format/date-time';
+import { dropOffWindow } from '../../../lib/orders/drop-off';
 import { useFeature } from '../../../ui/feature-host';
 import { useMarket } from '../../../ui/market-context';
 import { Modal } from '../../../ui/modal';
@@ -11,12 +12,17 @@ import { RouteLink } from '../../../ui/route-link';
 import { Spinner } from '../../../ui/spinner';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes';
 import { useModeFocus } from '../../../ui/use-mode-focus';
-import { dropOffWindow } from '../../../lib/orders/drop-off';
 import type { DropOffDealer } from '../api';
 import { returnsFeature } from '../feature';
 import { dropOffDateError } from '../return-choices';
 import {
-  bookingCancelRequested, bookingDateChangeRequested, bookingRequested, dealerSearchRequested, preferredDealerRequested, returnRequested, selectReturns,
+  bookingCancelRequested,
+  bookingDateChangeRequested,
+  bookingRequested,
+  dealerSearchRequested,
+  preferredDealerRequested,
+  returnRequested,
+  selectReturns,
 } from '../slice';
 
 const CANCEL_MODAL = 'cancel-drop-off';
@@ -34,7 +40,9 @@ export function ReturnToDealerScreen() {
   const [params] = useSearchParams();
   const returnId = params.get('returnId')?.trim() ?? '';
   const { current } = useSelector(selectReturns);
-  useEffect(() => { if (returnId) dispatch(returnRequested({ returnId })); }, [dispatch, returnId]);
+  useEffect(() => {
+    if (returnId) dispatch(returnRequested({ returnId }));
+  }, [dispatch, returnId]);
   const value = current.returnId === returnId ? current.value : null;
 
   let body;
@@ -49,7 +57,9 @@ export function ReturnToDealerScreen() {
     body = (
       <div className="panel panel-error" role="alert">
         <p>{t('returns.complete.failed')}</p>
-        <button type="button" className="button" onClick={() => dispatch(returnRequested({ returnId }))}>{t('returns.retry')}</button>
+        <button type="button" className="button" onClick={() => dispatch(returnRequested({ returnId }))}>
+          {t('returns.retry')}
+        </button>
       </div>
     );
   } else if (!value) {
@@ -58,18 +68,28 @@ export function ReturnToDealerScreen() {
     body = (
       <div className="panel" role="status">
         <p>{t('returns.dropOff.byMail')}</p>
-        <RouteLink to="complete-return" query={new URLSearchParams({ returnId }).toString()}>{t('returns.link.complete')}</RouteLink>
+        <RouteLink to="complete-return" query={new URLSearchParams({ returnId }).toString()}>
+          {t('returns.link.complete')}
+        </RouteLink>
       </div>
     );
   } else {
     // Keyed by the date: a saved change shows the booking afresh, its date form closed.
-    body = value.booking ? <BookedDropOff key={value.booking.date} value={value} booking={value.booking} /> : <DropOffForm value={value} />;
+    body = value.booking ? (
+      <BookedDropOff key={value.booking.date} value={value} booking={value.booking} />
+    ) : (
+      <DropOffForm value={value} />
+    );
   }
   return (
     <div className="screen returns">
       <div className="screen-header">
         <h1>{t('screen.return-to-dealer.title')}</h1>
-        {value && <p className="lead">{t(value.booking ? 'returns.summary.heading' : 'returns.dropOff.lead', { returnId: value.returnId })}</p>}
+        {value && (
+          <p className="lead">
+            {t(value.booking ? 'returns.summary.heading' : 'returns.dropOff.lead', { returnId: value.returnId })}
+          </p>
+        )}
       </div>
       {body}
     </div>
@@ -90,11 +110,16 @@ function DropOffForm({ value }: { value: OrderReturn }) {
   const range = dropOffWindow(today);
   useUnsavedChanges(dealerCode !== null || date !== '');
 
-  useEffect(() => { dispatch(preferredDealerRequested()); }, [dispatch]);
+  useEffect(() => {
+    dispatch(preferredDealerRequested());
+  }, [dispatch]);
   const preferred = dropOff.preferred.dealer;
   // The preferred dealer is preselected until the owner picks another.
   const chosen = dealerCode ?? preferred?.dealerCode ?? null;
-  const dealers: DropOffDealer[] = [...(preferred ? [preferred] : []), ...dropOff.search.results.filter((d) => d.dealerCode !== preferred?.dealerCode)];
+  const dealers: DropOffDealer[] = [
+    ...(preferred ? [preferred] : []),
+    ...dropOff.search.results.filter((d) => d.dealerCode !== preferred?.dealerCode),
+  ];
   const dealerError = tried && !chosen ? 'returns.dropOff.chooseDealer' : null;
   const dateError = tried ? dropOffDateError(date, today) : null;
 
@@ -116,19 +141,42 @@ function DropOffForm({ value }: { value: OrderReturn }) {
     <>
       <section className="panel" aria-labelledby={`${ids}-search`}>
         <h2 id={`${ids}-search`}>{t('returns.dropOff.searchHeading')}</h2>
-        <form role="search" aria-labelledby={`${ids}-search`} onSubmit={search} noValidate className="return-dealer-search">
+        <form
+          role="search"
+          aria-labelledby={`${ids}-search`}
+          onSubmit={search}
+          noValidate
+          className="return-dealer-search"
+        >
           <div className="field">
             <label htmlFor={`${ids}-q`}>{t('returns.dropOff.searchLabel')}</label>
-            <input id={`${ids}-q`} type="search" value={query} maxLength={SEARCH_MAX} onChange={(e) => setQuery(e.target.value)}
-              aria-invalid={queryProblem ? true : undefined} aria-describedby={queryProblem ? `${ids}-q-error` : undefined} />
-            {queryProblem && <p className="field-error" id={`${ids}-q-error`}>{t('returns.dropOff.searchEmpty')}</p>}
+            <input
+              id={`${ids}-q`}
+              type="search"
+              value={query}
+              maxLength={SEARCH_MAX}
+              onChange={(e) => setQuery(e.target.value)}
+              aria-invalid={queryProblem ? true : undefined}
+              aria-describedby={queryProblem ? `${ids}-q-error` : undefined}
+            />
+            {queryProblem && (
+              <p className="field-error" id={`${ids}-q-error`}>
+                {t('returns.dropOff.searchEmpty')}
+              </p>
+            )}
           </div>
           <div className="form-actions">
-            <button type="submit" className="button" disabled={dropOff.search.status === 'loading'}>{t('returns.dropOff.searchSubmit')}</button>
+            <button type="submit" className="button" disabled={dropOff.search.status === 'loading'}>
+              {t('returns.dropOff.searchSubmit')}
+            </button>
           </div>
         </form>
         {dropOff.search.status === 'loading' && <Spinner label={t('app.loading')} />}
-        {dropOff.search.status === 'failed' && <p className="field-error" role="alert">{t('returns.dropOff.searchFailed')}</p>}
+        {dropOff.search.status === 'failed' && (
+          <p className="field-error" role="alert">
+            {t('returns.dropOff.searchFailed')}
+          </p>
+        )}
         {dropOff.search.status === 'loaded' && dropOff.search.results.length === 0 && (
           <p role="status">{t('returns.dropOff.noResults', { query: dropOff.search.query })}</p>
         )}
@@ -140,22 +188,47 @@ function DropOffForm({ value }: { value: OrderReturn }) {
             <legend>{t('returns.dropOff.dealerLegend')}</legend>
             {dropOff.preferred.status === 'loading' && <Spinner label={t('app.loading')} />}
             {dropOff.preferred.status === 'failed' && <p className="hint">{t('returns.dropOff.preferredFailed')}</p>}
-            {dropOff.preferred.status === 'loaded' && !preferred && <p className="hint">{t('returns.dropOff.noPreferred')}</p>}
+            {dropOff.preferred.status === 'loaded' && !preferred && (
+              <p className="hint">{t('returns.dropOff.noPreferred')}</p>
+            )}
             {dealers.map((d) => (
               <div key={d.dealerCode} className="return-method-choice">
-                <input id={`${ids}-dealer-${d.dealerCode}`} type="radio" name={`${ids}-dealer`} value={d.dealerCode} checked={chosen === d.dealerCode}
-                  onChange={() => setDealerCode(d.dealerCode)} />
+                <input
+                  id={`${ids}-dealer-${d.dealerCode}`}
+                  type="radio"
+                  name={`${ids}-dealer`}
+                  value={d.dealerCode}
+                  checked={chosen === d.dealerCode}
+                  onChange={() => setDealerCode(d.dealerCode)}
+                />
                 <label htmlFor={`${ids}-dealer-${d.dealerCode}`}>
                   <span className="return-method-name">{d.name}</span>
-                  {d.dealerCode === preferred?.dealerCode && <span className="badge badge-muted">{t('returns.dropOff.preferred')}</span>}
+                  {d.dealerCode === preferred?.dealerCode && (
+                    <span className="badge badge-muted">{t('returns.dropOff.preferred')}</span>
+                  )}
                   <span className="return-line-meta">{d.address}</span>
                 </label>
               </div>
             ))}
-            {dealerError && <p className="field-error" id={`${ids}-dealer-error`}>{t(dealerError)}</p>}
+            {dealerError && (
+              <p className="field-error" id={`${ids}-dealer-error`}>
+                {t(dealerError)}
+              </p>
+            )}
           </fieldset>
-          <DateField id={`${ids}-date`} value={date} onChange={setDate} error={dateError} min={range.min} max={range.max} />
-          {dropOff.booking.status === 'failed' && dropOff.booking.error && <p className="panel panel-error" role="alert">{t(dropOff.booking.error)}</p>}
+          <DateField
+            id={`${ids}-date`}
+            value={date}
+            onChange={setDate}
+            error={dateError}
+            min={range.min}
+            max={range.max}
+          />
+          {dropOff.booking.status === 'failed' && dropOff.booking.error && (
+            <p className="panel panel-error" role="alert">
+              {t(dropOff.booking.error)}
+            </p>
+          )}
           <div className="form-actions">
             <button type="submit" className="button button-primary" disabled={dropOff.booking.status === 'working'}>
               {dropOff.booking.status === 'working' ? t('returns.dropOff.booking') : t('returns.dropOff.book')}
@@ -167,16 +240,44 @@ function DropOffForm({ value }: { value: OrderReturn }) {
   );
 }
 
-function DateField({ id, value, onChange, error, min, max }: { id: string; value: string; onChange: (v: string) => void; error: string | null; min: string; max: string }) {
+function DateField({
+  id,
+  value,
+  onChange,
+  error,
+  min,
+  max,
+}: {
+  id: string;
+  value: string;
+  onChange: (v: string) => void;
+  error: string | null;
+  min: string;
+  max: string;
+}) {
   const { t } = useTranslation();
   const { market } = useMarket();
   return (
     <div className="field return-date">
       <label htmlFor={id}>{t('returns.dropOff.date')}</label>
-      <input id={id} type="date" value={value} min={min} max={max} onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`} />
-      <p className="hint" id={`${id}-hint`}>{t('returns.dropOff.window', { min: formatDate(min, market, 'long'), max: formatDate(max, market, 'long') })}</p>
-      {error && <p className="field-error" id={`${id}-error`}>{t(error)}</p>}
+      <input
+        id={id}
+        type="date"
+        value={value}
+        min={min}
+        max={max}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+      />
+      <p className="hint" id={`${id}-hint`}>
+        {t('returns.dropOff.window', { min: formatDate(min, market, 'long'), max: formatDate(max, market, 'long') })}
+      </p>
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {t(error)}
+        </p>
+      )}
     </div>
   );
 }
@@ -209,38 +310,107 @@ function BookedDropOff({ value, booking }: { value: OrderReturn; booking: Bookin
     <section ref={panel} className="panel return-booked" aria-labelledby={`${ids}-booked`}>
       <h2 id={`${ids}-booked`}>{t('returns.dropOff.bookedHeading')}</h2>
       <dl className="return-facts">
-        <div><dt>{t('returns.dropOff.dealer')}</dt><dd>{booking.dealerName}<br />{booking.dealerAddress}</dd></div>
-        <div><dt>{t('returns.dropOff.date')}</dt><dd>{formatDate(booking.date, market, 'long')}</dd></div>
+        <div>
+          <dt>{t('returns.dropOff.dealer')}</dt>
+          <dd>
+            {booking.dealerName}
+            <br />
+            {booking.dealerAddress}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('returns.dropOff.date')}</dt>
+          <dd>{formatDate(booking.date, market, 'long')}</dd>
+        </div>
         {dropOff.reference && (
-          <div><dt>{t('returns.dropOff.reference')}</dt><dd><code className="return-reference">{dropOff.reference}</code></dd></div>
+          <div>
+            <dt>{t('returns.dropOff.reference')}</dt>
+            <dd>
+              <code className="return-reference">{dropOff.reference}</code>
+            </dd>
+          </div>
         )}
       </dl>
-      {dropOff.reference && <p className="hint">{t('returns.dropOff.referenceHint', { bookingId: booking.bookingId })}</p>}
+      {dropOff.reference && (
+        <p className="hint">{t('returns.dropOff.referenceHint', { bookingId: booking.bookingId })}</p>
+      )}
       {changing ? (
         <form onSubmit={saveDate} noValidate className="return-change-date">
-          <DateField id={`${ids}-date`} value={date} onChange={setDate} error={dateError} min={range.min} max={range.max} />
-          {dropOff.booking.status === 'failed' && dropOff.booking.error && <p className="field-error" role="alert">{t(dropOff.booking.error)}</p>}
+          <DateField
+            id={`${ids}-date`}
+            value={date}
+            onChange={setDate}
+            error={dateError}
+            min={range.min}
+            max={range.max}
+          />
+          {dropOff.booking.status === 'failed' && dropOff.booking.error && (
+            <p className="field-error" role="alert">
+              {t(dropOff.booking.error)}
+            </p>
+          )}
           <div className="form-actions">
-            <button type="button" className="button" onClick={() => { setChanging(false); setDate(booking.date); }}>{t('returns.dropOff.keepDate')}</button>
-            <button type="submit" className="button button-primary" disabled={dropOff.booking.status === 'working'}>{t('returns.dropOff.saveDate')}</button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setChanging(false);
+                setDate(booking.date);
+              }}
+            >
+              {t('returns.dropOff.keepDate')}
+            </button>
+            <button type="submit" className="button button-primary" disabled={dropOff.booking.status === 'working'}>
+              {t('returns.dropOff.saveDate')}
+            </button>
           </div>
         </form>
       ) : (
         <div className="actions">
-          <button type="button" className="button" onClick={() => setChanging(true)}>{t('returns.dropOff.changeDate')}</button>
-          <button type="button" className="button" onClick={() => setModal(CANCEL_MODAL)}>{t('returns.dropOff.cancel')}</button>
+          <button type="button" className="button" onClick={() => setChanging(true)}>
+            {t('returns.dropOff.changeDate')}
+          </button>
+          <button type="button" className="button" onClick={() => setModal(CANCEL_MODAL)}>
+            {t('returns.dropOff.cancel')}
+          </button>
         </div>
       )}
-      {dropOff.cancel.status === 'failed' && <p className="field-error" role="alert">{t('returns.dropOff.cancelFailed')}</p>}
+      {dropOff.cancel.status === 'failed' && (
+        <p className="field-error" role="alert">
+          {t('returns.dropOff.cancelFailed')}
+        </p>
+      )}
       <p className="return-link-row">
-        <RouteLink to="complete-return" query={new URLSearchParams({ returnId: value.returnId }).toString()}>{t('returns.link.complete')}</RouteLink>
+        <RouteLink to="complete-return" query={new URLSearchParams({ returnId: value.returnId }).toString()}>
+          {t('returns.link.complete')}
+        </RouteLink>
       </p>
-      <Modal name={CANCEL_MODAL} activeModal={modal} onClose={() => setModal(null)} title={t('returns.dropOff.cancelTitle')} closeLabel={t('returns.dropOff.keep')}>
-        <p>{t('returns.dropOff.cancelBody', { date: formatDate(booking.date, market, 'long'), dealer: booking.dealerName })}</p>
+      <Modal
+        name={CANCEL_MODAL}
+        activeModal={modal}
+        onClose={() => setModal(null)}
+        title={t('returns.dropOff.cancelTitle')}
+        closeLabel={t('returns.dropOff.keep')}
+      >
+        <p>
+          {t('returns.dropOff.cancelBody', {
+            date: formatDate(booking.date, market, 'long'),
+            dealer: booking.dealerName,
+          })}
+        </p>
         <div className="form-actions">
-          <button type="button" className="button" onClick={() => setModal(null)}>{t('returns.dropOff.keep')}</button>
-          <button type="button" className="button button-danger" disabled={dropOff.cancel.status === 'working'}
-            onClick={() => { setModal(null); dispatch(bookingCancelRequested(booking.bookingId)); }}>
+          <button type="button" className="button" onClick={() => setModal(null)}>
+            {t('returns.dropOff.keep')}
+          </button>
+          <button
+            type="button"
+            className="button button-danger"
+            disabled={dropOff.cancel.status === 'working'}
+            onClick={() => {
+              setModal(null);
+              dispatch(bookingCancelRequested(booking.bookingId));
+            }}
+          >
             {t('returns.dropOff.cancelConfirm')}
           </button>
         </div>

@@ -1,6 +1,14 @@
 import { put } from 'redux-saga/effects';
 import { callApi } from '../../../api/saga-call';
-import { createFailed, createInterrupted, orderFailed, orderLoaded, type createRequested, type orderRequested, returnCreated } from '../slice';
+import {
+  createFailed,
+  createInterrupted,
+  orderFailed,
+  orderLoaded,
+  type createRequested,
+  type orderRequested,
+  returnCreated,
+} from '../slice';
 import { returnsCall } from './returns-call';
 import { service } from './services';
 

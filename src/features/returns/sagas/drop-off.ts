@@ -3,8 +3,18 @@ import type { ApiResult } from '../../../api/client';
 import { callApi } from '../../../api/saga-call';
 import type { DealersResult } from '../api';
 import {
-  bookingCancelFailed, bookingCancelled, type bookingCancelRequested, type bookingDateChangeRequested, bookingFailed, type bookingRequested,
-  bookingSaved, dealerSearchFailed, dealerSearchLoaded, type dealerSearchRequested, preferredDealerFailed, preferredDealerLoaded,
+  bookingCancelFailed,
+  bookingCancelled,
+  type bookingCancelRequested,
+  type bookingDateChangeRequested,
+  bookingFailed,
+  type bookingRequested,
+  bookingSaved,
+  dealerSearchFailed,
+  dealerSearchLoaded,
+  type dealerSearchRequested,
+  preferredDealerFailed,
+  preferredDealerLoaded,
 } from '../slice';
 import { service } from './services';
 
@@ -23,7 +33,9 @@ export function* loadPreferredDealer() {
     yield put(preferredDealerLoaded(null));
     return;
   }
-  const details = (yield* callApi(() => api.dealerDetails(dealerId, dealerCode) as Promise<ApiResult<unknown>>)) as DealersResult;
+  const details = (yield* callApi(
+    () => api.dealerDetails(dealerId, dealerCode) as Promise<ApiResult<unknown>>,
+  )) as DealersResult;
   if (details.kind === 'ok') yield put(preferredDealerLoaded(details.dealers[0] ?? null));
   else yield put(preferredDealerFailed());
 }

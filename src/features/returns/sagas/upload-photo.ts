@@ -1,10 +1,10 @@
 import { buffers, END, eventChannel, type EventChannel } from 'redux-saga';
 import { call, put, take } from 'redux-saga/effects';
-import type { ApiResult } from '../../../api/client';
-import { sessionExpired, USER_TIMEOUT } from '../../../lib/auth/session-events';
-import type { ReturnResponse } from '../../../generated/types/api/owner';
-import { guestExpired, photoFailed, photoProgress, type photoUploadRequested, photoUploaded } from '../slice';
 import { service } from './services';
+import type { ApiResult } from '../../../api/client';
+import type { ReturnResponse } from '../../../generated/types/api/owner';
+import { sessionExpired, USER_TIMEOUT } from '../../../lib/auth/session-events';
+import { guestExpired, photoFailed, photoProgress, type photoUploadRequested, photoUploaded } from '../slice';
 
 type Event = { progress: number } | { result: ApiResult<ReturnResponse> };
 
@@ -29,7 +29,10 @@ export function* uploadPhoto({ payload }: ReturnType<typeof photoUploadRequested
   }
   const channel: EventChannel<Event> = eventChannel((emit) => {
     upload({ returnId, body, token, guest, onProgress: (progress) => emit({ progress }) })
-      .then((result) => emit({ result }), (e: unknown) => emit({ result: { kind: 'error', status: 0, message: String(e) } }))
+      .then(
+        (result) => emit({ result }),
+        (e: unknown) => emit({ result: { kind: 'error', status: 0, message: String(e) } }),
+      )
       .finally(() => emit(END));
     return () => undefined;
     // Buffered: the uploader says 10 as it starts, before the first take below.

@@ -1,5 +1,10 @@
 import { call, put, takeLeading } from 'redux-saga/effects';
-import { accountDeleted, passkeyChangeRequested, passwordChangeRequested, reauthenticationRequested } from '../../../lib/auth/session-events';
+import {
+  accountDeleted,
+  passkeyChangeRequested,
+  passwordChangeRequested,
+  reauthenticationRequested,
+} from '../../../lib/auth/session-events';
 import type { ChangeFlow } from '../../../lib/auth/sign-in';
 import { trackRequested } from '../../../lib/events/analytics';
 import { serviceGetter } from '../../../lib/feature';

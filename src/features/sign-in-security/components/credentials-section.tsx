@@ -25,19 +25,26 @@ export function CredentialsSection() {
           <dd>
             {email.status === 'failed' && <span className="muted">{t('security.email.unavailable')}</span>}
             {email.status !== 'failed' && shown === null && <span className="muted">{t('app.loading')}</span>}
-            {shown !== null && <Masked shown={shown} spoken={t('security.email.masked', { value: shown.replace(/\*+/, '…') })} />}
+            {shown !== null && (
+              <Masked shown={shown} spoken={t('security.email.masked', { value: shown.replace(/\*+/, '…') })} />
+            )}
           </dd>
           <dd className="edit-credential">
             {/* Markets without an email route (de-de) offer no change here. */}
-            {routePath(routes, 'change-email') !== undefined && <RouteLink to="change-email" className="button">{t('security.email.edit')}</RouteLink>}
+            {routePath(routes, 'change-email') !== undefined && (
+              <RouteLink to="change-email" className="button">
+                {t('security.email.edit')}
+              </RouteLink>
+            )}
           </dd>
         </div>
         <div className="credential">
           <dt>{t('security.password')}</dt>
-          <dd><Masked shown={MASKED_PASSWORD} spoken={t('security.password.masked')} /></dd>
+          <dd>
+            <Masked shown={MASKED_PASSWORD} spoken={t('security.password.masked')} />
+          </dd>
           <dd className="edit-credential">
-            <button type="button" className="button"
-              onClick={() => dispatch(passwordChangeRequested())}>
+            <button type="button" className="button" onClick={() => dispatch(passwordChangeRequested())}>
               {t('security.password.edit')}
             </button>
           </dd>
@@ -51,7 +58,9 @@ export function CredentialsSection() {
 function Masked({ shown, spoken }: { shown: string; spoken: string }) {
   return (
     <>
-      <span className="masked" aria-hidden="true">{shown}</span>
+      <span className="masked" aria-hidden="true">
+        {shown}
+      </span>
       <span className="visually-hidden">{spoken}</span>
     </>
   );

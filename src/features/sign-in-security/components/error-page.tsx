@@ -14,7 +14,9 @@ export function ErrorPage({ content }: { content: SecurityContent }) {
   const navigate = useNavigate();
   const { routes } = useMarket();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => { heading.current?.focus(); }, []);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
   const cancel = () => {
     dispatch(errorPageClosed());
     const back = routePath(routes, 'signinCredentialsView');
@@ -22,14 +24,25 @@ export function ErrorPage({ content }: { content: SecurityContent }) {
   };
   return (
     <div className="screen security-error-page">
-      <svg className="security-error-icon" viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">
+      <svg
+        className="security-error-icon"
+        viewBox="0 0 48 48"
+        width="56"
+        height="56"
+        aria-hidden="true"
+        focusable="false"
+      >
         <circle cx="24" cy="24" r="21" fill="none" stroke="currentColor" strokeWidth="3" />
         <path d="M24 12v15" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
         <circle cx="24" cy="34.5" r="2.6" fill="currentColor" />
       </svg>
-      <h1 ref={heading} tabIndex={-1}>{content.errorPage?.header ?? t('app.screenError.title')}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {content.errorPage?.header ?? t('app.screenError.title')}
+      </h1>
       <p>{content.errorPage?.description ?? t('app.screenError.body')}</p>
-      <button type="button" className="button button-primary" onClick={cancel}>{t('security.cancel')}</button>
+      <button type="button" className="button button-primary" onClick={cancel}>
+        {t('security.cancel')}
+      </button>
     </div>
   );
 }

@@ -25,8 +25,15 @@ export function MfaSection({ header, description }: { header: string; descriptio
   const switchId = useId();
   const shown = asked ?? stored;
 
-  const close = () => { setModal(null); setAsked(null); setToRemove(null); };
-  const askFlag = () => { setAsked(!stored); setModal(FLAG_MODAL); };
+  const close = () => {
+    setModal(null);
+    setAsked(null);
+    setToRemove(null);
+  };
+  const askFlag = () => {
+    setAsked(!stored);
+    setModal(FLAG_MODAL);
+  };
   const confirmFlag = () => {
     if (asked !== null) dispatch(mfaFlagSaveRequested({ value: asked }));
     close();
@@ -34,7 +41,10 @@ export function MfaSection({ header, description }: { header: string; descriptio
   const askRemove = (option: MfaOption) => {
     // The only option is not offered for confirmation: it cannot go, and the error page says why.
     if (mfa.options.length <= 1) dispatch(mfaOptionRemoveRequested(option.type));
-    else { setToRemove(option); setModal(REMOVE_MODAL); }
+    else {
+      setToRemove(option);
+      setModal(REMOVE_MODAL);
+    }
   };
   const method = (option: MfaOption) => t(`security.mfa.method.${option.type}`);
 
@@ -44,41 +54,79 @@ export function MfaSection({ header, description }: { header: string; descriptio
       {description && <p className="muted">{description}</p>}
       <div className="mfa-switch-row">
         <span id={switchId}>{t('security.mfa.switch')}</span>
-        <button type="button" role="switch" aria-checked={shown} aria-labelledby={switchId} className="switch"
-          disabled={savingFlag !== null} onClick={askFlag}>
-          <span className="switch-state" aria-hidden="true">{shown ? t('security.mfa.on') : t('security.mfa.off')}</span>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={shown}
+          aria-labelledby={switchId}
+          className="switch"
+          disabled={savingFlag !== null}
+          onClick={askFlag}
+        >
+          <span className="switch-state" aria-hidden="true">
+            {shown ? t('security.mfa.on') : t('security.mfa.off')}
+          </span>
         </button>
       </div>
       <h3>{t('security.mfa.methods')}</h3>
-      {mfa.options.length === 0 ? <p>{t('security.mfa.noMethods')}</p> : (
+      {mfa.options.length === 0 ? (
+        <p>{t('security.mfa.noMethods')}</p>
+      ) : (
         <ul className="security-list">
           {mfa.options.map((o) => (
             <li key={o.type}>
               <span className="security-item-name">{method(o)}</span>
               {o.value && <span className="masked">{o.value}</span>}
-              <button type="button" className="link-button" disabled={removing !== null} onClick={() => askRemove(o)}
-                aria-label={t('security.mfa.remove.aria', { method: method(o) })}>
+              <button
+                type="button"
+                className="link-button"
+                disabled={removing !== null}
+                onClick={() => askRemove(o)}
+                aria-label={t('security.mfa.remove.aria', { method: method(o) })}
+              >
                 {t('security.mfa.remove')}
               </button>
             </li>
           ))}
         </ul>
       )}
-      <Modal name={FLAG_MODAL} activeModal={modal} onClose={close} closeLabel={t('security.cancel')}
-        title={asked ? t('security.mfa.on.title') : t('security.mfa.off.title')}>
+      <Modal
+        name={FLAG_MODAL}
+        activeModal={modal}
+        onClose={close}
+        closeLabel={t('security.cancel')}
+        title={asked ? t('security.mfa.on.title') : t('security.mfa.off.title')}
+      >
         <p>{asked ? t('security.mfa.on.body') : t('security.mfa.off.body')}</p>
         <div className="form-actions">
-          <button type="button" className="button" onClick={close}>{t('security.cancel')}</button>
-          <button type="button" className="button button-primary" onClick={confirmFlag}>{asked ? t('security.mfa.on.confirm') : t('security.mfa.off.confirm')}</button>
+          <button type="button" className="button" onClick={close}>
+            {t('security.cancel')}
+          </button>
+          <button type="button" className="button button-primary" onClick={confirmFlag}>
+            {asked ? t('security.mfa.on.confirm') : t('security.mfa.off.confirm')}
+          </button>
         </div>
       </Modal>
-      <Modal name={REMOVE_MODAL} activeModal={modal} onClose={close} closeLabel={t('security.cancel')}
-        title={t('security.mfa.remove.title', { method: toRemove ? method(toRemove) : '' })}>
+      <Modal
+        name={REMOVE_MODAL}
+        activeModal={modal}
+        onClose={close}
+        closeLabel={t('security.cancel')}
+        title={t('security.mfa.remove.title', { method: toRemove ? method(toRemove) : '' })}
+      >
         <p>{t('security.mfa.remove.body')}</p>
         <div className="form-actions">
-          <button type="button" className="button" onClick={close}>{t('security.cancel')}</button>
-          <button type="button" className="button button-danger"
-            onClick={() => { if (toRemove) dispatch(mfaOptionRemoveRequested(toRemove.type)); close(); }}>
+          <button type="button" className="button" onClick={close}>
+            {t('security.cancel')}
+          </button>
+          <button
+            type="button"
+            className="button button-danger"
+            onClick={() => {
+              if (toRemove) dispatch(mfaOptionRemoveRequested(toRemove.type));
+              close();
+            }}
+          >
             {t('security.mfa.remove.confirm')}
           </button>
         </div>

@@ -25,7 +25,9 @@ export function PasskeysSection({ description }: { description: string | null })
       {mfa.passkeys.length === 0 ? (
         <>
           <p>{t('security.passkeys.none')}</p>
-          <button type="button" className="button button-primary" onClick={() => change('add')}>{t('security.passkeys.create')}</button>
+          <button type="button" className="button button-primary" onClick={() => change('add')}>
+            {t('security.passkeys.create')}
+          </button>
         </>
       ) : (
         <>
@@ -33,18 +35,39 @@ export function PasskeysSection({ description }: { description: string | null })
             {mfa.passkeys.map((p, i) => (
               <li key={`${p.passkeyRegistrationTimestamp}-${i}`}>
                 <span className="security-item-name">{t('security.passkeys.item')}</span>
-                <span>{t('security.passkeys.created', { date: date.format(new Date(p.passkeyRegistrationTimestamp)) })}</span>
+                <span>
+                  {t('security.passkeys.created', { date: date.format(new Date(p.passkeyRegistrationTimestamp)) })}
+                </span>
               </li>
             ))}
           </ul>
-          <button type="button" className="button" onClick={() => setModal(REMOVE_MODAL)}>{t('security.passkeys.remove')}</button>
+          <button type="button" className="button" onClick={() => setModal(REMOVE_MODAL)}>
+            {t('security.passkeys.remove')}
+          </button>
         </>
       )}
-      <Modal name={REMOVE_MODAL} activeModal={modal} onClose={() => setModal(null)} title={t('security.passkeys.remove.title')} closeLabel={t('security.cancel')}>
+      <Modal
+        name={REMOVE_MODAL}
+        activeModal={modal}
+        onClose={() => setModal(null)}
+        title={t('security.passkeys.remove.title')}
+        closeLabel={t('security.cancel')}
+      >
         <p>{t('security.passkeys.remove.body')}</p>
         <div className="form-actions">
-          <button type="button" className="button" onClick={() => setModal(null)}>{t('security.cancel')}</button>
-          <button type="button" className="button button-danger" onClick={() => { setModal(null); change('remove'); }}>{t('security.passkeys.remove.confirm')}</button>
+          <button type="button" className="button" onClick={() => setModal(null)}>
+            {t('security.cancel')}
+          </button>
+          <button
+            type="button"
+            className="button button-danger"
+            onClick={() => {
+              setModal(null);
+              change('remove');
+            }}
+          >
+            {t('security.passkeys.remove.confirm')}
+          </button>
         </div>
       </Modal>
     </section>

@@ -2,22 +2,22 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { CredentialsSection } from './credentials-section';
+import { ErrorPage } from './error-page';
+import { MfaSection } from './mfa-section';
+import { PasskeysSection } from './passkeys-section';
 import { brands } from '../../../generated/site';
 import { changeOutcomeOf, withoutChangeOutcome } from '../../../lib/auth/change-return';
 import { useFragmentState } from '../../../ui/content/use-fragment';
 import { useFeature } from '../../../ui/feature-host';
 import { useMarket } from '../../../ui/market-context';
-import { useShownOnceReady } from '../../../ui/use-shown-once-ready';
 import { RouteLink } from '../../../ui/route-link';
 import { Spinner } from '../../../ui/spinner';
+import { useShownOnceReady } from '../../../ui/use-shown-once-ready';
 import { appLogoutTarget } from '../app-logout';
-import { signInSecurityFeature } from '../feature';
 import { CONTENT_CATEGORY, CONTENT_NAME, readSecurityContent, type SecurityContent } from '../content';
+import { signInSecurityFeature } from '../feature';
 import { securityRequested, selectSecurity } from '../slice';
-import { CredentialsSection } from './credentials-section';
-import { ErrorPage } from './error-page';
-import { MfaSection } from './mfa-section';
-import { PasskeysSection } from './passkeys-section';
 
 /** Spec 001 §2.3: the sign-in and security page: credentials, passkeys and multi-factor. */
 export function SignInSecurityScreen() {
@@ -25,10 +25,19 @@ export function SignInSecurityScreen() {
   const { t } = useTranslation();
   const { market } = useMarket();
   const location = useLocation();
-  const leaveTo = appLogoutTarget(location.search, brands.find((b) => b.id === market.brand));
-  useEffect(() => { if (leaveTo) window.location.assign(leaveTo); }, [leaveTo]);
+  const leaveTo = appLogoutTarget(
+    location.search,
+    brands.find((b) => b.id === market.brand),
+  );
+  useEffect(() => {
+    if (leaveTo) window.location.assign(leaveTo);
+  }, [leaveTo]);
   const fragment = useFragmentState(CONTENT_CATEGORY, CONTENT_NAME);
-  const content = useMemo(() => (fragment.status === 'loading' ? null : readSecurityContent(fragment.status === 'loaded' ? fragment.data : null)), [fragment]);
+  const content = useMemo(
+    () =>
+      fragment.status === 'loading' ? null : readSecurityContent(fragment.status === 'loaded' ? fragment.data : null),
+    [fragment],
+  );
   // The page waits for its content text before showing (a missing fragment only leaves its texts out).
   if (leaveTo) return <Spinner label={t('app.redirecting')} />;
   if (!content) return <Spinner label={t('app.loading')} />;
@@ -54,7 +63,8 @@ function SignInSecurity({ content }: { content: SecurityContent }) {
     dispatch(securityRequested({ change: changeOutcomeOf(location.search) }));
     // The provider's report is read once: a reload must not say it again.
     const search = withoutChangeOutcome(location.search);
-    if (search !== location.search) void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true });
+    if (search !== location.search)
+      void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true });
   }, [dispatch, navigate, location]);
 
   if (state.errorPage) return <ErrorPage content={content} />;
@@ -62,7 +72,9 @@ function SignInSecurity({ content }: { content: SecurityContent }) {
   return (
     <div className="screen sign-in-security">
       {!webview && <PageHeader />}
-      <div className="screen-header"><h1>{t('screen.signin-credentials.title')}</h1></div>
+      <div className="screen-header">
+        <h1>{t('screen.signin-credentials.title')}</h1>
+      </div>
       <CredentialsSection />
       {state.mfa.status === 'loading' && <Spinner label={t('app.loading')} />}
       {state.mfa.status === 'loaded' && (
@@ -83,10 +95,14 @@ function PageHeader() {
   return (
     <div className="security-page-header">
       <RouteLink to="accountDashboardView" className="security-logo">
-        <svg viewBox="0 0 48 48" width="32" height="32" aria-hidden="true" focusable="false"><path d={brand?.theme.logo} /></svg>
+        <svg viewBox="0 0 48 48" width="32" height="32" aria-hidden="true" focusable="false">
+          <path d={brand?.theme.logo} />
+        </svg>
         <span>{t('app.returnToDashboard')}</span>
       </RouteLink>
-      <p className="security-current" aria-current="page">{t('screen.signin-credentials.title')}</p>
+      <p className="security-current" aria-current="page">
+        {t('screen.signin-credentials.title')}
+      </p>
     </div>
   );
 }

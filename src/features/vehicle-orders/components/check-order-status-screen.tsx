@@ -54,8 +54,10 @@ function GuestCheck() {
     else if (found.email) emailRef.current?.focus();
     else dispatch(guestStatusRequested({ orderId, email }));
   };
-  const refusal = guest.status === 'notFound' || guest.status === 'tooMany' || guest.status === 'expired' || guest.status === 'failed'
-    ? refusalText(guest.status) : null;
+  const refusal =
+    guest.status === 'notFound' || guest.status === 'tooMany' || guest.status === 'expired' || guest.status === 'failed'
+      ? refusalText(guest.status)
+      : null;
 
   return (
     <div className="screen vehicle-orders tracking-guest">
@@ -63,22 +65,59 @@ function GuestCheck() {
         <h1>{t('screen.single-order-tracking.title')}</h1>
         <p className="lead">{t('tracking.guest.lead')}</p>
       </div>
-      <form className="panel tracking-guest-form" onSubmit={submit} noValidate aria-label={t('tracking.guest.formLabel')}>
+      <form
+        className="panel tracking-guest-form"
+        onSubmit={submit}
+        noValidate
+        aria-label={t('tracking.guest.formLabel')}
+      >
         <div className="field">
           <label htmlFor={orderFieldId}>{t('tracking.guest.orderId.label')}</label>
-          <input ref={orderRef} id={orderFieldId} name="orderId" value={orderId} onChange={(e) => setOrderId(e.target.value)} autoComplete="off"
-            maxLength={30} aria-invalid={errors.orderId ? true : undefined}
-            aria-describedby={errors.orderId ? `${orderHintId} ${orderErrorId}` : orderHintId} />
-          <p className="hint tracking-field-hint" id={orderHintId}>{t('tracking.guest.orderId.hint')}</p>
-          {errors.orderId && <p className="field-error" id={orderErrorId}>{t(errors.orderId)}</p>}
+          <input
+            ref={orderRef}
+            id={orderFieldId}
+            name="orderId"
+            value={orderId}
+            onChange={(e) => setOrderId(e.target.value)}
+            autoComplete="off"
+            maxLength={30}
+            aria-invalid={errors.orderId ? true : undefined}
+            aria-describedby={errors.orderId ? `${orderHintId} ${orderErrorId}` : orderHintId}
+          />
+          <p className="hint tracking-field-hint" id={orderHintId}>
+            {t('tracking.guest.orderId.hint')}
+          </p>
+          {errors.orderId && (
+            <p className="field-error" id={orderErrorId}>
+              {t(errors.orderId)}
+            </p>
+          )}
         </div>
         <div className="field">
           <label htmlFor={emailFieldId}>{t('tracking.guest.email.label')}</label>
-          <input ref={emailRef} id={emailFieldId} name="email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email"
-            maxLength={254} aria-invalid={errors.email ? true : undefined} aria-describedby={errors.email ? emailErrorId : undefined} />
-          {errors.email && <p className="field-error" id={emailErrorId}>{t(errors.email)}</p>}
+          <input
+            ref={emailRef}
+            id={emailFieldId}
+            name="email"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            autoComplete="email"
+            maxLength={254}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? emailErrorId : undefined}
+          />
+          {errors.email && (
+            <p className="field-error" id={emailErrorId}>
+              {t(errors.email)}
+            </p>
+          )}
         </div>
-        {refusal && <p className="panel panel-error tracking-guest-error" role="alert">{t(refusal[0], refusal[1])}</p>}
+        {refusal && (
+          <p className="panel panel-error tracking-guest-error" role="alert">
+            {t(refusal[0], refusal[1])}
+          </p>
+        )}
         <div className="form-actions">
           <button type="submit" className="button button-primary" disabled={loading}>
             {loading ? t('tracking.guest.checking') : t('tracking.guest.submit')}
@@ -94,4 +133,3 @@ function GuestCheck() {
     </div>
   );
 }
-

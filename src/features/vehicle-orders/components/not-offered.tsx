@@ -20,7 +20,9 @@ export function TrackingNotOffered({ title }: { title: string }) {
       <section className="panel tracking-not-offered" aria-labelledby="tracking-not-offered-heading">
         <h2 id="tracking-not-offered-heading">{t('tracking.notOffered.heading')}</h2>
         <p>{t('tracking.notOffered.body')}</p>
-        <RouteLink to="accountDashboardView" className="button button-primary">{t('app.returnToDashboard')}</RouteLink>
+        <RouteLink to="accountDashboardView" className="button button-primary">
+          {t('app.returnToDashboard')}
+        </RouteLink>
       </section>
     </div>
   );

@@ -25,8 +25,14 @@ export function OrderProgress({ statusCode, countryCode }: { statusCode: string;
           {steps.map((step, i) => {
             const state = stateOf(i);
             return (
-              <li key={step} className={`tracking-step is-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
-                <span className="tracking-step-marker" aria-hidden="true">{state === 'done' ? '✓' : i + 1}</span>
+              <li
+                key={step}
+                className={`tracking-step is-${state}`}
+                aria-current={state === 'current' ? 'step' : undefined}
+              >
+                <span className="tracking-step-marker" aria-hidden="true">
+                  {state === 'done' ? '✓' : i + 1}
+                </span>
                 <span className="tracking-step-text">
                   <span className="tracking-step-name">{t(`tracking.group.${step}`)}</span>
                   <span className="tracking-step-state">{t(`tracking.step.${state}`)}</span>

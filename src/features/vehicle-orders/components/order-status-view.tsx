@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OrderProgress } from './order-progress';
 import type { VehicleOrder, VehicleOrderDetail } from '../../../generated/types/api/owner';
 import { formatDate } from '../../../lib/format/date-time';
 import { statusGroupOf, trackingRegionOf } from '../../../lib/orders/status-groups';
 import { useMarket } from '../../../ui/market-context';
 import { VehiclePicture } from '../../../ui/vehicle-picture';
-import { OrderProgress } from './order-progress';
 
 /**
  * One vehicle order's status, read-only: the vehicle, the progress, the facts and the history. Shared by the owner's
@@ -22,7 +22,9 @@ export function OrderStatusView({ order, actions }: { order: VehicleOrderDetail;
     <>
       <section className="panel tracking-status" aria-labelledby={headingId}>
         <VehiclePicture model={order.model} />
-        <h2 id={headingId}>{t('tracking.order.vehicle', { model: order.model, modelYear: String(order.modelYear) })}</h2>
+        <h2 id={headingId}>
+          {t('tracking.order.vehicle', { model: order.model, modelYear: String(order.modelYear) })}
+        </h2>
         <p className="tracking-order-number">{t('tracking.order.number', { orderId: order.orderId })}</p>
         <OrderProgress statusCode={order.statusCode} countryCode={order.countryCode} />
         <OrderFacts order={order} />
@@ -30,19 +32,23 @@ export function OrderStatusView({ order, actions }: { order: VehicleOrderDetail;
       </section>
       <section className="panel tracking-history" aria-labelledby={historyId}>
         <h2 id={historyId}>{t('tracking.history.heading')}</h2>
-        {order.events.length === 0
-          ? <p className="empty">{t('tracking.history.none')}</p>
-          : (
-            // The service sends the events oldest first: the newest is last, as the owner reads a story.
-            <ol className="tracking-events">
-              {order.events.map((e, i) => (
-                <li key={`${e.date}-${e.statusCode}-${i}`}>
-                  <time dateTime={e.date} className="tracking-event-date">{formatDate(e.date, market, 'long')}</time>
-                  <span className="tracking-event-group">{t(`tracking.group.${statusGroupOf(e.statusCode, region)}`)}</span>
-                </li>
-              ))}
-            </ol>
-          )}
+        {order.events.length === 0 ? (
+          <p className="empty">{t('tracking.history.none')}</p>
+        ) : (
+          // The service sends the events oldest first: the newest is last, as the owner reads a story.
+          <ol className="tracking-events">
+            {order.events.map((e, i) => (
+              <li key={`${e.date}-${e.statusCode}-${i}`}>
+                <time dateTime={e.date} className="tracking-event-date">
+                  {formatDate(e.date, market, 'long')}
+                </time>
+                <span className="tracking-event-group">
+                  {t(`tracking.group.${statusGroupOf(e.statusCode, region)}`)}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
       </section>
     </>
   );
@@ -58,10 +64,16 @@ export function OrderFacts({ order }: { order: VehicleOrder }) {
       <Fact label={t('tracking.field.colour')}>{order.colour}</Fact>
       <Fact label={t('tracking.field.orderDate')}>{formatDate(order.orderDate, market, 'long')}</Fact>
       <Fact label={t('tracking.field.estimatedDelivery')}>
-        {order.estimatedDelivery ? formatDate(order.estimatedDelivery, market, 'long') : t('tracking.field.notKnownYet')}
+        {order.estimatedDelivery
+          ? formatDate(order.estimatedDelivery, market, 'long')
+          : t('tracking.field.notKnownYet')}
       </Fact>
       <Fact label={t('tracking.field.dealer')}>{order.dealerName}</Fact>
-      {order.vin && <Fact label={t('tracking.field.vin')}><span className="tracking-vin">{order.vin}</span></Fact>}
+      {order.vin && (
+        <Fact label={t('tracking.field.vin')}>
+          <span className="tracking-vin">{order.vin}</span>
+        </Fact>
+      )}
     </dl>
   );
 }

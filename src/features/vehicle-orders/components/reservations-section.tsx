@@ -10,7 +10,12 @@ import { Spinner } from '../../../ui/spinner';
 import { VehiclePicture } from '../../../ui/vehicle-picture';
 import { reservationCancellable, reservationStatusKey } from '../reservation-status';
 import {
-  cancelReservationAsked, cancelReservationDismissed, cancelReservationRequested, reservationsRequested, selectCancel, selectReservations,
+  cancelReservationAsked,
+  cancelReservationDismissed,
+  cancelReservationRequested,
+  reservationsRequested,
+  selectCancel,
+  selectReservations,
 } from '../slice';
 import { Fact } from './order-status-view';
 
@@ -31,11 +36,15 @@ export function ReservationsSection() {
       {reservations.status === 'failed' && (
         <div className="panel panel-error" role="alert">
           <p>{t('tracking.reservations.failed')}</p>
-          <button type="button" className="button" onClick={() => dispatch(reservationsRequested())}>{t('tracking.retry')}</button>
+          <button type="button" className="button" onClick={() => dispatch(reservationsRequested())}>
+            {t('tracking.retry')}
+          </button>
         </div>
       )}
       {done && (
-        <p className="tracking-notice" role="status">{t('tracking.reservation.cancel.done', { model: done.model, reservationId: done.reservationId })}</p>
+        <p className="tracking-notice" role="status">
+          {t('tracking.reservation.cancel.done', { model: done.model, reservationId: done.reservationId })}
+        </p>
       )}
       {reservations.status === 'loaded' && reservations.items.length === 0 && (
         <div className="panel tracking-empty">
@@ -44,7 +53,11 @@ export function ReservationsSection() {
       )}
       {reservations.status === 'loaded' && reservations.items.length > 0 && (
         <ul className="tracking-cards">
-          {reservations.items.map((r) => <li key={r.reservationId}><ReservationCard reservation={r} /></li>)}
+          {reservations.items.map((r) => (
+            <li key={r.reservationId}>
+              <ReservationCard reservation={r} />
+            </li>
+          ))}
         </ul>
       )}
       <CancelReservationModal />
@@ -61,20 +74,30 @@ function ReservationCard({ reservation }: { reservation: Reservation }) {
   return (
     <article className="tracking-card tracking-reservation" aria-labelledby={headingId}>
       <VehiclePicture model={reservation.model} />
-      <h3 id={headingId}>{t('tracking.order.vehicle', { model: reservation.model, modelYear: String(reservation.modelYear) })}</h3>
-      <p className="tracking-order-number">{t('tracking.reservation.number', { reservationId: reservation.reservationId })}</p>
+      <h3 id={headingId}>
+        {t('tracking.order.vehicle', { model: reservation.model, modelYear: String(reservation.modelYear) })}
+      </h3>
+      <p className="tracking-order-number">
+        {t('tracking.reservation.number', { reservationId: reservation.reservationId })}
+      </p>
       <p className="tracking-current">
         <span className="tracking-current-label">{t('tracking.reservation.statusLabel')}</span>{' '}
         <strong className={`tracking-reservation-status is-${statusKey.split('.').pop() ?? ''}`}>{t(statusKey)}</strong>
       </p>
       <dl className="tracking-facts">
         <Fact label={t('tracking.reservation.date')}>{formatDate(reservation.createdAt, market, 'long')}</Fact>
-        <Fact label={t('tracking.reservation.deposit')}>{formatMoney(reservation.deposit, reservation.currency, market)}</Fact>
+        <Fact label={t('tracking.reservation.deposit')}>
+          {formatMoney(reservation.deposit, reservation.currency, market)}
+        </Fact>
         <Fact label={t('tracking.field.dealer')}>{reservation.dealerName}</Fact>
       </dl>
       {reservationCancellable(reservation.statusCode) && (
         <p className="tracking-card-actions">
-          <button type="button" className="button" onClick={() => dispatch(cancelReservationAsked(reservation.reservationId))}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => dispatch(cancelReservationAsked(reservation.reservationId))}
+          >
             {t('tracking.reservation.cancel.button')}
           </button>
         </p>
@@ -93,17 +116,39 @@ function CancelReservationModal() {
   const open = cancel.status !== 'idle' && reservation !== undefined;
   const close = () => dispatch(cancelReservationDismissed());
   return (
-    <Modal name={CANCEL_MODAL} activeModal={open ? CANCEL_MODAL : null} onClose={close} title={t('tracking.reservation.cancel.title')}
-      closeLabel={t('tracking.close')}>
+    <Modal
+      name={CANCEL_MODAL}
+      activeModal={open ? CANCEL_MODAL : null}
+      onClose={close}
+      title={t('tracking.reservation.cancel.title')}
+      closeLabel={t('tracking.close')}
+    >
       {reservation && (
         <>
-          <p>{t('tracking.reservation.cancel.body', { model: reservation.model, reservationId: reservation.reservationId })}</p>
-          {cancel.status === 'failed' && cancel.errorKey && <p className="field-error" role="alert">{t(cancel.errorKey)}</p>}
+          <p>
+            {t('tracking.reservation.cancel.body', {
+              model: reservation.model,
+              reservationId: reservation.reservationId,
+            })}
+          </p>
+          {cancel.status === 'failed' && cancel.errorKey && (
+            <p className="field-error" role="alert">
+              {t(cancel.errorKey)}
+            </p>
+          )}
           <div className="form-actions">
-            <button type="button" className="button" onClick={close} disabled={cancel.status === 'cancelling'}>{t('tracking.reservation.cancel.keep')}</button>
-            <button type="button" className="button button-danger" disabled={cancel.status === 'cancelling'}
-              onClick={() => dispatch(cancelReservationRequested(reservation.reservationId))}>
-              {cancel.status === 'cancelling' ? t('tracking.reservation.cancel.cancelling') : t('tracking.reservation.cancel.confirm')}
+            <button type="button" className="button" onClick={close} disabled={cancel.status === 'cancelling'}>
+              {t('tracking.reservation.cancel.keep')}
+            </button>
+            <button
+              type="button"
+              className="button button-danger"
+              disabled={cancel.status === 'cancelling'}
+              onClick={() => dispatch(cancelReservationRequested(reservation.reservationId))}
+            >
+              {cancel.status === 'cancelling'
+                ? t('tracking.reservation.cancel.cancelling')
+                : t('tracking.reservation.cancel.confirm')}
             </button>
           </div>
         </>

@@ -25,11 +25,15 @@ function OrderStatus() {
   const location = useLocation();
   const orderId = new URLSearchParams(location.search).get('orderId') ?? '';
   const detail = useSelector(selectDetail);
-  useEffect(() => { dispatch(orderStatusRequested(orderId)); }, [dispatch, orderId]);
+  useEffect(() => {
+    dispatch(orderStatusRequested(orderId));
+  }, [dispatch, orderId]);
   const current = detail.orderId === orderId ? detail : { status: 'loading' as const, order: null };
   return (
     <div className="screen vehicle-orders">
-      <p className="tracking-back"><RouteLink to="vehicle-order-tracking">{t('tracking.backToList')}</RouteLink></p>
+      <p className="tracking-back">
+        <RouteLink to="vehicle-order-tracking">{t('tracking.backToList')}</RouteLink>
+      </p>
       <div className="screen-header">
         <h1>{t('screen.tracking-status.title')}</h1>
       </div>
@@ -38,17 +42,24 @@ function OrderStatus() {
         <section className="panel tracking-not-found" aria-labelledby="tracking-not-found-heading">
           <h2 id="tracking-not-found-heading">{t('tracking.status.notFound.heading')}</h2>
           <p>{t('tracking.status.notFound.body')}</p>
-          <RouteLink to="vehicle-order-tracking" className="button button-primary">{t('tracking.backToList')}</RouteLink>
+          <RouteLink to="vehicle-order-tracking" className="button button-primary">
+            {t('tracking.backToList')}
+          </RouteLink>
         </section>
       )}
       {current.status === 'failed' && (
         <div className="panel panel-error" role="alert">
           <p>{t('tracking.status.failed')}</p>
-          <button type="button" className="button" onClick={() => dispatch(orderStatusRequested(orderId))}>{t('tracking.retry')}</button>
+          <button type="button" className="button" onClick={() => dispatch(orderStatusRequested(orderId))}>
+            {t('tracking.retry')}
+          </button>
         </div>
       )}
       {current.status === 'loaded' && current.order && (
-        <OrderStatusView order={current.order} actions={current.order.windowSticker ? <WindowSticker orderId={current.order.orderId} /> : undefined} />
+        <OrderStatusView
+          order={current.order}
+          actions={current.order.windowSticker ? <WindowSticker orderId={current.order.orderId} /> : undefined}
+        />
       )}
     </div>
   );
@@ -63,15 +74,26 @@ function WindowSticker({ orderId }: { orderId: string }) {
   return (
     <div className="tracking-sticker">
       {sticker.status !== 'failed' && (
-        <button type="button" className="button button-primary" onClick={download} disabled={sticker.status === 'loading'}>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={download}
+          disabled={sticker.status === 'loading'}
+        >
           {sticker.status === 'loading' ? t('tracking.sticker.preparing') : t('tracking.sticker.download')}
         </button>
       )}
-      {sticker.status === 'saved' && <p className="tracking-notice" role="status">{t('tracking.sticker.saved')}</p>}
+      {sticker.status === 'saved' && (
+        <p className="tracking-notice" role="status">
+          {t('tracking.sticker.saved')}
+        </p>
+      )}
       {sticker.status === 'failed' && (
         <div className="panel panel-error" role="alert">
           <p>{t('tracking.sticker.failed')}</p>
-          <button type="button" className="button" onClick={download}>{t('tracking.retry')}</button>
+          <button type="button" className="button" onClick={download}>
+            {t('tracking.retry')}
+          </button>
         </div>
       )}
     </div>

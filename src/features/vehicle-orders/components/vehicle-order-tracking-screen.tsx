@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import { OrderProgress } from './order-progress';
 import type { VehicleOrder } from '../../../generated/types/api/owner';
 import { useFeature } from '../../../ui/feature-host';
 import { RouteLink } from '../../../ui/route-link';
@@ -11,7 +12,6 @@ import { vehicleOrdersFeature } from '../feature';
 import { ordersRequested, reservationsRequested, selectOrders, selectReservations } from '../slice';
 import { TrackingNotOffered, useTrackingOffered } from './not-offered';
 import { OrderFacts } from './order-status-view';
-import { OrderProgress } from './order-progress';
 import { ReservationsSection } from './reservations-section';
 
 /** The owner's vehicle orders with their progress, then their reservations; a clear page where the market has no tracking. */
@@ -31,7 +31,9 @@ function TrackingLists() {
     dispatch(reservationsRequested());
   }, [dispatch]);
   // Both lists appear together the first time: orders arriving first would push the reservations down as they grew.
-  const pending = [useSelector(selectOrders).status, useSelector(selectReservations).status].some((s) => s === 'idle' || s === 'loading');
+  const pending = [useSelector(selectOrders).status, useSelector(selectReservations).status].some(
+    (s) => s === 'idle' || s === 'loading',
+  );
   const ready = useShownOnceReady(pending);
   return (
     <div className="screen vehicle-orders">
@@ -39,7 +41,14 @@ function TrackingLists() {
         <h1>{t('screen.vehicle-order-tracking.title')}</h1>
         <p className="lead">{t('tracking.lead')}</p>
       </div>
-      {ready ? <><OrdersSection /><ReservationsSection /></> : <Spinner label={t('app.loading')} />}
+      {ready ? (
+        <>
+          <OrdersSection />
+          <ReservationsSection />
+        </>
+      ) : (
+        <Spinner label={t('app.loading')} />
+      )}
     </div>
   );
 }
@@ -56,7 +65,9 @@ function OrdersSection() {
       {orders.status === 'failed' && (
         <div className="panel panel-error" role="alert">
           <p>{t('tracking.orders.failed')}</p>
-          <button type="button" className="button" onClick={() => dispatch(ordersRequested())}>{t('tracking.retry')}</button>
+          <button type="button" className="button" onClick={() => dispatch(ordersRequested())}>
+            {t('tracking.retry')}
+          </button>
         </div>
       )}
       {orders.status === 'loaded' && orders.items.length === 0 && (
@@ -66,7 +77,11 @@ function OrdersSection() {
       )}
       {orders.status === 'loaded' && orders.items.length > 0 && (
         <ul className="tracking-cards">
-          {orders.items.map((order) => <li key={order.orderId}><OrderCard order={order} /></li>)}
+          {orders.items.map((order) => (
+            <li key={order.orderId}>
+              <OrderCard order={order} />
+            </li>
+          ))}
         </ul>
       )}
     </section>
@@ -84,8 +99,13 @@ function OrderCard({ order }: { order: VehicleOrder }) {
       <OrderProgress statusCode={order.statusCode} countryCode={order.countryCode} />
       <OrderFacts order={order} />
       <p className="tracking-card-actions">
-        <RouteLink to="vehicle-order-tracking-status" query={new URLSearchParams({ orderId: order.orderId }).toString()} className="button">
-          {t('tracking.order.viewStatus')}<span className="visually-hidden">{` ${order.orderId}`}</span>
+        <RouteLink
+          to="vehicle-order-tracking-status"
+          query={new URLSearchParams({ orderId: order.orderId }).toString()}
+          className="button"
+        >
+          {t('tracking.order.viewStatus')}
+          <span className="visually-hidden">{` ${order.orderId}`}</span>
         </RouteLink>
       </p>
     </article>

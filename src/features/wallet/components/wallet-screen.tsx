@@ -28,7 +28,9 @@ function Wallet() {
   const element = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => { dispatch(walletRequested()); }, [dispatch]);
+  useEffect(() => {
+    dispatch(walletRequested());
+  }, [dispatch]);
 
   useEffect(() => {
     const app = registeredWallet(window);
@@ -42,7 +44,10 @@ function Wallet() {
       dispatch(walletFailed());
       return undefined;
     }
-    return () => { if (typeof unmount === 'function') unmount(); else target.replaceChildren(); };
+    return () => {
+      if (typeof unmount === 'function') unmount();
+      else target.replaceChildren();
+    };
   }, [status, market, dispatch]);
 
   const retry = () => {
@@ -54,14 +59,18 @@ function Wallet() {
   return (
     <div className="screen wallet">
       <div className="screen-header">
-        <h1 ref={heading} tabIndex={-1}>{t('screen.wallet.title')}</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          {t('screen.wallet.title')}
+        </h1>
         <p className="lead">{t('wallet.intro')}</p>
       </div>
       {(status === 'idle' || status === 'loading') && <Spinner label={t('wallet.loading')} />}
       {status === 'failed' && (
         <div className="panel panel-error wallet-failed" role="alert">
           <p>{t('wallet.failed')}</p>
-          <button type="button" className="button button-primary" onClick={retry}>{t('wallet.retry')}</button>
+          <button type="button" className="button button-primary" onClick={retry}>
+            {t('wallet.retry')}
+          </button>
         </div>
       )}
       {/* The wallet application owns what is inside this element; React leaves it empty. */}
@@ -77,9 +86,18 @@ function WalletUnavailable() {
   const country = market.countryName;
   return (
     <div className="screen wallet">
-      <div className="screen-header"><h1>{t('screen.wallet.title')}</h1></div>
+      <div className="screen-header">
+        <h1>{t('screen.wallet.title')}</h1>
+      </div>
       <div className="panel wallet-unavailable">
-        <svg className="wallet-unavailable-icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
+        <svg
+          className="wallet-unavailable-icon"
+          viewBox="0 0 48 48"
+          width="48"
+          height="48"
+          aria-hidden="true"
+          focusable="false"
+        >
           <rect x="5" y="12" width="38" height="26" rx="4" fill="none" stroke="currentColor" strokeWidth="3" />
           <path d="M5 20h38" stroke="currentColor" strokeWidth="3" />
           <path d="M10 6l28 36" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
@@ -87,7 +105,9 @@ function WalletUnavailable() {
         <div>
           <h2>{t('wallet.unavailable.title', { country })}</h2>
           <p>{t('wallet.unavailable.body')}</p>
-          <RouteLink to="accountDashboardView" className="button button-primary">{t('app.returnToDashboard')}</RouteLink>
+          <RouteLink to="accountDashboardView" className="button button-primary">
+            {t('app.returnToDashboard')}
+          </RouteLink>
         </div>
       </div>
     </div>

@@ -21,7 +21,12 @@ export function brandBar(brand: Brand | undefined): string {
  * the few rules that give a page its brand's colours and headings. The tokens' schema refuses ; { } < >.
  */
 export const BRAND_STYLESHEET = [
-  ...brands.map((b) => `body[data-brand="${b.id}"] {\n${Object.entries(b.theme.tokens).map(([name, value]) => `  --${name}: ${value};`).join('\n')}\n}`),
+  ...brands.map(
+    (b) =>
+      `body[data-brand="${b.id}"] {\n${Object.entries(b.theme.tokens)
+        .map(([name, value]) => `  --${name}: ${value};`)
+        .join('\n')}\n}`,
+  ),
   `.brand-bar { background: var(--header-bg); color: var(--header-text); border-bottom: 1px solid var(--border); }
 .brand-bar .brand-wordmark { display: block; max-width: 100%; height: auto; margin: 0 auto; padding: 1rem 0; box-sizing: content-box; }
 .brand-wordmark-accent { color: var(--brand-accent); }

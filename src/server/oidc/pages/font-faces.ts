@@ -20,10 +20,16 @@ const FILE = /url\(\.\/files\/([^)]+)\.woff2\)/;
  * address, from the asset manifest). A face whose file the build lacks is left out, so a browser never asks
  * for a file that is not there; unicode-range keeps each page to the subsets its letters need.
  */
-export function fontFaces(fonts: Record<string, string>, sheets: string[] = FONT_SHEETS.map((s) => fs.readFileSync(require.resolve(s), 'utf8'))): string {
-  return sheets.flatMap((sheet) => sheet.match(FACE) ?? []).flatMap((face) => {
-    const name = FILE.exec(face)?.[1];
-    const address = name ? fonts[name] : undefined;
-    return address ? [face.replace(/src:[^;]*;/, `src: url(${address}) format('woff2');`)] : [];
-  }).join('\n');
+export function fontFaces(
+  fonts: Record<string, string>,
+  sheets: string[] = FONT_SHEETS.map((s) => fs.readFileSync(require.resolve(s), 'utf8')),
+): string {
+  return sheets
+    .flatMap((sheet) => sheet.match(FACE) ?? [])
+    .flatMap((face) => {
+      const name = FILE.exec(face)?.[1];
+      const address = name ? fonts[name] : undefined;
+      return address ? [face.replace(/src:[^;]*;/, `src: url(${address}) format('woff2');`)] : [];
+    })
+    .join('\n');
 }

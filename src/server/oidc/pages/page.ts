@@ -1,7 +1,7 @@
-import { DEMO_PASSWORD, demoOwners } from '../../seed/demo-owners';
+import { brandBar, brandOfClient } from './brand';
 import type { Brand } from '../../../generated/types/brand';
 import { DEFAULT_LANGUAGE, servedLanguage, textsFor } from '../../locale';
-import { brandBar, brandOfClient } from './brand';
+import { DEMO_PASSWORD, demoOwners } from '../../seed/demo-owners';
 
 /*
  * The IdP's pages: plain HTML with one external stylesheet and, for passkeys, external same-origin scripts; no inline
@@ -9,11 +9,16 @@ import { brandBar, brandOfClient } from './brand';
  */
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 /** Markup the page built itself, to be inserted into a text as it is; anything else is escaped. */
-export interface TrustedHtml { readonly html: string }
+export interface TrustedHtml {
+  readonly html: string;
+}
 
 /**
  * A text with {{name}} placeholders, as HTML: the text and every string value are escaped, TrustedHtml
@@ -21,31 +26,94 @@ export interface TrustedHtml { readonly html: string }
  * placeholder without a value stays as written.
  */
 export function fillHtml(template: string, values: Record<string, string | TrustedHtml> = {}): string {
-  return template.split(/(\{\{[A-Za-z0-9_]+\}\})/).map((part, i) => {
-    if (i % 2 === 0) return escapeHtml(part);
-    const value = values[part.slice(2, -2)];
-    return value === undefined ? escapeHtml(part) : typeof value === 'string' ? escapeHtml(value) : value.html;
-  }).join('');
+  return template
+    .split(/(\{\{[A-Za-z0-9_]+\}\})/)
+    .map((part, i) => {
+      if (i % 2 === 0) return escapeHtml(part);
+      const value = values[part.slice(2, -2)];
+      return value === undefined ? escapeHtml(part) : typeof value === 'string' ? escapeHtml(value) : value.html;
+    })
+    .join('');
 }
 
 /** The keys of markets/content/*.json the IdP pages use. */
-export type IdpTextKey = 'idp.title' | 'idp.documentTitle' | 'idp.passkeyTitle' | 'idp.passkeyAddIntro' | 'idp.passkeyRemoveIntro'
-  | 'idp.email' | 'idp.password' | 'idp.submit' | 'idp.wrongCredentials' | 'idp.tooManyTries' | 'idp.demoTitle' | 'idp.demoIntro'
-  | 'idp.refused.title' | 'idp.refused.intro' | 'idp.createAccount' | 'idp.register.title' | 'idp.register.firstName'
-  | 'idp.register.lastName' | 'idp.register.mobile' | 'idp.register.submit' | 'idp.register.haveAccount' | 'idp.register.problems'
-  | 'idp.register.passwordRule' | 'idp.register.paused' | 'idp.register.codeTitle' | 'idp.register.codeSent' | 'idp.register.codeExpired'
-  | 'idp.register.emailTaken' | 'idp.forgotPassword' | 'idp.forgot.title' | 'idp.forgot.intro' | 'idp.forgot.submit' | 'idp.forgot.sent'
-  | 'idp.forgot.paused' | 'idp.forgot.backToSignIn' | 'idp.reset.expired' | 'idp.reset.askAgain' | 'idp.reset.doneTitle' | 'idp.reset.done'
-  | 'idp.reset.backToApp' | 'idp.register.invalidEmail'
-  | 'idp.secondFactor.title' | 'idp.secondFactor.totpIntro' | 'idp.secondFactor.enrolTitle' | 'idp.secondFactor.enrolIntro'
-  | 'idp.secondFactor.qrLabel' | 'idp.secondFactor.enrolKey' | 'idp.secondFactor.emailIntro' | 'idp.secondFactor.code'
-  | 'idp.secondFactor.submit' | 'idp.secondFactor.emailInstead' | 'idp.secondFactor.emailAgain' | 'idp.secondFactor.wrongCode'
-  | 'idp.secondFactor.emailLimit' | 'idp.secondFactor.endedTitle' | 'idp.secondFactor.tooManyTries' | 'idp.secondFactor.expired'
+export type IdpTextKey =
+  | 'idp.title'
+  | 'idp.documentTitle'
+  | 'idp.passkeyTitle'
+  | 'idp.passkeyAddIntro'
+  | 'idp.passkeyRemoveIntro'
+  | 'idp.email'
+  | 'idp.password'
+  | 'idp.submit'
+  | 'idp.wrongCredentials'
+  | 'idp.tooManyTries'
+  | 'idp.demoTitle'
+  | 'idp.demoIntro'
+  | 'idp.refused.title'
+  | 'idp.refused.intro'
+  | 'idp.createAccount'
+  | 'idp.register.title'
+  | 'idp.register.firstName'
+  | 'idp.register.lastName'
+  | 'idp.register.mobile'
+  | 'idp.register.submit'
+  | 'idp.register.haveAccount'
+  | 'idp.register.problems'
+  | 'idp.register.passwordRule'
+  | 'idp.register.paused'
+  | 'idp.register.codeTitle'
+  | 'idp.register.codeSent'
+  | 'idp.register.codeExpired'
+  | 'idp.register.emailTaken'
+  | 'idp.forgotPassword'
+  | 'idp.forgot.title'
+  | 'idp.forgot.intro'
+  | 'idp.forgot.submit'
+  | 'idp.forgot.sent'
+  | 'idp.forgot.paused'
+  | 'idp.forgot.backToSignIn'
+  | 'idp.reset.expired'
+  | 'idp.reset.askAgain'
+  | 'idp.reset.doneTitle'
+  | 'idp.reset.done'
+  | 'idp.reset.backToApp'
+  | 'idp.register.invalidEmail'
+  | 'idp.secondFactor.title'
+  | 'idp.secondFactor.totpIntro'
+  | 'idp.secondFactor.enrolTitle'
+  | 'idp.secondFactor.enrolIntro'
+  | 'idp.secondFactor.qrLabel'
+  | 'idp.secondFactor.enrolKey'
+  | 'idp.secondFactor.emailIntro'
+  | 'idp.secondFactor.code'
+  | 'idp.secondFactor.submit'
+  | 'idp.secondFactor.emailInstead'
+  | 'idp.secondFactor.emailAgain'
+  | 'idp.secondFactor.wrongCode'
+  | 'idp.secondFactor.emailLimit'
+  | 'idp.secondFactor.endedTitle'
+  | 'idp.secondFactor.tooManyTries'
+  | 'idp.secondFactor.expired'
   | 'idp.secondFactor.startAgain'
-  | 'idp.passkey.createTitle' | 'idp.passkey.createIntro' | 'idp.passkey.create' | 'idp.passkey.failed' | 'idp.passkey.tryAgain'
-  | 'idp.passkey.back' | 'idp.passkey.unsupported' | 'idp.passkey.noScript' | 'idp.passkey.signIn' | 'idp.passkey.signInFailed'
-  | 'idp.passwordChange.intro' | 'idp.passwordChange.title' | 'idp.passwordChange.new' | 'idp.passwordChange.repeat'
-  | 'idp.passwordChange.submit' | 'idp.passwordChange.mismatch' | 'idp.passwordChange.same' | 'idp.passwordChange.back';
+  | 'idp.passkey.createTitle'
+  | 'idp.passkey.createIntro'
+  | 'idp.passkey.create'
+  | 'idp.passkey.failed'
+  | 'idp.passkey.tryAgain'
+  | 'idp.passkey.back'
+  | 'idp.passkey.unsupported'
+  | 'idp.passkey.noScript'
+  | 'idp.passkey.signIn'
+  | 'idp.passkey.signInFailed'
+  | 'idp.passwordChange.intro'
+  | 'idp.passwordChange.title'
+  | 'idp.passwordChange.new'
+  | 'idp.passwordChange.repeat'
+  | 'idp.passwordChange.submit'
+  | 'idp.passwordChange.mismatch'
+  | 'idp.passwordChange.same'
+  | 'idp.passwordChange.back';
 
 /** The texts of one page: its language tag and the texts as HTML, picked locale (xx-yy) -> language (xx) -> en. */
 export interface PageTexts {
@@ -58,7 +126,11 @@ export interface PageTexts {
 
 export function pageTexts(locale: string | undefined, clientId?: string): PageTexts {
   const texts = textsFor(locale ?? DEFAULT_LANGUAGE);
-  return { lang: servedLanguage(locale), brand: brandOfClient(clientId), html: (key, values) => fillHtml(texts[key] ?? key, values) };
+  return {
+    lang: servedLanguage(locale),
+    brand: brandOfClient(clientId),
+    html: (key, values) => fillHtml(texts[key] ?? key, values),
+  };
 }
 
 /** lang="en" for English content (a technical reason, the demo descriptions) on a page in another language. */
@@ -117,7 +189,12 @@ export function codeForm(t: PageTexts, action: string, invalid: string): string 
 /** The local provider's demo owners and their password, so anyone can try the app. */
 export function demoOwnersSection(t: PageTexts): string {
   const en = englishPart(t.lang);
-  const demo = demoOwners.map((o) => `<li><code>${escapeHtml(o.email)}</code> — ${escapeHtml(o.marketId)} — <span${en}>${escapeHtml(o.description)}</span></li>`).join('\n');
+  const demo = demoOwners
+    .map(
+      (o) =>
+        `<li><code>${escapeHtml(o.email)}</code> — ${escapeHtml(o.marketId)} — <span${en}>${escapeHtml(o.description)}</span></li>`,
+    )
+    .join('\n');
   return `<section class="demo" aria-labelledby="demo-heading">
 <h2 id="demo-heading">${t.html('idp.demoTitle')}</h2>
 <p>${t.html('idp.demoIntro', { password: { html: `<code>${escapeHtml(DEMO_PASSWORD)}</code>` } })}</p>
@@ -128,7 +205,10 @@ ${demo}
 }
 
 /** Where a passkey sign-in goes: the interaction's own addresses (the interaction holds the authorize request). */
-export interface PasskeySignInTarget { optionsUrl: string; verifyUrl: string }
+export interface PasskeySignInTarget {
+  optionsUrl: string;
+  verifyUrl: string;
+}
 
 /**
  * "Sign in with a passkey": hidden until the script finds WebAuthn in the browser (without a script the button could
@@ -157,7 +237,14 @@ export interface RegisterPageInput {
 }
 
 /** "Create an account": the new owner's name, email, password and (optional) mobile number. */
-export function registerPage({ params, action, signInUrl, pausedMinutes, values = {}, problems = {} }: RegisterPageInput): string {
+export function registerPage({
+  params,
+  action,
+  signInUrl,
+  pausedMinutes,
+  values = {},
+  problems = {},
+}: RegisterPageInput): string {
   const t = pageTexts(params.locale, params.client_id);
   const all = textsFor(params.locale ?? DEFAULT_LANGUAGE);
   const heading = t.html('idp.register.title');
@@ -172,9 +259,16 @@ ${hint ? `<p class="hint" id="${name}-hint">${hint}</p>` : ''}
 ${problem ? `<p class="error" id="${name}-error">${fillHtml(all[problem] ?? problem)}</p>` : ''}
 </div>`;
   };
-  const summary = pausedMinutes !== undefined ? `<p class="error" role="alert">${t.html('idp.register.paused', { minutes: String(pausedMinutes) })}</p>`
-    : Object.keys(problems).length > 0 ? `<p class="error" role="alert">${t.html('idp.register.problems')}</p>` : '';
-  return layout(t, heading, `<h1>${heading}</h1>
+  const summary =
+    pausedMinutes !== undefined
+      ? `<p class="error" role="alert">${t.html('idp.register.paused', { minutes: String(pausedMinutes) })}</p>`
+      : Object.keys(problems).length > 0
+        ? `<p class="error" role="alert">${t.html('idp.register.problems')}</p>`
+        : '';
+  return layout(
+    t,
+    heading,
+    `<h1>${heading}</h1>
 ${summary}
 <form method="post" action="${escapeHtml(action)}" novalidate>
 ${field('firstName', t.html('idp.register.firstName'), 'text', 'given-name', true)}
@@ -184,7 +278,8 @@ ${field('password', t.html('idp.password'), 'password', 'new-password', true, t.
 ${field('mobilePhoneNumber', t.html('idp.register.mobile'), 'tel', 'tel', false)}
 <button type="submit">${t.html('idp.register.submit')}</button>
 </form>
-<p class="alternative"><a href="${escapeHtml(signInUrl)}">${t.html('idp.register.haveAccount')}</a></p>`);
+<p class="alternative"><a href="${escapeHtml(signInUrl)}">${t.html('idp.register.haveAccount')}</a></p>`,
+  );
 }
 
 /**
@@ -194,9 +289,13 @@ ${field('mobilePhoneNumber', t.html('idp.register.mobile'), 'tel', 'tel', false)
 export function refusalPage(reason: string, locale?: string): string {
   const t = pageTexts(locale);
   const title = t.html('idp.refused.title');
-  return layout(t, title, `<h1>${title}</h1>
+  return layout(
+    t,
+    title,
+    `<h1>${title}</h1>
 <p class="error" role="alert"${englishPart(t.lang)}>${escapeHtml(reason)}</p>
-<p>${t.html('idp.refused.intro')}</p>`);
+<p>${t.html('idp.refused.intro')}</p>`,
+  );
 }
 
 /**

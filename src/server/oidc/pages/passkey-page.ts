@@ -24,12 +24,17 @@ export function createPasskeyPage(input: CreatePasskeyPageInput): string {
   const back = `<form method="post" action="${escapeHtml(input.cancelAction)}" class="alternative">
 <button type="submit" class="secondary">${t.html('idp.passkey.back')}</button>
 </form>`;
-  return layout(t, heading, `<h1>${heading}</h1>
+  return layout(
+    t,
+    heading,
+    `<h1>${heading}</h1>
 <p>${t.html('idp.passkey.createIntro')}</p>
 <p class="error" role="alert" id="passkey-create-status"></p>
 <noscript><p class="error">${t.html('idp.passkey.noScript')}</p></noscript>
 <div id="passkey-create" ${addresses} data-failed="${t.html('idp.passkey.failed')}" data-again="${t.html('idp.passkey.tryAgain')}" data-unsupported="${t.html('idp.passkey.unsupported')}">
 <button type="button" id="passkey-create-button">${t.html('idp.passkey.create')}</button>
 </div>
-${back}`, PASSKEY_SCRIPTS);
+${back}`,
+    PASSKEY_SCRIPTS,
+  );
 }

@@ -11,7 +11,10 @@ let library: string | undefined;
 /** The WebAuthn browser library as shipped by the package, read once. */
 export function webauthnLibrary(): string {
   // The package's exports name only its entry points: find the bundle beside the CommonJS entry (script/index.js).
-  library ??= fs.readFileSync(path.join(path.dirname(require.resolve('@simplewebauthn/browser')), '..', 'dist', 'bundle', 'index.umd.min.js'), 'utf8');
+  library ??= fs.readFileSync(
+    path.join(path.dirname(require.resolve('@simplewebauthn/browser')), '..', 'dist', 'bundle', 'index.umd.min.js'),
+    'utf8',
+  );
   return library;
 }
 

@@ -18,8 +18,13 @@ export function newPasswordPage({ action, locale, clientId, cancelAction, proble
   const t = pageTexts(locale, clientId);
   const heading = t.html('idp.passwordChange.title');
   const alert = problem ? `<p class="error" role="alert" id="password-error">${t.html(problem)}</p>` : '';
-  const invalid = problem ? ' aria-invalid="true" aria-describedby="password-error password-rule"' : ' aria-describedby="password-rule"';
-  return layout(t, heading, `<h1>${heading}</h1>
+  const invalid = problem
+    ? ' aria-invalid="true" aria-describedby="password-error password-rule"'
+    : ' aria-describedby="password-rule"';
+  return layout(
+    t,
+    heading,
+    `<h1>${heading}</h1>
 ${alert}
 <form method="post" action="${escapeHtml(action)}">
 <div class="field">
@@ -33,7 +38,12 @@ ${alert}
 </div>
 <button type="submit">${t.html('idp.passwordChange.submit')}</button>
 </form>
-${cancelAction !== undefined ? `<form method="post" action="${escapeHtml(cancelAction)}" class="alternative">
+${
+  cancelAction !== undefined
+    ? `<form method="post" action="${escapeHtml(cancelAction)}" class="alternative">
 <button type="submit" class="secondary">${t.html('idp.passwordChange.back')}</button>
-</form>` : ''}`);
+</form>`
+    : ''
+}`,
+  );
 }

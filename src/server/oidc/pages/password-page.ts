@@ -1,4 +1,13 @@
-import { credentialFields, demoOwnersSection, escapeHtml, layout, pageTexts, PASSKEY_SCRIPTS, passkeySignIn, type PasskeySignInTarget } from './page';
+import {
+  credentialFields,
+  demoOwnersSection,
+  escapeHtml,
+  layout,
+  pageTexts,
+  PASSKEY_SCRIPTS,
+  passkeySignIn,
+  type PasskeySignInTarget,
+} from './page';
 import type { Paused } from '../password-throttle';
 
 const LOCALE = /^[a-z]{2}(-[a-z]{2})?$/i;
@@ -33,14 +42,15 @@ export type ChangeFlow = 'passkey-add' | 'passkey-remove' | 'password';
 /** The change flow of an authorization request's params, if it asks for one (extra-params.ts checked them). */
 export function changeFlowOf(params: Record<string, unknown>): ChangeFlow | undefined {
   if (params.change_flow === 'password') return 'password';
-  if (params.change_flow === 'passkey') return params.passkey_flow_action === 'remove' ? 'passkey-remove' : 'passkey-add';
+  if (params.change_flow === 'passkey')
+    return params.passkey_flow_action === 'remove' ? 'passkey-remove' : 'passkey-add';
   return undefined;
 }
 
 const PURPOSE: Record<ChangeFlow, Parameters<ReturnType<typeof pageTexts>['html']>[0]> = {
   'passkey-add': 'idp.passkeyAddIntro',
   'passkey-remove': 'idp.passkeyRemoveIntro',
-  'password': 'idp.passwordChange.intro',
+  password: 'idp.passwordChange.intro',
 };
 
 export interface AccountLinks {
@@ -50,8 +60,12 @@ export interface AccountLinks {
 
 function accountLinks(t: ReturnType<typeof pageTexts>, links: AccountLinks = {}): string {
   return [
-    links.forgotPassword ? `<p class="alternative"><a href="${escapeHtml(links.forgotPassword)}">${t.html('idp.forgotPassword')}</a></p>\n` : '',
-    links.register ? `<p class="alternative"><a href="${escapeHtml(links.register)}">${t.html('idp.createAccount')}</a></p>\n` : '',
+    links.forgotPassword
+      ? `<p class="alternative"><a href="${escapeHtml(links.forgotPassword)}">${t.html('idp.forgotPassword')}</a></p>\n`
+      : '',
+    links.register
+      ? `<p class="alternative"><a href="${escapeHtml(links.register)}">${t.html('idp.createAccount')}</a></p>\n`
+      : '',
   ].join('');
 }
 
@@ -59,19 +73,37 @@ function accountLinks(t: ReturnType<typeof pageTexts>, links: AccountLinks = {})
  * The password step of a sign-in, as the old sign-in page looks (brand of the client, the market's language, the
  * app's fonts, the demo owners): the same texts, stylesheets and layout, no inline script or style.
  */
-export function passwordPage({ action, clientId, locale, email, wrongCredentials, paused, passkey, links, change }: PasswordPageInput): string {
+export function passwordPage({
+  action,
+  clientId,
+  locale,
+  email,
+  wrongCredentials,
+  paused,
+  passkey,
+  links,
+  change,
+}: PasswordPageInput): string {
   const t = pageTexts(locale, clientId);
   const heading = t.html(change ? 'idp.passkeyTitle' : 'idp.title');
   const purpose = change ? `<p>${t.html(PURPOSE[change])}</p>\n` : '';
-  const problem = paused ? t.html('idp.tooManyTries', { minutes: String(paused.minutes) })
-    : wrongCredentials ? t.html('idp.wrongCredentials') : '';
+  const problem = paused
+    ? t.html('idp.tooManyTries', { minutes: String(paused.minutes) })
+    : wrongCredentials
+      ? t.html('idp.wrongCredentials')
+      : '';
   const alert = problem ? `<p class="error" role="alert" id="signin-error">${problem}</p>` : '';
   const describedBy = problem ? ' aria-describedby="signin-error" aria-invalid="true"' : '';
-  return layout(t, heading, `<h1>${heading}</h1>
+  return layout(
+    t,
+    heading,
+    `<h1>${heading}</h1>
 ${purpose}${alert}
 <form method="post" action="${escapeHtml(action)}">
 ${credentialFields(t, email, describedBy)}
 </form>
 ${passkey ? passkeySignIn(t, passkey) : ''}
-${accountLinks(t, links)}${demoOwnersSection(t)}`, passkey ? PASSKEY_SCRIPTS : []);
+${accountLinks(t, links)}${demoOwnersSection(t)}`,
+    passkey ? PASSKEY_SCRIPTS : [],
+  );
 }

@@ -36,26 +36,38 @@ export function secondFactorPage(input: SecondFactorPageInput): string {
   const { locale, clientId, view, canEmail, problem, codeAction, emailAction } = input;
   const t = pageTexts(locale, clientId);
   const heading = t.html(view.kind === 'totp-enrol' ? 'idp.secondFactor.enrolTitle' : 'idp.secondFactor.title');
-  const intro = view.kind === 'totp' ? `<p>${t.html('idp.secondFactor.totpIntro')}</p>`
-    : view.kind === 'email' ? `<p>${t.html('idp.secondFactor.emailIntro', { email: view.sentTo })}</p>`
-      : `<p>${t.html('idp.secondFactor.enrolIntro')}</p>
+  const intro =
+    view.kind === 'totp'
+      ? `<p>${t.html('idp.secondFactor.totpIntro')}</p>`
+      : view.kind === 'email'
+        ? `<p>${t.html('idp.secondFactor.emailIntro', { email: view.sentTo })}</p>`
+        : `<p>${t.html('idp.secondFactor.enrolIntro')}</p>
 <div class="qr">${labelledQr(view.qrSvg, t.html('idp.secondFactor.qrLabel'))}</div>
 <div class="field">
 <label for="totp-key">${t.html('idp.secondFactor.enrolKey')}</label>
 <input id="totp-key" type="text" class="key" readonly value="${escapeHtml(view.key)}" autocomplete="off" spellcheck="false">
 </div>`;
-  const alert = problem?.kind === 'wrong-code'
-    ? `<p class="error" role="alert" id="code-error">${t.html('idp.secondFactor.wrongCode', { count: String(problem.triesLeft) })}</p>`
-    : problem?.kind === 'email-limit' ? `<p class="error" role="alert" id="code-error">${t.html('idp.secondFactor.emailLimit')}</p>` : '';
+  const alert =
+    problem?.kind === 'wrong-code'
+      ? `<p class="error" role="alert" id="code-error">${t.html('idp.secondFactor.wrongCode', { count: String(problem.triesLeft) })}</p>`
+      : problem?.kind === 'email-limit'
+        ? `<p class="error" role="alert" id="code-error">${t.html('idp.secondFactor.emailLimit')}</p>`
+        : '';
   const invalid = problem?.kind === 'wrong-code' ? ' aria-describedby="code-error" aria-invalid="true"' : '';
-  const email = canEmail ? `<form method="post" action="${escapeHtml(emailAction)}" class="alternative">
+  const email = canEmail
+    ? `<form method="post" action="${escapeHtml(emailAction)}" class="alternative">
 <button type="submit" class="secondary">${t.html(view.kind === 'email' ? 'idp.secondFactor.emailAgain' : 'idp.secondFactor.emailInstead')}</button>
-</form>` : '';
-  return layout(t, heading, `<h1>${heading}</h1>
+</form>`
+    : '';
+  return layout(
+    t,
+    heading,
+    `<h1>${heading}</h1>
 ${intro}
 ${alert}
 ${codeForm(t, codeAction, invalid)}
-${email}`);
+${email}`,
+  );
 }
 
 /** A fresh sign-in with the same authorize request: its address, and the application's client_id (the brand). */
@@ -68,11 +80,21 @@ export interface SignInAgain {
  * The sign-in cannot go on: too many wrong codes, or its step expired (or never existed). With the authorize
  * request (known while the step lived) it links to a fresh sign-in; without it the owner starts from the app.
  */
-export function signInEndedPage(reason: 'too-many-tries' | 'expired', locale: string | undefined, again?: SignInAgain): string {
+export function signInEndedPage(
+  reason: 'too-many-tries' | 'expired',
+  locale: string | undefined,
+  again?: SignInAgain,
+): string {
   const t = pageTexts(locale, again?.clientId);
   const heading = t.html('idp.secondFactor.endedTitle');
-  const link = again ? `<p class="alternative"><a href="${escapeHtml(again.href)}">${t.html('idp.secondFactor.startAgain')}</a></p>` : '';
-  return layout(t, heading, `<h1>${heading}</h1>
+  const link = again
+    ? `<p class="alternative"><a href="${escapeHtml(again.href)}">${t.html('idp.secondFactor.startAgain')}</a></p>`
+    : '';
+  return layout(
+    t,
+    heading,
+    `<h1>${heading}</h1>
 <p class="error" role="alert">${t.html(reason === 'too-many-tries' ? 'idp.secondFactor.tooManyTries' : 'idp.secondFactor.expired')}</p>
-${link}`);
+${link}`,
+  );
 }

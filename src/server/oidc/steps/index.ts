@@ -7,5 +7,9 @@ import { secondFactorStep } from './second-factor';
 
 /** Every step of the sign-in flow, each registering its own pages. */
 export function flowSteps(app: FastifyInstance, service: ServiceContext, flow: SignInFlow): FlowSteps {
-  return { ...secondFactorStep(app, service, flow), ...passkeySteps(app, service, flow), ...passwordChangeStep(app, service, flow) };
+  return {
+    ...secondFactorStep(app, service, flow),
+    ...passkeySteps(app, service, flow),
+    ...passwordChangeStep(app, service, flow),
+  };
 }

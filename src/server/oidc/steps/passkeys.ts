@@ -1,15 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { site } from '../../../generated/site';
 import { sendError } from '../../http-errors';
-import type { PasskeySignInTarget } from '../pages/page';
-import { createPasskeyPage } from '../pages/passkey-page';
-import { relyingParty } from '../passkeys';
-import {
-  authenticateWithPasskey, authenticationOptions, PasskeyRefused, passkeyOwner, registrationOptions, storePasskey, verifyNewPasskey,
-} from '../passkeys';
-import { sendPage } from '../pages/send-page';
 import type { ServiceContext } from '../../routes/handler';
 import { InteractionState } from '../interaction-state';
+import type { PasskeySignInTarget } from '../pages/page';
+import { createPasskeyPage } from '../pages/passkey-page';
+import { sendPage } from '../pages/send-page';
+import { relyingParty } from '../passkeys';
+import {
+  authenticateWithPasskey,
+  authenticationOptions,
+  PasskeyRefused,
+  passkeyOwner,
+  registrationOptions,
+  storePasskey,
+  verifyNewPasskey,
+} from '../passkeys';
 import type { Details, FlowSteps, IdentifiedOwner, SignInFlow } from '../sign-in-flow';
 
 const limits = site.signInSecurity.secondFactor;
@@ -26,7 +32,7 @@ interface Creation {
 }
 
 function bodyOf(req: FastifyRequest): Record<string, unknown> {
-  return typeof req.body === 'object' && req.body !== null ? req.body as Record<string, unknown> : {};
+  return typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
 }
 
 /** The page's script reads the reason of a refusal (JSON, 400); the owner sees the page's own text. */
@@ -42,7 +48,10 @@ const changing = (details: Details) => details.params.change_flow !== undefined;
  */
 export function passkeySignInTarget(flow: SignInFlow, details: Details): PasskeySignInTarget | undefined {
   if (changing(details)) return undefined;
-  return { optionsUrl: flow.action(details.uid, 'passkey/options'), verifyUrl: flow.action(details.uid, 'passkey/verify') };
+  return {
+    optionsUrl: flow.action(details.uid, 'passkey/options'),
+    verifyUrl: flow.action(details.uid, 'passkey/verify'),
+  };
 }
 
 /**
@@ -54,12 +63,19 @@ export function passkeySignInTarget(flow: SignInFlow, details: Details): Passkey
  * - or removes the owner's passkeys;
  * - signing in with one instead of the password: .../passkey/options → {options}, .../passkey/verify {response} → {redirect}.
  */
-export function passkeySteps(app: FastifyInstance, { db, now }: ServiceContext, flow: SignInFlow): Pick<FlowSteps, 'createPasskey' | 'removePasskeys'> {
+export function passkeySteps(
+  app: FastifyInstance,
+  { db, now }: ServiceContext,
+  flow: SignInFlow,
+): Pick<FlowSteps, 'createPasskey' | 'removePasskeys'> {
   const ttlMs = limits.stepMinutes * 60 * 1000;
   const creations = new InteractionState<Creation>(ttlMs);
   /** The challenge of a passkey sign-in per interaction: one answer each, right or wrong. */
   const signInChallenges = new InteractionState<string>(ttlMs);
-  const route = (path: string, handler: (req: UidRequest, reply: FastifyReply, details: Details) => Promise<FastifyReply>) => {
+  const route = (
+    path: string,
+    handler: (req: UidRequest, reply: FastifyReply, details: Details) => Promise<FastifyReply>,
+  ) => {
     app.post<{ Params: { uid: string } }>(`${flow.prefix}/interaction/:uid/${path}`, async (req, reply) => {
       const details = await flow.detailsOf(req, reply);
       return details ? handler(req, reply, details) : reply;
@@ -127,10 +143,17 @@ export function passkeySteps(app: FastifyInstance, { db, now }: ServiceContext, 
   return {
     async createPasskey(_req, reply, details, owner) {
       creations.set(details.uid, { owner, challenge: null, wrongTries: 0 }, now().getTime());
-      return sendPage(reply, 200, createPasskeyPage({
-        optionsUrl: flow.action(details.uid, 'passkey/register/options'), registerUrl: flow.action(details.uid, 'passkey/register'),
-        cancelAction: flow.action(details.uid, 'passkey/cancel'), locale: flow.locale(details), clientId: String(details.params.client_id),
-      }));
+      return sendPage(
+        reply,
+        200,
+        createPasskeyPage({
+          optionsUrl: flow.action(details.uid, 'passkey/register/options'),
+          registerUrl: flow.action(details.uid, 'passkey/register'),
+          cancelAction: flow.action(details.uid, 'passkey/cancel'),
+          locale: flow.locale(details),
+          clientId: String(details.params.client_id),
+        }),
+      );
     },
     async removePasskeys(req, reply, details, owner) {
       db.prepare('DELETE FROM passkeys WHERE owner_id = ?').run(owner.id);

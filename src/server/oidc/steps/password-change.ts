@@ -1,25 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import { passwordRuleBroken } from '../new-owner';
-import { newPasswordPage, type PasswordProblem } from '../pages/password-change-page';
-import { PENDING_TTL_MS } from '../second-factor';
-import { signInEndedPage } from '../pages/second-factor-page';
-import { sendPage } from '../pages/send-page';
 import type { ServiceContext } from '../../routes/handler';
 import { hashPassword, verifyPassword } from '../../secrets';
 import { endSignIns } from '../end-sign-ins';
 import { InteractionState } from '../interaction-state';
+import { passwordRuleBroken } from '../new-owner';
+import { newPasswordPage, type PasswordProblem } from '../pages/password-change-page';
+import { signInEndedPage } from '../pages/second-factor-page';
+import { sendPage } from '../pages/send-page';
+import { PENDING_TTL_MS } from '../second-factor';
 import type { FlowSteps, IdentifiedOwner, SignInFlow } from '../sign-in-flow';
 
 /** The owner choosing a new password, by interaction uid. */
 type Changing = Pick<IdentifiedOwner, 'id' | 'guid'>;
 
 /** A new password: the account's rule, typed twice, not the current one. */
-export async function newPasswordProblem(form: Record<string, unknown>, currentHash: string | undefined): Promise<{ password: string; problem?: PasswordProblem }> {
+export async function newPasswordProblem(
+  form: Record<string, unknown>,
+  currentHash: string | undefined,
+): Promise<{ password: string; problem?: PasswordProblem }> {
   const password = typeof form.newPassword === 'string' ? form.newPassword : '';
   const repeat = typeof form.repeatPassword === 'string' ? form.repeatPassword : '';
-  const problem: PasswordProblem | undefined = passwordRuleBroken(password) ? 'idp.register.passwordRule'
-    : password !== repeat ? 'idp.passwordChange.mismatch'
-      : currentHash !== undefined && await verifyPassword(password, currentHash) ? 'idp.passwordChange.same' : undefined;
+  const problem: PasswordProblem | undefined = passwordRuleBroken(password)
+    ? 'idp.register.passwordRule'
+    : password !== repeat
+      ? 'idp.passwordChange.mismatch'
+      : currentHash !== undefined && (await verifyPassword(password, currentHash))
+        ? 'idp.passwordChange.same'
+        : undefined;
   return { password, problem };
 }
 
@@ -28,7 +35,11 @@ export async function newPasswordProblem(form: Record<string, unknown>, currentH
  * old one and every other sign-in of the owner ends (their grants, tokens and other browsers' sessions), then the
  * app hears passwordChanged=true. "Keep my current password" tells the app access_denied.
  */
-export function passwordChangeStep(app: FastifyInstance, { db, now }: ServiceContext, flow: SignInFlow): Pick<FlowSteps, 'changePassword'> {
+export function passwordChangeStep(
+  app: FastifyInstance,
+  { db, now }: ServiceContext,
+  flow: SignInFlow,
+): Pick<FlowSteps, 'changePassword'> {
   const changing = new InteractionState<Changing>(PENDING_TTL_MS);
   const currentHash = db.prepare('SELECT password_hash FROM owners WHERE id = ?').pluck();
   const replace = db.prepare('UPDATE owners SET password_hash = ? WHERE id = ?');
@@ -41,7 +52,8 @@ export function passwordChangeStep(app: FastifyInstance, { db, now }: ServiceCon
     if (!owner) return sendPage(reply, 400, signInEndedPage('expired', flow.locale(details)));
     const form = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
     const { password, problem } = await newPasswordProblem(form, currentHash.get(owner.id) as string | undefined);
-    if (problem) return sendPage(reply, 400, pageOf(details.uid, String(details.params.client_id), flow.locale(details), problem));
+    if (problem)
+      return sendPage(reply, 400, pageOf(details.uid, String(details.params.client_id), flow.locale(details), problem));
     const hash = hashPassword(password);
     db.transaction(() => {
       replace.run(hash, owner.id);
@@ -60,7 +72,13 @@ export function passwordChangeStep(app: FastifyInstance, { db, now }: ServiceCon
   });
 
   function pageOf(uid: string, clientId: string, locale: string | undefined, problem?: PasswordProblem): string {
-    return newPasswordPage({ action: flow.action(uid, 'new-password'), cancelAction: flow.action(uid, 'new-password/cancel'), clientId, locale, problem });
+    return newPasswordPage({
+      action: flow.action(uid, 'new-password'),
+      cancelAction: flow.action(uid, 'new-password/cancel'),
+      clientId,
+      locale,
+      problem,
+    });
   }
 
   return {

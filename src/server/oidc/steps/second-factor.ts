@@ -1,14 +1,32 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { site } from '../../../generated/site';
-import { refusalPage } from '../pages/page';
-import {
-  checkTotp, emailCodeMatches, lastTotpStep, groupedKey, maskedEmail, newEmailCode, newTotpSecret, ownerFactors, qrCodeSvg, readCode, saveTotpSecret, saveTotpStep, totpUri,
-} from '../second-factor';
-import { secondFactorPage, signInEndedPage, type SecondFactorPageInput, type SecondFactorView, type SignInAgain } from '../pages/second-factor-page';
-import { sendPage } from '../pages/send-page';
 import type { ServiceContext } from '../../routes/handler';
 import { InteractionState } from '../interaction-state';
+import { refusalPage } from '../pages/page';
+import {
+  secondFactorPage,
+  signInEndedPage,
+  type SecondFactorPageInput,
+  type SecondFactorView,
+  type SignInAgain,
+} from '../pages/second-factor-page';
+import { sendPage } from '../pages/send-page';
 import { passwordThrottle } from '../password-throttle';
+import {
+  checkTotp,
+  emailCodeMatches,
+  lastTotpStep,
+  groupedKey,
+  maskedEmail,
+  newEmailCode,
+  newTotpSecret,
+  ownerFactors,
+  qrCodeSvg,
+  readCode,
+  saveTotpSecret,
+  saveTotpStep,
+  totpUri,
+} from '../second-factor';
 import type { Details, FlowSteps, IdentifiedOwner, SignInFlow } from '../sign-in-flow';
 
 const limits = site.signInSecurity.secondFactor;
@@ -24,28 +42,31 @@ type Method =
 
 type Pending =
   | {
-    ended: false;
-    owner: IdentifiedOwner;
-    method: Method;
-    /** The owner's email option, when there is one: "email me a code instead". */
-    email: string | null;
-    wrongTries: number;
-    /** Capped, as each one is a mail. */
-    emailsSent: number;
-  }
+      ended: false;
+      owner: IdentifiedOwner;
+      method: Method;
+      /** The owner's email option, when there is one: "email me a code instead". */
+      email: string | null;
+      wrongTries: number;
+      /** Capped, as each one is a mail. */
+      emailsSent: number;
+    }
   /** Too many wrong codes: this interaction is over, even if the password is given again on it. */
   | { ended: true };
 
 type UidRequest = FastifyRequest<{ Params: { uid: string } }>;
 
 function formOf(body: unknown): Record<string, unknown> {
-  return typeof body === 'object' && body !== null ? body as Record<string, unknown> : {};
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
 }
 
 /** A fresh sign-in with the same authorization request: the provider starts a new interaction for it. */
 function signInAgain(flow: SignInFlow, details: Details): SignInAgain {
   const params = Object.entries(details.params).filter((e): e is [string, string] => typeof e[1] === 'string');
-  return { href: `${flow.prefix}/auth?${new URLSearchParams(params).toString()}`, clientId: String(details.params.client_id) };
+  return {
+    href: `${flow.prefix}/auth?${new URLSearchParams(params).toString()}`,
+    clientId: String(details.params.client_id),
+  };
 }
 
 /**
@@ -54,27 +75,56 @@ function signInAgain(flow: SignInFlow, details: Details): SignInAgain {
  * app works once; the fifth wrong code ends the sign-in.
  * POST {prefix}/interaction/:uid/second-factor (code) and .../second-factor/email (send a new code).
  */
-export function secondFactorStep(app: FastifyInstance, { db, now }: ServiceContext, flow: SignInFlow): Pick<FlowSteps, 'secondFactor'> {
+export function secondFactorStep(
+  app: FastifyInstance,
+  { db, now }: ServiceContext,
+  flow: SignInFlow,
+): Pick<FlowSteps, 'secondFactor'> {
   const pending = new InteractionState<Pending>(limits.stepMinutes * 60 * 1000);
   // Wrong codes also count per account across sign-ins (and per application, as wrong passwords do): with the
   // password in hand, starting sign-in after sign-in would otherwise give endless tries at the code.
-  const codeThrottle = passwordThrottle(db, {
-    accountTries: limits.accountWrongCodes, clientTries: site.signInSecurity.passwordThrottle.clientTries, windowMinutes: limits.accountWindowMinutes,
-  }, () => now().getTime(), 'second-factor');
+  const codeThrottle = passwordThrottle(
+    db,
+    {
+      accountTries: limits.accountWrongCodes,
+      clientTries: site.signInSecurity.passwordThrottle.clientTries,
+      windowMinutes: limits.accountWindowMinutes,
+    },
+    () => now().getTime(),
+    'second-factor',
+  );
 
   async function view(state: Extract<Pending, { ended: false }>): Promise<SecondFactorView> {
     const { method } = state;
     if (method.kind === 'totp') return { kind: 'totp' };
     if (method.kind === 'email') return { kind: 'email', sentTo: maskedEmail(state.email ?? '') };
-    return { kind: 'totp-enrol', qrSvg: await qrCodeSvg(totpUri(method.secret, state.owner.email)), key: groupedKey(method.secret) };
+    return {
+      kind: 'totp-enrol',
+      qrSvg: await qrCodeSvg(totpUri(method.secret, state.owner.email)),
+      key: groupedKey(method.secret),
+    };
   }
 
-  async function page(reply: FastifyReply, status: number, details: Details, state: Extract<Pending, { ended: false }>,
-    problem?: SecondFactorPageInput['problem']): Promise<FastifyReply> {
-    return sendPage(reply, status, secondFactorPage({
-      codeAction: flow.action(details.uid, 'second-factor'), emailAction: flow.action(details.uid, 'second-factor/email'),
-      locale: flow.locale(details), clientId: String(details.params.client_id), view: await view(state), canEmail: state.email !== null, problem,
-    }));
+  async function page(
+    reply: FastifyReply,
+    status: number,
+    details: Details,
+    state: Extract<Pending, { ended: false }>,
+    problem?: SecondFactorPageInput['problem'],
+  ): Promise<FastifyReply> {
+    return sendPage(
+      reply,
+      status,
+      secondFactorPage({
+        codeAction: flow.action(details.uid, 'second-factor'),
+        emailAction: flow.action(details.uid, 'second-factor/email'),
+        locale: flow.locale(details),
+        clientId: String(details.params.client_id),
+        view: await view(state),
+        canEmail: state.email !== null,
+        problem,
+      }),
+    );
   }
 
   const ended = (reply: FastifyReply, details: Details) =>
@@ -114,7 +164,12 @@ export function secondFactorStep(app: FastifyInstance, { db, now }: ServiceConte
     } else if (method.kind === 'email') {
       correct = nowMs < method.expiresAt && emailCodeMatches(code, method.codeHash);
     } else {
-      const step = checkTotp(method.secret, code, nowMs, method.kind === 'totp' ? lastTotpStep(db, owner.id) : undefined);
+      const step = checkTotp(
+        method.secret,
+        code,
+        nowMs,
+        method.kind === 'totp' ? lastTotpStep(db, owner.id) : undefined,
+      );
       if (step !== null) {
         // The first correct code shows the app has the secret: from now on it is the owner's authenticator.
         if (method.kind === 'totp-enrol') saveTotpSecret(db, owner.id, method.secret);
@@ -141,7 +196,8 @@ export function secondFactorStep(app: FastifyInstance, { db, now }: ServiceConte
     if (!found) return reply;
     const { details, state } = found;
     const nowMs = now().getTime();
-    if (state.email === null) return sendPage(reply, 400, refusalPage('this account has no email option', flow.locale(details)));
+    if (state.email === null)
+      return sendPage(reply, 400, refusalPage('this account has no email option', flow.locale(details)));
     if (state.emailsSent >= limits.emailCodes) return page(reply, 429, details, state, { kind: 'email-limit' });
     const { code, hash } = newEmailCode();
     state.method = { kind: 'email', codeHash: hash, expiresAt: nowMs + limits.emailCodeMinutes * 60 * 1000 };
@@ -161,11 +217,17 @@ export function secondFactorStep(app: FastifyInstance, { db, now }: ServiceConte
       if (before?.ended) return ended(reply, details);
       const factors = ownerFactors(db, owner.id);
       const state: Pending = {
-        ended: false, owner, email: factors.email,
+        ended: false,
+        owner,
+        email: factors.email,
         // The password given again on the same sign-in does not buy more codes.
-        wrongTries: before?.wrongTries ?? 0, emailsSent: before?.emailsSent ?? 0,
+        wrongTries: before?.wrongTries ?? 0,
+        emailsSent: before?.emailsSent ?? 0,
         // No authenticator yet: this sign-in sets one up (the secret is kept here until a code proves the app has it).
-        method: factors.totpSecret !== null ? { kind: 'totp', secret: factors.totpSecret } : { kind: 'totp-enrol', secret: newTotpSecret() },
+        method:
+          factors.totpSecret !== null
+            ? { kind: 'totp', secret: factors.totpSecret }
+            : { kind: 'totp-enrol', secret: newTotpSecret() },
       };
       pending.set(details.uid, state, nowMs);
       return page(reply, 200, details, state);

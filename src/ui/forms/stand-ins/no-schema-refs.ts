@@ -7,5 +7,12 @@ function unsupported(): never {
   throw new Error('form schemas here have no $ref or $id (generator/check-forms.ts refuses them)');
 }
 
-const uri = { equal: unsupported, resolve: unsupported, parse: unsupported, serialize: unsupported, normalize: unsupported, resolveComponent: unsupported };
+const uri = {
+  equal: unsupported,
+  resolve: unsupported,
+  parse: unsupported,
+  serialize: unsupported,
+  normalize: unsupported,
+  resolveComponent: unsupported,
+};
 export default uri;

@@ -4,8 +4,13 @@ import { fixtureAddressForms } from '../../../support/fixture-markets';
 
 /** A form's addressOptionFields (field → address form flag), as the account settings definition maps them. */
 const optionFields = {
-  title: 'title', middleName: 'middleName', companyName: 'companyName', nationalId: 'nationalId',
-  address2: 'address1Line2', additionalAddress: 'additionalAddress', state: 'state',
+  title: 'title',
+  middleName: 'middleName',
+  companyName: 'companyName',
+  nationalId: 'nationalId',
+  address2: 'address1Line2',
+  additionalAddress: 'additionalAddress',
+  state: 'state',
 };
 // Fixture address forms (test/support/fixture-markets.ts): us, se and ar each offer a different set.
 const offered = (key: string) => offeredFields(optionFields, addressFormOptions(key, fixtureAddressForms));
@@ -19,7 +24,12 @@ describe("the country's address form decides the optional fields (002 §3)", () 
 
   it('se: an additional address line and a company, no second line, no state', () => {
     const se = offered('se');
-    expect([se.has('additionalAddress'), se.has('companyName'), se.has('address2'), se.has('state')]).toEqual([true, true, false, false]);
+    expect([se.has('additionalAddress'), se.has('companyName'), se.has('address2'), se.has('state')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('ar: a national id and a state', () => {
@@ -29,7 +39,8 @@ describe("the country's address form decides the optional fields (002 §3)", () 
 
   it('the fields every form has are always offered, even for an unknown key', () => {
     const none = offered('zz');
-    for (const f of ['firstName', 'lastName', 'mobilePhoneNumber', 'address1', 'city', 'zip']) expect(none.has(f)).toBe(true);
+    for (const f of ['firstName', 'lastName', 'mobilePhoneNumber', 'address1', 'city', 'zip'])
+      expect(none.has(f)).toBe(true);
     expect(none.has('state')).toBe(false);
   });
 });
@@ -38,18 +49,67 @@ describe('bodies as the calls take them', () => {
   const market = { countryCode: 'US', threeLetterCountryCode: 'usa', phoneNormalisation: undefined };
 
   it('personal: trimmed names, optional details only where offered (empty to clear), the phone normalised', () => {
-    const body = personalBody({ firstName: ' Ada ', lastName: 'Lovelace ', middleName: ' ', title: 'Dr', mobilePhoneNumber: '(313) 555-0147', phoneCountry: 'US' },
-      offered('us'), market, []);
-    expect(body).toEqual({ firstName: 'Ada', lastName: 'Lovelace', middleName: '', companyName: '', mobilePhoneNumber: '3135550147' });
+    const body = personalBody(
+      {
+        firstName: ' Ada ',
+        lastName: 'Lovelace ',
+        middleName: ' ',
+        title: 'Dr',
+        mobilePhoneNumber: '(313) 555-0147',
+        phoneCountry: 'US',
+      },
+      offered('us'),
+      market,
+      [],
+    );
+    expect(body).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      middleName: '',
+      companyName: '',
+      mobilePhoneNumber: '3135550147',
+    });
   });
 
   it('address: the whole address of the form and the account country in upper case; an unoffered field is not sent', () => {
-    expect(addressBody({ address1: ' 1 Main St ', address2: 'Apt 2', city: 'Dearborn', state: 'MI', zip: '48124', additionalAddress: 'x' }, offered('us'), market))
-      .toEqual({ address1: '1 Main St', address2: 'Apt 2', city: 'Dearborn', state: 'MI', zip: '48124', country: 'USA' });
+    expect(
+      addressBody(
+        {
+          address1: ' 1 Main St ',
+          address2: 'Apt 2',
+          city: 'Dearborn',
+          state: 'MI',
+          zip: '48124',
+          additionalAddress: 'x',
+        },
+        offered('us'),
+        market,
+      ),
+    ).toEqual({
+      address1: '1 Main St',
+      address2: 'Apt 2',
+      city: 'Dearborn',
+      state: 'MI',
+      zip: '48124',
+      country: 'USA',
+    });
   });
 
   it('starts from the profile, with the account country for the phone', () => {
-    expect(valuesOf({ userGuid: 'g', firstName: 'A', lastName: 'B', email: 'e', country: 'USA', mobilePhoneNumber: null, privacyPreferences: [], state: 'MI' }, market))
-      .toMatchObject({ firstName: 'A', state: 'MI', phoneCountry: 'US', mobilePhoneNumber: undefined });
+    expect(
+      valuesOf(
+        {
+          userGuid: 'g',
+          firstName: 'A',
+          lastName: 'B',
+          email: 'e',
+          country: 'USA',
+          mobilePhoneNumber: null,
+          privacyPreferences: [],
+          state: 'MI',
+        },
+        market,
+      ),
+    ).toMatchObject({ firstName: 'A', state: 'MI', phoneCountry: 'US', mobilePhoneNumber: undefined });
   });
 });

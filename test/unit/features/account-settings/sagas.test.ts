@@ -1,32 +1,60 @@
 import type { ApiResult } from '../../../../src/api/client';
-import { saveSection } from '../../../../src/features/account-settings/sagas';
 import type { SettingsApi } from '../../../../src/features/account-settings/api';
-import { accountSettings, editStarted, saveRequested, selectSettings, settingsLoaded, type SettingsState } from '../../../../src/features/account-settings/slice';
+import { saveSection } from '../../../../src/features/account-settings/sagas';
+import {
+  accountSettings,
+  editStarted,
+  saveRequested,
+  selectSettings,
+  settingsLoaded,
+  type SettingsState,
+} from '../../../../src/features/account-settings/slice';
 import type { Profile, UserUpdateResponse } from '../../../../src/generated/types/api/owner';
 import { sessionExpired } from '../../../../src/lib/auth/session-events';
 import { notify } from '../../../../src/lib/events/notification';
 import { runSaga } from '../../../support/saga';
 
-const profile: Profile = { userGuid: 'g', firstName: 'Ada', lastName: 'L', email: 'a@example.com', country: 'USA', mobilePhoneNumber: null, privacyPreferences: [] };
+const profile: Profile = {
+  userGuid: 'g',
+  firstName: 'Ada',
+  lastName: 'L',
+  email: 'a@example.com',
+  country: 'USA',
+  mobilePhoneNumber: null,
+  privacyPreferences: [],
+};
 const saved: ApiResult<UserUpdateResponse> = { kind: 'ok', status: 200, data: { status: 200, httpStatus: 200 } };
 
 async function save(answer: ApiResult<UserUpdateResponse>, section: 'personal' | 'address' = 'personal') {
   const calls: string[] = [];
   const settingsApi: SettingsApi = {
-    profile: async () => { calls.push('profile'); return { kind: 'ok', status: 200, data: { ...profile, firstName: 'Ada (saved)' } }; },
-    updateUserInfo: async () => { calls.push('updateUserInfo'); return answer; },
-    updateAddress: async () => { calls.push('updateAddress'); return answer; },
+    profile: async () => {
+      calls.push('profile');
+      return { kind: 'ok', status: 200, data: { ...profile, firstName: 'Ada (saved)' } };
+    },
+    updateUserInfo: async () => {
+      calls.push('updateUserInfo');
+      return answer;
+    },
+    updateAddress: async () => {
+      calls.push('updateAddress');
+      return answer;
+    },
   };
   const run = await runSaga({
-    slices: [accountSettings], context: { settingsApi, webview: false, log: () => undefined }, saga: saveSection,
+    slices: [accountSettings],
+    context: { settingsApi, webview: false, log: () => undefined },
+    saga: saveSection,
     before: [settingsLoaded(profile), editStarted(section)],
-    action: section === 'personal'
-      ? saveRequested({ section, body: { firstName: 'Ada', lastName: 'L' } })
-      : saveRequested({ section, body: { address1: '1 Main St', city: 'X', zip: '48124', country: 'USA' } }),
+    action:
+      section === 'personal'
+        ? saveRequested({ section, body: { firstName: 'Ada', lastName: 'L' } })
+        : saveRequested({ section, body: { address1: '1 Main St', city: 'X', zip: '48124', country: 'USA' } }),
   });
   return { ...run, calls, s: selectSettings(run.state as { accountSettings: SettingsState }) };
 }
-const notices = (seen: { type: string; payload?: unknown }[]) => seen.filter((a) => a.type === notify.type).map((a) => a.payload);
+const notices = (seen: { type: string; payload?: unknown }[]) =>
+  seen.filter((a) => a.type === notify.type).map((a) => a.payload);
 
 it('personal: PUT update-user-info, then the profile again; the edit closes with a notice', async () => {
   const { calls, s, seen } = await save(saved);
@@ -42,7 +70,11 @@ it('address: POST update-address', async () => {
 });
 
 it("the service's refusal (httpStatus 400 in a 200) keeps the edit open with its message", async () => {
-  const { s } = await save({ kind: 'ok', status: 200, data: { status: 400, httpStatus: 400, error: { message: 'postal code 1 is not valid for USA' } } });
+  const { s } = await save({
+    kind: 'ok',
+    status: 200,
+    data: { status: 400, httpStatus: 400, error: { message: 'postal code 1 is not valid for USA' } },
+  });
   expect(s.editing).toBe('personal');
   expect(s.saveError).toEqual({ key: 'settings.refused', detail: 'postal code 1 is not valid for USA' });
 });

@@ -12,11 +12,18 @@ function analyticsOf(answer: () => FakeAnswer) {
   return { analytics, seen };
 }
 
-beforeEach(() => { jest.spyOn(console, 'info').mockImplementation(() => undefined); });
-afterEach(() => { jest.restoreAllMocks(); });
+beforeEach(() => {
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
-it('loads the configuration of the market\'s brand and country through the client\'s content call, once', async () => {
-  const { analytics, seen } = analyticsOf(() => ({ status: 200, body: { events: { pageView: { eventName: 'pv', directCallName: 'page-view', properties: [] } } } }));
+it("loads the configuration of the market's brand and country through the client's content call, once", async () => {
+  const { analytics, seen } = analyticsOf(() => ({
+    status: 200,
+    body: { events: { pageView: { eventName: 'pv', directCallName: 'page-view', properties: [] } } },
+  }));
   await expect(analytics()).resolves.not.toBeNull();
   await analytics();
   expect(seen.map((r) => r.url)).toEqual(['https://content.owner.example/content/analytics-config/lincoln/CA']);

@@ -10,7 +10,14 @@ function services(over: Partial<AnalyticsServices> = {}) {
   const context: AnalyticsServices = {
     webview: false,
     log: recordingLog().log,
-    analytics: async () => ({ track: (id, ctx) => { tracked.push({ id, ctx }); }, flush: () => { flushed += 1; } }),
+    analytics: async () => ({
+      track: (id, ctx) => {
+        tracked.push({ id, ctx });
+      },
+      flush: () => {
+        flushed += 1;
+      },
+    }),
     analyticsUser: async () => ({ guid: 'g-1', optIn: true }),
     analyticsMarket: { brand: 'product', countryCode: 'DE', languageRegionCode: 'de-de' },
     analyticsSuppressed: false,
@@ -19,8 +26,18 @@ function services(over: Partial<AnalyticsServices> = {}) {
   return { context, tracked, flushed: () => flushed };
 }
 
-const run = (ctx: ReturnType<typeof services>, group6: boolean, action = trackRequested({ event: 'pageView', page: { name: 'account-dashboard' } })) =>
-  runSaga({ slices: [analyticsState], context: ctx.context, saga: track, action, before: [consentChanged({ group6 })] });
+const run = (
+  ctx: ReturnType<typeof services>,
+  group6: boolean,
+  action = trackRequested({ event: 'pageView', page: { name: 'account-dashboard' } }),
+) =>
+  runSaga({
+    slices: [analyticsState],
+    context: ctx.context,
+    saga: track,
+    action,
+    before: [consentChanged({ group6 })],
+  });
 
 it('sends nothing before consent group 6', async () => {
   const s = services();
@@ -31,9 +48,16 @@ it('sends nothing before consent group 6', async () => {
 it('with consent, tracks the event with the owner, the market, the page and the detail', async () => {
   const s = services();
   await run(s, true, trackRequested({ event: 'preferencesSaveFailed', detail: { errorCode: 'HTTP 500' } }));
-  expect(s.tracked).toEqual([{ id: 'preferencesSaveFailed', ctx: {
-    user: { guid: 'g-1', optIn: true }, market: { brand: 'product', countryCode: 'DE', languageRegionCode: 'de-de' }, detail: { errorCode: 'HTTP 500' },
-  } }]);
+  expect(s.tracked).toEqual([
+    {
+      id: 'preferencesSaveFailed',
+      ctx: {
+        user: { guid: 'g-1', optIn: true },
+        market: { brand: 'product', countryCode: 'DE', languageRegionCode: 'de-de' },
+        detail: { errorCode: 'HTTP 500' },
+      },
+    },
+  ]);
 });
 
 it('a banner-suppressing locale skips the page view event, not the others', async () => {
@@ -45,8 +69,18 @@ it('a banner-suppressing locale skips the page view event, not the others', asyn
 
 it('sends what waited once the analytics script has loaded', async () => {
   const s = services();
-  await runSaga({ slices: [analyticsState], context: s.context, saga: flushWhenLoaded, action: scriptLoaded({ kind: 'maps' }) });
+  await runSaga({
+    slices: [analyticsState],
+    context: s.context,
+    saga: flushWhenLoaded,
+    action: scriptLoaded({ kind: 'maps' }),
+  });
   expect(s.flushed()).toBe(0);
-  await runSaga({ slices: [analyticsState], context: s.context, saga: flushWhenLoaded, action: scriptLoaded({ kind: 'analytics' }) });
+  await runSaga({
+    slices: [analyticsState],
+    context: s.context,
+    saga: flushWhenLoaded,
+    action: scriptLoaded({ kind: 'analytics' }),
+  });
   expect(s.flushed()).toBe(1);
 });

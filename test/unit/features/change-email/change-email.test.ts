@@ -2,7 +2,14 @@ import type { ApiResult } from '../../../../src/api/client';
 import type { EmailApi } from '../../../../src/features/change-email/api';
 import { emailProblem, refusalKey } from '../../../../src/features/change-email/email-rules';
 import { confirmCode, requestCode } from '../../../../src/features/change-email/sagas';
-import { changeEmail, codeRequested, codeSent, codeSubmitted, selectChangeEmail, type ChangeEmailState } from '../../../../src/features/change-email/slice';
+import {
+  changeEmail,
+  codeRequested,
+  codeSent,
+  codeSubmitted,
+  selectChangeEmail,
+  type ChangeEmailState,
+} from '../../../../src/features/change-email/slice';
 import type { EmailChangeResponse } from '../../../../src/generated/types/api/owner';
 import { runSaga } from '../../../support/saga';
 
@@ -35,28 +42,54 @@ describe('the sagas', () => {
     requestChange: async () => answer,
     confirmChange: async () => answer,
   });
-  const run = async (saga: typeof requestCode | typeof confirmCode, answer: ApiResult<EmailChangeResponse>, action: ReturnType<typeof codeRequested | typeof codeSubmitted>) => {
-    const r = await runSaga({ slices: [changeEmail], context: { emailApi: api(answer), webview: false, log: () => undefined }, saga, action, before: [codeSent('new@example.com')] });
+  const run = async (
+    saga: typeof requestCode | typeof confirmCode,
+    answer: ApiResult<EmailChangeResponse>,
+    action: ReturnType<typeof codeRequested | typeof codeSubmitted>,
+  ) => {
+    const r = await runSaga({
+      slices: [changeEmail],
+      context: { emailApi: api(answer), webview: false, log: () => undefined },
+      saga,
+      action,
+      before: [codeSent('new@example.com')],
+    });
     return selectChangeEmail(r.state as { changeEmail: ChangeEmailState });
   };
 
   it('a sent code moves to the code step', async () => {
-    const s = await run(requestCode, { kind: 'ok', status: 202, data: { status: 'pending', email: 'new@example.com' } }, codeRequested('new@example.com'));
+    const s = await run(
+      requestCode,
+      { kind: 'ok', status: 202, data: { status: 'pending', email: 'new@example.com' } },
+      codeRequested('new@example.com'),
+    );
     expect([s.step, s.pendingEmail]).toEqual(['code', 'new@example.com']);
   });
 
   it('a wrong code stays on the code step with its message', async () => {
-    const s = await run(confirmCode, { kind: 'error', status: 400, message: 'wrong code (4 tries left)' }, codeSubmitted('000000'));
+    const s = await run(
+      confirmCode,
+      { kind: 'error', status: 400, message: 'wrong code (4 tries left)' },
+      codeSubmitted('000000'),
+    );
     expect([s.step, s.error]).toEqual(['code', 'change.code.wrong']);
   });
 
   it('an address taken meanwhile sends the owner back to enter another', async () => {
-    const s = await run(confirmCode, { kind: 'error', status: 409, message: 'newEmail belongs to another account' }, codeSubmitted('123456'));
+    const s = await run(
+      confirmCode,
+      { kind: 'error', status: 409, message: 'newEmail belongs to another account' },
+      codeSubmitted('123456'),
+    );
     expect([s.step, s.error]).toEqual(['enter', 'change.email.taken']);
   });
 
   it('the right code makes it the current email', async () => {
-    const s = await run(confirmCode, { kind: 'ok', status: 200, data: { status: 'confirmed', email: 'new@example.com' } }, codeSubmitted('123456'));
+    const s = await run(
+      confirmCode,
+      { kind: 'ok', status: 200, data: { status: 'confirmed', email: 'new@example.com' } },
+      codeSubmitted('123456'),
+    );
     expect([s.step, s.current]).toEqual(['done', 'new@example.com']);
   });
 });

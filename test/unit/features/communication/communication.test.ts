@@ -2,15 +2,36 @@ import type { ApiResult } from '../../../../src/api/client';
 import type { CommunicationApi } from '../../../../src/features/communication/api';
 import { readCommunicationContent, readEmailContent } from '../../../../src/features/communication/content';
 import {
-  commMessages, messagesLoaded, messageToggled, selectUnread, type MessagesState,
+  commMessages,
+  messagesLoaded,
+  messageToggled,
+  selectUnread,
+  type MessagesState,
 } from '../../../../src/features/communication/messages-slice';
-import { answerChanged, answersFromProfile, canSave, preferenceBody, type Question } from '../../../../src/features/communication/options';
 import {
-  commPrefs, prefsAnswered, prefsEditStarted, prefsLoaded, prefsOpened, prefsSaveRequested, type CommPrefsState,
+  answerChanged,
+  answersFromProfile,
+  canSave,
+  preferenceBody,
+  type Question,
+} from '../../../../src/features/communication/options';
+import {
+  commPrefs,
+  prefsAnswered,
+  prefsEditStarted,
+  prefsLoaded,
+  prefsOpened,
+  prefsSaveRequested,
+  type CommPrefsState,
 } from '../../../../src/features/communication/prefs-slice';
 import { loadMessages, loadPrefs, markOpenedRead, savePrefs } from '../../../../src/features/communication/sagas';
-import type { MessagesResponse, OwnerMessage, PrivacyPreferenceUpdate, Profile } from '../../../../src/generated/types/api/owner';
 import { fragments } from '../../../../src/generated/content';
+import type {
+  MessagesResponse,
+  OwnerMessage,
+  PrivacyPreferenceUpdate,
+  Profile,
+} from '../../../../src/generated/types/api/owner';
 import { runSaga } from '../../../support/saga';
 
 const QUESTIONS: Question[] = [
@@ -19,13 +40,25 @@ const QUESTIONS: Question[] = [
   { variable: 'TopicOffers', mandatory: false },
 ];
 const profile: Profile = {
-  userGuid: 'g1', firstName: 'A', lastName: 'B', email: 'ada@example.com', country: 'USA', mobilePhoneNumber: null,
-  privacyPreferences: [{ preferenceName: 'CommEmail', preferenceCode: 1 }, { preferenceName: 'TopicRecallsSafety', preferenceCode: 0 }],
+  userGuid: 'g1',
+  firstName: 'A',
+  lastName: 'B',
+  email: 'ada@example.com',
+  country: 'USA',
+  mobilePhoneNumber: null,
+  privacyPreferences: [
+    { preferenceName: 'CommEmail', preferenceCode: 1 },
+    { preferenceName: 'TopicRecallsSafety', preferenceCode: 0 },
+  ],
 };
 
 describe('the option rules', () => {
   it('a mandatory option is yes whatever the profile says; one the profile lacks is unanswered', () => {
-    expect(answersFromProfile(QUESTIONS, profile.privacyPreferences)).toEqual({ CommEmail: 1, TopicRecallsSafety: 1, TopicOffers: null });
+    expect(answersFromProfile(QUESTIONS, profile.privacyPreferences)).toEqual({
+      CommEmail: 1,
+      TopicRecallsSafety: 1,
+      TopicOffers: null,
+    });
   });
 
   it('save needs every answer; the body sends mandatory options as 1', () => {
@@ -48,7 +81,26 @@ describe('the option rules', () => {
 
 describe('the communication-preferences fragment', () => {
   // The shipped fragment, walked in every language on purpose: the texts the pages need are content data.
-  const languages = ['en', 'cs', 'da', 'de', 'el', 'es', 'fi', 'fr', 'hu', 'it', 'nl', 'no', 'pl', 'pt', 'ro', 'sv', 'th', 'vi'];
+  const languages = [
+    'en',
+    'cs',
+    'da',
+    'de',
+    'el',
+    'es',
+    'fi',
+    'fr',
+    'hu',
+    'it',
+    'nl',
+    'no',
+    'pl',
+    'pt',
+    'ro',
+    'sv',
+    'th',
+    'vi',
+  ];
   it.each(languages)('%s has both pages, recalls and account notices mandatory', (lang) => {
     const data = fragments['communication-preferences']?.[lang] as Record<string, unknown>;
     const comm = readCommunicationContent(data);
@@ -61,76 +113,178 @@ describe('the communication-preferences fragment', () => {
 
   /** A hand-made fragment of the shipped shape: shared texts, channels, topics and the email section. */
   const fixture: Record<string, unknown> = {
-    heading: 'Staying in touch', description: 'How we may write to you', editButton: 'Change', saveButton: 'Keep these', cancelButton: 'Leave as it was',
-    yes: 'Yes please', no: 'No thanks', alwaysOn: 'Always sent',
-    channelsHeading: 'Ways', channels: [{ optionName: 'Post', apiVariable: 'CommPost' }],
-    topicsHeading: 'Subjects', topics: [{ optionName: 'Safety', optionDescription: 'Required by law', apiVariable: 'TopicRecallsSafety', mandatory: true }],
-    email: { emailsHeading: 'Emails', emails: [{ optionName: 'News', apiVariable: 'EmailNews' }], formatHeading: 'Format', formatVariable: 'EmailFormatHtml', html: 'Rich', plainText: 'Plain' },
+    heading: 'Staying in touch',
+    description: 'How we may write to you',
+    editButton: 'Change',
+    saveButton: 'Keep these',
+    cancelButton: 'Leave as it was',
+    yes: 'Yes please',
+    no: 'No thanks',
+    alwaysOn: 'Always sent',
+    channelsHeading: 'Ways',
+    channels: [{ optionName: 'Post', apiVariable: 'CommPost' }],
+    topicsHeading: 'Subjects',
+    topics: [
+      {
+        optionName: 'Safety',
+        optionDescription: 'Required by law',
+        apiVariable: 'TopicRecallsSafety',
+        mandatory: true,
+      },
+    ],
+    email: {
+      emailsHeading: 'Emails',
+      emails: [{ optionName: 'News', apiVariable: 'EmailNews' }],
+      formatHeading: 'Format',
+      formatVariable: 'EmailFormatHtml',
+      html: 'Rich',
+      plainText: 'Plain',
+    },
   };
 
-  it('reads a whole fragment: both pages, the shared texts under the email section\'s', () => {
+  it("reads a whole fragment: both pages, the shared texts under the email section's", () => {
     expect(readCommunicationContent(fixture)).toMatchObject({
-      heading: 'Staying in touch', channelsHeading: 'Ways',
+      heading: 'Staying in touch',
+      channelsHeading: 'Ways',
       channels: [{ optionName: 'Post', apiVariable: 'CommPost', optionDescription: '', mandatory: false }],
-      topics: [{ optionName: 'Safety', apiVariable: 'TopicRecallsSafety', optionDescription: 'Required by law', mandatory: true }],
+      topics: [
+        {
+          optionName: 'Safety',
+          apiVariable: 'TopicRecallsSafety',
+          optionDescription: 'Required by law',
+          mandatory: true,
+        },
+      ],
     });
     expect(readEmailContent(fixture)).toMatchObject({
-      heading: 'Staying in touch', saveButton: 'Keep these', emailsHeading: 'Emails', formatVariable: 'EmailFormatHtml', html: 'Rich',
+      heading: 'Staying in touch',
+      saveButton: 'Keep these',
+      emailsHeading: 'Emails',
+      formatVariable: 'EmailFormatHtml',
+      html: 'Rich',
       emails: [{ optionName: 'News', apiVariable: 'EmailNews', optionDescription: '', mandatory: false }],
     });
   });
 
   it('content is input: missing texts give null, a malformed option is left out', () => {
     expect(readCommunicationContent({ heading: 'x' })).toBeNull();
-    const bad = readCommunicationContent({ ...fixture, channels: [{ optionName: 'x', apiVariable: 'no spaces!' }, { optionName: 'ok', apiVariable: 'Ok', mandatory: 'yes' }] });
+    const bad = readCommunicationContent({
+      ...fixture,
+      channels: [
+        { optionName: 'x', apiVariable: 'no spaces!' },
+        { optionName: 'ok', apiVariable: 'Ok', mandatory: 'yes' },
+      ],
+    });
     expect(bad?.channels).toEqual([{ optionName: 'ok', apiVariable: 'Ok', optionDescription: '', mandatory: false }]);
     expect(readEmailContent({ ...fixture, email: undefined })).toBeNull();
-    expect(readEmailContent({ ...fixture, email: { ...(fixture.email as object), formatVariable: 'not a variable' } })).toBeNull();
+    expect(
+      readEmailContent({ ...fixture, email: { ...(fixture.email as object), formatVariable: 'not a variable' } }),
+    ).toBeNull();
   });
 });
 
-const message = (id: string, read: boolean): OwnerMessage => ({ id, date: `2026-11-0${id}T10:00:00Z`, subject: `s${id}`, body: 'b', read, category: 'service' });
+const message = (id: string, read: boolean): OwnerMessage => ({
+  id,
+  date: `2026-11-0${id}T10:00:00Z`,
+  subject: `s${id}`,
+  body: 'b',
+  read,
+  category: 'service',
+});
 
-function fakeApi(answers: { save?: ApiResult<unknown>; profile?: ApiResult<Profile>; messages?: ApiResult<MessagesResponse>; markRead?: ApiResult<unknown> }) {
+function fakeApi(answers: {
+  save?: ApiResult<unknown>;
+  profile?: ApiResult<Profile>;
+  messages?: ApiResult<MessagesResponse>;
+  markRead?: ApiResult<unknown>;
+}) {
   const saved: PrivacyPreferenceUpdate[][] = [];
   const marked: string[] = [];
   const api: CommunicationApi = {
     loadProfile: async () => answers.profile ?? { kind: 'ok', status: 200, data: profile },
-    savePreferences: async (items) => { saved.push(items); return answers.save ?? { kind: 'ok', status: 200, data: { status: 200 } }; },
-    messages: async () => answers.messages ?? { kind: 'ok', status: 200, data: { messages: [message('2', false), message('1', true)] } },
-    markRead: async (id) => { marked.push(id); return answers.markRead ?? { kind: 'ok', status: 204, data: undefined }; },
+    savePreferences: async (items) => {
+      saved.push(items);
+      return answers.save ?? { kind: 'ok', status: 200, data: { status: 200 } };
+    },
+    messages: async () =>
+      answers.messages ?? { kind: 'ok', status: 200, data: { messages: [message('2', false), message('1', true)] } },
+    markRead: async (id) => {
+      marked.push(id);
+      return answers.markRead ?? { kind: 'ok', status: 204, data: undefined };
+    },
   };
   return { api, saved, marked };
 }
 const context = (api: CommunicationApi) => ({ communicationApi: api, webview: false, log: () => undefined });
 
 describe('the preference sagas', () => {
-  const edited = [prefsOpened({ page: 'communication-preference', questions: QUESTIONS }), prefsLoaded(profile), prefsEditStarted(), prefsAnswered({ variable: 'TopicOffers', value: 0 })];
+  const edited = [
+    prefsOpened({ page: 'communication-preference', questions: QUESTIONS }),
+    prefsLoaded(profile),
+    prefsEditStarted(),
+    prefsAnswered({ variable: 'TopicOffers', value: 0 }),
+  ];
 
   it('load: the answers from the profile; a failure says so', async () => {
-    const ok = await runSaga({ slices: [commPrefs], context: context(fakeApi({}).api), saga: loadPrefs, before: [prefsOpened({ page: 'email-preference', questions: QUESTIONS })] });
+    const ok = await runSaga({
+      slices: [commPrefs],
+      context: context(fakeApi({}).api),
+      saga: loadPrefs,
+      before: [prefsOpened({ page: 'email-preference', questions: QUESTIONS })],
+    });
     const s = ok.state.commPrefs as CommPrefsState;
-    expect([s.load, s.email, s.saved]).toEqual(['loaded', 'ada@example.com', { CommEmail: 1, TopicRecallsSafety: 1, TopicOffers: null }]);
-    const failed = await runSaga({ slices: [commPrefs], context: context(fakeApi({ profile: { kind: 'error', status: 500, message: 'down' } }).api), saga: loadPrefs, before: [prefsOpened({ page: 'email-preference', questions: QUESTIONS })] });
+    expect([s.load, s.email, s.saved]).toEqual([
+      'loaded',
+      'ada@example.com',
+      { CommEmail: 1, TopicRecallsSafety: 1, TopicOffers: null },
+    ]);
+    const failed = await runSaga({
+      slices: [commPrefs],
+      context: context(fakeApi({ profile: { kind: 'error', status: 500, message: 'down' } }).api),
+      saga: loadPrefs,
+      before: [prefsOpened({ page: 'email-preference', questions: QUESTIONS })],
+    });
     expect((failed.state.commPrefs as CommPrefsState).load).toBe('failed');
   });
 
   it('save ok: every answer sent, the view shows them, a success notice', async () => {
     const fake = fakeApi({});
-    const r = await runSaga({ slices: [commPrefs], context: context(fake.api), saga: savePrefs, action: prefsSaveRequested(), before: edited });
+    const r = await runSaga({
+      slices: [commPrefs],
+      context: context(fake.api),
+      saga: savePrefs,
+      action: prefsSaveRequested(),
+      before: edited,
+    });
     const s = r.state.commPrefs as CommPrefsState;
-    expect(fake.saved).toEqual([[
-      { preferenceType: 'CommEmail', preferenceCode: 1 }, { preferenceType: 'TopicRecallsSafety', preferenceCode: 1 }, { preferenceType: 'TopicOffers', preferenceCode: 0 },
-    ]]);
+    expect(fake.saved).toEqual([
+      [
+        { preferenceType: 'CommEmail', preferenceCode: 1 },
+        { preferenceType: 'TopicRecallsSafety', preferenceCode: 1 },
+        { preferenceType: 'TopicOffers', preferenceCode: 0 },
+      ],
+    ]);
     expect([s.mode, s.saving, s.saveFailed, s.saved.TopicOffers]).toEqual(['view', false, false, 0]);
     expect(r.seen.some((a) => a.type.includes('notif'))).toBe(true);
   });
 
   it('save failure: the answers stay in edit mode and the page says so', async () => {
     const fake = fakeApi({ save: { kind: 'error', status: 500, message: 'down' } });
-    const r = await runSaga({ slices: [commPrefs], context: context(fake.api), saga: savePrefs, action: prefsSaveRequested(), before: edited });
+    const r = await runSaga({
+      slices: [commPrefs],
+      context: context(fake.api),
+      saga: savePrefs,
+      action: prefsSaveRequested(),
+      before: edited,
+    });
     const s = r.state.commPrefs as CommPrefsState;
-    expect([s.mode, s.saving, s.saveFailed, s.answers.TopicOffers, s.saved.TopicOffers]).toEqual(['edit', false, true, 0, null]);
+    expect([s.mode, s.saving, s.saveFailed, s.answers.TopicOffers, s.saved.TopicOffers]).toEqual([
+      'edit',
+      false,
+      true,
+      0,
+      null,
+    ]);
   });
 });
 
@@ -138,22 +292,44 @@ describe('the messages', () => {
   it('load: the list, or the failed state to retry from', async () => {
     const ok = await runSaga({ slices: [commMessages], context: context(fakeApi({}).api), saga: loadMessages });
     expect(selectUnread(ok.state as { commMessages: MessagesState })).toBe(1);
-    const failed = await runSaga({ slices: [commMessages], context: context(fakeApi({ messages: { kind: 'error', status: 0, message: 'offline' } }).api), saga: loadMessages });
+    const failed = await runSaga({
+      slices: [commMessages],
+      context: context(fakeApi({ messages: { kind: 'error', status: 0, message: 'offline' } }).api),
+      saga: loadMessages,
+    });
     expect((failed.state.commMessages as MessagesState).load).toBe('failed');
   });
 
   it('opening an unread message marks it read at the service; a read one is not sent again', async () => {
     const fake = fakeApi({});
     const before = [messagesLoaded([message('2', false), message('1', true)])];
-    const r = await runSaga({ slices: [commMessages], context: context(fake.api), saga: markOpenedRead, action: messageToggled(message('2', false)), before });
-    expect(((r.state.commMessages as MessagesState).messages[0])?.read).toBe(true);
-    await runSaga({ slices: [commMessages], context: context(fake.api), saga: markOpenedRead, action: messageToggled(message('1', true)), before });
+    const r = await runSaga({
+      slices: [commMessages],
+      context: context(fake.api),
+      saga: markOpenedRead,
+      action: messageToggled(message('2', false)),
+      before,
+    });
+    expect((r.state.commMessages as MessagesState).messages[0]?.read).toBe(true);
+    await runSaga({
+      slices: [commMessages],
+      context: context(fake.api),
+      saga: markOpenedRead,
+      action: messageToggled(message('1', true)),
+      before,
+    });
     expect(fake.marked).toEqual(['2']);
   });
 
   it('a refused mark shows the message unread again', async () => {
     const fake = fakeApi({ markRead: { kind: 'error', status: 404, message: 'not found' } });
-    const r = await runSaga({ slices: [commMessages], context: context(fake.api), saga: markOpenedRead, action: messageToggled(message('2', false)), before: [messagesLoaded([message('2', false)])] });
+    const r = await runSaga({
+      slices: [commMessages],
+      context: context(fake.api),
+      saga: markOpenedRead,
+      action: messageToggled(message('2', false)),
+      before: [messagesLoaded([message('2', false)])],
+    });
     expect((r.state.commMessages as MessagesState).messages[0]?.read).toBe(false);
   });
 });

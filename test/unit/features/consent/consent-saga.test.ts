@@ -1,8 +1,19 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
+import {
+  BANNER_DELAY_MS,
+  CCPA_RECHECK_MS,
+  loadEveryPageScripts,
+  startConsent,
+  watchConsent,
+} from '../../../../src/features/consent/sagas/consent';
 import type { ConsentServices } from '../../../../src/features/consent/services';
-import { BANNER_DELAY_MS, CCPA_RECHECK_MS, loadEveryPageScripts, startConsent, watchConsent } from '../../../../src/features/consent/sagas/consent';
-import { consent, consentChosen, scriptRequested, type ConsentSliceState } from '../../../../src/features/consent/slice';
+import {
+  consent,
+  consentChosen,
+  scriptRequested,
+  type ConsentSliceState,
+} from '../../../../src/features/consent/slice';
 import { CONSENT_COOKIE, consentCookie, consentFor } from '../../../../src/lib/consent/consent-state';
 import type { ScriptKind } from '../../../../src/lib/scripts/loader';
 import { fixtureSite } from '../../../support/fixture-markets';
@@ -10,14 +21,33 @@ import { recordingLog } from '../../../support/saga';
 
 // The consent lifetime and delays are site data the code reads itself: the fixture's here (test/support/fixture-markets.ts
 // fixtureSite: 30 days, banner after 2.5 s); the shipped values (spec 002 §3) are pinned in test/unit/generator/market-data.test.ts.
-jest.mock('../../../../src/generated/site', () => ({ site: jest.requireActual('../../../support/fixture-markets').fixtureSite }));
+jest.mock('../../../../src/generated/site', () => ({
+  site: jest.requireActual('../../../support/fixture-markets').fixtureSite,
+}));
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 const SCRIPTS: Record<ScriptKind, string> = {
-  analytics: '/s/analytics.js', feedback: '/s/feedback.js', wallet: '/s/wallet.js', maps: '/s/maps.js', botCheck: '', payments: '', chat: '', calls: '',
+  analytics: '/s/analytics.js',
+  feedback: '/s/feedback.js',
+  wallet: '/s/wallet.js',
+  maps: '/s/maps.js',
+  botCheck: '',
+  payments: '',
+  chat: '',
+  calls: '',
 };
 
-function start(options: { fmaRegion?: string; countryCode?: string; cookies?: string; gpc?: boolean; search?: string; domain?: string; host?: string } = {}) {
+function start(
+  options: {
+    fmaRegion?: string;
+    countryCode?: string;
+    cookies?: string;
+    gpc?: boolean;
+    search?: string;
+    domain?: string;
+    host?: string;
+  } = {},
+) {
   let cookies = options.cookies ?? '';
   const written: string[] = [];
   const loaded: string[] = [];
@@ -27,18 +57,41 @@ function start(options: { fmaRegion?: string; countryCode?: string; cookies?: st
     log,
     consentEnv: {
       readCookies: () => cookies,
-      writeCookie: (c) => { written.push(c); cookies = c.split(';')[0] ?? ''; },
-      host: options.host ?? 'localhost', secure: false, search: options.search ?? '', gpc: options.gpc ?? false, now: () => NOW,
+      writeCookie: (c) => {
+        written.push(c);
+        cookies = c.split(';')[0] ?? '';
+      },
+      host: options.host ?? 'localhost',
+      secure: false,
+      search: options.search ?? '',
+      gpc: options.gpc ?? false,
+      now: () => NOW,
     },
     consentSite: fixtureSite,
-    consentMarket: { fmaRegion: options.fmaRegion ?? 'eu', countryCode: options.countryCode ?? 'DE', domain: options.domain ?? 'localhost', hostAliases: ['127.0.0.1'], scripts: SCRIPTS },
-    scripts: { load: async (kind) => { loaded.push(kind); return true; } },
+    consentMarket: {
+      fmaRegion: options.fmaRegion ?? 'eu',
+      countryCode: options.countryCode ?? 'DE',
+      domain: options.domain ?? 'localhost',
+      hostAliases: ['127.0.0.1'],
+      scripts: SCRIPTS,
+    },
+    scripts: {
+      load: async (kind) => {
+        loaded.push(kind);
+        return true;
+      },
+    },
   };
   const sagas = createSagaMiddleware({ context });
-  const store = configureStore({ reducer: { consent: consent.reducer }, middleware: (gdm) => gdm({ thunk: false }).concat(sagas) });
+  const store = configureStore({
+    reducer: { consent: consent.reducer },
+    middleware: (gdm) => gdm({ thunk: false }).concat(sagas),
+  });
   const tasks = [sagas.run(startConsent), sagas.run(watchConsent), sagas.run(loadEveryPageScripts)];
   const state = () => store.getState().consent as ConsentSliceState;
-  const setCookies = (c: string) => { cookies = c; };
+  const setCookies = (c: string) => {
+    cookies = c;
+  };
   return { store, state, written, loaded, messages, setCookies, stop: () => tasks.forEach((t) => t.cancel()) };
 }
 

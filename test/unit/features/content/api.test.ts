@@ -12,16 +12,24 @@ function contentApi(answer: FakeAnswer | (() => FakeAnswer), market = de) {
   return { api: createContentApi(client, market), seen };
 }
 
-it('asks the content service for the fragment of the market\'s locale, by category and name', async () => {
+it("asks the content service for the fragment of the market's locale, by category and name", async () => {
   const { api, seen } = contentApi({ status: 200, body: { successText: 'Gespeichert' } });
-  await expect(api.fragment('experience-fragments', 'notification-banner')).resolves.toEqual({ kind: 'ok', data: { successText: 'Gespeichert' } });
-  expect(seen.map((r) => [r.method, r.url])).toEqual([['GET', 'https://content.owner.example/content/de-de/experience-fragments/notification-banner']]);
+  await expect(api.fragment('experience-fragments', 'notification-banner')).resolves.toEqual({
+    kind: 'ok',
+    data: { successText: 'Gespeichert' },
+  });
+  expect(seen.map((r) => [r.method, r.url])).toEqual([
+    ['GET', 'https://content.owner.example/content/de-de/experience-fragments/notification-banner'],
+  ]);
   expect(seen[0]?.headers).not.toHaveProperty('auth-token');
   expect(seen[0]?.headers).not.toHaveProperty('consumer-key');
 });
 
 it('treats resource-not-found content as absent (spec 002 §8)', async () => {
-  const { api } = contentApi({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'resource not found' } });
+  const { api } = contentApi({
+    status: 404,
+    body: { statusCode: 404, error: 'Not Found', message: 'resource not found' },
+  });
   await expect(api.fragment('footer', 'footer')).resolves.toEqual({ kind: 'absent' });
 });
 
@@ -40,7 +48,7 @@ it('reports every other failure as one: a refusal, a failed service, no network,
   }
 });
 
-it('fetches exactly the address the page\'s preload hint names, on every kind of content address', async () => {
+it("fetches exactly the address the page's preload hint names, on every kind of content address", async () => {
   for (const market of [...productionFixtures, ...localFixtures]) {
     const { api, seen } = contentApi({ status: 200, body: {} }, market);
     await api.fragment('phone-number-dropdown', 'phone-number-dropdown');

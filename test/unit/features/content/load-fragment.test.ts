@@ -7,9 +7,25 @@ import { content, fragmentRequested, selectFragment } from '../../../../src/ui/c
 function setup(answer: FragmentResult) {
   const asked: string[] = [];
   const logged: string[] = [];
-  const contentApi: ContentApi = { fragment: async (_category, name) => { asked.push(name); return answer; } };
-  const sagas = createSagaMiddleware({ context: { contentApi, log: (m: string) => { logged.push(m); }, webview: false } });
-  const store = configureStore({ reducer: { [content.reducerPath]: content.reducer }, middleware: (gdm) => gdm({ thunk: false }).concat(sagas) });
+  const contentApi: ContentApi = {
+    fragment: async (_category, name) => {
+      asked.push(name);
+      return answer;
+    },
+  };
+  const sagas = createSagaMiddleware({
+    context: {
+      contentApi,
+      log: (m: string) => {
+        logged.push(m);
+      },
+      webview: false,
+    },
+  });
+  const store = configureStore({
+    reducer: { [content.reducerPath]: content.reducer },
+    middleware: (gdm) => gdm({ thunk: false }).concat(sagas),
+  });
   sagas.run(watchFragments);
   return { store, asked, logged };
 }
@@ -24,7 +40,10 @@ it('fetches a fragment once however many components ask for it', async () => {
   store.dispatch(fragmentRequested({ category: 'c', name: 'notification-banner' }));
   await settle();
   expect(asked).toEqual(['notification-banner']);
-  expect(selectFragment(store.getState(), 'notification-banner')).toEqual({ status: 'loaded', data: { successText: 'Saved' } });
+  expect(selectFragment(store.getState(), 'notification-banner')).toEqual({
+    status: 'loaded',
+    data: { successText: 'Saved' },
+  });
 });
 
 it('logs a failed fetch and marks the fragment unavailable, so its part renders nothing (002 §8)', async () => {

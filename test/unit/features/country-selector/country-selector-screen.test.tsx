@@ -9,7 +9,9 @@ import { textLookup } from '../../../support/fixture-texts';
 
 // The selector lists the environment's markets, which it reads itself: the fixture entries here (local, under
 // /{brand}/{language-region}/): ten product sites in three regions, Germany and Austria the German ones, two lincoln sites.
-jest.mock('#environment/markets', () => ({ markets: jest.requireActual('../../../support/fixture-markets').localFixtures }));
+jest.mock('#environment/markets', () => ({
+  markets: jest.requireActual('../../../support/fixture-markets').localFixtures,
+}));
 
 const texts = {
   'country.filter.label': 'Find a site',
@@ -42,8 +44,12 @@ async function renderSelector(marketId: string) {
 const siteLinks = () => screen.queryAllByRole('link');
 
 // jsdom draws nothing on a canvas (and says so): this browser draws no flag emoji, so the codes show.
-beforeAll(() => { jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null); });
-afterAll(() => { jest.restoreAllMocks(); });
+beforeAll(() => {
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+});
+afterAll(() => {
+  jest.restoreAllMocks();
+});
 
 it('lists every site of the brand by region, each leading to its market root, the current one marked', async () => {
   await renderSelector('product/en-gb');

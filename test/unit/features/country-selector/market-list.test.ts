@@ -3,9 +3,17 @@ import type { Market } from '../../../../src/generated/types/market';
 import { localFixtures } from '../../../support/fixture-markets';
 
 const byId = (id: string) => localFixtures.find((m) => m.id === id)!;
-const namer = (locale: string, code: string) => new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(code);
+const namer = (locale: string, code: string) =>
+  new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(code);
 const names = { international: 'International', countryName: namer };
-const mothersite: Market = { ...byId('product/en-us'), id: 'product/en-zz', name: 'Mothersite', countryCode: 'ZZ', languageRegionCode: 'en-zz', root: '/product/en-zz/' };
+const mothersite: Market = {
+  ...byId('product/en-us'),
+  id: 'product/en-zz',
+  name: 'Mothersite',
+  countryCode: 'ZZ',
+  languageRegionCode: 'en-zz',
+  root: '/product/en-zz/',
+};
 
 describe('siteGroups', () => {
   const groups = siteGroups([...localFixtures, mothersite], byId('product/en-us'), names);
@@ -14,16 +22,25 @@ describe('siteGroups', () => {
   it('lists only the current brand, by region in the order na, eu, apa', () => {
     expect(groups.map((g) => g.region)).toEqual(['na', 'eu', 'apa']);
     expect(sites.some((s) => s.id.startsWith('lincoln/'))).toBe(false);
-    expect(siteGroups(localFixtures, byId('lincoln/en-us'), names).flatMap((g) => g.sites.map((s) => s.id))).toEqual(['lincoln/fr-ca', 'lincoln/en-us']);
+    expect(siteGroups(localFixtures, byId('lincoln/en-us'), names).flatMap((g) => g.sites.map((s) => s.id))).toEqual([
+      'lincoln/fr-ca',
+      'lincoln/en-us',
+    ]);
   });
 
   it('names the country in the page language and, where it differs, as the site itself says it', () => {
     const germany = sites.find((s) => s.id === 'product/de-de')!;
-    expect(germany).toMatchObject({ countryName: 'Germany', ownCountryName: 'Deutschland', language: 'Deutsch', languageRegionCode: 'de-de', href: '/product/de-de/' });
+    expect(germany).toMatchObject({
+      countryName: 'Germany',
+      ownCountryName: 'Deutschland',
+      language: 'Deutsch',
+      languageRegionCode: 'de-de',
+      href: '/product/de-de/',
+    });
     expect(sites.find((s) => s.id === 'product/en-gb')!.ownCountryName).toBeUndefined();
   });
 
-  it('does not repeat the own name where it is the language\'s name too (Suomi, ไทย)', () => {
+  it("does not repeat the own name where it is the language's name too (Suomi, ไทย)", () => {
     const [group] = siteGroups([byId('product/th-th')], byId('product/en-th'), names);
     expect(group!.sites[0]).toMatchObject({ countryName: 'Thailand', language: 'ไทย' });
     expect(group!.sites[0]!.ownCountryName).toBeUndefined();
@@ -33,7 +50,13 @@ describe('siteGroups', () => {
     const eu = groups.find((g) => g.region === 'eu')!.sites.map((s) => s.countryName);
     expect(eu).toEqual(['Austria', 'Germany', 'Norway', 'United Kingdom']);
     const na = groups.find((g) => g.region === 'na')!.sites.map((s) => `${s.countryName}/${s.language}`);
-    expect(na).toEqual(['Canada/English', 'Canada/Français', 'International/English', 'United States/English', 'United States/Español']);
+    expect(na).toEqual([
+      'Canada/English',
+      'Canada/Français',
+      'International/English',
+      'United States/English',
+      'United States/Español',
+    ]);
   });
 
   it('marks the current site only', () => {
@@ -48,7 +71,10 @@ describe('siteGroups', () => {
   });
 
   it('falls back to the table name where the browser cannot name the country', () => {
-    const [group] = siteGroups([byId('product/de-de')], byId('product/de-de'), { international: 'x', countryName: () => undefined });
+    const [group] = siteGroups([byId('product/de-de')], byId('product/de-de'), {
+      international: 'x',
+      countryName: () => undefined,
+    });
     expect(group!.sites[0]!.countryName).toBe('Germany');
   });
 });

@@ -1,13 +1,26 @@
 import { createApiClient } from '../../../../src/api/client';
-import { DEALER_REQUEST_ERROR, DEALER_TRANSFORMATION_ERROR, getDealerDetails } from '../../../../src/features/dealer/dealer-details';
+import {
+  DEALER_REQUEST_ERROR,
+  DEALER_TRANSFORMATION_ERROR,
+  getDealerDetails,
+} from '../../../../src/features/dealer/dealer-details';
 import type { RawDealer } from '../../../../src/generated/types/api/owner';
 import { fakeFetch, market, staticToken, type FakeAnswer } from '../../../support/api-fakes';
 
 const raw: RawDealer = {
-  dealerCode: '12345', dealerGroup: 'G', name: 'Main Street Motors', street: '1 Main St', town: 'Springfield',
-  postalCode: '12345', openingHours: [{ day: 'MON', open: '08:00', close: '18:00' }], delivery: true, phone: '555',
+  dealerCode: '12345',
+  dealerGroup: 'G',
+  name: 'Main Street Motors',
+  street: '1 Main St',
+  town: 'Springfield',
+  postalCode: '12345',
+  openingHours: [{ day: 'MON', open: '08:00', close: '18:00' }],
+  delivery: true,
+  phone: '555',
   appointments: { nextAppointmentDate: '2026-01-05', AM: true, PM: false, weekend: false },
-  filterDeliveryServices: '["pickup"]', filterDidServices: '[]', filterRegularServices: '["oil","tyres"]',
+  filterDeliveryServices: '["pickup"]',
+  filterDidServices: '[]',
+  filterRegularServices: '["oil","tyres"]',
 };
 const request = { locale: 'en-us', dealerId: 'D1', dealerCode: '12345' };
 
@@ -25,14 +38,21 @@ it('asks for the dealer by locale, id and code, with the vin as the vehicle quer
 it('parses the three filter lists from their JSON text', async () => {
   const { result } = await dealers({ status: 200, body: { dealers: [raw] } });
   expect(result.kind === 'ok' && result.dealers[0]).toMatchObject({
-    filterDeliveryServices: ['pickup'], filterDidServices: [], filterRegularServices: ['oil', 'tyres'],
+    filterDeliveryServices: ['pickup'],
+    filterDidServices: [],
+    filterRegularServices: ['oil', 'tyres'],
   });
 });
 
 it('defaults the derived fields', async () => {
   const { result } = await dealers({ status: 200, body: { dealers: [raw] } });
   expect(result.kind === 'ok' && result.dealers[0]).toMatchObject({
-    rating: 0, distance: 0, location: null, type: 'dealer', specialServices: [], name: 'Main Street Motors',
+    rating: 0,
+    distance: 0,
+    location: null,
+    type: 'dealer',
+    specialServices: [],
+    name: 'Main Street Motors',
   });
 });
 
@@ -53,11 +73,19 @@ it('maps a service error from the first dataError only', async () => {
     { errorCode: 'OTHER', errorMessage: 'ignored', statusCode: 500 },
   ];
   const { result } = await dealers({ status: 404, body: { dataErrors } });
-  expect(result).toEqual({ kind: 'error', errorCode: 'DEALER_NOT_FOUND', errorMessage: 'No dealer 12345', statusCode: 404 });
+  expect(result).toEqual({
+    kind: 'error',
+    errorCode: 'DEALER_NOT_FOUND',
+    errorMessage: 'No dealer 12345',
+    statusCode: 404,
+  });
 });
 
 it('maps dataErrors sent with a 200 answer too', async () => {
-  const { result } = await dealers({ status: 200, body: { dataErrors: [{ errorCode: 'E1', errorMessage: 'm', statusCode: 503 }] } });
+  const { result } = await dealers({
+    status: 200,
+    body: { dataErrors: [{ errorCode: 'E1', errorMessage: 'm', statusCode: 503 }] },
+  });
   expect(result).toEqual({ kind: 'error', errorCode: 'E1', errorMessage: 'm', statusCode: 503 });
 });
 

@@ -4,50 +4,105 @@ import type { DealerApi } from '../../../../src/features/dealer/api';
 import { createDealerApi } from '../../../../src/features/dealer/api';
 import { dealerErrorKey } from '../../../../src/features/dealer/components/dealer-error';
 import {
-  DEALER_REQUEST_ERROR, DEALER_TRANSFORMATION_ERROR, toDealer, toDealerResult, type Dealer, type DealerResult,
+  DEALER_REQUEST_ERROR,
+  DEALER_TRANSFORMATION_ERROR,
+  toDealer,
+  toDealerResult,
+  type Dealer,
+  type DealerResult,
 } from '../../../../src/features/dealer/dealer-details';
 import { loadDetails, loadPreferred, search, searchText, setPreferred } from '../../../../src/features/dealer/sagas';
 import {
-  dealerSelected, preferredDealer, preferredDealerOpened, searchRequested, selectPreferredDealer, setPreferredRequested,
+  dealerSelected,
+  preferredDealer,
+  preferredDealerOpened,
+  searchRequested,
+  selectPreferredDealer,
+  setPreferredRequested,
   type PreferredDealerState,
 } from '../../../../src/features/dealer/slice';
-import type { DealerRewardsResponse, PreferredDealerResponse, RawDealer } from '../../../../src/generated/types/api/owner';
-import { notify } from '../../../../src/lib/events/notification';
+import type {
+  DealerRewardsResponse,
+  PreferredDealerResponse,
+  RawDealer,
+} from '../../../../src/generated/types/api/owner';
 import { sessionExpired } from '../../../../src/lib/auth/session-events';
+import { notify } from '../../../../src/lib/events/notification';
 import { fakeFetch, market, staticToken } from '../../../support/api-fakes';
 import { runSaga } from '../../../support/saga';
 
 const raw: RawDealer = {
-  dealerCode: 'GB-20915', dealerId: '20915', dealerGroup: 'Thames', name: 'Thames Motors Oxford', street: '220 Botley Road', town: 'Oxford',
-  postalCode: 'OX2 0HP', openingHours: [{ day: 'Monday', open: '08:00', close: '18:00' }], delivery: true, phone: '+44 1865 496 0315',
+  dealerCode: 'GB-20915',
+  dealerId: '20915',
+  dealerGroup: 'Thames',
+  name: 'Thames Motors Oxford',
+  street: '220 Botley Road',
+  town: 'Oxford',
+  postalCode: 'OX2 0HP',
+  openingHours: [{ day: 'Monday', open: '08:00', close: '18:00' }],
+  delivery: true,
+  phone: '+44 1865 496 0315',
   appointments: { nextAppointmentDate: '2026-12-03', AM: true, PM: true, weekend: true },
-  filterDeliveryServices: '["Collection"]', filterDidServices: '[]', filterRegularServices: '["MOT","Servicing"]',
+  filterDeliveryServices: '["Collection"]',
+  filterDidServices: '[]',
+  filterRegularServices: '["MOT","Servicing"]',
 };
 const dealer: Dealer = toDealer(raw);
 
 describe('the dealer transformation (001 §3.6)', () => {
   it('parses the filter lists and defaults the derived fields, keeping the id', () => {
     expect(dealer).toMatchObject({
-      dealerId: '20915', filterDeliveryServices: ['Collection'], filterDidServices: [], filterRegularServices: ['MOT', 'Servicing'],
-      rating: 0, distance: 0, location: null, type: 'dealer', specialServices: [],
+      dealerId: '20915',
+      filterDeliveryServices: ['Collection'],
+      filterDidServices: [],
+      filterRegularServices: ['MOT', 'Servicing'],
+      rating: 0,
+      distance: 0,
+      location: null,
+      type: 'dealer',
+      specialServices: [],
     });
   });
 
   it('a search answer with one bad filter list is the transformation error', () => {
-    const result = toDealerResult({ kind: 'ok', status: 200, data: { dealers: [raw, { ...raw, filterDidServices: 'not json' }] } });
+    const result = toDealerResult({
+      kind: 'ok',
+      status: 200,
+      data: { dealers: [raw, { ...raw, filterDidServices: 'not json' }] },
+    });
     expect(result).toEqual({ kind: 'error', errorCode: DEALER_TRANSFORMATION_ERROR });
   });
 });
 
 describe('dealer errors (001 §8)', () => {
   it('a service error is mapped from the first dataError', () => {
-    const body = { dataErrors: [{ errorCode: 'DEALER_DOWN', errorMessage: 'maintenance', statusCode: 503 }, { errorCode: 'X', errorMessage: 'y', statusCode: 500 }] };
-    expect(toDealerResult({ kind: 'error', status: 503, message: 'maintenance', body })).toEqual({ kind: 'error', errorCode: 'DEALER_DOWN', errorMessage: 'maintenance', statusCode: 503 });
+    const body = {
+      dataErrors: [
+        { errorCode: 'DEALER_DOWN', errorMessage: 'maintenance', statusCode: 503 },
+        { errorCode: 'X', errorMessage: 'y', statusCode: 500 },
+      ],
+    };
+    expect(toDealerResult({ kind: 'error', status: 503, message: 'maintenance', body })).toEqual({
+      kind: 'error',
+      errorCode: 'DEALER_DOWN',
+      errorMessage: 'maintenance',
+      statusCode: 503,
+    });
   });
 
   it('a refusal without dataErrors (a bad search) is the request error with its status and reason', () => {
-    const result = toDealerResult({ kind: 'error', status: 400, message: 'q must not be blank', body: { statusCode: 400, error: 'Bad Request', message: 'q must not be blank' } });
-    expect(result).toEqual({ kind: 'error', errorCode: DEALER_REQUEST_ERROR, errorMessage: 'q must not be blank', statusCode: 400 });
+    const result = toDealerResult({
+      kind: 'error',
+      status: 400,
+      message: 'q must not be blank',
+      body: { statusCode: 400, error: 'Bad Request', message: 'q must not be blank' },
+    });
+    expect(result).toEqual({
+      kind: 'error',
+      errorCode: DEALER_REQUEST_ERROR,
+      errorMessage: 'q must not be blank',
+      statusCode: 400,
+    });
   });
 
   it.each([
@@ -62,33 +117,64 @@ describe('dealer errors (001 §8)', () => {
 describe('the search call', () => {
   it('asks for the market country (three letters) and the text, and transforms the answer', async () => {
     const { fetch, seen } = fakeFetch(() => ({ status: 200, body: { dealers: [raw] } }));
-    const api = createDealerApi(createApiClient({ market: market('product/en-gb'), fetch, tokens: staticToken('t'), webview: false }), market('product/en-gb'));
+    const api = createDealerApi(
+      createApiClient({ market: market('product/en-gb'), fetch, tokens: staticToken('t'), webview: false }),
+      market('product/en-gb'),
+    );
     const result = await api.search('OX2 0HP');
     expect(seen[0]?.url).toBe('/dealer/api/v1/dealers/search?country=GBR&q=OX2+0HP');
     expect(result.kind === 'ok' && result.dealers.map((d) => d.name)).toEqual(['Thames Motors Oxford']);
   });
 
-  it.each([['', null], ['   ', null], [' Oxford ', 'Oxford'], ['x'.repeat(60), 'x'.repeat(60)], ['x'.repeat(61), null]])('search text %j → %j', (q, sent) => {
+  it.each([
+    ['', null],
+    ['   ', null],
+    [' Oxford ', 'Oxford'],
+    ['x'.repeat(60), 'x'.repeat(60)],
+    ['x'.repeat(61), null],
+  ])('search text %j → %j', (q, sent) => {
     expect(searchText(q)).toBe(sent);
   });
 });
 
 describe('the sagas', () => {
-  const ok = <T,>(data: T): ApiResult<T> => ({ kind: 'ok', status: 200, data });
+  const ok = <T>(data: T): ApiResult<T> => ({ kind: 'ok', status: 200, data });
   function fakeApi(over: Partial<DealerApi> = {}) {
     const asked: string[] = [];
     const api: DealerApi = {
       preferred: async () => ok<PreferredDealerResponse>({ dealerCode: 'GB-20871', dealerId: '20871' }),
-      details: async (id, code) => { asked.push(`details ${id}/${code}`); return { kind: 'ok', dealers: [{ ...dealer, dealerCode: code, dealerId: id }] }; },
-      search: async (q) => { asked.push(`search ${q}`); return { kind: 'ok', dealers: [dealer] }; },
-      setPreferred: async (code) => { asked.push(`set ${code}`); return ok<PreferredDealerResponse>({ dealerCode: code, dealerId: '20915' }); },
-      rewards: async (code) => { asked.push(`rewards ${code}`); return { dealerCode: code, rewardPoints: 150 }; },
+      details: async (id, code) => {
+        asked.push(`details ${id}/${code}`);
+        return { kind: 'ok', dealers: [{ ...dealer, dealerCode: code, dealerId: id }] };
+      },
+      search: async (q) => {
+        asked.push(`search ${q}`);
+        return { kind: 'ok', dealers: [dealer] };
+      },
+      setPreferred: async (code) => {
+        asked.push(`set ${code}`);
+        return ok<PreferredDealerResponse>({ dealerCode: code, dealerId: '20915' });
+      },
+      rewards: async (code) => {
+        asked.push(`rewards ${code}`);
+        return { dealerCode: code, rewardPoints: 150 };
+      },
       ...over,
     };
     return { api, asked };
   }
-  const run = async (saga: Parameters<typeof runSaga>[0]['saga'], action: Parameters<typeof runSaga>[0]['action'], api: DealerApi) => {
-    const r = await runSaga({ slices: [preferredDealer], context: { dealerApi: api, webview: false, log: () => undefined }, saga, action, before: [preferredDealerOpened()] });
+  const run = async (
+    saga: Parameters<typeof runSaga>[0]['saga'],
+    action: Parameters<typeof runSaga>[0]['action'],
+    api: DealerApi,
+  ) => {
+    const r = await runSaga({
+      slices: [preferredDealer],
+      context: { dealerApi: api, webview: false, log: () => undefined },
+      saga,
+      action,
+      before: [preferredDealerOpened()],
+    });
     return { state: selectPreferredDealer(r.state as { preferredDealer: PreferredDealerState }), seen: r.seen };
   };
 
@@ -100,7 +186,9 @@ describe('the sagas', () => {
   });
 
   it('no preferred dealer: loaded, none', async () => {
-    const { api, asked } = fakeApi({ preferred: async () => ok<PreferredDealerResponse>({ dealerCode: null, dealerId: null }) });
+    const { api, asked } = fakeApi({
+      preferred: async () => ok<PreferredDealerResponse>({ dealerCode: null, dealerId: null }),
+    });
     const { state } = await run(loadPreferred, undefined, api);
     expect(asked).toEqual([]);
     expect(state.preferred).toEqual({ status: 'loaded', dealer: null, error: null });
@@ -110,7 +198,11 @@ describe('the sagas', () => {
     const error: DealerResult = { kind: 'error', errorCode: DEALER_TRANSFORMATION_ERROR };
     const { api } = fakeApi({ details: async () => error });
     const { state } = await run(loadPreferred, undefined, api);
-    expect(state.preferred).toEqual({ status: 'failed', dealer: null, error: { errorCode: DEALER_TRANSFORMATION_ERROR } });
+    expect(state.preferred).toEqual({
+      status: 'failed',
+      dealer: null,
+      error: { errorCode: DEALER_TRANSFORMATION_ERROR },
+    });
   });
 
   it('a 401 starts sign-in', async () => {
@@ -126,19 +218,31 @@ describe('the sagas', () => {
     expect(found.state.search).toMatchObject({ status: 'loaded', results: [{ name: 'Thames Motors Oxford' }] });
     const blank = await run(search, searchRequested('  '), api);
     expect(asked).toEqual(['search Oxford']);
-    expect(blank.state.search).toMatchObject({ status: 'failed', error: { errorCode: DEALER_REQUEST_ERROR, statusCode: 400 } });
+    expect(blank.state.search).toMatchObject({
+      status: 'failed',
+      error: { errorCode: DEALER_REQUEST_ERROR, statusCode: 400 },
+    });
   });
 
   it('a search service error is shown as mapped', async () => {
-    const { api } = fakeApi({ search: async () => ({ kind: 'error', errorCode: 'DEALER_DOWN', errorMessage: 'm', statusCode: 503 }) });
+    const { api } = fakeApi({
+      search: async () => ({ kind: 'error', errorCode: 'DEALER_DOWN', errorMessage: 'm', statusCode: 503 }),
+    });
     const { state } = await run(search, searchRequested('Oxford'), api);
     expect(state.search.error).toEqual({ errorCode: 'DEALER_DOWN', errorMessage: 'm', statusCode: 503 });
   });
 
   it('a thrown request is the request error', async () => {
-    const { api } = fakeApi({ details: async () => { throw new Error('bug'); } });
+    const { api } = fakeApi({
+      details: async () => {
+        throw new Error('bug');
+      },
+    });
     const { state } = await run(loadDetails, dealerSelected({ dealerId: '1', dealerCode: 'GB-1' }), api);
-    expect(state.selected).toMatchObject({ status: 'failed', error: { errorCode: DEALER_REQUEST_ERROR, errorMessage: 'bug' } });
+    expect(state.selected).toMatchObject({
+      status: 'failed',
+      error: { errorCode: DEALER_REQUEST_ERROR, errorMessage: 'bug' },
+    });
   });
 
   it('setting the preferred dealer: stored, the dealer-consent-success notice, then the rewards', async () => {
@@ -161,14 +265,20 @@ describe('the sagas', () => {
   });
 
   it('rewards that throw are swallowed too', async () => {
-    const { api } = fakeApi({ rewards: async () => { throw new Error('bug'); } });
+    const { api } = fakeApi({
+      rewards: async () => {
+        throw new Error('bug');
+      },
+    });
     const { state } = await run(setPreferred, setPreferredRequested(dealer), api);
     expect(state.preferred.dealer?.dealerCode).toBe('GB-20915');
     expect(state.rewardPoints).toBeNull();
   });
 
   it('a refused change says so and shows no notice nor rewards', async () => {
-    const { api, asked } = fakeApi({ setPreferred: async () => ({ kind: 'error', status: 400, message: 'unknown dealer' }) });
+    const { api, asked } = fakeApi({
+      setPreferred: async () => ({ kind: 'error', status: 400, message: 'unknown dealer' }),
+    });
     const { state, seen } = await run(setPreferred, setPreferredRequested(dealer), api);
     expect(asked).toEqual([]);
     expect(state.saveError).toBe('dealer.set.failed');

@@ -11,7 +11,10 @@ function rewards(fetch: FetchLike) {
 const answering = (a: FakeAnswer) => fakeFetch(() => a).fetch;
 
 it('returns the rewards of the dealer', async () => {
-  expect(await rewards(answering({ status: 200, body: { dealerCode: 'D1', rewardPoints: 250 } }))).toEqual({ dealerCode: 'D1', rewardPoints: 250 });
+  expect(await rewards(answering({ status: 200, body: { dealerCode: 'D1', rewardPoints: 250 } }))).toEqual({
+    dealerCode: 'D1',
+    rewardPoints: 250,
+  });
 });
 
 it('swallows a service error into null', async () => {

@@ -5,7 +5,10 @@ import { fakeFetch, market, staticToken } from '../../../support/api-fakes';
 const product = market('product/en-gb');
 const client = (answer: Parameters<typeof fakeFetch>[0]) => {
   const f = fakeFetch(answer);
-  return { seen: f.seen, client: createApiClient({ market: product, fetch: f.fetch, tokens: staticToken('t'), webview: false }) };
+  return {
+    seen: f.seen,
+    client: createApiClient({ market: product, fetch: f.fetch, tokens: staticToken('t'), webview: false }),
+  };
 };
 
 describe('the delete-account call', () => {

@@ -3,7 +3,13 @@ import type { DeleteAccountApi } from '../../../../src/features/delete-account/a
 import { deletionConfirmed, emailMatches } from '../../../../src/features/delete-account/confirmation';
 import { deleteOwnerAccount, loadEmail } from '../../../../src/features/delete-account/sagas';
 import {
-  deleteAccount, deleteAccountOpened, deleteRequested, deleteSucceeded, emailLoaded, selectDeleteAccount, type DeleteAccountState,
+  deleteAccount,
+  deleteAccountOpened,
+  deleteRequested,
+  deleteSucceeded,
+  emailLoaded,
+  selectDeleteAccount,
+  type DeleteAccountState,
 } from '../../../../src/features/delete-account/slice';
 import { accountDeleted, sessionExpired } from '../../../../src/lib/auth/session-events';
 import { fakeServices } from '../../../support/app-services';
@@ -15,8 +21,14 @@ const failure = (status: number): ApiResult<never> => ({ kind: 'error', status, 
 function setup(api: Partial<DeleteAccountApi> = {}) {
   const calls: string[] = [];
   const deleteAccountApi: DeleteAccountApi = {
-    email: async () => { calls.push('email'); return (api.email ?? (async () => ({ kind: 'ok', status: 200, data: EMAIL })))(); },
-    deleteAccount: async () => { calls.push('delete'); return (api.deleteAccount ?? (async () => ({ kind: 'ok', status: 204, data: undefined })))(); },
+    email: async () => {
+      calls.push('email');
+      return (api.email ?? (async () => ({ kind: 'ok', status: 200, data: EMAIL })))();
+    },
+    deleteAccount: async () => {
+      calls.push('delete');
+      return (api.deleteAccount ?? (async () => ({ kind: 'ok', status: 204, data: undefined })))();
+    },
   };
   return { calls, context: fakeServices({ deleteAccountApi }).services };
 }
@@ -55,22 +67,37 @@ describe('opening the page', () => {
   });
 
   it('leaves for sign-in on a 401', async () => {
-    expect((await load({ email: async () => ({ kind: 'unauthorized', signIn: true }) })).seen).toContainEqual(sessionExpired({ log: 'User Timeout' }));
+    expect((await load({ email: async () => ({ kind: 'unauthorized', signIn: true }) })).seen).toContainEqual(
+      sessionExpired({ log: 'User Timeout' }),
+    );
   });
 
   it('keeps the confirmation of a deleted account and loads nothing', async () => {
     const { context, calls } = setup();
-    const r = await runSaga({ slices: [deleteAccount], context, saga: loadEmail, action: deleteAccountOpened(), before: [deleteSucceeded()] });
+    const r = await runSaga({
+      slices: [deleteAccount],
+      context,
+      saga: loadEmail,
+      action: deleteAccountOpened(),
+      before: [deleteSucceeded()],
+    });
     expect(state(r.state).status).toBe('deleted');
     expect(calls).toEqual([]);
   });
 });
 
 describe('deleting', () => {
-  const remove = async (api: Partial<DeleteAccountApi> = {}, input = { typedEmail: ` ${EMAIL.toUpperCase()} `, understood: true }) => {
+  const remove = async (
+    api: Partial<DeleteAccountApi> = {},
+    input = { typedEmail: ` ${EMAIL.toUpperCase()} `, understood: true },
+  ) => {
     const { context, calls } = setup(api);
     const r = await runSaga({
-      slices: [deleteAccount], context, saga: deleteOwnerAccount, action: deleteRequested(input), before: [deleteAccountOpened(), emailLoaded(EMAIL)],
+      slices: [deleteAccount],
+      context,
+      saga: deleteOwnerAccount,
+      action: deleteRequested(input),
+      before: [deleteAccountOpened(), emailLoaded(EMAIL)],
     });
     return { calls, state: state(r.state), seen: r.seen };
   };
@@ -98,7 +125,10 @@ describe('deleting', () => {
   });
 
   it('sends nothing unless both confirmations hold', async () => {
-    for (const input of [{ typedEmail: EMAIL, understood: false }, { typedEmail: 'olivia@example.com', understood: true }]) {
+    for (const input of [
+      { typedEmail: EMAIL, understood: false },
+      { typedEmail: 'olivia@example.com', understood: true },
+    ]) {
       const { calls, state: s } = await remove({}, input);
       expect(calls).toEqual([]);
       expect(s.status).toBe('idle');

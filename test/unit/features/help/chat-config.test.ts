@@ -4,11 +4,15 @@ import { createAjv, loadSchemas } from '../../../../generator/schema-check';
 import { chatConfigParams, hasChat, readChatConfig } from '../../../../src/features/help/chat-config';
 
 const root = path.join(__dirname, '../../../..');
-const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>;
+const readJson = (file: string) =>
+  JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>;
 
 describe('chatConfigParams', () => {
   it("gives the market's country and locale in lower case, as content names them", () => {
-    expect(chatConfigParams({ countryCode: 'DE', languageRegionCode: 'de-DE' })).toEqual({ country: 'de', locale: 'de-de' });
+    expect(chatConfigParams({ countryCode: 'DE', languageRegionCode: 'de-DE' })).toEqual({
+      country: 'de',
+      locale: 'de-de',
+    });
   });
 });
 

@@ -2,21 +2,34 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { all, call, cancel, fork, put, take } from 'redux-saga/effects';
 import type { ApiClient, ApiResult } from '../../../../src/api/client';
-import { sessionExpired } from '../../../../src/lib/auth/session-events';
 import type { ChatConfig } from '../../../../src/features/help/chat-config';
 import type { ChatMessage } from '../../../../src/features/help/chat-transport';
 import { helpFeature } from '../../../../src/features/help/feature';
 import type { HelpChat, HelpServices } from '../../../../src/features/help/services';
 import {
-  chatConfigLoaded, chatSendRequested, chatSendSettled, help, helpAreaLeft, helpAreaShown, selectHelp, type HelpRootState,
+  chatConfigLoaded,
+  chatSendRequested,
+  chatSendSettled,
+  help,
+  helpAreaLeft,
+  helpAreaShown,
+  selectHelp,
+  type HelpRootState,
 } from '../../../../src/features/help/slice';
+import { sessionExpired } from '../../../../src/lib/auth/session-events';
 import { recordingLog, runSaga } from '../../../support/saga';
 
-const enabled: ChatConfig = { enabled: true, greeting: 'Hello! How can we help you today?', placeholder: 'Type your question' };
+const enabled: ChatConfig = {
+  enabled: true,
+  greeting: 'Hello! How can we help you today?',
+  placeholder: 'Type your question',
+};
 
 /** Content's answer to the chatConfig call, as the client gives it. */
 type Answer = () => Promise<ApiResult<unknown>>;
-const ok = (data: unknown): Answer => async () => ({ kind: 'ok', status: 200, data });
+const ok =
+  (data: unknown): Answer =>
+  async () => ({ kind: 'ok', status: 200, data });
 
 /** A market of a chat country, its codes as the market table has them. */
 const market = { countryCode: 'DE', languageRegionCode: 'de-DE' };
@@ -28,26 +41,57 @@ function fakeChat(config: Answer, send: (text: string) => Promise<void> = async 
   const sent: string[] = [];
   const listeners = new Set<(m: ChatMessage) => void>();
   let closed = 0;
-  const call = (...args: unknown[]) => { asked.push(args); return config(); };
+  const call = (...args: unknown[]) => {
+    asked.push(args);
+    return config();
+  };
   const chat: HelpChat = {
     client: { call: call as ApiClient['call'] },
     market,
     startTabRecord: () => {
       records.started += 1;
-      return { stop: () => { records.stopped += 1; } };
+      return {
+        stop: () => {
+          records.stopped += 1;
+        },
+      };
     },
     transport: {
-      send: (text) => { sent.push(text); return send(text); },
-      onMessage: (listener) => { listeners.add(listener); return () => { listeners.delete(listener); }; },
-      close: () => { closed += 1; },
+      send: (text) => {
+        sent.push(text);
+        return send(text);
+      },
+      onMessage: (listener) => {
+        listeners.add(listener);
+        return () => {
+          listeners.delete(listener);
+        };
+      },
+      close: () => {
+        closed += 1;
+      },
     },
   };
-  return { chat, asked, records, sent, listeners, answer: (m: ChatMessage) => listeners.forEach((l) => l(m)), closed: () => closed };
+  return {
+    chat,
+    asked,
+    records,
+    sent,
+    listeners,
+    answer: (m: ChatMessage) => listeners.forEach((l) => l(m)),
+    closed: () => closed,
+  };
 }
 
 function context(chat: HelpChat | null): HelpServices {
   // The pop-up was seen today: these tests are about the chat.
-  const helpPopupEnv = { readCookies: () => 'help_popup_seen=1', writeCookie: jest.fn(), secure: false, now: () => new Date(), sinceLoad: () => 0 };
+  const helpPopupEnv = {
+    readCookies: () => 'help_popup_seen=1',
+    writeCookie: jest.fn(),
+    secure: false,
+    now: () => new Date(),
+    sinceLoad: () => 0,
+  };
   return { webview: false, log: recordingLog().log, helpPopupEnv, helpChat: chat };
 }
 
@@ -84,8 +128,13 @@ describe('the chat configuration', () => {
     const fake = fakeChat(ok({ ...enabled, extra: 'ignored' }));
     let whileShown = {};
     const { state } = await runSaga({
-      slices: [help], context: context(fake.chat),
-      saga: visit({ whileShown: function* () { whileShown = { ...fake.records }; } }),
+      slices: [help],
+      context: context(fake.chat),
+      saga: visit({
+        whileShown: function* () {
+          whileShown = { ...fake.records };
+        },
+      }),
     });
     expect(stateOf(state).chatConfig).toEqual(enabled);
     expect(whileShown).toEqual({ started: 1, stopped: 0 });
@@ -102,8 +151,14 @@ describe('the chat configuration', () => {
 
   it.each<[string, Answer]>([
     ['the request failed', async () => ({ kind: 'error', status: 0, message: 'Failed to fetch' })],
-    ['content did not answer with it (a failed status)', async () => ({ kind: 'error', status: 404, message: 'Not Found', body: '' })],
-    ['its body is not JSON', async () => ({ kind: 'error', status: 200, message: 'invalid JSON response', body: '<html>' })],
+    [
+      'content did not answer with it (a failed status)',
+      async () => ({ kind: 'error', status: 404, message: 'Not Found', body: '' }),
+    ],
+    [
+      'its body is not JSON',
+      async () => ({ kind: 'error', status: 200, message: 'invalid JSON response', body: '<html>' }),
+    ],
     ['content refused it (401)', async () => ({ kind: 'unauthorized', signIn: true })],
     ['the client failed (a throw)', () => Promise.reject(new TypeError('client bug'))],
     ['it is unreadable', ok({ enabled: 'yes', greeting: 'Hello!', placeholder: '' })],
@@ -121,7 +176,11 @@ describe('the chat configuration', () => {
   });
 
   it('outside the chat countries nothing is asked for', async () => {
-    const { state, seen } = await runSaga({ slices: [help], context: context(null), saga: visit({ configured: false }) });
+    const { state, seen } = await runSaga({
+      slices: [help],
+      context: context(null),
+      saga: visit({ configured: false }),
+    });
     expect(types(seen)).not.toContain(chatConfigLoaded.type);
     expect(stateOf(state)).toMatchObject({ chatConfig: null, present: false });
   });
@@ -140,25 +199,36 @@ describe('the chat configuration', () => {
 });
 
 describe('messages', () => {
-  const sendOne = (settled: { id?: string }) => function* () {
-    const request = chatSendRequested('Wie ändere ich mein Passwort?');
-    settled.id = request.payload.id;
-    yield put(request);
-    yield take(chatSendSettled.type);
-  };
+  const sendOne = (settled: { id?: string }) =>
+    function* () {
+      const request = chatSendRequested('Wie ändere ich mein Passwort?');
+      settled.id = request.payload.id;
+      yield put(request);
+      yield take(chatSendSettled.type);
+    };
 
   it('go to the chat service, and the state says they were taken', async () => {
     const fake = fakeChat(ok(enabled));
     const request: { id?: string } = {};
-    const { state } = await runSaga({ slices: [help], context: context(fake.chat), saga: visit({ whileShown: sendOne(request) }) });
+    const { state } = await runSaga({
+      slices: [help],
+      context: context(fake.chat),
+      saga: visit({ whileShown: sendOne(request) }),
+    });
     expect(fake.sent).toEqual(['Wie ändere ich mein Passwort?']);
     expect(stateOf(state).sends).toEqual({ [request.id ?? '']: 'sent' });
   });
 
   it('refused by the service: the state says not sent', async () => {
-    const fake = fakeChat(ok(enabled), async () => { throw new Error('chat message refused (503)'); });
+    const fake = fakeChat(ok(enabled), async () => {
+      throw new Error('chat message refused (503)');
+    });
     const request: { id?: string } = {};
-    const { state } = await runSaga({ slices: [help], context: context(fake.chat), saga: visit({ whileShown: sendOne(request) }) });
+    const { state } = await runSaga({
+      slices: [help],
+      context: context(fake.chat),
+      saga: visit({ whileShown: sendOne(request) }),
+    });
     expect(stateOf(state).sends).toEqual({ [request.id ?? '']: 'failed' });
   });
 
@@ -166,8 +236,13 @@ describe('messages', () => {
     const fake = fakeChat(ok(enabled));
     const answer: ChatMessage = { from: 'bot', text: 'Unter Einstellungen.' };
     const { state } = await runSaga({
-      slices: [help], context: context(fake.chat),
-      saga: visit({ whileShown: function* () { yield call(fake.answer, answer); } }),
+      slices: [help],
+      context: context(fake.chat),
+      saga: visit({
+        whileShown: function* () {
+          yield call(fake.answer, answer);
+        },
+      }),
     });
     expect(stateOf(state).answers).toEqual([answer]);
     expect(fake.listeners.size).toBe(0);

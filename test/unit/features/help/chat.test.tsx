@@ -44,7 +44,7 @@ const messagesIn = (log: HTMLElement) => [...log.querySelectorAll('p')].map((p) 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-it('has two kinds of message, the spec\'s limit', () => {
+it("has two kinds of message, the spec's limit", () => {
   expect(CHAT_MESSAGE_KINDS).toHaveLength(CHAT_MESSAGE_TYPE_LIMIT);
 });
 
@@ -56,7 +56,7 @@ it('greets in a polite live log and shows the placeholder from the configuration
   expect(input.getAttribute('maxlength')).toBe('500');
 });
 
-it('sends the trimmed message, shows it and the assistant\'s answer in the log', () => {
+it("sends the trimmed message, shows it and the assistant's answer in the log", () => {
   const { log, input, sendButton, type, transport } = show();
   type('  Where is my dealer?  ');
   fireEvent.click(sendButton);
@@ -64,8 +64,9 @@ it('sends the trimmed message, shows it and the assistant\'s answer in the log',
   expect((input as HTMLInputElement).value).toBe('');
   expect(messagesIn(log)).toContain('You: Where is my dealer?');
   transport.answer({ from: 'bot', text: 'You can choose your preferred dealer under Account settings.' });
-  expect(within(log).getByText('You can choose your preferred dealer under Account settings.').closest('p')?.className)
-    .toBe('help-chat-message help-chat-message--bot');
+  expect(
+    within(log).getByText('You can choose your preferred dealer under Account settings.').closest('p')?.className,
+  ).toBe('help-chat-message help-chat-message--bot');
   expect(messagesIn(log)).toHaveLength(3);
 });
 
@@ -84,20 +85,30 @@ it('before the conversation starts, a blank message shows a snackbar that closes
   fireEvent.click(sendButton);
   expect(transport.send).not.toHaveBeenCalled();
   expect(snackbar.textContent).toBe('Please type your question first.');
-  act(() => { jest.advanceTimersByTime(SNACKBAR_MS - 1); });
+  act(() => {
+    jest.advanceTimersByTime(SNACKBAR_MS - 1);
+  });
   expect(snackbar.textContent).toBe('Please type your question first.');
-  act(() => { jest.advanceTimersByTime(1); });
+  act(() => {
+    jest.advanceTimersByTime(1);
+  });
   expect(snackbar.textContent).toBe('');
 });
 
-it('a second blank send restarts the snackbar\'s 4 s', () => {
+it("a second blank send restarts the snackbar's 4 s", () => {
   const { sendButton } = show();
   fireEvent.click(sendButton);
-  act(() => { jest.advanceTimersByTime(3000); });
+  act(() => {
+    jest.advanceTimersByTime(3000);
+  });
   fireEvent.click(sendButton);
-  act(() => { jest.advanceTimersByTime(SNACKBAR_MS - 1); });
+  act(() => {
+    jest.advanceTimersByTime(SNACKBAR_MS - 1);
+  });
   expect(screen.getByRole('status').textContent).toBe('Please type your question first.');
-  act(() => { jest.advanceTimersByTime(1); });
+  act(() => {
+    jest.advanceTimersByTime(1);
+  });
   expect(screen.getByRole('status').textContent).toBe('');
 });
 
@@ -113,7 +124,9 @@ it('once the conversation has started, a blank message does nothing', () => {
 it('says so in the snackbar when the service does not take a message', async () => {
   const { sendButton, type } = show(fakeTransport(() => Promise.reject(new Error('429'))));
   type('Hello');
-  await act(async () => { fireEvent.click(sendButton); });
+  await act(async () => {
+    fireEvent.click(sendButton);
+  });
   expect(screen.getByRole('status').textContent).toBe('Your message could not be sent. Please try again.');
 });
 

@@ -11,7 +11,11 @@ import { makeStore } from '../../../../src/app/store';
 import { HELP_POPUP_COOKIE } from '../../../../src/features/help/popup';
 import { selectHelp, type HelpRootState } from '../../../../src/features/help/slice';
 import { CHAT_TAB_KEY_PREFIX } from '../../../../src/features/help/tab-record';
-import { HELP_PANEL_ANIMATION_MS, HELP_POPUP_DELAY_MS, HELP_POPUP_VISIBLE_MS } from '../../../../src/features/help/timings';
+import {
+  HELP_PANEL_ANIMATION_MS,
+  HELP_POPUP_DELAY_MS,
+  HELP_POPUP_VISIBLE_MS,
+} from '../../../../src/features/help/timings';
 import { bundles } from '../../../../src/generated/content';
 import { markets } from '../../../../src/generated/markets/local';
 import { FeatureHostContext } from '../../../../src/ui/feature-host';
@@ -51,7 +55,13 @@ function show(marketId: string, answer: () => FakeAnswer) {
       </Provider>
     </I18nextProvider>,
   );
-  return { ...view, store, market, asked: () => seen.map((r) => r.url), help: () => selectHelp(store.getState() as unknown as HelpRootState) };
+  return {
+    ...view,
+    store,
+    market,
+    asked: () => seen.map((r) => r.url),
+    help: () => selectHelp(store.getState() as unknown as HelpRootState),
+  };
 }
 
 const wait = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));

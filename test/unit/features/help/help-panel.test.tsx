@@ -12,14 +12,28 @@ const texts: HelpPanelProps['texts'] = {
   searchLabel: 'Search our help topics',
   searchSubmit: 'Search',
   chatHeading: 'Live chat',
-  chat: { log: 'Conversation', input: 'Your message', send: 'Send', blank: 'Please type your question first.', sendFailed: 'Not sent.', you: 'You', assistant: 'Assistant' },
+  chat: {
+    log: 'Conversation',
+    input: 'Your message',
+    send: 'Send',
+    blank: 'Please type your question first.',
+    sendFailed: 'Not sent.',
+    you: 'You',
+    assistant: 'Assistant',
+  },
 };
 const SEARCH = 'https://www.owner.example/support/search';
 const chatConfig: ChatConfig = { enabled: true, greeting: 'Hello!', placeholder: 'Type your question' };
 
 function fakeTransport(): ChatTransport {
   const listeners = new Set<(m: ChatMessage) => void>();
-  return { send: jest.fn(async () => undefined), onMessage: (l) => { listeners.add(l); return () => listeners.delete(l); } };
+  return {
+    send: jest.fn(async () => undefined),
+    onMessage: (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+  };
 }
 
 /** The panel as the shell holds it: open state in the parent. */
@@ -28,7 +42,15 @@ function Harness(props: Partial<HelpPanelProps>) {
   return (
     <>
       <a href="#page">Page link</a>
-      <HelpPanel open={open} onOpenChange={setOpen} labels={labels} texts={texts} howToSearchUrl={SEARCH} openExternal={jest.fn()} {...props} />
+      <HelpPanel
+        open={open}
+        onOpenChange={setOpen}
+        labels={labels}
+        texts={texts}
+        howToSearchUrl={SEARCH}
+        openExternal={jest.fn()}
+        {...props}
+      />
     </>
   );
 }
@@ -38,7 +60,10 @@ function show(props: Partial<HelpPanelProps> = {}) {
   return screen.getByRole('button', { name: 'Help' });
 }
 
-const wait = (ms: number) => act(() => { jest.advanceTimersByTime(ms); });
+const wait = (ms: number) =>
+  act(() => {
+    jest.advanceTimersByTime(ms);
+  });
 const panel = () => screen.getByRole('dialog', { name: 'How can we help?' });
 
 function openByKeyboard(launcher: HTMLElement) {
@@ -165,7 +190,9 @@ it('has no chat without one or when its configuration is disabled', () => {
   const dialog = openByKeyboard(screen.getByRole('button', { name: 'Help' }));
   expect(within(dialog).queryByRole('log')).toBeNull();
   unmount();
-  const dialog2 = openByKeyboard(show({ chat: { transport: fakeTransport(), config: { ...chatConfig, enabled: false } } }));
+  const dialog2 = openByKeyboard(
+    show({ chat: { transport: fakeTransport(), config: { ...chatConfig, enabled: false } } }),
+  );
   expect(within(dialog2).queryByRole('log')).toBeNull();
 });
 

@@ -31,7 +31,11 @@ function fakeJar() {
   const cookies = new Map<string, { value: string; expires: number }>();
   const written: string[] = [];
   const jar = {
-    read: () => [...cookies].filter(([, c]) => c.expires > Date.now()).map(([name, c]) => `${name}=${c.value}`).join('; '),
+    read: () =>
+      [...cookies]
+        .filter(([, c]) => c.expires > Date.now())
+        .map(([name, c]) => `${name}=${c.value}`)
+        .join('; '),
     write: (setCookie: string) => {
       written.push(setCookie);
       const [pair = '', ...attributes] = setCookie.split('; ');
@@ -45,7 +49,13 @@ function fakeJar() {
 
 /** The browser of a page on https, loaded as the help area comes, with the given cookie jar. */
 function browser(jar: ReturnType<typeof fakeJar>['jar']): PopupEnv {
-  return { readCookies: jar.read, writeCookie: jar.write, secure: true, now: () => new Date(Date.now()), sinceLoad: () => 0 };
+  return {
+    readCookies: jar.read,
+    writeCookie: jar.write,
+    secure: true,
+    now: () => new Date(Date.now()),
+    sinceLoad: () => 0,
+  };
 }
 
 let i18n: I18n;
@@ -58,9 +68,15 @@ beforeAll(async () => {
  * without chat; with `deps`, the feature builds its own from them, as boot's deps (the browser's document.cookie).
  */
 function show(from: { env: PopupEnv } | { deps: ServiceDeps }) {
-  const store = 'env' in from
-    ? makeStore({ context: { ...fakeServices().services, ...({ helpPopupEnv: from.env, helpChat: null } satisfies Partial<HelpServices>) } })
-    : makeStore({ context: fakeServices().services, deps: from.deps });
+  const store =
+    'env' in from
+      ? makeStore({
+          context: {
+            ...fakeServices().services,
+            ...({ helpPopupEnv: from.env, helpChat: null } satisfies Partial<HelpServices>),
+          },
+        })
+      : makeStore({ context: fakeServices().services, deps: from.deps });
   const view = render(
     <I18nextProvider i18n={i18n}>
       <Provider store={store}>
@@ -79,9 +95,13 @@ const pageButton = () => {
   return screen.getByRole('button', { name: 'Page button' });
 };
 
-const wait = (ms: number) => act(() => { jest.advanceTimersByTime(ms); });
+const wait = (ms: number) =>
+  act(() => {
+    jest.advanceTimersByTime(ms);
+  });
 const message = () => screen.queryByText(text('help.popup.message'));
-const popupButtons = () => [text('help.popup.open'), text('help.popup.close')].flatMap((name) => screen.queryAllByRole('button', { name }));
+const popupButtons = () =>
+  [text('help.popup.open'), text('help.popup.close')].flatMap((name) => screen.queryAllByRole('button', { name }));
 const launcher = () => screen.getByRole('button', { name: text('help.launcher') });
 
 beforeEach(() => {
@@ -111,10 +131,12 @@ it('writes its cookie when it shows, for one day, Secure on https', () => {
   show({ env: browser(jar) });
   expect(written).toEqual([]);
   wait(HELP_POPUP_DELAY_MS);
-  expect(written).toEqual(['help_popup_seen=2026-11-23T10%3A00%3A03.000Z; Max-Age=86400; Path=/; Secure; SameSite=Lax']);
+  expect(written).toEqual([
+    'help_popup_seen=2026-11-23T10%3A00%3A03.000Z; Max-Age=86400; Path=/; Secure; SameSite=Lax',
+  ]);
 });
 
-it('appears once a day: not again until its cookie\'s day is over', () => {
+it("appears once a day: not again until its cookie's day is over", () => {
   const { jar } = fakeJar();
   const first = show({ env: browser(jar) });
   wait(HELP_POPUP_DELAY_MS); // shown: the cookie lasts from now
@@ -197,7 +219,11 @@ it('hides at once when the panel opens while it shows', () => {
 it("with the feature's own services, reads and writes document.cookie", () => {
   const deps = (): ServiceDeps => {
     const product = market('product/en-us'); // no chat: the client is not asked
-    return { client: createApiClient({ market: product, fetch: fakeFetch().fetch, tokens: staticToken(null), webview: false }), market: product, signedIn: () => false };
+    return {
+      client: createApiClient({ market: product, fetch: fakeFetch().fetch, tokens: staticToken(null), webview: false }),
+      market: product,
+      signedIn: () => false,
+    };
   };
   const first = show({ deps: deps() });
   wait(HELP_POPUP_DELAY_MS);

@@ -5,7 +5,15 @@ import { helpAreaSession } from '../../../../src/features/help/sagas/help-area';
 import { popupTiming } from '../../../../src/features/help/sagas/popup';
 import type { HelpServices, PopupEnv } from '../../../../src/features/help/services';
 import {
-  help, helpAreaLeft, panelOpenChanged, popupDismissed, popupExpired, popupScheduled, popupShown, selectHelp, type HelpRootState,
+  help,
+  helpAreaLeft,
+  panelOpenChanged,
+  popupDismissed,
+  popupExpired,
+  popupScheduled,
+  popupShown,
+  selectHelp,
+  type HelpRootState,
 } from '../../../../src/features/help/slice';
 import { HELP_POPUP_DELAY_MS, HELP_POPUP_VISIBLE_MS } from '../../../../src/features/help/timings';
 import { recordingLog, runSaga } from '../../../support/saga';
@@ -17,7 +25,9 @@ function fakeEnv(options: { cookies?: string; sinceLoad?: number } = {}) {
   const written: string[] = [];
   const env: PopupEnv = {
     readCookies: () => options.cookies ?? '',
-    writeCookie: (cookie) => { written.push(cookie); },
+    writeCookie: (cookie) => {
+      written.push(cookie);
+    },
     secure: true,
     now: () => new Date(Date.now()),
     sinceLoad: () => options.sinceLoad ?? 0,
@@ -29,7 +39,10 @@ function fakeEnv(options: { cookies?: string; sinceLoad?: number } = {}) {
 /** Runs a saga on the test's clock; `settled()` says whether it has ended. */
 function start(options: Parameters<typeof runSaga>[0]) {
   let ended = false;
-  const run = runSaga(options).then((result) => { ended = true; return result; });
+  const run = runSaga(options).then((result) => {
+    ended = true;
+    return result;
+  });
   return { run, settled: () => ended };
 }
 
@@ -66,7 +79,9 @@ it('counts its 3 s from the page load, not from when the help area came', async 
 });
 
 it('its cookie seen today: nothing is shown, nothing scheduled', async () => {
-  const { context, written } = fakeEnv({ cookies: `other=1; ${popupCookie(new Date(LOAD), true).split(';')[0] ?? ''}` });
+  const { context, written } = fakeEnv({
+    cookies: `other=1; ${popupCookie(new Date(LOAD), true).split(';')[0] ?? ''}`,
+  });
   const { state, seen } = await runSaga({ slices: [help], context, saga: popupTiming });
   expect(seen).toEqual([]);
   expect(stageOf(state)).toBe('off');

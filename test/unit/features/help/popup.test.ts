@@ -5,7 +5,9 @@ describe('once a day', () => {
   const now = new Date('2026-11-23T10:00:00Z');
 
   it('writes help_popup_seen for one day, on every path, SameSite=Lax', () => {
-    expect(popupCookie(now, false)).toBe(`${HELP_POPUP_COOKIE}=2026-11-23T10%3A00%3A00.000Z; Max-Age=86400; Path=/; SameSite=Lax`);
+    expect(popupCookie(now, false)).toBe(
+      `${HELP_POPUP_COOKIE}=2026-11-23T10%3A00%3A00.000Z; Max-Age=86400; Path=/; SameSite=Lax`,
+    );
   });
 
   it('adds Secure on https', () => {
@@ -75,7 +77,11 @@ describe('schedulePopup', () => {
     schedulePopup({
       show: () => calls.push(1),
       hide: () => calls.push(2),
-      setTimeout: (run, ms) => { calls.push(ms); pending.push(run); return pending.length; },
+      setTimeout: (run, ms) => {
+        calls.push(ms);
+        pending.push(run);
+        return pending.length;
+      },
       clearTimeout: jest.fn(),
     });
     pending.shift()?.();

@@ -44,7 +44,7 @@ describe('howToSearchUrl', () => {
     expect(howToSearchUrl(base, 'a&b=c#d')).toBe(`${base}?q=a%26b%3Dc%23d`);
   });
 
-  it('keeps the base address\'s own parameters and replaces a q it has', () => {
+  it("keeps the base address's own parameters and replaces a q it has", () => {
     expect(howToSearchUrl(`${base}?lang=de&q=old`, 'neu')).toBe(`${base}?lang=de&q=neu`);
   });
 });

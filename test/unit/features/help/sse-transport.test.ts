@@ -10,12 +10,23 @@ class FakeStream implements EventStream {
   addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void {
     this.handlers.set(type, [...(this.handlers.get(type) ?? []), listener]);
   }
-  close() { this.closed = true; this.readyState = 2; }
-  emit(data: string) { this.handlers.get('message')?.forEach((h) => h({ data } as MessageEvent<string>)); }
-  fail() { this.readyState = 2; this.handlers.get('error')?.forEach((h) => h({} as MessageEvent<string>)); }
+  close() {
+    this.closed = true;
+    this.readyState = 2;
+  }
+  emit(data: string) {
+    this.handlers.get('message')?.forEach((h) => h({ data } as MessageEvent<string>));
+  }
+  fail() {
+    this.readyState = 2;
+    this.handlers.get('error')?.forEach((h) => h({} as MessageEvent<string>));
+  }
 }
 
-interface Call { url: string; init: RequestInit | undefined }
+interface Call {
+  url: string;
+  init: RequestInit | undefined;
+}
 
 function setup(answers: Record<string, number[]>) {
   const calls: Call[] = [];
@@ -26,14 +37,23 @@ function setup(answers: Record<string, number[]>) {
     calls.push({ url, init });
     const key = url.replace(/\?.*/, '').replace(/sessions\/[^/]+/, 'sessions/:id');
     const status = answers[key]?.shift() ?? (key === '/chat/sessions' ? 201 : 202);
-    const body = key === '/chat/sessions' && status === 201 ? JSON.stringify({ sessionId: `s${(sessions += 1)}` }) : null;
+    const body =
+      key === '/chat/sessions' && status === 201 ? JSON.stringify({ sessionId: `s${(sessions += 1)}` }) : null;
     return new Response(body, { status });
   });
-  const transport = sseTransport({ locale: 'de-de', fetch, openStream: (url) => { const s = new FakeStream(url); streams.push(s); return s; } });
+  const transport = sseTransport({
+    locale: 'de-de',
+    fetch,
+    openStream: (url) => {
+      const s = new FakeStream(url);
+      streams.push(s);
+      return s;
+    },
+  });
   return { transport, calls, streams };
 }
 
-it('opens a session in the page\'s locale on the first message, then posts the message as JSON', async () => {
+it("opens a session in the page's locale on the first message, then posts the message as JSON", async () => {
   const { transport, calls } = setup({});
   await transport.send('Hallo');
   expect(calls.map((c) => [c.init?.method, c.url])).toEqual([
@@ -46,7 +66,7 @@ it('opens a session in the page\'s locale on the first message, then posts the m
   expect(calls).toHaveLength(3); // one session
 });
 
-it('passes the assistant\'s messages to listeners and ignores anything else on the stream', async () => {
+it("passes the assistant's messages to listeners and ignores anything else on the stream", async () => {
   const { transport, streams } = setup({});
   const got: ChatMessage[] = [];
   transport.onMessage((m) => got.push(m));
@@ -76,16 +96,26 @@ it('starts a new session when the old one has expired (404), once', async () => 
   transport.onMessage(() => undefined);
   await transport.send('Hallo');
   expect(calls.map((c) => c.url)).toEqual([
-    '/chat/sessions?locale=de-de', '/chat/sessions/s1/messages', '/chat/sessions?locale=de-de', '/chat/sessions/s2/messages',
+    '/chat/sessions?locale=de-de',
+    '/chat/sessions/s1/messages',
+    '/chat/sessions?locale=de-de',
+    '/chat/sessions/s2/messages',
   ]);
-  expect(streams.map((s) => [s.url, s.closed])).toEqual([['/chat/sessions/s1/events', true], ['/chat/sessions/s2/events', false]]);
+  expect(streams.map((s) => [s.url, s.closed])).toEqual([
+    ['/chat/sessions/s1/events', true],
+    ['/chat/sessions/s2/events', false],
+  ]);
 });
 
 it('rejects a refused message or session, and tries a new session on the next message', async () => {
   const { transport, calls } = setup({ '/chat/sessions': [429], '/chat/sessions/:id/messages': [400] });
   await expect(transport.send('Hallo')).rejects.toThrow('chat session refused (429)');
   await expect(transport.send('Hallo')).rejects.toThrow('chat message refused (400)');
-  expect(calls.map((c) => c.url)).toEqual(['/chat/sessions?locale=de-de', '/chat/sessions?locale=de-de', '/chat/sessions/s1/messages']);
+  expect(calls.map((c) => c.url)).toEqual([
+    '/chat/sessions?locale=de-de',
+    '/chat/sessions?locale=de-de',
+    '/chat/sessions/s1/messages',
+  ]);
 });
 
 it('reopens the stream on the next message after EventSource gave up', async () => {

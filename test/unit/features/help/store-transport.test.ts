@@ -1,6 +1,13 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { ChatMessage } from '../../../../src/features/help/chat-transport';
-import { chatAnswered, chatSendSettled, help, helpAreaLeft, helpAreaShown, selectHelp } from '../../../../src/features/help/slice';
+import {
+  chatAnswered,
+  chatSendSettled,
+  help,
+  helpAreaLeft,
+  helpAreaShown,
+  selectHelp,
+} from '../../../../src/features/help/slice';
 import { storeTransport } from '../../../../src/features/help/store-transport';
 
 /** The help state alone, with the help area on the page; the test plays the sagas' part. */

@@ -1,17 +1,34 @@
-import { CHAT_TAB_KEY_PREFIX, liveTabs, readTabRecord, startTabRecord, type TabStorage } from '../../../../src/features/help/tab-record';
+import {
+  CHAT_TAB_KEY_PREFIX,
+  liveTabs,
+  readTabRecord,
+  startTabRecord,
+  type TabStorage,
+} from '../../../../src/features/help/tab-record';
 import { CHAT_TAB_REFRESH_MS, CHAT_TAB_TTL_MS } from '../../../../src/features/help/timings';
 
 /** localStorage's behaviour over a Map. */
 class MemoryStorage implements TabStorage {
   readonly items = new Map<string, string>();
-  get length() { return this.items.size; }
-  key(index: number) { return [...this.items.keys()][index] ?? null; }
-  getItem(key: string) { return this.items.get(key) ?? null; }
-  setItem(key: string, value: string) { this.items.set(key, value); }
-  removeItem(key: string) { this.items.delete(key); }
+  get length() {
+    return this.items.size;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
 }
 
-const record = (storage: MemoryStorage, tabId: string) => readTabRecord(storage.getItem(`${CHAT_TAB_KEY_PREFIX}${tabId}`));
+const record = (storage: MemoryStorage, tabId: string) =>
+  readTabRecord(storage.getItem(`${CHAT_TAB_KEY_PREFIX}${tabId}`));
 
 let storage: MemoryStorage;
 beforeEach(() => {
@@ -20,7 +37,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-it('writes the tab\'s record at once, living 30 s', () => {
+it("writes the tab's record at once, living 30 s", () => {
   const { tabId } = startTabRecord({ storage, now: Date.now, newId: () => 'tab-a' });
   expect(tabId).toBe('tab-a');
   expect(record(storage, 'tab-a')).toEqual({ tabId: 'tab-a', expiresAt: Date.now() + CHAT_TAB_TTL_MS });
@@ -42,23 +59,34 @@ it('refreshes every 10 s, not before', () => {
   expect(record(storage, 'tab-a')?.expiresAt).toBe(start + 2 * CHAT_TAB_REFRESH_MS + CHAT_TAB_TTL_MS);
 });
 
-it('keeps a tab alive while it refreshes; a stopped tab\'s record is gone at once', () => {
+it("keeps a tab alive while it refreshes; a stopped tab's record is gone at once", () => {
   const a = startTabRecord({ storage, now: Date.now, newId: () => 'tab-a' });
   startTabRecord({ storage, now: Date.now, newId: () => 'tab-b' });
   jest.advanceTimersByTime(5 * CHAT_TAB_TTL_MS);
-  expect(liveTabs(storage, Date.now()).map((r) => r.tabId).sort()).toEqual(['tab-a', 'tab-b']);
+  expect(
+    liveTabs(storage, Date.now())
+      .map((r) => r.tabId)
+      .sort(),
+  ).toEqual(['tab-a', 'tab-b']);
   a.stop();
   expect(record(storage, 'tab-a')).toBeNull();
   expect(liveTabs(storage, Date.now()).map((r) => r.tabId)).toEqual(['tab-b']);
 });
 
-it('removes another tab\'s record once it has expired (30 s), at its next refresh', () => {
+it("removes another tab's record once it has expired (30 s), at its next refresh", () => {
   const crashed = Date.now();
-  storage.setItem(`${CHAT_TAB_KEY_PREFIX}dead`, JSON.stringify({ tabId: 'dead', expiresAt: crashed + CHAT_TAB_TTL_MS }));
+  storage.setItem(
+    `${CHAT_TAB_KEY_PREFIX}dead`,
+    JSON.stringify({ tabId: 'dead', expiresAt: crashed + CHAT_TAB_TTL_MS }),
+  );
   startTabRecord({ storage, now: Date.now, newId: () => 'tab-a' });
   jest.advanceTimersByTime(2 * CHAT_TAB_REFRESH_MS); // 20 s: still alive
   expect(record(storage, 'dead')).not.toBeNull();
-  expect(liveTabs(storage, Date.now()).map((r) => r.tabId).sort()).toEqual(['dead', 'tab-a']);
+  expect(
+    liveTabs(storage, Date.now())
+      .map((r) => r.tabId)
+      .sort(),
+  ).toEqual(['dead', 'tab-a']);
   jest.advanceTimersByTime(CHAT_TAB_REFRESH_MS); // 30 s: expired, swept
   expect(record(storage, 'dead')).toBeNull();
 });
@@ -83,7 +111,13 @@ it('stops refreshing after stop(), and stop() twice is harmless', () => {
 it('uses the injected timers', () => {
   const every = jest.fn((_run: () => void, _ms: number) => 'handle');
   const cancel = jest.fn();
-  const { stop } = startTabRecord({ storage, now: () => 0, newId: () => 'tab-a', setInterval: every, clearInterval: cancel });
+  const { stop } = startTabRecord({
+    storage,
+    now: () => 0,
+    newId: () => 'tab-a',
+    setInterval: every,
+    clearInterval: cancel,
+  });
   expect(every).toHaveBeenCalledWith(expect.any(Function), CHAT_TAB_REFRESH_MS);
   stop();
   expect(cancel).toHaveBeenCalledWith('handle');
@@ -91,11 +125,21 @@ it('uses the injected timers', () => {
 
 it('swallows storage errors: full, disabled or refused storage', () => {
   const refusing: TabStorage = {
-    get length(): number { throw new Error('SecurityError'); },
-    key: () => { throw new Error('SecurityError'); },
-    getItem: () => { throw new Error('SecurityError'); },
-    setItem: () => { throw new Error('QuotaExceededError'); },
-    removeItem: () => { throw new Error('SecurityError'); },
+    get length(): number {
+      throw new Error('SecurityError');
+    },
+    key: () => {
+      throw new Error('SecurityError');
+    },
+    getItem: () => {
+      throw new Error('SecurityError');
+    },
+    setItem: () => {
+      throw new Error('QuotaExceededError');
+    },
+    removeItem: () => {
+      throw new Error('SecurityError');
+    },
   };
   const tab = startTabRecord({ storage: refusing, now: Date.now, newId: () => 'tab-a' });
   expect(() => jest.advanceTimersByTime(CHAT_TAB_REFRESH_MS)).not.toThrow();

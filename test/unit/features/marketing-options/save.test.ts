@@ -1,20 +1,43 @@
 import type { ApiResult } from '../../../../src/api/client';
-import type { PersonalInfoRequest, PrivacyPreferenceUpdate, Profile, UserUpdateResponse } from '../../../../src/generated/types/api/owner';
-import type { MarketingServices } from '../../../../src/features/marketing-options/services';
+import type { MarketingOption } from '../../../../src/features/marketing-options/options';
 import { loadPage } from '../../../../src/features/marketing-options/sagas/load';
 import { save } from '../../../../src/features/marketing-options/sagas/save';
+import type { MarketingServices } from '../../../../src/features/marketing-options/services';
 import {
-  editStarted, marketingOptions, optionChanged, pageOpened, profileLoaded, saveRequested, type Draft, type MarketingOptionsState, type MarketingPage,
+  editStarted,
+  marketingOptions,
+  optionChanged,
+  pageOpened,
+  profileLoaded,
+  saveRequested,
+  type Draft,
+  type MarketingOptionsState,
+  type MarketingPage,
 } from '../../../../src/features/marketing-options/slice';
-import type { MarketingOption } from '../../../../src/features/marketing-options/options';
-import { notify } from '../../../../src/lib/events/notification';
+import type {
+  PersonalInfoRequest,
+  PrivacyPreferenceUpdate,
+  Profile,
+  UserUpdateResponse,
+} from '../../../../src/generated/types/api/owner';
 import { sessionExpired } from '../../../../src/lib/auth/session-events';
+import { notify } from '../../../../src/lib/events/notification';
 import { recordingLog, runSaga } from '../../../support/saga';
 
-const option = (apiVariable: string): MarketingOption => ({ apiVariable, optionName: apiVariable, optionDescription: '', optionShow: true });
+const option = (apiVariable: string): MarketingOption => ({
+  apiVariable,
+  optionName: apiVariable,
+  optionDescription: '',
+  optionShow: true,
+});
 const OPTIONS = ['EmailPermission', 'MobilePermission', 'MailPermission'].map(option);
 const profile: Profile = {
-  userGuid: 'guid-1', firstName: 'Anna', lastName: 'S', email: 'anna@example.com', country: 'DEU', mobilePhoneNumber: '+491701234567',
+  userGuid: 'guid-1',
+  firstName: 'Anna',
+  lastName: 'S',
+  email: 'anna@example.com',
+  country: 'DEU',
+  mobilePhoneNumber: '+491701234567',
   privacyPreferences: [
     { preferenceName: 'EmailPermission', preferenceCode: 1 },
     { preferenceName: 'MobilePermission', preferenceCode: 0 },
@@ -22,16 +45,24 @@ const profile: Profile = {
   ],
 };
 
-interface Calls { preferences: PrivacyPreferenceUpdate[][]; personalInfo: PersonalInfoRequest[]; drafts: string[]; scrolled: number; left: string[] }
+interface Calls {
+  preferences: PrivacyPreferenceUpdate[][];
+  personalInfo: PersonalInfoRequest[];
+  drafts: string[];
+  scrolled: number;
+  left: string[];
+}
 
-function services(answers: {
-  preferences?: ApiResult<unknown>;
-  personalInfo?: ApiResult<UserUpdateResponse>;
-  profile?: ApiResult<Profile>;
-  draft?: Draft | null;
-  webview?: boolean;
-  location?: string | null;
-} = {}) {
+function services(
+  answers: {
+    preferences?: ApiResult<unknown>;
+    personalInfo?: ApiResult<UserUpdateResponse>;
+    profile?: ApiResult<Profile>;
+    draft?: Draft | null;
+    webview?: boolean;
+    location?: string | null;
+  } = {},
+) {
   const calls: Calls = { preferences: [], personalInfo: [], drafts: [], scrolled: 0, left: [] };
   const { log, messages } = recordingLog();
   const context: MarketingServices = {
@@ -39,17 +70,34 @@ function services(answers: {
     log,
     marketingApi: {
       loadProfile: async () => answers.profile ?? { kind: 'ok', status: 200, data: profile },
-      savePreferences: async (items) => { calls.preferences.push(items); return answers.preferences ?? { kind: 'ok', status: 200, data: { status: 200 } }; },
-      updatePersonalInfo: async (body) => { calls.personalInfo.push(body); return answers.personalInfo ?? { kind: 'ok', status: 200, data: { status: 200, httpStatus: 200 } }; },
+      savePreferences: async (items) => {
+        calls.preferences.push(items);
+        return answers.preferences ?? { kind: 'ok', status: 200, data: { status: 200 } };
+      },
+      updatePersonalInfo: async (body) => {
+        calls.personalInfo.push(body);
+        return answers.personalInfo ?? { kind: 'ok', status: 200, data: { status: 200, httpStatus: 200 } };
+      },
     },
     drafts: {
-      save: (page: MarketingPage, d: Draft) => { calls.drafts.push(`save ${page} ${JSON.stringify(d.values)}`); },
-      take: (page: MarketingPage) => { calls.drafts.push(`take ${page}`); return answers.draft ?? null; },
-      discard: (page: MarketingPage) => { calls.drafts.push(`discard ${page}`); },
+      save: (page: MarketingPage, d: Draft) => {
+        calls.drafts.push(`save ${page} ${JSON.stringify(d.values)}`);
+      },
+      take: (page: MarketingPage) => {
+        calls.drafts.push(`take ${page}`);
+        return answers.draft ?? null;
+      },
+      discard: (page: MarketingPage) => {
+        calls.drafts.push(`discard ${page}`);
+      },
     },
-    scrollToTop: () => { calls.scrolled += 1; },
+    scrollToTop: () => {
+      calls.scrolled += 1;
+    },
     webviewSaveLocation: answers.location === undefined ? 'https://app.example/saved' : answers.location,
-    leaveTo: (href) => { calls.left.push(href); },
+    leaveTo: (href) => {
+      calls.left.push(href);
+    },
   };
   return { context, calls, messages };
 }
@@ -62,8 +110,18 @@ const edited = (page: MarketingPage = 'marketing-options') => [
   optionChanged({ variable: 'MailPermission', value: 1 }),
 ];
 
-async function runSave(ctx: ReturnType<typeof services>, body?: PersonalInfoRequest, page: MarketingPage = 'marketing-options') {
-  const run = await runSaga({ slices: [marketingOptions], context: ctx.context, saga: save, action: saveRequested(body), before: edited(page) });
+async function runSave(
+  ctx: ReturnType<typeof services>,
+  body?: PersonalInfoRequest,
+  page: MarketingPage = 'marketing-options',
+) {
+  const run = await runSaga({
+    slices: [marketingOptions],
+    context: ctx.context,
+    saga: save,
+    action: saveRequested(body),
+    before: edited(page),
+  });
   return { ...run, mo: run.state.marketingOptions as MarketingOptionsState, types: run.seen.map((a) => a.type) };
 }
 
@@ -71,17 +129,22 @@ describe('saving the marketing options page', () => {
   it('puts every option as 1 or 0, then notifies success, scrolls up and leaves edit mode', async () => {
     const ctx = services();
     const { mo, seen } = await runSave(ctx);
-    expect(ctx.calls.preferences).toEqual([[
-      { preferenceType: 'EmailPermission', preferenceCode: 1 },
-      { preferenceType: 'MobilePermission', preferenceCode: 0 },
-      { preferenceType: 'MailPermission', preferenceCode: 1 },
-    ]]);
+    expect(ctx.calls.preferences).toEqual([
+      [
+        { preferenceType: 'EmailPermission', preferenceCode: 1 },
+        { preferenceType: 'MobilePermission', preferenceCode: 0 },
+        { preferenceType: 'MailPermission', preferenceCode: 1 },
+      ],
+    ]);
     expect(seen).toContainEqual(notify({ type: 'success', messageKey: '' }));
     expect(ctx.calls.scrolled).toBe(1);
     expect(mo.mode).toBe('view');
     expect(mo.saved.MailPermission).toBe(1);
     expect(ctx.calls.personalInfo).toEqual([]);
-    expect(ctx.calls.drafts).toEqual(['save marketing-options {"EmailPermission":1,"MobilePermission":0,"MailPermission":1}', 'discard marketing-options']);
+    expect(ctx.calls.drafts).toEqual([
+      'save marketing-options {"EmailPermission":1,"MobilePermission":0,"MailPermission":1}',
+      'discard marketing-options',
+    ]);
   });
 
   it('keeps the edits on a failure, with the failure notification and the page scrolled up', async () => {
@@ -101,7 +164,9 @@ describe('saving the marketing options page', () => {
     const { mo, seen, types } = await runSave(ctx);
     expect(types).toContain(sessionExpired.type);
     expect(seen.some((a) => a.type === notify.type)).toBe(false);
-    expect(ctx.calls.drafts).toEqual(['save marketing-options {"EmailPermission":1,"MobilePermission":0,"MailPermission":1}']);
+    expect(ctx.calls.drafts).toEqual([
+      'save marketing-options {"EmailPermission":1,"MobilePermission":0,"MailPermission":1}',
+    ]);
     expect(mo.values.MailPermission).toBe(1);
     expect(mo.mode).toBe('edit');
   });
@@ -131,7 +196,13 @@ describe('saving post-registration (spec 000 §4)', () => {
   });
 
   it('httpStatus 400 with a message: the message for the address fields, no preferences saved', async () => {
-    const ctx = services({ personalInfo: { kind: 'ok', status: 200, data: { status: 400, httpStatus: 400, error: { message: 'postal code 1 is not valid for DEU' } } } });
+    const ctx = services({
+      personalInfo: {
+        kind: 'ok',
+        status: 200,
+        data: { status: 400, httpStatus: 400, error: { message: 'postal code 1 is not valid for DEU' } },
+      },
+    });
     const { mo, seen } = await runSave(ctx, body, 'eu-post-registration');
     expect(mo.contactError).toBe('postal code 1 is not valid for DEU');
     expect(ctx.calls.preferences).toEqual([]);
@@ -172,12 +243,22 @@ describe('saving post-registration (spec 000 §4)', () => {
 });
 
 describe('loading the page', () => {
-  const load = (ctx: ReturnType<typeof services>, page: MarketingPage = 'marketing-options') => runSaga({
-    slices: [marketingOptions], context: ctx.context, saga: loadPage, action: pageOpened({ page, options: OPTIONS }),
-  }).then((r) => r.state.marketingOptions as MarketingOptionsState);
+  const load = (ctx: ReturnType<typeof services>, page: MarketingPage = 'marketing-options') =>
+    runSaga({
+      slices: [marketingOptions],
+      context: ctx.context,
+      saga: loadPage,
+      action: pageOpened({ page, options: OPTIONS }),
+    }).then((r) => r.state.marketingOptions as MarketingOptionsState);
 
   it('takes the values from the profile preference codes; an option the profile lacks is unknown', async () => {
-    const ctx = services({ profile: { kind: 'ok', status: 200, data: { ...profile, privacyPreferences: [{ preferenceName: 'EmailPermission', preferenceCode: 1 }] } } });
+    const ctx = services({
+      profile: {
+        kind: 'ok',
+        status: 200,
+        data: { ...profile, privacyPreferences: [{ preferenceName: 'EmailPermission', preferenceCode: 1 }] },
+      },
+    });
     const mo = await load(ctx);
     expect(mo.values).toEqual({ EmailPermission: 1, MobilePermission: null, MailPermission: null });
     expect(mo.mode).toBe('view');

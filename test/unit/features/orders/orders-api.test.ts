@@ -4,12 +4,17 @@ import { pageFromQuery, pageWindow } from '../../../../src/features/orders/label
 import { fakeFetch, market, staticToken } from '../../../support/api-fakes';
 
 // The store ids come from the orders table, read by the code itself: the fixture's here (product 11 and 12, lincoln 21).
-jest.mock('../../../../src/generated/orders', () => ({ orders: jest.requireActual('../../../support/fixture-markets').fixtureOrders }));
+jest.mock('../../../../src/generated/orders', () => ({
+  orders: jest.requireActual('../../../support/fixture-markets').fixtureOrders,
+}));
 
 function api(marketId: string) {
   const { fetch, seen } = fakeFetch(() => ({ status: 200, body: {} }));
   const m = market(marketId);
-  return { api: createOrdersApi(createApiClient({ market: m, fetch, tokens: staticToken('t'), webview: false }), m), seen };
+  return {
+    api: createOrdersApi(createApiClient({ market: m, fetch, tokens: staticToken('t'), webview: false }), m),
+    seen,
+  };
 }
 
 describe('the order calls', () => {
@@ -38,7 +43,15 @@ describe('the order calls', () => {
 });
 
 describe('paging', () => {
-  it.each([[null, 1], ['2', 2], ['0', 1], ['-1', 1], ['x', 1], ['1.5', 1], ['007', 7]])('?page=%s is page %i', (value, n) => {
+  it.each([
+    [null, 1],
+    ['2', 2],
+    ['0', 1],
+    ['-1', 1],
+    ['x', 1],
+    ['1.5', 1],
+    ['007', 7],
+  ])('?page=%s is page %i', (value, n) => {
     expect(pageFromQuery(value)).toBe(n);
   });
 

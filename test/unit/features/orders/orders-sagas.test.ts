@@ -2,37 +2,94 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
 import type { ApiResult } from '../../../../src/api/client';
 import type { OrdersApi } from '../../../../src/features/orders/api';
-import { cancelOrderItem, loadHistory, loadOrderDetails, lookUpGuestOrder } from '../../../../src/features/orders/sagas';
 import {
-  cancelChosen, cancelItemRequested, guestLookupRequested, historyPageRequested, orderDetailsLoaded, orderDetailsRequested, ordersSlice, selectCancel, selectDetails,
-  selectGuest, selectHistory, type OrdersState,
+  cancelOrderItem,
+  loadHistory,
+  loadOrderDetails,
+  lookUpGuestOrder,
+} from '../../../../src/features/orders/sagas';
+import {
+  cancelChosen,
+  cancelItemRequested,
+  guestLookupRequested,
+  historyPageRequested,
+  orderDetailsLoaded,
+  orderDetailsRequested,
+  ordersSlice,
+  selectCancel,
+  selectDetails,
+  selectGuest,
+  selectHistory,
+  type OrdersState,
 } from '../../../../src/features/orders/slice';
-import type { GuestOrderResponse, Order, OrderDetailsResponse, OrderHistoryResponse, OrderSummary } from '../../../../src/generated/types/api/owner';
+import type {
+  GuestOrderResponse,
+  Order,
+  OrderDetailsResponse,
+  OrderHistoryResponse,
+  OrderSummary,
+} from '../../../../src/generated/types/api/owner';
 import { sessionExpired } from '../../../../src/lib/auth/session-events';
 import { notify } from '../../../../src/lib/events/notification';
 import { runSaga } from '../../../support/saga';
 
-const ok = <T,>(data: T): ApiResult<T> => ({ kind: 'ok', status: 200, data });
+const ok = <T>(data: T): ApiResult<T> => ({ kind: 'ok', status: 200, data });
 const failure = (status: number): ApiResult<never> => ({ kind: 'error', status, message: `HTTP ${status}` });
 
-const summary = (orderNo: string): OrderSummary => ({ orderNo, storeId: 2201, orderDate: '2026-11-18', statusCode: 'PROCESSING', currency: 'USD', total: 120, itemCount: 2 });
+const summary = (orderNo: string): OrderSummary => ({
+  orderNo,
+  storeId: 2201,
+  orderDate: '2026-11-18',
+  statusCode: 'PROCESSING',
+  currency: 'USD',
+  total: 120,
+  itemCount: 2,
+});
 const order = (orderNo: string, status = 'PROCESSING'): Order => ({
-  orderNo, storeId: 2201, orderDate: '2026-11-18', statusCode: status, currency: 'USD', subtotal: 110, shipping: 0, tax: 10, total: 120,
+  orderNo,
+  storeId: 2201,
+  orderDate: '2026-11-18',
+  statusCode: status,
+  currency: 'USD',
+  subtotal: 110,
+  shipping: 0,
+  tax: 10,
+  total: 120,
   shipTo: { name: 'Michael Johnson', address1: '1 Main St', city: 'Detroit', postalCode: '48226', countryCode: 'US' },
-  items: [{ line: 1, sku: 'RR-1', name: 'Roof rack cross bars', quantity: 1, price: 80, status: 'ORDERED' }, { line: 2, sku: 'CN-2', name: 'Cargo net', quantity: 1, price: 30, status }],
+  items: [
+    { line: 1, sku: 'RR-1', name: 'Roof rack cross bars', quantity: 1, price: 80, status: 'ORDERED' },
+    { line: 2, sku: 'CN-2', name: 'Cargo net', quantity: 1, price: 30, status },
+  ],
   returns: [],
 });
-const page = (n: number, orders: OrderSummary[], totalOrders = 23): OrderHistoryResponse => ({ orders, page: n, pageSize: 10, totalOrders });
+const page = (n: number, orders: OrderSummary[], totalOrders = 23): OrderHistoryResponse => ({
+  orders,
+  page: n,
+  pageSize: 10,
+  totalOrders,
+});
 
 function fakeApi(over: Partial<OrdersApi> = {}) {
   const asked: string[] = [];
   const api: OrdersApi = {
-    history: async (n) => { asked.push(`history ${n}`); return ok(page(n, [summary('US-300540'), summary('US-300533')])); },
-    details: async (no) => { asked.push(`details ${no}`); return ok<OrderDetailsResponse>({ order: order(no) }); },
-    cancelItem: async (no, line) => { asked.push(`cancel ${no}/${line}`); return ok<OrderDetailsResponse>({ order: order(no, 'CANCELLED') }); },
+    history: async (n) => {
+      asked.push(`history ${n}`);
+      return ok(page(n, [summary('US-300540'), summary('US-300533')]));
+    },
+    details: async (no) => {
+      asked.push(`details ${no}`);
+      return ok<OrderDetailsResponse>({ order: order(no) });
+    },
+    cancelItem: async (no, line) => {
+      asked.push(`cancel ${no}/${line}`);
+      return ok<OrderDetailsResponse>({ order: order(no, 'CANCELLED') });
+    },
     guestLookup: async (no, email) => {
       asked.push(`guest ${no} ${email}`);
-      return ok<GuestOrderResponse>({ order: order(no, 'DELIVERED'), authorization: { identifier: no, accessCode: 'A1', expiresAt: '2026-11-23T18:00:00Z' } });
+      return ok<GuestOrderResponse>({
+        order: order(no, 'DELIVERED'),
+        authorization: { identifier: no, accessCode: 'A1', expiresAt: '2026-11-23T18:00:00Z' },
+      });
     },
     ...over,
   };
@@ -40,7 +97,13 @@ function fakeApi(over: Partial<OrdersApi> = {}) {
 }
 
 async function run(saga: Saga, action: UnknownAction, api: OrdersApi, before: UnknownAction[] = []) {
-  const r = await runSaga({ slices: [ordersSlice], context: { ordersApi: api, webview: false, log: () => undefined }, saga, action, before });
+  const r = await runSaga({
+    slices: [ordersSlice],
+    context: { ordersApi: api, webview: false, log: () => undefined },
+    saga,
+    action,
+    before,
+  });
   const state = r.state as { orders: OrdersState };
   return { state, seen: r.seen };
 }
@@ -123,11 +186,20 @@ describe('order details', () => {
 });
 
 describe('cancelling a line', () => {
-  const before = [orderDetailsRequested({ orderNo: 'US-300540' }), orderDetailsLoaded(order('US-300540')), cancelChosen(2)];
+  const before = [
+    orderDetailsRequested({ orderNo: 'US-300540' }),
+    orderDetailsLoaded(order('US-300540')),
+    cancelChosen(2),
+  ];
 
   it('shows the order the service answered and a success notice', async () => {
     const { api, asked } = fakeApi();
-    const { state, seen } = await run(cancelOrderItem, cancelItemRequested({ orderNo: 'US-300540', line: 2 }), api, before);
+    const { state, seen } = await run(
+      cancelOrderItem,
+      cancelItemRequested({ orderNo: 'US-300540', line: 2 }),
+      api,
+      before,
+    );
     expect(asked).toEqual(['cancel US-300540/2']);
     expect(selectDetails(state).order?.items[1]?.status).toBe('CANCELLED');
     expect(selectCancel(state)).toEqual({ line: null, status: 'idle', errorKey: null });
@@ -136,7 +208,12 @@ describe('cancelling a line', () => {
 
   it('a 409 keeps the chosen line and says it can no longer be cancelled', async () => {
     const { api } = fakeApi({ cancelItem: async () => failure(409) });
-    const { state, seen } = await run(cancelOrderItem, cancelItemRequested({ orderNo: 'US-300540', line: 2 }), api, before);
+    const { state, seen } = await run(
+      cancelOrderItem,
+      cancelItemRequested({ orderNo: 'US-300540', line: 2 }),
+      api,
+      before,
+    );
     expect(selectCancel(state)).toEqual({ line: 2, status: 'failed', errorKey: 'orders.cancel.notCancellable' });
     expect(selectDetails(state).order?.items[1]?.status).toBe('PROCESSING');
     expect(seen.some((a) => a.type === notify.type)).toBe(false);
@@ -150,7 +227,12 @@ describe('cancelling a line', () => {
 
   it('a 401 starts sign-in and keeps the choice', async () => {
     const { api } = fakeApi({ cancelItem: async () => ({ kind: 'unauthorized', signIn: true }) });
-    const { state, seen } = await run(cancelOrderItem, cancelItemRequested({ orderNo: 'US-300540', line: 2 }), api, before);
+    const { state, seen } = await run(
+      cancelOrderItem,
+      cancelItemRequested({ orderNo: 'US-300540', line: 2 }),
+      api,
+      before,
+    );
     expect(seen.some((a) => a.type === sessionExpired.type)).toBe(true);
     expect(selectCancel(state)).toEqual({ line: 2, status: 'idle', errorKey: null });
   });
@@ -159,9 +241,17 @@ describe('cancelling a line', () => {
 describe('guest look-up', () => {
   it('shows the order and keeps the guest authorization', async () => {
     const { api, asked } = fakeApi();
-    const { state } = await run(lookUpGuestOrder, guestLookupRequested({ orderNo: 'US-900101', email: 'guest.us@example.com' }), api);
+    const { state } = await run(
+      lookUpGuestOrder,
+      guestLookupRequested({ orderNo: 'US-900101', email: 'guest.us@example.com' }),
+      api,
+    );
     expect(asked).toEqual(['guest US-900101 guest.us@example.com']);
-    expect(selectGuest(state)).toMatchObject({ status: 'found', order: { orderNo: 'US-900101' }, authorization: { identifier: 'US-900101' } });
+    expect(selectGuest(state)).toMatchObject({
+      status: 'found',
+      order: { orderNo: 'US-900101' },
+      authorization: { identifier: 'US-900101' },
+    });
   });
 
   it.each([
@@ -171,20 +261,36 @@ describe('guest look-up', () => {
     [0, 'orders.guest.failed'],
   ])('a %i says %s', async (status, key) => {
     const { api } = fakeApi({ guestLookup: async () => failure(status) });
-    const { state } = await run(lookUpGuestOrder, guestLookupRequested({ orderNo: 'US-900101', email: 'x@example.com' }), api);
+    const { state } = await run(
+      lookUpGuestOrder,
+      guestLookupRequested({ orderNo: 'US-900101', email: 'x@example.com' }),
+      api,
+    );
     expect(selectGuest(state)).toEqual({ status: 'failed', errorKey: key, order: null, authorization: null });
   });
 
   it('never starts a sign-in, even on a 401', async () => {
     const { api } = fakeApi({ guestLookup: async () => ({ kind: 'unauthorized', signIn: true }) });
-    const { state, seen } = await run(lookUpGuestOrder, guestLookupRequested({ orderNo: 'US-900101', email: 'x@example.com' }), api);
+    const { state, seen } = await run(
+      lookUpGuestOrder,
+      guestLookupRequested({ orderNo: 'US-900101', email: 'x@example.com' }),
+      api,
+    );
     expect(seen.some((a) => a.type === sessionExpired.type)).toBe(false);
     expect(selectGuest(state).status).toBe('failed');
   });
 
   it('a thrown call is a failure, not a crash', async () => {
-    const { api } = fakeApi({ guestLookup: async () => { throw new Error('boom'); } });
-    const { state } = await run(lookUpGuestOrder, guestLookupRequested({ orderNo: 'US-900101', email: 'x@example.com' }), api);
+    const { api } = fakeApi({
+      guestLookup: async () => {
+        throw new Error('boom');
+      },
+    });
+    const { state } = await run(
+      lookUpGuestOrder,
+      guestLookupRequested({ orderNo: 'US-900101', email: 'x@example.com' }),
+      api,
+    );
     expect(selectGuest(state).errorKey).toBe('orders.guest.failed');
   });
 });

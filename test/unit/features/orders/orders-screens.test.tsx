@@ -21,7 +21,9 @@ import { textLookup } from '../../../support/fixture-texts';
 
 // The store names, the line rules and the guest look-up window come from the orders table, which the screens read
 // themselves: the fixture's here (store 11 accessories, 12 chargers; PROCESSING cancellable; a 20-minute window).
-jest.mock('../../../../src/generated/orders', () => ({ orders: jest.requireActual('../../../support/fixture-markets').fixtureOrders }));
+jest.mock('../../../../src/generated/orders', () => ({
+  orders: jest.requireActual('../../../support/fixture-markets').fixtureOrders,
+}));
 
 const texts: Record<string, string> = {
   'form.nonEmpty': 'Fill in:',
@@ -54,7 +56,15 @@ const texts: Record<string, string> = {
 const t = textLookup(texts);
 
 const order = (orderNo: string): Order => ({
-  orderNo, storeId: 11, orderDate: '2026-11-18', statusCode: 'PROCESSING', currency: 'USD', subtotal: 110, shipping: 5, tax: 10, total: 125,
+  orderNo,
+  storeId: 11,
+  orderDate: '2026-11-18',
+  statusCode: 'PROCESSING',
+  currency: 'USD',
+  subtotal: 110,
+  shipping: 5,
+  tax: 10,
+  total: 125,
   shipTo: { name: 'Michael Johnson', address1: '1 Main St', city: 'Detroit', postalCode: '48226', countryCode: 'US' },
   items: [
     { line: 1, sku: 'RR-1', name: 'Roof rack cross bars', quantity: 1, price: 80, status: 'SHIPPED' },
@@ -79,7 +89,10 @@ async function show(ui: ReactNode, api: OrdersApi, path = '/') {
   const market = fixtureMarket('product/en-us');
   const routes = defaultRoutes;
   const sagas = createSagaMiddleware({ context: { ordersApi: api, log: () => undefined, webview: false } });
-  const store = configureStore({ reducer: combineSlices(ordersSlice), middleware: (gdm) => gdm({ thunk: false }).concat(sagas) });
+  const store = configureStore({
+    reducer: combineSlices(ordersSlice),
+    middleware: (gdm) => gdm({ thunk: false }).concat(sagas),
+  });
   for (const saga of ordersFeature.sagas) sagas.run(saga);
   const i18n = await createI18n('en-us', texts);
   await act(async () => {
@@ -88,7 +101,10 @@ async function show(ui: ReactNode, api: OrdersApi, path = '/') {
         <I18nextProvider i18n={i18n}>
           <MarketContext.Provider value={{ market, routes, webview: false }}>
             <MemoryRouter initialEntries={[path]}>
-              <Routes><Route path="/order-details/:orderNo" element={ui} /><Route path="*" element={ui} /></Routes>
+              <Routes>
+                <Route path="/order-details/:orderNo" element={ui} />
+                <Route path="*" element={ui} />
+              </Routes>
             </MemoryRouter>
           </MarketContext.Provider>
         </I18nextProvider>
@@ -100,12 +116,26 @@ async function show(ui: ReactNode, api: OrdersApi, path = '/') {
 describe('the guest look-up form', () => {
   it('says what is missing under each field, tied to it, and sends nothing', async () => {
     const asked: string[] = [];
-    await show(<GuestOrderScreen />, fakeApi({ guestLookup: async (no) => { asked.push(no); return { kind: 'error', status: 404, message: '' }; } }));
+    await show(
+      <GuestOrderScreen />,
+      fakeApi({
+        guestLookup: async (no) => {
+          asked.push(no);
+          return { kind: 'error', status: 404, message: '' };
+        },
+      }),
+    );
     fireEvent.change(screen.getByLabelText(t('orders.guest.email')), { target: { value: 'not-an-email' } });
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: t('orders.guest.submit') })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: t('orders.guest.submit') }));
+    });
     const number = screen.getByLabelText(t('orders.guest.orderNo'));
     expect(number.getAttribute('aria-invalid')).toBe('true');
-    const description = (el: HTMLElement) => (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' ');
+    const description = (el: HTMLElement) =>
+      (el.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' ');
     expect(description(number)).toContain(`${t('form.nonEmpty')} ${t('orders.guest.orderNo')}`);
     expect(description(screen.getByLabelText(t('orders.guest.email')))).toBe(t('orders.guest.emailInvalid'));
     expect(document.activeElement).toBe(number);
@@ -116,80 +146,145 @@ describe('the guest look-up form', () => {
     await show(<GuestOrderScreen />, fakeApi());
     fireEvent.change(screen.getByLabelText(t('orders.guest.orderNo')), { target: { value: 'us-900101' } });
     fireEvent.change(screen.getByLabelText(t('orders.guest.email')), { target: { value: 'wrong@example.com' } });
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: t('orders.guest.submit') })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: t('orders.guest.submit') }));
+    });
     expect(screen.getByRole('alert').textContent).toBe(t('orders.guest.notFound'));
     expect((screen.getByLabelText(t('orders.guest.orderNo')) as HTMLInputElement).value).toBe('us-900101');
     expect((screen.getByLabelText(t('orders.guest.email')) as HTMLInputElement).value).toBe('wrong@example.com');
   });
 
-  it('too many attempts says how long to wait, from the data (the fixture table\'s 20 minutes)', async () => {
-    await show(<GuestOrderScreen />, fakeApi({ guestLookup: async () => ({ kind: 'error', status: 429, message: '' }) }));
+  it("too many attempts says how long to wait, from the data (the fixture table's 20 minutes)", async () => {
+    await show(
+      <GuestOrderScreen />,
+      fakeApi({ guestLookup: async () => ({ kind: 'error', status: 429, message: '' }) }),
+    );
     fireEvent.change(screen.getByLabelText(t('orders.guest.orderNo')), { target: { value: 'US-900101' } });
     fireEvent.change(screen.getByLabelText(t('orders.guest.email')), { target: { value: 'guest.us@example.com' } });
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: t('orders.guest.submit') })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: t('orders.guest.submit') }));
+    });
     expect(screen.getByRole('alert').textContent).toBe('Too many tries: wait 20 minutes.');
   });
 
   it('a found order is shown read-only, with a guest return link', async () => {
     const asked: string[] = [];
-    await show(<GuestOrderScreen />, fakeApi({
-      guestLookup: async (no, email) => {
-        asked.push(`${no} ${email}`);
-        return { kind: 'ok', status: 200, data: { order: order(no), authorization: { identifier: no, accessCode: 'A', expiresAt: '2026-11-23T18:00:00Z' } } };
-      },
-    }));
+    await show(
+      <GuestOrderScreen />,
+      fakeApi({
+        guestLookup: async (no, email) => {
+          asked.push(`${no} ${email}`);
+          return {
+            kind: 'ok',
+            status: 200,
+            data: {
+              order: order(no),
+              authorization: { identifier: no, accessCode: 'A', expiresAt: '2026-11-23T18:00:00Z' },
+            },
+          };
+        },
+      }),
+    );
     fireEvent.change(screen.getByLabelText(t('orders.guest.orderNo')), { target: { value: ' us-900101 ' } });
     fireEvent.change(screen.getByLabelText(t('orders.guest.email')), { target: { value: 'guest.us@example.com' } });
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: t('orders.guest.submit') })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: t('orders.guest.submit') }));
+    });
     expect(asked).toEqual(['US-900101 guest.us@example.com']);
-    expect(screen.getByRole('heading', { name: t('orders.details.heading', { orderNo: 'US-900101' }) })).toBe(document.activeElement);
+    expect(screen.getByRole('heading', { name: t('orders.details.heading', { orderNo: 'US-900101' }) })).toBe(
+      document.activeElement,
+    );
     expect(screen.queryByRole('button', { name: new RegExp(t('orders.cancel.button')) })).toBeNull();
-    expect(screen.getByRole('link', { name: t('orders.details.returnItems') }).getAttribute('href')).toBe('/make-return?orderNo=US-900101');
+    expect(screen.getByRole('link', { name: t('orders.details.returnItems') }).getAttribute('href')).toBe(
+      '/make-return?orderNo=US-900101',
+    );
   });
 });
 
-describe('the owner\'s order details', () => {
+describe("the owner's order details", () => {
   it('offers cancel only on cancellable lines, a return link, and links each return', async () => {
     await show(<OrderDetailsScreen />, fakeApi(), '/order-details/US-300540');
     const lines = screen.getAllByRole('listitem').filter((li) => li.classList.contains('order-line'));
     expect(lines.map((li) => within(li).queryByRole('button') !== null)).toEqual([false, true, false]);
-    expect(screen.getByRole('link', { name: t('orders.details.returnItems') }).getAttribute('href')).toBe('/create-return?orderNo=US-300540');
-    expect(screen.getByRole('link', { name: t('orders.returns.link', { returnId: 'R-1001' }) }).getAttribute('href')).toBe('/complete-return?returnId=R-1001');
+    expect(screen.getByRole('link', { name: t('orders.details.returnItems') }).getAttribute('href')).toBe(
+      '/create-return?orderNo=US-300540',
+    );
+    expect(
+      screen.getByRole('link', { name: t('orders.returns.link', { returnId: 'R-1001' }) }).getAttribute('href'),
+    ).toBe('/complete-return?returnId=R-1001');
     expect(screen.getByText('$125.00')).toBeTruthy();
   });
 
   it('a refused cancellation keeps the dialog open on the same item and says why', async () => {
     await show(<OrderDetailsScreen />, fakeApi(), '/order-details/US-300540');
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${t('orders.cancel.button')}\\s*: Cargo net$`) })); });
+    await act(async () => {
+      fireEvent.click(
+        screen.getByRole('button', { name: new RegExp(`^${t('orders.cancel.button')}\\s*: Cargo net$`) }),
+      );
+    });
     const dialog = await screen.findByRole('dialog', { name: t('orders.cancel.title') });
-    await act(async () => { fireEvent.click(within(dialog).getByRole('button', { name: t('orders.cancel.confirm') })); });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: t('orders.cancel.confirm') }));
+    });
     expect(within(dialog).getByRole('alert').textContent).toBe(t('orders.cancel.notCancellable'));
     expect(within(dialog).getByText('Cancel Cargo net of order US-300540?')).toBeTruthy();
   });
 
   it('an unknown order says so and leads back to the history', async () => {
-    await show(<OrderDetailsScreen />, fakeApi({ details: async () => ({ kind: 'error', status: 404, message: 'not found' }) }), '/order-details/US-1');
+    await show(
+      <OrderDetailsScreen />,
+      fakeApi({ details: async () => ({ kind: 'error', status: 404, message: 'not found' }) }),
+      '/order-details/US-1',
+    );
     expect(screen.getByRole('heading', { name: t('orders.details.notFound.heading') })).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: t('orders.details.back') }).every((a) => a.getAttribute('href') === '/order-history')).toBe(true);
+    expect(
+      screen
+        .getAllByRole('link', { name: t('orders.details.back') })
+        .every((a) => a.getAttribute('href') === '/order-history'),
+    ).toBe(true);
   });
 });
 
 describe('the order history', () => {
-  const summaries = (n: number) => Array.from({ length: n }, (_v, i) => ({
-    orderNo: `US-${300600 - i}`, storeId: 12, orderDate: '2026-11-18', statusCode: 'DELIVERED', currency: 'USD', total: 10.5, itemCount: 1,
-  }));
+  const summaries = (n: number) =>
+    Array.from({ length: n }, (_v, i) => ({
+      orderNo: `US-${300600 - i}`,
+      storeId: 12,
+      orderDate: '2026-11-18',
+      statusCode: 'DELIVERED',
+      currency: 'USD',
+      total: 10.5,
+      itemCount: 1,
+    }));
 
   it('shows the page of the address, with the current page marked in a labelled navigation', async () => {
     const asked: number[] = [];
-    await show(<OrderHistoryScreen />, fakeApi({
-      history: async (n) => { asked.push(n); return { kind: 'ok', status: 200, data: { orders: summaries(3), page: n, pageSize: 10, totalOrders: 23 } }; },
-    }), '/order-history?page=3');
+    await show(
+      <OrderHistoryScreen />,
+      fakeApi({
+        history: async (n) => {
+          asked.push(n);
+          return { kind: 'ok', status: 200, data: { orders: summaries(3), page: n, pageSize: 10, totalOrders: 23 } };
+        },
+      }),
+      '/order-history?page=3',
+    );
     expect(asked).toEqual([3]);
     const pager = screen.getByRole('navigation', { name: t('orders.pager.label') });
-    expect(within(pager).getByRole('link', { name: t('orders.pager.page', { page: '3' }) }).getAttribute('aria-current')).toBe('page');
-    expect(within(pager).getByRole('link', { name: t('orders.pager.page', { page: '2' }) }).getAttribute('aria-current')).toBeNull();
+    expect(
+      within(pager)
+        .getByRole('link', { name: t('orders.pager.page', { page: '3' }) })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+    expect(
+      within(pager)
+        .getByRole('link', { name: t('orders.pager.page', { page: '2' }) })
+        .getAttribute('aria-current'),
+    ).toBeNull();
     expect(within(pager).queryByRole('link', { name: t('orders.pager.next') })).toBeNull();
-    expect(screen.getByRole('link', { name: t('orders.history.orderLink', { orderNo: 'US-300600' }) }).getAttribute('href')).toBe('/order-details/US-300600');
+    expect(
+      screen.getByRole('link', { name: t('orders.history.orderLink', { orderNo: 'US-300600' }) }).getAttribute('href'),
+    ).toBe('/order-details/US-300600');
     expect(screen.getAllByText('Charger shop')).toHaveLength(3);
     expect(screen.getAllByText('$10.50')).toHaveLength(3);
   });
@@ -202,14 +297,22 @@ describe('the order history', () => {
 
   it('a failure says so, and Try again asks again', async () => {
     let calls = 0;
-    await show(<OrderHistoryScreen />, fakeApi({
-      history: async (n): Promise<ApiResult<OrderHistoryResponse>> => {
-        calls += 1;
-        return calls === 1 ? { kind: 'error', status: 503, message: 'down' } : { kind: 'ok', status: 200, data: { orders: summaries(1), page: n, pageSize: 10, totalOrders: 1 } };
-      },
-    }), '/order-history');
+    await show(
+      <OrderHistoryScreen />,
+      fakeApi({
+        history: async (n): Promise<ApiResult<OrderHistoryResponse>> => {
+          calls += 1;
+          return calls === 1
+            ? { kind: 'error', status: 503, message: 'down' }
+            : { kind: 'ok', status: 200, data: { orders: summaries(1), page: n, pageSize: 10, totalOrders: 1 } };
+        },
+      }),
+      '/order-history',
+    );
     expect(screen.getByRole('alert').textContent).toContain(t('orders.history.failed'));
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: t('orders.retry') })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: t('orders.retry') }));
+    });
     expect(calls).toBe(2);
     expect(screen.getByRole('link', { name: t('orders.history.orderLink', { orderNo: 'US-300600' }) })).toBeTruthy();
   });

@@ -7,11 +7,19 @@ const vehicles = [
   { vin: 'WF0FXXWPMFPT45678', make: 'F', modelYear: '2024', modelName: 'Puma', nickName: null },
   { vin: '5LMPJ8K40RGL40004', make: 'L', modelYear: '2024', modelName: 'Nautilus', nickName: 'Blue' },
 ];
-const profile = { value: { profile: { userGuid: 'u', firstName: 'J', lastName: 'W', email: 'j@example.com', country: 'GBR' }, vehicles } };
+const profile = {
+  value: {
+    profile: { userGuid: 'u', firstName: 'J', lastName: 'W', email: 'j@example.com', country: 'GBR' },
+    vehicles,
+  },
+};
 
 const client = (answer: Parameters<typeof fakeFetch>[0]) => {
   const f = fakeFetch(answer);
-  return { seen: f.seen, client: createApiClient({ market: product, fetch: f.fetch, tokens: staticToken('t'), webview: false }) };
+  return {
+    seen: f.seen,
+    client: createApiClient({ market: product, fetch: f.fetch, tokens: staticToken('t'), webview: false }),
+  };
 };
 
 describe('the delinking calls', () => {

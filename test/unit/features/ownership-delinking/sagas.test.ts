@@ -1,8 +1,13 @@
 import type { ApiResult } from '../../../../src/api/client';
-import { confirmDelink, openDelink } from '../../../../src/features/ownership-delinking/sagas';
 import type { DelinkApi } from '../../../../src/features/ownership-delinking/api';
+import { confirmDelink, openDelink } from '../../../../src/features/ownership-delinking/sagas';
 import {
-  delinkConfirmed, delinkOpened, ownershipDelinking, selectDelink, vehicleFound, type DelinkState,
+  delinkConfirmed,
+  delinkOpened,
+  ownershipDelinking,
+  selectDelink,
+  vehicleFound,
+  type DelinkState,
 } from '../../../../src/features/ownership-delinking/slice';
 import type { Vehicle } from '../../../../src/generated/types/api/owner';
 import { sessionExpired } from '../../../../src/lib/auth/session-events';
@@ -10,15 +15,27 @@ import { fakeServices } from '../../../support/app-services';
 import { runSaga } from '../../../support/saga';
 
 const puma: Vehicle = { vin: 'WF0FXXWPMFPT45678', make: 'F', modelYear: '2024', modelName: 'Puma', nickName: null };
-const kuga: Vehicle = { vin: 'WF0XXXGCDXPA12345', make: 'F', modelYear: '2023', modelName: 'Kuga', nickName: 'Familienauto' };
+const kuga: Vehicle = {
+  vin: 'WF0XXXGCDXPA12345',
+  make: 'F',
+  modelYear: '2023',
+  modelName: 'Kuga',
+  nickName: 'Familienauto',
+};
 const link = (vin: string) => Buffer.from(JSON.stringify({ vin, name: 'Puma' })).toString('base64url');
 const failure = (status: number): ApiResult<never> => ({ kind: 'error', status, message: `HTTP ${status}` });
 
 function setup(api: Partial<DelinkApi> = {}) {
   const calls: string[] = [];
   const delinkApi: DelinkApi = {
-    garage: async () => { calls.push('garage'); return (api.garage ?? (async () => ({ kind: 'ok', status: 200, data: [kuga, puma] })))(); },
-    removeVehicle: async (vin) => { calls.push(`remove ${vin}`); return (api.removeVehicle ?? (async () => ({ kind: 'ok', status: 204, data: undefined })))(vin); },
+    garage: async () => {
+      calls.push('garage');
+      return (api.garage ?? (async () => ({ kind: 'ok', status: 200, data: [kuga, puma] })))();
+    },
+    removeVehicle: async (vin) => {
+      calls.push(`remove ${vin}`);
+      return (api.removeVehicle ?? (async () => ({ kind: 'ok', status: 204, data: undefined })))(vin);
+    },
   };
   return { calls, context: fakeServices({ delinkApi }).services };
 }
@@ -34,7 +51,13 @@ async function open(data: string, api: Partial<DelinkApi> = {}) {
 async function confirm(api: Partial<DelinkApi> = {}, vehicle: Vehicle | null = puma) {
   const { calls, context } = setup(api);
   const before = [delinkOpened({ data: link(puma.vin) }), ...(vehicle ? [vehicleFound(vehicle)] : [])];
-  const r = await runSaga({ slices: [ownershipDelinking], context, saga: confirmDelink, action: delinkConfirmed(), before });
+  const r = await runSaga({
+    slices: [ownershipDelinking],
+    context,
+    saga: confirmDelink,
+    action: delinkConfirmed(),
+    before,
+  });
   return { calls, state: state(r.state), seen: r.seen };
 }
 
@@ -68,7 +91,9 @@ describe('opening the link', () => {
   });
 
   it('leaves for sign-in on a 401, staying on the loading state', async () => {
-    const { state: s, seen } = await open(link(puma.vin), { garage: async () => ({ kind: 'unauthorized', signIn: true }) });
+    const { state: s, seen } = await open(link(puma.vin), {
+      garage: async () => ({ kind: 'unauthorized', signIn: true }),
+    });
     expect(seen).toContainEqual(sessionExpired({ log: 'User Timeout' }));
     expect(s.step).toBe('checking');
   });

@@ -4,11 +4,26 @@ import type { Vehicle } from '../../../../src/generated/types/api/owner';
 import { fakeFetch, market, staticToken, type FakeAnswer } from '../../../support/api-fakes';
 
 const profile = {
-  userGuid: 'u1', firstName: 'Ada', lastName: 'L', email: 'ada@example.com', country: 'USA',
-  mobilePhoneNumber: null, privacyPreferences: [],
+  userGuid: 'u1',
+  firstName: 'Ada',
+  lastName: 'L',
+  email: 'ada@example.com',
+  country: 'USA',
+  mobilePhoneNumber: null,
+  privacyPreferences: [],
 };
-const vehicle = (vin: string, make: Vehicle['make']): Vehicle => ({ vin, make, modelYear: '2020', modelName: 'X', nickName: null });
-const garage = [vehicle('F0000000000000001', 'F'), vehicle('L0000000000000001', 'L'), vehicle('M0000000000000001', 'M')];
+const vehicle = (vin: string, make: Vehicle['make']): Vehicle => ({
+  vin,
+  make,
+  modelYear: '2020',
+  modelName: 'X',
+  nickName: null,
+});
+const garage = [
+  vehicle('F0000000000000001', 'F'),
+  vehicle('L0000000000000001', 'L'),
+  vehicle('M0000000000000001', 'M'),
+];
 
 async function load(marketId: string, answer: FakeAnswer) {
   const { fetch, seen } = fakeFetch(() => answer);

@@ -1,6 +1,11 @@
 import { configureStore } from '@reduxjs/toolkit';
 import {
-  profile, profileFailed, profileLoaded, profileRequested, selectProfileError, selectProfileStatus,
+  profile,
+  profileFailed,
+  profileLoaded,
+  profileRequested,
+  selectProfileError,
+  selectProfileStatus,
 } from '../../../../src/features/profile/slice';
 
 const store = () => configureStore({ reducer: { [profile.reducerPath]: profile.reducer } });
@@ -25,7 +30,15 @@ it('clears an earlier error when requested again', () => {
 it('keeps the loaded profile when a later reload fails', () => {
   const s = store();
   const data = {
-    profile: { userGuid: 'u', firstName: 'A', lastName: 'B', email: 'e', country: 'USA', mobilePhoneNumber: null, privacyPreferences: [] },
+    profile: {
+      userGuid: 'u',
+      firstName: 'A',
+      lastName: 'B',
+      email: 'e',
+      country: 'USA',
+      mobilePhoneNumber: null,
+      privacyPreferences: [],
+    },
     vehicles: [],
   };
   s.dispatch(profileLoaded(data));

@@ -1,10 +1,17 @@
-import { createPhotoUploader, photoProblem, toBase64, type UploadRequest } from '../../../../src/features/returns/photo-upload';
-import { market } from '../../../support/api-fakes';
 import { created } from './fixtures';
+import {
+  createPhotoUploader,
+  photoProblem,
+  toBase64,
+  type UploadRequest,
+} from '../../../../src/features/returns/photo-upload';
+import { market } from '../../../support/api-fakes';
 
 // The photo rules and the progress range come from the orders table, read by the code itself: the fixture's here
 // (png and jpeg up to 1000 bytes; progress from 5, capped at 95).
-jest.mock('../../../../src/generated/orders', () => ({ orders: jest.requireActual('../../../support/fixture-markets').fixtureOrders }));
+jest.mock('../../../../src/generated/orders', () => ({
+  orders: jest.requireActual('../../../support/fixture-markets').fixtureOrders,
+}));
 
 /** A stand-in XMLHttpRequest: the test drives its upload progress and its answer. */
 class FakeXhr implements UploadRequest {
@@ -17,11 +24,20 @@ class FakeXhr implements UploadRequest {
   onload: UploadRequest['onload'] = null;
   onerror: UploadRequest['onerror'] = null;
   onabort: UploadRequest['onabort'] = null;
-  open(method: string, url: string) { this.opened = [method, url]; }
-  setRequestHeader(name: string, value: string) { this.headers[name] = value; }
-  send(body: string) { this.sent = body; }
+  open(method: string, url: string) {
+    this.opened = [method, url];
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: string) {
+    this.sent = body;
+  }
   progress(loaded: number, total: number) {
-    this.upload.onprogress?.call(this as unknown as XMLHttpRequest, { loaded, total, lengthComputable: true } as ProgressEvent);
+    this.upload.onprogress?.call(
+      this as unknown as XMLHttpRequest,
+      { loaded, total, lengthComputable: true } as ProgressEvent,
+    );
   }
   answer(status: number, body: unknown) {
     this.status = status;
@@ -33,18 +49,29 @@ class FakeXhr implements UploadRequest {
 const m = market('product/en-us');
 const body = { fileName: 'box.png', contentType: 'image/png', data: 'iVBORw0KGgo=' };
 
-function start(options: { token?: string | null; guest?: { identifier: string; accessCode: string }; signIn?: boolean } = {}) {
+function start(
+  options: { token?: string | null; guest?: { identifier: string; accessCode: string }; signIn?: boolean } = {},
+) {
   const xhr = new FakeXhr();
   const seen: number[] = [];
-  const result = createPhotoUploader(m, () => xhr, options.signIn ?? true)({ returnId: 'R-1001', body, onProgress: (p) => seen.push(p), ...options });
+  const result = createPhotoUploader(
+    m,
+    () => xhr,
+    options.signIn ?? true,
+  )({ returnId: 'R-1001', body, onProgress: (p) => seen.push(p), ...options });
   return { xhr, seen, result };
 }
 
 describe('the photo uploader (XMLHttpRequest, for upload progress)', () => {
-  it('posts the JSON body to the photos path with the client\'s headers and the owner\'s token', () => {
+  it("posts the JSON body to the photos path with the client's headers and the owner's token", () => {
     const { xhr } = start({ token: 'tok' });
     expect(xhr.opened).toEqual(['POST', `${m.serviceUrl.replace(/\/+$/, '')}/owner/api/v2/returns/R-1001/photos`]);
-    expect(xhr.headers).toEqual({ 'consumer-key': m.consumerKey, accept: 'application/json', 'content-type': 'application/json', 'auth-token': 'tok' });
+    expect(xhr.headers).toEqual({
+      'consumer-key': m.consumerKey,
+      accept: 'application/json',
+      'content-type': 'application/json',
+      'auth-token': 'tok',
+    });
     expect(JSON.parse(xhr.sent ?? '')).toEqual(body);
   });
 
@@ -54,7 +81,7 @@ describe('the photo uploader (XMLHttpRequest, for upload progress)', () => {
     expect(xhr.headers['auth-token']).toBeUndefined();
   });
 
-  it('says the table\'s start (5) at once, never more than its cap (95) from the bytes alone, and never goes back', async () => {
+  it("says the table's start (5) at once, never more than its cap (95) from the bytes alone, and never goes back", async () => {
     const { xhr, seen, result } = start({ token: 't' });
     expect(seen).toEqual([5]);
     xhr.progress(0, 1000);
@@ -70,7 +97,7 @@ describe('the photo uploader (XMLHttpRequest, for upload progress)', () => {
     expect(seen).not.toContain(100);
   });
 
-  it('a refusal is an error with the service\'s message; a 401 is unauthorized; a network failure is status 0', async () => {
+  it("a refusal is an error with the service's message; a 401 is unauthorized; a network failure is status 0", async () => {
     const refused = start({ token: 't' });
     refused.xhr.answer(400, { statusCode: 400, error: 'Bad Request', message: 'too large' });
     await expect(refused.result).resolves.toEqual({ kind: 'error', status: 400, message: 'too large' });
@@ -100,8 +127,11 @@ describe('before sending', () => {
 
   it('takes other rules when given them', () => {
     const rules = { maxBytes: 10, contentTypes: ['image/webp'] as [string], progress: { from: 1, cap: 2 } };
-    expect([photoProblem({ type: 'image/webp', size: 10 }, rules), photoProblem({ type: 'image/webp', size: 11 }, rules), photoProblem({ type: 'image/png', size: 1 }, rules)])
-      .toEqual([null, 'size', 'type']);
+    expect([
+      photoProblem({ type: 'image/webp', size: 10 }, rules),
+      photoProblem({ type: 'image/webp', size: 11 }, rules),
+      photoProblem({ type: 'image/png', size: 1 }, rules),
+    ]).toEqual([null, 'size', 'type']);
   });
 
   it('base64 of bytes, also past one slice', () => {

@@ -1,16 +1,25 @@
-import { choiceErrors, dropOffDateError, hasErrors, returnItems } from '../../../../src/features/returns/return-choices';
+import { order } from './fixtures';
+import {
+  choiceErrors,
+  dropOffDateError,
+  hasErrors,
+  returnItems,
+} from '../../../../src/features/returns/return-choices';
 import { dropOffWindow } from '../../../../src/lib/orders/drop-off';
 import { codeKey } from '../../../../src/lib/orders/order-rules';
-import { order } from './fixtures';
 
 // Line rules, return reasons and the drop-off window are the orders table's, read by the code itself: the fixture's
 // here (DELIVERED lines returnable, SHIPPED not; reasons NO_LONGER_NEEDED and DAMAGED; drop-off today+2 .. today+10).
-jest.mock('../../../../src/generated/orders', () => ({ orders: jest.requireActual('../../../support/fixture-markets').fixtureOrders }));
+jest.mock('../../../../src/generated/orders', () => ({
+  orders: jest.requireActual('../../../support/fixture-markets').fixtureOrders,
+}));
 
-describe('the return form\'s rules', () => {
+describe("the return form's rules", () => {
   it('at least one returnable item must be chosen (a shipped line does not count)', () => {
     expect(choiceErrors(order.items, {}).items).toBe('returns.create.chooseItem');
-    expect(choiceErrors(order.items, { 4: { chosen: true, quantity: 1, reason: 'DAMAGED' } }).items).toBe('returns.create.chooseItem');
+    expect(choiceErrors(order.items, { 4: { chosen: true, quantity: 1, reason: 'DAMAGED' } }).items).toBe(
+      'returns.create.chooseItem',
+    );
   });
 
   it('each chosen item needs a reason and a quantity within the line', () => {
@@ -19,14 +28,24 @@ describe('the return form\'s rules', () => {
       3: { chosen: true, quantity: 3, reason: 'NO_LONGER_NEEDED' },
       2: { chosen: false, quantity: 1, reason: '' },
     });
-    expect(errors).toEqual({ items: null, lines: { 1: 'returns.create.chooseReason', 3: 'returns.create.quantityRange' } });
+    expect(errors).toEqual({
+      items: null,
+      lines: { 1: 'returns.create.chooseReason', 3: 'returns.create.quantityRange' },
+    });
     expect(hasErrors(errors)).toBe(true);
   });
 
   it('sends the chosen returnable lines only', () => {
-    const choices = { 1: { chosen: true, quantity: 1, reason: 'DAMAGED' }, 3: { chosen: true, quantity: 2, reason: 'NO_LONGER_NEEDED' }, 4: { chosen: true, quantity: 1, reason: 'DAMAGED' } };
+    const choices = {
+      1: { chosen: true, quantity: 1, reason: 'DAMAGED' },
+      3: { chosen: true, quantity: 2, reason: 'NO_LONGER_NEEDED' },
+      4: { chosen: true, quantity: 1, reason: 'DAMAGED' },
+    };
     expect(hasErrors(choiceErrors(order.items, choices))).toBe(false);
-    expect(returnItems(order.items, choices)).toEqual([{ line: 1, quantity: 1, reason: 'DAMAGED' }, { line: 3, quantity: 2, reason: 'NO_LONGER_NEEDED' }]);
+    expect(returnItems(order.items, choices)).toEqual([
+      { line: 1, quantity: 1, reason: 'DAMAGED' },
+      { line: 3, quantity: 2, reason: 'NO_LONGER_NEEDED' },
+    ]);
   });
 
   it('reason and status codes become text keys without underscores', () => {
@@ -34,13 +53,23 @@ describe('the return form\'s rules', () => {
   });
 });
 
-describe('the drop-off window (orders.dropOff: the fixture\'s today+2 .. today+10)', () => {
+describe("the drop-off window (orders.dropOff: the fixture's today+2 .. today+10)", () => {
   it('spans month and year ends', () => {
     expect(dropOffWindow('2026-12-31')).toEqual({ min: '2027-01-02', max: '2027-01-10' });
-    expect(dropOffWindow('2026-12-31', { earliestDays: 1, latestDays: 30 })).toEqual({ min: '2027-01-01', max: '2027-01-30' });
+    expect(dropOffWindow('2026-12-31', { earliestDays: 1, latestDays: 30 })).toEqual({
+      min: '2027-01-01',
+      max: '2027-01-30',
+    });
   });
 
-  it.each([['', 'returns.dropOff.chooseDate'], ['2026-11-23', 'returns.dropOff.dateOutside'], ['2026-11-24', 'returns.dropOff.dateOutside'],
-    ['2026-11-25', null], ['2026-12-03', null], ['2026-12-04', 'returns.dropOff.dateOutside']])(
-    '%j → %s', (date, key) => { expect(dropOffDateError(date, '2026-11-23')).toBe(key); });
+  it.each([
+    ['', 'returns.dropOff.chooseDate'],
+    ['2026-11-23', 'returns.dropOff.dateOutside'],
+    ['2026-11-24', 'returns.dropOff.dateOutside'],
+    ['2026-11-25', null],
+    ['2026-12-03', null],
+    ['2026-12-04', 'returns.dropOff.dateOutside'],
+  ])('%j → %s', (date, key) => {
+    expect(dropOffDateError(date, '2026-11-23')).toBe(key);
+  });
 });

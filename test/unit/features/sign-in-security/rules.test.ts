@@ -5,7 +5,9 @@ import { changeNotice } from '../../../../src/features/sign-in-security/notices'
 import { fixtureSite } from '../../../support/fixture-markets';
 
 // The site-wide star run is site data the masking reads itself: the fixture's here (8 stars).
-jest.mock('../../../../src/generated/site', () => ({ site: jest.requireActual('../../../support/fixture-markets').fixtureSite }));
+jest.mock('../../../../src/generated/site', () => ({
+  site: jest.requireActual('../../../support/fixture-markets').fixtureSite,
+}));
 
 describe('masking (spec 001 §5)', () => {
   it('shows the first character, a fixed star run and the domain', () => {
@@ -14,7 +16,9 @@ describe('masking (spec 001 §5)', () => {
   });
 
   it('the star run does not tell the length of the address', () => {
-    expect(maskEmail('a@x.de', 10).length - 'x.de'.length).toBe(maskEmail('abcdefghijklmnop@x.de', 10).length - 'x.de'.length);
+    expect(maskEmail('a@x.de', 10).length - 'x.de'.length).toBe(
+      maskEmail('abcdefghijklmnop@x.de', 10).length - 'x.de'.length,
+    );
   });
 
   it('hides everything of a value without an @', () => {
@@ -34,10 +38,20 @@ describe('masking (spec 001 §5)', () => {
 });
 
 describe('content (spec 001 §2.3)', () => {
-  const full = { passkeysDescription: 'p', mfaHeader: 'Two-step', mfaDescription: 'd', errorPage: { header: 'h', description: 'x' } };
+  const full = {
+    passkeysDescription: 'p',
+    mfaHeader: 'Two-step',
+    mfaDescription: 'd',
+    errorPage: { header: 'h', description: 'x' },
+  };
 
   it('reads the texts and the error page', () => {
-    expect(readSecurityContent(full)).toEqual({ passkeysDescription: 'p', mfaHeader: 'Two-step', mfaDescription: 'd', errorPage: { header: 'h', description: 'x' } });
+    expect(readSecurityContent(full)).toEqual({
+      passkeysDescription: 'p',
+      mfaHeader: 'Two-step',
+      mfaDescription: 'd',
+      errorPage: { header: 'h', description: 'x' },
+    });
   });
 
   it('without (or with a blank) MFA header the MFA fields are not offered', () => {
@@ -46,7 +60,12 @@ describe('content (spec 001 §2.3)', () => {
   });
 
   it('without the fragment nothing of it is shown, and there is no error page text', () => {
-    expect(readSecurityContent(null)).toEqual({ passkeysDescription: null, mfaHeader: null, mfaDescription: null, errorPage: null });
+    expect(readSecurityContent(null)).toEqual({
+      passkeysDescription: null,
+      mfaHeader: null,
+      mfaDescription: null,
+      errorPage: null,
+    });
     expect(readSecurityContent({ errorPage: { header: 'h' } }).errorPage).toBeNull();
   });
 });

@@ -1,7 +1,14 @@
 import type { ApiResult } from '../../../../src/api/client';
 import { loadSecurity, removeMfaOption, saveMfaFlag } from '../../../../src/features/sign-in-security/sagas';
 import {
-  mfaFlagSaveRequested, mfaLoaded, mfaOptionRemoveRequested, securityRequested, selectMfaSwitch, selectSecurity, signInSecurity, type SecurityState,
+  mfaFlagSaveRequested,
+  mfaLoaded,
+  mfaOptionRemoveRequested,
+  securityRequested,
+  selectMfaSwitch,
+  selectSecurity,
+  signInSecurity,
+  type SecurityState,
 } from '../../../../src/features/sign-in-security/slice';
 import type { MfaOptionsResponse } from '../../../../src/generated/types/api/owner';
 import { reauthenticationRequested, sessionExpired } from '../../../../src/lib/auth/session-events';
@@ -14,7 +21,10 @@ const twoOptions: MfaOptionsResponse = {
   mfaOptions: [{ type: 'email', value: 'a***@example.com' }, { type: 'totp' }],
   passkeys: [],
 };
-const withPasskey: MfaOptionsResponse = { ...twoOptions, passkeys: [{ publicKeyCredentialPublicKey: 'pk', passkeyRegistrationTimestamp: '2026-09-18T10:24:00.000Z' }] };
+const withPasskey: MfaOptionsResponse = {
+  ...twoOptions,
+  passkeys: [{ publicKeyCredentialPublicKey: 'pk', passkeyRegistrationTimestamp: '2026-09-18T10:24:00.000Z' }],
+};
 
 type Api = ReturnType<typeof fakeServices>['services']['securityApi'];
 
@@ -24,20 +34,32 @@ function setup(api: Partial<Api> = {}, webview = false) {
   const securityApi: Api = {
     email: api.email ?? base.email,
     mfaOptions: api.mfaOptions ?? (async () => ({ kind: 'ok', status: 200, data: twoOptions })),
-    removeOption: async (t) => { calls.push(`remove ${t}`); return (api.removeOption ?? base.removeOption)(t); },
-    setUserLevel: async (v) => { calls.push(`flag ${v}`); return (api.setUserLevel ?? base.setUserLevel)(v); },
+    removeOption: async (t) => {
+      calls.push(`remove ${t}`);
+      return (api.removeOption ?? base.removeOption)(t);
+    },
+    setUserLevel: async (v) => {
+      calls.push(`flag ${v}`);
+      return (api.setUserLevel ?? base.setUserLevel)(v);
+    },
   };
   return { calls, context: fakeServices({ securityApi, webview }).services };
 }
 
 const state = (s: Record<string, unknown>) => selectSecurity(s as { signInSecurity: SecurityState });
-const notices = (seen: { type: string; payload?: unknown }[]) => seen.filter((a) => a.type === notify.type).map((a) => a.payload);
+const notices = (seen: { type: string; payload?: unknown }[]) =>
+  seen.filter((a) => a.type === notify.type).map((a) => a.payload);
 const failure = (status: number): ApiResult<never> => ({ kind: 'error', status, message: `HTTP ${status}` });
 
 describe('loading the page (spec 001 §4.2)', () => {
   it('shows the email and the MFA options', async () => {
     const { context } = setup();
-    const { state: s, seen } = await runSaga({ slices: [signInSecurity], context, saga: loadSecurity, action: securityRequested({ change: null }) });
+    const { state: s, seen } = await runSaga({
+      slices: [signInSecurity],
+      context,
+      saga: loadSecurity,
+      action: securityRequested({ change: null }),
+    });
     expect(state(s).email).toEqual({ status: 'loaded', value: 'ada@example.com' });
     expect(state(s).mfa.options.map((o) => o.type)).toEqual(['email', 'totp']);
     expect(notices(seen)).toEqual([]);
@@ -45,15 +67,28 @@ describe('loading the page (spec 001 §4.2)', () => {
 
   it('on an MFA load failure shows the get-options error and hides the section', async () => {
     const { context } = setup({ mfaOptions: async () => failure(503) });
-    const { state: s, seen } = await runSaga({ slices: [signInSecurity], context, saga: loadSecurity, action: securityRequested({ change: null }) });
+    const { state: s, seen } = await runSaga({
+      slices: [signInSecurity],
+      context,
+      saga: loadSecurity,
+      action: securityRequested({ change: null }),
+    });
     expect(state(s).mfa.status).toBe('failed');
     expect(state(s).email.status).toBe('loaded');
     expect(notices(seen)).toEqual([{ type: 'error', messageKey: 'security.mfa.getFailed' }]);
   });
 
   it('on a 401 leaves for sign-in (the one rule) without an error notice', async () => {
-    const { context } = setup({ mfaOptions: async () => ({ kind: 'unauthorized', signIn: true }), email: async () => ({ kind: 'unauthorized', signIn: true }) });
-    const { seen } = await runSaga({ slices: [signInSecurity], context, saga: loadSecurity, action: securityRequested({ change: null }) });
+    const { context } = setup({
+      mfaOptions: async () => ({ kind: 'unauthorized', signIn: true }),
+      email: async () => ({ kind: 'unauthorized', signIn: true }),
+    });
+    const { seen } = await runSaga({
+      slices: [signInSecurity],
+      context,
+      saga: loadSecurity,
+      action: securityRequested({ change: null }),
+    });
     expect(seen.some((a) => a.type === sessionExpired.type)).toBe(true);
     expect(notices(seen)).toEqual([]);
   });
@@ -62,7 +97,10 @@ describe('loading the page (spec 001 §4.2)', () => {
 describe('passkey notices on return (spec 001 §4.5)', () => {
   const back = async (change: 'passkeyAdd' | 'passkeyRemove', data: MfaOptionsResponse) => {
     const { context } = setup({ mfaOptions: async () => ({ kind: 'ok', status: 200, data }) });
-    return notices((await runSaga({ slices: [signInSecurity], context, saga: loadSecurity, action: securityRequested({ change }) })).seen);
+    return notices(
+      (await runSaga({ slices: [signInSecurity], context, saga: loadSecurity, action: securityRequested({ change }) }))
+        .seen,
+    );
   };
 
   it('passkeyAdd with a passkey present: success', async () => {
@@ -74,11 +112,15 @@ describe('passkey notices on return (spec 001 §4.5)', () => {
   });
 
   it('passkeyRemove with one still present: error', async () => {
-    expect(await back('passkeyRemove', withPasskey)).toEqual([{ type: 'error', messageKey: 'security.passkeys.removeFailed' }]);
+    expect(await back('passkeyRemove', withPasskey)).toEqual([
+      { type: 'error', messageKey: 'security.passkeys.removeFailed' },
+    ]);
   });
 
   it('passkeyRemove with none left: success', async () => {
-    expect(await back('passkeyRemove', twoOptions)).toEqual([{ type: 'success', messageKey: 'security.passkeys.removed' }]);
+    expect(await back('passkeyRemove', twoOptions)).toEqual([
+      { type: 'success', messageKey: 'security.passkeys.removed' },
+    ]);
   });
 });
 
@@ -86,7 +128,10 @@ describe('the user-level flag (spec 001 §4.3)', () => {
   const save = async (value: boolean, api: Partial<Api> = {}, webview = false) => {
     const { context, calls } = setup(api, webview);
     const run = await runSaga({
-      slices: [signInSecurity], context, saga: saveMfaFlag, before: [mfaLoaded({ ...twoOptions, userRequiresMFA: !value })],
+      slices: [signInSecurity],
+      context,
+      saga: saveMfaFlag,
+      before: [mfaLoaded({ ...twoOptions, userRequiresMFA: !value })],
       action: mfaFlagSaveRequested({ value }),
     });
     return { ...run, calls };
@@ -123,7 +168,13 @@ describe('the user-level flag (spec 001 §4.3)', () => {
 describe('removing an option (spec 001 §4.4)', () => {
   const remove = async (options: MfaOptionsResponse, api: Partial<Api> = {}) => {
     const { context, calls } = setup(api);
-    const run = await runSaga({ slices: [signInSecurity], context, saga: removeMfaOption, before: [mfaLoaded(options)], action: mfaOptionRemoveRequested('email') });
+    const run = await runSaga({
+      slices: [signInSecurity],
+      context,
+      saga: removeMfaOption,
+      before: [mfaLoaded(options)],
+      action: mfaOptionRemoveRequested('email'),
+    });
     return { ...run, calls, s: state(run.state) };
   };
 

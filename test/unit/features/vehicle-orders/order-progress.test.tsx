@@ -1,10 +1,12 @@
 /** @jest-environment ./test/support/jsdom-environment.js */
 import { screen, within } from '@testing-library/react';
-import { OrderProgress } from '../../../../src/features/vehicle-orders/components/order-progress';
 import { renderInMarket } from './render';
+import { OrderProgress } from '../../../../src/features/vehicle-orders/components/order-progress';
 
 // Status groups of the fixture orders table: US and CA four steps, FR (EU) three; the French texts of the fr entries.
-jest.mock('../../../../src/generated/orders', () => ({ orders: jest.requireActual('../../../support/fixture-markets').fixtureOrders }));
+jest.mock('../../../../src/generated/orders', () => ({
+  orders: jest.requireActual('../../../support/fixture-markets').fixtureOrders,
+}));
 
 async function progress(statusCode: string, countryCode: string, marketId = 'product/en-gb') {
   const { t } = await renderInMarket(marketId, <OrderProgress statusCode={statusCode} countryCode={countryCode} />);
@@ -13,15 +15,21 @@ async function progress(statusCode: string, countryCode: string, marketId = 'pro
   return { t, steps, current: steps.filter((s) => s.getAttribute('aria-current') === 'step') };
 }
 
-describe('the progress view, by the order\'s region', () => {
+describe("the progress view, by the order's region", () => {
   it('EU: three steps (no purchase completed); a VHLG order is shipped, the middle step current', async () => {
     const { t, steps, current } = await progress('VHLG', 'FR');
-    expect(steps.map((s) => s.querySelector('.tracking-step-name')?.textContent))
-      .toEqual([t('tracking.group.inProduction'), t('tracking.group.shipped'), t('tracking.group.delivered')]);
+    expect(steps.map((s) => s.querySelector('.tracking-step-name')?.textContent)).toEqual([
+      t('tracking.group.inProduction'),
+      t('tracking.group.shipped'),
+      t('tracking.group.delivered'),
+    ]);
     expect(current).toEqual([steps[1]]);
     // Each step's state is written out, not only coloured.
-    expect(steps.map((s) => s.querySelector('.tracking-step-state')?.textContent))
-      .toEqual([t('tracking.step.done'), t('tracking.step.current'), t('tracking.step.upcoming')]);
+    expect(steps.map((s) => s.querySelector('.tracking-step-state')?.textContent)).toEqual([
+      t('tracking.step.done'),
+      t('tracking.step.current'),
+      t('tracking.step.upcoming'),
+    ]);
     expect(screen.getByText(t('tracking.group.shipped'), { selector: 'strong' })).toBeTruthy();
   });
 
@@ -53,7 +61,11 @@ describe('the progress view, by the order\'s region', () => {
     expect(document.body.textContent).not.toContain('VHLG');
   });
 
-  it.each([['FR', 'product/fr-ca'], ['US', 'product/en-us'], ['CA', 'product/en-ca']])('OCAN is cancelled in %s, instead of the steps', async (country, marketId) => {
+  it.each([
+    ['FR', 'product/fr-ca'],
+    ['US', 'product/en-us'],
+    ['CA', 'product/en-ca'],
+  ])('OCAN is cancelled in %s, instead of the steps', async (country, marketId) => {
     const { t, steps } = await progress('OCAN', country, marketId);
     expect(steps).toEqual([]);
     expect(screen.getByText(t('tracking.group.cancelled'))).toBeTruthy();
@@ -61,8 +73,11 @@ describe('the progress view, by the order\'s region', () => {
     expect(document.body.textContent).not.toContain('OCAN');
   });
 
-  it.each(['BWKA', 'VITR', 'VAFD', 'VPHD'])('shows the owner the stage of %s in words, never the internal code', async (code) => {
-    await progress(code, 'US', 'product/en-us');
-    expect(document.body.textContent).not.toContain(code);
-  });
+  it.each(['BWKA', 'VITR', 'VAFD', 'VPHD'])(
+    'shows the owner the stage of %s in words, never the internal code',
+    async (code) => {
+      await progress(code, 'US', 'product/en-us');
+      expect(document.body.textContent).not.toContain(code);
+    },
+  );
 });

@@ -72,15 +72,31 @@ const bundles: Record<string, Texts> = {
 };
 
 /** Renders a part of the tracking screens in a fixture market, with the feature's store and sagas over a fake API. */
-export async function renderInMarket(marketId: string, ui: ReactNode, options: { api?: VehicleOrdersApi; path?: string } = {}) {
+export async function renderInMarket(
+  marketId: string,
+  ui: ReactNode,
+  options: { api?: VehicleOrdersApi; path?: string } = {},
+) {
   const market = fixtureMarket(marketId);
   const routes = localTables.routeTables[marketId]!;
   const saved: DocumentResponse[] = [];
   const sagas = createSagaMiddleware({
-    context: { vehicleOrdersApi: options.api, saveVehicleOrderDocument: (d: DocumentResponse) => { saved.push(d); }, log: () => undefined, webview: false },
+    context: {
+      vehicleOrdersApi: options.api,
+      saveVehicleOrderDocument: (d: DocumentResponse) => {
+        saved.push(d);
+      },
+      log: () => undefined,
+      webview: false,
+    },
   });
-  const store = configureStore({ reducer: combineSlices(...vehicleOrdersFeature.slices), middleware: (gdm) => gdm({ thunk: false }).concat(sagas) });
-  sagas.run(function* root() { yield all(vehicleOrdersFeature.sagas.map((s) => s())); });
+  const store = configureStore({
+    reducer: combineSlices(...vehicleOrdersFeature.slices),
+    middleware: (gdm) => gdm({ thunk: false }).concat(sagas),
+  });
+  sagas.run(function* root() {
+    yield all(vehicleOrdersFeature.sagas.map((s) => s()));
+  });
   const texts = textsOf(bundles, market.languageRegionCode);
   const i18n = await createI18n(market.languageRegionCode, texts);
   await act(async () => {

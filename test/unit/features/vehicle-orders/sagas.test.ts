@@ -1,32 +1,61 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
+import { fail, fakeVehicleOrdersApi, frOrder, reservation, sticker, usDetail } from './fixtures';
+import { createApiClient } from '../../../../src/api/client';
 import type { VehicleOrdersApi } from '../../../../src/features/vehicle-orders/api';
+import { createVehicleOrdersApi } from '../../../../src/features/vehicle-orders/api';
 import {
-  cancelReservation, downloadWindowSticker, loadCustomerOrders, loadOrderStatus, loadReservations, lookUpGuestOrder,
+  cancelReservation,
+  downloadWindowSticker,
+  loadCustomerOrders,
+  loadOrderStatus,
+  loadReservations,
+  lookUpGuestOrder,
 } from '../../../../src/features/vehicle-orders/sagas';
 import {
-  cancelReservationAsked, cancelReservationRequested, guestStatusRequested, orderStatusRequested, ordersRequested, reservationsLoaded,
-  reservationsRequested, stickerRequested, vehicleOrders, type VehicleOrdersState,
+  cancelReservationAsked,
+  cancelReservationRequested,
+  guestStatusRequested,
+  orderStatusRequested,
+  ordersRequested,
+  reservationsLoaded,
+  reservationsRequested,
+  stickerRequested,
+  vehicleOrders,
+  type VehicleOrdersState,
 } from '../../../../src/features/vehicle-orders/slice';
-import { createVehicleOrdersApi } from '../../../../src/features/vehicle-orders/api';
-import { createApiClient } from '../../../../src/api/client';
-import { sessionExpired } from '../../../../src/lib/auth/session-events';
 import type { DocumentResponse } from '../../../../src/generated/types/api/owner';
+import { sessionExpired } from '../../../../src/lib/auth/session-events';
 import { fakeFetch, market, staticToken } from '../../../support/api-fakes';
 import { runSaga } from '../../../support/saga';
-import { fail, fakeVehicleOrdersApi, frOrder, reservation, sticker, usDetail } from './fixtures';
 
-async function run(saga: Saga, action: UnknownAction | undefined, api: VehicleOrdersApi, options: { before?: UnknownAction[]; save?: (d: DocumentResponse) => void } = {}) {
+async function run(
+  saga: Saga,
+  action: UnknownAction | undefined,
+  api: VehicleOrdersApi,
+  options: { before?: UnknownAction[]; save?: (d: DocumentResponse) => void } = {},
+) {
   const saved: DocumentResponse[] = [];
   const r = await runSaga({
     slices: [vehicleOrders],
-    context: { vehicleOrdersApi: api, saveVehicleOrderDocument: options.save ?? ((d: DocumentResponse) => { saved.push(d); }), webview: false, log: () => undefined },
-    saga, action, before: options.before,
+    context: {
+      vehicleOrdersApi: api,
+      saveVehicleOrderDocument:
+        options.save ??
+        ((d: DocumentResponse) => {
+          saved.push(d);
+        }),
+      webview: false,
+      log: () => undefined,
+    },
+    saga,
+    action,
+    before: options.before,
   });
   return { state: (r.state as { vehicleOrders: VehicleOrdersState }).vehicleOrders, seen: r.seen, saved };
 }
 
-describe('the owner\'s vehicle orders', () => {
+describe("the owner's vehicle orders", () => {
   it('are listed as the service sends them', async () => {
     const { api } = fakeVehicleOrdersApi();
     const { state } = await run(loadCustomerOrders, ordersRequested(), api);
@@ -47,7 +76,11 @@ describe('the owner\'s vehicle orders', () => {
   });
 
   it('a thrown request (a bug) is a failure, not a crash', async () => {
-    const { api } = fakeVehicleOrdersApi({ customerOrders: async () => { throw new Error('bug'); } });
+    const { api } = fakeVehicleOrdersApi({
+      customerOrders: async () => {
+        throw new Error('bug');
+      },
+    });
     const { state } = await run(loadCustomerOrders, ordersRequested(), api);
     expect(state.orders.status).toBe('failed');
   });
@@ -56,14 +89,23 @@ describe('the owner\'s vehicle orders', () => {
 describe('reservations', () => {
   it('are listed; a failure of their call is theirs alone', async () => {
     const { api } = fakeVehicleOrdersApi();
-    expect((await run(loadReservations, reservationsRequested(), api)).state.reservations).toEqual({ status: 'loaded', items: [reservation] });
+    expect((await run(loadReservations, reservationsRequested(), api)).state.reservations).toEqual({
+      status: 'loaded',
+      items: [reservation],
+    });
     const broken = fakeVehicleOrdersApi({ reservations: async () => fail(500) });
     const { state } = await run(loadReservations, reservationsRequested(), broken.api);
     expect(state.reservations.status).toBe('failed');
     expect(state.orders.status).toBe('idle');
   });
 
-  const loaded = [reservationsLoaded([reservation, { ...reservation, reservationId: 'RSV-US-8790', statusCode: 'RESERVATION_CANCELLED' }]), cancelReservationAsked('RSV-US-8810')];
+  const loaded = [
+    reservationsLoaded([
+      reservation,
+      { ...reservation, reservationId: 'RSV-US-8790', statusCode: 'RESERVATION_CANCELLED' },
+    ]),
+    cancelReservationAsked('RSV-US-8810'),
+  ];
 
   it('cancelling after the confirmation: the reservation shows cancelled and the modal closes', async () => {
     const { api, asked } = fakeVehicleOrdersApi();
@@ -77,7 +119,11 @@ describe('reservations', () => {
     const { api } = fakeVehicleOrdersApi({ cancelReservation: async () => fail(409, 'already converted') });
     const { state } = await run(cancelReservation, cancelReservationRequested('RSV-US-8810'), api, { before: loaded });
     expect(state.reservations.items[0]?.statusCode).toBe('RESERVED');
-    expect(state.cancel).toMatchObject({ reservationId: 'RSV-US-8810', status: 'failed', errorKey: 'tracking.reservation.cancel.conflict' });
+    expect(state.cancel).toMatchObject({
+      reservationId: 'RSV-US-8810',
+      status: 'failed',
+      errorKey: 'tracking.reservation.cancel.conflict',
+    });
   });
 
   it('any other failure of the cancel keeps the modal open with the general error', async () => {
@@ -89,14 +135,16 @@ describe('reservations', () => {
 
   it('a 401 during the cancel starts sign-in and closes the modal without changing the reservation', async () => {
     const { api } = fakeVehicleOrdersApi({ cancelReservation: async () => ({ kind: 'unauthorized', signIn: true }) });
-    const { state, seen } = await run(cancelReservation, cancelReservationRequested('RSV-US-8810'), api, { before: loaded });
+    const { state, seen } = await run(cancelReservation, cancelReservationRequested('RSV-US-8810'), api, {
+      before: loaded,
+    });
     expect(seen.some((a) => a.type === sessionExpired.type)).toBe(true);
     expect(state.reservations.items[0]?.statusCode).toBe('RESERVED');
     expect(state.cancel.status).toBe('idle');
   });
 });
 
-describe('one order\'s status', () => {
+describe("one order's status", () => {
   it('loads the order with its history', async () => {
     const { api, asked } = fakeVehicleOrdersApi();
     const { state } = await run(loadOrderStatus, orderStatusRequested('VO-US-5501'), api);
@@ -104,7 +152,7 @@ describe('one order\'s status', () => {
     expect(state.detail).toEqual({ orderId: 'VO-US-5501', status: 'loaded', order: usDetail });
   });
 
-  it('a 404 (unknown or another owner\'s order) is the not-found state', async () => {
+  it("a 404 (unknown or another owner's order) is the not-found state", async () => {
     const { api } = fakeVehicleOrdersApi({ customerOrder: async () => fail(404) });
     expect((await run(loadOrderStatus, orderStatusRequested('VO-US-0000'), api)).state.detail.status).toBe('notFound');
   });
@@ -147,15 +195,23 @@ describe('the window sticker', () => {
 
   it('a document the browser cannot save is the failed state too', async () => {
     const { api } = fakeVehicleOrdersApi();
-    const { state } = await run(downloadWindowSticker, stickerRequested('VO-US-5501'), api, { save: () => { throw new Error('bad base64'); } });
+    const { state } = await run(downloadWindowSticker, stickerRequested('VO-US-5501'), api, {
+      save: () => {
+        throw new Error('bad base64');
+      },
+    });
     expect(state.sticker.status).toBe('failed');
   });
 });
 
-describe('a guest\'s check', () => {
+describe("a guest's check", () => {
   it('sends the number (trimmed, upper case) and the email, and shows the order', async () => {
     const { api, asked } = fakeVehicleOrdersApi();
-    const { state } = await run(lookUpGuestOrder, guestStatusRequested({ orderId: ' vo-us-9001 ', email: ' guest.us@example.com ' }), api);
+    const { state } = await run(
+      lookUpGuestOrder,
+      guestStatusRequested({ orderId: ' vo-us-9001 ', email: ' guest.us@example.com ' }),
+      api,
+    );
     expect(asked).toEqual(['guest VO-US-9001 guest.us@example.com']);
     expect(state.guest).toEqual({ status: 'loaded', order: usDetail });
   });
@@ -167,27 +223,39 @@ describe('a guest\'s check', () => {
     [0, 'failed'],
   ])('a %i answer is %s', async (status, refusal) => {
     const { api } = fakeVehicleOrdersApi({ guestOrderStatus: async () => fail(status) });
-    expect((await run(lookUpGuestOrder, guestStatusRequested({ orderId: 'VO-US-9001', email: 'x@example.com' }), api)).state.guest)
-      .toEqual({ status: refusal, order: null });
+    expect(
+      (await run(lookUpGuestOrder, guestStatusRequested({ orderId: 'VO-US-9001', email: 'x@example.com' }), api)).state
+        .guest,
+    ).toEqual({ status: refusal, order: null });
   });
 
   it('a 401 asks the guest for the details again and never starts sign-in', async () => {
     const { api } = fakeVehicleOrdersApi({ guestOrderStatus: async () => ({ kind: 'unauthorized', signIn: true }) });
-    const { state, seen } = await run(lookUpGuestOrder, guestStatusRequested({ orderId: 'VO-US-9001', email: 'x@example.com' }), api);
+    const { state, seen } = await run(
+      lookUpGuestOrder,
+      guestStatusRequested({ orderId: 'VO-US-9001', email: 'x@example.com' }),
+      api,
+    );
     expect(state.guest.status).toBe('expired');
     expect(seen.some((a) => a.type === sessionExpired.type)).toBe(false);
   });
 
-  it('asks for the window sticker in the market\'s language', async () => {
+  it("asks for the window sticker in the market's language", async () => {
     const { fetch, seen } = fakeFetch(() => ({ status: 200, body: sticker }));
-    const api = createVehicleOrdersApi(createApiClient({ market: market('product/de-de'), fetch, tokens: staticToken('secret'), webview: false }), market('product/de-de'));
+    const api = createVehicleOrdersApi(
+      createApiClient({ market: market('product/de-de'), fetch, tokens: staticToken('secret'), webview: false }),
+      market('product/de-de'),
+    );
     await api.windowSticker('VO-DE-1');
     expect(seen[0]?.url).toBe('/owner/api/v2/customer-orders/VO-DE-1/window-sticker?locale=de-de');
   });
 
   it('the guest call carries no token, only the body', async () => {
     const { fetch, seen } = fakeFetch(() => ({ status: 200, body: { order: usDetail } }));
-    const api = createVehicleOrdersApi(createApiClient({ market: market('product/en-us'), fetch, tokens: staticToken('secret'), webview: false }), market('product/en-us'));
+    const api = createVehicleOrdersApi(
+      createApiClient({ market: market('product/en-us'), fetch, tokens: staticToken('secret'), webview: false }),
+      market('product/en-us'),
+    );
     await api.guestOrderStatus('VO-US-9001', 'guest.us@example.com');
     expect(seen[0]?.url).toBe('/owner/api/v2/guest/customer-orders');
     expect(seen[0]?.method).toBe('POST');

@@ -1,33 +1,43 @@
 /** @jest-environment ./test/support/jsdom-environment.js */
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fail, fakeVehicleOrdersApi, ok, sticker, usDetail } from './fixtures';
+import { renderInMarket } from './render';
 import type { ApiResult } from '../../../../src/api/client';
 import { CheckOrderStatusScreen } from '../../../../src/features/vehicle-orders/components/check-order-status-screen';
 import { TrackingStatusScreen } from '../../../../src/features/vehicle-orders/components/tracking-status-screen';
 import { VehicleOrderTrackingScreen } from '../../../../src/features/vehicle-orders/components/vehicle-order-tracking-screen';
-import { fail, fakeVehicleOrdersApi, ok, sticker, usDetail } from './fixtures';
-import { renderInMarket } from './render';
 
-jest.mock('../../../../src/generated/orders', () => ({ orders: jest.requireActual('../../../support/fixture-markets').fixtureOrders }));
+jest.mock('../../../../src/generated/orders', () => ({
+  orders: jest.requireActual('../../../support/fixture-markets').fixtureOrders,
+}));
 
-const settle = () => act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+const settle = () =>
+  act(async () => {
+    await new Promise((r) => setTimeout(r, 0));
+  });
 
 describe('vehicle order tracking', () => {
   it('in a market without status groups (fixture TH) says it is not offered, links to the dashboard and calls nothing', async () => {
     const { api, asked } = fakeVehicleOrdersApi();
     const { t } = await renderInMarket('product/en-th', <VehicleOrderTrackingScreen />, { api });
     expect(screen.getByRole('heading', { level: 2, name: t('tracking.notOffered.heading') })).toBeTruthy();
-    expect(screen.getByRole('link', { name: t('app.returnToDashboard') }).getAttribute('href')).toBe('/account-dashboard');
+    expect(screen.getByRole('link', { name: t('app.returnToDashboard') }).getAttribute('href')).toBe(
+      '/account-dashboard',
+    );
     expect(asked).toEqual([]);
   });
 
-  it('lists the orders with a link to each one\'s status page, and the reservations with their deposit', async () => {
+  it("lists the orders with a link to each one's status page, and the reservations with their deposit", async () => {
     const { api } = fakeVehicleOrdersApi();
     const { t } = await renderInMarket('product/en-us', <VehicleOrderTrackingScreen />, { api });
     await settle();
     const orders = screen.getByRole('region', { name: t('tracking.orders.heading') });
     const card = within(orders).getByRole('article', { name: 'Explorer EV (2027)' });
-    expect(within(card).getByRole('link', { name: `${t('tracking.order.viewStatus')} VO-FR-7702` }).getAttribute('href'))
-      .toBe('/vehicle-order-tracking/status?orderId=VO-FR-7702');
+    expect(
+      within(card)
+        .getByRole('link', { name: `${t('tracking.order.viewStatus')} VO-FR-7702` })
+        .getAttribute('href'),
+    ).toBe('/vehicle-order-tracking/status?orderId=VO-FR-7702');
     const reservations = screen.getByRole('region', { name: t('tracking.reservations.heading') });
     expect(within(reservations).getByText('$500.00')).toBeTruthy();
     expect(within(reservations).getByText(t('tracking.reservation.status.reserved'))).toBeTruthy();
@@ -53,7 +63,12 @@ describe('vehicle order tracking', () => {
   it('a refused cancel shows its error in the modal and leaves the reservation as it was; then a cancel that works', async () => {
     let answer: ApiResult<undefined> = fail(500);
     const asked: string[] = [];
-    const { api } = fakeVehicleOrdersApi({ cancelReservation: async (id) => { asked.push(`cancel ${id}`); return answer; } });
+    const { api } = fakeVehicleOrdersApi({
+      cancelReservation: async (id) => {
+        asked.push(`cancel ${id}`);
+        return answer;
+      },
+    });
     const { t } = await renderInMarket('product/en-us', <VehicleOrderTrackingScreen />, { api });
     await settle();
     fireEvent.click(screen.getByRole('button', { name: t('tracking.reservation.cancel.button') }));
@@ -75,11 +90,17 @@ describe('vehicle order tracking', () => {
 describe('the status page', () => {
   it('shows the history newest last, the VIN, and downloads the window sticker', async () => {
     const { api } = fakeVehicleOrdersApi();
-    const { t, saved } = await renderInMarket('product/en-us', <TrackingStatusScreen />, { api, path: '/vehicle-order-tracking/status?orderId=VO-US-5501' });
+    const { t, saved } = await renderInMarket('product/en-us', <TrackingStatusScreen />, {
+      api,
+      path: '/vehicle-order-tracking/status?orderId=VO-US-5501',
+    });
     await settle();
     const history = screen.getByRole('region', { name: t('tracking.history.heading') });
-    expect(within(history).getAllByRole('listitem').map((li) => li.querySelector('.tracking-event-group')?.textContent))
-      .toEqual([t('tracking.group.inProduction'), t('tracking.group.inProduction'), t('tracking.group.shipped')]);
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.tracking-event-group')?.textContent),
+    ).toEqual([t('tracking.group.inProduction'), t('tracking.group.inProduction'), t('tracking.group.shipped')]);
     expect(screen.getByText('1FMCU9J94RUA12345')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: t('tracking.sticker.download') }));
     await settle();
@@ -89,16 +110,24 @@ describe('the status page', () => {
 
   it('an unknown order is not found, with a link back to the list', async () => {
     const { api } = fakeVehicleOrdersApi({ customerOrder: async () => fail(404) });
-    const { t } = await renderInMarket('product/en-us', <TrackingStatusScreen />, { api, path: '/vehicle-order-tracking/status?orderId=VO-US-0000' });
+    const { t } = await renderInMarket('product/en-us', <TrackingStatusScreen />, {
+      api,
+      path: '/vehicle-order-tracking/status?orderId=VO-US-0000',
+    });
     await settle();
     expect(screen.getByRole('heading', { name: t('tracking.status.notFound.heading') })).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: t('tracking.backToList') }).map((a) => a.getAttribute('href')))
-      .toEqual(['/vehicle-order-tracking', '/vehicle-order-tracking']);
+    expect(screen.getAllByRole('link', { name: t('tracking.backToList') }).map((a) => a.getAttribute('href'))).toEqual([
+      '/vehicle-order-tracking',
+      '/vehicle-order-tracking',
+    ]);
   });
 
   it('a failed sticker says so and offers to try again', async () => {
     const { api } = fakeVehicleOrdersApi({ windowSticker: async () => fail(500) });
-    const { t } = await renderInMarket('product/en-us', <TrackingStatusScreen />, { api, path: '/vehicle-order-tracking/status?orderId=VO-US-5501' });
+    const { t } = await renderInMarket('product/en-us', <TrackingStatusScreen />, {
+      api,
+      path: '/vehicle-order-tracking/status?orderId=VO-US-5501',
+    });
     await settle();
     fireEvent.click(screen.getByRole('button', { name: t('tracking.sticker.download') }));
     await settle();
@@ -111,13 +140,18 @@ describe('the status page', () => {
 describe('the guest check', () => {
   it('prefills the order number from ?orderId=, ties field errors to their fields, and sends nothing until both are right', async () => {
     const { api, asked } = fakeVehicleOrdersApi();
-    const { t } = await renderInMarket('product/en-us', <CheckOrderStatusScreen />, { api, path: '/check-order-status?orderId=VO-US-9001' });
+    const { t } = await renderInMarket('product/en-us', <CheckOrderStatusScreen />, {
+      api,
+      path: '/check-order-status?orderId=VO-US-9001',
+    });
     const number = screen.getByLabelText(t('tracking.guest.orderId.label')) as HTMLInputElement;
     expect(number.value).toBe('VO-US-9001');
     fireEvent.click(screen.getByRole('button', { name: t('tracking.guest.submit') }));
     const email = screen.getByLabelText(t('tracking.guest.email.label'));
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    const described = (email.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    const described = (email.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toEqual([t('tracking.guest.email.required')]);
     expect(document.activeElement).toBe(email);
     expect(asked).toEqual([]);
@@ -125,17 +159,27 @@ describe('the guest check', () => {
 
   it('wrong details: one message that does not say which, the values kept; then the order read-only, no sticker', async () => {
     const { api } = fakeVehicleOrdersApi({
-      guestOrderStatus: async (_id, email) => (email === 'guest.us@example.com' ? ok({ order: { ...usDetail, windowSticker: true } }) : fail(404)),
+      guestOrderStatus: async (_id, email) =>
+        email === 'guest.us@example.com' ? ok({ order: { ...usDetail, windowSticker: true } }) : fail(404),
     });
-    const { t } = await renderInMarket('product/en-us', <CheckOrderStatusScreen />, { api, path: '/check-order-status' });
+    const { t } = await renderInMarket('product/en-us', <CheckOrderStatusScreen />, {
+      api,
+      path: '/check-order-status',
+    });
     fireEvent.change(screen.getByLabelText(t('tracking.guest.orderId.label')), { target: { value: 'VO-US-9001' } });
-    fireEvent.change(screen.getByLabelText(t('tracking.guest.email.label')), { target: { value: 'wrong@example.com' } });
+    fireEvent.change(screen.getByLabelText(t('tracking.guest.email.label')), {
+      target: { value: 'wrong@example.com' },
+    });
     fireEvent.click(screen.getByRole('button', { name: t('tracking.guest.submit') }));
     await settle();
     expect(screen.getByRole('alert').textContent).toBe(t('tracking.guest.notFound'));
     expect((screen.getByLabelText(t('tracking.guest.orderId.label')) as HTMLInputElement).value).toBe('VO-US-9001');
-    expect((screen.getByLabelText(t('tracking.guest.email.label')) as HTMLInputElement).value).toBe('wrong@example.com');
-    fireEvent.change(screen.getByLabelText(t('tracking.guest.email.label')), { target: { value: 'guest.us@example.com' } });
+    expect((screen.getByLabelText(t('tracking.guest.email.label')) as HTMLInputElement).value).toBe(
+      'wrong@example.com',
+    );
+    fireEvent.change(screen.getByLabelText(t('tracking.guest.email.label')), {
+      target: { value: 'guest.us@example.com' },
+    });
     fireEvent.click(screen.getByRole('button', { name: t('tracking.guest.submit') }));
     await settle();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -143,10 +187,15 @@ describe('the guest check', () => {
     expect(screen.queryByRole('button', { name: t('tracking.sticker.download') })).toBeNull();
   });
 
-  it('too many attempts names the minutes of the look-up window (the fixture table\'s 20)', async () => {
+  it("too many attempts names the minutes of the look-up window (the fixture table's 20)", async () => {
     const { api } = fakeVehicleOrdersApi({ guestOrderStatus: async () => fail(429) });
-    const { t } = await renderInMarket('product/en-us', <CheckOrderStatusScreen />, { api, path: '/check-order-status?orderId=VO-US-9001' });
-    fireEvent.change(screen.getByLabelText(t('tracking.guest.email.label')), { target: { value: 'guest.us@example.com' } });
+    const { t } = await renderInMarket('product/en-us', <CheckOrderStatusScreen />, {
+      api,
+      path: '/check-order-status?orderId=VO-US-9001',
+    });
+    fireEvent.change(screen.getByLabelText(t('tracking.guest.email.label')), {
+      target: { value: 'guest.us@example.com' },
+    });
     fireEvent.click(screen.getByRole('button', { name: t('tracking.guest.submit') }));
     await settle();
     expect(screen.getByRole('alert').textContent).toBe('Too many tries: wait 20 minutes.');

@@ -1,13 +1,24 @@
 import { loadWallet } from '../../../../src/features/wallet/sagas';
 import type { WalletScript } from '../../../../src/features/wallet/services';
-import { selectWalletScript, wallet, walletFailed, walletReady, walletRequested, type WalletState } from '../../../../src/features/wallet/slice';
+import {
+  selectWalletScript,
+  wallet,
+  walletFailed,
+  walletReady,
+  walletRequested,
+  type WalletState,
+} from '../../../../src/features/wallet/slice';
 import type { WalletApp } from '../../../../src/features/wallet/wallet-app';
 import { recordingLog, runSaga } from '../../../support/saga';
 
 const app: WalletApp = { mount: () => undefined };
 
 /** A wallet script that runs (or fails to load), registering the given application when it runs. */
-function fakeScript(outcome: { loads: boolean; registers?: WalletApp; already?: WalletApp }): WalletScript & { loads: number } {
+function fakeScript(outcome: {
+  loads: boolean;
+  registers?: WalletApp;
+  already?: WalletApp;
+}): WalletScript & { loads: number } {
   let registered = outcome.already;
   const script = {
     loads: 0,
@@ -23,7 +34,12 @@ function fakeScript(outcome: { loads: boolean; registers?: WalletApp; already?: 
 
 async function load(script: WalletScript) {
   const { log, messages } = recordingLog();
-  const { state, seen } = await runSaga({ slices: [wallet], context: { walletScript: script, log, webview: false }, saga: loadWallet, action: walletRequested() });
+  const { state, seen } = await runSaga({
+    slices: [wallet],
+    context: { walletScript: script, log, webview: false },
+    saga: loadWallet,
+    action: walletRequested(),
+  });
   return { status: selectWalletScript({ wallet: state.wallet as WalletState }), seen, messages };
 }
 

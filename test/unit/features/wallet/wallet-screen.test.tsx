@@ -37,9 +37,19 @@ function controlledScript() {
   const pending: ((ran: boolean) => void)[] = [];
   const script: WalletScript = {
     app: () => window.ownerWallet,
-    load: () => new Promise<boolean>((resolve) => { pending.push(resolve); }),
+    load: () =>
+      new Promise<boolean>((resolve) => {
+        pending.push(resolve);
+      }),
   };
-  return { script, finish: async (ran: boolean) => { await act(async () => { pending.shift()?.(ran); }); } };
+  return {
+    script,
+    finish: async (ran: boolean) => {
+      await act(async () => {
+        pending.shift()?.(ran);
+      });
+    },
+  };
 }
 
 /** The stand-in's contract in miniature: renders a card and records what it was mounted with. */
@@ -60,7 +70,10 @@ function registerApp(): WalletMountOptions[] {
 async function renderWallet(market: Market, script: WalletScript) {
   const routes = defaultRoutes;
   const sagas = createSagaMiddleware({ context: { walletScript: script, log: () => undefined, webview: false } });
-  const store = configureStore({ reducer: combineSlices(wallet), middleware: (gdm) => gdm({ thunk: false }).concat(sagas) });
+  const store = configureStore({
+    reducer: combineSlices(wallet),
+    middleware: (gdm) => gdm({ thunk: false }).concat(sagas),
+  });
   sagas.run(watchWallet);
   const i18n = await createI18n(market.languageRegionCode, texts);
   await act(async () => {
@@ -68,7 +81,9 @@ async function renderWallet(market: Market, script: WalletScript) {
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
           <MarketContext.Provider value={{ market, routes, webview: false }}>
-            <MemoryRouter><WalletScreen /></MemoryRouter>
+            <MemoryRouter>
+              <WalletScreen />
+            </MemoryRouter>
           </MarketContext.Provider>
         </I18nextProvider>
       </Provider>,
@@ -108,7 +123,11 @@ it('shows an error with a retry when the script fails, and loads it again on ret
 it('shows the error when the wallet application throws while mounting', async () => {
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
   const { script, finish } = controlledScript();
-  window.ownerWallet = { mount: () => { throw new Error('boom'); } };
+  window.ownerWallet = {
+    mount: () => {
+      throw new Error('boom');
+    },
+  };
   await renderWallet(withWallet('product/en-gb'), script);
   await finish(true);
   expect(screen.getByRole('alert').textContent).toContain(t('wallet.failed'));
@@ -118,6 +137,8 @@ it('in a market without a wallet, says so, loads nothing, and leads back to the 
   const load = jest.fn(async () => true);
   await renderWallet(fixtureMarket('product/en-th'), { app: () => undefined, load });
   expect(screen.getByRole('heading', { level: 2, name: 'No wallet in Thailand' })).toBeTruthy();
-  expect(screen.getByRole('link', { name: t('app.returnToDashboard') }).getAttribute('href')).toBe('/account-dashboard');
+  expect(screen.getByRole('link', { name: t('app.returnToDashboard') }).getAttribute('href')).toBe(
+    '/account-dashboard',
+  );
   expect(load).not.toHaveBeenCalled();
 });

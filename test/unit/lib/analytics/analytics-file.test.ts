@@ -1,18 +1,36 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createAjv, loadSchemas } from '../../../../generator/schema-check';
 import { PROJECT_ROOT } from '../../../../generator/pipeline';
-import { buildEvent, eventsFor } from '../../../../src/lib/analytics/events';
-import { isRecognised, resolveValue, shortcodesIn, type AnalyticsContext } from '../../../../src/lib/analytics/shortcodes';
+import { createAjv, loadSchemas } from '../../../../generator/schema-check';
 import type { AnalyticsEventDefinition, AnalyticsFile } from '../../../../src/generated/types/analytics';
+import { buildEvent, eventsFor } from '../../../../src/lib/analytics/events';
+import {
+  isRecognised,
+  resolveValue,
+  shortcodesIn,
+  type AnalyticsContext,
+} from '../../../../src/lib/analytics/shortcodes';
 
 const data = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'markets/analytics.json'), 'utf8')) as AnalyticsFile;
-const EVENT_IDS = ['pageView', 'signIn', 'signOut', 'preferencesSaved', 'preferencesSaveFailed', 'postRegistrationSaved', 'accountCreated', 'vehicleAdded'];
+const EVENT_IDS = [
+  'pageView',
+  'signIn',
+  'signOut',
+  'preferencesSaved',
+  'preferencesSaveFailed',
+  'postRegistrationSaved',
+  'accountCreated',
+  'vehicleAdded',
+];
 
 /** Every event definition of the file, defaults and overrides, with where it is. */
 const definitions: [string, AnalyticsEventDefinition][] = [
   ...Object.entries(data.defaults.events).map(([id, d]) => [`defaults/${id}`, d] as [string, AnalyticsEventDefinition]),
-  ...(data.overrides ?? []).flatMap((o, i) => Object.entries(o.events).flatMap(([id, d]) => (d ? [[`overrides/${i}/${id}`, d] as [string, AnalyticsEventDefinition]] : []))),
+  ...(data.overrides ?? []).flatMap((o, i) =>
+    Object.entries(o.events).flatMap(([id, d]) =>
+      d ? [[`overrides/${i}/${id}`, d] as [string, AnalyticsEventDefinition]] : [],
+    ),
+  ),
 ];
 
 /** A context with every piece of data a shortcode in the file may ask for. */
@@ -20,7 +38,12 @@ const full: AnalyticsContext = {
   user: { guid: 'g-1', optIn: true, vehicleCount: 1, hasConnectedVehicle: true },
   market: { brand: 'product', countryCode: 'US', languageRegionCode: 'en-us' },
   page: { name: 'dashboard', route: '/' },
-  detail: Object.fromEntries(definitions.flatMap(([, d]) => d.properties.flatMap((p) => shortcodesIn(p.value))).filter((s) => s.startsWith('detail.')).map((s) => [s.slice('detail.'.length), 'x'])),
+  detail: Object.fromEntries(
+    definitions
+      .flatMap(([, d]) => d.properties.flatMap((p) => shortcodesIn(p.value)))
+      .filter((s) => s.startsWith('detail.'))
+      .map((s) => [s.slice('detail.'.length), 'x']),
+  ),
 };
 
 describe('markets/analytics.json', () => {
@@ -37,7 +60,8 @@ describe('markets/analytics.json', () => {
   });
   it.each(definitions)('%s uses recognised shortcodes only, and fills them all from a full context', (_where, def) => {
     for (const p of def.properties) {
-      for (const s of shortcodesIn(p.value)) expect([p.descriptor, s, isRecognised(s)]).toEqual([p.descriptor, s, true]);
+      for (const s of shortcodesIn(p.value))
+        expect([p.descriptor, s, isRecognised(s)]).toEqual([p.descriptor, s, true]);
       const r = resolveValue(p.value, full);
       expect([p.descriptor, r.ok ? 'ok' : r.error]).toEqual([p.descriptor, 'ok']);
     }
@@ -56,7 +80,8 @@ describe('markets/analytics.json', () => {
     const lincoln = eventsFor(data, 'lincoln', 'US');
     expect(Object.keys(lincoln).sort()).toEqual([...EVENT_IDS].sort());
     for (const d of Object.values(lincoln)) expect(d.directCallName).toMatch(/^lincoln-owner:/);
-    for (const d of Object.values(eventsFor(data, 'product', 'US'))) expect(d.directCallName).toMatch(/^owner-account:/);
+    for (const d of Object.values(eventsFor(data, 'product', 'US')))
+      expect(d.directCallName).toMatch(/^owner-account:/);
   });
   it('does not track sign-out in Germany', () => {
     expect(eventsFor(data, 'product', 'DE').signOut).toBeUndefined();

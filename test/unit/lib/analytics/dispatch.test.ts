@@ -3,17 +3,33 @@ import type { AnalyticsEvent, EventDefinition } from '../../../../src/lib/analyt
 import type { AnalyticsContext } from '../../../../src/lib/analytics/shortcodes';
 
 const events: Record<string, EventDefinition> = {
-  pageView: { eventName: 'page view', directCallName: 'd:page-view', properties: [{ descriptor: 'page.name', value: '[page.name]' }] },
-  signIn: { eventName: 'sign in', directCallName: 'd:sign-in', properties: [{ descriptor: 'user.guid', value: '[user.guid]' }] },
+  pageView: {
+    eventName: 'page view',
+    directCallName: 'd:page-view',
+    properties: [{ descriptor: 'page.name', value: '[page.name]' }],
+  },
+  signIn: {
+    eventName: 'sign in',
+    directCallName: 'd:sign-in',
+    properties: [{ descriptor: 'user.guid', value: '[user.guid]' }],
+  },
 };
-const at = (name: string): AnalyticsContext => ({ market: { brand: 'product', countryCode: 'US', languageRegionCode: 'en-us' }, page: { name } });
+const at = (name: string): AnalyticsContext => ({
+  market: { brand: 'product', countryCode: 'US', languageRegionCode: 'en-us' },
+  page: { name },
+});
 
 function setup(opts: { consent?: boolean; loaded?: boolean } = {}) {
   const state = { consent: opts.consent ?? true, loaded: opts.loaded ?? true };
   const sent: AnalyticsEvent[] = [];
   const sink: AnalyticsSink = { send: (e) => sent.push(e) };
   const log = jest.fn();
-  const analytics = createAnalytics({ events, consented: () => state.consent, sink: () => (state.loaded ? sink : null), log });
+  const analytics = createAnalytics({
+    events,
+    consented: () => state.consent,
+    sink: () => (state.loaded ? sink : null),
+    log,
+  });
   return { analytics, state, sent, log, names: () => sent.map((e) => e.properties['page.name']) };
 }
 
@@ -21,7 +37,9 @@ describe('track', () => {
   it('sends the built event', () => {
     const { analytics, sent, log } = setup();
     analytics.track('pageView', at('home'));
-    expect(sent).toEqual([{ eventName: 'page view', directCallName: 'd:page-view', properties: { 'page.name': 'home' } }]);
+    expect(sent).toEqual([
+      { eventName: 'page view', directCallName: 'd:page-view', properties: { 'page.name': 'home' } },
+    ]);
     expect(log).not.toHaveBeenCalled();
   });
   it('ignores an event id the market does not define', () => {
@@ -91,8 +109,12 @@ describe('track', () => {
     const boom = () => {
       throw new Error('no cookie api');
     };
-    expect(() => createAnalytics({ events, consented: boom, sink: () => null, log }).track('pageView', at('a'))).not.toThrow();
-    expect(() => createAnalytics({ events, consented: () => true, sink: boom, log }).track('pageView', at('a'))).not.toThrow();
+    expect(() =>
+      createAnalytics({ events, consented: boom, sink: () => null, log }).track('pageView', at('a')),
+    ).not.toThrow();
+    expect(() =>
+      createAnalytics({ events, consented: () => true, sink: boom, log }).track('pageView', at('a')),
+    ).not.toThrow();
     expect(log.mock.calls).toEqual([
       ['analytics failed', { event: 'pageView', error: 'no cookie api' }],
       ['analytics failed', { event: 'pageView', error: 'no cookie api' }],
@@ -102,7 +124,12 @@ describe('track', () => {
     const { analytics, sent, log } = setup();
     analytics.track('signIn', at('home'));
     expect(sent).toEqual([{ eventName: 'sign in', directCallName: 'd:sign-in', properties: {} }]);
-    expect(log).toHaveBeenCalledWith('analytics property skipped', { event: 'sign in', descriptor: 'user.guid', error: 'no-user-guid', shortcode: 'user.guid' });
+    expect(log).toHaveBeenCalledWith('analytics property skipped', {
+      event: 'sign in',
+      descriptor: 'user.guid',
+      error: 'no-user-guid',
+      shortcode: 'user.guid',
+    });
   });
 });
 
@@ -113,12 +140,18 @@ describe('flush', () => {
     let consent = true;
     const a = createAnalytics({
       events: { signIn: { eventName: 'sign in', directCallName: 'x:sign-in', properties: [] } },
-      consented: () => consent, sink: () => sink, log: () => undefined,
+      consented: () => consent,
+      sink: () => sink,
+      log: () => undefined,
     });
     a.track('signIn', { market: { brand: 'product', countryCode: 'DE', languageRegionCode: 'de-de' } });
     a.flush();
     expect(sent).toEqual([]);
-    sink = { send: (e) => { sent.push(e.eventName); } };
+    sink = {
+      send: (e) => {
+        sent.push(e.eventName);
+      },
+    };
     consent = false;
     a.flush();
     expect(sent).toEqual([]);

@@ -1,29 +1,69 @@
+import type { AnalyticsFile } from '../../../../src/generated/types/analytics';
 import { buildEvent, eventsFor, type EventDefinition } from '../../../../src/lib/analytics/events';
 import type { AnalyticsContext } from '../../../../src/lib/analytics/shortcodes';
-import type { AnalyticsFile } from '../../../../src/generated/types/analytics';
 
-const ctx: AnalyticsContext = { user: { guid: 'g-1', optIn: null }, market: { brand: 'product', countryCode: 'US', languageRegionCode: 'en-us' }, page: { name: 'dashboard' } };
-const def = (directCallName: string, properties: EventDefinition['properties'] = []): EventDefinition => ({ eventName: directCallName, directCallName, properties });
+const ctx: AnalyticsContext = {
+  user: { guid: 'g-1', optIn: null },
+  market: { brand: 'product', countryCode: 'US', languageRegionCode: 'en-us' },
+  page: { name: 'dashboard' },
+};
+const def = (directCallName: string, properties: EventDefinition['properties'] = []): EventDefinition => ({
+  eventName: directCallName,
+  directCallName,
+  properties,
+});
 
 describe('buildEvent', () => {
   it('resolves every property by descriptor', () => {
     const log = jest.fn();
-    const event = buildEvent(def('a:page-view', [{ descriptor: 'page.pageName', value: 'account:[market.country]:[page.name]' }, { descriptor: 'site.section', value: 'account' }]), ctx, log);
-    expect(event).toEqual({ eventName: 'a:page-view', directCallName: 'a:page-view', properties: { 'page.pageName': 'account:US:dashboard', 'site.section': 'account' } });
+    const event = buildEvent(
+      def('a:page-view', [
+        { descriptor: 'page.pageName', value: 'account:[market.country]:[page.name]' },
+        { descriptor: 'site.section', value: 'account' },
+      ]),
+      ctx,
+      log,
+    );
+    expect(event).toEqual({
+      eventName: 'a:page-view',
+      directCallName: 'a:page-view',
+      properties: { 'page.pageName': 'account:US:dashboard', 'site.section': 'account' },
+    });
     expect(log).not.toHaveBeenCalled();
   });
   it('logs and skips a failing non-conditional property, keeping the others', () => {
     const log = jest.fn();
-    const event = buildEvent(def('a:save', [{ descriptor: 'user.optIn', value: '[user.optIn]' }, { descriptor: 'x', value: '[user.email]', conditional: false }, { descriptor: 'user.guid', value: '[user.guid]' }]), ctx, log);
+    const event = buildEvent(
+      def('a:save', [
+        { descriptor: 'user.optIn', value: '[user.optIn]' },
+        { descriptor: 'x', value: '[user.email]', conditional: false },
+        { descriptor: 'user.guid', value: '[user.guid]' },
+      ]),
+      ctx,
+      log,
+    );
     expect(event.properties).toEqual({ 'user.guid': 'g-1' });
     expect(log.mock.calls).toEqual([
-      ['analytics property skipped', { event: 'a:save', descriptor: 'user.optIn', error: 'no-opt-in-status', shortcode: 'user.optIn' }],
-      ['analytics property skipped', { event: 'a:save', descriptor: 'x', error: 'not-recognised', shortcode: 'user.email' }],
+      [
+        'analytics property skipped',
+        { event: 'a:save', descriptor: 'user.optIn', error: 'no-opt-in-status', shortcode: 'user.optIn' },
+      ],
+      [
+        'analytics property skipped',
+        { event: 'a:save', descriptor: 'x', error: 'not-recognised', shortcode: 'user.email' },
+      ],
     ]);
   });
   it('skips a failing conditional property silently', () => {
     const log = jest.fn();
-    const event = buildEvent(def('a:page-view', [{ descriptor: 'form.error', value: '[detail.errorCode]', conditional: true }, { descriptor: 'user.guid', value: '[user.guid]', conditional: true }]), { ...ctx, user: null }, log);
+    const event = buildEvent(
+      def('a:page-view', [
+        { descriptor: 'form.error', value: '[detail.errorCode]', conditional: true },
+        { descriptor: 'user.guid', value: '[user.guid]', conditional: true },
+      ]),
+      { ...ctx, user: null },
+      log,
+    );
     expect(event.properties).toEqual({});
     expect(log).not.toHaveBeenCalled();
   });
@@ -39,7 +79,8 @@ describe('eventsFor', () => {
       { countries: ['CA'], events: { pageView: def('ca:page-view') } },
     ],
   };
-  const calls = (brand: string, country: string) => Object.fromEntries(Object.entries(eventsFor(file, brand, country)).map(([id, d]) => [id, d.directCallName]));
+  const calls = (brand: string, country: string) =>
+    Object.fromEntries(Object.entries(eventsFor(file, brand, country)).map(([id, d]) => [id, d.directCallName]));
 
   it('gives the defaults where no override matches', () => {
     expect(calls('product', 'US')).toEqual({ pageView: 'd:page-view', signIn: 'd:sign-in', signOut: 'd:sign-out' });

@@ -1,4 +1,9 @@
-import { isRecognised, resolveValue, shortcodesIn, type AnalyticsContext } from '../../../../src/lib/analytics/shortcodes';
+import {
+  isRecognised,
+  resolveValue,
+  shortcodesIn,
+  type AnalyticsContext,
+} from '../../../../src/lib/analytics/shortcodes';
 
 const market = { brand: 'product', countryCode: 'DE', languageRegionCode: 'de-de' };
 const ctx: AnalyticsContext = {
@@ -28,7 +33,10 @@ describe('shortcodes (spec 002 §8)', () => {
   });
   it('renders opt-out as no, a connected vehicle as yes and zero vehicles as 0', () => {
     const user = { guid: 'g', optIn: false, vehicleCount: 0, hasConnectedVehicle: true };
-    expect(value('[user.optIn]|[user.connected]|[user.vehicleCount]', { ...ctx, user })).toEqual({ ok: true, value: 'no|yes|0' });
+    expect(value('[user.optIn]|[user.connected]|[user.vehicleCount]', { ...ctx, user })).toEqual({
+      ok: true,
+      value: 'no|yes|0',
+    });
   });
 });
 
@@ -39,7 +47,10 @@ describe('templates', () => {
   });
   it('fills every shortcode of a mixed value and keeps the text around them', () => {
     expect(value('account:[market.country]:[page.name]')).toEqual({ ok: true, value: 'account:DE:account-settings' });
-    expect(value('[market.brand]/[market.locale] ([user.vehicleCount])')).toEqual({ ok: true, value: 'product/de-de (2)' });
+    expect(value('[market.brand]/[market.locale] ([user.vehicleCount])')).toEqual({
+      ok: true,
+      value: 'product/de-de (2)',
+    });
   });
   it('a lone bracket stays text', () => {
     expect(value('a [b')).toEqual({ ok: true, value: 'a [b' });
@@ -63,22 +74,52 @@ describe('the four errors', () => {
   });
   it('no user guid: no user, a null, missing or empty guid', () => {
     for (const user of [undefined, null, {}, { guid: null }, { guid: '' }]) {
-      expect(value('[user.guid]', { ...ctx, user })).toEqual({ ok: false, error: 'no-user-guid', shortcode: 'user.guid' });
+      expect(value('[user.guid]', { ...ctx, user })).toEqual({
+        ok: false,
+        error: 'no-user-guid',
+        shortcode: 'user.guid',
+      });
     }
   });
   it('no opt-in status: no user, or an opt-in that is null or unset', () => {
     for (const user of [undefined, null, { guid: 'g' }, { guid: 'g', optIn: null }]) {
-      expect(value('[user.optIn]', { ...ctx, user })).toEqual({ ok: false, error: 'no-opt-in-status', shortcode: 'user.optIn' });
+      expect(value('[user.optIn]', { ...ctx, user })).toEqual({
+        ok: false,
+        error: 'no-opt-in-status',
+        shortcode: 'user.optIn',
+      });
     }
   });
   it('missing data: the other shortcodes without their data', () => {
-    const bare: AnalyticsContext = { market: { brand: '', countryCode: 'DE', languageRegionCode: 'de-de' }, user: { guid: 'g' } };
-    for (const shortcode of ['user.vehicleCount', 'user.connected', 'market.brand', 'page.name', 'page.route', 'detail.errorCode']) {
+    const bare: AnalyticsContext = {
+      market: { brand: '', countryCode: 'DE', languageRegionCode: 'de-de' },
+      user: { guid: 'g' },
+    };
+    for (const shortcode of [
+      'user.vehicleCount',
+      'user.connected',
+      'market.brand',
+      'page.name',
+      'page.route',
+      'detail.errorCode',
+    ]) {
       expect(value(`[${shortcode}]`, bare)).toEqual({ ok: false, error: 'missing-data', shortcode });
     }
-    expect(value('[page.route]', { ...ctx, page: { name: 'home' } })).toEqual({ ok: false, error: 'missing-data', shortcode: 'page.route' });
-    expect(value('[detail.errorCode]', { ...ctx, detail: { errorCode: '' } })).toEqual({ ok: false, error: 'missing-data', shortcode: 'detail.errorCode' });
-    expect(value('[user.vehicleCount]', { ...ctx, user: { vehicleCount: Number.NaN } })).toEqual({ ok: false, error: 'missing-data', shortcode: 'user.vehicleCount' });
+    expect(value('[page.route]', { ...ctx, page: { name: 'home' } })).toEqual({
+      ok: false,
+      error: 'missing-data',
+      shortcode: 'page.route',
+    });
+    expect(value('[detail.errorCode]', { ...ctx, detail: { errorCode: '' } })).toEqual({
+      ok: false,
+      error: 'missing-data',
+      shortcode: 'detail.errorCode',
+    });
+    expect(value('[user.vehicleCount]', { ...ctx, user: { vehicleCount: Number.NaN } })).toEqual({
+      ok: false,
+      error: 'missing-data',
+      shortcode: 'user.vehicleCount',
+    });
   });
   it('detail reads own keys only', () => {
     for (const key of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
@@ -86,6 +127,10 @@ describe('the four errors', () => {
     }
   });
   it('reports the first failing shortcode of a value', () => {
-    expect(value('[page.name]:[user.guid]:[nope]', { ...ctx, user: null })).toEqual({ ok: false, error: 'no-user-guid', shortcode: 'user.guid' });
+    expect(value('[page.name]:[user.guid]:[nope]', { ...ctx, user: null })).toEqual({
+      ok: false,
+      error: 'no-user-guid',
+      shortcode: 'user.guid',
+    });
   });
 });

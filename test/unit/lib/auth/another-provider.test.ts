@@ -22,10 +22,15 @@ beforeAll(async () => {
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
-    clients: [{
-      client_id: us.clientId, token_endpoint_auth_method: 'none', grant_types: ['authorization_code', 'refresh_token'],
-      redirect_uris: [`${APP_ORIGIN}${us.root}`], post_logout_redirect_uris: [`${APP_ORIGIN}${us.root}`],
-    }],
+    clients: [
+      {
+        client_id: us.clientId,
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        redirect_uris: [`${APP_ORIGIN}${us.root}`],
+        post_logout_redirect_uris: [`${APP_ORIGIN}${us.root}`],
+      },
+    ],
     findAccount: async (_ctx, sub) => ({ accountId: sub, claims: async () => ({ sub }) }),
     features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
   });
@@ -35,19 +40,32 @@ afterAll(async () => {
   await new Promise((done) => server.close(done));
 });
 
-it('signs in on the other provider\'s own pages: discovery, PKCE, the code, the ID token, and its sign-out address', async () => {
+it("signs in on the other provider's own pages: discovery, PKCE, the code, the ID token, and its sign-out address", async () => {
   const local = new MemoryStorage();
   const market = { ...us, oidcIssuer: issuer };
   let cookie = '';
   const auth = createAuth({
-    market, origin: APP_ORIGIN, session: new MemoryStorage(), local, navigate: () => undefined,
-    cookies: { get cookie() { return cookie; }, set cookie(text: string) { cookie = text.split(';')[0] ?? ''; } },
+    market,
+    origin: APP_ORIGIN,
+    session: new MemoryStorage(),
+    local,
+    navigate: () => undefined,
+    cookies: {
+      get cookie() {
+        return cookie;
+      },
+      set cookie(text: string) {
+        cookie = text.split(';')[0] ?? '';
+      },
+    },
   });
   const redirect = `${APP_ORIGIN}${us.root}`;
   const browser = new CookieBrowser();
-  const login = await browser.walk(await auth.buildAuthorizeUrl({}), redirect) as Visit;
+  const login = (await browser.walk(await auth.buildAuthorizeUrl({}), redirect)) as Visit;
   expect(login.body).toContain('name="login"');
-  const consent = await browser.walk(formAction(login), redirect, { form: { ...hiddenFields(login), login: 'owner-7', password: 'any' } }) as Visit;
+  const consent = (await browser.walk(formAction(login), redirect, {
+    form: { ...hiddenFields(login), login: 'owner-7', password: 'any' },
+  })) as Visit;
   const back = await browser.walk(formAction(consent), redirect, { form: hiddenFields(consent) });
   if (!('arrived' in back)) throw new Error(`the provider answered ${back.status}`);
 

@@ -13,7 +13,11 @@ const market = fixtureMarket('product/en-us');
 const origin = 'http://localhost:8080';
 const issuer = `${origin}${market.oidcIssuer}`;
 const page = {
-  window: { location: { origin, assign: () => undefined }, sessionStorage: new MemoryStorage(), localStorage: new MemoryStorage() },
+  window: {
+    location: { origin, assign: () => undefined },
+    sessionStorage: new MemoryStorage(),
+    localStorage: new MemoryStorage(),
+  },
   document: { cookie: '' },
 };
 const realFetch = globalThis.fetch;
@@ -22,7 +26,12 @@ beforeAll(() => {
   Object.assign(globalThis, page);
   globalThis.fetch = async (input) => {
     if (String(input) !== `${issuer}/.well-known/openid-configuration`) return new Response(null, { status: 404 });
-    return Response.json({ issuer, authorization_endpoint: `${issuer}/auth`, token_endpoint: `${issuer}/token`, jwks_uri: `${issuer}/jwks` });
+    return Response.json({
+      issuer,
+      authorization_endpoint: `${issuer}/auth`,
+      token_endpoint: `${issuer}/token`,
+      jwks_uri: `${issuer}/jwks`,
+    });
   };
 });
 afterAll(() => {

@@ -2,9 +2,12 @@ import { changeOutcomeOf, withChangeOutcome, withoutChangeOutcome } from '../../
 
 describe('change outcome on return (spec 001 §4.5)', () => {
   it('adds what the provider did to the return path, keeping its query and hash', () => {
-    expect(withChangeOutcome('/product/fr-fr/signin-credentials?webview=true#passkeys', 'passkeyAdd'))
-      .toBe('/product/fr-fr/signin-credentials?webview=true&passkeyAdd=true#passkeys');
-    expect(withChangeOutcome('/product/fr-fr/signin-credentials', 'passkeyRemove')).toBe('/product/fr-fr/signin-credentials?passkeyRemove=true');
+    expect(withChangeOutcome('/product/fr-fr/signin-credentials?webview=true#passkeys', 'passkeyAdd')).toBe(
+      '/product/fr-fr/signin-credentials?webview=true&passkeyAdd=true#passkeys',
+    );
+    expect(withChangeOutcome('/product/fr-fr/signin-credentials', 'passkeyRemove')).toBe(
+      '/product/fr-fr/signin-credentials?passkeyRemove=true',
+    );
   });
 
   it('leaves the path alone without a change', () => {

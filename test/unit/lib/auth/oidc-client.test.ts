@@ -25,20 +25,26 @@ afterAll(async () => {
 });
 
 async function signIn(browser = new CookieBrowser()): Promise<{ signedIn: SignedIn; browser: CookieBrowser }> {
-  const { url, pending } = await session.authorizationUrl({ locale: market.languageRegionCode, country: market.threeLetterCountryCode, appId: market.appId });
-  const page = await browser.walk(url, session.redirectUri) as Visit;
-  const back = await browser.walk(formAction(page), session.redirectUri, { form: { email: 'michael.johnson@example.com', password: DEMO_PASSWORD } });
+  const { url, pending } = await session.authorizationUrl({
+    locale: market.languageRegionCode,
+    country: market.threeLetterCountryCode,
+    appId: market.appId,
+  });
+  const page = (await browser.walk(url, session.redirectUri)) as Visit;
+  const back = await browser.walk(formAction(page), session.redirectUri, {
+    form: { email: 'michael.johnson@example.com', password: DEMO_PASSWORD },
+  });
   if (!('arrived' in back)) throw new Error(`the password page answered ${back.status}`);
   return { signedIn: await session.completeSignIn(new URL(back.arrived), pending), browser };
 }
 
-describe('the app\'s OpenID Connect client', () => {
-  it('finds the provider through discovery, from the market\'s issuer', () => {
+describe("the app's OpenID Connect client", () => {
+  it("finds the provider through discovery, from the market's issuer", () => {
     expect(session.server.issuer).toBe(new URL(market.oidcIssuer, session.redirectUri).href);
     expect(session.redirectUri.endsWith(market.root)).toBe(true);
   });
 
-  it('asks with PKCE S256, state, nonce and the spec\'s parameters, never letting one replace a protocol parameter', async () => {
+  it("asks with PKCE S256, state, nonce and the spec's parameters, never letting one replace a protocol parameter", async () => {
     const { url, pending } = await session.authorizationUrl({ locale: 'en-us', state: 'forged', client_id: 'other' });
     const query = new URL(url).searchParams;
     expect(query.get('code_challenge_method')).toBe('S256');
@@ -55,12 +61,12 @@ describe('the app\'s OpenID Connect client', () => {
     expect(signedIn.refreshToken).toEqual(expect.any(String));
   });
 
-  it('refuses an ID token whose signature does not verify against the provider\'s JWKS', async () => {
+  it("refuses an ID token whose signature does not verify against the provider's JWKS", async () => {
     // A token endpoint answer altered on the way: one signature character changed (not the last: its low bits are padding).
     const altering: typeof fetch = async (input, init) => {
       const res = await fetch(input, init);
       if (!String(input instanceof Request ? input.url : input).endsWith('/token')) return res;
-      const body = await res.json() as { id_token: string };
+      const body = (await res.json()) as { id_token: string };
       const at = body.id_token.length - 10;
       const changed = body.id_token[at] === 'A' ? 'B' : 'A';
       const idToken = body.id_token.slice(0, at) + changed + body.id_token.slice(at + 1);
@@ -69,8 +75,10 @@ describe('the app\'s OpenID Connect client', () => {
     const altered = await openOidcSession(market, { origin: new URL(session.redirectUri).origin, fetch: altering });
     const { url, pending } = await altered.authorizationUrl();
     const browser = new CookieBrowser();
-    const page = await browser.walk(url, altered.redirectUri) as Visit;
-    const back = await browser.walk(formAction(page), altered.redirectUri, { form: { email: 'michael.johnson@example.com', password: DEMO_PASSWORD } });
+    const page = (await browser.walk(url, altered.redirectUri)) as Visit;
+    const back = await browser.walk(formAction(page), altered.redirectUri, {
+      form: { email: 'michael.johnson@example.com', password: DEMO_PASSWORD },
+    });
     if (!('arrived' in back)) throw new Error('no code');
     await expect(altered.completeSignIn(new URL(back.arrived), pending)).rejects.toThrow(/signature/i);
   });
@@ -78,8 +86,10 @@ describe('the app\'s OpenID Connect client', () => {
   it('refuses an answer to another request (state mismatch)', async () => {
     const first = await session.authorizationUrl();
     const browser = new CookieBrowser();
-    const page = await browser.walk(first.url, session.redirectUri) as Visit;
-    const back = await browser.walk(formAction(page), session.redirectUri, { form: { email: 'michael.johnson@example.com', password: DEMO_PASSWORD } });
+    const page = (await browser.walk(first.url, session.redirectUri)) as Visit;
+    const back = await browser.walk(formAction(page), session.redirectUri, {
+      form: { email: 'michael.johnson@example.com', password: DEMO_PASSWORD },
+    });
     if (!('arrived' in back)) throw new Error('no code');
     const other = await session.authorizationUrl();
     await expect(session.completeSignIn(new URL(back.arrived), other.pending)).rejects.toThrow(/state/);
@@ -90,8 +100,10 @@ describe('the app\'s OpenID Connect client', () => {
     const refreshed = await session.refresh(signedIn);
     expect(refreshed.refreshToken).not.toBe(signedIn.refreshToken);
     expect(refreshed.claims.sub).toBe(signedIn.claims.sub);
-    const confirm = await browser.walk(session.endSessionUrl(refreshed.idToken, 'bye'), session.redirectUri) as Visit;
-    const back = await browser.walk(formAction(confirm), session.redirectUri, { form: { ...hiddenFields(confirm), logout: 'yes' } });
+    const confirm = (await browser.walk(session.endSessionUrl(refreshed.idToken, 'bye'), session.redirectUri)) as Visit;
+    const back = await browser.walk(formAction(confirm), session.redirectUri, {
+      form: { ...hiddenFields(confirm), logout: 'yes' },
+    });
     expect(back).toEqual({ arrived: `${session.redirectUri}?state=bye` });
     await expect(session.refresh(refreshed)).rejects.toBeDefined();
   });

@@ -1,10 +1,19 @@
 import { webcrypto } from 'node:crypto';
+import {
+  base64url,
+  challengeFor,
+  createVerifier,
+  readVerifier,
+  saveVerifier,
+  type CryptoLike,
+} from '../../../../src/lib/auth/pkce';
 import type { CookieJar } from '../../../../src/lib/cookies';
-import { base64url, challengeFor, createVerifier, readVerifier, saveVerifier, type CryptoLike } from '../../../../src/lib/auth/pkce';
 
 // The verifier's size and cookie lifetime are site data the code reads itself: the fixture's here (test/support/
 // fixture-markets.ts fixtureSite: 32 bytes, 3600 s); the shipped values are pinned in test/unit/generator/market-data.test.ts.
-jest.mock('../../../../src/generated/site', () => ({ site: jest.requireActual('../../../support/fixture-markets').fixtureSite }));
+jest.mock('../../../../src/generated/site', () => ({
+  site: jest.requireActual('../../../support/fixture-markets').fixtureSite,
+}));
 
 const crypto = webcrypto as unknown as CryptoLike;
 
@@ -32,7 +41,10 @@ it('makes a different verifier each time', () => {
 });
 
 // RFC 7636 Appendix B: these 32 octets, their verifier and its S256 challenge.
-const rfcOctets = [116, 24, 223, 180, 151, 153, 224, 37, 79, 250, 96, 125, 216, 173, 187, 186, 22, 212, 37, 77, 105, 214, 191, 240, 91, 88, 5, 88, 83, 132, 141, 121];
+const rfcOctets = [
+  116, 24, 223, 180, 151, 153, 224, 37, 79, 250, 96, 125, 216, 173, 187, 186, 22, 212, 37, 77, 105, 214, 191, 240, 91,
+  88, 5, 88, 83, 132, 141, 121,
+];
 const rfcVerifier = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
 
 it('encodes the 32 random octets as the verifier, as in RFC 7636 Appendix B', () => {

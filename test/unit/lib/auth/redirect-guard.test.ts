@@ -128,17 +128,64 @@ describe('redirect_uri for the identity provider', () => {
 describe('the invariant over generated paths', () => {
   const ORIGIN = 'https://owner.example';
   const pieces = [
-    '/', '//', '\\', '.', '..', './', '../', '%2e', '%2E', '%2e%2e', '%2f', '%2F', '%5c', '%5C', '%252f', '%25252F', '%252e%252e',
-    '@', '%40', ':', '%3a', '\t', '\n', '\r', '%09', '%0a', ' ', '?', '#', '&', '=',
-    '\uff0f', '\uff3c', '\u2215', '\u2044', '\u200b', '\u00ad', '\ufeff', '\u3000', '%E2%80%8B', '%EF%BC%8F',
-    'evil.example', 'localhost', 'product', 'en-us', 'account', 'x', 'http:', 'javascript:',
+    '/',
+    '//',
+    '\\',
+    '.',
+    '..',
+    './',
+    '../',
+    '%2e',
+    '%2E',
+    '%2e%2e',
+    '%2f',
+    '%2F',
+    '%5c',
+    '%5C',
+    '%252f',
+    '%25252F',
+    '%252e%252e',
+    '@',
+    '%40',
+    ':',
+    '%3a',
+    '\t',
+    '\n',
+    '\r',
+    '%09',
+    '%0a',
+    ' ',
+    '?',
+    '#',
+    '&',
+    '=',
+    '\uff0f',
+    '\uff3c',
+    '\u2215',
+    '\u2044',
+    '\u200b',
+    '\u00ad',
+    '\ufeff',
+    '\u3000',
+    '%E2%80%8B',
+    '%EF%BC%8F',
+    'evil.example',
+    'localhost',
+    'product',
+    'en-us',
+    'account',
+    'x',
+    'http:',
+    'javascript:',
   ];
   const path = fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 10 }).map((parts) => parts.join(''));
   const leadingSlash = path.map((p) => `/${p}`);
 
   function staysHome(address: string): boolean {
     const url = new URL(address, ORIGIN);
-    return url.origin === ORIGIN && !url.pathname.startsWith('//') && !url.pathname.startsWith('/\\') && url.username === '';
+    return (
+      url.origin === ORIGIN && !url.pathname.startsWith('//') && !url.pathname.startsWith('/\\') && url.username === ''
+    );
   }
 
   function decodings(value: string): string[] {
@@ -161,24 +208,30 @@ describe('the invariant over generated paths', () => {
 
   it('never accepts a path that leaves the origin, raw or decoded', () => {
     let acceptedCount = 0;
-    fc.assert(fc.property(fc.oneof(path, leadingSlash), (candidate) => {
-      const accepted = safeReturnPath(candidate, ORIGIN);
-      if (accepted === null) return true;
-      acceptedCount += 1;
-      return staysHome(candidate) && holds(accepted);
-    }), { numRuns: 20000 });
+    fc.assert(
+      fc.property(fc.oneof(path, leadingSlash), (candidate) => {
+        const accepted = safeReturnPath(candidate, ORIGIN);
+        if (accepted === null) return true;
+        acceptedCount += 1;
+        return staysHome(candidate) && holds(accepted);
+      }),
+      { numRuns: 20000 },
+    );
     expect(acceptedCount).toBeGreaterThan(100); // the property was exercised, not vacuous
   });
 
   it('never accepts a redirect_uri that leaves the origin', () => {
     const absolute = path.map((p) => `${ORIGIN}${p}`);
     let acceptedCount = 0;
-    fc.assert(fc.property(fc.oneof(path, leadingSlash, absolute), (candidate) => {
-      const accepted = safeRedirectUri(candidate, ORIGIN);
-      if (accepted === null) return true;
-      acceptedCount += 1;
-      return staysHome(candidate) && holds(accepted);
-    }), { numRuns: 20000 });
+    fc.assert(
+      fc.property(fc.oneof(path, leadingSlash, absolute), (candidate) => {
+        const accepted = safeRedirectUri(candidate, ORIGIN);
+        if (accepted === null) return true;
+        acceptedCount += 1;
+        return staysHome(candidate) && holds(accepted);
+      }),
+      { numRuns: 20000 },
+    );
     expect(acceptedCount).toBeGreaterThan(100);
   });
 

@@ -6,16 +6,21 @@
 import { webcrypto } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ApiResult } from '../../../../src/api/client';
-import type { AuthBundle, TokenSwapRequest } from '../../../../src/generated/types/api/owner';
 import { markets } from '../../../../src/generated/markets/local';
-import type { CookieJar } from '../../../../src/lib/cookies';
+import { site } from '../../../../src/generated/site';
+import type { AuthBundle, TokenSwapRequest } from '../../../../src/generated/types/api/owner';
 import { openOidcSession } from '../../../../src/lib/auth/oidc-client';
 import { challengeFor, type CryptoLike } from '../../../../src/lib/auth/pkce';
 import {
-  createAuth, POST_LOGIN_PATH_KEY, SIGN_IN_STATE_KEY, TOKENS_KEY, type AuthDeps, type AuthState,
+  createAuth,
+  POST_LOGIN_PATH_KEY,
+  SIGN_IN_STATE_KEY,
+  TOKENS_KEY,
+  type AuthDeps,
+  type AuthState,
 } from '../../../../src/lib/auth/sign-in';
+import type { CookieJar } from '../../../../src/lib/cookies';
 import { DEMO_PASSWORD } from '../../../../src/server/seed/demo-owners';
-import { site } from '../../../../src/generated/site';
 import { MemoryStorage } from '../../../support/api-fakes';
 import { CookieBrowser, formAction, startWithProvider, type Visit } from '../../../support/oidc';
 import { tempDir } from '../../../support/server';
@@ -54,7 +59,13 @@ function cookieJar(): CookieJar & { writes: string[] } {
   };
 }
 
-function setup(options: { swap?: (body: TokenSwapRequest) => Promise<ApiResult<AuthBundle>>; pageOrigin?: string; m?: AuthDeps['market'] } = {}) {
+function setup(
+  options: {
+    swap?: (body: TokenSwapRequest) => Promise<ApiResult<AuthBundle>>;
+    pageOrigin?: string;
+    m?: AuthDeps['market'];
+  } = {},
+) {
   let t = 5_000_000;
   const session = new MemoryStorage();
   const local = new MemoryStorage();
@@ -64,21 +75,37 @@ function setup(options: { swap?: (body: TokenSwapRequest) => Promise<ApiResult<A
   const market = options.m ?? us;
   let discoveries = 0;
   const auth = createAuth({
-    market, origin: options.pageOrigin ?? origin, cookies, session, local, navigate: (u) => navigated.push(u), swapToken: options.swap, now: () => t,
+    market,
+    origin: options.pageOrigin ?? origin,
+    cookies,
+    session,
+    local,
+    navigate: (u) => navigated.push(u),
+    swapToken: options.swap,
+    now: () => t,
     openSession: () => {
       discoveries += 1;
       return openOidcSession(market, { origin });
     },
   });
   auth.onAuthState((s) => states.push(s));
-  return { auth, session, local, cookies, navigated, states, discoveries: () => discoveries, advance: (ms: number) => (t += ms) };
+  return {
+    auth,
+    session,
+    local,
+    cookies,
+    navigated,
+    states,
+    discoveries: () => discoveries,
+    advance: (ms: number) => (t += ms),
+  };
 }
 
 /** The owner at the provider: from the authorize address to the address the provider sends the browser back to. */
 async function atProvider(authorizeUrl: string, m: AuthDeps['market'] = us): Promise<URL> {
   const redirect = `${origin}${m.root}`;
   const browser = new CookieBrowser();
-  const page = await browser.walk(authorizeUrl, redirect) as Visit;
+  const page = (await browser.walk(authorizeUrl, redirect)) as Visit;
   const back = await browser.walk(formAction(page), redirect, { form: { email: owner, password: DEMO_PASSWORD } });
   if (!('arrived' in back)) throw new Error(`the password page answered ${back.status}`);
   return new URL(back.arrived);
@@ -90,13 +117,20 @@ async function signedIn(env: ReturnType<typeof setup>, returnPath: string | null
 }
 
 describe('authorize address', () => {
-  it('is the provider\'s, found through discovery, and names the market client, redirect root, locale, country, app id and brand template', async () => {
+  it("is the provider's, found through discovery, and names the market client, redirect root, locale, country, app id and brand template", async () => {
     const { auth } = setup({ m: lincoln });
     const url = new URL(await auth.buildAuthorizeUrl({ returnPath: '/lincoln/en-us/preferred-dealer' }));
     expect(`${url.origin}${url.pathname}`).toBe(`${origin}/oidc/auth`);
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
-      response_type: 'code', client_id: lincoln.clientId, redirect_uri: `${origin}/lincoln/en-us/`, scope: 'openid email profile',
-      code_challenge_method: 'S256', locale: 'en-us', country: 'USA', appId: lincoln.appId, template: 'lincoln',
+      response_type: 'code',
+      client_id: lincoln.clientId,
+      redirect_uri: `${origin}/lincoln/en-us/`,
+      scope: 'openid email profile',
+      code_challenge_method: 'S256',
+      locale: 'en-us',
+      country: 'USA',
+      appId: lincoln.appId,
+      template: 'lincoln',
     });
     expect(url.searchParams.get('nonce')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(url.searchParams.has('change_flow')).toBe(false);
@@ -107,7 +141,9 @@ describe('authorize address', () => {
     const url = new URL(await auth.buildAuthorizeUrl({}));
     const verifier = /pkce_verifier=([^;]+)/.exec(cookies.cookie)?.[1] ?? '';
     expect(verifier).toHaveLength(43);
-    expect(url.searchParams.get('code_challenge')).toBe(await challengeFor(verifier, webcrypto as unknown as CryptoLike));
+    expect(url.searchParams.get('code_challenge')).toBe(
+      await challengeFor(verifier, webcrypto as unknown as CryptoLike),
+    );
   });
 
   it('keeps the verifier cookie 60 minutes, Lax, on the whole site, Secure over https', async () => {
@@ -116,15 +152,25 @@ describe('authorize address', () => {
     expect(cookies.writes[0]).toMatch(/^pkce_verifier=[A-Za-z0-9_-]{43}; Max-Age=3600; Path=\/; Secure; SameSite=Lax$/);
   });
 
-  it.each(['add', 'remove'] as const)('asks for the passkey change flow (%s) with every parameter of spec 001 §7', async (action) => {
-    const { auth, cookies } = setup();
-    const url = new URL(await auth.buildAuthorizeUrl({ change: { flow: 'passkey', action } }));
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({
-      p: site.signInSecurity.profileEditPolicy, response_type: 'code', code_challenge_method: 'S256',
-      locale: 'en-us', template: 'product', appId: us.appId, country: 'USA', change_flow: 'passkey', passkey_flow_action: action,
-    });
-    expect(cookies.writes[0]).toMatch(/^pkce_verifier=[A-Za-z0-9_-]{43}; Max-Age=3600; Path=\/;/);
-  });
+  it.each(['add', 'remove'] as const)(
+    'asks for the passkey change flow (%s) with every parameter of spec 001 §7',
+    async (action) => {
+      const { auth, cookies } = setup();
+      const url = new URL(await auth.buildAuthorizeUrl({ change: { flow: 'passkey', action } }));
+      expect(Object.fromEntries(url.searchParams)).toMatchObject({
+        p: site.signInSecurity.profileEditPolicy,
+        response_type: 'code',
+        code_challenge_method: 'S256',
+        locale: 'en-us',
+        template: 'product',
+        appId: us.appId,
+        country: 'USA',
+        change_flow: 'passkey',
+        passkey_flow_action: action,
+      });
+      expect(cookies.writes[0]).toMatch(/^pkce_verifier=[A-Za-z0-9_-]{43}; Max-Age=3600; Path=\/;/);
+    },
+  );
 
   it('asks for the password change flow under the same policy, without a passkey action', async () => {
     const { auth } = setup();
@@ -143,13 +189,15 @@ describe('authorize address', () => {
 
   it('asks the provider for the password again in a change flow and in a fresh sign-in (prompt=login)', async () => {
     const { auth } = setup();
-    expect(new URL(await auth.buildAuthorizeUrl({ change: { flow: 'password' } })).searchParams.get('prompt')).toBe('login');
+    expect(new URL(await auth.buildAuthorizeUrl({ change: { flow: 'password' } })).searchParams.get('prompt')).toBe(
+      'login',
+    );
     const fresh = new URL(await auth.buildAuthorizeUrl({ fresh: true })).searchParams;
     expect(fresh.get('prompt')).toBe('login');
     expect(fresh.has('change_flow')).toBe(false);
   });
 
-  it('uses a new random state and nonce each time, and asks for the provider\'s metadata once', async () => {
+  it("uses a new random state and nonce each time, and asks for the provider's metadata once", async () => {
     const env = setup();
     const query = async () => new URL(await env.auth.buildAuthorizeUrl({})).searchParams;
     const [a, b] = [await query(), await query()];
@@ -182,7 +230,10 @@ describe('callback', () => {
     const env = setup();
     const callback = await atProvider(await env.auth.buildAuthorizeUrl({ returnPath: '/product/en-us/' }));
     callback.searchParams.set('state', 'forged');
-    expect(await env.auth.handleCallback({ search: callback.search })).toEqual({ kind: 'refused', reason: 'state-mismatch' });
+    expect(await env.auth.handleCallback({ search: callback.search })).toEqual({
+      kind: 'refused',
+      reason: 'state-mismatch',
+    });
     expect(env.local.getItem(TOKENS_KEY)).toBeNull();
   });
 
@@ -191,12 +242,19 @@ describe('callback', () => {
     const { outcome } = await signedIn(env);
     expect(outcome).toEqual({ kind: 'signed-in', returnPath: null, registered: false, change: null });
     const stored = JSON.parse(env.local.getItem(TOKENS_KEY) ?? '{}') as Record<string, unknown>;
-    expect(stored).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String), id_token: expect.stringMatching(/^ey/), expiresAt: expect.any(Number) });
+    expect(stored).toEqual({
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+      id_token: expect.stringMatching(/^ey/),
+      expiresAt: expect.any(Number),
+    });
     expect(stored.expiresAt).toBeGreaterThan(5_000_000);
     expect(env.states).toEqual(['authenticated']);
     expect(env.auth.isAuthenticated()).toBe(true);
     // The token opens the owner's data at the service.
-    const res = await fetch(`${origin}/owner/api/v3/profile-lite?locale=en-us&country=USA`, { headers: { 'consumer-key': us.consumerKey, 'auth-token': String(stored.access_token) } });
+    const res = await fetch(`${origin}/owner/api/v3/profile-lite?locale=en-us&country=USA`, {
+      headers: { 'consumer-key': us.consumerKey, 'auth-token': String(stored.access_token) },
+    });
     expect(res.status).toBe(200);
   });
 
@@ -209,30 +267,45 @@ describe('callback', () => {
 
   it('returns the saved post-login path, once', async () => {
     const env = setup();
-    expect((await signedIn(env, '/product/en-us/account-settings?tab=1#top')).outcome).toMatchObject({ returnPath: '/product/en-us/account-settings?tab=1#top' });
+    expect((await signedIn(env, '/product/en-us/account-settings?tab=1#top')).outcome).toMatchObject({
+      returnPath: '/product/en-us/account-settings?tab=1#top',
+    });
     expect(env.session.getItem(POST_LOGIN_PATH_KEY)).toBeNull();
     expect((await signedIn(env)).outcome).toMatchObject({ returnPath: null });
   });
 
-  it.each([['registered', { registered: true }], ['passkeyAdd', { change: 'passkeyAdd' }], ['passkeyRemove', { change: 'passkeyRemove' }], ['passwordChanged', { change: 'passwordChanged' }]] as const)(
-    'says what the provider reports beside the code (%s=true)', async (name, expected) => {
-      const env = setup();
-      const callback = await atProvider(await env.auth.buildAuthorizeUrl({}));
-      callback.searchParams.set(name, 'true');
-      await expect(env.auth.handleCallback({ search: callback.search })).resolves.toMatchObject({ kind: 'signed-in', ...expected });
+  it.each([
+    ['registered', { registered: true }],
+    ['passkeyAdd', { change: 'passkeyAdd' }],
+    ['passkeyRemove', { change: 'passkeyRemove' }],
+    ['passwordChanged', { change: 'passwordChanged' }],
+  ] as const)('says what the provider reports beside the code (%s=true)', async (name, expected) => {
+    const env = setup();
+    const callback = await atProvider(await env.auth.buildAuthorizeUrl({}));
+    callback.searchParams.set(name, 'true');
+    await expect(env.auth.handleCallback({ search: callback.search })).resolves.toMatchObject({
+      kind: 'signed-in',
+      ...expected,
     });
+  });
 
   it('refuses a replay of a callback already used', async () => {
     const env = setup();
     const { callback } = await signedIn(env);
-    expect(await env.auth.handleCallback({ search: callback.search })).toEqual({ kind: 'refused', reason: 'state-mismatch' });
+    expect(await env.auth.handleCallback({ search: callback.search })).toEqual({
+      kind: 'refused',
+      reason: 'state-mismatch',
+    });
   });
 
   it('stores nothing when the code does not redeem', async () => {
     const env = setup();
     const callback = await atProvider(await env.auth.buildAuthorizeUrl({}));
     callback.searchParams.set('code', 'made-up');
-    expect(await env.auth.handleCallback({ search: callback.search })).toEqual({ kind: 'refused', reason: 'token-request-failed' });
+    expect(await env.auth.handleCallback({ search: callback.search })).toEqual({
+      kind: 'refused',
+      reason: 'token-request-failed',
+    });
     expect(env.local.getItem(TOKENS_KEY)).toBeNull();
   });
 
@@ -241,22 +314,35 @@ describe('callback', () => {
     const callback = await atProvider(await env.auth.buildAuthorizeUrl({}));
     const pending = JSON.parse(env.session.getItem(SIGN_IN_STATE_KEY) ?? '{}') as Record<string, string>;
     env.session.setItem(SIGN_IN_STATE_KEY, JSON.stringify({ ...pending, nonce: 'another' }));
-    expect(await env.auth.handleCallback({ search: callback.search })).toEqual({ kind: 'refused', reason: 'token-request-failed' });
+    expect(await env.auth.handleCallback({ search: callback.search })).toEqual({
+      kind: 'refused',
+      reason: 'token-request-failed',
+    });
     expect(env.local.getItem(TOKENS_KEY)).toBeNull();
   });
 
-  it('reports a refusal of the provider (an error with this browser\'s state)', async () => {
+  it("reports a refusal of the provider (an error with this browser's state)", async () => {
     const env = setup();
-    expect(await env.auth.handleCallback({ search: '?error=access_denied&state=any' })).toEqual({ kind: 'refused', reason: 'provider-error' });
+    expect(await env.auth.handleCallback({ search: '?error=access_denied&state=any' })).toEqual({
+      kind: 'refused',
+      reason: 'provider-error',
+    });
   });
 });
 
 describe('tokens', () => {
-  const swapOk = (calls: TokenSwapRequest[]) => async (body: TokenSwapRequest): Promise<ApiResult<AuthBundle>> => {
-    calls.push(body);
-    return { kind: 'ok', status: 200, data: { access_token: `acc-${calls.length + 1}`, refresh_token: 'ref-2', expires_in: 600 } };
-  };
-  const stored = (env: ReturnType<typeof setup>) => JSON.parse(env.local.getItem(TOKENS_KEY) ?? '{}') as Record<string, string>;
+  const swapOk =
+    (calls: TokenSwapRequest[]) =>
+    async (body: TokenSwapRequest): Promise<ApiResult<AuthBundle>> => {
+      calls.push(body);
+      return {
+        kind: 'ok',
+        status: 200,
+        data: { access_token: `acc-${calls.length + 1}`, refresh_token: 'ref-2', expires_in: 600 },
+      };
+    };
+  const stored = (env: ReturnType<typeof setup>) =>
+    JSON.parse(env.local.getItem(TOKENS_KEY) ?? '{}') as Record<string, string>;
 
   it('gives the stored access token while it is live, without a swap', async () => {
     const calls: TokenSwapRequest[] = [];
@@ -277,11 +363,17 @@ describe('tokens', () => {
     expect(stored(env).id_token).toBe(before.id_token);
   });
 
-  it('swaps at the service for real: the provider\'s refresh, new tokens that work', async () => {
+  it("swaps at the service for real: the provider's refresh, new tokens that work", async () => {
     const env = setup({
       swap: async (body) => {
-        const res = await fetch(`${origin}/owner/api/v2/token-swap`, { method: 'PUT', headers: { 'consumer-key': us.consumerKey, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-        return res.ok ? { kind: 'ok', status: res.status, data: await res.json() as AuthBundle } : { kind: 'unauthorized', signIn: true };
+        const res = await fetch(`${origin}/owner/api/v2/token-swap`, {
+          method: 'PUT',
+          headers: { 'consumer-key': us.consumerKey, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return res.ok
+          ? { kind: 'ok', status: res.status, data: (await res.json()) as AuthBundle }
+          : { kind: 'unauthorized', signIn: true };
       },
     });
     await signedIn(env);
@@ -329,13 +421,17 @@ describe('tokens', () => {
 });
 
 describe('sign-out', () => {
-  it('clears the tokens, reports unauthenticated and answers the provider\'s sign-out address for this sign-in', async () => {
+  it("clears the tokens, reports unauthenticated and answers the provider's sign-out address for this sign-in", async () => {
     const env = setup();
     await signedIn(env);
     const idToken = (JSON.parse(env.local.getItem(TOKENS_KEY) ?? '{}') as Record<string, string>).id_token;
-    const address = new URL(await env.auth.signOut() ?? '');
+    const address = new URL((await env.auth.signOut()) ?? '');
     expect(`${address.origin}${address.pathname}`).toBe(`${origin}/oidc/session/end`);
-    expect(Object.fromEntries(address.searchParams)).toEqual({ client_id: us.clientId, id_token_hint: idToken, post_logout_redirect_uri: `${origin}${us.root}` });
+    expect(Object.fromEntries(address.searchParams)).toEqual({
+      client_id: us.clientId,
+      id_token_hint: idToken,
+      post_logout_redirect_uri: `${origin}${us.root}`,
+    });
     expect(env.local.getItem(TOKENS_KEY)).toBeNull();
     expect(env.states).toEqual(['authenticated', 'unauthenticated']);
   });

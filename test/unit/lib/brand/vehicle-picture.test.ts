@@ -1,17 +1,17 @@
 import Database from 'better-sqlite3';
-import { buildServer } from '../../../../src/server/build-server';
 import { vehiclePictures } from '../../../../src/generated/site';
 import { bodyStyleOf } from '../../../../src/lib/brand/vehicle-picture';
+import { buildServer } from '../../../../src/server/build-server';
 import { tempDir, testClock } from '../../../support/server';
 
-describe('a vehicle\'s picture', () => {
-  it('is its model\'s body style from markets/brands.json', () => {
+describe("a vehicle's picture", () => {
+  it("is its model's body style from markets/brands.json", () => {
     expect(bodyStyleOf('F-150')).toBe('pickup');
     expect(bodyStyleOf('Nautilus')).toBe('suv');
     expect(bodyStyleOf(' Focus ')).toBe('hatchback');
   });
 
-  it('falls back to the data\'s fallback style for a model the data does not know', () => {
+  it("falls back to the data's fallback style for a model the data does not know", () => {
     expect(bodyStyleOf('Model Nobody Makes')).toBe(vehiclePictures.fallback);
   });
 
@@ -20,7 +20,12 @@ describe('a vehicle\'s picture', () => {
     const server = buildServer({ dbFile: tmp.dbFile, now: testClock().now });
     await server.ready();
     const db = new Database(tmp.dbFile, { readonly: true });
-    const models = db.prepare('SELECT model_name FROM vehicles UNION SELECT model FROM vehicle_orders UNION SELECT model FROM reservations').pluck().all() as string[];
+    const models = db
+      .prepare(
+        'SELECT model_name FROM vehicles UNION SELECT model FROM vehicle_orders UNION SELECT model FROM reservations',
+      )
+      .pluck()
+      .all() as string[];
     db.close();
     await server.close();
     tmp.remove();

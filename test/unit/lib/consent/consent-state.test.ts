@@ -1,22 +1,37 @@
 import {
-  allowsGroup6, assertCookieDomain, CONSENT_COOKIE, consentCookie, consentFor, InvalidCookieDomainError, readConsent,
+  allowsGroup6,
+  assertCookieDomain,
+  CONSENT_COOKIE,
+  consentCookie,
+  consentFor,
+  InvalidCookieDomainError,
+  readConsent,
 } from '../../../../src/lib/consent/consent-state';
 import { bannerSuppressed, ccpaOptedOut, consentMode, sanitisedPath } from '../../../../src/lib/consent/policy';
 import { fixtureSite } from '../../../support/fixture-markets';
 
 // The consent lifetime and delays are site data the code reads itself: the fixture's here (test/support/fixture-markets.ts
 // fixtureSite: 30 days, banner after 2.5 s); the shipped values (spec 002 §3) are pinned in test/unit/generator/market-data.test.ts.
-jest.mock('../../../../src/generated/site', () => ({ site: jest.requireActual('../../../support/fixture-markets').fixtureSite }));
+jest.mock('../../../../src/generated/site', () => ({
+  site: jest.requireActual('../../../support/fixture-markets').fixtureSite,
+}));
 
 const now = new Date('2026-11-23T10:00:00Z');
 
 describe('the stored consent state (spec 002 §3)', () => {
   it('accept sets the four categories true; decline only strictly necessary; both hold 30 days', () => {
     expect(consentFor('accept', now, 'owner.example')).toEqual({
-      expire: '2026-12-23T10:00:00.000Z', timestamp: '2026-11-23T10:00:00.000Z', Domain: 'owner.example',
+      expire: '2026-12-23T10:00:00.000Z',
+      timestamp: '2026-11-23T10:00:00.000Z',
+      Domain: 'owner.example',
       value: { functionality: true, performance: true, 'strictly necessary': true, targeting: true },
     });
-    expect(consentFor('decline', now, 'owner.example').value).toEqual({ functionality: false, performance: false, 'strictly necessary': true, targeting: false });
+    expect(consentFor('decline', now, 'owner.example').value).toEqual({
+      functionality: false,
+      performance: false,
+      'strictly necessary': true,
+      targeting: false,
+    });
     expect(allowsGroup6(consentFor('accept', now, 'x.example').value)).toBe(true);
     expect(allowsGroup6(consentFor('decline', now, 'x.example').value)).toBe(false);
   });
@@ -32,7 +47,12 @@ describe('the stored consent state (spec 002 §3)', () => {
     expect(readConsent(header, now)).toEqual(state);
     expect(readConsent(header, new Date('2026-12-23T10:00:01Z'))).toBeNull();
     expect(readConsent(`${CONSENT_COOKIE}=%7Bnot-json`, now)).toBeNull();
-    expect(readConsent(`${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify({ ...state, value: { performance: 'yes' } }))}`, now)).toBeNull();
+    expect(
+      readConsent(
+        `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify({ ...state, value: { performance: 'yes' } }))}`,
+        now,
+      ),
+    ).toBeNull();
   });
 
   it('localhost and IP hosts get a host-only cookie', () => {
@@ -64,7 +84,8 @@ describe('consent policy', () => {
     expect(bannerSuppressed('?locale=de-de', fixtureSite)).toBe(true);
     expect(bannerSuppressed('?locale=DE-DE', fixtureSite)).toBe(true);
     expect(bannerSuppressed('?locale=fr-fr', fixtureSite)).toBe(false);
-    for (const bad of ['?locale=de', '?locale=de_de', '?locale=de-de-x', '?locale=de-de%00', '?lang=de-de', '']) expect(bannerSuppressed(bad, fixtureSite)).toBe(false);
+    for (const bad of ['?locale=de', '?locale=de_de', '?locale=de-de-x', '?locale=de-de%00', '?lang=de-de', ''])
+      expect(bannerSuppressed(bad, fixtureSite)).toBe(false);
   });
 
   it('strips characters outside the allowed set from a path', () => {

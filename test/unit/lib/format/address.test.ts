@@ -2,24 +2,43 @@ import { addressFormatOf, addressLines, townLine } from '../../../../src/lib/for
 import { fixtureSite } from '../../../support/fixture-markets';
 
 // The formats are site data the code reads itself: the fixture's here (US, GB and TH formats, a default for the rest).
-jest.mock('../../../../src/generated/site', () => ({ site: jest.requireActual('../../../support/fixture-markets').fixtureSite }));
+jest.mock('../../../../src/generated/site', () => ({
+  site: jest.requireActual('../../../support/fixture-markets').fixtureSite,
+}));
 
-const home = (town: string, postalCode: string, region?: string) => ({ lines: ['1200 Oakwood Blvd', '', null], town, postalCode, region });
+const home = (town: string, postalCode: string, region?: string) => ({
+  lines: ['1200 Oakwood Blvd', '', null],
+  town,
+  postalCode,
+  region,
+});
 
-describe('an address in its country\'s order', () => {
+describe("an address in its country's order", () => {
   it('US: town, state and ZIP code on one line ("Dearborn, MI 48124")', () => {
     expect(addressLines(home('Dearborn', '48124', 'MI'), 'US')).toEqual(['1200 Oakwood Blvd', 'Dearborn, MI 48124']);
   });
 
   it('UK: the town over the postcode; DE and FR: the postal code before the town', () => {
-    expect(addressLines({ lines: ['22 Kings Road', 'Flat 3'], town: 'London', postalCode: 'SW3 4RP' }, 'gb')).toEqual(['22 Kings Road', 'Flat 3', 'London', 'SW3 4RP']);
-    expect(addressLines({ lines: ['Aachener Straße 120'], town: 'Köln', postalCode: '50674' }, 'DE')).toEqual(['Aachener Straße 120', '50674 Köln']);
-    expect(addressLines({ lines: ['8 rue des Lilas'], town: 'Paris', postalCode: '75020' }, 'FR')).toEqual(['8 rue des Lilas', '75020 Paris']);
+    expect(addressLines({ lines: ['22 Kings Road', 'Flat 3'], town: 'London', postalCode: 'SW3 4RP' }, 'gb')).toEqual([
+      '22 Kings Road',
+      'Flat 3',
+      'London',
+      'SW3 4RP',
+    ]);
+    expect(addressLines({ lines: ['Aachener Straße 120'], town: 'Köln', postalCode: '50674' }, 'DE')).toEqual([
+      'Aachener Straße 120',
+      '50674 Köln',
+    ]);
+    expect(addressLines({ lines: ['8 rue des Lilas'], town: 'Paris', postalCode: '75020' }, 'FR')).toEqual([
+      '8 rue des Lilas',
+      '75020 Paris',
+    ]);
   });
 
   it('TH: the district or town, then the province with the postal code', () => {
-    expect(addressLines({ lines: ['99 Sukhumvit Road'], town: 'Khlong Toei', region: 'Bangkok', postalCode: '10110' }, 'TH'))
-      .toEqual(['99 Sukhumvit Road', 'Khlong Toei', 'Bangkok 10110']);
+    expect(
+      addressLines({ lines: ['99 Sukhumvit Road'], town: 'Khlong Toei', region: 'Bangkok', postalCode: '10110' }, 'TH'),
+    ).toEqual(['99 Sukhumvit Road', 'Khlong Toei', 'Bangkok 10110']);
   });
 
   it('a missing part leaves no dangling separator and an empty line is left out', () => {
@@ -28,7 +47,7 @@ describe('an address in its country\'s order', () => {
     expect(addressLines({ lines: [], town: 'Dublin', postalCode: '' }, 'IE')).toEqual(['Dublin']);
   });
 
-  it('the town line of a dealer in a list joins the country\'s lines', () => {
+  it("the town line of a dealer in a list joins the country's lines", () => {
     expect(townLine({ town: 'Dearborn', postalCode: '48124', region: 'MI' }, 'US')).toBe('Dearborn, MI 48124');
     expect(townLine({ town: 'Reading', postalCode: 'RG1 6NB' }, 'GB')).toBe('Reading, RG1 6NB');
     expect(townLine({ town: 'Paris', postalCode: '75015' }, 'FR')).toBe('75015 Paris');
@@ -38,6 +57,9 @@ describe('an address in its country\'s order', () => {
     expect(addressFormatOf('US')).toBe('%A%n%C, %S %Z');
     expect(addressFormatOf('th')).toBe('%A%n%C%n%S %Z');
     expect(addressFormatOf('AT')).toBe('%A%n%Z %C');
-    expect([addressFormatOf('US'), addressFormatOf('AT')]).toEqual([fixtureSite.formats.addressFormats.US, fixtureSite.formats.addressFormats.default]);
+    expect([addressFormatOf('US'), addressFormatOf('AT')]).toEqual([
+      fixtureSite.formats.addressFormats.US,
+      fixtureSite.formats.addressFormats.default,
+    ]);
   });
 });

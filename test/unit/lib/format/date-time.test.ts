@@ -3,7 +3,9 @@ import { fixtureSite } from '../../../support/fixture-markets';
 
 // The clock and unit countries are site data the code reads itself: the fixture's here (12-hour clock in US and MX,
 // miles in US and GB).
-jest.mock('../../../../src/generated/site', () => ({ site: jest.requireActual('../../../support/fixture-markets').fixtureSite }));
+jest.mock('../../../../src/generated/site', () => ({
+  site: jest.requireActual('../../../support/fixture-markets').fixtureSite,
+}));
 
 const us = { languageRegionCode: 'en-us', countryCode: 'US' };
 const gb = { languageRegionCode: 'en-gb', countryCode: 'GB' };
@@ -14,7 +16,13 @@ const at = new Date('2026-11-23T15:05:00Z');
 describe('times: a 12-hour clock in the countries that use one (001 §9, data)', () => {
   it('follows site.formats.twelveHourCountries', () => {
     expect(fixtureSite.formats.twelveHourCountries).toEqual(['US', 'MX']);
-    expect(['US', 'MX', 'DE', 'GB', 'CA'].map((countryCode) => hourCycleOf({ countryCode }))).toEqual(['h12', 'h12', 'h23', 'h23', 'h23']);
+    expect(['US', 'MX', 'DE', 'GB', 'CA'].map((countryCode) => hourCycleOf({ countryCode }))).toEqual([
+      'h12',
+      'h12',
+      'h23',
+      'h23',
+      'h23',
+    ]);
   });
 
   it('the US reads 3:05 PM, Germany 15:05, Mexico in Spanish with the 12-hour clock', () => {

@@ -1,23 +1,38 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createAjv, loadSchemas } from '../../../../generator/schema-check';
 import { PROJECT_ROOT } from '../../../../generator/pipeline';
+import { createAjv, loadSchemas } from '../../../../generator/schema-check';
 import { addressFormOptions, isValidRegion, type AddressFormOptions } from '../../../../src/lib/forms/address-options';
 
 interface AddressFormsFile {
   forms: Record<string, AddressFormOptions>;
   regionLists: Record<string, { code: string; name: string }[]>;
 }
-interface CountryFile { countryCode: string; fmaRegion: string; phoneNormalisation?: string; addressForm?: string }
+interface CountryFile {
+  countryCode: string;
+  fmaRegion: string;
+  phoneNormalisation?: string;
+  addressForm?: string;
+}
 
 const readJson = (rel: string): unknown => JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, rel), 'utf8'));
 const data = readJson('markets/address-forms.json') as AddressFormsFile;
-const countries = fs.readdirSync(path.join(PROJECT_ROOT, 'markets/countries'))
+const countries = fs
+  .readdirSync(path.join(PROJECT_ROOT, 'markets/countries'))
   .filter((name) => name.endsWith('.json'))
   .sort()
   .map((name) => ({ key: name.replace(/\.json$/, ''), country: readJson(`markets/countries/${name}`) as CountryFile }));
 
-const FLAGS: (keyof AddressFormOptions)[] = ['state', 'country', 'companyName', 'middleName', 'title', 'address1Line2', 'additionalAddress', 'nationalId'];
+const FLAGS: (keyof AddressFormOptions)[] = [
+  'state',
+  'country',
+  'companyName',
+  'middleName',
+  'title',
+  'address1Line2',
+  'additionalAddress',
+  'nationalId',
+];
 const ALL_FALSE = Object.fromEntries(FLAGS.map((f) => [f, false])) as unknown as AddressFormOptions;
 
 describe('addressFormOptions', () => {
@@ -64,8 +79,23 @@ describe('markets/address-forms.json', () => {
     expect(ok).toBe(true);
   });
   it('has the 13 keys of the specification, each with all eight flags', () => {
-    expect(Object.keys(data.forms).sort()).toEqual(['ar', 'au', 'br', 'ca', 'eu', 'mx', 'nz', 'ph', 'se', 'th', 'us', 'vn', 'za']);
-    for (const [key, form] of Object.entries(data.forms)) expect([key, Object.keys(form).sort()]).toEqual([key, [...FLAGS].sort()]);
+    expect(Object.keys(data.forms).sort()).toEqual([
+      'ar',
+      'au',
+      'br',
+      'ca',
+      'eu',
+      'mx',
+      'nz',
+      'ph',
+      'se',
+      'th',
+      'us',
+      'vn',
+      'za',
+    ]);
+    for (const [key, form] of Object.entries(data.forms))
+      expect([key, Object.keys(form).sort()]).toEqual([key, [...FLAGS].sort()]);
   });
   it('lists exactly the 50 US states, without DC or territories', () => {
     const codes = data.regionLists.US?.map((r) => r.code) ?? [];
@@ -87,12 +117,24 @@ describe('markets/address-forms.json', () => {
     expect(data.forms.ca?.state).toBe(true);
   });
   it('offers the optional fields of the specification (002 §3) through the account settings form', () => {
-    const optionFields = (readJson('markets/forms/account-settings.json') as { addressOptionFields: Record<string, keyof AddressFormOptions> }).addressOptionFields;
+    const optionFields = (
+      readJson('markets/forms/account-settings.json') as {
+        addressOptionFields: Record<string, keyof AddressFormOptions>;
+      }
+    ).addressOptionFields;
     expect(optionFields).toEqual({
-      title: 'title', middleName: 'middleName', companyName: 'companyName', nationalId: 'nationalId',
-      address2: 'address1Line2', additionalAddress: 'additionalAddress', state: 'state',
+      title: 'title',
+      middleName: 'middleName',
+      companyName: 'companyName',
+      nationalId: 'nationalId',
+      address2: 'address1Line2',
+      additionalAddress: 'additionalAddress',
+      state: 'state',
     });
-    const offered = (key: string) => Object.keys(optionFields).filter((field) => data.forms[key]?.[optionFields[field]!]).sort();
+    const offered = (key: string) =>
+      Object.keys(optionFields)
+        .filter((field) => data.forms[key]?.[optionFields[field]!])
+        .sort();
     expect(offered('us')).toEqual(['address2', 'companyName', 'middleName', 'state']);
     expect(offered('se')).toEqual(['additionalAddress', 'companyName']);
     expect(offered('ar')).toEqual(expect.arrayContaining(['nationalId', 'state']));

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
-import words from '../../../../markets/reserved-words.json';
 import { createAjv, loadSchemas } from '../../../../generator/schema-check';
+import words from '../../../../markets/reserved-words.json';
 import { bannedNameMatcher, normaliseWords } from '../../../../src/lib/forms/banned-names';
 
 /**
@@ -9,12 +9,28 @@ import { bannedNameMatcher, normaliseWords } from '../../../../src/lib/forms/ban
  * apostrophe): single and multi-word entries, accented ones. The matcher is tested on these; the shipped lists are
  * checked in the last block, as data.
  */
-const fixture = { en: ['admin', 'tester', 'customer service'], fr: ['modérateur', 'mot de passe', 'service clientèle', "nom d'utilisateur"] };
+const fixture = {
+  en: ['admin', 'tester', 'customer service'],
+  fr: ['modérateur', 'mot de passe', 'service clientèle', "nom d'utilisateur"],
+};
 const isBanned = bannedNameMatcher([fixture.en, fixture.fr]);
 const isShippedBanned = bannedNameMatcher([words.en, words.fr]);
 const key = (entry: string) => normaliseWords(entry).join(' ');
-const ORDINARY = ['Anna Schmidt', '12 Rue de la Paix', 'Hauptstraße 5', 'Jean-Luc Picard', 'Ørsted', 'Max Mustermann', 'Rose Paris',
-  '221B Baker Street', '1 Main Street', 'Avenue des Champs-Élysées', 'Chemin du Moulin', 'Marie-Claire Dubois', "Jeanne d'Arc"];
+const ORDINARY = [
+  'Anna Schmidt',
+  '12 Rue de la Paix',
+  'Hauptstraße 5',
+  'Jean-Luc Picard',
+  'Ørsted',
+  'Max Mustermann',
+  'Rose Paris',
+  '221B Baker Street',
+  '1 Main Street',
+  'Avenue des Champs-Élysées',
+  'Chemin du Moulin',
+  'Marie-Claire Dubois',
+  "Jeanne d'Arc",
+];
 
 describe('bannedNameMatcher', () => {
   it('normalises a value into comparison keys', () => {
@@ -98,14 +114,33 @@ describe('markets/reserved-words.json', () => {
     expect([...words.en, ...words.fr].filter((entry) => entry.includes(' ')).length).toBeGreaterThanOrEqual(60);
   });
 
-  it.each([['en', words.en], ['fr', words.fr]])('lists each %s entry once, even with accents folded', (_lang, list) => {
+  it.each([
+    ['en', words.en],
+    ['fr', words.fr],
+  ])('lists each %s entry once, even with accents folded', (_lang, list) => {
     const keys = list.map(key);
     expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
   });
 
   it('leaves out ordinary words, names and address words', () => {
     const all = new Set([...words.en, ...words.fr].map(key));
-    const ordinary = ['administration', 'max', 'jean', 'rose', 'paris', 'street', 'rue', 'avenue', 'main', 'road', 'chemin', 'place', 'de', 'la', 'the'];
+    const ordinary = [
+      'administration',
+      'max',
+      'jean',
+      'rose',
+      'paris',
+      'street',
+      'rue',
+      'avenue',
+      'main',
+      'road',
+      'chemin',
+      'place',
+      'de',
+      'la',
+      'the',
+    ];
     expect(ordinary.filter((word) => all.has(word))).toEqual([]);
   });
 

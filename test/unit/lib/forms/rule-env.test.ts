@@ -1,7 +1,7 @@
+import type { FieldRule } from '../../../../src/generated/types/form';
+import { bannedNameMatcher } from '../../../../src/lib/forms/banned-names';
 import { ruleEnv } from '../../../../src/lib/forms/rule-env';
 import { fieldFailure } from '../../../../src/lib/forms/rules';
-import { bannedNameMatcher } from '../../../../src/lib/forms/banned-names';
-import type { FieldRule } from '../../../../src/generated/types/form';
 
 /** Fixture tables: one country with a region list, one reserved word. */
 const tables = { regionLists: { US: [{ code: 'MI' }, { code: 'ON' }] }, isBannedName: bannedNameMatcher([['admin']]) };
@@ -14,12 +14,16 @@ const phones = [
 
 describe('ruleEnv: the one rule context of the forms and the data service', () => {
   it("gives the market's postal code pattern, and none where the market has none", () => {
-    expect(ruleEnv({ countryCode: 'DE', postalCodePattern: '^[0-9]{5}$' }, phones).pattern('postalCode', {})).toBe('^[0-9]{5}$');
+    expect(ruleEnv({ countryCode: 'DE', postalCodePattern: '^[0-9]{5}$' }, phones).pattern('postalCode', {})).toBe(
+      '^[0-9]{5}$',
+    );
     expect(ruleEnv({ countryCode: 'IE' }, phones).pattern('postalCode', {})).toBeUndefined();
   });
 
   it('gives the pattern of the phone country chosen in the form', () => {
-    expect(ruleEnv({ countryCode: 'DE' }, phones).pattern('phone', { phoneCountry: 'IE', mobilePhoneNumber: '+4917' })).toBe('^IE[0-9]+$');
+    expect(
+      ruleEnv({ countryCode: 'DE' }, phones).pattern('phone', { phoneCountry: 'IE', mobilePhoneNumber: '+4917' }),
+    ).toBe('^IE[0-9]+$');
   });
 
   it("without a choice (a body as sent), the pattern of the number's dial prefix, the longest first", () => {
@@ -42,7 +46,9 @@ describe('ruleEnv: the one rule context of the forms and the data service', () =
 });
 
 describe("a pattern rule: the market's pattern, else the rule's own (form data)", () => {
-  const zip: FieldRule[] = [{ rule: 'pattern', patternRef: 'postalCode', pattern: '^[A-Z0-9 ]{3,8}$', message: 'form.validPostalCode' }];
+  const zip: FieldRule[] = [
+    { rule: 'pattern', patternRef: 'postalCode', pattern: '^[A-Z0-9 ]{3,8}$', message: 'form.validPostalCode' },
+  ];
 
   it("applies the market's pattern where it has one", () => {
     const env = ruleEnv({ countryCode: 'DE', postalCodePattern: '^[0-9]{5}$' }, []);

@@ -1,12 +1,25 @@
-import { fieldFailure, formFailures, hiddenFields, messageOf, type RuleEnv } from '../../../../src/lib/forms/rules';
 import type { FieldRule, FormCondition } from '../../../../src/generated/types/form';
+import { fieldFailure, formFailures, hiddenFields, messageOf, type RuleEnv } from '../../../../src/lib/forms/rules';
 
 const env: RuleEnv = {
-  pattern: (ref, values) => ({ address: '^[^<>]{2,100}$', postalCode: '^[0-9]{5}$', phone: values.phoneCountry === 'DE' ? '^(\\+49|0)?1[5-7][0-9]{8,9}$' : '^\\+?[0-9]{6,16}$' })[ref],
+  pattern: (ref, values) =>
+    ({
+      address: '^[^<>]{2,100}$',
+      postalCode: '^[0-9]{5}$',
+      phone: values.phoneCountry === 'DE' ? '^(\\+49|0)?1[5-7][0-9]{8,9}$' : '^\\+?[0-9]{6,16}$',
+    })[ref],
   isBannedName: (v) => /\badmin\b/i.test(v),
 };
-const t = (key: string) => ({ 'form.nonEmpty': 'Please enter a value:', 'form.charLimit': 'Maximum characters exceeded', 'form.bad': 'Invalid:', 'form.banned': 'Not allowed:', 'form.controlCharacters': 'Characters not allowed:' })[key] ?? key;
-const fail = (rules: FieldRule[], value: unknown, extra: Record<string, unknown> = {}) => fieldFailure('f', rules, { f: value, ...extra }, env);
+const t = (key: string) =>
+  ({
+    'form.nonEmpty': 'Please enter a value:',
+    'form.charLimit': 'Maximum characters exceeded',
+    'form.bad': 'Invalid:',
+    'form.banned': 'Not allowed:',
+    'form.controlCharacters': 'Characters not allowed:',
+  })[key] ?? key;
+const fail = (rules: FieldRule[], value: unknown, extra: Record<string, unknown> = {}) =>
+  fieldFailure('f', rules, { f: value, ...extra }, env);
 
 describe('validators in order (spec 000 §5)', () => {
   const rules: FieldRule[] = [
@@ -24,7 +37,9 @@ describe('validators in order (spec 000 §5)', () => {
   it('pattern is skipped when empty, and words its message with the label when asked', () => {
     expect(fail([{ rule: 'pattern', pattern: '^x$', message: 'form.bad' }], '')).toBeNull();
     expect(messageOf(fail(rules, 'abc')!, t, 'Postal code')).toBe('Invalid: Postal code');
-    expect(messageOf(fail([{ rule: 'pattern', pattern: '^x$', message: 'form.bad' }], 'y')!, t, 'Postal code')).toBe('Invalid:');
+    expect(messageOf(fail([{ rule: 'pattern', pattern: '^x$', message: 'form.bad' }], 'y')!, t, 'Postal code')).toBe(
+      'Invalid:',
+    );
   });
   it('character limit: label, the default text and the limit; counted in characters', () => {
     const limit: FieldRule[] = [{ rule: 'charLimit', limit: 3 }];
@@ -55,11 +70,25 @@ describe('validators in order (spec 000 §5)', () => {
 });
 
 describe('conditions', () => {
-  const conditions: FormCondition[] = [{ option: 'MailPermission', fields: ['city'] }, { option: 'MobilePermission', fields: ['phone'] }];
+  const conditions: FormCondition[] = [
+    { option: 'MailPermission', fields: ['city'] },
+    { option: 'MobilePermission', fields: ['phone'] },
+  ];
   it('hide the fields of an option that is not yes, and their errors go with them', () => {
     expect([...hiddenFields(conditions, { MailPermission: 1, MobilePermission: 0 })]).toEqual(['phone']);
-    const form = { fieldRules: { city: [{ rule: 'nonEmpty' as const, message: 'form.nonEmpty' }], phone: [{ rule: 'nonEmpty' as const, message: 'form.nonEmpty' }] } };
-    expect(formFailures(form, {}, env, hiddenFields(conditions, { MailPermission: 1, MobilePermission: 0 })).map((f) => f.field)).toEqual(['city']);
-    expect(formFailures(form, {}, env, hiddenFields(conditions, { MailPermission: 0, MobilePermission: 0 }))).toEqual([]);
+    const form = {
+      fieldRules: {
+        city: [{ rule: 'nonEmpty' as const, message: 'form.nonEmpty' }],
+        phone: [{ rule: 'nonEmpty' as const, message: 'form.nonEmpty' }],
+      },
+    };
+    expect(
+      formFailures(form, {}, env, hiddenFields(conditions, { MailPermission: 1, MobilePermission: 0 })).map(
+        (f) => f.field,
+      ),
+    ).toEqual(['city']);
+    expect(formFailures(form, {}, env, hiddenFields(conditions, { MailPermission: 0, MobilePermission: 0 }))).toEqual(
+      [],
+    );
   });
 });

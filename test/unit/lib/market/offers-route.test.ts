@@ -3,9 +3,14 @@ import { defaultRoutes, localFixtures, localisedRoutes } from '../../../support/
 
 // Which countries have order status groups is the orders table's, read by the code itself: the fixture's here
 // (US and CA in one region; DE, FR, GB, AT, NO in another; no other country).
-jest.mock('../../../../src/generated/orders', () => ({ orders: jest.requireActual('../../../support/fixture-markets').fixtureOrders }));
+jest.mock('../../../../src/generated/orders', () => ({
+  orders: jest.requireActual('../../../support/fixture-markets').fixtureOrders,
+}));
 
-const withWallet = { ...localFixtures[0]!, scripts: { ...localFixtures[0]!.scripts, wallet: '/local/scripts/wallet.js' } };
+const withWallet = {
+  ...localFixtures[0]!,
+  scripts: { ...localFixtures[0]!.scripts, wallet: '/local/scripts/wallet.js' },
+};
 const withoutWallet = { ...localFixtures[0]!, scripts: { ...localFixtures[0]!.scripts, wallet: '' } };
 
 it('offers the wallet only where the market has a wallet script', () => {
@@ -23,15 +28,29 @@ it('never offers a route the market does not have (de-de style: no orders)', () 
 });
 
 it('decides by the screen, so an aliased or localised wallet route is left out too', () => {
-  const routes = defaultRoutes.map((r) => (r.id === 'wallet' ? { ...r, paths: ['/lommebok'], aliases: ['walletView'] } : r));
+  const routes = defaultRoutes.map((r) =>
+    r.id === 'wallet' ? { ...r, paths: ['/lommebok'], aliases: ['walletView'] } : r,
+  );
   expect(offersRoute(withoutWallet, routes, 'walletView' as never)).toBe(false);
   expect(offersRoute(withWallet, routes, 'walletView' as never)).toBe(true);
 });
 
 it('offers vehicle order tracking only where the country has order status groups', () => {
-  for (const [countryCode, offered] of [['US', true], ['CA', true], ['FR', true], ['NO', true], ['TH', false], ['AU', false], ['CH', false]] as const) {
+  for (const [countryCode, offered] of [
+    ['US', true],
+    ['CA', true],
+    ['FR', true],
+    ['NO', true],
+    ['TH', false],
+    ['AU', false],
+    ['CH', false],
+  ] as const) {
     const market = { ...withWallet, countryCode };
-    expect(['vehicle-order-tracking', 'vehicle-order-tracking-status'].map((r) => offersRoute(market, defaultRoutes, r as never))).toEqual([offered, offered]);
+    expect(
+      ['vehicle-order-tracking', 'vehicle-order-tracking-status'].map((r) =>
+        offersRoute(market, defaultRoutes, r as never),
+      ),
+    ).toEqual([offered, offered]);
     expect(offersRoute(market, defaultRoutes, 'order-history')).toBe(true);
   }
 });

@@ -1,13 +1,27 @@
-import { findMarket, matchRoute, pathTo, resolveLocation, sanitisePath, type MarketTables } from '../../../../src/lib/market/resolve';
 import {
-  defaultRoutes, fixtureMarket, fixtureSite as site, localFixtures, localTables as local, productionFixtures, productionTables as production,
+  findMarket,
+  matchRoute,
+  pathTo,
+  resolveLocation,
+  sanitisePath,
+  type MarketTables,
+} from '../../../../src/lib/market/resolve';
+import {
+  defaultRoutes,
+  fixtureMarket,
+  fixtureSite as site,
+  localFixtures,
+  localTables as local,
+  productionFixtures,
+  productionTables as production,
 } from '../../../support/fixture-markets';
 
 // Fixture tables (test/support/fixture-markets.ts), not the shipped ones: de-de stands for an entry with a locale
 // override that localises paths and removes routes, no-no for one that adds a path. The shipped overrides and route
 // attributes are pinned in test/unit/generator/market-data.test.ts.
 const host = (label: string) => `account.${label}.owner.example`;
-const at = (tables: MarketTables, h: string, path: string, query = '') => resolveLocation(tables, site, { host: h, path, query });
+const at = (tables: MarketTables, h: string, path: string, query = '') =>
+  resolveLocation(tables, site, { host: h, path, query });
 
 describe('de-de locale overrides', () => {
   it('answers the German settings path kontoeinstellungen', () => {
@@ -20,11 +34,16 @@ describe('de-de locale overrides', () => {
   it('no longer answers the default English paths it localised', () => {
     expect(at(production, host('de'), '/account-settings').route.id).toBe('not-found');
   });
-  it.each(['/email-preference', '/change-email', '/order-history', '/order-details/123', '/guest-order', '/create-return'])(
-    'has no email or order route %s', (path) => {
-      expect(at(production, host('de'), path).route.id).toBe('not-found');
-    },
-  );
+  it.each([
+    '/email-preference',
+    '/change-email',
+    '/order-history',
+    '/order-details/123',
+    '/guest-order',
+    '/create-return',
+  ])('has no email or order route %s', (path) => {
+    expect(at(production, host('de'), path).route.id).toBe('not-found');
+  });
   it('keeps the overrides under the path root of the local environment', () => {
     const r = at(local, 'localhost:8080', '/product/de-de/kontoeinstellungen');
     expect([r.market.id, r.route.id]).toEqual(['product/de-de', 'account-settings']);
@@ -52,7 +71,11 @@ describe('no-no locale overrides', () => {
 describe('market roots', () => {
   it('finds Thai English under /en/myaccount/', () => {
     const r = at(production, host('th'), '/en/myaccount/account-settings');
-    expect([r.market.id, r.route.id, r.relativePath]).toEqual(['product/en-th', 'account-settings', '/account-settings']);
+    expect([r.market.id, r.route.id, r.relativePath]).toEqual([
+      'product/en-th',
+      'account-settings',
+      '/account-settings',
+    ]);
   });
   it('finds Thai under /myaccount/ on the same host', () => {
     const r = at(production, host('th'), '/myaccount/wallet');
@@ -81,10 +104,15 @@ describe('market roots', () => {
   it('lets the longest root win when roots nest on one host', () => {
     const base = fixtureMarket('product/de-at', productionFixtures);
     const nested: MarketTables = {
-      markets: [{ ...base, id: 'a', root: '/' }, { ...base, id: 'b', root: '/product/de-at/' }],
+      markets: [
+        { ...base, id: 'a', root: '/' },
+        { ...base, id: 'b', root: '/product/de-at/' },
+      ],
       routeTables: { a: defaultRoutes, b: defaultRoutes },
     };
-    expect(findMarket(nested, site, { host: base.domain, path: '/product/de-at/wallet', query: '' }).market.id).toBe('b');
+    expect(findMarket(nested, site, { host: base.domain, path: '/product/de-at/wallet', query: '' }).market.id).toBe(
+      'b',
+    );
     expect(findMarket(nested, site, { host: base.domain, path: '/wallet', query: '' }).market.id).toBe('a');
   });
 });
@@ -136,7 +164,9 @@ describe('paths', () => {
     expect(at(production, host('us'), '/myaccount/wallet/').route.id).toBe('wallet');
   });
   it('prefers the tracking status route over tracking', () => {
-    expect(at(production, host('us'), '/myaccount/vehicle-order-tracking/status').route.id).toBe('vehicle-order-tracking-status');
+    expect(at(production, host('us'), '/myaccount/vehicle-order-tracking/status').route.id).toBe(
+      'vehicle-order-tracking-status',
+    );
   });
   it('throws when a table has no catch-all', () => {
     expect(() => matchRoute([], '/x')).toThrow(/catch-all/);
@@ -171,9 +201,15 @@ describe('host aliases', () => {
     expect([r.market.id, r.route.id]).toEqual(['product/de-de', 'account-settings']);
   });
   it('takes the aliases from the environment data, not from a host name in code', () => {
-    const withoutAliases: MarketTables = { ...local, markets: localFixtures.map(({ hostAliases: _unused, ...m }) => m) };
+    const withoutAliases: MarketTables = {
+      ...local,
+      markets: localFixtures.map(({ hostAliases: _unused, ...m }) => m),
+    };
     expect(at(withoutAliases, '127.0.0.1', '/product/de-de/').via).toBe('fallback');
-    const otherAlias: MarketTables = { ...local, markets: localFixtures.map((m) => ({ ...m, hostAliases: ['10.0.0.7'] })) };
+    const otherAlias: MarketTables = {
+      ...local,
+      markets: localFixtures.map((m) => ({ ...m, hostAliases: ['10.0.0.7'] })),
+    };
     const r = at(otherAlias, '10.0.0.7', '/product/de-de/');
     expect([r.market.id, r.via]).toEqual(['product/de-de', 'host']);
   });

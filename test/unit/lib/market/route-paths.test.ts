@@ -1,8 +1,18 @@
 import type { ResolvedRoute } from '../../../../src/generated/types/routes';
 import { basenameOf, findRoute, routePath, routerPath, underRoot } from '../../../../src/lib/market/route-paths';
 
-const route = (id: string, paths: string[], extra: Partial<ResolvedRoute> = {}): ResolvedRoute =>
-  ({ id, screen: 'dashboard', paths, exact: true, auth: 'owner', header: true, footer: true, aliases: [], content: [], ...extra });
+const route = (id: string, paths: string[], extra: Partial<ResolvedRoute> = {}): ResolvedRoute => ({
+  id,
+  screen: 'dashboard',
+  paths,
+  exact: true,
+  auth: 'owner',
+  header: true,
+  footer: true,
+  aliases: [],
+  content: [],
+  ...extra,
+});
 /** A small fixture table: a localised path, a parameter, an alias and the catch-all. */
 const routes = [
   route('account-settings', ['/kontoeinstellungen']),

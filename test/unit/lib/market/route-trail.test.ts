@@ -1,9 +1,18 @@
 import { routeTables } from '../../../../src/generated/routes';
-import { parentTrail } from '../../../../src/lib/market/route-trail';
 import type { ResolvedRoute } from '../../../../src/generated/types/routes';
+import { parentTrail } from '../../../../src/lib/market/route-trail';
 
 const route = (id: string, parent?: string): ResolvedRoute => ({
-  id, screen: 'order-history', paths: [`/${id}`], exact: true, auth: 'owner', header: true, footer: true, aliases: [], content: [], ...(parent ? { parent } : {}),
+  id,
+  screen: 'order-history',
+  paths: [`/${id}`],
+  exact: true,
+  auth: 'owner',
+  header: true,
+  footer: true,
+  aliases: [],
+  content: [],
+  ...(parent ? { parent } : {}),
 });
 
 describe('the pages a route is reached from', () => {
@@ -19,7 +28,9 @@ describe('the pages a route is reached from', () => {
   });
 
   it('order details sit below order history in every table that has both', () => {
-    const tables = Object.values(routeTables).filter((t) => t.some((r) => r.id === 'order-details') && t.some((r) => r.id === 'order-history'));
+    const tables = Object.values(routeTables).filter(
+      (t) => t.some((r) => r.id === 'order-details') && t.some((r) => r.id === 'order-history'),
+    );
     expect(tables.length).toBeGreaterThan(0);
     for (const table of tables) {
       const details = table.find((r) => r.id === 'order-details')!;

@@ -1,6 +1,11 @@
 import { orders } from '../../../../src/generated/orders';
 import type { StatusGroups } from '../../../../src/generated/types/orders';
-import { progressSteps, statusGroupOf, trackingProgress, trackingRegionOf } from '../../../../src/lib/orders/status-groups';
+import {
+  progressSteps,
+  statusGroupOf,
+  trackingProgress,
+  trackingRegionOf,
+} from '../../../../src/lib/orders/status-groups';
 
 // Spec 002 §4, written out here on purpose: the data must keep saying exactly this.
 const US_CA: Record<string, string[]> = {
@@ -15,24 +20,36 @@ const EU: Record<string, string[]> = {
   purchaseCompleted: [],
   delivered: ['VPHD'],
 };
-const CANCELLED = ['OCAN', 'CANCELLED', 'RESERVATION_CANCELLED', 'ORDER_CANCELLED', 'DEALER_REJECTED', 'DEALER_CANCELLED'];
-const cases = (region: string, table: Record<string, string[]>) => Object.entries(table).flatMap(([group, codes]) => codes.map((code) => [region, code, group] as const));
+const CANCELLED = [
+  'OCAN',
+  'CANCELLED',
+  'RESERVATION_CANCELLED',
+  'ORDER_CANCELLED',
+  'DEALER_REJECTED',
+  'DEALER_CANCELLED',
+];
+const cases = (region: string, table: Record<string, string[]>) =>
+  Object.entries(table).flatMap(([group, codes]) => codes.map((code) => [region, code, group] as const));
 
 describe('order status code groups (002 §4)', () => {
   it.each([...cases('us', US_CA), ...cases('ca', US_CA), ...cases('eu', EU)])('%s: %s is %s', (region, code, group) => {
     expect(statusGroupOf(code, region)).toBe(group);
   });
 
-  it.each(['us', 'ca', 'eu'].flatMap((r) => CANCELLED.map((c) => [r, c] as const)))('%s: %s is cancelled', (region, code) => {
-    expect(statusGroupOf(code, region)).toBe('cancelled');
-  });
+  it.each(['us', 'ca', 'eu'].flatMap((r) => CANCELLED.map((c) => [r, c] as const)))(
+    '%s: %s is cancelled',
+    (region, code) => {
+      expect(statusGroupOf(code, region)).toBe('cancelled');
+    },
+  );
 
   it('cancelled codes are cancelled even where no region is known', () => {
     for (const code of CANCELLED) expect(statusGroupOf(code, null)).toBe('cancelled');
   });
 
-  it('the data lists no code beyond the spec\'s', () => {
-    const listed = (r: string) => Object.fromEntries(orders.statusGroups.order.map((g) => [g, orders.statusGroups.regions[r]![g]]));
+  it("the data lists no code beyond the spec's", () => {
+    const listed = (r: string) =>
+      Object.fromEntries(orders.statusGroups.order.map((g) => [g, orders.statusGroups.regions[r]![g]]));
     expect(listed('us')).toEqual(US_CA);
     expect(listed('ca')).toEqual(US_CA);
     expect(listed('eu')).toEqual(EU);
@@ -40,7 +57,8 @@ describe('order status code groups (002 §4)', () => {
   });
 
   it('EU-only codes are unknown in North America, and North-American-only ones in the EU', () => {
-    for (const code of ['IPRL', 'VPRT', 'VHLG', 'VETL', 'VMOD', 'VCRB', 'VAND', 'VCMP']) expect(statusGroupOf(code, 'us')).toBe('unknown');
+    for (const code of ['IPRL', 'VPRT', 'VHLG', 'VETL', 'VMOD', 'VCRB', 'VAND', 'VCMP'])
+      expect(statusGroupOf(code, 'us')).toBe('unknown');
     for (const code of ['BWKA', 'OSEQ']) expect(statusGroupOf(code, 'eu')).toBe('unknown');
     // VAFD: purchase completed in North America, shipped in the EU.
     expect([statusGroupOf('VAFD', 'ca'), statusGroupOf('VAFD', 'eu')]).toEqual(['purchaseCompleted', 'shipped']);
@@ -55,7 +73,15 @@ describe('order status code groups (002 §4)', () => {
   });
 
   it('countries find their region: US, CA, the European markets; others none', () => {
-    expect(['US', 'ca', 'FR', 'GB', 'DE', 'NO', 'CH'].map((c) => trackingRegionOf(c))).toEqual(['us', 'ca', 'eu', 'eu', 'eu', 'eu', 'eu']);
+    expect(['US', 'ca', 'FR', 'GB', 'DE', 'NO', 'CH'].map((c) => trackingRegionOf(c))).toEqual([
+      'us',
+      'ca',
+      'eu',
+      'eu',
+      'eu',
+      'eu',
+      'eu',
+    ]);
     expect(['AU', 'MX', 'BR', 'ZA', 'ZZ'].map((c) => trackingRegionOf(c))).toEqual([null, null, null, null, null]);
   });
 
@@ -66,16 +92,29 @@ describe('order status code groups (002 §4)', () => {
   });
 
   it('the progress of an order: its step, or -1 when cancelled or unknown', () => {
-    expect(trackingProgress('VHLG', 'FR')).toEqual({ group: 'shipped', steps: ['inProduction', 'shipped', 'delivered'], current: 1 });
+    expect(trackingProgress('VHLG', 'FR')).toEqual({
+      group: 'shipped',
+      steps: ['inProduction', 'shipped', 'delivered'],
+      current: 1,
+    });
     expect(trackingProgress('VAFD', 'US')).toMatchObject({ group: 'purchaseCompleted', current: 2 });
     expect(trackingProgress('VHLG', 'US')).toMatchObject({ group: 'unknown', current: -1 });
     expect(trackingProgress('DEALER_REJECTED', 'FR')).toMatchObject({ group: 'cancelled', current: -1 });
   });
 
   it('reads whatever table it is given: a new region is data only', () => {
-    const table: StatusGroups = { order: ['inProduction', 'shipped', 'purchaseCompleted', 'delivered'], cancelled: ['X_CANCEL'],
-      regions: { apa: { countries: ['AU'], inProduction: ['BUILD'], shipped: [], purchaseCompleted: [], delivered: ['DONE'] } } };
-    expect(trackingProgress('BUILD', 'AU', table)).toEqual({ group: 'inProduction', steps: ['inProduction', 'delivered'], current: 0 });
+    const table: StatusGroups = {
+      order: ['inProduction', 'shipped', 'purchaseCompleted', 'delivered'],
+      cancelled: ['X_CANCEL'],
+      regions: {
+        apa: { countries: ['AU'], inProduction: ['BUILD'], shipped: [], purchaseCompleted: [], delivered: ['DONE'] },
+      },
+    };
+    expect(trackingProgress('BUILD', 'AU', table)).toEqual({
+      group: 'inProduction',
+      steps: ['inProduction', 'delivered'],
+      current: 0,
+    });
     expect(statusGroupOf('X_CANCEL', 'apa', table)).toBe('cancelled');
   });
 });

@@ -1,10 +1,20 @@
 import { dialPrefixOf, normalisePhone, removeTrunkZero, type PhoneMarket } from '../../../../src/lib/phone/normalise';
 
 const EXTRA = ['+420', '+351', '+352', '+353', '+358'] as const;
-const market = (countryCode: string, mode?: PhoneMarket['mode']): PhoneMarket => ({ countryCode, mode, extraPrefixes: EXTRA });
+const market = (countryCode: string, mode?: PhoneMarket['mode']): PhoneMarket => ({
+  countryCode,
+  mode,
+  extraPrefixes: EXTRA,
+});
 
 describe('dialPrefixOf', () => {
-  it.each([['DE', '+49'], ['de', '+49'], ['IE', '+353'], ['US', '+1'], ['CZ', '+420']])('gives %s the prefix %s', (code, prefix) => {
+  it.each([
+    ['DE', '+49'],
+    ['de', '+49'],
+    ['IE', '+353'],
+    ['US', '+1'],
+    ['CZ', '+420'],
+  ])('gives %s the prefix %s', (code, prefix) => {
     expect(dialPrefixOf(code)).toBe(prefix);
   });
   it('refuses a country libphonenumber-js does not know', () => {

@@ -14,9 +14,15 @@ const SHEET = `/* noto-sans-thai-thai-400-normal */
   unicode-range: U+0370-03FF;
 }`;
 
-describe('the sign-in pages\' font faces', () => {
-  it('point each face at the build\'s copy of its woff2 file and keep its unicode-range', () => {
-    const css = fontFaces({ 'noto-sans-thai-thai-400-normal': '/assets/noto-sans-thai-thai-400-normal-AB12.woff2', 'noto-sans-greek-400-normal': '/assets/g.woff2' }, [SHEET]);
+describe("the sign-in pages' font faces", () => {
+  it("point each face at the build's copy of its woff2 file and keep its unicode-range", () => {
+    const css = fontFaces(
+      {
+        'noto-sans-thai-thai-400-normal': '/assets/noto-sans-thai-thai-400-normal-AB12.woff2',
+        'noto-sans-greek-400-normal': '/assets/g.woff2',
+      },
+      [SHEET],
+    );
     expect(css).toContain("src: url(/assets/noto-sans-thai-thai-400-normal-AB12.woff2) format('woff2');");
     expect(css).toContain('unicode-range: U+0E01-0E5B;');
     expect(css).not.toContain('./files/');

@@ -9,7 +9,16 @@ import * as client from 'openid-client';
 import { markets } from '../../../../src/generated/markets/local';
 import { site } from '../../../../src/generated/site';
 import { DEMO_PASSWORD } from '../../../../src/server/seed/demo-owners';
-import { authorization, CookieBrowser, discover, formAction, serviceLog, signIn, startWithProvider, type Visit } from '../../../support/oidc';
+import {
+  authorization,
+  CookieBrowser,
+  discover,
+  formAction,
+  serviceLog,
+  signIn,
+  startWithProvider,
+  type Visit,
+} from '../../../support/oidc';
 import { tempDir, testClock } from '../../../support/server';
 
 const DE = (() => {
@@ -40,7 +49,7 @@ afterAll(async () => {
 async function askForLink(email: string) {
   const request = await authorization(config, redirectUri(), { locale: 'de-de' });
   const browser = new CookieBrowser();
-  const signInPage = await browser.walk(request.url, redirectUri()) as Visit;
+  const signInPage = (await browser.walk(request.url, redirectUri())) as Visit;
   const href = /<a href="([^"]+\/forgot-password)">/.exec(signInPage.body)?.[1] ?? '';
   const form = await browser.request(new URL(href, signInPage.url).href);
   const answer = await browser.request(formAction(form), { form: { email } });
@@ -49,7 +58,10 @@ async function askForLink(email: string) {
 
 /** The last reset link logged for this email, if any. */
 function lastLink(email: string): string | undefined {
-  const line = log.withField('passwordResetLink').filter((l) => l.passwordResetEmail === email).at(-1);
+  const line = log
+    .withField('passwordResetLink')
+    .filter((l) => l.passwordResetEmail === email)
+    .at(-1);
   return line ? String(line.passwordResetLink) : undefined;
 }
 
@@ -59,12 +71,12 @@ const choose = (browser: CookieBrowser, page: Visit, newPassword: string, repeat
 async function signsIn(email: string, password: string): Promise<boolean> {
   const request = await authorization(config, redirectUri());
   const browser = new CookieBrowser();
-  const page = await browser.walk(request.url, redirectUri()) as Visit;
-  return 'arrived' in await browser.walk(formAction(page), redirectUri(), { form: { email, password } });
+  const page = (await browser.walk(request.url, redirectUri())) as Visit;
+  return 'arrived' in (await browser.walk(formAction(page), redirectUri(), { form: { email, password } }));
 }
 
 describe('forgot password', () => {
-  it('asks for the email in the market\'s language, its field labelled', async () => {
+  it("asks for the email in the market's language, its field labelled", async () => {
     const { form } = await askForLink('nobody@example.com');
     expect(form.status).toBe(200);
     expect(form.body).toContain('<html lang="de');
@@ -78,7 +90,8 @@ describe('forgot password', () => {
     const forKnown = (await askForLink(known)).answer;
     const forUnknown = (await askForLink(unknown)).answer;
     const uid = (page: Visit) => /\/interaction\/([^/"]+)/.exec(page.body)?.[1] ?? '';
-    const comparable = (page: Visit, email: string) => page.body.replaceAll(email, 'EMAIL').replaceAll(uid(page), 'UID');
+    const comparable = (page: Visit, email: string) =>
+      page.body.replaceAll(email, 'EMAIL').replaceAll(uid(page), 'UID');
     expect(forKnown.status).toBe(200);
     expect(forUnknown.status).toBe(forKnown.status);
     expect(comparable(forUnknown, unknown)).toBe(comparable(forKnown, known));
@@ -168,8 +181,11 @@ describe('forgot password', () => {
   it('pauses the links asked for by one application past its limit, for any email', async () => {
     const db = new Database(tmp.dbFile);
     try {
-      const insert = db.prepare("INSERT INTO wrong_passwords (kind, account, client_id, at) VALUES ('password-reset', ?, ?, ?)");
-      for (let i = 0; i < throttle.clientTries; i += 1) insert.run(`someone${i}@example.com`, DE.clientId, clock.now().getTime());
+      const insert = db.prepare(
+        "INSERT INTO wrong_passwords (kind, account, client_id, at) VALUES ('password-reset', ?, ?, ?)",
+      );
+      for (let i = 0; i < throttle.clientTries; i += 1)
+        insert.run(`someone${i}@example.com`, DE.clientId, clock.now().getTime());
     } finally {
       db.close();
     }

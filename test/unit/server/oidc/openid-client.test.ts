@@ -4,7 +4,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
-import { discover, formAction, hiddenFields, signIn as signInAs, startWithProvider, type Visit } from '../../../support/oidc';
+import {
+  discover,
+  formAction,
+  hiddenFields,
+  signIn as signInAs,
+  startWithProvider,
+  type Visit,
+} from '../../../support/oidc';
 import { tempDir, US } from '../../../support/server';
 
 const tmp = tempDir();
@@ -53,14 +60,22 @@ describe('the local provider with openid-client', () => {
     expect(refreshed.claims()?.sub).toBe(tokens.claims()?.sub);
   });
 
-  it('signs out through end_session: back at the app, and the sign-in\'s tokens no longer work', async () => {
+  it("signs out through end_session: back at the app, and the sign-in's tokens no longer work", async () => {
     const { tokens, browser } = await signIn();
-    const endUrl = client.buildEndSessionUrl(config, { id_token_hint: tokens.id_token ?? '', post_logout_redirect_uri: redirectUri(), state: 'bye' });
-    const confirm = await browser.walk(endUrl.href, redirectUri()) as Visit;
+    const endUrl = client.buildEndSessionUrl(config, {
+      id_token_hint: tokens.id_token ?? '',
+      post_logout_redirect_uri: redirectUri(),
+      state: 'bye',
+    });
+    const confirm = (await browser.walk(endUrl.href, redirectUri())) as Visit;
     expect(confirm.status).toBe(200);
-    const back = await browser.walk(formAction(confirm), redirectUri(), { form: { ...hiddenFields(confirm), logout: 'yes' } });
+    const back = await browser.walk(formAction(confirm), redirectUri(), {
+      form: { ...hiddenFields(confirm), logout: 'yes' },
+    });
     expect(back).toEqual({ arrived: `${redirectUri()}?state=bye` });
-    await expect(client.refreshTokenGrant(config, tokens.refresh_token ?? '')).rejects.toMatchObject({ error: 'invalid_grant' });
+    await expect(client.refreshTokenGrant(config, tokens.refresh_token ?? '')).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
     await expect(client.fetchUserInfo(config, tokens.access_token, tokens.claims()?.sub ?? '')).rejects.toBeDefined();
   });
 });

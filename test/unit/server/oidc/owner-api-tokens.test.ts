@@ -5,7 +5,16 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
-import { authorization, CookieBrowser, discover, formAction, hiddenFields, signIn, startWithProvider, type Visit } from '../../../support/oidc';
+import {
+  authorization,
+  CookieBrowser,
+  discover,
+  formAction,
+  hiddenFields,
+  signIn,
+  startWithProvider,
+  type Visit,
+} from '../../../support/oidc';
 import { apiHeaders, tempDir, US } from '../../../support/server';
 
 const tmp = tempDir();
@@ -24,14 +33,17 @@ afterAll(async () => {
   tmp.remove();
 });
 
-const profile = (token: string) => fetch(`${origin}/owner/api/v3/profile-lite?locale=en-us&country=USA`, { headers: apiHeaders(token) });
-const swap = (refreshToken: string) => fetch(`${origin}/owner/api/v2/token-swap`, {
-  method: 'PUT', headers: { 'consumer-key': US.consumerKey, 'content-type': 'application/json' },
-  body: JSON.stringify({ refresh_token: refreshToken, app_text: US.appId }),
-});
+const profile = (token: string) =>
+  fetch(`${origin}/owner/api/v3/profile-lite?locale=en-us&country=USA`, { headers: apiHeaders(token) });
+const swap = (refreshToken: string) =>
+  fetch(`${origin}/owner/api/v2/token-swap`, {
+    method: 'PUT',
+    headers: { 'consumer-key': US.consumerKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ refresh_token: refreshToken, app_text: US.appId }),
+  });
 
 describe('an access token of the provider', () => {
-  it('opens the owner\'s own data', async () => {
+  it("opens the owner's own data", async () => {
     const { tokens } = await signIn(config, redirectUri(), owner);
     const res = await profile(tokens.access_token);
     expect(res.status).toBe(200);
@@ -40,8 +52,11 @@ describe('an access token of the provider', () => {
 
   it('is refused once it expires, and once its sign-in ends', async () => {
     const { tokens, browser } = await signIn(config, redirectUri(), owner);
-    const endUrl = client.buildEndSessionUrl(config, { id_token_hint: tokens.id_token ?? '', post_logout_redirect_uri: redirectUri() });
-    const confirm = await browser.walk(endUrl.href, redirectUri()) as Visit;
+    const endUrl = client.buildEndSessionUrl(config, {
+      id_token_hint: tokens.id_token ?? '',
+      post_logout_redirect_uri: redirectUri(),
+    });
+    const confirm = (await browser.walk(endUrl.href, redirectUri())) as Visit;
     await browser.walk(formAction(confirm), redirectUri(), { form: { ...hiddenFields(confirm), logout: 'yes' } });
     const ended = await profile(tokens.access_token);
     expect(ended.status).toBe(401);
@@ -70,8 +85,12 @@ describe('the token swap', () => {
     const { tokens } = await signIn(config, redirectUri(), owner);
     const res = await swap(tokens.refresh_token ?? '');
     expect(res.status).toBe(200);
-    const bundle = await res.json() as { access_token: string; refresh_token: string; expires_in: number };
-    expect(bundle).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String), expires_in: expect.any(Number) });
+    const bundle = (await res.json()) as { access_token: string; refresh_token: string; expires_in: number };
+    expect(bundle).toEqual({
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+      expires_in: expect.any(Number),
+    });
     expect(bundle.refresh_token).not.toBe(tokens.refresh_token);
     expect((await profile(bundle.access_token)).status).toBe(200);
 
@@ -91,10 +110,13 @@ describe('a deleted account', () => {
   it('ends its sign-ins at the provider: its tokens are refused and the browser is asked for a password, not shown an error', async () => {
     const gone = 'olivia.brown@example.com'; // lincoln/en-us
     const { tokens, browser } = await signIn(config, redirectUri(), gone);
-    const res = await fetch(`${origin}/owner/api/v2/account`, { method: 'DELETE', headers: apiHeaders(tokens.access_token) });
+    const res = await fetch(`${origin}/owner/api/v2/account`, {
+      method: 'DELETE',
+      headers: apiHeaders(tokens.access_token),
+    });
     expect(res.status).toBe(204);
     expect((await swap(tokens.refresh_token ?? '')).status).toBe(401);
-    const again = await browser.walk((await authorization(config, redirectUri())).url, redirectUri()) as Visit;
+    const again = (await browser.walk((await authorization(config, redirectUri())).url, redirectUri())) as Visit;
     expect(again.status).toBe(200);
     expect(again.body).toContain('type="password"');
   });

@@ -6,9 +6,10 @@ import { tempDir } from '../../../support/server';
 
 /* The provider's pages: their texts (every language, HTML-escaped) and the files they link. */
 
-it('escapes HTML in placeholder values and in the text, inserting only the page\'s own markup as is', () => {
-  expect(fillHtml('Hello {{name}} & welcome', { name: '<script>alert("x")</script>' }))
-    .toBe('Hello &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; welcome');
+it("escapes HTML in placeholder values and in the text, inserting only the page's own markup as is", () => {
+  expect(fillHtml('Hello {{name}} & welcome', { name: '<script>alert("x")</script>' })).toBe(
+    'Hello &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; welcome',
+  );
   expect(fillHtml('<b>{{a}}</b>', { a: '{{b}}', b: '<i>' })).toBe('&lt;b&gt;{{b}}&lt;/b&gt;');
   expect(fillHtml('password {{password}}.', { password: { html: '<code>x</code>' } })).toBe('password <code>x</code>.');
   expect(fillHtml('left {{missing}} as is')).toBe('left {{missing}} as is');
@@ -22,19 +23,26 @@ it('has every idp.* text in every bundle, with the English placeholders', () => 
     for (const [key, text] of english) {
       const translated = texts[key];
       expect([language, key, translated === undefined]).toEqual([language, key, false]);
-      expect([language, key, (translated ?? '').match(/\{\{\w+\}\}/g)?.sort()]).toEqual([language, key, text.match(/\{\{\w+\}\}/g)?.sort()]);
+      expect([language, key, (translated ?? '').match(/\{\{\w+\}\}/g)?.sort()]).toEqual([
+        language,
+        key,
+        text.match(/\{\{\w+\}\}/g)?.sort(),
+      ]);
     }
   }
 });
 
-it('serves each brand\'s colours as a stylesheet the pages link (no inline style under the CSP), and the pages\' scripts', async () => {
+it("serves each brand's colours as a stylesheet the pages link (no inline style under the CSP), and the pages' scripts", async () => {
   const tmp = tempDir();
   const server = buildServer({ dbFile: tmp.dbFile });
   try {
     const css = await server.inject('/sign-in-pages/brand.css');
     expect(css.headers['content-type']).toMatch(/^text\/css/);
-    expect(css.body).toContain(`body[data-brand="lincoln"] {\n  --brand-primary: ${brandById('lincoln')!.theme.tokens['brand-primary']};`);
-    for (const file of ['style.css', 'webauthn.js', 'passkey.js']) expect((await server.inject(`/sign-in-pages/${file}`)).statusCode).toBe(200);
+    expect(css.body).toContain(
+      `body[data-brand="lincoln"] {\n  --brand-primary: ${brandById('lincoln')!.theme.tokens['brand-primary']};`,
+    );
+    for (const file of ['style.css', 'webauthn.js', 'passkey.js'])
+      expect((await server.inject(`/sign-in-pages/${file}`)).statusCode).toBe(200);
   } finally {
     await server.close();
     tmp.remove();

@@ -9,9 +9,16 @@ import * as client from 'openid-client';
 import { generateSync } from 'otplib';
 import { bundles } from '../../../../src/generated/content';
 import { site } from '../../../../src/generated/site';
-import { DEMO_PASSWORD, DEMO_TOTP_SECRETS } from '../../../../src/server/seed/demo-owners';
 import { escapeHtml } from '../../../../src/server/oidc/pages/page';
-import { authorization, CookieBrowser, discover, formAction, startWithProvider, type Visit } from '../../../support/oidc';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRETS } from '../../../../src/server/seed/demo-owners';
+import {
+  authorization,
+  CookieBrowser,
+  discover,
+  formAction,
+  startWithProvider,
+  type Visit,
+} from '../../../support/oidc';
 import { tempDir, testClock, US } from '../../../support/server';
 import { softAuthenticator } from '../../../support/soft-authenticator';
 
@@ -59,18 +66,20 @@ function dataUrl(page: Visit, name: string): string {
 async function passwordPage(extra: Record<string, string> = {}) {
   const browser = new CookieBrowser();
   const request = await authorization(config, redirectUri(), extra);
-  const page = await browser.walk(request.url, redirectUri()) as Visit;
+  const page = (await browser.walk(request.url, redirectUri())) as Visit;
   return { browser, request, page, state: new URL(request.url).searchParams.get('state') };
 }
 
 /** The add flow up to the "Create a passkey" page (the second factor first, for an owner who requires it). */
 async function createPage(email: string) {
   const start = await passwordPage(addFlow);
-  let page = await start.browser.walk(formAction(start.page), redirectUri(), { form: { email, password: DEMO_PASSWORD } }) as Visit;
+  let page = (await start.browser.walk(formAction(start.page), redirectUri(), {
+    form: { email, password: DEMO_PASSWORD },
+  })) as Visit;
   if (page.body.includes('name="code"')) {
     clock.advance(60);
     const code = generateSync({ secret: DEMO_TOTP_SECRETS.emily, epoch: Math.floor(clock.now().getTime() / 1000) });
-    page = await start.browser.walk(formAction(page), redirectUri(), { form: { code } }) as Visit;
+    page = (await start.browser.walk(formAction(page), redirectUri(), { form: { code } })) as Visit;
   }
   const { browser } = start;
   const post = (name: string, json: unknown) => browser.request(dataUrl(page, name), { json });
@@ -91,8 +100,14 @@ async function passkeySignIn(answer: (options: { challenge: string }) => unknown
   const start = await passwordPage();
   const options = await start.browser.request(dataUrl(start.page, 'options'), { json: {} });
   expect(options.status).toBe(200);
-  const verify = await start.browser.request(dataUrl(start.page, 'verify'), { json: { response: answer((JSON.parse(options.body) as { options: { challenge: string } }).options) } });
-  return { ...start, options: JSON.parse(options.body) as { options: { challenge: string; rpId: string; userVerification: string } }, verify };
+  const verify = await start.browser.request(dataUrl(start.page, 'verify'), {
+    json: { response: answer((JSON.parse(options.body) as { options: { challenge: string } }).options) },
+  });
+  return {
+    ...start,
+    options: JSON.parse(options.body) as { options: { challenge: string; rpId: string; userVerification: string } },
+    verify,
+  };
 }
 
 /** Creates a passkey for the owner through the add flow; the app's address at the end. */
@@ -107,9 +122,15 @@ describe('the pages', () => {
   it('offers "Sign in with a passkey" on the password page (hidden until the script finds WebAuthn), with its scripts', async () => {
     const { page } = await passwordPage();
     const uid = /\/oidc\/interaction\/([^/"]+)/.exec(page.url)?.[1] ?? '';
-    expect(page.body).toContain(`<section class="passkey-sign-in" id="passkey-sign-in" hidden data-options="/oidc/interaction/${uid}/passkey/options" data-verify="/oidc/interaction/${uid}/passkey/verify"`);
-    expect(page.body).toContain(`<button type="button" class="secondary" id="passkey-sign-in-button">${en('idp.passkey.signIn')}</button>`);
-    expect(page.body).toContain('<script src="/sign-in-pages/webauthn.js"></script>\n<script src="/sign-in-pages/passkey.js"></script>');
+    expect(page.body).toContain(
+      `<section class="passkey-sign-in" id="passkey-sign-in" hidden data-options="/oidc/interaction/${uid}/passkey/options" data-verify="/oidc/interaction/${uid}/passkey/verify"`,
+    );
+    expect(page.body).toContain(
+      `<button type="button" class="secondary" id="passkey-sign-in-button">${en('idp.passkey.signIn')}</button>`,
+    );
+    expect(page.body).toContain(
+      '<script src="/sign-in-pages/webauthn.js"></script>\n<script src="/sign-in-pages/passkey.js"></script>',
+    );
   });
 
   it('offers no passkey sign-in in a change flow, which re-checks the password', async () => {
@@ -126,7 +147,9 @@ describe('the pages', () => {
     const { page } = await createPage(LUCAS);
     expect(page.status).toBe(200);
     expect(page.body).toContain(`<h1>${en('idp.passkey.createTitle')}</h1>`);
-    expect(page.body).toContain(`<button type="button" id="passkey-create-button">${en('idp.passkey.create')}</button>`);
+    expect(page.body).toContain(
+      `<button type="button" id="passkey-create-button">${en('idp.passkey.create')}</button>`,
+    );
     expect(page.body).toContain('<p class="error" role="alert" id="passkey-create-status"></p>');
     expect(dataUrl(page, 'options')).toMatch(/\/oidc\/interaction\/[^/]+\/passkey\/register\/options$/);
     expect(formAction(page)).toMatch(/\/oidc\/interaction\/[^/]+\/passkey\/cancel$/);
@@ -144,7 +167,11 @@ describe('creating a passkey', () => {
     const back = await browser.walk(formAction(page), redirectUri(), { form: {} });
     expect('arrived' in back).toBe(true);
     const url = new URL((back as { arrived: string }).arrived);
-    expect([url.searchParams.get('error'), url.searchParams.get('state'), url.searchParams.get('code')]).toEqual(['access_denied', state, null]);
+    expect([url.searchParams.get('error'), url.searchParams.get('state'), url.searchParams.get('code')]).toEqual([
+      'access_denied',
+      state,
+      null,
+    ]);
     await expect(request.redeem(url.href)).rejects.toMatchObject({ error: 'access_denied' });
     expect(passkeyCount()).toBe(before);
   });
@@ -168,7 +195,10 @@ describe('creating a passkey', () => {
     const before = passkeyCount();
     const { post } = await createPage(LUCAS);
     const noOptions = await post('register', { response: {} });
-    expect([noOptions.status, JSON.parse(noOptions.body).message]).toEqual([400, 'no registration options were asked for']);
+    expect([noOptions.status, JSON.parse(noOptions.body).message]).toEqual([
+      400,
+      'no registration options were asked for',
+    ]);
     // A challenge answers once: the same options with a right answer, after a wrong one, are refused.
     const options = JSON.parse((await post('options', {})).body);
     await post('register', { response: 'wrong' });
@@ -188,7 +218,10 @@ describe('creating a passkey', () => {
     }
     // That was the fifth failure: the step is over.
     const ended = await post('options', {});
-    expect([ended.status, JSON.parse(ended.body).message]).toEqual([400, 'no passkey is being created in this sign-in']);
+    expect([ended.status, JSON.parse(ended.body).message]).toEqual([
+      400,
+      'no passkey is being created in this sign-in',
+    ]);
     expect(passkeyCount()).toBe(before);
   });
 
@@ -198,17 +231,26 @@ describe('creating a passkey', () => {
     const url = new URL(back);
     expect([url.searchParams.get('passkeyAdd'), url.searchParams.get('state')]).toEqual(['true', state]);
     const tokens = await request.redeem(back);
-    expect(await client.fetchUserInfo(config, tokens.access_token, tokens.claims()?.sub ?? '')).toMatchObject({ email: LUCAS });
+    expect(await client.fetchUserInfo(config, tokens.access_token, tokens.claims()?.sub ?? '')).toMatchObject({
+      email: LUCAS,
+    });
     expect(passkeyCount()).toBe(before + 1);
-    expect(withDb((db) => db.prepare('SELECT credential_id AS id, counter, transports FROM passkeys WHERE credential_id = ?').get(device.id)))
-      .toEqual({ id: device.id, counter: 1, transports: '["internal"]' });
+    expect(
+      withDb((db) =>
+        db
+          .prepare('SELECT credential_id AS id, counter, transports FROM passkeys WHERE credential_id = ?')
+          .get(device.id),
+      ),
+    ).toEqual({ id: device.id, counter: 1, transports: '["internal"]' });
 
     const signedIn = await passkeySignIn((options) => device.get(options));
     const arrived = await follow(signedIn.browser, signedIn.verify);
     expect(new URL(arrived).searchParams.get('passkeyAdd')).toBeNull();
     const again = await signedIn.request.redeem(arrived);
     expect(again.claims()?.sub).toBe(tokens.claims()?.sub);
-    expect(withDb((db) => db.prepare('SELECT counter FROM passkeys WHERE credential_id = ?').pluck().get(device.id))).toBe(2);
+    expect(
+      withDb((db) => db.prepare('SELECT counter FROM passkeys WHERE credential_id = ?').pluck().get(device.id)),
+    ).toBe(2);
   });
 
   it('asks an owner who requires MFA for the second factor before the passkey page', async () => {
@@ -229,7 +271,9 @@ describe('signing in with a passkey', () => {
     const { device } = await createPasskey(EMILY);
     const signedIn = await passkeySignIn((options) => device.get(options));
     const tokens = await signedIn.request.redeem(await follow(signedIn.browser, signedIn.verify));
-    expect(await client.fetchUserInfo(config, tokens.access_token, tokens.claims()?.sub ?? '')).toMatchObject({ email: EMILY });
+    expect(await client.fetchUserInfo(config, tokens.access_token, tokens.claims()?.sub ?? '')).toMatchObject({
+      email: EMILY,
+    });
   });
 
   it('refuses an unknown passkey, one without user verification, and a replayed answer', async () => {
@@ -237,22 +281,40 @@ describe('signing in with a passkey', () => {
     const unknown = await passkeySignIn((options) => authenticator().get(options));
     expect([unknown.verify.status, JSON.parse(unknown.verify.body).message]).toEqual([400, 'unknown passkey']);
     const presentOnly = await passkeySignIn((options) => device.get(options, 0x01));
-    expect([presentOnly.verify.status, JSON.parse(presentOnly.verify.body).message]).toEqual([400, expect.stringMatching(/verif/i)]);
+    expect([presentOnly.verify.status, JSON.parse(presentOnly.verify.body).message]).toEqual([
+      400,
+      expect.stringMatching(/verif/i),
+    ]);
     let answered: unknown;
-    await passkeySignIn((options) => { answered = device.get(options); return answered; });
+    await passkeySignIn((options) => {
+      answered = device.get(options);
+      return answered;
+    });
     const replay = await passkeySignIn(() => answered);
-    expect([replay.verify.status, JSON.parse(replay.verify.body).message]).toEqual([400, expect.stringMatching(/challenge/i)]);
+    expect([replay.verify.status, JSON.parse(replay.verify.body).message]).toEqual([
+      400,
+      expect.stringMatching(/challenge/i),
+    ]);
   });
 
   it('uses a challenge once, right or wrong, and only in the browser of the sign-in', async () => {
     const { device } = await createPasskey(LUCAS);
     const start = await passwordPage();
-    const options = JSON.parse((await start.browser.request(dataUrl(start.page, 'options'), { json: {} })).body) as { options: { challenge: string } };
-    const stranger = await new CookieBrowser().request(dataUrl(start.page, 'verify'), { json: { response: device.get(options.options) } });
+    const options = JSON.parse((await start.browser.request(dataUrl(start.page, 'options'), { json: {} })).body) as {
+      options: { challenge: string };
+    };
+    const stranger = await new CookieBrowser().request(dataUrl(start.page, 'verify'), {
+      json: { response: device.get(options.options) },
+    });
     expect(stranger.status).toBe(400);
     const wrong = await start.browser.request(dataUrl(start.page, 'verify'), { json: { response: 'x' } });
-    expect([wrong.status, JSON.parse(wrong.body).message]).toEqual([400, expect.stringMatching(/not a passkey assertion/)]);
-    const right = await start.browser.request(dataUrl(start.page, 'verify'), { json: { response: device.get(options.options) } });
+    expect([wrong.status, JSON.parse(wrong.body).message]).toEqual([
+      400,
+      expect.stringMatching(/not a passkey assertion/),
+    ]);
+    const right = await start.browser.request(dataUrl(start.page, 'verify'), {
+      json: { response: device.get(options.options) },
+    });
     expect([right.status, JSON.parse(right.body).message]).toEqual([400, 'no passkey options were asked for']);
   });
 });

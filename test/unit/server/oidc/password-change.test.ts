@@ -7,7 +7,15 @@ import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import { site } from '../../../../src/generated/site';
 import { DEMO_PASSWORD } from '../../../../src/server/seed/demo-owners';
-import { authorization, CookieBrowser, discover, formAction, signIn, startWithProvider, type Visit } from '../../../support/oidc';
+import {
+  authorization,
+  CookieBrowser,
+  discover,
+  formAction,
+  signIn,
+  startWithProvider,
+  type Visit,
+} from '../../../support/oidc';
 import { tempDir, US } from '../../../support/server';
 
 const tmp = tempDir();
@@ -30,8 +38,10 @@ afterAll(async () => {
 /** The change flow up to the new-password page. */
 async function newPasswordPage(email: string, browser = new CookieBrowser()) {
   const request = await authorization(config, redirectUri(), changeFlow);
-  const signInPage = await browser.walk(request.url, redirectUri()) as Visit;
-  const page = await browser.walk(formAction(signInPage), redirectUri(), { form: { email, password: DEMO_PASSWORD } }) as Visit;
+  const signInPage = (await browser.walk(request.url, redirectUri())) as Visit;
+  const page = (await browser.walk(formAction(signInPage), redirectUri(), {
+    form: { email, password: DEMO_PASSWORD },
+  })) as Visit;
   return { request, browser, page, signInPage };
 }
 
@@ -42,7 +52,7 @@ const choose = (browser: CookieBrowser, page: Visit, newPassword: string, repeat
 async function signsIn(email: string, password: string): Promise<boolean> {
   const request = await authorization(config, redirectUri());
   const browser = new CookieBrowser();
-  const page = await browser.walk(request.url, redirectUri()) as Visit;
+  const page = (await browser.walk(request.url, redirectUri())) as Visit;
   const back = await browser.walk(formAction(page), redirectUri(), { form: { email, password } });
   return 'arrived' in back;
 }
@@ -63,14 +73,14 @@ describe('changing the password', () => {
     ['is the current one', DEMO_PASSWORD, DEMO_PASSWORD, 'must be different from the current one'],
   ])('refuses a new password that %s, and keeps the old one', async (_rule, next, repeat, message) => {
     const { browser, page } = await newPasswordPage('olivia.brown@example.com');
-    const refused = await choose(browser, page, next, repeat) as Visit;
+    const refused = (await choose(browser, page, next, repeat)) as Visit;
     expect(refused.status).toBe(400);
     expect(refused.body).toContain(message);
     expect(refused.body).toContain('aria-invalid="true"');
     expect(await signsIn('olivia.brown@example.com', DEMO_PASSWORD)).toBe(true);
   });
 
-  it('changes it in the browser the owner is signed in with (the app\'s own change flow), ending the other sign-ins only', async () => {
+  it("changes it in the browser the owner is signed in with (the app's own change flow), ending the other sign-ins only", async () => {
     const email = 'giulia.rossi@example.com';
     const { browser, tokens: here } = await signIn(config, redirectUri(), email);
     const { tokens: elsewhere } = await signIn(config, redirectUri(), email, new CookieBrowser());
@@ -78,9 +88,15 @@ describe('changing the password', () => {
     const back = await choose(browser, page, NEW_PASSWORD);
     expect(back).toEqual({ arrived: expect.stringContaining('passwordChanged=true') });
     const tokens = await request.redeem((back as { arrived: string }).arrived);
-    expect(await client.fetchUserInfo(config, tokens.access_token, tokens.claims()?.sub ?? '')).toMatchObject({ email });
-    await expect(client.refreshTokenGrant(config, elsewhere.refresh_token ?? '')).rejects.toMatchObject({ error: 'invalid_grant' });
-    await expect(client.refreshTokenGrant(config, here.refresh_token ?? '')).rejects.toMatchObject({ error: 'invalid_grant' });
+    expect(await client.fetchUserInfo(config, tokens.access_token, tokens.claims()?.sub ?? '')).toMatchObject({
+      email,
+    });
+    await expect(client.refreshTokenGrant(config, elsewhere.refresh_token ?? '')).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+    await expect(client.refreshTokenGrant(config, here.refresh_token ?? '')).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
   });
 
   it('replaces the password and tells the app passwordChanged=true, with a code that redeems', async () => {
@@ -89,12 +105,14 @@ describe('changing the password', () => {
     const back = await choose(browser, page, NEW_PASSWORD);
     expect(back).toEqual({ arrived: expect.stringContaining('passwordChanged=true') });
     const tokens = await request.redeem((back as { arrived: string }).arrived);
-    expect(await client.fetchUserInfo(config, tokens.access_token, tokens.claims()?.sub ?? '')).toMatchObject({ email });
+    expect(await client.fetchUserInfo(config, tokens.access_token, tokens.claims()?.sub ?? '')).toMatchObject({
+      email,
+    });
     expect(await signsIn(email, NEW_PASSWORD)).toBe(true);
     expect(await signsIn(email, DEMO_PASSWORD)).toBe(false);
   });
 
-  it('ends the owner\'s other sign-ins: their refresh token and access token stop working', async () => {
+  it("ends the owner's other sign-ins: their refresh token and access token stop working", async () => {
     const email = 'jack.taylor@example.com';
     const other = await signIn(config, redirectUri(), email);
     const sub = other.tokens.claims()?.sub ?? '';
@@ -105,7 +123,7 @@ describe('changing the password', () => {
     const bystander = await signIn(config, redirectUri(), 'michael.johnson@example.com');
 
     const { request, browser, page } = await newPasswordPage(email);
-    const back = await choose(browser, page, NEW_PASSWORD) as { arrived: string };
+    const back = (await choose(browser, page, NEW_PASSWORD)) as { arrived: string };
     const fresh = await request.redeem(back.arrived);
 
     await expect(client.fetchUserInfo(config, other.tokens.access_token, sub)).rejects.toThrow();
@@ -131,7 +149,7 @@ describe('changing the password', () => {
   it('takes no new password for an interaction that has not proved the old one', async () => {
     const request = await authorization(config, redirectUri(), changeFlow);
     const browser = new CookieBrowser();
-    const signInPage = await browser.walk(request.url, redirectUri()) as Visit;
+    const signInPage = (await browser.walk(request.url, redirectUri())) as Visit;
     const skipped = await browser.request(formAction(signInPage).replace(/\/password$/, '/new-password'), {
       form: { newPassword: NEW_PASSWORD, repeatPassword: NEW_PASSWORD },
     });

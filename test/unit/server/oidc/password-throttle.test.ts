@@ -6,9 +6,16 @@ const tmp = tempDir();
 let db: Db;
 let t = Date.parse('2026-11-23T10:00:00Z');
 
-beforeAll(() => { db = openDb(tmp.dbFile); });
-afterAll(() => { db.close(); tmp.remove(); });
-beforeEach(() => { db.exec('DELETE FROM wrong_passwords'); });
+beforeAll(() => {
+  db = openDb(tmp.dbFile);
+});
+afterAll(() => {
+  db.close();
+  tmp.remove();
+});
+beforeEach(() => {
+  db.exec('DELETE FROM wrong_passwords');
+});
 
 describe('password throttle', () => {
   it('pauses an account at its limit of wrong passwords, for the rest of the window', () => {
@@ -45,7 +52,7 @@ describe('password throttle', () => {
     expect(registrations.paused('owner@example.com', 'app')).not.toBeNull();
   });
 
-  it('forgets an account\'s mistakes once its password is right', () => {
+  it("forgets an account's mistakes once its password is right", () => {
     const throttle = passwordThrottle(db, { accountTries: 3, clientTries: 100, windowMinutes: 15 }, () => t);
     for (let i = 0; i < 2; i += 1) throttle.wrongPassword('owner@example.com', 'app');
     throttle.rightPassword('owner@example.com');

@@ -10,7 +10,15 @@ import { markets } from '../../../../src/generated/markets/local';
 import { site } from '../../../../src/generated/site';
 import { MAX_WRONG_TRIES } from '../../../../src/server/oidc/second-factor';
 import { MAX_EMAIL_CODES, maskedEmail } from '../../../../src/server/oidc/second-factor';
-import { authorization, CookieBrowser, discover, formAction, serviceLog, startWithProvider, type Visit } from '../../../support/oidc';
+import {
+  authorization,
+  CookieBrowser,
+  discover,
+  formAction,
+  serviceLog,
+  startWithProvider,
+  type Visit,
+} from '../../../support/oidc';
 import { tempDir, testClock, US } from '../../../support/server';
 
 const GB = (() => {
@@ -58,7 +66,9 @@ function link(page: Visit, text: string): string {
 
 /** The form whose button says `button`, as an absolute address. */
 function actionOf(page: Visit, button: string): string {
-  const form = [...page.body.matchAll(/<form[^>]* action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/g)].find((m) => (m[2] ?? '').includes(button));
+  const form = [...page.body.matchAll(/<form[^>]* action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/g)].find((m) =>
+    (m[2] ?? '').includes(button),
+  );
   if (!form?.[1]) throw new Error(`no form with "${button}" on ${page.url}`);
   return new URL(form[1].replace(/&amp;/g, '&'), page.url).href;
 }
@@ -67,7 +77,7 @@ function actionOf(page: Visit, button: string): string {
 async function registrationForm(extra: Record<string, string> = {}) {
   const request = await authorization(config, redirectUri(), { locale: 'en-gb', ...extra });
   const browser = new CookieBrowser();
-  const signInPage = await browser.walk(request.url, redirectUri()) as Visit;
+  const signInPage = (await browser.walk(request.url, redirectUri())) as Visit;
   const form = await browser.request(link(signInPage, 'New here\\? Create an account'));
   return { request, browser, signInPage, form };
 }
@@ -82,10 +92,14 @@ async function register(email: string, fields: Record<string, string> = {}) {
 
 /** The code of the last registration mail to this address; undefined when that mail has none. */
 function lastMail(email: string): Record<string, unknown> | undefined {
-  return log.withField('registrationEmail').filter((l) => l.registrationEmail === email).at(-1);
+  return log
+    .withField('registrationEmail')
+    .filter((l) => l.registrationEmail === email)
+    .at(-1);
 }
 
-const sendCode = (browser: CookieBrowser, page: Visit, code: string) => browser.walk(actionOf(page, 'Continue'), redirectUri(), { form: { code } });
+const sendCode = (browser: CookieBrowser, page: Visit, code: string) =>
+  browser.walk(actionOf(page, 'Continue'), redirectUri(), { form: { code } });
 const wrongCodeOf = (code: string) => (code === '000000' ? '111111' : '000000');
 
 describe('creating an account', () => {
@@ -98,7 +112,7 @@ describe('creating an account', () => {
     const usConfig = await discover(origin, US.clientId);
     const us = await authorization(usConfig, `${origin}${US.root}`);
     const browser = new CookieBrowser();
-    const usPage = await browser.walk(us.url, `${origin}${US.root}`) as Visit;
+    const usPage = (await browser.walk(us.url, `${origin}${US.root}`)) as Visit;
     expect(usPage.body).not.toContain('Create an account');
     expect(usPage.body).toContain('Forgot your password?');
     const direct = await browser.request(formAction(usPage).replace(/\/password$/, '/register'));
@@ -106,12 +120,16 @@ describe('creating an account', () => {
   });
 
   it('is not offered in a change flow', async () => {
-    const request = await authorization(config, redirectUri(), { locale: 'en-gb', p: site.signInSecurity.profileEditPolicy, change_flow: 'password' });
-    const page = await new CookieBrowser().walk(request.url, redirectUri()) as Visit;
+    const request = await authorization(config, redirectUri(), {
+      locale: 'en-gb',
+      p: site.signInSecurity.profileEditPolicy,
+      change_flow: 'password',
+    });
+    const page = (await new CookieBrowser().walk(request.url, redirectUri())) as Visit;
     expect(page.body).not.toContain('Create an account');
   });
 
-  it('shows the form\'s problems as before, tied to their fields, and sends no mail', async () => {
+  it("shows the form's problems as before, tied to their fields, and sends no mail", async () => {
     const email = 'not-an-email';
     const { answer } = await register(email, { firstName: '' });
     expect(answer.status).toBe(400);
@@ -132,7 +150,10 @@ describe('creating an account', () => {
     const back = await sendCode(browser, answer, code);
     expect(back).toEqual({ arrived: expect.stringContaining('registered=true') });
     const tokens = await request.redeem((back as { arrived: string }).arrived);
-    expect(await client.fetchUserInfo(config, tokens.access_token, tokens.claims()?.sub ?? '')).toMatchObject({ email, given_name: 'Nora' });
+    expect(await client.fetchUserInfo(config, tokens.access_token, tokens.claims()?.sub ?? '')).toMatchObject({
+      email,
+      given_name: 'Nora',
+    });
     expect(ownerCount(email)).toBe(1);
   });
 
@@ -141,7 +162,8 @@ describe('creating an account', () => {
     const forNew = (await register(fresh)).answer;
     const forTaken = (await register(TAKEN)).answer;
     const uid = (page: Visit) => /\/interaction\/([^/]+)\//.exec(formAction(page))?.[1] ?? '';
-    const comparable = (page: Visit, email: string) => page.body.replaceAll(maskedEmail(email), 'EMAIL').replaceAll(uid(page), 'UID');
+    const comparable = (page: Visit, email: string) =>
+      page.body.replaceAll(maskedEmail(email), 'EMAIL').replaceAll(uid(page), 'UID');
     expect(forTaken.status).toBe(forNew.status);
     expect(comparable(forTaken, TAKEN)).toBe(comparable(forNew, fresh));
 
@@ -154,7 +176,7 @@ describe('creating an account', () => {
 
   it('takes no code for a taken email', async () => {
     const { browser, answer } = await register(TAKEN.toUpperCase());
-    const wrong = await sendCode(browser, answer, '123456') as Visit;
+    const wrong = (await sendCode(browser, answer, '123456')) as Visit;
     expect(wrong.status).toBe(401);
     expect(wrong.body).toContain('aria-describedby="code-error"');
   });
@@ -165,13 +187,13 @@ describe('creating an account', () => {
     const code = String(lastMail(email)?.registrationCode);
     let page = answer;
     for (let i = 1; i < MAX_WRONG_TRIES; i += 1) {
-      page = await sendCode(browser, page, wrongCodeOf(code)) as Visit;
+      page = (await sendCode(browser, page, wrongCodeOf(code))) as Visit;
       expect(page.status).toBe(401);
       expect(page.body).toContain(`Attempts left: ${MAX_WRONG_TRIES - i}.`);
     }
-    const last = await sendCode(browser, page, wrongCodeOf(code)) as Visit;
+    const last = (await sendCode(browser, page, wrongCodeOf(code))) as Visit;
     expect(last.status).toBe(429);
-    const late = await browser.walk(actionOf(answer, 'Continue'), redirectUri(), { form: { code } }) as Visit;
+    const late = (await browser.walk(actionOf(answer, 'Continue'), redirectUri(), { form: { code } })) as Visit;
     expect(late.status).toBe(400);
     expect(ownerCount(email)).toBe(0);
   });
@@ -181,7 +203,7 @@ describe('creating an account', () => {
     const { browser, answer } = await register(email);
     const first = String(lastMail(email)?.registrationCode);
     clock.advance(11 * 60);
-    const expired = await sendCode(browser, answer, first) as Visit;
+    const expired = (await sendCode(browser, answer, first)) as Visit;
     expect(expired.status).toBe(401);
     expect(expired.body).toContain('This code has expired.');
     expect(ownerCount(email)).toBe(0);
@@ -203,7 +225,9 @@ describe('creating an account', () => {
     }
     const refused = await browser.request(actionOf(page, 'Send me a new code'), { form: {} });
     expect(refused.status).toBe(429);
-    expect(log.withField('registrationEmail').filter((l) => l.registrationEmail === email)).toHaveLength(MAX_EMAIL_CODES);
+    expect(log.withField('registrationEmail').filter((l) => l.registrationEmail === email)).toHaveLength(
+      MAX_EMAIL_CODES,
+    );
   });
 
   it('pauses registrations of one email past its limit, whether or not it has an account, with no mail', async () => {
@@ -224,8 +248,11 @@ describe('creating an account', () => {
     const db = new Database(tmp.dbFile);
     try {
       // The application's earlier requests, as the throttle counts them (as many forms would take a while).
-      const insert = db.prepare("INSERT INTO wrong_passwords (kind, account, client_id, at) VALUES ('registration', ?, ?, ?)");
-      for (let i = 0; i < clientTries; i += 1) insert.run(`someone${i}@example.com`, GB.clientId, clock.now().getTime());
+      const insert = db.prepare(
+        "INSERT INTO wrong_passwords (kind, account, client_id, at) VALUES ('registration', ?, ?, ?)",
+      );
+      for (let i = 0; i < clientTries; i += 1)
+        insert.run(`someone${i}@example.com`, GB.clientId, clock.now().getTime());
     } finally {
       db.close();
     }

@@ -7,9 +7,18 @@ import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import { bundles } from '../../../../src/generated/content';
 import { site } from '../../../../src/generated/site';
-import { DEMO_PASSWORD } from '../../../../src/server/seed/demo-owners';
 import { escapeHtml } from '../../../../src/server/oidc/pages/page';
-import { authorization, CookieBrowser, discover, formAction, hiddenFields, signIn, startWithProvider, type Visit } from '../../../support/oidc';
+import { DEMO_PASSWORD } from '../../../../src/server/seed/demo-owners';
+import {
+  authorization,
+  CookieBrowser,
+  discover,
+  formAction,
+  hiddenFields,
+  signIn,
+  startWithProvider,
+  type Visit,
+} from '../../../support/oidc';
 import { LINCOLN_US, tempDir, testClock, US } from '../../../support/server';
 
 const tmp = tempDir();
@@ -32,7 +41,7 @@ afterAll(async () => {
 /** The password page of a fresh authorization request, in a fresh browser. */
 async function passwordPage(extra: Record<string, string> = {}) {
   const browser = new CookieBrowser();
-  const page = await browser.walk((await authorization(config, redirectUri(), extra)).url, redirectUri()) as Visit;
+  const page = (await browser.walk((await authorization(config, redirectUri(), extra)).url, redirectUri())) as Visit;
   return { browser, page };
 }
 
@@ -43,19 +52,21 @@ async function tryPassword(email: string, password: string) {
 
 describe('password guessing', () => {
   const { accountTries, windowMinutes } = site.signInSecurity.passwordThrottle;
-  const paused = escapeHtml(bundles.en?.['idp.tooManyTries']?.replace('{{minutes}}', String(windowMinutes)) ?? 'missing text');
+  const paused = escapeHtml(
+    bundles.en?.['idp.tooManyTries']?.replace('{{minutes}}', String(windowMinutes)) ?? 'missing text',
+  );
 
   it(`pauses an account after ${accountTries} wrong passwords, the right one included, and says how to get back in`, async () => {
     const victim = 'anna.schneider@example.com';
     const answers: number[] = [];
     let last: Visit | undefined;
     for (let i = 0; i < accountTries; i += 1) {
-      last = await tryPassword(victim, `guess-${i}`) as Visit;
+      last = (await tryPassword(victim, `guess-${i}`)) as Visit;
       answers.push(last.status);
     }
     expect(answers).toEqual(Array(accountTries).fill(401));
     expect(last?.body).toContain(paused); // the try that reaches the limit says so
-    const right = await tryPassword(victim, DEMO_PASSWORD) as Visit;
+    const right = (await tryPassword(victim, DEMO_PASSWORD)) as Visit;
     expect(right.status).toBe(429);
     expect(right.headers.get('retry-after')).toBe(String(windowMinutes * 60));
     expect(right.body).toContain(paused);
@@ -70,29 +81,43 @@ describe('replays', () => {
   it('revokes the whole family when a used refresh token comes back', async () => {
     const { tokens } = await signIn(config, redirectUri(), owner);
     const second = await client.refreshTokenGrant(config, tokens.refresh_token ?? '');
-    await expect(client.refreshTokenGrant(config, tokens.refresh_token ?? '')).rejects.toMatchObject({ error: 'invalid_grant' });
+    await expect(client.refreshTokenGrant(config, tokens.refresh_token ?? '')).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
     // The newer token of that family, and its access token, are gone too.
-    await expect(client.refreshTokenGrant(config, second.refresh_token ?? '')).rejects.toMatchObject({ error: 'invalid_grant' });
+    await expect(client.refreshTokenGrant(config, second.refresh_token ?? '')).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
     await expect(client.fetchUserInfo(config, second.access_token, client.skipSubjectCheck)).rejects.toBeDefined();
   });
 
   it('revokes what a code gave when the code comes back', async () => {
     const request = await authorization(config, redirectUri());
     const browser = new CookieBrowser();
-    const page = await browser.walk(request.url, redirectUri()) as Visit;
-    const back = await browser.walk(formAction(page), redirectUri(), { form: { email: owner, password: DEMO_PASSWORD } });
+    const page = (await browser.walk(request.url, redirectUri())) as Visit;
+    const back = await browser.walk(formAction(page), redirectUri(), {
+      form: { email: owner, password: DEMO_PASSWORD },
+    });
     if (!('arrived' in back)) throw new Error('no code');
     const first = await request.redeem(back.arrived);
     expect((await client.fetchUserInfo(config, first.access_token, client.skipSubjectCheck)).email).toBe(owner);
     await expect(request.redeem(back.arrived)).rejects.toMatchObject({ error: 'invalid_grant' });
     await expect(client.fetchUserInfo(config, first.access_token, client.skipSubjectCheck)).rejects.toBeDefined();
-    await expect(client.refreshTokenGrant(config, first.refresh_token ?? '')).rejects.toMatchObject({ error: 'invalid_grant' });
+    await expect(client.refreshTokenGrant(config, first.refresh_token ?? '')).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
   });
 });
 
 describe('one provider', () => {
   it('leaves the old hand-written provider unmounted: its sign-in, registration and token addresses answer 404', async () => {
-    for (const [method, path] of [['GET', '/idp/authorize'], ['POST', '/idp/authorize'], ['POST', '/idp/register'], ['POST', '/idp/token'], ['POST', '/idp/passkey/options']]) {
+    for (const [method, path] of [
+      ['GET', '/idp/authorize'],
+      ['POST', '/idp/authorize'],
+      ['POST', '/idp/register'],
+      ['POST', '/idp/token'],
+      ['POST', '/idp/passkey/options'],
+    ]) {
       expect([path, (await fetch(`${origin}${path}`, { method, redirect: 'manual' })).status]).toEqual([path, 404]);
     }
     // The pages' own files are still served.
@@ -105,9 +130,10 @@ describe('addresses come from configuration', () => {
     const res = await fetch(`${origin}/oidc/.well-known/openid-configuration`, {
       headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
     });
-    const meta = await res.json() as Record<string, string>;
+    const meta = (await res.json()) as Record<string, string>;
     expect(meta.issuer).toBe(`${origin}/oidc`);
-    for (const name of ['authorization_endpoint', 'token_endpoint', 'jwks_uri', 'end_session_endpoint']) expect(meta[name]?.startsWith(`${origin}/oidc/`)).toBe(true);
+    for (const name of ['authorization_endpoint', 'token_endpoint', 'jwks_uri', 'end_session_endpoint'])
+      expect(meta[name]?.startsWith(`${origin}/oidc/`)).toBe(true);
   });
 
   it('refuses a redirect address that is not registered for the client, even on the origin the request names', async () => {
@@ -125,8 +151,8 @@ describe('addresses come from configuration', () => {
   });
 });
 
-describe('the spec\'s extra authorize parameters', () => {
-  it('are accepted, and the page speaks the market\'s language', async () => {
+describe("the spec's extra authorize parameters", () => {
+  it("are accepted, and the page speaks the market's language", async () => {
     const { page } = await passwordPage({ locale: 'de-de', country: 'DEU', appId: US.appId, template: 'owner' });
     expect(page.status).toBe(200);
     expect(page.body).toContain('<html lang="de-de">');
@@ -141,7 +167,7 @@ describe('the spec\'s extra authorize parameters', () => {
 });
 
 describe('sign-out', () => {
-  it('ends the whole sign-in: every application\'s tokens, and the next visit asks for the password again', async () => {
+  it("ends the whole sign-in: every application's tokens, and the next visit asks for the password again", async () => {
     const { tokens, browser } = await signIn(config, redirectUri(), owner);
     // The same sign-in serves a second application without the password.
     const lincoln = await discover(origin, LINCOLN_US.clientId);
@@ -151,21 +177,28 @@ describe('sign-out', () => {
     if (!('arrived' in silent)) throw new Error('the second application asked for the password');
     const lincolnTokens = await lincolnRequest.redeem(silent.arrived);
 
-    const endUrl = client.buildEndSessionUrl(config, { id_token_hint: tokens.id_token ?? '', post_logout_redirect_uri: redirectUri() });
-    const confirm = await browser.walk(endUrl.href, redirectUri()) as Visit;
+    const endUrl = client.buildEndSessionUrl(config, {
+      id_token_hint: tokens.id_token ?? '',
+      post_logout_redirect_uri: redirectUri(),
+    });
+    const confirm = (await browser.walk(endUrl.href, redirectUri())) as Visit;
     await browser.walk(formAction(confirm), redirectUri(), { form: { ...hiddenFields(confirm), logout: 'yes' } });
 
-    await expect(client.refreshTokenGrant(lincoln, lincolnTokens.refresh_token ?? '')).rejects.toMatchObject({ error: 'invalid_grant' });
-    await expect(client.fetchUserInfo(lincoln, lincolnTokens.access_token, client.skipSubjectCheck)).rejects.toBeDefined();
+    await expect(client.refreshTokenGrant(lincoln, lincolnTokens.refresh_token ?? '')).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+    await expect(
+      client.fetchUserInfo(lincoln, lincolnTokens.access_token, client.skipSubjectCheck),
+    ).rejects.toBeDefined();
     await expect(client.fetchUserInfo(config, tokens.access_token, client.skipSubjectCheck)).rejects.toBeDefined();
-    const again = await browser.walk((await authorization(config, redirectUri())).url, redirectUri()) as Visit;
+    const again = (await browser.walk((await authorization(config, redirectUri())).url, redirectUri())) as Visit;
     expect(again.status).toBe(200);
     expect(again.body).toContain('type="password"');
   });
 });
 
 describe('a restart', () => {
-  it('keeps sign-ins: the refresh token and the browser\'s session still work, with the same signing key', async () => {
+  it("keeps sign-ins: the refresh token and the browser's session still work, with the same signing key", async () => {
     const { tokens, browser } = await signIn(config, redirectUri(), owner);
     await server.close();
     // Another port: the client's pooled connections to the old one are closed, not reused.

@@ -7,7 +7,15 @@ import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import { site } from '../../../../src/generated/site';
 import { DEMO_PASSWORD } from '../../../../src/server/seed/demo-owners';
-import { authorization, CookieBrowser, discover, formAction, signIn, startWithProvider, type Visit } from '../../../support/oidc';
+import {
+  authorization,
+  CookieBrowser,
+  discover,
+  formAction,
+  signIn,
+  startWithProvider,
+  type Visit,
+} from '../../../support/oidc';
 import { tempDir, US } from '../../../support/server';
 
 const tmp = tempDir();
@@ -30,7 +38,10 @@ afterAll(async () => {
 function passkeysOf(email: string): number {
   const db = new Database(tmp.dbFile, { readonly: true });
   try {
-    return db.prepare('SELECT COUNT(*) FROM passkeys JOIN owners ON owners.id = passkeys.owner_id WHERE owners.email = ?').pluck().get(email) as number;
+    return db
+      .prepare('SELECT COUNT(*) FROM passkeys JOIN owners ON owners.id = passkeys.owner_id WHERE owners.email = ?')
+      .pluck()
+      .get(email) as number;
   } finally {
     db.close();
   }
@@ -39,8 +50,9 @@ function passkeysOf(email: string): number {
 function givePasskey(email: string): void {
   const db = new Database(tmp.dbFile);
   try {
-    db.prepare("INSERT INTO passkeys (owner_id, public_key, registered_at, credential_id) SELECT id, 'key', '2026-01-01', ? FROM owners WHERE email = ?")
-      .run(`cred-${Date.now()}`, email);
+    db.prepare(
+      "INSERT INTO passkeys (owner_id, public_key, registered_at, credential_id) SELECT id, 'key', '2026-01-01', ? FROM owners WHERE email = ?",
+    ).run(`cred-${Date.now()}`, email);
   } finally {
     db.close();
   }
@@ -52,13 +64,15 @@ describe('the way back to the app', () => {
     expect([...new URL(callback).searchParams.keys()].sort()).toEqual(['code', 'iss', 'state']);
   });
 
-  it('removes the owner\'s passkeys after the password and tells the app passkeyRemove=true, with a code that redeems', async () => {
+  it("removes the owner's passkeys after the password and tells the app passkeyRemove=true, with a code that redeems", async () => {
     givePasskey(owner);
     expect(passkeysOf(owner)).toBe(1);
     const request = await authorization(config, redirectUri(), changeFlow);
     const browser = new CookieBrowser();
-    const page = await browser.walk(request.url, redirectUri()) as Visit;
-    const back = await browser.walk(formAction(page), redirectUri(), { form: { email: owner, password: DEMO_PASSWORD } });
+    const page = (await browser.walk(request.url, redirectUri())) as Visit;
+    const back = await browser.walk(formAction(page), redirectUri(), {
+      form: { email: owner, password: DEMO_PASSWORD },
+    });
     expect(back).toEqual({ arrived: expect.stringContaining('passkeyRemove=true') });
     const tokens = await request.redeem((back as { arrived: string }).arrived);
     const sub = tokens.claims()?.sub ?? '';
@@ -69,8 +83,14 @@ describe('the way back to the app', () => {
   it('asks for the password again before a change, even in a browser that is signed in', async () => {
     const { browser } = await signIn(config, redirectUri(), owner);
     // Signed in: a plain request comes straight back with a code.
-    expect(await browser.walk((await authorization(config, redirectUri())).url, redirectUri())).toEqual({ arrived: expect.stringContaining('code=') });
-    const change = await browser.walk((await authorization(config, redirectUri(), { ...changeFlow, change_flow: 'password', passkey_flow_action: '' })).url, redirectUri()) as Visit;
+    expect(await browser.walk((await authorization(config, redirectUri())).url, redirectUri())).toEqual({
+      arrived: expect.stringContaining('code='),
+    });
+    const change = (await browser.walk(
+      (await authorization(config, redirectUri(), { ...changeFlow, change_flow: 'password', passkey_flow_action: '' }))
+        .url,
+      redirectUri(),
+    )) as Visit;
     expect(change.status).toBe(200);
     expect(change.body).toContain('type="password"');
   });
@@ -79,8 +99,10 @@ describe('the way back to the app', () => {
     givePasskey(owner);
     const request = await authorization(config, redirectUri(), changeFlow);
     const browser = new CookieBrowser();
-    const page = await browser.walk(request.url, redirectUri()) as Visit;
-    const wrong = await browser.walk(formAction(page), redirectUri(), { form: { email: owner, password: 'not the password' } }) as Visit;
+    const page = (await browser.walk(request.url, redirectUri())) as Visit;
+    const wrong = (await browser.walk(formAction(page), redirectUri(), {
+      form: { email: owner, password: 'not the password' },
+    })) as Visit;
     expect(wrong.status).toBe(401);
     expect(passkeysOf(owner)).toBe(1);
   });

@@ -7,14 +7,27 @@ let db: Db;
 let t = Date.parse('2026-11-23T10:00:00Z');
 const clock = () => t;
 
-beforeAll(() => { db = openDb(tmp.dbFile); });
-afterAll(() => { db.close(); tmp.remove(); });
+beforeAll(() => {
+  db = openDb(tmp.dbFile);
+});
+afterAll(() => {
+  db.close();
+  tmp.remove();
+});
 
 describe('the provider adapter over SQLite', () => {
   it('finds what was stored, with its jti, and keeps no token in the file', async () => {
     const Adapter = sqliteAdapter(db, clock);
-    await new Adapter('AccessToken').upsert('token-secret-1', { jti: 'token-secret-1', grantId: 'g1', accountId: 'a' }, 60);
-    expect(await new Adapter('AccessToken').find('token-secret-1')).toEqual({ jti: 'token-secret-1', grantId: 'g1', accountId: 'a' });
+    await new Adapter('AccessToken').upsert(
+      'token-secret-1',
+      { jti: 'token-secret-1', grantId: 'g1', accountId: 'a' },
+      60,
+    );
+    expect(await new Adapter('AccessToken').find('token-secret-1')).toEqual({
+      jti: 'token-secret-1',
+      grantId: 'g1',
+      accountId: 'a',
+    });
     const rows = JSON.stringify(db.prepare('SELECT * FROM oidc_models').all());
     expect(rows).not.toContain('token-secret-1');
     // Models are apart: the same id names nothing in another model.

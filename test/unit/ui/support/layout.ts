@@ -4,8 +4,10 @@
  * weakening the widgets' options for production.
  */
 export function pretendElementsAreVisible(): () => void {
-  const spy = jest.spyOn(Element.prototype, 'getClientRects').mockImplementation(
-    () => [{ x: 0, y: 0, top: 0, left: 0, right: 10, bottom: 10, width: 10, height: 10 }] as unknown as DOMRectList,
-  );
+  const spy = jest
+    .spyOn(Element.prototype, 'getClientRects')
+    .mockImplementation(
+      () => [{ x: 0, y: 0, top: 0, left: 0, right: 10, bottom: 10, width: 10, height: 10 }] as unknown as DOMRectList,
+    );
   return () => spy.mockRestore();
 }

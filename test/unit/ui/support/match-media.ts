@@ -19,7 +19,9 @@ export function fakeMatchMedia(initialWidth: number): { resize: (width: number) 
       lists.add(entry);
       return {
         media: query,
-        get matches() { return evaluate(query); },
+        get matches() {
+          return evaluate(query);
+        },
         addEventListener: (_type: 'change', listener: () => void) => entry.listeners.add(listener),
         removeEventListener: (_type: 'change', listener: () => void) => entry.listeners.delete(listener),
       } as unknown as MediaQueryList;

@@ -1,21 +1,41 @@
 import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import type { ApiResult } from '../../../../../src/api/client';
-import type { ProfileData } from '../../../../../src/features/profile/profile-data';
 import type { ProfileApi } from '../../../../../src/features/profile/api';
+import type { ProfileData } from '../../../../../src/features/profile/profile-data';
 import { loadProfile } from '../../../../../src/features/profile/sagas/load-profile';
 import {
-  profile, profileFailed, profileLoaded, profileRequested, selectConnected, selectHasConnectedVehicle, selectHasVehicles, selectProfile,
-  selectProfileError, selectProfileStatus, selectVehicles,
+  profile,
+  profileFailed,
+  profileLoaded,
+  profileRequested,
+  selectConnected,
+  selectHasConnectedVehicle,
+  selectHasVehicles,
+  selectProfile,
+  selectProfileError,
+  selectProfileStatus,
+  selectVehicles,
 } from '../../../../../src/features/profile/slice';
 import { sessionExpired } from '../../../../../src/lib/auth/session-events';
 
 const data: ProfileData = {
-  profile: { userGuid: 'u1', firstName: 'Ada', lastName: 'L', email: 'a@example.com', country: 'USA', mobilePhoneNumber: null, privacyPreferences: [] },
+  profile: {
+    userGuid: 'u1',
+    firstName: 'Ada',
+    lastName: 'L',
+    email: 'a@example.com',
+    country: 'USA',
+    mobilePhoneNumber: null,
+    privacyPreferences: [],
+  },
   vehicles: [{ vin: '1FTEW1EP5JFA00001', make: 'F', modelYear: '2021', modelName: 'Ranger', nickName: null }],
 };
 
-const fakeProfileApi = (answer: ApiResult<ProfileData> | Error, connected: Record<string, ApiResult<{ isConnected: boolean }>> = {}): ProfileApi => ({
+const fakeProfileApi = (
+  answer: ApiResult<ProfileData> | Error,
+  connected: Record<string, ApiResult<{ isConnected: boolean }>> = {},
+): ProfileApi => ({
   loadProfile: async () => {
     if (answer instanceof Error) throw answer;
     return answer;
@@ -34,10 +54,13 @@ async function run(api: ProfileApi, webview = false) {
   const store = configureStore({
     reducer: { [profile.reducerPath]: profile.reducer },
     middleware: (gdm) =>
-      gdm({ thunk: false }).concat(() => (next) => (a) => {
-        seen.push(a as UnknownAction);
-        return next(a);
-      }, sagas),
+      gdm({ thunk: false }).concat(
+        () => (next) => (a) => {
+          seen.push(a as UnknownAction);
+          return next(a);
+        },
+        sagas,
+      ),
   });
   store.dispatch(profileRequested());
   await sagas.run(loadProfile).toPromise();
@@ -67,7 +90,9 @@ it('does not send the owner to sign-in on a 401 the client says not to sign in f
 });
 
 it('fails with the error message on any other failure, without sign-in', async () => {
-  const { state, seen } = await run(fakeProfileApi({ kind: 'error', status: 200, message: 'invalid profile response' }));
+  const { state, seen } = await run(
+    fakeProfileApi({ kind: 'error', status: 200, message: 'invalid profile response' }),
+  );
   expect(selectProfileStatus(state)).toBe('failed');
   expect(selectProfileError(state)).toBe('invalid profile response');
   expect(seen.map((a) => a.type)).not.toContain(sessionExpired.type);
@@ -83,7 +108,12 @@ describe('connected status (spec 002 §3, §4)', () => {
   const vin = data.vehicles[0]!.vin;
 
   it('asks the vehicle-type call for each vehicle and records its answer', async () => {
-    const { state } = await run(fakeProfileApi({ kind: 'ok', status: 200, data }, { [vin]: { kind: 'ok', status: 200, data: { isConnected: true } } }));
+    const { state } = await run(
+      fakeProfileApi(
+        { kind: 'ok', status: 200, data },
+        { [vin]: { kind: 'ok', status: 200, data: { isConnected: true } } },
+      ),
+    );
     expect(selectConnected(state)).toEqual({ [vin]: true });
     expect(selectHasConnectedVehicle(state)).toBe(true);
   });

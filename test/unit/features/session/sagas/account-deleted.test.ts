@@ -12,10 +12,22 @@ function context(signOut: () => Promise<void> = async () => undefined) {
     logged,
     ctx: {
       webview: false,
-      log: (message: string) => { logged.push(message); },
-      auth: { signIn: async () => { events.push('signIn'); }, signOut: async () => { events.push('signOut'); await signOut(); } },
+      log: (message: string) => {
+        logged.push(message);
+      },
+      auth: {
+        signIn: async () => {
+          events.push('signIn');
+        },
+        signOut: async () => {
+          events.push('signOut');
+          await signOut();
+        },
+      },
       currentPath: () => '/lincoln/en-us/delete-account',
-      leave: () => { events.push('leave'); },
+      leave: () => {
+        events.push('leave');
+      },
     },
   };
 }
@@ -23,13 +35,20 @@ function context(signOut: () => Promise<void> = async () => undefined) {
 describe('after the account is deleted (accountDeleted)', () => {
   it('forgets the tokens here, and neither leaves nor starts sign-in', async () => {
     const c = context();
-    const { seen } = await runSaga({ slices: [session], context: c.ctx, saga: forgetDeletedAccount, action: accountDeleted() });
+    const { seen } = await runSaga({
+      slices: [session],
+      context: c.ctx,
+      saga: forgetDeletedAccount,
+      action: accountDeleted(),
+    });
     expect(c.events).toEqual(['signOut']);
     expect(seen.map((a) => a.type)).not.toContain(trackRequested.type);
   });
 
   it('logs a failed sign-out instead of failing', async () => {
-    const c = context(async () => { throw new Error('storage refused'); });
+    const c = context(async () => {
+      throw new Error('storage refused');
+    });
     await runSaga({ slices: [session], context: c.ctx, saga: forgetDeletedAccount, action: accountDeleted() });
     expect(c.logged).toEqual(['sign-out after account deletion failed']);
   });
@@ -37,7 +56,11 @@ describe('after the account is deleted (accountDeleted)', () => {
   it('keeps the page: the signed-out report that follows does not turn the owner page into a sign-in', async () => {
     const c = context();
     const { state } = await runSaga({
-      slices: [session], context: c.ctx, saga: forgetDeletedAccount, action: accountDeleted(), before: [authStateChanged('authenticated')],
+      slices: [session],
+      context: c.ctx,
+      saga: forgetDeletedAccount,
+      action: accountDeleted(),
+      before: [authStateChanged('authenticated')],
     });
     const store = state as Parameters<typeof selectSessionStatus>[0];
     expect(selectSessionStatus(store)).toBe('authenticated');
@@ -45,6 +68,8 @@ describe('after the account is deleted (accountDeleted)', () => {
   });
 
   it('does not change how an ordinary sign-out report is recorded', () => {
-    expect(session.reducer({ status: 'authenticated' }, authStateChanged('unauthenticated')).status).toBe('unauthenticated');
+    expect(session.reducer({ status: 'authenticated' }, authStateChanged('unauthenticated')).status).toBe(
+      'unauthenticated',
+    );
   });
 });

@@ -1,7 +1,24 @@
 import { handleSessionExpired } from '../../../../../src/features/session/sagas/session-expired';
-import { changePasskey, changePassword, reauthenticate, signIn, signOut } from '../../../../../src/features/session/sagas/sign-in-out';
-import { authStateChanged, selectSessionStatus, session, signInRequested, signOutRequested } from '../../../../../src/features/session/slice';
-import { passkeyChangeRequested, passwordChangeRequested, reauthenticationRequested, sessionExpired } from '../../../../../src/lib/auth/session-events';
+import {
+  changePasskey,
+  changePassword,
+  reauthenticate,
+  signIn,
+  signOut,
+} from '../../../../../src/features/session/sagas/sign-in-out';
+import {
+  authStateChanged,
+  selectSessionStatus,
+  session,
+  signInRequested,
+  signOutRequested,
+} from '../../../../../src/features/session/slice';
+import {
+  passkeyChangeRequested,
+  passwordChangeRequested,
+  reauthenticationRequested,
+  sessionExpired,
+} from '../../../../../src/lib/auth/session-events';
 import type { ChangeFlow } from '../../../../../src/lib/auth/sign-in';
 import { runSaga } from '../../../../support/saga';
 
@@ -11,23 +28,36 @@ function context(signInImpl: (path: string) => Promise<void> = async () => undef
   const events: string[] = [];
   const ctx = {
     webview: false,
-    log: (message: string) => { logged.push(message); },
+    log: (message: string) => {
+      logged.push(message);
+    },
     auth: {
       signIn: async (path?: string | null, change?: ChangeFlow, options?: { fresh?: boolean }) => {
-        signedIn.push(`${path ?? ''}${change ? ` (${change.flow}${'action' in change ? ` ${change.action}` : ''})` : ''}${options?.fresh ? ' (fresh)' : ''}`);
+        signedIn.push(
+          `${path ?? ''}${change ? ` (${change.flow}${'action' in change ? ` ${change.action}` : ''})` : ''}${options?.fresh ? ' (fresh)' : ''}`,
+        );
         await signInImpl(path ?? '');
       },
-      signOut: async () => { events.push('signOut'); },
+      signOut: async () => {
+        events.push('signOut');
+      },
     },
     currentPath: () => '/product/de-de/kontoeinstellungen?tab=2#privacy',
-    leave: () => { events.push('leave'); },
+    leave: () => {
+      events.push('leave');
+    },
   };
   return { ctx, logged, signedIn, events };
 }
 
 async function expire(signInImpl?: (path: string) => Promise<void>) {
   const c = context(signInImpl);
-  const { state } = await runSaga({ slices: [session], context: c.ctx, saga: handleSessionExpired, action: sessionExpired({ log: 'User Timeout' }) });
+  const { state } = await runSaga({
+    slices: [session],
+    context: c.ctx,
+    saga: handleSessionExpired,
+    action: sessionExpired({ log: 'User Timeout' }),
+  });
   return { ...c, state: state as Parameters<typeof selectSessionStatus>[0] };
 }
 
@@ -55,7 +85,12 @@ it('logs instead of failing when sign-in cannot start', async () => {
 
 it('starts sign-in on the intent, with the given return path or else the current one', async () => {
   const c = context();
-  await runSaga({ slices: [session], context: c.ctx, saga: signIn, action: signInRequested({ returnPath: '/product/de-de/account-dashboard' }) });
+  await runSaga({
+    slices: [session],
+    context: c.ctx,
+    saga: signIn,
+    action: signInRequested({ returnPath: '/product/de-de/account-dashboard' }),
+  });
   await runSaga({ slices: [session], context: c.ctx, saga: signIn, action: signInRequested() });
   expect(c.signedIn).toEqual(['/product/de-de/account-dashboard', '/product/de-de/kontoeinstellungen?tab=2#privacy']);
 });
@@ -69,7 +104,9 @@ it('signs out at the provider, then leaves for the market root', async () => {
 
 it('still leaves when the provider cannot be reached for sign-out, and logs it', async () => {
   const c = context();
-  c.ctx.auth.signOut = async () => { throw new Error('offline'); };
+  c.ctx.auth.signOut = async () => {
+    throw new Error('offline');
+  };
   await runSaga({ slices: [session], context: c.ctx, saga: signOut, action: signOutRequested() });
   expect(c.events).toEqual(['leave']);
   expect(c.logged).toEqual(['sign-out failed']);
@@ -78,14 +115,24 @@ it('still leaves when the provider cannot be reached for sign-out, and logs it',
 describe('after turning two-step verification on (spec 001 §4.3)', () => {
   it('signs out and leaves for the market root, where sign-in starts again', async () => {
     const c = context();
-    await runSaga({ slices: [session], context: c.ctx, saga: reauthenticate, action: reauthenticationRequested({ comeBack: false }) });
+    await runSaga({
+      slices: [session],
+      context: c.ctx,
+      saga: reauthenticate,
+      action: reauthenticationRequested({ comeBack: false }),
+    });
     expect(c.events).toEqual(['signOut', 'leave']);
     expect(c.signedIn).toEqual([]);
   });
 
   it('in webview, signs out and starts sign-in at once with the deep-link state', async () => {
     const c = context();
-    await runSaga({ slices: [session], context: c.ctx, saga: reauthenticate, action: reauthenticationRequested({ comeBack: true }) });
+    await runSaga({
+      slices: [session],
+      context: c.ctx,
+      saga: reauthenticate,
+      action: reauthenticationRequested({ comeBack: true }),
+    });
     expect(c.events).toEqual(['signOut']);
     expect(c.signedIn).toEqual(['/product/de-de/kontoeinstellungen?tab=2#privacy (fresh)']);
   });
@@ -94,13 +141,25 @@ describe('after turning two-step verification on (spec 001 §4.3)', () => {
 describe('passkey change (spec 001 §7)', () => {
   it('starts the provider flow with the action, coming back to the page', async () => {
     const c = context();
-    await runSaga({ slices: [session], context: c.ctx, saga: changePasskey, action: passkeyChangeRequested({ action: 'add' }) });
+    await runSaga({
+      slices: [session],
+      context: c.ctx,
+      saga: changePasskey,
+      action: passkeyChangeRequested({ action: 'add' }),
+    });
     expect(c.signedIn).toEqual(['/product/de-de/kontoeinstellungen?tab=2#privacy (passkey add)']);
   });
 
   it('logs instead of failing when the flow cannot start', async () => {
-    const c = context(async () => { throw new Error('no crypto'); });
-    await runSaga({ slices: [session], context: c.ctx, saga: changePasskey, action: passkeyChangeRequested({ action: 'remove' }) });
+    const c = context(async () => {
+      throw new Error('no crypto');
+    });
+    await runSaga({
+      slices: [session],
+      context: c.ctx,
+      saga: changePasskey,
+      action: passkeyChangeRequested({ action: 'remove' }),
+    });
     expect(c.logged).toEqual(['passkey change could not start']);
   });
 });
@@ -115,7 +174,10 @@ it('stays signing-out when the sign-in helper reports unauthenticated on the way
   let state = session.reducer(undefined, signOutRequested());
   state = session.reducer(state, authStateChanged('unauthenticated'));
   expect(state.status).toBe('signing-out');
-  state = session.reducer(session.reducer(undefined, reauthenticationRequested({ comeBack: false })), authStateChanged('unauthenticated'));
+  state = session.reducer(
+    session.reducer(undefined, reauthenticationRequested({ comeBack: false })),
+    authStateChanged('unauthenticated'),
+  );
   expect(state.status).toBe('signing-out');
   expect(session.reducer(undefined, authStateChanged('unauthenticated')).status).toBe('unauthenticated');
 });

@@ -2,10 +2,15 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderApp } from '../../support/render-app';
 
-afterEach(() => { document.body.innerHTML = ''; });
+afterEach(() => {
+  document.body.innerHTML = '';
+});
 
 it('sends an anonymous visitor of an owner page to sign-in with the page as return path', async () => {
-  const { signedIn, texts } = await renderApp('/product/de-de/kontoeinstellungen?x=1', { marketId: 'product/de-de', signedIn: false });
+  const { signedIn, texts } = await renderApp('/product/de-de/kontoeinstellungen?x=1', {
+    marketId: 'product/de-de',
+    signedIn: false,
+  });
   expect(signedIn).toEqual(['/product/de-de/kontoeinstellungen?x=1']);
   expect(screen.getByRole('status', { name: texts['app.redirecting'] })).toBeTruthy();
 });
@@ -26,8 +31,13 @@ it('shows page not found on an unknown path without asking to sign in', async ()
 });
 
 it('leaves guest routes open to a signed-out visitor', async () => {
-  const { signedIn, texts } = await renderApp('/product/en-us/check-order-status', { marketId: 'product/en-us', signedIn: false });
-  expect(await screen.findByRole('heading', { level: 1, name: texts['screen.single-order-tracking.title'] })).toBeTruthy();
+  const { signedIn, texts } = await renderApp('/product/en-us/check-order-status', {
+    marketId: 'product/en-us',
+    signedIn: false,
+  });
+  expect(
+    await screen.findByRole('heading', { level: 1, name: texts['screen.single-order-tracking.title'] }),
+  ).toBeTruthy();
   expect(signedIn).toEqual([]);
   // No dashboard in the path of a guest: that link would only ask them to sign in.
   const path = await screen.findByRole('navigation', { name: texts['ui.breadcrumbs.nav'] });
@@ -41,7 +51,10 @@ it('keeps the dashboard in the path of a signed-in owner on a guest page', async
 });
 
 it('asks a signed-out visitor of the country selector to sign in (000 §6: every other page)', async () => {
-  const { signedIn } = await renderApp('/product/en-us/country-selector', { marketId: 'product/en-us', signedIn: false });
+  const { signedIn } = await renderApp('/product/en-us/country-selector', {
+    marketId: 'product/en-us',
+    signedIn: false,
+  });
   expect(signedIn).toEqual(['/product/en-us/country-selector']);
 });
 
@@ -57,7 +70,11 @@ it('shows the header with sign-out and the footer elsewhere, and hides both in w
   expect(within(screen.getByRole('banner')).getByRole('button', { name: texts['app.signOut'] })).toBeTruthy();
   expect(await screen.findByRole('contentinfo')).toBeTruthy();
   document.body.innerHTML = '';
-  await renderApp('/product/de-de/account-dashboard?webview=true', { marketId: 'product/de-de', signedIn: true, webview: true });
+  await renderApp('/product/de-de/account-dashboard?webview=true', {
+    marketId: 'product/de-de',
+    signedIn: true,
+    webview: true,
+  });
   expect(screen.queryByRole('banner')).toBeNull();
   expect(screen.queryByRole('contentinfo')).toBeNull();
 });
@@ -66,7 +83,9 @@ it('navigates from a header link without reloading, to the localised path', asyn
   const { texts } = await renderApp('/product/de-de/account-dashboard', { marketId: 'product/de-de', signedIn: true });
   fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: texts['shell.nav.account'] }));
   await act(async () => {
-    fireEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: texts['screen.marketing-options.title'] }));
+    fireEvent.click(
+      within(screen.getByRole('banner')).getByRole('link', { name: texts['screen.marketing-options.title'] }),
+    );
   });
   expect(window.location.pathname).toBe('/product/de-de/marketing-optionen');
   await screen.findByRole('heading', { level: 1 });
@@ -81,9 +100,13 @@ it('leaves out of the menus the routes a market does not have (de-de: no orders)
 
 it('renders no footer when its content cannot be fetched, and logs the failure', async () => {
   const { logged } = await renderApp('/product/de-de/account-dashboard', {
-    marketId: 'product/de-de', signedIn: true, services: { fragments: { header: 'error', footer: 'error' } },
+    marketId: 'product/de-de',
+    signedIn: true,
+    services: { fragments: { header: 'error', footer: 'error' } },
   });
-  await act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 0));
+  });
   expect(screen.queryByRole('contentinfo')).toBeNull();
   expect(logged).toContain('content fetch failed');
 });

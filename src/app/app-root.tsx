@@ -3,11 +3,11 @@ import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
+import type { Boot } from './boot';
+import { AppRoutes } from './router';
 import { basenameOf } from '../lib/market/route-paths';
 import { FeatureHostContext } from '../ui/feature-host';
 import { MarketContext, type MarketView } from '../ui/market-context';
-import type { Boot } from './boot';
-import { AppRoutes } from './router';
 
 /** Providers (texts, store, market) around the router of the market's route table. */
 export function App({ boot, i18n }: { boot: Boot; i18n: I18n }) {
