@@ -9,15 +9,16 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-// The fakes' paths (x.ts beside real files) are in no tsconfig: the type-aware rules read them in a default project.
-const fakes = ['src/*/x.ts', 'src/*/x.tsx', 'src/features/*/x.ts'];
+// The fakes (x.ts beside real files) are in no tsconfig. The rules they exercise read syntax and imports only, so
+// they are parsed without type information: a default project per fake would cost a program each.
 const eslint = new ESLint({
   cwd: root,
   overrideConfigFile: path.join(root, '.config/eslint.config.mjs'),
   overrideConfig: [
     {
-      files: ['src/**/*.{ts,tsx}'],
-      languageOptions: { parserOptions: { projectService: { allowDefaultProject: fakes }, tsconfigRootDir: root } },
+      files: ['src/**/x.{ts,tsx}'],
+      languageOptions: { parserOptions: { projectService: false, project: null } },
+      rules: { '@typescript-eslint/no-unnecessary-type-assertion': 'off' },
     },
   ],
 });
