@@ -89,7 +89,8 @@ export const fixtureSite: Site = {
   pkce: { verifierMaxAgeSeconds: 3600, verifierBytes: 32 },
 };
 
-const route = (id: string, paths: string[], extra: Partial<ResolvedRoute> = {}): ResolvedRoute => ({
+/** A route of the fixture tables: an owner's dashboard-screen route unless extra says otherwise. */
+export const fixtureRoute = (id: string, paths: string[], extra: Partial<ResolvedRoute> = {}): ResolvedRoute => ({
   id,
   screen: 'dashboard',
   paths,
@@ -107,31 +108,31 @@ const route = (id: string, paths: string[], extra: Partial<ResolvedRoute> = {}):
  * routes (the order and return flows of a guest), the catch-all.
  */
 export const defaultRoutes: ResolvedRoute[] = [
-  route('home', ['/'], { aliases: ['accountHomePage'], signedInRedirect: 'account-dashboard' }),
-  route('account-dashboard', ['/account-dashboard'], { aliases: ['accountDashboardView'] }),
-  route('account-settings', ['/account-settings'], { screen: 'account-settings' }),
-  route('email-preference', ['/email-preference'], { screen: 'email-preference' }),
-  route('change-email', ['/change-email'], { screen: 'change-email' }),
-  route('wallet', ['/wallet'], { screen: 'wallet' }),
-  route('connected-services', ['/connected-services'], { screen: 'connected-services' }),
-  route('marketing-options', ['/marketing-options'], { screen: 'marketing-options' }),
-  route('signin-credentials', ['/signin-credentials'], {
+  fixtureRoute('home', ['/'], { aliases: ['accountHomePage'], signedInRedirect: 'account-dashboard' }),
+  fixtureRoute('account-dashboard', ['/account-dashboard'], { aliases: ['accountDashboardView'] }),
+  fixtureRoute('account-settings', ['/account-settings'], { screen: 'account-settings' }),
+  fixtureRoute('email-preference', ['/email-preference'], { screen: 'email-preference' }),
+  fixtureRoute('change-email', ['/change-email'], { screen: 'change-email' }),
+  fixtureRoute('wallet', ['/wallet'], { screen: 'wallet' }),
+  fixtureRoute('connected-services', ['/connected-services'], { screen: 'connected-services' }),
+  fixtureRoute('marketing-options', ['/marketing-options'], { screen: 'marketing-options' }),
+  fixtureRoute('signin-credentials', ['/signin-credentials'], {
     screen: 'signin-credentials',
     header: false,
     footer: false,
     aliases: ['signinCredentialsView'],
   }),
-  route('order-details', ['/order-details/:orderNo'], { screen: 'order-details' }),
-  route('order-details-any', ['/order-details'], { screen: 'order-details', exact: false }),
-  route('order-history', ['/order-history'], { screen: 'order-history' }),
-  route('create-return', ['/create-return'], { screen: 'create-return' }),
-  route('complete-return', ['/complete-return'], { screen: 'complete-return', parent: 'order-history' }),
-  route('vehicle-order-tracking', ['/vehicle-order-tracking'], { screen: 'vehicle-order-tracking' }),
-  route('vehicle-order-tracking-status', ['/vehicle-order-tracking/status'], { screen: 'tracking-status' }),
-  route('guest-order', ['/guest-order'], { screen: 'guest-order', auth: 'guest' }),
-  route('make-return', ['/make-return'], { screen: 'guest-return', auth: 'guest' }),
-  route('check-order-status', ['/check-order-status'], { screen: 'single-order-tracking', auth: 'guest' }),
-  route('not-found', ['*'], { screen: 'not-found', exact: false, auth: 'public' }),
+  fixtureRoute('order-details', ['/order-details/:orderNo'], { screen: 'order-details' }),
+  fixtureRoute('order-details-any', ['/order-details'], { screen: 'order-details', exact: false }),
+  fixtureRoute('order-history', ['/order-history'], { screen: 'order-history' }),
+  fixtureRoute('create-return', ['/create-return'], { screen: 'create-return' }),
+  fixtureRoute('complete-return', ['/complete-return'], { screen: 'complete-return', parent: 'order-history' }),
+  fixtureRoute('vehicle-order-tracking', ['/vehicle-order-tracking'], { screen: 'vehicle-order-tracking' }),
+  fixtureRoute('vehicle-order-tracking-status', ['/vehicle-order-tracking/status'], { screen: 'tracking-status' }),
+  fixtureRoute('guest-order', ['/guest-order'], { screen: 'guest-order', auth: 'guest' }),
+  fixtureRoute('make-return', ['/make-return'], { screen: 'guest-return', auth: 'guest' }),
+  fixtureRoute('check-order-status', ['/check-order-status'], { screen: 'single-order-tracking', auth: 'guest' }),
+  fixtureRoute('not-found', ['*'], { screen: 'not-found', exact: false, auth: 'public' }),
 ];
 
 /** The default table with some routes left out, some paths replaced and some paths added, as a locale override makes it. */

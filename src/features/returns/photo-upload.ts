@@ -3,6 +3,7 @@ import { apiHeaders, endpoints } from '../../generated/api';
 import { orders } from '../../generated/orders';
 import type { PhotoUploadRequest, ReturnResponse } from '../../generated/types/api/owner';
 import type { Market } from '../../generated/types/market';
+import { callAddress } from '../../lib/call-address';
 import { uploadProgress } from '../../lib/orders/upload-progress';
 
 /** The part of XMLHttpRequest the uploader uses; the browser's fits, and so does a test fake. */
@@ -44,16 +45,20 @@ function messageOf(text: string, status: number): string {
  * signInOn401: the client's decision for this endpoint (client.shouldSignIn), carried by a 401's result.
  */
 export function createPhotoUploader(
-  market: Pick<Market, 'serviceUrl' | 'consumerKey'>,
+  market: Pick<Market, 'serviceUrl' | 'contentUrl' | 'consumerKey'>,
   newRequest: () => UploadRequest,
   signInOn401: boolean,
 ): PhotoUploader {
-  const base = market.serviceUrl.replace(/\/+$/, '');
   return ({ returnId, body, token, guest, onProgress }) =>
     new Promise((resolve) => {
+      // The address as the client builds it; without a return id there is nothing to send, as in the client.
+      const address = callAddress(market, 'uploadReturnPhoto', { returnId });
+      if (address === null) {
+        resolve({ kind: 'error', status: 0, message: 'missing path parameter for uploadReturnPhoto' });
+        return;
+      }
       const xhr = newRequest();
-      const endpoint = endpoints.uploadReturnPhoto;
-      xhr.open(endpoint.method, `${base}${endpoint.path.replace(':returnId', encodeURIComponent(returnId))}`);
+      xhr.open(endpoints.uploadReturnPhoto.method, address);
       xhr.setRequestHeader(apiHeaders.consumerKey, market.consumerKey);
       xhr.setRequestHeader('accept', 'application/json');
       xhr.setRequestHeader('content-type', 'application/json');

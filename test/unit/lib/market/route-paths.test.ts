@@ -1,24 +1,12 @@
-import type { ResolvedRoute } from '../../../../src/generated/types/routes';
 import { basenameOf, findRoute, routePath, routerPath, underRoot } from '../../../../src/lib/market/route-paths';
+import { fixtureRoute } from '../../../support/fixture-markets';
 
-const route = (id: string, paths: string[], extra: Partial<ResolvedRoute> = {}): ResolvedRoute => ({
-  id,
-  screen: 'dashboard',
-  paths,
-  exact: true,
-  auth: 'owner',
-  header: true,
-  footer: true,
-  aliases: [],
-  content: [],
-  ...extra,
-});
 /** A small fixture table: a localised path, a parameter, an alias and the catch-all. */
 const routes = [
-  route('account-settings', ['/kontoeinstellungen']),
-  route('order-details', ['/order-details/:orderNo']),
-  route('account-dashboard', ['/account-dashboard'], { aliases: ['accountDashboardView'] }),
-  route('not-found', ['*'], { exact: false }),
+  fixtureRoute('account-settings', ['/kontoeinstellungen']),
+  fixtureRoute('order-details', ['/order-details/:orderNo']),
+  fixtureRoute('account-dashboard', ['/account-dashboard'], { aliases: ['accountDashboardView'] }),
+  fixtureRoute('not-found', ['*'], { exact: false }),
 ];
 
 it('finds a route by id or alias, and nothing for a route the market does not have', () => {

@@ -1,19 +1,10 @@
 import { routeTables } from '../../../../src/generated/routes';
 import type { ResolvedRoute } from '../../../../src/generated/types/routes';
 import { parentTrail } from '../../../../src/lib/market/route-trail';
+import { fixtureRoute } from '../../../support/fixture-markets';
 
-const route = (id: string, parent?: string): ResolvedRoute => ({
-  id,
-  screen: 'order-history',
-  paths: [`/${id}`],
-  exact: true,
-  auth: 'owner',
-  header: true,
-  footer: true,
-  aliases: [],
-  content: [],
-  ...(parent ? { parent } : {}),
-});
+const route = (id: string, parent?: string): ResolvedRoute =>
+  fixtureRoute(id, [`/${id}`], { screen: 'order-history', ...(parent ? { parent } : {}) });
 
 describe('the pages a route is reached from', () => {
   it('walks the parents outermost first', () => {
