@@ -80,13 +80,17 @@ const MORE_DEALERS: DemoDealer[] = [
   },
 ];
 
-/** Inserts the extra demo dealers (a fresh database: seed.ts has just created the others). */
-export function seedDealers(db: Db): void {
+/**
+ * Inserts demo dealers, one row each. ignoreExisting: a dealer already stored stays as it is (the extra dealers,
+ * added beside those seed.ts has just created); otherwise a second row of one code is an error.
+ */
+export function insertDealers(db: Db, dealers: readonly DemoDealer[], ignoreExisting = false): void {
   const insert =
-    db.prepare(`INSERT OR IGNORE INTO dealers (dealer_code, dealer_id, dealer_group, name, street, town, region, postal_code, phone,
-    delivery, opening_hours, appointments, filter_delivery_services, filter_did_services, filter_regular_services, reward_points)
+    db.prepare(`INSERT ${ignoreExisting ? 'OR IGNORE ' : ''}INTO dealers (dealer_code, dealer_id, dealer_group,
+    name, street, town, region, postal_code, phone, delivery, opening_hours, appointments, filter_delivery_services,
+    filter_did_services, filter_regular_services, reward_points)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  for (const d of MORE_DEALERS) {
+  for (const d of dealers) {
     insert.run(
       d.dealerCode,
       d.dealerId,
@@ -106,4 +110,9 @@ export function seedDealers(db: Db): void {
       d.rewardPoints,
     );
   }
+}
+
+/** Inserts the extra demo dealers (a fresh database: seed.ts has just created the others). */
+export function seedDealers(db: Db): void {
+  insertDealers(db, MORE_DEALERS, true);
 }

@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD, demoDealers, demoOwnerRecords } from './demo-owners';
 import type { Db } from '../db/open';
 import { hashPassword } from '../secrets';
-import { seedDealers } from './dealers';
+import { insertDealers, seedDealers } from './dealers';
 import { seedLoyalty } from './loyalty';
 import { seedMessages } from './messages';
 import { seedOrders } from './orders';
@@ -18,10 +18,6 @@ export function seed(db: Db): boolean {
   const hashes = demoOwnerRecords.map(() => hashPassword(DEMO_PASSWORD));
   const now = new Date().toISOString();
 
-  const insertDealer =
-    db.prepare(`INSERT INTO dealers (dealer_code, dealer_id, dealer_group, name, street, town, region, postal_code, phone,
-    delivery, opening_hours, appointments, filter_delivery_services, filter_did_services, filter_regular_services, reward_points)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertOwner =
     db.prepare(`INSERT INTO owners (guid, email, password_hash, first_name, last_name, market_id, country, mobile_phone,
     address1, address2, city, state, zip, requires_mfa, points_total, points_expiring, preferred_dealer_code)
@@ -39,26 +35,7 @@ export function seed(db: Db): boolean {
   const insertPasskey = db.prepare('INSERT INTO passkeys (owner_id, public_key, registered_at) VALUES (?, ?, ?)');
 
   db.transaction(() => {
-    for (const d of demoDealers) {
-      insertDealer.run(
-        d.dealerCode,
-        d.dealerId,
-        d.dealerGroup,
-        d.name,
-        d.street,
-        d.town,
-        d.region ?? null,
-        d.postalCode,
-        d.phone,
-        d.delivery ? 1 : 0,
-        JSON.stringify(d.openingHours),
-        JSON.stringify(d.appointments),
-        JSON.stringify(d.filterDeliveryServices),
-        JSON.stringify(d.filterDidServices),
-        JSON.stringify(d.filterRegularServices),
-        d.rewardPoints,
-      );
-    }
+    insertDealers(db, demoDealers);
     demoOwnerRecords.forEach((o, i) => {
       const ownerId = insertOwner.run(
         o.guid,
