@@ -34,6 +34,7 @@ export function buildRouteTable(map: RouteMap, overrides: RouteOverride[]): Reso
       footer: r.chrome?.footer ?? true,
       aliases: r.aliases ?? [],
       content: r.content ?? [],
+      calls: r.calls ?? [],
       ...(r.signedInRedirect ? { signedInRedirect: r.signedInRedirect } : {}),
       // A parent the entry removed is left out of the trail rather than linking to a missing page.
       ...(r.parent && keptIds.has(r.parent) ? { parent: r.parent } : {}),

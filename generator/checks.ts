@@ -14,6 +14,7 @@ import {
 } from './definitions';
 import { escapePointer } from './load';
 import type { Problem } from './problems';
+import { MARKET_QUERY } from '../src/lib/market/market-query';
 
 /** Every environment the product deploys to; each needs exactly one overlay file. */
 export const ENVIRONMENT_NAMES = ['production', 'perf', 'qa', 'dev', 'local', 'fallback'] as const;
@@ -531,6 +532,34 @@ function apiRules(defs: Definitions, bodies: Set<string>): Problem[] {
   return out;
 }
 
+/**
+ * A route's `calls` start at boot for a signed-in owner, with options the client fills from the market alone: each
+ * must be a cacheable GET of the data service with no path parameters or role headers, and no query or the
+ * market's locale and country; and only an owner's page has a signed-in owner to start them for.
+ */
+function routeCallRules(defs: Definitions): Problem[] {
+  if (!defs.routes || !defs.api) return [];
+  const routes = defs.routes;
+  const endpoints = new Map(defs.api.data.endpoints.map((e) => [e.id, e]));
+  const out: Problem[] = [];
+  routes.data.routes.forEach((r, i) => {
+    if ((r.calls ?? []).length > 0 && r.auth !== 'owner')
+      out.push(at(routes, `/routes/${i}/calls`, `calls start for a signed-in owner: "${r.id}" is not an owner page`));
+    (r.calls ?? []).forEach((id, j) => {
+      const here = `/routes/${i}/calls/${j}`;
+      const e = endpoints.get(id);
+      if (!e) out.push(at(routes, here, `"${id}" is not an endpoint of schemas/api/endpoints.json`));
+      else if (e.method !== 'GET' || e.cacheMs === undefined || e.service === 'content')
+        out.push(at(routes, here, `"${id}" is not a cacheable GET of the data service`));
+      else if (e.params !== undefined || (e.headers ?? []).length > 0 || (e.query ?? MARKET_QUERY) !== MARKET_QUERY)
+        out.push(
+          at(routes, here, `"${id}" takes options the market does not give (path parameters, headers or a query)`),
+        );
+    });
+  });
+  return out;
+}
+
 /** The checks that need more than one file; each returns its problems. */
 export const CROSS_FILE_CHECKS: ((defs: Definitions) => Problem[])[] = [
   requiredFiles,
@@ -543,6 +572,7 @@ export const CROSS_FILE_CHECKS: ((defs: Definitions) => Problem[])[] = [
   contentRules,
   coverageRules,
   routeMapRules,
+  routeCallRules,
   overrideRules,
   routeTableRules,
   siteRules,

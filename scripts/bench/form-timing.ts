@@ -1,12 +1,14 @@
 /*
- * How long a page takes to show a usable form, with the CPU slowed as Lighthouse's mobile profile does (4x), and
- * the script bytes it transferred, on an empty cache. The app's form pages and the bare form app are timed by the same
- * function in the same run, so their ratio holds whatever the machine's load.
+ * How long a page takes to show a usable form, and the script bytes it transferred, on an empty cache. Timed on a
+ * phone (Lighthouse's mobile profile applied in the browser: its slow 4G's latency and throughput, the CPU 4x slower)
+ * and with the CPU alone slowed (the local network: what the scripts cost to run). The app's form pages and the bare
+ * form app are timed by the same function in the same run, so their ratio holds whatever the machine's load.
  */
 import type { Page } from 'puppeteer-core';
+import { forgetCachedAnswers } from './first-visit';
 import { median } from './lighthouse';
 
-export const CPU_SLOWDOWN = 4;
+export type Conditions = 'phone' | 'cpu';
 
 export interface FormTiming {
   ms: number;
@@ -14,14 +16,46 @@ export interface FormTiming {
   bytes: number;
 }
 
-export async function timeToForm(page: Page, url: string, selector: string): Promise<FormTiming> {
+interface Throttling {
+  requestLatencyMs: number;
+  downloadThroughputKbps: number;
+  uploadThroughputKbps: number;
+  cpuSlowdownMultiplier: number;
+}
+
+/** Lighthouse's own figures for its mobile profile, as DevTools applies them (its "devtools" throttling method). */
+async function mobileSlow4G(): Promise<Throttling> {
+  // Lighthouse ships as an ES module only.
+  const lantern = (await import('lighthouse/core/lib/lantern/lantern.js')) as unknown as {
+    Simulation: { Constants: { throttling: { mobileSlow4G: Throttling } } };
+  };
+  return lantern.Simulation.Constants.throttling.mobileSlow4G;
+}
+
+const kilobitsToBytes = (kbps: number) => (kbps * 1024) / 8;
+
+export async function timeToForm(
+  page: Page,
+  url: string,
+  selector: string,
+  conditions: Conditions,
+): Promise<FormTiming> {
+  const phone = await mobileSlow4G();
+  await forgetCachedAnswers(page);
   const cdp = await page.createCDPSession();
   await cdp.send('Network.enable');
   await cdp.send('Network.clearBrowserCache');
   // Nothing of an earlier visit may help: no HTTP cache, and a blank page in between (no in-memory copies).
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await page.goto('about:blank');
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuSlowdownMultiplier });
+  if (conditions === 'phone')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: phone.requestLatencyMs,
+      downloadThroughput: kilobitsToBytes(phone.downloadThroughputKbps),
+      uploadThroughput: kilobitsToBytes(phone.uploadThroughputKbps),
+    });
   let bytes = 0;
   const scripts = new Set<string>();
   cdp.on('Network.responseReceived', (e: { requestId: string; type?: string }) => {
@@ -38,6 +72,12 @@ export async function timeToForm(page: Page, url: string, selector: string): Pro
     return { ms, bytes };
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
     await cdp.detach();
   }

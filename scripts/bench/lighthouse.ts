@@ -1,13 +1,14 @@
 /*
  * Lighthouse (mobile defaults: simulated slow 4G, 4x CPU) on pages of the running app, in the same Chromium the
  * browser tests use. A page is audited in a tab that has signed in first: the tab keeps its tokens and its
- * session storage (disableStorageReset), while the HTTP cache is emptied before each run, so each figure is a
- * first visit of a signed-in owner.
+ * session storage (disableStorageReset), while the HTTP cache and the app's cached answers are emptied before each
+ * run, so each figure is a first visit of a signed-in owner.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
+import { forgetCachedAnswers } from './first-visit';
 
 export interface LighthouseFigures {
   performance: number;
@@ -67,6 +68,7 @@ function figuresOf(lhr: LhResult): LighthouseFigures {
 /** One audit of url in page (which holds whatever sign-in the caller did). */
 export async function audit(page: Page, url: string): Promise<LighthouseFigures> {
   const lighthouse = await loadLighthouse();
+  await forgetCachedAnswers(page);
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();

@@ -20,7 +20,8 @@ export interface ResponseCache {
   clear(): void;
 }
 
-const STORAGE_PREFIX = 'owner-account.cache:';
+/** Where the mirror keeps its entries in storage (the bench forgets them for a first visit). */
+export const CACHE_STORAGE_PREFIX = 'owner-account.cache:';
 
 /** JSON with object keys sorted, so `{a,b}` and `{b,a}` name the same entry. */
 function stableJson(value: unknown): string {
@@ -52,7 +53,7 @@ export function createResponseCache({ storage, now }: { storage?: StorageLike; n
 
   function fromStorage(key: string): CacheEntry | undefined {
     try {
-      const text = storage?.getItem(STORAGE_PREFIX + key);
+      const text = storage?.getItem(CACHE_STORAGE_PREFIX + key);
       if (!text) return undefined;
       const parsed: unknown = JSON.parse(text);
       if (isEntry(parsed)) return parsed;
@@ -66,7 +67,7 @@ export function createResponseCache({ storage, now }: { storage?: StorageLike; n
   function remove(key: string): void {
     memory.delete(key);
     try {
-      storage?.removeItem(STORAGE_PREFIX + key);
+      storage?.removeItem(CACHE_STORAGE_PREFIX + key);
     } catch {
       // see above
     }
@@ -78,7 +79,7 @@ export function createResponseCache({ storage, now }: { storage?: StorageLike; n
       if (!storage) return keys;
       for (let i = 0; i < storage.length; i += 1) {
         const k = storage.key(i);
-        if (k?.startsWith(STORAGE_PREFIX)) keys.push(k.slice(STORAGE_PREFIX.length));
+        if (k?.startsWith(CACHE_STORAGE_PREFIX)) keys.push(k.slice(CACHE_STORAGE_PREFIX.length));
       }
     } catch {
       // see above
@@ -102,7 +103,7 @@ export function createResponseCache({ storage, now }: { storage?: StorageLike; n
       const entry: CacheEntry = { data, created, expires: created + lifetimeMs };
       memory.set(key, entry);
       try {
-        storage?.setItem(STORAGE_PREFIX + key, JSON.stringify(entry));
+        storage?.setItem(CACHE_STORAGE_PREFIX + key, JSON.stringify(entry));
       } catch {
         // see above
       }

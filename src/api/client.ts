@@ -2,6 +2,7 @@ import { cacheKey, createResponseCache, type StorageLike } from './cache';
 import { apiHeaders, endpoints, type EndpointId, type EndpointTypes } from '../generated/api';
 import type { Market } from '../generated/types/market';
 import { callAddress } from '../lib/call-address';
+import { MARKET_QUERY } from '../lib/market/market-query';
 import { shouldSignIn } from '../lib/webview';
 
 /**
@@ -71,6 +72,12 @@ type CallArgs<Id extends EndpointId> =
 
 export interface ApiClient {
   call<Id extends EndpointId>(id: Id, ...args: CallArgs<Id>): Promise<ApiResult<EndpointTypes[Id]['response']>>;
+  /**
+   * Starts a call the page makes as it opens (a route's or the shell's `calls`), before anything asks for it, so
+   * its answer is cached or under way when a screen does. Only a cacheable GET whose options come from the market
+   * alone: no path parameters or role headers, and no query or the market's locale and country. Others are ignored.
+   */
+  warm(id: EndpointId): void;
   /** Whether a 401 of this endpoint should send the owner to sign-in, in this client's webview mode. */
   shouldSignIn(id: EndpointId): boolean;
   /** Forgets every cached answer, in memory and in storage; call it on sign-out. */
@@ -79,7 +86,7 @@ export interface ApiClient {
 
 export interface ApiClientOptions {
   /** serviceUrl is the base of the data service's calls, contentUrl of the content service's (endpoints.json `service`). */
-  market: Pick<Market, 'serviceUrl' | 'contentUrl' | 'consumerKey'>;
+  market: Pick<Market, 'serviceUrl' | 'contentUrl' | 'consumerKey' | 'languageRegionCode' | 'threeLetterCountryCode'>;
   fetch: FetchLike;
   /** Mirror of the response cache; sessionStorage in the browser so a reload keeps it. */
   storage?: StorageLike;
@@ -112,30 +119,53 @@ function errorMessage(body: unknown, response: FetchResponse): string {
   return response.statusText || `HTTP ${response.status}`;
 }
 
+export const isEndpointId = (id: string): id is EndpointId => Object.hasOwn(endpoints, id);
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { market, tokens, webview } = options;
   const now = options.now ?? (() => Date.now());
   const log: ApiLog = options.log ?? (() => undefined);
   const cache = createResponseCache({ storage: options.storage, now });
+  // Cacheable GETs under way, by cache key: a second ask while the first is out shares its answer (a warmed call).
+  const inFlight = new Map<string, Promise<ApiResult<unknown>>>();
+  // Counts clearCache calls: an answer asked for before the last one belongs to whoever was signed in then.
+  let generation = 0;
 
   async function call<Id extends EndpointId>(
     id: Id,
     ...args: CallArgs<Id>
   ): Promise<ApiResult<EndpointTypes[Id]['response']>> {
+    // The options are read loosely inside (TypeScript cannot narrow the generic conditional option types there).
+    const result = await callLoose(id, args[0] ?? {});
+    // The response type comes from the schema the data service validates against; the client does not re-check it.
+    return result.kind === 'ok' ? { ...result, data: result.data as EndpointTypes[Id]['response'] } : result;
+  }
+
+  function callLoose(id: EndpointId, opts: LooseOptions): Promise<ApiResult<unknown>> {
     const endpoint = endpoints[id];
-    // TypeScript cannot narrow the generic conditional option types inside the body: read them loosely.
-    const opts = (args[0] ?? {}) as LooseOptions;
+    // Before the token: a cached answer needs no token, so it never triggers a refresh.
+    const cacheable = endpoint.method === 'GET' && endpoint.cacheMs !== null;
+    if (!cacheable) return send(id, opts);
+    const key = cacheKey(id, opts.params, opts.query, opts.headers?.vin);
+    const hit = cache.get(key);
+    if (hit) return Promise.resolve({ kind: 'ok', data: hit.data, status: 200 });
+    const pending = inFlight.get(key);
+    if (pending) return pending;
+    const sent = send(id, opts, key);
+    inFlight.set(key, sent);
+    void sent.finally(() => {
+      if (inFlight.get(key) === sent) inFlight.delete(key);
+    });
+    return sent;
+  }
+
+  /** Sends the call; a cacheable one's answer is stored under key. */
+  async function send(id: EndpointId, opts: LooseOptions, key?: string): Promise<ApiResult<unknown>> {
+    const endpoint = endpoints[id];
+    const asked = generation;
     // The data or the content service's base, as the page's preload hints build it (src/lib/call-address.ts).
     const address = callAddress(market, id, opts.params, opts.query);
     if (address === null) return { kind: 'error', status: 0, message: `missing path parameter for ${id}` };
-
-    // Before the token: a cached answer needs no token, so it never triggers a refresh.
-    const cacheable = endpoint.method === 'GET' && endpoint.cacheMs !== null;
-    const key = cacheKey(id, opts.params, opts.query, opts.headers?.vin);
-    if (cacheable) {
-      const hit = cache.get(key);
-      if (hit) return { kind: 'ok', data: hit.data as EndpointTypes[Id]['response'], status: 200 };
-    }
 
     // The content service is public, and its calls go out bare, as the page's preload hints ask for them: a header
     // the preload lacks may keep the browser from reusing its answer, and a consumer key would cost every cross-origin
@@ -185,16 +215,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return { kind: 'error', status: response.status, message: 'invalid JSON response', body: text };
     }
 
-    // The response type comes from the schema the data service validates against; the client does not re-check it.
-    const data = (response.status === 204 ? undefined : parsed.value) as EndpointTypes[Id]['response'];
-    if (cacheable && endpoint.cacheMs !== null) cache.set(key, data, endpoint.cacheMs);
+    const data = response.status === 204 ? undefined : parsed.value;
+    if (key !== undefined && endpoint.cacheMs !== null && asked === generation) cache.set(key, data, endpoint.cacheMs);
     for (const evicted of endpoint.evicts as readonly EndpointId[]) cache.evictEndpoint(evicted);
     return { kind: 'ok', data, status: response.status };
   }
 
+  function warm(id: EndpointId): void {
+    const endpoint = endpoints[id];
+    const { params, query } = endpoint.schemas;
+    if (endpoint.method !== 'GET' || endpoint.cacheMs === null || params !== null || endpoint.headers.length > 0)
+      return;
+    if (query !== null && query !== MARKET_QUERY) return;
+    const marketQuery = { locale: market.languageRegionCode, country: market.threeLetterCountryCode };
+    void callLoose(id, query === null ? {} : { query: marketQuery });
+  }
+
   return {
     call,
+    warm,
     shouldSignIn: (id) => shouldSignIn(id, webview),
-    clearCache: () => cache.clear(),
+    clearCache: () => {
+      generation += 1;
+      inFlight.clear();
+      cache.clear();
+    },
   };
 }

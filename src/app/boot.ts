@@ -2,7 +2,7 @@ import { markets, routeTables } from './environment';
 import { featureServices, type AppServices, type ServiceDeps } from './features';
 import { makeStore, type AppStore } from './store';
 import { loadTexts } from './texts';
-import { createApiClient, type ApiClient } from '../api/client';
+import { createApiClient, isEndpointId, type ApiClient } from '../api/client';
 import { markJustRegistered } from '../features/marketing-options/arrival';
 import { authStateChanged } from '../features/session/slice';
 import { site } from '../generated/site';
@@ -13,6 +13,7 @@ import { withChangeOutcome } from '../lib/auth/change-return';
 import type { Auth } from '../lib/auth/sign-in';
 import { SHELL_CATEGORY, shellFragments } from '../lib/content/shell-fragments';
 import { trackRequested } from '../lib/events/analytics';
+import { openingCalls } from '../lib/market/opening-calls';
 import { findMarket, matchRoute, type MarketTables } from '../lib/market/resolve';
 import { rootedPath, routePath, underRoot } from '../lib/market/route-paths';
 import { yieldToMain } from '../lib/tasks/yield-to-main';
@@ -113,6 +114,10 @@ export async function boot(): Promise<Boot> {
     leave: (to) => window.location.assign(to ?? underRoot(market, '/')),
   };
   const status = outcome.kind === 'refused' ? 'refused' : auth.isAuthenticated() ? 'authenticated' : 'unauthenticated';
+  const { route } = matchRoute(routes, relativePath);
+  // A signed-in owner's page: its data calls start now, answered while the scripts of React run and the page renders.
+  if (status === 'authenticated')
+    for (const id of openingCalls(route, market, webview)) if (isEndpointId(id)) client.warm(id);
   // The store starts every feature's sagas: a task of its own, apart from the scripts' evaluation.
   await yieldToMain();
   const store = makeStore({ context: services, preloadedState: { session: { status } }, deps });
@@ -122,7 +127,6 @@ export async function boot(): Promise<Boot> {
   });
   if (outcome.kind === 'signed-in')
     store.dispatch(trackRequested({ event: outcome.registered ? 'accountCreated' : 'signIn' }));
-  const { route } = matchRoute(routes, relativePath);
   const signInFirst = status === 'unauthenticated' && route.auth === 'owner';
   // The shell's content and the screen's are asked for now, alongside the texts and React's download, and the
   // first render waits for them: a header, banner or footer arriving after the page is painted would push the page

@@ -100,6 +100,7 @@ export const fixtureRoute = (id: string, paths: string[], extra: Partial<Resolve
   footer: true,
   aliases: [],
   content: [],
+  calls: [],
   ...extra,
 });
 

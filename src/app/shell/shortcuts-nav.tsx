@@ -7,7 +7,7 @@ import {
   profileRequested,
 } from '../../features/profile/slice';
 import { selectSessionStatus, signInRequested, signOutRequested } from '../../features/session/slice';
-import { site } from '../../generated/site';
+import { shortcutsShown } from '../../lib/market/opening-calls';
 import { useMarket } from '../../ui/market-context';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { ContentLink, useOfferedLinks } from './content-link';
@@ -17,8 +17,7 @@ import { useFragment } from './use-fragment';
 /** Spec 002 §2: shown only where site.json says (en-us of the product brand). */
 export function ShortcutsNav() {
   const { market } = useMarket();
-  const { brands, languageRegionCodes } = site.shortcutsNavigation;
-  if (!brands.includes(market.brand) || !languageRegionCodes.includes(market.languageRegionCode)) return null;
+  if (!shortcutsShown(market)) return null;
   return <Shortcuts />;
 }
 

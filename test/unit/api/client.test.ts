@@ -1,4 +1,4 @@
-import { createApiClient } from '../../../src/api/client';
+import { createApiClient, type FetchLike } from '../../../src/api/client';
 import { shouldSignIn } from '../../../src/lib/webview';
 import { fakeFetch, market, staticToken, type FakeAnswer } from '../../support/api-fakes';
 
@@ -162,6 +162,94 @@ describe('results', () => {
       status: 200,
       message: 'invalid JSON response',
     });
+  });
+});
+
+/** A fetch whose answers wait until the test lets them go: calls can be seen while they are under way. */
+function heldFetch() {
+  const seen: { url: string; headers: Record<string, string> }[] = [];
+  const waiting: (() => void)[] = [];
+  const fetch: FetchLike = (url, init) => {
+    // Each answer says which call it answers: { n: 1 } the first sent, { n: 2 } the second.
+    const n = seen.push({ url, headers: init.headers });
+    return new Promise((resolve) => {
+      waiting.push(() => resolve({ status: 200, text: async () => JSON.stringify({ n }) }));
+    });
+  };
+  const release = async (order: 'oldest first' | 'newest first' = 'oldest first') => {
+    const all = waiting.splice(0);
+    for (const go of order === 'oldest first' ? all : all.reverse()) go();
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  return { fetch, seen, release };
+}
+
+describe('calls started early (warm) and shared while under way', () => {
+  const make = () => {
+    const held = heldFetch();
+    const api = createApiClient({ market: de, fetch: held.fetch, tokens: staticToken('tok-1'), webview: false });
+    return { api, ...held };
+  };
+  const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+  it("starts a route's call with the market's locale and country, and the screen's ask shares it", async () => {
+    const { api, seen, release } = make();
+    api.warm('profileLite');
+    await tick();
+    expect(seen.map((r) => r.url)).toEqual(['/owner/api/v3/profile-lite?locale=de-de&country=DEU']);
+    expect(seen[0]?.headers['auth-token']).toBe('tok-1');
+    const asked = api.call('profileLite', profileQuery);
+    await release();
+    expect(await asked).toEqual({ kind: 'ok', status: 200, data: { n: 1 } });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('answers an ask after the warmed answer arrived from the cache, without a second call', async () => {
+    const { api, seen, release } = make();
+    api.warm('profile');
+    await tick();
+    await release();
+    expect(await api.call('profile', profileQuery)).toMatchObject({ kind: 'ok', data: { n: 1 } });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('starts nothing it cannot fill from the market or may not keep', async () => {
+    const { api, seen } = make();
+    api.warm('vehicleType'); // a vehicle's vin header
+    api.warm('mfaOptions'); // not cached
+    api.warm('orderDetails'); // a path parameter
+    api.warm('updateUserInfo'); // not a GET
+    api.warm('texts'); // the content service's, with parameters
+    await tick();
+    expect(seen).toEqual([]);
+  });
+
+  it('shares one cacheable call asked for twice at once, but sends an uncached one each time', async () => {
+    const { api, seen, release } = make();
+    const both = Promise.all([api.call('profile', profileQuery), api.call('profile', profileQuery)]);
+    const twice = Promise.all([api.call('mfaOptions'), api.call('mfaOptions')]);
+    await tick();
+    await release();
+    await Promise.all([both, twice]);
+    expect(seen.map((r) => r.url.split('?')[0])).toEqual([
+      '/owner/api/v3/profile',
+      '/owner/api/v2/mfa-options',
+      '/owner/api/v2/mfa-options',
+    ]);
+  });
+
+  it('does not hand a call under way before clearCache (another owner) to an ask after it', async () => {
+    const { api, seen, release } = make();
+    api.warm('profile');
+    await tick();
+    api.clearCache();
+    const asked = api.call('profile', profileQuery);
+    await tick();
+    // The earlier owner's answer arrives last: it must not overwrite the new one's in the cache.
+    await release('newest first');
+    expect(await asked).toMatchObject({ kind: 'ok', data: { n: 2 } });
+    expect(await api.call('profile', profileQuery)).toMatchObject({ kind: 'ok', data: { n: 2 } });
+    expect(seen).toHaveLength(2);
   });
 });
 

@@ -1,0 +1,33 @@
+import { site } from '../../../../src/generated/site';
+import { openingCalls, shortcutsShown } from '../../../../src/lib/market/opening-calls';
+import { fixtureRoute } from '../../../support/fixture-markets';
+
+// A language entry that shows the shortcuts navigation and one that does not, whatever site.json lists.
+const withShortcuts = {
+  brand: site.shortcutsNavigation.brands[0]!,
+  languageRegionCode: site.shortcutsNavigation.languageRegionCodes[0]!,
+};
+const without = { brand: withShortcuts.brand, languageRegionCode: 'xx-xx' };
+const settings = fixtureRoute('account-settings', ['/account-settings'], { calls: ['profileLite'] });
+
+describe('the calls a page starts as it opens', () => {
+  it("is the route's own where the header has no shortcuts", () => {
+    expect(shortcutsShown(without)).toBe(false);
+    expect(openingCalls(settings, without, false)).toEqual(['profileLite']);
+  });
+
+  it('adds the profile where the header shows the shortcuts (their connected items follow the vehicles)', () => {
+    expect(shortcutsShown(withShortcuts)).toBe(true);
+    expect(openingCalls(settings, withShortcuts, false)).toEqual(['profile', 'profileLite']);
+  });
+
+  it('asks once for a call both the shell and the route make', () => {
+    const dashboard = fixtureRoute('account-dashboard', ['/account-dashboard'], { calls: ['profile'] });
+    expect(openingCalls(dashboard, withShortcuts, false)).toEqual(['profile']);
+  });
+
+  it('leaves the shortcuts out where the page shows no header: in the app webview, or on a route without one', () => {
+    expect(openingCalls(settings, withShortcuts, true)).toEqual(['profileLite']);
+    expect(openingCalls({ ...settings, header: false }, withShortcuts, false)).toEqual(['profileLite']);
+  });
+});
