@@ -8,12 +8,12 @@ import { THEME_WIDGETS } from '../src/lib/forms/widgets';
 
 const widgets: ReadonlySet<string> = new Set(THEME_WIDGETS);
 
-/** Every "ui:widget" in a uiSchema, with its JSON pointer. */
-function widgetsOf(node: unknown, pointer = '/uiSchema'): { pointer: string; name: unknown }[] {
+/** Every value of a uiSchema key ("ui:widget", "ui:field") in a uiSchema, with its JSON pointer. */
+function uiValuesOf(key: string, node: unknown, pointer = '/uiSchema'): { pointer: string; name: unknown }[] {
   if (typeof node !== 'object' || node === null || Array.isArray(node)) return [];
-  return Object.entries(node).flatMap(([key, value]) => {
-    const here = `${pointer}/${escapePointer(key)}`;
-    return key === 'ui:widget' ? [{ pointer: here, name: value }] : widgetsOf(value, here);
+  return Object.entries(node).flatMap(([k, value]) => {
+    const here = `${pointer}/${escapePointer(k)}`;
+    return k === key ? [{ pointer: here, name: value }] : uiValuesOf(key, value, here);
   });
 }
 
@@ -25,6 +25,10 @@ const UNSUPPORTED_KEYWORDS: Record<string, string> = {
   $ref: 'references are not resolved in the browser: write the field out',
   $id: 'schema identifiers are not resolved in the browser',
   allOf: 'allOf is not merged in the browser: write the combined field out',
+  items: 'the browser offers no lists: a form has one value per field',
+  prefixItems: 'the browser offers no lists: a form has one value per field',
+  oneOf: 'the browser offers no choice between schemas: use an enum',
+  anyOf: 'the browser offers no choice between schemas: use an enum',
 };
 
 /** Every unsupported keyword in a schema, with its JSON pointer (a properties map's keys are field names, not keywords). */
@@ -41,6 +45,17 @@ function unsupportedKeywords(
       ...(keyword ? [{ pointer: here, keyword: key }] : []),
       ...unsupportedKeywords(value, here, !fieldNames && key === 'properties'),
     ];
+  });
+}
+
+/** Every "type" of a schema that allows a list (the theme has no list field), with its JSON pointer. */
+function listTypes(node: unknown, pointer = '/schema', fieldNames = false): string[] {
+  if (typeof node !== 'object' || node === null) return [];
+  return Object.entries(node).flatMap(([key, value]) => {
+    const here = `${pointer}/${escapePointer(key)}`;
+    const list =
+      !fieldNames && key === 'type' && (value === 'array' || (Array.isArray(value) && value.includes('array')));
+    return [...(list ? [here] : []), ...listTypes(value, here, !fieldNames && key === 'properties')];
   });
 }
 
@@ -67,7 +82,11 @@ function checkForm(
   for (const field of Object.keys(f.data.addressOptionFields ?? {})) {
     if (!fields.has(field)) notAField(`/addressOptionFields/${escapePointer(field)}`, field);
   }
-  for (const { pointer, name } of widgetsOf(f.data.uiSchema)) {
+  for (const pointer of listTypes(f.data.schema))
+    out.push(at(f, pointer, `"array" is not supported: ${UNSUPPORTED_KEYWORDS.items}`));
+  for (const { pointer } of uiValuesOf('ui:field', f.data.uiSchema))
+    out.push(at(f, pointer, 'a field of its own is not supported: the theme draws every field (name a ui:widget)'));
+  for (const { pointer, name } of uiValuesOf('ui:widget', f.data.uiSchema)) {
     if (typeof name !== 'string' || !widgets.has(name))
       out.push(at(f, pointer, `${JSON.stringify(name)} is not a widget of the theme (${THEME_WIDGETS.join(', ')})`));
   }

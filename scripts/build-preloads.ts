@@ -1,6 +1,6 @@
 /*
- * What a first visit of each screen needs, from the build's metafile: the scripts main.js imports (the shell) and
- * each screen's own, each with everything they import statically. The server names them in the
+ * What a first visit of each screen needs, from the build's metafile: the scripts main.js imports and the renderer
+ * it loads after boot (the shell), and each screen's own, each with everything they import statically. The server names them in the
  * page as modulepreload hints, so the browser asks for all of them at once instead of discovering them one
  * import after another.
  */
@@ -55,10 +55,18 @@ function withExtension(file: string): string {
 export function screenPreloads(
   metafile: Metafile,
   root: string,
-  entries: { main: string; screens: string },
+  entries: { main: string; render: string; screens: string },
   address: (output: string) => string,
 ): ScreenPreloads {
-  const shell = staticClosure(metafile, outputOf(metafile, root, entries.main));
+  // The shell: main's scripts and the renderer main loads once boot is done (React, the router, the layout).
+  const render = outputOf(metafile, root, entries.render);
+  const shell = [
+    ...new Set([
+      ...staticClosure(metafile, outputOf(metafile, root, entries.main)),
+      render,
+      ...staticClosure(metafile, render),
+    ]),
+  ];
   const screens: Record<string, string[]> = {};
   for (const [id, module] of Object.entries(screenModules(entries.screens))) {
     const output = outputOf(metafile, root, withExtension(path.resolve(path.dirname(entries.screens), module)));

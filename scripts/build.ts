@@ -30,12 +30,27 @@ import { ROBOTS_DIRECTIVE, robotsText, searchIndexingBlocked } from '../src/serv
 const APP_DIR = path.join(PROJECT_ROOT, 'src/app');
 /** Bundled entry points, by logical name (without extension). */
 const ENTRIES = { main: path.join(APP_DIR, 'main.tsx'), app: path.join(APP_DIR, 'app.css') };
+/** rjsf's parts for lists, choices between schemas (oneOf, anyOf) and layout grids, by folder: no form has them. */
+const RJSF_UNUSED: [string, string][] = [
+  ['fields', 'ArrayField'],
+  ['fields', 'MultiSchemaField'],
+  ['fields', 'LayoutGridField'],
+  ['fields', 'LayoutMultiSchemaField'],
+  ['templates', 'ArrayFieldTemplate'],
+  ['templates', 'ArrayFieldItemTemplate'],
+  ['templates', 'ArrayFieldItemButtonsTemplate'],
+  ['templates', 'ArrayFieldTitleTemplate'],
+  ['templates', 'ArrayFieldDescriptionTemplate'],
+  ['templates', 'MultiSchemaFieldTemplate'],
+];
+
 /**
  * Modules replaced in the browser bundle (from: only where imported from there). react-router's package points
  * every bundler at its development build; its production build is the same API without the warnings. @rjsf/core
  * and @rjsf/utils bring three libraries for schema features no form here has (generator/check-forms.ts refuses
  * them): markdown-to-jsx for descriptions marked as markdown, fast-uri for $ref and $id, @x0k/json-schema-merge
- * for allOf. Stand-ins (src/ui/forms/stand-ins/) keep 120 KB out of every form page.
+ * for allOf; and @rjsf/core its own fields and templates for lists, oneOf/anyOf and layout grids. Stand-ins
+ * (src/ui/forms/stand-ins/) keep 150 KB out of every form page.
  */
 const ALIASES: Record<string, { to: string; from?: RegExp }> = {
   'react-router': { to: 'node_modules/react-router/dist/production/index.mjs' },
@@ -44,13 +59,22 @@ const ALIASES: Record<string, { to: string; from?: RegExp }> = {
   'fast-uri': { to: 'src/ui/forms/stand-ins/no-schema-refs.ts', from: /node_modules\/@rjsf\/utils\// },
   '@x0k/json-schema-merge': { to: 'src/ui/forms/stand-ins/no-all-of-merge.ts' },
   '@x0k/json-schema-merge/lib/array': { to: 'src/ui/forms/stand-ins/no-all-of-merge.ts' },
+  ...Object.fromEntries(
+    RJSF_UNUSED.map(([folder, module]) => [
+      `./${module}.js`,
+      {
+        to: 'src/ui/forms/stand-ins/no-list-or-choice.tsx',
+        from: new RegExp(`@rjsf/core/lib/components/${folder}/index\\.js$`),
+      },
+    ]),
+  ),
 };
 
 /** Resolves the ALIASES exactly (esbuild's own alias option would also rewrite react-router/dom as a subpath of the first). */
 function aliases(): Plugin {
   const pattern = new RegExp(
     `^(${Object.keys(ALIASES)
-      .map((k) => k.replace(/[/-]/g, '\\$&'))
+      .map((k) => k.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'))
       .join('|')})$`,
   );
   return {
@@ -273,7 +297,7 @@ function finishBuild(metafile: Metafile, options: BuildOptions): BuildResult {
     preloads: screenPreloads(
       metafile,
       PROJECT_ROOT,
-      { main: ENTRIES.main, screens: path.join(APP_DIR, 'screens.ts') },
+      { main: ENTRIES.main, render: path.join(APP_DIR, 'render.tsx'), screens: path.join(APP_DIR, 'screens.ts') },
       (output) => address(path.resolve(PROJECT_ROOT, output)),
     ),
   };

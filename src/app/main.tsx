@@ -1,5 +1,4 @@
 import { boot } from './boot';
-import { renderApp } from './render';
 import { signInRequested } from '../features/session/slice';
 import { yieldToMain } from '../lib/tasks/yield-to-main';
 
@@ -18,6 +17,9 @@ function showBootFailure(mount: HTMLElement, error: unknown): void {
   mount.replaceChildren(section);
 }
 
+// React and the shell come in a chunk of their own (render.tsx), preloaded with these scripts: boot does not wait for
+// it, so the market, the sign-in callback, the store and the page's first calls run while React still downloads.
+
 // A reload starts at the top, as a first visit does: the browser would restore the old scroll position before the
 // page's content is back, and the content arriving would then push what is in view about.
 if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
@@ -33,6 +35,7 @@ if (mount) {
         b.store.dispatch(signInRequested());
         return;
       }
+      const { renderApp } = await import('./render');
       await renderApp(mount, b);
     })
     .catch((error: unknown) => showBootFailure(mount, error));
