@@ -38,6 +38,11 @@ export function cacheKey(id: EndpointId, params: unknown, query: unknown, vin: s
   return `${id}|${stableJson(params)}|${stableJson(query)}|${vin ?? ''}`;
 }
 
+/** Whether a cache key names an answer of the endpoint id, whatever its params, query or vin. */
+export function isKeyOf(key: string, id: EndpointId): boolean {
+  return key.startsWith(`${id}|`);
+}
+
 function isEntry(value: unknown): value is CacheEntry {
   if (!value || typeof value !== 'object') return false;
   const e = value as Record<string, unknown>;
@@ -109,9 +114,8 @@ export function createResponseCache({ storage, now }: { storage?: StorageLike; n
       }
     },
     evictEndpoint(id) {
-      const prefix = `${id}|`;
       for (const key of new Set([...memory.keys(), ...storedKeys()])) {
-        if (key.startsWith(prefix)) remove(key);
+        if (isKeyOf(key, id)) remove(key);
       }
     },
     clear() {

@@ -1,4 +1,4 @@
-import { cacheKey, createResponseCache, type StorageLike } from './cache';
+import { cacheKey, createResponseCache, isKeyOf, type StorageLike } from './cache';
 import { apiHeaders, endpoints, type EndpointId, type EndpointTypes } from '../generated/api';
 import type { Market } from '../generated/types/market';
 import { callAddress } from '../lib/call-address';
@@ -127,9 +127,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const log: ApiLog = options.log ?? (() => undefined);
   const cache = createResponseCache({ storage: options.storage, now });
   // Cacheable GETs under way, by cache key: a second ask while the first is out shares its answer (a warmed call).
+  // clearCache and an eviction drop their entries: such an answer is still handed to whoever asked, but not kept.
   const inFlight = new Map<string, Promise<ApiResult<unknown>>>();
-  // Counts clearCache calls: an answer asked for before the last one belongs to whoever was signed in then.
-  let generation = 0;
 
   async function call<Id extends EndpointId>(
     id: Id,
@@ -151,7 +150,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (hit) return Promise.resolve({ kind: 'ok', data: hit.data, status: 200 });
     const pending = inFlight.get(key);
     if (pending) return pending;
-    const sent = send(id, opts, key);
+    const sent: Promise<ApiResult<unknown>> = send(id, opts, () => {
+      if (inFlight.get(key) !== sent) return undefined;
+      return key;
+    });
     inFlight.set(key, sent);
     void sent.finally(() => {
       if (inFlight.get(key) === sent) inFlight.delete(key);
@@ -159,10 +161,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return sent;
   }
 
-  /** Sends the call; a cacheable one's answer is stored under key. */
-  async function send(id: EndpointId, opts: LooseOptions, key?: string): Promise<ApiResult<unknown>> {
+  /** Sends the call; a cacheable one's answer is stored under the key cacheKeyNow gives when it arrives (if any). */
+  async function send(
+    id: EndpointId,
+    opts: LooseOptions,
+    cacheKeyNow: () => string | undefined = () => undefined,
+  ): Promise<ApiResult<unknown>> {
     const endpoint = endpoints[id];
-    const asked = generation;
     // The data or the content service's base, as the page's preload hints build it (src/lib/call-address.ts).
     const address = callAddress(market, id, opts.params, opts.query);
     if (address === null) return { kind: 'error', status: 0, message: `missing path parameter for ${id}` };
@@ -216,8 +221,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     const data = response.status === 204 ? undefined : parsed.value;
-    if (key !== undefined && endpoint.cacheMs !== null && asked === generation) cache.set(key, data, endpoint.cacheMs);
-    for (const evicted of endpoint.evicts as readonly EndpointId[]) cache.evictEndpoint(evicted);
+    const key = cacheKeyNow();
+    if (key !== undefined && endpoint.cacheMs !== null) cache.set(key, data, endpoint.cacheMs);
+    for (const evicted of endpoint.evicts as readonly EndpointId[]) {
+      cache.evictEndpoint(evicted);
+      for (const pending of inFlight.keys()) if (isKeyOf(pending, evicted)) inFlight.delete(pending);
+    }
     return { kind: 'ok', data, status: response.status };
   }
 
@@ -236,7 +245,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     warm,
     shouldSignIn: (id) => shouldSignIn(id, webview),
     clearCache: () => {
-      generation += 1;
       inFlight.clear();
       cache.clear();
     },

@@ -238,6 +238,26 @@ describe('calls started early (warm) and shared while under way', () => {
     ]);
   });
 
+  it('keeps no answer asked for before a change evicted it: the next ask sends anew', async () => {
+    const { api, seen, release } = make();
+    api.warm('profile');
+    await tick();
+    const saved = api.call('updateUserInfo', { ...profileQuery, body: { firstName: 'Lena', lastName: 'Bauer' } });
+    await tick();
+    // The save is answered first; the profile asked for before it arrives after.
+    await release('newest first');
+    await saved;
+    const asked = api.call('profile', profileQuery);
+    await tick();
+    await release();
+    expect(await asked).toMatchObject({ kind: 'ok', data: { n: 3 } });
+    expect(seen.map((r) => r.url.split('?')[0])).toEqual([
+      '/owner/api/v3/profile',
+      '/owner/api/v2/user-info',
+      '/owner/api/v3/profile',
+    ]);
+  });
+
   it('does not hand a call under way before clearCache (another owner) to an ask after it', async () => {
     const { api, seen, release } = make();
     api.warm('profile');
