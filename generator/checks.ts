@@ -534,8 +534,8 @@ function apiRules(defs: Definitions, bodies: Set<string>): Problem[] {
 
 /**
  * A route's `calls` start at boot for a signed-in owner, with options the client fills from the market alone: each
- * must be a cacheable GET of the data service with no path parameters or role headers, and no query or the
- * market's locale and country; and only an owner's page has a signed-in owner to start them for.
+ * must be a GET of the data service with no path parameters or role headers, and no query or the market's locale
+ * and country; and only an owner's page has a signed-in owner to start them for.
  */
 function routeCallRules(defs: Definitions): Problem[] {
   if (!defs.routes || !defs.api) return [];
@@ -549,8 +549,8 @@ function routeCallRules(defs: Definitions): Problem[] {
       const here = `/routes/${i}/calls/${j}`;
       const e = endpoints.get(id);
       if (!e) out.push(at(routes, here, `"${id}" is not an endpoint of schemas/api/endpoints.json`));
-      else if (e.method !== 'GET' || e.cacheMs === undefined || e.service === 'content')
-        out.push(at(routes, here, `"${id}" is not a cacheable GET of the data service`));
+      else if (e.method !== 'GET' || e.service === 'content')
+        out.push(at(routes, here, `"${id}" is not a GET of the data service`));
       else if (e.params !== undefined || (e.headers ?? []).length > 0 || (e.query ?? MARKET_QUERY) !== MARKET_QUERY)
         out.push(
           at(routes, here, `"${id}" takes options the market does not give (path parameters, headers or a query)`),

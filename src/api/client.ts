@@ -74,8 +74,9 @@ export interface ApiClient {
   call<Id extends EndpointId>(id: Id, ...args: CallArgs<Id>): Promise<ApiResult<EndpointTypes[Id]['response']>>;
   /**
    * Starts a call the page makes as it opens (a route's or the shell's `calls`), before anything asks for it, so
-   * its answer is cached or under way when a screen does. Only a cacheable GET whose options come from the market
-   * alone: no path parameters or role headers, and no query or the market's locale and country. Others are ignored.
+   * its answer is cached or under way when a screen does. Only a GET whose options come from the market alone: no
+   * path parameters or role headers, and no query or the market's locale and country. Others are ignored. An
+   * uncached one's answer goes to the first ask within warmKeepMs only.
    */
   warm(id: EndpointId): void;
   /** Whether a 401 of this endpoint should send the owner to sign-in, in this client's webview mode. */
@@ -94,6 +95,8 @@ export interface ApiClientOptions {
   tokens: TokenSource;
   log?: ApiLog;
   webview: boolean;
+  /** How long an uncached GET started by warm waits for its first ask (site.json openingCallKeepMs; none: not started). */
+  warmKeepMs?: number;
 }
 
 /** The loose view of CallOptions used inside `call`, where TypeScript cannot narrow the conditional types. */
@@ -129,6 +132,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // Cacheable GETs under way, by cache key: a second ask while the first is out shares its answer (a warmed call).
   // clearCache and an eviction drop their entries: such an answer is still handed to whoever asked, but not kept.
   const inFlight = new Map<string, Promise<ApiResult<unknown>>>();
+  // Uncached GETs started by warm, by cache key: the first ask in time takes the answer; any later one sends anew.
+  const warmed = new Map<string, { answer: Promise<ApiResult<unknown>>; until: number }>();
 
   async function call<Id extends EndpointId>(
     id: Id,
@@ -144,8 +149,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const endpoint = endpoints[id];
     // Before the token: a cached answer needs no token, so it never triggers a refresh.
     const cacheable = endpoint.method === 'GET' && endpoint.cacheMs !== null;
-    if (!cacheable) return send(id, opts);
     const key = cacheKey(id, opts.params, opts.query, opts.headers?.vin);
+    if (!cacheable) return takeWarmed(key) ?? send(id, opts);
     const hit = cache.get(key);
     if (hit) return Promise.resolve({ kind: 'ok', data: hit.data, status: 200 });
     const pending = inFlight.get(key);
@@ -226,18 +231,31 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     for (const evicted of endpoint.evicts as readonly EndpointId[]) {
       cache.evictEndpoint(evicted);
       for (const pending of inFlight.keys()) if (isKeyOf(pending, evicted)) inFlight.delete(pending);
+      for (const started of warmed.keys()) if (isKeyOf(started, evicted)) warmed.delete(started);
     }
     return { kind: 'ok', data, status: response.status };
+  }
+
+  function takeWarmed(key: string): Promise<ApiResult<unknown>> | undefined {
+    const entry = warmed.get(key);
+    warmed.delete(key);
+    return entry && now() <= entry.until ? entry.answer : undefined;
   }
 
   function warm(id: EndpointId): void {
     const endpoint = endpoints[id];
     const { params, query } = endpoint.schemas;
-    if (endpoint.method !== 'GET' || endpoint.cacheMs === null || params !== null || endpoint.headers.length > 0)
-      return;
+    if (endpoint.method !== 'GET' || params !== null || endpoint.headers.length > 0) return;
     if (query !== null && query !== MARKET_QUERY) return;
     const marketQuery = { locale: market.languageRegionCode, country: market.threeLetterCountryCode };
-    void callLoose(id, query === null ? {} : { query: marketQuery });
+    const opts = query === null ? {} : { query: marketQuery };
+    if (endpoint.cacheMs !== null) {
+      void callLoose(id, opts);
+      return;
+    }
+    const key = cacheKey(id, undefined, opts.query, undefined);
+    if (options.warmKeepMs === undefined || warmed.has(key)) return;
+    warmed.set(key, { answer: send(id, opts), until: now() + options.warmKeepMs });
   }
 
   return {
@@ -246,6 +264,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     shouldSignIn: (id) => shouldSignIn(id, webview),
     clearCache: () => {
       inFlight.clear();
+      warmed.clear();
       cache.clear();
     },
   };

@@ -100,6 +100,7 @@ export async function boot(): Promise<Boot> {
     tokens: auth,
     webview,
     log,
+    warmKeepMs: site.timings.openingCallKeepMs,
   });
   // Cached answers belong to whoever was signed in before: a new sign-in in this tab starts afresh.
   if (outcome.kind === 'signed-in') client.clearCache();

@@ -73,6 +73,7 @@ export const fixtureSite: Site = {
     headerScrollPollMs: 200,
     screenRetryFirstMs: 1000,
     screenRetryMaxMs: 30000,
+    openingCallKeepMs: 10000,
   },
   breakpoints: { narrow: 768, compact: 600, phone: 480 },
   help: {

@@ -185,9 +185,16 @@ function heldFetch() {
 }
 
 describe('calls started early (warm) and shared while under way', () => {
-  const make = () => {
+  const make = (clock = { now: 0 }) => {
     const held = heldFetch();
-    const api = createApiClient({ market: de, fetch: held.fetch, tokens: staticToken('tok-1'), webview: false });
+    const api = createApiClient({
+      market: de,
+      fetch: held.fetch,
+      tokens: staticToken('tok-1'),
+      webview: false,
+      warmKeepMs: 10_000,
+      now: () => clock.now,
+    });
     return { api, ...held };
   };
   const tick = () => new Promise((resolve) => setImmediate(resolve));
@@ -213,13 +220,47 @@ describe('calls started early (warm) and shared while under way', () => {
     expect(seen).toHaveLength(1);
   });
 
-  it('starts nothing it cannot fill from the market or may not keep', async () => {
+  it('starts nothing it cannot fill from the market', async () => {
     const { api, seen } = make();
     api.warm('vehicleType'); // a vehicle's vin header
-    api.warm('mfaOptions'); // not cached
     api.warm('orderDetails'); // a path parameter
+    api.warm('orderHistory'); // a query of its own
     api.warm('updateUserInfo'); // not a GET
     api.warm('texts'); // the content service's, with parameters
+    await tick();
+    expect(seen).toEqual([]);
+  });
+
+  it("hands an uncached call's answer to the screen's first ask only, and only while it is fresh", async () => {
+    const clock = { now: 0 };
+    const { api, seen, release } = make(clock);
+    api.warm('mfaOptions');
+    api.warm('mfaOptions'); // the shell and the route both name it: started once
+    await tick();
+    expect(seen.map((r) => r.url)).toEqual(['/owner/api/v2/mfa-options']);
+    await release();
+    clock.now = 2_000;
+    expect(await api.call('mfaOptions')).toMatchObject({ kind: 'ok', data: { n: 1 } });
+    // Not cached: the next ask, a refresh after a change say, goes out again.
+    const again = api.call('mfaOptions');
+    await tick();
+    await release();
+    expect(await again).toMatchObject({ kind: 'ok', data: { n: 2 } });
+    // Started but asked for too late: the screen gets a fresh answer, not the old one.
+    api.warm('messages');
+    await tick();
+    await release();
+    clock.now = 12_001;
+    const late = api.call('messages');
+    await tick();
+    await release();
+    expect(await late).toMatchObject({ kind: 'ok', data: { n: 4 } });
+    expect(seen).toHaveLength(4);
+  });
+
+  it('starts no uncached call without a time to keep its answer', async () => {
+    const { fetch, seen } = heldFetch();
+    createApiClient({ market: de, fetch, tokens: staticToken('t'), webview: false }).warm('mfaOptions');
     await tick();
     expect(seen).toEqual([]);
   });
