@@ -55,16 +55,15 @@ function withExtension(file: string): string {
 export function screenPreloads(
   metafile: Metafile,
   root: string,
-  entries: { main: string; render: string; screens: string },
+  entries: { main: string; afterBoot: string[]; screens: string },
   address: (output: string) => string,
 ): ScreenPreloads {
-  // The shell: main's scripts and the renderer main loads once boot is done (React, the router, the layout).
-  const render = outputOf(metafile, root, entries.render);
+  // The shell: main's scripts and what main imports once boot is done (React's renderer, then the shell's components).
+  const afterBoot = entries.afterBoot.map((module) => outputOf(metafile, root, module));
   const shell = [
     ...new Set([
       ...staticClosure(metafile, outputOf(metafile, root, entries.main)),
-      render,
-      ...staticClosure(metafile, render),
+      ...afterBoot.flatMap((output) => [output, ...staticClosure(metafile, output)]),
     ]),
   ];
   const screens: Record<string, string[]> = {};

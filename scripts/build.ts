@@ -297,7 +297,12 @@ function finishBuild(metafile: Metafile, options: BuildOptions): BuildResult {
     preloads: screenPreloads(
       metafile,
       PROJECT_ROOT,
-      { main: ENTRIES.main, render: path.join(APP_DIR, 'render.tsx'), screens: path.join(APP_DIR, 'screens.ts') },
+      {
+        main: ENTRIES.main,
+        // What main.tsx imports once boot is done, in that order.
+        afterBoot: [require.resolve('react-dom/client'), path.join(APP_DIR, 'render.tsx')],
+        screens: path.join(APP_DIR, 'screens.ts'),
+      },
       (output) => address(path.resolve(PROJECT_ROOT, output)),
     ),
   };

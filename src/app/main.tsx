@@ -35,6 +35,9 @@ if (mount) {
         b.store.dispatch(signInRequested());
         return;
       }
+      // React's DOM renderer first, in a task of its own, then the shell: two shorter tasks instead of one long one.
+      await import('react-dom/client');
+      await yieldToMain();
       const { renderApp } = await import('./render');
       await renderApp(mount, b);
     })

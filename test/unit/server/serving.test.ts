@@ -191,7 +191,8 @@ describe('compression', () => {
     const page = zlib.brotliDecompressSync(res.rawPayload).toString();
     const preloaded = [...page.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
     expect(preloaded).toEqual([...manifest.preloads.shell, ...(manifest.preloads.screens['account-settings'] ?? [])]);
-    // The renderer (React and the shell, which main imports once boot is done) is asked for with main's scripts.
+    // What main imports once boot is done (React's renderer, then the shell) is asked for with main's scripts.
+    expect(manifest.preloads.shell.some((f) => /\/client-\w+\.js$/.test(f))).toBe(true);
     expect(manifest.preloads.shell.some((f) => /\/render-\w+\.js$/.test(f))).toBe(true);
     // The screen's group of screens (src/app/screen-groups/account-settings.ts) is among them.
     expect(manifest.preloads.screens['account-settings']?.some((f) => /\/account-settings-\w+\.js$/.test(f))).toBe(
