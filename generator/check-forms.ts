@@ -31,31 +31,25 @@ const UNSUPPORTED_KEYWORDS: Record<string, string> = {
   anyOf: 'the browser offers no choice between schemas: use an enum',
 };
 
-/** Every unsupported keyword in a schema, with its JSON pointer (a properties map's keys are field names, not keywords). */
+/**
+ * Every unsupported keyword in a schema, and every type that allows a list (the theme has no list field), with its
+ * JSON pointer and why (a properties map's keys are field names, not keywords).
+ */
 function unsupportedKeywords(
   node: unknown,
   pointer = '/schema',
   fieldNames = false,
-): { pointer: string; keyword: string }[] {
+): { pointer: string; name: string; reason: string }[] {
   if (typeof node !== 'object' || node === null) return [];
   return Object.entries(node).flatMap(([key, value]) => {
     const here = `${pointer}/${escapePointer(key)}`;
-    const keyword = !fieldNames && !Array.isArray(node) && Object.hasOwn(UNSUPPORTED_KEYWORDS, key);
-    return [
-      ...(keyword ? [{ pointer: here, keyword: key }] : []),
-      ...unsupportedKeywords(value, here, !fieldNames && key === 'properties'),
-    ];
-  });
-}
-
-/** Every "type" of a schema that allows a list (the theme has no list field), with its JSON pointer. */
-function listTypes(node: unknown, pointer = '/schema', fieldNames = false): string[] {
-  if (typeof node !== 'object' || node === null) return [];
-  return Object.entries(node).flatMap(([key, value]) => {
-    const here = `${pointer}/${escapePointer(key)}`;
-    const list =
-      !fieldNames && key === 'type' && (value === 'array' || (Array.isArray(value) && value.includes('array')));
-    return [...(list ? [here] : []), ...listTypes(value, here, !fieldNames && key === 'properties')];
+    const asKeyword = !fieldNames && !Array.isArray(node);
+    const found = [];
+    if (asKeyword && Object.hasOwn(UNSUPPORTED_KEYWORDS, key))
+      found.push({ pointer: here, name: key, reason: UNSUPPORTED_KEYWORDS[key] ?? '' });
+    if (asKeyword && key === 'type' && [value].flat().includes('array'))
+      found.push({ pointer: here, name: 'array', reason: UNSUPPORTED_KEYWORDS.items ?? '' });
+    return [...found, ...unsupportedKeywords(value, here, !fieldNames && key === 'properties')];
   });
 }
 
@@ -74,16 +68,14 @@ function checkForm(
       at(f, '/schema', `is not a usable JSON Schema: ${error instanceof Error ? error.message : String(error)}`),
     );
   }
-  for (const { pointer, keyword } of unsupportedKeywords(f.data.schema))
-    out.push(at(f, pointer, `"${keyword}" is not supported: ${UNSUPPORTED_KEYWORDS[keyword]}`));
+  for (const { pointer, name, reason } of unsupportedKeywords(f.data.schema))
+    out.push(at(f, pointer, `"${name}" is not supported: ${reason}`));
   const fields = new Set(Object.keys(f.data.schema.properties as Record<string, unknown>));
   const notAField = (pointer: string, field: string) =>
     out.push(at(f, pointer, `"${field}" is not a field of the form's schema`));
   for (const field of Object.keys(f.data.addressOptionFields ?? {})) {
     if (!fields.has(field)) notAField(`/addressOptionFields/${escapePointer(field)}`, field);
   }
-  for (const pointer of listTypes(f.data.schema))
-    out.push(at(f, pointer, `"array" is not supported: ${UNSUPPORTED_KEYWORDS.items}`));
   for (const { pointer } of uiValuesOf('ui:field', f.data.uiSchema))
     out.push(at(f, pointer, 'a field of its own is not supported: the theme draws every field (name a ui:widget)'));
   for (const { pointer, name } of uiValuesOf('ui:widget', f.data.uiSchema)) {

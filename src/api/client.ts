@@ -148,16 +148,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   function callLoose(id: EndpointId, opts: LooseOptions): Promise<ApiResult<unknown>> {
     const endpoint = endpoints[id];
     // Before the token: a cached answer needs no token, so it never triggers a refresh.
-    const cacheable = endpoint.method === 'GET' && endpoint.cacheMs !== null;
+    if (endpoint.method !== 'GET') return send(id, opts);
     const key = cacheKey(id, opts.params, opts.query, opts.headers?.vin);
-    if (!cacheable) return takeWarmed(key) ?? send(id, opts);
+    if (endpoint.cacheMs === null) return takeWarmed(key) ?? send(id, opts);
+    const { cacheMs } = endpoint;
     const hit = cache.get(key);
     if (hit) return Promise.resolve({ kind: 'ok', data: hit.data, status: 200 });
     const pending = inFlight.get(key);
     if (pending) return pending;
-    const sent: Promise<ApiResult<unknown>> = send(id, opts, () => {
-      if (inFlight.get(key) !== sent) return undefined;
-      return key;
+    // Kept only while still the call under way for its key: clearCache and evictions drop it from inFlight.
+    const sent: Promise<ApiResult<unknown>> = send(id, opts).then((result) => {
+      if (result.kind === 'ok' && inFlight.get(key) === sent) cache.set(key, result.data, cacheMs);
+      return result;
     });
     inFlight.set(key, sent);
     void sent.finally(() => {
@@ -166,12 +168,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return sent;
   }
 
-  /** Sends the call; a cacheable one's answer is stored under the key cacheKeyNow gives when it arrives (if any). */
-  async function send(
-    id: EndpointId,
-    opts: LooseOptions,
-    cacheKeyNow: () => string | undefined = () => undefined,
-  ): Promise<ApiResult<unknown>> {
+  /** Sends the call and applies its evictions; callLoose keeps a cacheable answer. */
+  async function send(id: EndpointId, opts: LooseOptions): Promise<ApiResult<unknown>> {
     const endpoint = endpoints[id];
     // The data or the content service's base, as the page's preload hints build it (src/lib/call-address.ts).
     const address = callAddress(market, id, opts.params, opts.query);
@@ -226,8 +224,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     const data = response.status === 204 ? undefined : parsed.value;
-    const key = cacheKeyNow();
-    if (key !== undefined && endpoint.cacheMs !== null) cache.set(key, data, endpoint.cacheMs);
     for (const evicted of endpoint.evicts as readonly EndpointId[]) {
       cache.evictEndpoint(evicted);
       for (const pending of inFlight.keys()) if (isKeyOf(pending, evicted)) inFlight.delete(pending);
