@@ -17,6 +17,7 @@ import {
 } from 'esbuild';
 import { customMedia } from './build-custom-media';
 import { assertFontsBuilt, screenPreloads } from './build-preloads';
+import { shellChunks, shellFiles } from './build-shell-chunks';
 import { headersFile, nginxServerBlock, redirectsFile } from './build-static-host';
 import { PROJECT_ROOT } from '../generator/pipeline';
 import { contentSecurityPolicies } from '../src/generated/csp';
@@ -88,6 +89,8 @@ function aliases(): Plugin {
     },
   };
 }
+/** What main.tsx imports once boot is done, in that order: React's DOM renderer, then the shell's components. */
+const AFTER_BOOT = [require.resolve('react-dom/client'), path.join(APP_DIR, 'render.tsx')];
 /** Files of src/app copied as they are, under a hashed name. */
 const COPIED = ['favicon.svg'];
 /** Written next to each compressible asset (br, gz) and served in its place when the browser accepts it. */
@@ -236,7 +239,13 @@ function esbuildOptions(
 export async function buildApp(options: BuildOptions): Promise<BuildResult> {
   const outDir = path.resolve(options.outDir);
   fs.rmSync(outDir, { recursive: true, force: true });
-  const result = await build(esbuildOptions(options.env, path.join(outDir, 'assets'), options.env === 'local'));
+  const base = esbuildOptions(options.env, path.join(outDir, 'assets'), options.env === 'local');
+  // A first run finds the shell's files; the second puts them in a few chunks (build-shell-chunks.ts).
+  const first = await build({ ...base, write: false });
+  const relative = (file: string) => path.relative(PROJECT_ROOT, file).split(path.sep).join('/');
+  const files = shellFiles(first.metafile, relative(ENTRIES.main), AFTER_BOOT.map(relative));
+  const plugin = shellChunks(files, PROJECT_ROOT, ENTRIES.main, AFTER_BOOT[1] ?? '');
+  const result = await build({ ...base, plugins: [...(base.plugins ?? []), plugin] });
   return finishBuild(result.metafile, options);
 }
 
@@ -300,7 +309,7 @@ function finishBuild(metafile: Metafile, options: BuildOptions): BuildResult {
       {
         main: ENTRIES.main,
         // What main.tsx imports once boot is done, in that order.
-        afterBoot: [require.resolve('react-dom/client'), path.join(APP_DIR, 'render.tsx')],
+        afterBoot: AFTER_BOOT,
         screens: path.join(APP_DIR, 'screens.ts'),
       },
       (output) => address(path.resolve(PROJECT_ROOT, output)),

@@ -1,0 +1,164 @@
+/*
+ * Fewer, larger shell scripts. esbuild puts each set of entry points that share a module in a chunk of its own,
+ * and it counts every lazily imported module (a screen group, the edit form) as an entry point like main. The
+ * shell's modules, which every page loads anyway, were spread over about 35 chunks, 17 of them under 1 KB: a
+ * request each, which costs a round trip per six over HTTP/1.1.
+ *
+ * The build therefore runs twice. The first run finds the shell's files: what main loads before boot, and what it
+ * loads after (React's renderer and the shell's components). The second run has every lazily imported module of
+ * ours import all of them (side-effect imports of modules that have already run by then, so nothing changes at run
+ * time): every shell file is then reached by the same entry points and esbuild puts them in a few chunks.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Metafile, Plugin } from 'esbuild';
+
+export interface ShellFiles {
+  /** What main.tsx loads before boot (main itself excepted), as paths relative to the working directory. */
+  boot: string[];
+  /** What it loads after boot (the renderer's entry points excepted), beyond boot's. */
+  render: string[];
+  /** Our modules imported lazily while booting: they may import only boot's files. */
+  bootLazy: string[];
+  /** Our other lazily imported modules. */
+  lazy: string[];
+}
+
+const NAMESPACE = 'shell-files';
+
+function closure(metafile: Metafile, output: string): string[] {
+  const seen = new Set<string>([output]);
+  const visit = (file: string) => {
+    for (const imported of metafile.outputs[file]?.imports ?? []) {
+      if (imported.kind !== 'import-statement' || seen.has(imported.path)) continue;
+      seen.add(imported.path);
+      visit(imported.path);
+    }
+  };
+  visit(output);
+  return [...seen];
+}
+
+function outputOf(metafile: Metafile, entry: string): string {
+  const found = Object.entries(metafile.outputs).find(
+    ([file, meta]) => meta.entryPoint === entry && file.endsWith('.js'),
+  );
+  if (!found) throw new Error(`the build has no output for ${entry}`);
+  return found[0];
+}
+
+const inputsOf = (metafile: Metafile, outputs: string[]) =>
+  outputs.flatMap((output) => Object.keys(metafile.outputs[output]?.inputs ?? {}));
+
+/** The shell's files and the lazy modules, from a first build's metafile (entries relative to the working directory). */
+export function shellFiles(metafile: Metafile, main: string, afterBoot: string[]): ShellFiles {
+  const bootOutputs = closure(metafile, outputOf(metafile, main));
+  const renderOutputs = afterBoot.flatMap((entry) => closure(metafile, outputOf(metafile, entry)));
+  const bootInputs = new Set(inputsOf(metafile, bootOutputs));
+  const renderInputs = new Set(inputsOf(metafile, renderOutputs));
+  const entries = new Set([main, ...afterBoot]);
+  const boot = [...bootInputs].filter((file) => !entries.has(file));
+  const render = [...renderInputs].filter((file) => !bootInputs.has(file) && !entries.has(file));
+  const bootLazy = new Set<string>();
+  const lazy = new Set<string>();
+  for (const [importer, input] of Object.entries(metafile.inputs))
+    for (const imported of input.imports)
+      if (imported.kind === 'dynamic-import' && !entries.has(imported.path) && !imported.path.includes('node_modules/'))
+        (bootInputs.has(importer) ? bootLazy : lazy).add(imported.path);
+  for (const file of bootLazy) lazy.delete(file);
+  return {
+    boot,
+    render: [...render, ...smallSharedFiles(metafile, lazy, new Set([...bootOutputs, ...renderOutputs]))],
+    bootLazy: [...bootLazy],
+    lazy: [...lazy],
+  };
+}
+
+/** A chunk the lazy modules share that is smaller than this (minified) joins the shell. */
+const SMALL_CHUNK_BYTES = 2048;
+
+/**
+ * The files of the small chunks only our lazy modules share (a date format, a focus hook): a few hundred bytes on
+ * every page instead of a request on most. Only chunks that import nothing but the shell's, so that nothing else
+ * comes with them.
+ */
+function smallSharedFiles(metafile: Metafile, lazy: Set<string>, shell: Set<string>): string[] {
+  const reachedBy = new Map<string, string[]>();
+  for (const [output, meta] of Object.entries(metafile.outputs))
+    if (meta.entryPoint && output.endsWith('.js'))
+      for (const file of closure(metafile, output).slice(1))
+        reachedBy.set(file, [...(reachedBy.get(file) ?? []), meta.entryPoint]);
+  return Object.entries(metafile.outputs)
+    .filter(([output, meta]) => {
+      const by = reachedBy.get(output) ?? [];
+      return (
+        !meta.entryPoint &&
+        meta.bytes < SMALL_CHUNK_BYTES &&
+        by.length > 1 &&
+        by.every((entry) => lazy.has(entry)) &&
+        meta.imports.every((i) => i.kind !== 'import-statement' || shell.has(i.path))
+      );
+    })
+    .flatMap(([, meta]) => Object.keys(meta.inputs));
+}
+
+/**
+ * Whether a bare import of the file counts: esbuild ignores one (with a warning) where the file's package says it has
+ * no side effects. Such files stay where esbuild puts them.
+ */
+function importable(root: string, file: string): boolean {
+  // A file loaded as an asset (an image's address) has no side effects either.
+  if (!/\.(m?js|cjs|jsx?|tsx?)$/.test(file)) return false;
+  const parts = file.split('/');
+  const at = parts.lastIndexOf('node_modules');
+  if (at < 0) return true;
+  const name = parts[at + 1]?.startsWith('@') ? parts.slice(at + 1, at + 3) : parts.slice(at + 1, at + 2);
+  const manifest = path.join(root, ...parts.slice(0, at + 1), ...name, 'package.json');
+  const { sideEffects } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { sideEffects?: unknown };
+  return sideEffects !== false;
+}
+
+const loaderOf = (file: string) => (file.endsWith('.tsx') ? 'tsx' : file.endsWith('.ts') ? 'ts' : 'js');
+
+/**
+ * Has main import the boot files, the renderer's entry all of them, and every lazy module the ones it may (see
+ * above); root is esbuild's working directory.
+ */
+export function shellChunks(files: ShellFiles, root: string, main: string, render: string): Plugin {
+  const absolute = (file: string) => path.resolve(root, file);
+  const barrel = (list: string[]) =>
+    list
+      .filter((file) => importable(root, file))
+      .map((file) => `import ${JSON.stringify(absolute(file))};`)
+      .join('\n');
+  const imports = new Map<string, string[]>([
+    [absolute(main), ['boot']],
+    [absolute(render), ['boot', 'render']],
+    ...files.bootLazy.map((file) => [absolute(file), ['boot']] as [string, string[]]),
+    ...files.lazy.map((file) => [absolute(file), ['boot', 'render']] as [string, string[]]),
+  ]);
+  return {
+    name: 'shell-chunks',
+    setup(b) {
+      b.onResolve({ filter: /^shell-files:/ }, (args) => ({
+        path: args.path.slice(NAMESPACE.length + 1),
+        namespace: NAMESPACE,
+      }));
+      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
+        contents: barrel(args.path === 'boot' ? files.boot : files.render),
+        resolveDir: root,
+        loader: 'js',
+      }));
+      b.onLoad({ filter: /\.(tsx?|js)$/ }, (args) => {
+        const wanted = imports.get(args.path);
+        if (!wanted) return undefined;
+        const source = fs.readFileSync(args.path, 'utf8');
+        return {
+          contents: `${wanted.map((name) => `import "${NAMESPACE}:${name}";`).join('')}${source}`,
+          loader: loaderOf(args.path),
+          resolveDir: path.dirname(args.path),
+        };
+      });
+    },
+  };
+}
