@@ -126,10 +126,14 @@ const loaderOf = (file: string) => (file.endsWith('.tsx') ? 'tsx' : file.endsWit
  */
 export function shellChunks(files: ShellFiles, root: string, main: string, render: string): Plugin {
   const absolute = (file: string) => path.resolve(root, file);
+  // A module another plugin makes (`namespace:specifier` in the metafile) is imported by its specifier again.
+  const specifier = (file: string) =>
+    /^[\w-]+:(.+)$/.exec(file)?.[1] ?? (importable(root, file) ? absolute(file) : null);
   const barrel = (list: string[]) =>
     list
-      .filter((file) => importable(root, file))
-      .map((file) => `import ${JSON.stringify(absolute(file))};`)
+      .map(specifier)
+      .filter((file) => file !== null)
+      .map((file) => `import ${JSON.stringify(file)};`)
       .join('\n');
   const imports = new Map<string, string[]>([
     [absolute(main), ['boot']],

@@ -16,6 +16,7 @@ import {
   type Plugin,
 } from 'esbuild';
 import { customMedia } from './build-custom-media';
+import { esmShims } from './build-esm-shims';
 import { assertFontsBuilt, screenPreloads } from './build-preloads';
 import { shellChunks, shellFiles } from './build-shell-chunks';
 import { headersFile, nginxServerBlock, redirectsFile } from './build-static-host';
@@ -229,7 +230,7 @@ function esbuildOptions(
     target: ['es2022'],
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [environmentTables(env), aliases(), customMedia(site.breakpoints)],
+    plugins: [environmentTables(env), aliases(), esmShims(PROJECT_ROOT), customMedia(site.breakpoints)],
     metafile: true,
     logLevel: 'warning',
   };

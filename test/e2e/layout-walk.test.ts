@@ -258,7 +258,8 @@ it('covers nothing and overflows nowhere on any route of seven markets at 1280 a
   ]);
   await Promise.all([first.close(), second.close()]);
   expect(found.flat()).toEqual([]);
-}, 240_000);
+  // About 65 s alone; 150-290 s beside three other browser test files on two cores.
+}, 420_000);
 
 it('shows the help pop-up beside nothing and whole, in French at 375 and 1280 px', async () => {
   const page = await app.newPage();
