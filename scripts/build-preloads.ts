@@ -10,7 +10,7 @@ import type { Metafile } from 'esbuild';
 import type { ScreenPreloads } from '../src/server/asset-manifest';
 
 /** Each output's static imports, transitively (dynamic imports are what loads later, on demand). */
-function staticClosure(metafile: Metafile, output: string): string[] {
+export function staticClosure(metafile: Metafile, output: string): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     for (const imported of metafile.outputs[file]?.imports ?? []) {

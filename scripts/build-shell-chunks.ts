@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Metafile, Plugin } from 'esbuild';
+import { staticClosure } from './build-preloads';
 
 export interface ShellFiles {
   /** What main.tsx loads before boot (main itself excepted), as paths relative to the working directory. */
@@ -26,18 +27,8 @@ export interface ShellFiles {
 
 const NAMESPACE = 'shell-files';
 
-function closure(metafile: Metafile, output: string): string[] {
-  const seen = new Set<string>([output]);
-  const visit = (file: string) => {
-    for (const imported of metafile.outputs[file]?.imports ?? []) {
-      if (imported.kind !== 'import-statement' || seen.has(imported.path)) continue;
-      seen.add(imported.path);
-      visit(imported.path);
-    }
-  };
-  visit(output);
-  return [...seen];
-}
+/** The output and every output it imports statically, transitively. */
+const closure = (metafile: Metafile, output: string) => [output, ...staticClosure(metafile, output)];
 
 function outputOf(metafile: Metafile, entry: string): string {
   const found = Object.entries(metafile.outputs).find(

@@ -92,6 +92,14 @@ describe('the build', () => {
     for (const address of Object.values(production.manifest.files))
       expect(fs.existsSync(assetFile(productionDist, address))).toBe(true);
   });
+
+  it("calls React's JSX runtime directly, not through the CommonJS interop's getters (build-esm-shims.ts)", () => {
+    const scripts = fs.readdirSync(path.join(productionDist, 'assets')).filter((f) => f.endsWith('.js'));
+    const code = scripts.map((f) => fs.readFileSync(path.join(productionDist, 'assets', f), 'utf8')).join('\n');
+    expect(code).toMatch(/"react\.transitional\.element"/);
+    // Through the interop each element is `(0,x.jsx)(...)`, a getter call each time.
+    expect(code).not.toMatch(/\(0,[\w$]+\.jsxs?\)\(/);
+  });
 });
 
 describe('source maps', () => {
