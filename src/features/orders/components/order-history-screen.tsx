@@ -13,7 +13,8 @@ import { useMarket } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
 import { Spinner } from '../../../ui/spinner';
 import { ordersFeature } from '../feature';
-import { pageFromQuery, pageWindow, statusText, storeText } from '../labels';
+import { pageFromQuery, pageWindow, storeText } from '../labels';
+import { OrderStatus } from './order-status';
 import { historyPageRequested, selectHistory } from '../slice';
 
 /**
@@ -124,9 +125,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
         <div>
           <dt>{t('orders.field.status')}</dt>
           <dd>
-            <span className="order-status" data-status={order.statusCode}>
-              {statusText(t, order.statusCode)}
-            </span>
+            <OrderStatus code={order.statusCode} />
           </dd>
         </div>
         <div>

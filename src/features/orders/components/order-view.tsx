@@ -10,7 +10,8 @@ import { shownAmounts } from '../../../lib/orders/order-amounts';
 import { lineActions } from '../../../lib/orders/order-rules';
 import { useMarket } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
-import { returnStatusText, statusText, storeText } from '../labels';
+import { returnStatusText, storeText } from '../labels';
+import { OrderStatus } from './order-status';
 
 export interface OrderViewProps {
   order: Order;
@@ -55,9 +56,7 @@ export const OrderView = forwardRef<HTMLHeadingElement, OrderViewProps>(function
         <div>
           <dt>{t('orders.field.status')}</dt>
           <dd>
-            <span className="order-status" data-status={order.statusCode}>
-              {statusText(t, order.statusCode)}
-            </span>
+            <OrderStatus code={order.statusCode} />
           </dd>
         </div>
         <div>
@@ -88,9 +87,7 @@ export const OrderView = forwardRef<HTMLHeadingElement, OrderViewProps>(function
                   <div>
                     <dt>{t('orders.line.status')}</dt>
                     <dd>
-                      <span className="order-status" data-status={line.status}>
-                        {statusText(t, line.status)}
-                      </span>
+                      <OrderStatus code={line.status} />
                     </dd>
                   </div>
                 </dl>
