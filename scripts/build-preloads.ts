@@ -23,7 +23,8 @@ export function staticClosure(metafile: Metafile, output: string): string[] {
   return [...seen];
 }
 
-function outputOf(metafile: Metafile, root: string, entry: string): string {
+/** The script esbuild wrote for an entry point (an absolute path; root is esbuild's working directory). */
+export function outputOf(metafile: Metafile, root: string, entry: string): string {
   const wanted = path.relative(root, entry).split(path.sep).join('/');
   const found = Object.entries(metafile.outputs).find(
     ([file, meta]) => meta.entryPoint === wanted && file.endsWith('.js'),

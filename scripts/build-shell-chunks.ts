@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Metafile, Plugin } from 'esbuild';
-import { staticClosure } from './build-preloads';
+import { outputOf, staticClosure } from './build-preloads';
 
 export interface ShellFiles {
   /** What main.tsx loads before boot (main itself excepted), as paths relative to the working directory. */
@@ -30,24 +30,19 @@ const NAMESPACE = 'shell-files';
 /** The output and every output it imports statically, transitively. */
 const closure = (metafile: Metafile, output: string) => [output, ...staticClosure(metafile, output)];
 
-function outputOf(metafile: Metafile, entry: string): string {
-  const found = Object.entries(metafile.outputs).find(
-    ([file, meta]) => meta.entryPoint === entry && file.endsWith('.js'),
-  );
-  if (!found) throw new Error(`the build has no output for ${entry}`);
-  return found[0];
-}
-
 const inputsOf = (metafile: Metafile, outputs: string[]) =>
   outputs.flatMap((output) => Object.keys(metafile.outputs[output]?.inputs ?? {}));
 
-/** The shell's files and the lazy modules, from a first build's metafile (entries relative to the working directory). */
-export function shellFiles(metafile: Metafile, main: string, afterBoot: string[]): ShellFiles {
-  const bootOutputs = closure(metafile, outputOf(metafile, main));
-  const renderOutputs = afterBoot.flatMap((entry) => closure(metafile, outputOf(metafile, entry)));
+/**
+ * The shell's files and the lazy modules, from a first build's metafile (entries as absolute paths, root esbuild's
+ * working directory; the files as the metafile names them, relative to it).
+ */
+export function shellFiles(metafile: Metafile, root: string, main: string, afterBoot: string[]): ShellFiles {
+  const bootOutputs = closure(metafile, outputOf(metafile, root, main));
+  const renderOutputs = afterBoot.flatMap((entry) => closure(metafile, outputOf(metafile, root, entry)));
   const bootInputs = new Set(inputsOf(metafile, bootOutputs));
   const renderInputs = new Set(inputsOf(metafile, renderOutputs));
-  const entries = new Set([main, ...afterBoot]);
+  const entries = new Set([main, ...afterBoot].map((file) => path.relative(root, file).split(path.sep).join('/')));
   const boot = [...bootInputs].filter((file) => !entries.has(file));
   const render = [...renderInputs].filter((file) => !bootInputs.has(file) && !entries.has(file));
   const bootLazy = new Set<string>();

@@ -90,8 +90,10 @@ function aliases(): Plugin {
     },
   };
 }
+/** The shell's components, which main.tsx imports once boot is done. */
+const RENDER_ENTRY = path.join(APP_DIR, 'render.tsx');
 /** What main.tsx imports once boot is done, in that order: React's DOM renderer, then the shell's components. */
-const AFTER_BOOT = [require.resolve('react-dom/client'), path.join(APP_DIR, 'render.tsx')];
+const AFTER_BOOT = [require.resolve('react-dom/client'), RENDER_ENTRY];
 /** Files of src/app copied as they are, under a hashed name. */
 const COPIED = ['favicon.svg'];
 /** Written next to each compressible asset (br, gz) and served in its place when the browser accepts it. */
@@ -243,9 +245,8 @@ export async function buildApp(options: BuildOptions): Promise<BuildResult> {
   const base = esbuildOptions(options.env, path.join(outDir, 'assets'), options.env === 'local');
   // A first run finds the shell's files; the second puts them in a few chunks (build-shell-chunks.ts).
   const first = await build({ ...base, write: false });
-  const relative = (file: string) => path.relative(PROJECT_ROOT, file).split(path.sep).join('/');
-  const files = shellFiles(first.metafile, relative(ENTRIES.main), AFTER_BOOT.map(relative));
-  const plugin = shellChunks(files, PROJECT_ROOT, ENTRIES.main, AFTER_BOOT[1] ?? '');
+  const files = shellFiles(first.metafile, PROJECT_ROOT, ENTRIES.main, AFTER_BOOT);
+  const plugin = shellChunks(files, PROJECT_ROOT, ENTRIES.main, RENDER_ENTRY);
   const result = await build({ ...base, plugins: [...(base.plugins ?? []), plugin] });
   return finishBuild(result.metafile, options);
 }
@@ -309,7 +310,6 @@ function finishBuild(metafile: Metafile, options: BuildOptions): BuildResult {
       PROJECT_ROOT,
       {
         main: ENTRIES.main,
-        // What main.tsx imports once boot is done, in that order.
         afterBoot: AFTER_BOOT,
         screens: path.join(APP_DIR, 'screens.ts'),
       },

@@ -132,31 +132,33 @@ describe('source maps', () => {
 
 describe('compression', () => {
   // The shell's largest script (main.js itself is under the size worth compressing).
-  const main = () =>
+  const script = () =>
     (local.manifest.preloads?.shell ?? [])
       .map((address) => ({ address, bytes: fs.statSync(assetFile(localDist, address)).size }))
       .sort((a, b) => b.bytes - a.bytes)[0]?.address ?? '';
 
   it("sends brotli when the browser accepts it: the build's quality-11 file", async () => {
-    const res = await get(main(), { 'accept-encoding': 'gzip, deflate, br' });
+    const res = await get(script(), { 'accept-encoding': 'gzip, deflate, br' });
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    expect(res.rawPayload.equals(fs.readFileSync(`${assetFile(localDist, main())}.br`))).toBe(true);
-    expect(zlib.brotliDecompressSync(res.rawPayload).equals(fs.readFileSync(assetFile(localDist, main())))).toBe(true);
+    expect(res.rawPayload.equals(fs.readFileSync(`${assetFile(localDist, script())}.br`))).toBe(true);
+    expect(zlib.brotliDecompressSync(res.rawPayload).equals(fs.readFileSync(assetFile(localDist, script())))).toBe(
+      true,
+    );
   });
 
   it('sends gzip when the browser accepts only gzip', async () => {
-    const res = await get(main(), { 'accept-encoding': 'gzip' });
+    const res = await get(script(), { 'accept-encoding': 'gzip' });
     expect(res.headers['content-encoding']).toBe('gzip');
-    expect(zlib.gunzipSync(res.rawPayload).equals(fs.readFileSync(assetFile(localDist, main())))).toBe(true);
+    expect(zlib.gunzipSync(res.rawPayload).equals(fs.readFileSync(assetFile(localDist, script())))).toBe(true);
   });
 
   it('sends the file as it is without Accept-Encoding, or when only identity is accepted', async () => {
     for (const headers of [{}, { 'accept-encoding': 'identity' }] as Record<string, string>[]) {
-      const res = await get(main(), headers);
+      const res = await get(script(), headers);
       expect(res.headers['content-encoding']).toBeUndefined();
-      expect(res.rawPayload.equals(fs.readFileSync(assetFile(localDist, main())))).toBe(true);
+      expect(res.rawPayload.equals(fs.readFileSync(assetFile(localDist, script())))).toBe(true);
     }
   });
 
