@@ -18,7 +18,7 @@ import { standInScripts } from './routes/stand-in-scripts';
 import { standInSubscriptions } from './routes/stand-in-subscriptions';
 import { installNotFound, staticApp } from './routes/static-app';
 import { installSearchIndexingPolicy } from './search-indexing';
-import { installSecurityHeaders } from './security-headers';
+import { documentHeaders, installSecurityHeaders } from './security-headers';
 import { chat } from '../generated/chat';
 import { contentSecurityPolicies } from '../generated/csp';
 import { seedOrders } from './seed/orders';
@@ -89,7 +89,8 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   // First: its onRoute hook compresses (br, gzip) the replies of every route registered after it.
   // Request bodies are never compressed by the app: no decompression, no inflated bodies past bodyLimit.
   app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
-  installSecurityHeaders(app, contentSecurityPolicies[manifest?.environment ?? 'local']);
+  const contentSecurityPolicy = contentSecurityPolicies[manifest?.environment ?? 'local'];
+  installSecurityHeaders(app, contentSecurityPolicy);
   installSearchIndexingPolicy(app, markets);
   installErrorHandler(app);
   installStrictJson(app);
@@ -102,7 +103,12 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   app.register(signInPageAssets, { fonts: manifest?.preloads?.fonts });
   // The identity provider needs the origin it is reached at (its issuer); a service without one signs nobody in.
   if (options.publicOrigin) {
-    const oidcOptions: OidcOptions = { ...service, markets, publicOrigin: options.publicOrigin };
+    const oidcOptions: OidcOptions = {
+      ...service,
+      markets,
+      publicOrigin: options.publicOrigin,
+      securityHeaders: documentHeaders(contentSecurityPolicy),
+    };
     // Loaded only where it is mounted: the provider library and its dependencies stay out of every other start.
     app.register(async (scope) => {
       const { oidcProvider } = await import('./oidc/mount');

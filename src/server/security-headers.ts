@@ -16,9 +16,17 @@ export const OTHER_HEADERS: Readonly<Record<string, string>> = {
  */
 const NOT_A_DOCUMENT = /^(text\/javascript|application\/javascript|text\/css|font\/)/;
 
-/** Registered on the root instance, so every reply gets them: routes, 404s and errors. */
+/** The headers of every document (and of every answer whose type is not known before it is written). */
+export function documentHeaders(contentSecurityPolicy: string): Readonly<Record<string, string>> {
+  return { 'Content-Security-Policy': contentSecurityPolicy, ...OTHER_HEADERS };
+}
+
+/**
+ * Registered on the root instance, so every reply gets them: routes, 404s and errors. A hijacked reply (the
+ * provider library writes its own) skips this hook: it sets documentHeaders on the raw response itself.
+ */
 export function installSecurityHeaders(app: FastifyInstance, contentSecurityPolicy: string): void {
-  const headers = { 'Content-Security-Policy': contentSecurityPolicy, ...OTHER_HEADERS };
+  const headers = documentHeaders(contentSecurityPolicy);
   app.addHook('onSend', async (_req, reply, payload) => {
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && NOT_A_DOCUMENT.test(type))

@@ -18,13 +18,18 @@ export interface OidcOptions extends ServiceContext {
    * the issuer and every address the provider writes derive from it, never from a request's Host header.
    */
   publicOrigin: () => string;
+  /** The service's security headers (CSP, framing, nosniff, referrer): the library's own answers carry them too. */
+  securityHeaders: Readonly<Record<string, string>>;
 }
 
 /**
  * The local OpenID provider, mounted under the environment's issuer path (e.g. /oidc): the
  * library answers everything under the path except the interactions, which are the service's own pages.
  */
-export const oidcProvider: FastifyPluginAsync<OidcOptions> = async (app, { markets, publicOrigin, ...service }) => {
+export const oidcProvider: FastifyPluginAsync<OidcOptions> = async (
+  app,
+  { markets, publicOrigin, securityHeaders, ...service },
+) => {
   const prefix = localIssuerPath(markets);
   if (prefix === undefined) return;
   let built:
@@ -82,6 +87,8 @@ export const oidcProvider: FastifyPluginAsync<OidcOptions> = async (app, { marke
       raw.headers['x-forwarded-proto'] = issuer.protocol.slice(0, -1);
       delete raw.headers['x-forwarded-for'];
       reply.hijack();
+      // The service's hooks do not run for a hijacked reply: its headers are set before the library writes.
+      for (const [name, value] of Object.entries(securityHeaders)) reply.raw.setHeader(name, value);
       await handle(raw, reply.raw);
     });
   });

@@ -6,6 +6,17 @@ import { seedLoyalty } from './loyalty';
 import { seedMessages } from './messages';
 import { seedOrders } from './orders';
 
+let demoHashes: string[] | undefined;
+
+/**
+ * The demo owners' password hashes (each salted), made once per process: scrypt is slow on purpose, and a test file
+ * starts the service several times.
+ */
+function demoPasswordHashes(): string[] {
+  demoHashes ??= demoOwnerRecords.map(() => hashPassword(DEMO_PASSWORD));
+  return demoHashes;
+}
+
 /**
  * Fills an empty database with the demo owners and dealers, in one transaction.
  * Idempotent: a database that already has owners is left as it is (an owner's changes survive restarts).
@@ -14,8 +25,7 @@ import { seedOrders } from './orders';
 export function seed(db: Db): boolean {
   const count = db.prepare('SELECT count(*) FROM owners').pluck().get() as number;
   if (count > 0) return false;
-  // Hash outside the transaction: scrypt is slow on purpose and the write lock should stay short.
-  const hashes = demoOwnerRecords.map(() => hashPassword(DEMO_PASSWORD));
+  const hashes = demoPasswordHashes();
   const now = new Date().toISOString();
 
   const insertOwner =

@@ -4,6 +4,7 @@ import { fragments } from '../../../src/generated/content';
 import { markets } from '../../../src/generated/markets/local';
 import { buildServer } from '../../../src/server/build-server';
 import { tempDir } from '../../support/server';
+import { SERVICE_START_TIMEOUT_MS } from '../../support/timeouts';
 
 interface PhoneCountry {
   countryCode: string;
@@ -21,7 +22,7 @@ const tmp = tempDir();
 let app: FastifyInstance;
 beforeAll(() => {
   app = buildServer({ dbFile: path.join(tmp.dir, 'content.sqlite') });
-});
+}, SERVICE_START_TIMEOUT_MS);
 afterAll(async () => {
   await app.close();
   tmp.remove();

@@ -5,6 +5,7 @@ import { deleteOwner } from '../../../src/server/routes/account';
 import { seed } from '../../../src/server/seed/seed';
 import type { HttpClient } from '../../support/http';
 import { apiHeaders, signIn, startService, tempDir, testClock, US, type Tokens } from '../../support/server';
+import { SERVICE_START_TIMEOUT_MS } from '../../support/timeouts';
 
 const tmp = tempDir();
 const clock = testClock();
@@ -66,7 +67,7 @@ const deleteAccount = (tokens: Tokens) =>
 beforeAll(async () => {
   ({ server, app } = await startService({ dbFile: tmp.dbFile, now: clock.now, accessTokenTtlSeconds: 600 }));
   db = new Database(tmp.dbFile, { readonly: true });
-});
+}, SERVICE_START_TIMEOUT_MS);
 afterAll(async () => {
   db.close();
   await server.close();
@@ -101,7 +102,7 @@ describe('DELETE /owner/api/v2/account', () => {
     const res = await deleteAccount(leaving);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
-  });
+  }, SERVICE_START_TIMEOUT_MS);
 
   it('removes every row of the owner: profile, garage links, preferences, MFA options, passkeys, orders, sign-ins', () => {
     expect(rowsOf(id, guid)).toEqual(

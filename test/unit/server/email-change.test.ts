@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { HttpClient } from '../../support/http';
 import { apiHeaders, signIn, startService, tempDir, testClock, type Tokens } from '../../support/server';
+import { SERVICE_START_TIMEOUT_MS } from '../../support/timeouts';
 
 const tmp = tempDir();
 const clock = testClock();
@@ -21,7 +22,7 @@ beforeAll(async () => {
     },
   }));
   us = await signIn(app, 'michael.johnson@example.com');
-});
+}, SERVICE_START_TIMEOUT_MS);
 afterAll(async () => {
   await server.close();
   tmp.remove();

@@ -5,6 +5,7 @@ import { bannedNameMatcher } from '../../../src/lib/forms/banned-names';
 import { fieldFailure, type RuleEnv } from '../../../src/lib/forms/rules';
 import type { HttpClient } from '../../support/http';
 import { apiHeaders, DE, signIn, startService, tempDir, testClock, type Tokens } from '../../support/server';
+import { SERVICE_START_TIMEOUT_MS } from '../../support/timeouts';
 
 const tmp = tempDir();
 let server: FastifyInstance;
@@ -13,7 +14,7 @@ let de: Tokens;
 beforeAll(async () => {
   ({ server, app } = await startService({ dbFile: tmp.dbFile, now: testClock().now, accessTokenTtlSeconds: 600 }));
   de = await signIn(app, 'anna.schneider@example.com');
-});
+}, SERVICE_START_TIMEOUT_MS);
 afterAll(async () => {
   await server.close();
   tmp.remove();

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../../src/generated/api';
 import type { HttpClient } from '../../support/http';
 import { apiHeaders, signIn, startService, tempDir, type Tokens, US } from '../../support/server';
+import { SERVICE_START_TIMEOUT_MS } from '../../support/timeouts';
 
 const tmp = tempDir();
 let server: FastifyInstance;
@@ -15,7 +16,7 @@ let us: Tokens;
 beforeAll(async () => {
   ({ server, app } = await startService({ dbFile: tmp.dbFile }));
   us = await signIn(app, 'michael.johnson@example.com');
-});
+}, SERVICE_START_TIMEOUT_MS);
 afterAll(async () => {
   await server.close();
   tmp.remove();

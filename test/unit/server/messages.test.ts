@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { HttpClient } from '../../support/http';
 import { apiHeaders, signIn, startService, tempDir, testClock, type Tokens } from '../../support/server';
+import { SERVICE_START_TIMEOUT_MS } from '../../support/timeouts';
 
 const tmp = tempDir();
 const clock = testClock();
@@ -19,7 +20,7 @@ beforeAll(async () => {
   michael = await signIn(app, 'michael.johnson@example.com');
   james = await signIn(app, 'james.wilson@example.com');
   giulia = await signIn(app, 'giulia.rossi@example.com');
-});
+}, SERVICE_START_TIMEOUT_MS);
 afterAll(async () => {
   await server.close();
   tmp.remove();

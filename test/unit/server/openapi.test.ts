@@ -6,13 +6,14 @@ import { buildServer } from '../../../src/server/build-server';
 import { checkExchange } from '../../support/contract';
 import { injectClient } from '../../support/http';
 import { tempDir } from '../../support/server';
+import { SERVICE_START_TIMEOUT_MS } from '../../support/timeouts';
 
 const tmp = tempDir();
 let server: FastifyInstance;
 beforeAll(async () => {
   server = buildServer({ dbFile: tmp.dbFile });
   await server.ready();
-});
+}, SERVICE_START_TIMEOUT_MS);
 afterAll(async () => {
   await server.close();
   tmp.remove();

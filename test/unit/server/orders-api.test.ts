@@ -15,6 +15,7 @@ import {
   US,
   type Tokens,
 } from '../../support/server';
+import { SERVICE_START_TIMEOUT_MS } from '../../support/timeouts';
 
 const tmp = tempDir();
 const clock = testClock();
@@ -39,7 +40,7 @@ beforeAll(async () => {
   }));
   michael = await signIn(app, 'michael.johnson@example.com');
   olivia = await signIn(app, 'olivia.brown@example.com');
-});
+}, SERVICE_START_TIMEOUT_MS);
 afterAll(async () => {
   await server.close();
   tmp.remove();

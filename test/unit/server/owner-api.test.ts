@@ -12,6 +12,7 @@ import {
   US,
   type Tokens,
 } from '../../support/server';
+import { SERVICE_START_TIMEOUT_MS } from '../../support/timeouts';
 
 const tmp = tempDir();
 const clock = testClock();
@@ -24,7 +25,7 @@ beforeAll(async () => {
   ({ server, app } = await startService({ dbFile: tmp.dbFile, now: clock.now, accessTokenTtlSeconds: 600 }));
   us = await signIn(app, 'michael.johnson@example.com');
   de = await signIn(app, 'anna.schneider@example.com');
-});
+}, SERVICE_START_TIMEOUT_MS);
 afterAll(async () => {
   await server.close();
   tmp.remove();

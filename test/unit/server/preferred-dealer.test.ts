@@ -3,6 +3,7 @@ import { markets } from '../../../src/generated/markets/local';
 import { dealerCountries } from '../../../src/server/dealer-countries';
 import type { HttpClient } from '../../support/http';
 import { apiHeaders, DE, signIn, startService, tempDir, testClock, US, type Tokens } from '../../support/server';
+import { SERVICE_START_TIMEOUT_MS } from '../../support/timeouts';
 
 const GB = markets.find((m) => m.id === 'product/en-gb')!;
 const tmp = tempDir();
@@ -20,7 +21,7 @@ beforeAll(async () => {
   }));
   gb = await signIn(app, 'james.wilson@example.com');
   us = await signIn(app, 'michael.johnson@example.com');
-});
+}, SERVICE_START_TIMEOUT_MS);
 afterAll(async () => {
   await server.close();
   tmp.remove();

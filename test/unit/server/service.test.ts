@@ -11,6 +11,7 @@ import { seed } from '../../../src/server/seed/seed';
 import { overHttp } from '../../support/http';
 import { startWithProvider } from '../../support/oidc';
 import { apiHeaders, DE, signIn, startService, tempDir } from '../../support/server';
+import { SERVICE_START_TIMEOUT_MS } from '../../support/timeouts';
 
 const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
@@ -121,7 +122,7 @@ describe('content', () => {
   let app: FastifyInstance;
   beforeAll(() => {
     app = buildServer({ dbFile: path.join(tmp.dir, 'content.sqlite') });
-  });
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => app.close());
 
   it("serves a fragment of the locale's language (de-at falls back to de)", async () => {
@@ -166,7 +167,7 @@ describe('static app and security headers', () => {
   let app: FastifyInstance;
   beforeAll(() => {
     app = buildServer({ dbFile: path.join(tmp.dir, 'static.sqlite'), distDir: dist });
-  });
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => app.close());
 
   it('serves index.html with the CSP for any page address (history fallback)', async () => {
@@ -236,7 +237,7 @@ describe('over a real socket', () => {
       dbFile: path.join(tmp.dir, 'socket.sqlite'),
       distDir: dist,
     }));
-  });
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => app.close());
 
   it('signs in at the provider, redeems the code and reads the profile with fetch', async () => {

@@ -19,6 +19,7 @@ import { IMMUTABLE } from '../../../src/server/routes/static-app';
 import { installSearchIndexingPolicy, searchIndexingBlocked } from '../../../src/server/search-indexing';
 import { discover, signIn } from '../../support/oidc';
 import { DE, pkce, tempDir, US } from '../../support/server';
+import { SERVICE_START_TIMEOUT_MS } from '../../support/timeouts';
 
 const tmp = tempDir();
 const localDist = path.join(tmp.dir, 'local');
@@ -63,7 +64,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   tmp.remove();
-});
+}, SERVICE_START_TIMEOUT_MS);
 
 describe('the build', () => {
   it('names every asset by its content hash, the entry script and the stylesheet included', () => {
@@ -438,7 +439,7 @@ describe('127.0.0.1 as well as localhost', () => {
       { dbFile: path.join(tmp.dir, 'loopback.sqlite'), distDir: localDist },
       { originHost: 'localhost' },
     ));
-  });
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => server.close());
 
   it.each(['localhost', '127.0.0.1'])('resolves the markets on %s', async (host) => {

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../../src/server/build-server';
 import { tempDir } from '../../support/server';
+import { SERVICE_START_TIMEOUT_MS } from '../../support/timeouts';
 
 const tmp = tempDir();
 let app: FastifyInstance;
 beforeAll(() => {
   app = buildServer({ dbFile: tmp.dbFile });
-});
+}, SERVICE_START_TIMEOUT_MS);
 afterAll(async () => {
   await app.close();
   tmp.remove();

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { localCertificate } from '../../../scripts/bench/tls';
 import { buildServer } from '../../../src/server/build-server';
 import { tempDir } from '../../support/server';
+import { SERVICE_START_TIMEOUT_MS } from '../../support/timeouts';
 
 const tmp = tempDir();
 const certificate = localCertificate();
@@ -23,7 +24,7 @@ beforeAll(async () => {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   port = typeof address === 'object' && address ? address.port : 0;
-});
+}, SERVICE_START_TIMEOUT_MS);
 afterAll(async () => {
   await app.close();
   tmp.remove();

@@ -8,6 +8,7 @@ import { openOidcSession, type OidcSession, type SignedIn } from '../../../../sr
 import { DEMO_PASSWORD } from '../../../../src/server/seed/demo-owners';
 import { CookieBrowser, formAction, hiddenFields, startWithProvider, type Visit } from '../../../support/oidc';
 import { tempDir } from '../../../support/server';
+import { SERVICE_START_TIMEOUT_MS } from '../../../support/timeouts';
 
 const tmp = tempDir();
 const market = markets.find((m) => m.id === 'product/en-us')!;
@@ -18,7 +19,7 @@ beforeAll(async () => {
   const started = await startWithProvider({ dbFile: tmp.dbFile });
   server = started.server;
   session = await openOidcSession(market, { origin: started.origin });
-});
+}, SERVICE_START_TIMEOUT_MS);
 afterAll(async () => {
   await server.close();
   tmp.remove();

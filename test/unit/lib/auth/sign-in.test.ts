@@ -24,6 +24,7 @@ import { DEMO_PASSWORD } from '../../../../src/server/seed/demo-owners';
 import { MemoryStorage } from '../../../support/api-fakes';
 import { CookieBrowser, formAction, startWithProvider, type Visit } from '../../../support/oidc';
 import { tempDir } from '../../../support/server';
+import { SERVICE_START_TIMEOUT_MS } from '../../../support/timeouts';
 
 const tmp = tempDir();
 const us = markets.find((m) => m.id === 'product/en-us')!;
@@ -34,7 +35,7 @@ let origin: string;
 
 beforeAll(async () => {
   ({ server, origin } = await startWithProvider({ dbFile: tmp.dbFile }));
-});
+}, SERVICE_START_TIMEOUT_MS);
 afterAll(async () => {
   await server.close();
   tmp.remove();

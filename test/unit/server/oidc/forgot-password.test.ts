@@ -20,6 +20,7 @@ import {
   type Visit,
 } from '../../../support/oidc';
 import { tempDir, testClock } from '../../../support/server';
+import { SERVICE_START_TIMEOUT_MS } from '../../../support/timeouts';
 
 const DE = (() => {
   const market = markets.find((m) => m.id === 'product/de-de');
@@ -39,7 +40,7 @@ const { linkMinutes, throttle } = site.signInSecurity.passwordReset;
 beforeAll(async () => {
   ({ server, origin } = await startWithProvider({ dbFile: tmp.dbFile, now: clock.now, logStream: log.stream }));
   config = await discover(origin, DE.clientId);
-});
+}, SERVICE_START_TIMEOUT_MS);
 afterAll(async () => {
   await server.close();
   tmp.remove();

@@ -13,6 +13,7 @@ import {
   type Visit,
 } from '../../../support/oidc';
 import { tempDir, US } from '../../../support/server';
+import { SERVICE_START_TIMEOUT_MS } from '../../../support/timeouts';
 
 const tmp = tempDir();
 let server: FastifyInstance;
@@ -23,7 +24,7 @@ const owner = 'michael.johnson@example.com'; // product/en-us, password only
 beforeAll(async () => {
   ({ server, origin } = await startWithProvider({ dbFile: tmp.dbFile }));
   config = await discover(origin, US.clientId);
-});
+}, SERVICE_START_TIMEOUT_MS);
 afterAll(async () => {
   await server.close();
   tmp.remove();

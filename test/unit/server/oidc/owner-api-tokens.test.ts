@@ -16,6 +16,7 @@ import {
   type Visit,
 } from '../../../support/oidc';
 import { apiHeaders, tempDir, US } from '../../../support/server';
+import { SERVICE_START_TIMEOUT_MS } from '../../../support/timeouts';
 
 const tmp = tempDir();
 let server: FastifyInstance;
@@ -27,7 +28,7 @@ const redirectUri = () => `${origin}${US.root}`;
 beforeAll(async () => {
   ({ server, origin } = await startWithProvider({ dbFile: tmp.dbFile }));
   config = await discover(origin, US.clientId);
-});
+}, SERVICE_START_TIMEOUT_MS);
 afterAll(async () => {
   await server.close();
   tmp.remove();

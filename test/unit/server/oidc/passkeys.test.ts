@@ -21,6 +21,7 @@ import {
 } from '../../../support/oidc';
 import { tempDir, testClock, US } from '../../../support/server';
 import { softAuthenticator } from '../../../support/soft-authenticator';
+import { SERVICE_START_TIMEOUT_MS } from '../../../support/timeouts';
 
 const tmp = tempDir();
 const clock = testClock();
@@ -39,7 +40,7 @@ const en = (key: string) => escapeHtml(bundles.en?.[key] ?? key);
 beforeAll(async () => {
   ({ server, origin } = await startWithProvider({ dbFile: tmp.dbFile, now: clock.now }));
   config = await discover(origin, US.clientId);
-});
+}, SERVICE_START_TIMEOUT_MS);
 afterAll(async () => {
   await server.close();
   tmp.remove();

@@ -17,6 +17,7 @@ import {
   type Visit,
 } from '../../../support/oidc';
 import { tempDir, US } from '../../../support/server';
+import { SERVICE_START_TIMEOUT_MS } from '../../../support/timeouts';
 
 const tmp = tempDir();
 let server: FastifyInstance;
@@ -29,7 +30,7 @@ const NEW_PASSWORD = 'changed-password-2';
 beforeAll(async () => {
   ({ server, origin } = await startWithProvider({ dbFile: tmp.dbFile }));
   config = await discover(origin, US.clientId);
-});
+}, SERVICE_START_TIMEOUT_MS);
 afterAll(async () => {
   await server.close();
   tmp.remove();

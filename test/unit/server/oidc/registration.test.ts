@@ -20,6 +20,7 @@ import {
   type Visit,
 } from '../../../support/oidc';
 import { tempDir, testClock, US } from '../../../support/server';
+import { SERVICE_START_TIMEOUT_MS } from '../../../support/timeouts';
 
 const GB = (() => {
   const market = markets.find((m) => m.id === 'product/en-gb');
@@ -42,7 +43,7 @@ const newEmail = () => `new.owner${(emails += 1)}@example.com`;
 beforeAll(async () => {
   ({ server, origin } = await startWithProvider({ dbFile: tmp.dbFile, now: clock.now, logStream: log.stream }));
   config = await discover(origin, GB.clientId);
-});
+}, SERVICE_START_TIMEOUT_MS);
 afterAll(async () => {
   await server.close();
   tmp.remove();

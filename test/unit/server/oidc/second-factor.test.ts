@@ -19,6 +19,7 @@ import {
   type Visit,
 } from '../../../support/oidc';
 import { tempDir, testClock, US } from '../../../support/server';
+import { SERVICE_START_TIMEOUT_MS } from '../../../support/timeouts';
 
 const tmp = tempDir();
 const clock = testClock();
@@ -47,7 +48,7 @@ beforeAll(async () => {
     },
   }));
   config = await discover(origin, US.clientId);
-});
+}, SERVICE_START_TIMEOUT_MS);
 afterAll(async () => {
   await server.close();
   tmp.remove();

@@ -20,6 +20,7 @@ import {
   type Visit,
 } from '../../../support/oidc';
 import { LINCOLN_US, tempDir, testClock, US } from '../../../support/server';
+import { SERVICE_START_TIMEOUT_MS } from '../../../support/timeouts';
 
 const tmp = tempDir();
 const clock = testClock();
@@ -32,7 +33,7 @@ const redirectUri = () => `${origin}${US.root}`;
 beforeAll(async () => {
   ({ server, origin } = await startWithProvider({ dbFile: tmp.dbFile, now: clock.now }));
   config = await discover(origin, US.clientId);
-});
+}, SERVICE_START_TIMEOUT_MS);
 afterAll(async () => {
   await server.close();
   tmp.remove();
@@ -208,5 +209,61 @@ describe('a restart', () => {
     expect(refreshed.claims()?.sub).toBe(tokens.claims()?.sub); // the ID token validates against the JWKS after the restart
     const silent = await signIn(config, redirectUri(), 'nobody@example.com', browser.copy());
     expect(silent.tokens.claims()?.sub).toBe(tokens.claims()?.sub);
+  });
+});
+
+describe("the library's own answers", () => {
+  const csp = (headers: Headers) => headers.get('content-security-policy') ?? '';
+  function expectServiceHeaders(visit: { headers: Headers }) {
+    expect(csp(visit.headers)).toContain("frame-ancestors 'none'");
+    expect(csp(visit.headers)).toContain("script-src 'self'");
+    expect(csp(visit.headers)).not.toContain('unsafe-eval');
+    expect(visit.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(visit.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(visit.headers.get('x-frame-options')).toBe('DENY');
+  }
+
+  it('carry the service headers: discovery, JWKS, the sign-out pages and the error page', async () => {
+    const { browser } = await signIn(config, redirectUri(), owner);
+    const discovery = await browser.request(`${origin}/oidc/.well-known/openid-configuration`);
+    expect(discovery.status).toBe(200);
+    expectServiceHeaders(discovery);
+    const { jwks_uri: jwksUri, end_session_endpoint: endSession } = JSON.parse(discovery.body) as Record<
+      string,
+      string
+    >;
+    const jwks = await browser.request(jwksUri ?? '');
+    expect(jwks.status).toBe(200);
+    expectServiceHeaders(jwks);
+
+    const signOut = await browser.request(`${endSession}?client_id=${US.clientId}`);
+    expect([signOut.status, signOut.headers.get('content-type')]).toEqual([200, expect.stringContaining('text/html')]);
+    expect(signOut.body).toContain('op.logoutForm');
+    expectServiceHeaders(signOut);
+    // Without a sign-in the library posts its form by an inline script: allowed by its hash alone, nothing broader.
+    const noSession = await new CookieBrowser().request(`${endSession}?client_id=${US.clientId}`);
+    expectServiceHeaders(noSession);
+    expect(csp(noSession.headers)).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp(noSession.headers)).not.toContain('unsafe-inline');
+
+    const error = await browser.request(`${origin}/oidc/auth?client_id=no-such-client&response_type=code`);
+    expect(error.status).toBe(400);
+    expect(error.headers.get('content-type')).toContain('text/html');
+    expectServiceHeaders(error);
+  });
+
+  it('carry them on token answers, with no-store, refused or granted', async () => {
+    const token = (form: Record<string, string>) =>
+      new CookieBrowser().request(`${origin}/oidc/token`, { form: { client_id: US.clientId, ...form } });
+    const refused = await token({ grant_type: 'refresh_token', refresh_token: 'not-a-token' });
+    expect(refused.status).toBe(400);
+    expectServiceHeaders(refused);
+    expect(refused.headers.get('cache-control')).toContain('no-store');
+
+    const { tokens } = await signIn(config, redirectUri(), owner);
+    const granted = await token({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token ?? '' });
+    expect(granted.status).toBe(200);
+    expectServiceHeaders(granted);
+    expect(granted.headers.get('cache-control')).toContain('no-store');
   });
 });
