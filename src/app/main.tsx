@@ -1,5 +1,6 @@
 import { boot } from './boot';
-import { signInRequested } from '../features/session/slice';
+import type { AppStore } from './store';
+import { selectSignInProblem, signInRequested } from '../features/session/slice';
 import { yieldToMain } from '../lib/tasks/yield-to-main';
 
 /** Boot failed before any text could load: a plain message and a way to retry, never a blank page. */
@@ -17,6 +18,17 @@ function showBootFailure(mount: HTMLElement, error: unknown): void {
   mount.replaceChildren(section);
 }
 
+/** Resolves when a sign-in could not start; a sign-in that starts leaves the page, and this never resolves. */
+function signInProblemFound(store: AppStore): Promise<void> {
+  return new Promise((resolve) => {
+    const unsubscribe = store.subscribe(() => {
+      if (selectSignInProblem(store.getState()) === undefined) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 // React and the shell come in a chunk of their own (render.tsx), preloaded with these scripts: boot does not wait for
 // it, so the market, the sign-in callback, the store and the page's first calls run while React still downloads.
 
@@ -31,9 +43,10 @@ if (mount) {
     .then(boot)
     .then(async (b) => {
       // A signed-out visitor of an owner page goes straight to sign-in, before anything is rendered.
+      // One that cannot start renders the page after all, which says so (never a blank page).
       if (b.signInFirst) {
         b.store.dispatch(signInRequested());
-        return;
+        await signInProblemFound(b.store);
       }
       // React's DOM renderer first, in a task of its own, then the shell: two shorter tasks instead of one long one.
       await import('react-dom/client');

@@ -127,6 +127,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
       manifest,
       tables: { markets, routeTables },
       watch: options.watchDist ?? false,
+      canonicalOrigin: options.publicOrigin,
     });
   return app;
 }

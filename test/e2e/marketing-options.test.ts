@@ -91,7 +91,7 @@ it('a failed save keeps the edits and says so; cancel asks before discarding the
   await page.close();
 });
 
-it('edits survive a sign-in forced by a 401 during save', async () => {
+it('edits survive the sign-in a 401 during save asks for', async () => {
   const page = await openSignedIn();
   let refused = false;
   await page.route('**/owner/api/v2/privacy-preferences/eu', (route) => {
@@ -110,6 +110,11 @@ it('edits survive a sign-in forced by a 401 during save', async () => {
     .getByRole('radio', { name: before ? de.no : de.yes })
     .check();
   await page.getByRole('button', { name: de.saveButton }).click();
+  // Right after a sign-in the app does not sign in again on its own (that could loop): it asks the owner.
+  await page
+    .getByRole('dialog', { name: text('de', 'app.tokenRefused.title') })
+    .getByRole('button', { name: text('de', 'app.signInAgain') })
+    .click();
   // The owner is still signed in at the provider: it sends them back at once, with a new sign-in for the app.
   await page.getByText(text('de', 'marketing.restored')).waitFor();
   expect(new URL(page.url()).pathname).toBe(PATH);

@@ -47,6 +47,8 @@ export function fakeServices(
         signedOut += 1;
         return null;
       },
+      lastSignInAt: () => null,
+      isAuthenticated: () => false,
     },
     currentPath: () => '/product/en-us/account-settings',
     leave: () => {

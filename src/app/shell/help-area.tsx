@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import { helpShown, selectHelpWanted } from './shell-slice';
 import { HelpPanel } from '../../features/help/components/help-panel';
 import { HelpPopupView } from '../../features/help/components/help-popup';
 import { useChatTransport } from '../../features/help/components/use-chat-transport';
@@ -26,6 +27,13 @@ export function HelpArea() {
       dispatch(helpAreaLeft());
     };
   }, [dispatch]);
+  // Asked for from elsewhere on the page (before this area came, or while it is here): the panel opens.
+  const wanted = useSelector(selectHelpWanted);
+  useEffect(() => {
+    if (!wanted) return;
+    dispatch(panelOpenChanged(true));
+    dispatch(helpShown());
+  }, [wanted, dispatch]);
 
   const texts = {
     searchLabel: t('help.search.label'),

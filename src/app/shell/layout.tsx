@@ -8,8 +8,9 @@ import { Header } from './header';
 import { NotificationArea } from './notification-area';
 import { OfflineNotice } from './offline-notice';
 import { PageBreadcrumbs } from './page-breadcrumbs';
-import { pageShown } from './shell-slice';
+import { pageShown, selectHelpWanted } from './shell-slice';
 import { ShortcutsNav } from './shortcuts-nav';
+import { TokenRefusedDialog } from './sign-in-problem';
 import { ConsentBanner } from '../../features/consent/components/consent-banner';
 import { selectConsent } from '../../features/consent/slice';
 import { site } from '../../generated/site';
@@ -62,6 +63,7 @@ export function Layout() {
   const location = useLocation();
   const first = useRef(true);
   const consentAsking = useConsentAsking(location.search);
+  const helpWanted = useSelector(selectHelpWanted);
 
   useEffect(() => {
     document.documentElement.lang = market.languageRegionCode;
@@ -120,9 +122,10 @@ export function Layout() {
       {/* What was typed stays on the page; saving works again once the connection is back. At the page's end, stuck to
           the screen's bottom (app.css): arriving, it moves nothing on the page. */}
       {!online && <OfflineNotice />}
+      <TokenRefusedDialog />
       {/* After the footer, in the page's flow: the page ends with room for the launcher, so at its end the launcher
           covers no control and sits apart from the footer; while scrolling it sticks to the screen's bottom. */}
-      {!webview && settled && !consentAsking && (
+      {!webview && ((settled && !consentAsking) || helpWanted) && (
         <div className="help-dock">
           <Suspense fallback={null}>
             <HelpArea />

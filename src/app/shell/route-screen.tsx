@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { selectSessionStatus, signInRequested } from '../../features/session/slice';
+import { selectSessionStatus, selectSignInProblem, signInRequested } from '../../features/session/slice';
 import type { ScreenId } from '../../generated/types/routes';
 import type { ResolvedRoute } from '../../generated/types/routes';
 import { routePath, underRoot } from '../../lib/market/route-paths';
@@ -9,6 +9,7 @@ import { useMarket } from '../../ui/market-context';
 import type { ScreenProps } from '../../ui/screen';
 import { Spinner } from '../../ui/spinner';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { SignInUnavailable } from './sign-in-problem';
 import { screens } from '../screens';
 
 /** Each screen's component: lazy until preloadScreen puts the loaded one in its place. */
@@ -36,18 +37,21 @@ export function RouteScreen({ route }: { route: ResolvedRoute }) {
   const dispatch = useAppDispatch();
   const { routes } = useMarket();
   const status = useAppSelector(selectSessionStatus);
+  const problem = useAppSelector(selectSignInProblem);
   const signedIn = status === 'authenticated';
   const needsSignIn = route.auth === 'owner' && !signedIn;
 
+  // A sign-in that could not start is not tried again on its own: the page says so (SignInUnavailable).
   useEffect(() => {
-    if (needsSignIn && status === 'unauthenticated') dispatch(signInRequested());
-  }, [needsSignIn, status, dispatch]);
+    if (needsSignIn && status === 'unauthenticated' && problem === undefined) dispatch(signInRequested());
+  }, [needsSignIn, status, problem, dispatch]);
 
   useEffect(() => {
     document.title = `${t(`screen.${route.screen}.title`)} · ${t('app.title')}`;
   }, [t, route.screen]);
 
   if (needsSignIn && status === 'refused') return <SignInRefused />;
+  if (!signedIn && problem === 'unavailable') return <SignInUnavailable />;
   if (needsSignIn) return <Spinner label={t('app.redirecting')} />;
   const redirect = signedIn && route.signedInRedirect ? routePath(routes, route.signedInRedirect) : undefined;
   if (redirect !== undefined) return <Navigate to={redirect} replace />;

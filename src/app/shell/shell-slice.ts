@@ -8,9 +8,11 @@ export interface ShellState {
   page: string | null;
   /** Spec 000 §2: a modal is open when its name is set. */
   activeModal: string | null;
+  /** Something on the page asked for help (a sign-in problem's Get help): the help area comes, with its panel open. */
+  helpWanted: boolean;
 }
 
-const initialState: ShellState = { notification: null, page: null, activeModal: null };
+const initialState: ShellState = { notification: null, page: null, activeModal: null, helpWanted: false };
 let nextId = 1;
 
 export const shell = createSlice({
@@ -22,6 +24,12 @@ export const shell = createSlice({
     },
     modalClosed: (s) => {
       s.activeModal = null;
+    },
+    helpWanted: (s) => {
+      s.helpWanted = true;
+    },
+    helpShown: (s) => {
+      s.helpWanted = false;
     },
     /** A notification belongs to the page that raised it: another page shown clears it, unless it was raised for that page. */
     pageShown: (s, a: PayloadAction<string>) => {
@@ -44,8 +52,9 @@ export const shell = createSlice({
   selectors: {
     selectNotification: (s) => s.notification,
     selectActiveModal: (s) => s.activeModal,
+    selectHelpWanted: (s) => s.helpWanted,
   },
 });
 
-export const { modalOpened, modalClosed, pageShown } = shell.actions;
-export const { selectNotification, selectActiveModal } = shell.selectors;
+export const { modalOpened, modalClosed, pageShown, helpWanted, helpShown } = shell.actions;
+export const { selectNotification, selectActiveModal, selectHelpWanted } = shell.selectors;

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { accountDeleted, reauthenticationRequested, sessionExpired } from '../../lib/auth/session-events';
+import { accountDeleted, reauthenticationRequested } from '../../lib/auth/session-events';
 import type { AuthState } from '../../lib/auth/sign-in';
 
 export { sessionExpired } from '../../lib/auth/session-events';
@@ -11,6 +11,13 @@ export { sessionExpired } from '../../lib/auth/session-events';
  */
 export type SessionStatus = 'unknown' | AuthState | 'signing-in' | 'signing-out' | 'expired' | 'refused';
 
+/**
+ * Why the app does not sign in on its own when it would: unavailable, a sign-in could not start (the provider's
+ * discovery failed, the network is down); tokenRefused, the data service refused a token right after a completed
+ * sign-in, or a second time in one page load (signing in again would loop). The page stays, with its edits.
+ */
+export type SignInProblem = 'unavailable' | 'tokenRefused';
+
 export interface SessionState {
   status: SessionStatus;
   /**
@@ -19,6 +26,9 @@ export interface SessionState {
    * for a sign-in as nobody; any later call answers 401 and starts sign-in the usual way.
    */
   accountDeleted?: true;
+  /** Sign-ins the app started on its own in this page load (a 401): at most one. */
+  automaticSignIns?: number;
+  problem?: SignInProblem;
 }
 
 const initialState: SessionState = { status: 'unknown' };
@@ -38,6 +48,20 @@ export const session = createSlice({
     /** Intent: start sign-in, coming back to returnPath (checked by the redirect guard) or the current page. */
     signInRequested: (s, _a: PayloadAction<{ returnPath?: string } | undefined>) => {
       s.status = 'signing-in';
+      delete s.problem;
+    },
+    /** A 401 starts sign-in: the page is left behind (the status hides it), counted against the page load's one. */
+    automaticSignInStarted: (s) => {
+      s.status = 'expired';
+      s.automaticSignIns = (s.automaticSignIns ?? 0) + 1;
+    },
+    /** Sign-in could not start, or would loop: the page says so and offers to try again. */
+    signInProblemFound: (s, a: PayloadAction<{ problem: SignInProblem; status: SessionStatus }>) => {
+      s.problem = a.payload.problem;
+      s.status = a.payload.status;
+    },
+    signInProblemDismissed: (s) => {
+      delete s.problem;
     },
     /** Intent: sign out here and at the provider. */
     signOutRequested: (s) => {
@@ -45,9 +69,6 @@ export const session = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(sessionExpired, (s) => {
-      s.status = 'expired';
-    });
     builder.addCase(reauthenticationRequested, (s) => {
       s.status = 'signing-out';
     });
@@ -61,8 +82,23 @@ export const session = createSlice({
     selectAccountDeleted: (s) => s.accountDeleted === true,
     /** Signed in as far as the page is concerned: a live token, and not on the way out. */
     selectSignedIn: (s) => s.status === 'authenticated',
+    selectSignInProblem: (s) => s.problem,
+    selectAutomaticSignIns: (s) => s.automaticSignIns ?? 0,
   },
 });
 
-export const { authStateChanged, signInRequested, signOutRequested } = session.actions;
-export const { selectSessionStatus, selectSignedIn, selectAccountDeleted } = session.selectors;
+export const {
+  authStateChanged,
+  signInRequested,
+  signOutRequested,
+  automaticSignInStarted,
+  signInProblemFound,
+  signInProblemDismissed,
+} = session.actions;
+export const {
+  selectSessionStatus,
+  selectSignedIn,
+  selectAccountDeleted,
+  selectSignInProblem,
+  selectAutomaticSignIns,
+} = session.selectors;

@@ -15,6 +15,8 @@ export const TOKENS_KEY = 'owner-account.auth';
 export const SIGN_IN_STATE_KEY = 'owner-account.sign-in-state';
 /** sessionStorage: where to go after sign-in; used once, then removed. */
 export const POST_LOGIN_PATH_KEY = 'owner-account.post-login-path';
+/** sessionStorage: when this tab last completed a sign-in (epoch ms), so a 401 right after it starts no other. */
+export const SIGNED_IN_AT_KEY = 'owner-account.signed-in-at';
 /** Refresh a little before expiry so a call does not leave with a token that dies on the way. */
 const EXPIRY_MARGIN_MS = 30_000;
 
@@ -83,6 +85,8 @@ export interface Auth {
   accessToken(): Promise<string | null>;
   /** True while a live access token or a refresh token exists. */
   isAuthenticated(): boolean;
+  /** When this tab last completed a sign-in (epoch ms), or null. */
+  lastSignInAt(): number | null;
   onAuthState(listener: (state: AuthState) => void): () => void;
 }
 
@@ -242,6 +246,7 @@ export function createAuth(deps: AuthDeps): Auth {
     } catch {
       return { kind: 'refused', reason: 'token-request-failed' };
     }
+    session.setItem(SIGNED_IN_AT_KEY, String(now()));
     emit('authenticated');
     return {
       kind: 'signed-in',
@@ -314,6 +319,10 @@ export function createAuth(deps: AuthDeps): Auth {
     isAuthenticated() {
       const tokens = readTokens();
       return !!tokens && (tokens.expiresAt > now() || tokens.refresh_token !== '');
+    },
+    lastSignInAt() {
+      const at = Number(session.getItem(SIGNED_IN_AT_KEY));
+      return Number.isFinite(at) && at > 0 ? at : null;
     },
     onAuthState(listener) {
       listeners.add(listener);

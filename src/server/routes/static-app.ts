@@ -45,6 +45,27 @@ export interface StaticAppOptions {
   tables: MarketTables;
   /** `npm run dev`: the page (and its manifest) are read again whenever a rebuild has written them anew. */
   watch?: boolean;
+  /**
+   * The origin the service is configured with (its issuer lives there): a page asked for on another name of this
+   * machine's loopback (127.0.0.1 for localhost) moves there first, so that the sign-in's issuer matches.
+   */
+  canonicalOrigin?: () => string;
+}
+
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The canonical address of a page asked for on a loopback alias of the canonical origin, or undefined. */
+export function loopbackAliasRedirect(host: string, url: string, canonical: string): string | undefined {
+  const wanted = new URL(canonical);
+  let asked: URL;
+  try {
+    asked = new URL(`${wanted.protocol}//${host}`);
+  } catch {
+    return undefined;
+  }
+  if (asked.host === wanted.host || asked.port !== wanted.port) return undefined;
+  if (!LOOPBACK_NAMES.has(asked.hostname) || !LOOPBACK_NAMES.has(wanted.hostname)) return undefined;
+  return `${wanted.origin}${url}`;
 }
 
 /**
@@ -55,7 +76,7 @@ export interface StaticAppOptions {
  */
 export const staticApp: FastifyPluginAsync<StaticAppOptions> = async (
   app,
-  { distDir, manifest: builtManifest, tables, watch = false },
+  { distDir, manifest: builtManifest, tables, watch = false, canonicalOrigin },
 ) => {
   // Loaded only when a built app is served: the data service alone never needs it. It requires
   // content-disposition@3, an ES module only, which Node 20 loads but Jest's CommonJS runtime cannot: tests
@@ -124,6 +145,8 @@ export const staticApp: FastifyPluginAsync<StaticAppOptions> = async (
   app.get('/*', async (req, reply) => {
     const { path: pagePath, query } = splitUrl(req.url);
     if (isServicePath(pagePath)) return sendError(reply, 404, `no route ${req.method} ${pagePath}`);
+    const canonical = canonicalOrigin && loopbackAliasRedirect(req.host, req.url, canonicalOrigin());
+    if (canonical) return reply.header('Cache-Control', 'no-cache').redirect(canonical, 308);
     const resolution = resolveLocation(tables, site, { host: req.host, path: pagePath, query });
     // A path outside the chosen market's root (`/` on the fallback entry) moves below it, where the app's router works.
     const rooted = rootedPath(resolution.market, resolution.path, resolution.relativePath);

@@ -442,25 +442,39 @@ describe('127.0.0.1 as well as localhost', () => {
   }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => server.close());
 
-  it.each(['localhost', '127.0.0.1'])('resolves the markets on %s', async (host) => {
-    const headers = { host: `${host}:${new URL(origin).port}` };
+  it('resolves the markets on localhost', async () => {
+    const headers = { host: `localhost:${new URL(origin).port}` };
     expect((await app.inject({ url: '/product/de-de/kontoeinstellungen', headers })).statusCode).toBe(200);
     expect((await app.inject({ url: '/product/no-no/tilkoblede-tjenester', headers })).statusCode).toBe(200);
     expect((await app.inject({ url: '/product/de-de/no-such-page', headers })).statusCode).toBe(404);
   });
 
-  it("signs in on 127.0.0.1 and lands on the market's page over HTTP", async () => {
+  it.each(['127.0.0.1', '[::1]'])(
+    'moves a page asked for on %s to localhost, where the issuer is, before any sign-in',
+    async (host) => {
+      const loopback = `http://${host}:${new URL(origin).port}`;
+      const res = await fetch(`${loopback}${DE.root}kontoeinstellungen?x=1`, {
+        redirect: 'manual',
+        headers: { host: new URL(loopback).host },
+      }).catch(() => undefined);
+      if (!res) return; // no IPv6 loopback on this machine
+      expect([res.status, res.headers.get('location')]).toEqual([308, `${origin}${DE.root}kontoeinstellungen?x=1`]);
+    },
+  );
+
+  it('signs in from the 127.0.0.1 address: the page moves to localhost, whose provider signs the owner in', async () => {
     const loopback = origin.replace('//localhost:', '//127.0.0.1:');
-    const { callback } = await signIn(
-      await discover(origin, DE.clientId),
-      `${loopback}${DE.root}`,
-      'anna.schneider@example.com',
-    );
+    const page = await fetch(`${loopback}${DE.root}`);
+    expect([page.status, page.url]).toEqual([200, `${origin}${DE.root}`]);
+    const { callback } = await signIn(await discover(origin, DE.clientId), page.url, 'anna.schneider@example.com');
     const back = new URL(callback);
-    expect([back.origin, back.pathname]).toEqual([loopback, DE.root]);
+    expect([back.origin, back.pathname]).toEqual([origin, DE.root]);
     expect(back.searchParams.get('code')).toBeTruthy();
-    const page = await fetch(back);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<div id="app">');
+  });
+
+  it('answers the API on 127.0.0.1 as it is (only pages move)', async () => {
+    const loopback = origin.replace('//localhost:', '//127.0.0.1:');
+    const res = await fetch(`${loopback}/oidc/.well-known/openid-configuration`, { redirect: 'manual' });
+    expect(res.status).toBe(200);
   });
 });

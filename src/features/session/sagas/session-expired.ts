@@ -1,21 +1,45 @@
-import { call, takeLeading } from 'redux-saga/effects';
+import { call, put, select, takeLeading } from 'redux-saga/effects';
+import { site } from '../../../generated/site';
 import { sessionExpired } from '../../../lib/auth/session-events';
 import { serviceGetter } from '../../../lib/feature';
 import type { SessionServices } from '../services';
+import {
+  automaticSignInStarted,
+  selectAutomaticSignIns,
+  selectSessionStatus,
+  signInProblemFound,
+  type SessionStatus,
+} from '../slice';
 
 const service = serviceGetter<SessionServices>();
 
-/** The one place a 401 turns into sign-in (DESIGN: the rule lives in one place). */
+/**
+ * The one place a 401 turns into sign-in (DESIGN: the rule lives in one place), and the one place that keeps it from
+ * looping: at most one automatic sign-in per page load, and none within site.json's quiet time after a completed one.
+ * A token the provider issued but the data service refuses would otherwise sign the owner in again and again.
+ */
 export function* handleSessionExpired({ payload }: ReturnType<typeof sessionExpired>) {
   const log = yield* service('log');
+  const auth = yield* service('auth');
   const currentPath = yield* service('currentPath');
   yield call(log, payload.log);
+  const started: number = yield select(selectAutomaticSignIns);
+  const signedInAt = auth.lastSignInAt();
+  const quietMs = site.signInSecurity.automaticSignIn.quietSeconds * 1000;
+  const now: number = yield call(Date.now);
+  if (started > 0 || (signedInAt !== null && now - signedInAt < quietMs)) {
+    yield call(log, 'the service refused a fresh sign-in', { started, signedInAt });
+    const status: SessionStatus = yield select(selectSessionStatus);
+    yield put(signInProblemFound({ problem: 'tokenRefused', status }));
+    return;
+  }
+  yield put(automaticSignInStarted());
   yield* startSignIn(currentPath());
 }
 
 /**
- * Starts sign-in; a failure to start (no crypto, storage refused) is logged and must not end the root saga. fresh:
- * the provider asks for the password even if it still knows the owner.
+ * Starts sign-in; a failure to start (discovery failed, offline, no crypto, storage refused) is logged and shown, and
+ * must not end the root saga. fresh: the provider asks for the password even if it still knows the owner.
  */
 export function* startSignIn(returnPath: string, fresh = false) {
   const auth = yield* service('auth');
@@ -24,6 +48,8 @@ export function* startSignIn(returnPath: string, fresh = false) {
     yield call([auth, auth.signIn], returnPath, undefined, fresh ? { fresh } : undefined);
   } catch (e) {
     yield call(log, 'sign-in could not start', { message: e instanceof Error ? e.message : String(e) });
+    const signedIn: boolean = yield call([auth, auth.isAuthenticated]);
+    yield put(signInProblemFound({ problem: 'unavailable', status: signedIn ? 'authenticated' : 'unauthenticated' }));
   }
 }
 

@@ -1,3 +1,4 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { handleSessionExpired } from '../../../../../src/features/session/sagas/session-expired';
 import {
   changePasskey,
@@ -8,11 +9,15 @@ import {
 } from '../../../../../src/features/session/sagas/sign-in-out';
 import {
   authStateChanged,
+  automaticSignInStarted,
   selectSessionStatus,
+  selectSignInProblem,
   session,
+  signInProblemFound,
   signInRequested,
   signOutRequested,
 } from '../../../../../src/features/session/slice';
+import { site } from '../../../../../src/generated/site';
 import {
   passkeyChangeRequested,
   passwordChangeRequested,
@@ -22,7 +27,10 @@ import {
 import type { ChangeFlow } from '../../../../../src/lib/auth/sign-in';
 import { runSaga } from '../../../../support/saga';
 
-function context(signInImpl: (path: string) => Promise<void> = async () => undefined) {
+function context(
+  signInImpl: (path: string) => Promise<void> = async () => undefined,
+  lastSignInAt: number | null = null,
+) {
   const logged: string[] = [];
   const signedIn: string[] = [];
   const events: string[] = [];
@@ -41,6 +49,8 @@ function context(signInImpl: (path: string) => Promise<void> = async () => undef
       signOut: async () => {
         events.push('signOut');
       },
+      lastSignInAt: () => lastSignInAt,
+      isAuthenticated: () => lastSignInAt !== null,
     },
     currentPath: () => '/product/de-de/kontoeinstellungen?tab=2#privacy',
     leave: () => {
@@ -50,13 +60,17 @@ function context(signInImpl: (path: string) => Promise<void> = async () => undef
   return { ctx, logged, signedIn, events };
 }
 
-async function expire(signInImpl?: (path: string) => Promise<void>) {
-  const c = context(signInImpl);
+async function expire(
+  signInImpl?: (path: string) => Promise<void>,
+  { lastSignInAt = null, before = [] }: { lastSignInAt?: number | null; before?: UnknownAction[] } = {},
+) {
+  const c = context(signInImpl, lastSignInAt);
   const { state } = await runSaga({
     slices: [session],
     context: c.ctx,
     saga: handleSessionExpired,
     action: sessionExpired({ log: 'User Timeout' }),
+    before,
   });
   return { ...c, state: state as Parameters<typeof selectSessionStatus>[0] };
 }
@@ -76,11 +90,50 @@ it('marks the session expired', async () => {
   expect(selectSessionStatus(state)).toBe('expired');
 });
 
-it('logs instead of failing when sign-in cannot start', async () => {
-  const { logged } = await expire(async () => {
+it('logs instead of failing when sign-in cannot start, and says so on the page', async () => {
+  const { logged, state } = await expire(async () => {
     throw new Error('no crypto');
   });
   expect(logged).toEqual(['User Timeout', 'sign-in could not start']);
+  expect(selectSignInProblem(state)).toBe('unavailable');
+  expect(selectSessionStatus(state)).toBe('unauthenticated');
+});
+
+describe('never a loop', () => {
+  const { quietSeconds } = site.signInSecurity.automaticSignIn;
+
+  it(`starts no sign-in for a 401 within ${quietSeconds} s of a completed one: the page stays and says why`, async () => {
+    const { signedIn, state, logged } = await expire(undefined, {
+      lastSignInAt: Date.now() - (quietSeconds - 5) * 1000,
+      before: [authStateChanged('authenticated')],
+    });
+    expect(signedIn).toEqual([]);
+    expect(logged[0]).toBe('User Timeout');
+    expect(selectSignInProblem(state)).toBe('tokenRefused');
+    // Still the signed-in page (its edits stay), not the sign-in's spinner.
+    expect(selectSessionStatus(state)).toBe('authenticated');
+  });
+
+  it('signs in again once the quiet time has passed', async () => {
+    const { signedIn, state } = await expire(undefined, { lastSignInAt: Date.now() - (quietSeconds + 5) * 1000 });
+    expect(signedIn).toHaveLength(1);
+    expect(selectSignInProblem(state)).toBeUndefined();
+  });
+
+  it('starts at most one sign-in on its own per page load', async () => {
+    const { signedIn, state } = await expire(undefined, { before: [automaticSignInStarted()] });
+    expect(signedIn).toEqual([]);
+    expect(selectSignInProblem(state)).toBe('tokenRefused');
+  });
+
+  it('lets the owner try again: their own request clears the message and signs in', () => {
+    const refused = session.reducer(
+      undefined,
+      signInProblemFound({ problem: 'tokenRefused', status: 'authenticated' }),
+    );
+    const again = session.reducer(refused, signInRequested());
+    expect([again.problem, again.status]).toEqual([undefined, 'signing-in']);
+  });
 });
 
 it('starts sign-in on the intent, with the given return path or else the current one', async () => {
