@@ -8,6 +8,7 @@ import { environmentMarkets } from './environments';
 import { formatValidationErrors, installErrorHandler, installStrictJson } from './http-errors';
 import type { OidcOptions } from './oidc/mount';
 import { signInPageAssets } from './oidc/pages/assets';
+import type { LimiterStore } from './oidc/password-throttle';
 import { analyticsConfigRoutes } from './routes/analytics-config';
 import { chatRoutes } from './routes/chat';
 import { contentRoutes } from './routes/content';
@@ -52,6 +53,16 @@ export interface ServerOptions {
    * environment's issuer path (/oidc), and the app signs in there; without it, no provider answers (nobody signs in).
    */
   publicOrigin?: () => string;
+  /**
+   * Where sign-in tries and mail-sending requests are counted: the SQLite file by default; a shared store (Redis)
+   * where several instances serve one environment.
+   */
+  limiterStore?: LimiterStore;
+  /**
+   * Fastify's trustProxy: which proxies in front of the service may name the client's address (X-Forwarded-For).
+   * Without it, the address that connected is the one counted.
+   */
+  trustProxy?: boolean | string | string[];
 }
 
 /** Builds the reference data service (owner API, identity provider, content, static app). Does not listen. */
@@ -63,6 +74,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     db,
     now: options.now ?? (() => new Date()),
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900,
+    limits: options.limiterStore ?? { kind: 'sqlite', db },
     identity: {},
   };
 
@@ -73,6 +85,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     ajv: { customOptions: { removeAdditional: false, allErrors: false, coerceTypes: false, useDefaults: false } },
     schemaErrorFormatter: formatValidationErrors,
     bodyLimit: 64 * 1024,
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
   };
   // The routes read only what both protocols give alike (request.host, request.protocol), so one type serves both.
   const app = options.tls

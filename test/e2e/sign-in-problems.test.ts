@@ -3,6 +3,7 @@ import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
 import { axeViolations } from './support/axe';
 import { apiHeaders } from '../../src/generated/api';
 import { markets } from '../../src/generated/markets/local';
+import { TOKENS_KEY } from '../../src/lib/auth/sign-in';
 import { demoOwners } from '../../src/server/seed/demo-owners';
 
 /*
@@ -108,6 +109,36 @@ it('says so in the market language, with a way to try again, when sign-in cannot
   await page.waitForURL(`${app.base}/product/de-de/account-dashboard`);
   await page.getByRole('heading', { level: 1, name: text('de', 'screen.dashboard.title') }).waitFor();
   await page.close();
+});
+
+it('keeps two tabs signed in when their tokens expire at the same moment: one refresh, shared', async () => {
+  const first = await app.newPage();
+  await first.goto(`${app.base}/product/en-us/account-dashboard`);
+  await signInAs(first, owner('product/en-us'));
+  const welcome = t('dashboard.welcome', { firstName: 'Michael' });
+  await first.getByText(welcome).waitFor();
+  const second = await app.newPage({ sameVisitor: true });
+  await second.goto(`${app.base}/product/en-us/account-dashboard`);
+  await second.getByText(welcome).waitFor();
+  const swaps: string[] = [];
+  const signIns: string[] = [];
+  for (const page of [first, second])
+    page.on('request', (request) => {
+      if (request.url().includes('/owner/api/v2/token-swap')) swaps.push(request.url());
+      if (new URL(request.url()).pathname.endsWith('/oidc/auth')) signIns.push(request.url());
+    });
+  // The stored access token has expired for both tabs (they share it): each needs a refresh at once.
+  await first.evaluate((key) => {
+    const tokens = JSON.parse(localStorage.getItem(key) ?? '{}') as { expiresAt: number };
+    localStorage.setItem(key, JSON.stringify({ ...tokens, expiresAt: 0 }));
+  }, TOKENS_KEY);
+  // Nothing kept from before in either tab (the client keeps answers per tab): the reloaded pages call the service.
+  for (const page of [first, second]) await page.evaluate(() => sessionStorage.clear());
+  await Promise.all([first.reload(), second.reload()]);
+  await Promise.all([first.getByText(welcome).waitFor(), second.getByText(welcome).waitFor()]);
+  expect([swaps.length, signIns.length]).toEqual([1, 0]);
+  await first.close();
+  await second.close();
 });
 
 describe('every address npm start prints', () => {

@@ -43,7 +43,13 @@ export const fixtureSite: Site = {
   signInSecurity: {
     profileEditPolicy: 'test_policy',
     emailMaskStars: 8,
-    passwordThrottle: { accountTries: 10, clientTries: 300, windowMinutes: 15 },
+    passwordThrottle: {
+      accountTries: 10,
+      accountAddressTries: 10,
+      addressTries: 100,
+      windowMinutes: 15,
+      addressWindowMinutes: 1440,
+    },
     secondFactor: {
       wrongCodes: 5,
       emailCodes: 5,
@@ -52,8 +58,8 @@ export const fixtureSite: Site = {
       accountWrongCodes: 20,
       accountWindowMinutes: 15,
     },
-    registrationThrottle: { accountTries: 3, clientTries: 100, windowMinutes: 60 },
-    passwordReset: { linkMinutes: 30, throttle: { accountTries: 3, clientTries: 100, windowMinutes: 60 } },
+    registrationThrottle: { accountTries: 3, addressTries: 100, windowMinutes: 60 },
+    passwordReset: { linkMinutes: 30, throttle: { accountTries: 3, addressTries: 100, windowMinutes: 60 } },
     automaticSignIn: { quietSeconds: 120 },
   },
   // Address formats in Google's notation: the default (postal code before the town), a town-state-ZIP line (US), the town
@@ -64,6 +70,7 @@ export const fixtureSite: Site = {
     addressFormats: { default: '%A%n%Z %C', US: '%A%n%C, %S %Z', GB: '%A%n%C%n%Z', TH: '%A%n%C%n%S %Z' },
   },
   fontPreloads: { default: ['noto-sans-latin-400-normal'], byLanguage: {} },
+  emailChange: { codeMinutes: 15, wrongCodes: 5, requestsPerOwner: 5, windowMinutes: 60 },
   timings: {
     notificationContentDelayMs: 500,
     notificationAutoCloseMs: 10000,

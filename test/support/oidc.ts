@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
+import { Agent } from 'undici';
 import type { ServerOptions } from '../../src/server/build-server';
 import { listenOnOrigin } from '../../src/server/listen-on-origin';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-owners';
@@ -18,10 +19,19 @@ export interface Visit {
 
 export class CookieBrowser {
   private readonly cookies = new Map<string, string>();
+  private readonly dispatcher: Agent | undefined;
+
+  /**
+   * from: the loopback address the browser's connections come from (e.g. 127.0.0.2, another person on another
+   * network, as the service sees it); the machine's default otherwise.
+   */
+  constructor(private readonly from?: string) {
+    this.dispatcher = from === undefined ? undefined : new Agent({ localAddress: from });
+  }
 
   /** Everything the provider set, e.g. to start a second browser with the same sign-in. */
   copy(): CookieBrowser {
-    const other = new CookieBrowser();
+    const other = new CookieBrowser(this.from);
     for (const [name, value] of this.cookies) other.cookies.set(name, value);
     return other;
   }
@@ -47,6 +57,8 @@ export class CookieBrowser {
       headers,
       body,
       redirect: 'manual',
+      // undici's own Agent, which Node's fetch takes: its type is the npm package's, not the built-in's.
+      ...(this.dispatcher ? ({ dispatcher: this.dispatcher } as object) : {}),
     });
     for (const line of res.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';');

@@ -11,5 +11,9 @@ export function createBrowserAuth(market: Market, swapToken?: AuthDeps['swapToke
     local: window.localStorage,
     navigate: (url) => window.location.assign(url),
     swapToken,
+    // Every browser the app supports has Web Locks; where one does not, the page's own single refresh remains.
+    ...('locks' in navigator
+      ? { lock: <T>(name: string, work: () => Promise<T>) => navigator.locks.request(name, work) as Promise<T> }
+      : {}),
   });
 }

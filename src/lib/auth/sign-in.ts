@@ -17,6 +17,8 @@ export const SIGN_IN_STATE_KEY = 'owner-account.sign-in-state';
 export const POST_LOGIN_PATH_KEY = 'owner-account.post-login-path';
 /** sessionStorage: when this tab last completed a sign-in (epoch ms), so a 401 right after it starts no other. */
 export const SIGNED_IN_AT_KEY = 'owner-account.signed-in-at';
+/** The Web Lock every tab of the origin takes to refresh: one refresh at a time, so no two tabs send one token. */
+export const REFRESH_LOCK = 'owner-account.refresh';
 /** Refresh a little before expiry so a call does not leave with a token that dies on the way. */
 const EXPIRY_MARGIN_MS = 30_000;
 
@@ -63,6 +65,11 @@ export interface AuthDeps {
   swapToken?: (body: TokenSwapRequest) => Promise<ApiResult<AuthBundle>>;
   /** The market's provider, found through its discovery document (openOidcSession); tests may pass another. */
   openSession?: () => Promise<OidcSession>;
+  /**
+   * Runs `work` while holding the named lock across the origin's tabs (navigator.locks in the browser); without it,
+   * refreshes are single within this page only.
+   */
+  lock?: <T>(name: string, work: () => Promise<T>) => Promise<T>;
   now?: () => number;
 }
 
@@ -283,12 +290,24 @@ export function createAuth(deps: AuthDeps): Auth {
     return null;
   }
 
+  const live = (tokens: StoredTokens) => tokens.expiresAt - EXPIRY_MARGIN_MS > now();
+
+  /**
+   * Under the tabs' lock: the tokens are read again, as another tab may have refreshed them while this one waited
+   * (then its new access token serves here too, and the used refresh token is never sent twice).
+   */
+  async function refreshOnce(): Promise<string | null> {
+    const tokens = readTokens();
+    if (!tokens) return null;
+    return live(tokens) ? tokens.access_token : refresh(tokens);
+  }
+
   async function accessToken(): Promise<string | null> {
     const tokens = readTokens();
     if (!tokens) return null;
-    if (tokens.expiresAt - EXPIRY_MARGIN_MS > now()) return tokens.access_token;
-    // Calls made together share one refresh: a refresh token may be single-use.
-    refreshing ??= refresh(tokens).finally(() => {
+    if (live(tokens)) return tokens.access_token;
+    // Calls made together share one refresh, and tabs take turns: a refresh token is single-use.
+    refreshing ??= (deps.lock ? deps.lock(REFRESH_LOCK, refreshOnce) : refreshOnce()).finally(() => {
       refreshing = null;
     });
     return refreshing;

@@ -401,4 +401,17 @@ export const migrations: Migration[] = [
       ALTER TABLE mfa_options ADD COLUMN totp_last_step INTEGER;
     `,
   },
+  {
+    version: 14,
+    name: 'tries counted by rate-limiter-flexible (per account, per source address, per both), in the table it expects; the counts per application go',
+    sql: `
+      CREATE TABLE rate_limits (
+        key TEXT PRIMARY KEY,
+        points INTEGER NOT NULL DEFAULT 0,
+        expire INTEGER
+      );
+      CREATE INDEX rate_limits_expire ON rate_limits(expire);
+      DROP TABLE wrong_passwords;
+    `,
+  },
 ];

@@ -10,7 +10,7 @@ import {
   resetLinkExpiredPage,
   resetLinkSentPage,
 } from './pages/forgot-password-pages';
-import { passwordThrottle } from './password-throttle';
+import { attemptThrottle } from './password-throttle';
 import type { SignInFlow } from './sign-in-flow';
 import { newPasswordProblem } from './steps/password-change';
 import { site } from '../../generated/site';
@@ -41,19 +41,18 @@ function formOf(body: unknown): Record<string, unknown> {
 /**
  * Forgot password on the local provider. From the password page, the owner asks for a link by email; the answer is
  * the same whether or not an account exists (the link goes to the service log: no mail is sent locally), and requests
- * are counted per email and per application (site.signInSecurity.passwordReset). The link, {issuer}/reset/<token>,
+ * are counted per email and per source address (site.signInSecurity.passwordReset). The link, {issuer}/reset/<token>,
  * works once and for a while, outside any sign-in (another browser may open it): it replaces the password and ends
  * every sign-in of the owner, then leads back to the market of the application that asked for it.
  */
-export function forgotPasswordRoutes(app: FastifyInstance, { db, now }: ServiceContext, flow: SignInFlow): void {
+export function forgotPasswordRoutes(
+  app: FastifyInstance,
+  { db, now, limits }: ServiceContext,
+  flow: SignInFlow,
+): void {
   const { linkMinutes } = site.signInSecurity.passwordReset;
-  const throttle = passwordThrottle(
-    db,
-    site.signInSecurity.passwordReset.throttle,
-    () => now().getTime(),
-    'password-reset',
-  );
-  const wrongPasswords = passwordThrottle(db, site.signInSecurity.passwordThrottle, () => now().getTime());
+  const throttle = attemptThrottle(limits, 'password-reset', site.signInSecurity.passwordReset.throttle);
+  const wrongPasswords = attemptThrottle(limits, 'password', site.signInSecurity.passwordThrottle);
   const ownerByEmail = db.prepare('SELECT id FROM owners WHERE email = ?').pluck();
   const insertLink =
     db.prepare(`INSERT INTO password_resets (token_hash, owner_id, client_id, locale, return_to, expires_at)
@@ -98,14 +97,14 @@ export function forgotPasswordRoutes(app: FastifyInstance, { db, now }: ServiceC
     };
     if (!EMAIL.test(email) || email.length > 254)
       return sendPage(reply, 400, forgotPasswordPage({ ...page, invalidEmail: true }));
-    const paused = throttle.paused(email, clientId);
+    const paused = await throttle.paused(email, req.ip);
     if (paused)
       return sendPage(
         reply.header('Retry-After', String(paused.minutes * 60)),
         429,
         forgotPasswordPage({ ...page, pausedMinutes: paused.minutes }),
       );
-    throttle.count(email, clientId);
+    await throttle.count(email, req.ip);
     const ownerId = ownerByEmail.get(email) as number | undefined;
     if (ownerId !== undefined) {
       const token = randomSecret();
@@ -178,11 +177,11 @@ export function forgotPasswordRoutes(app: FastifyInstance, { db, now }: ServiceC
       replace.run(hash, row.ownerId);
       endSignIns(db, { guid: row.guid });
       dropOtherLinks.run(row.ownerId);
-      // Whoever proves the mailbox may sign in at once: wrong passwords typed before no longer pause the account.
-      wrongPasswords.rightPassword(row.email);
       return true;
     })();
     if (!done) return sendPage(reply, 410, expired);
+    // Whoever proves the mailbox may sign in with the new password alone: the wrong ones before no longer count.
+    await wrongPasswords.forgive(row.email, req.ip);
     return sendPage(reply, 200, passwordResetDonePage({ clientId: row.clientId, locale, returnTo: row.returnTo }));
   });
 }

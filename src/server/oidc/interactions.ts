@@ -5,7 +5,7 @@ import type { ServiceContext } from '../routes/handler';
 import { hashPassword, randomSecret, verifyPassword } from '../secrets';
 import { accountLinksOf, accountRoutes } from './account-routes';
 import { changeFlowOf, passwordPage } from './pages/password-page';
-import type { PasswordThrottle } from './password-throttle';
+import type { AttemptThrottle } from './password-throttle';
 import { createSignInFlow, ownerByEmail, type Details, type FlowSteps, type SignInFlow } from './sign-in-flow';
 import { flowSteps } from './steps';
 import { passkeySignInTarget } from './steps/passkeys';
@@ -29,7 +29,7 @@ export function interactionRoutes(
     service: ServiceContext;
     prefix: string;
     provider: () => Provider;
-    throttle: PasswordThrottle;
+    throttle: AttemptThrottle;
   },
 ): SignInFlow {
   const { db } = service;
@@ -87,7 +87,8 @@ export function interactionRoutes(
       change: changeFlowOf(details.params),
     };
 
-    const pausedBefore = throttle.paused(email, clientId);
+    // The address's counts pause it; the account's own count never does (an attacker would lock the owner out).
+    const pausedBefore = await throttle.paused(email, req.ip, { accountPauses: false });
     if (pausedBefore) {
       return sendPage(
         reply.header('Retry-After', String(pausedBefore.minutes * 60)),
@@ -99,12 +100,15 @@ export function interactionRoutes(
     decoyHash ??= hashPassword(randomSecret());
     const passwordOk = await verifyPassword(password, owner?.passwordHash ?? decoyHash);
     if (!owner || !passwordOk) {
-      throttle.wrongPassword(email, clientId);
+      await throttle.count(email, req.ip);
       // The try that reaches the limit already says so: the owner learns at once how to get back in.
-      const pausedNow = throttle.paused(email, clientId);
+      const pausedNow = await throttle.paused(email, req.ip, { accountPauses: false });
       return sendPage(reply, 401, passwordPage({ ...page, wrongCredentials: true, paused: pausedNow ?? undefined }));
     }
-    throttle.rightPassword(email);
+    // Past the account's limit, from wherever the guesses came, the password alone is not enough: the owner also
+    // proves the mailbox (or signs in with a passkey, which no password guess touches).
+    if (await throttle.overAccountLimit(email)) return flow.passwordChecked(req, reply, details, owner, 'mailbox');
+    await throttle.forgive(email, req.ip);
     return flow.passwordChecked(req, reply, details, owner);
   });
   return flow;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type Provider from 'oidc-provider';
 import { interactionRoutes } from './interactions';
 import { localIssuerPath, localRegistration } from './local-registration';
-import { passwordThrottle } from './password-throttle';
+import { attemptThrottle } from './password-throttle';
 import { createProvider, LOGOUT_SCRIPT, LOGOUT_SCRIPT_PATH } from './provider';
 import { providerTokens, type ProviderTokens } from './provider-tokens';
 import { site } from '../../generated/site';
@@ -65,7 +65,7 @@ export const oidcProvider: FastifyPluginAsync<OidcOptions> = async (
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
   });
-  const throttle = passwordThrottle(service.db, site.signInSecurity.passwordThrottle, () => service.now().getTime());
+  const throttle = attemptThrottle(service.limits, 'password', site.signInSecurity.passwordThrottle);
   interactionRoutes(app, { service, prefix, provider: () => current().provider, throttle });
 
   app.get(`${prefix}${LOGOUT_SCRIPT_PATH}`, async (_req, reply) =>

@@ -10,7 +10,7 @@ import {
 import { emailCodePage } from './pages/email-code-page';
 import { escapeHtml, layout, pageTexts, refusalPage, registerPage } from './pages/page';
 import { sendPage } from './pages/send-page';
-import { passwordThrottle } from './password-throttle';
+import { attemptThrottle } from './password-throttle';
 import { MAX_WRONG_TRIES } from './second-factor';
 import { EMAIL_CODE_TTL_MS, emailCodeMatches, MAX_EMAIL_CODES, maskedEmail, newEmailCode } from './second-factor';
 import { markets } from '../../generated/markets/local';
@@ -55,17 +55,12 @@ function formOf(body: unknown): Record<string, unknown> {
  * Create an account on the local provider (issue 23): the old form and rules, then the email is verified with a
  * code before the owner exists. The answer is the same whether or not the email has an account, so the form tells
  * nobody which emails are taken: the mail says it instead (locally, a warning in the service log). Requests are
- * counted per email and per application (site.signInSecurity.registrationThrottle); a right code creates the owner
+ * counted per email and per source address (site.signInSecurity.registrationThrottle); a right code creates the owner
  * and signs them in, and the app hears registered=true.
  */
-export function registrationRoutes(app: FastifyInstance, { db, now }: ServiceContext, flow: SignInFlow): void {
+export function registrationRoutes(app: FastifyInstance, { db, now, limits }: ServiceContext, flow: SignInFlow): void {
   const pending = new InteractionState<Pending>(PENDING_REGISTRATION_MS);
-  const throttle = passwordThrottle(
-    db,
-    site.signInSecurity.registrationThrottle,
-    () => now().getTime(),
-    'registration',
-  );
+  const throttle = attemptThrottle(limits, 'registration', site.signInSecurity.registrationThrottle);
   const emailTaken = db.prepare('SELECT 1 FROM owners WHERE email = ?').pluck();
 
   /** The interaction when it may register, else null with a page sent. */
@@ -139,15 +134,14 @@ export function registrationRoutes(app: FastifyInstance, { db, now }: ServiceCon
     // Never "taken" here: the form answers alike for every email, the mail tells the owner.
     const problems = registrationProblems(input, false);
     if (Object.keys(problems).length > 0) return sendPage(reply, 400, formPage(details, { values, problems }));
-    const clientId = String(details.params.client_id);
-    const paused = throttle.paused(input.email, clientId);
+    const paused = await throttle.paused(input.email, req.ip);
     if (paused)
       return sendPage(
         reply.header('Retry-After', String(paused.minutes * 60)),
         429,
         formPage(details, { values, pausedMinutes: paused.minutes }),
       );
-    throttle.count(input.email, clientId);
+    await throttle.count(input.email, req.ip);
     const nowMs = now().getTime();
     const market = registrationMarket(stringParams(details));
     if (!market) return sendPage(reply, 404, refusalPage(NOT_OFFERED, flow.locale(details)));

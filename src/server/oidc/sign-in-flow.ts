@@ -30,10 +30,18 @@ export type Step = (
   owner: IdentifiedOwner,
 ) => Promise<FastifyReply>;
 
+/**
+ * What a right password must be joined by: the owner's own second factor where they asked for one; 'mailbox', a code
+ * emailed to the account, after many wrong passwords on it (from anywhere) in the throttle's window.
+ */
+export type AfterPassword = 'mailbox' | undefined;
+
 /** The steps a sign-in may pass through after the password, each in its own module under steps/. */
 export interface FlowSteps {
   /** The owner asked for two-step verification: the code of the authenticator app or of an email. */
   secondFactor: Step;
+  /** Many wrong passwords were tried on the account: a code emailed to its sign-in address, besides the password. */
+  proveMailbox: Step;
   /** change_flow=passkey, passkey_flow_action=add: create a passkey, then sign in. */
   createPasskey: Step;
   /** change_flow=passkey, passkey_flow_action=remove: remove the owner's passkeys, then sign in. */
@@ -53,8 +61,17 @@ export interface SignInFlow {
   locale: (details: Details) => string | undefined;
   /** The interaction of the browser's cookie when it is the one in the address; null (and a page sent) otherwise. */
   detailsOf: (req: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply) => Promise<Details | null>;
-  /** After a correct password: the second factor when the owner asks for one, else identityProven. */
-  passwordChecked: Step;
+  /**
+   * After a correct password: the second factor when the owner asks for one (it proves more than the mailbox), else
+   * the mailbox when `also` says so, else identityProven.
+   */
+  passwordChecked: (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    details: Details,
+    owner: IdentifiedOwner,
+    also?: AfterPassword,
+  ) => Promise<FastifyReply>;
   /** The owner is who they say: the change flow's own step where one was asked for, else finish. */
   identityProven: Step;
   /** Signs the owner in and sends the browser back to the app, with what it should be told. */
@@ -130,10 +147,10 @@ export function createSignInFlow({
       );
       return null;
     },
-    async passwordChecked(req, reply, details, owner) {
-      return owner.requiresMfa === 1
-        ? step('secondFactor')(req, reply, details, owner)
-        : flow.identityProven(req, reply, details, owner);
+    async passwordChecked(req, reply, details, owner, also) {
+      if (owner.requiresMfa === 1) return step('secondFactor')(req, reply, details, owner);
+      if (also === 'mailbox') return step('proveMailbox')(req, reply, details, owner);
+      return flow.identityProven(req, reply, details, owner);
     },
     async identityProven(req, reply, details, owner) {
       const { change_flow: change, passkey_flow_action: passkeyAction } = details.params;

@@ -1,28 +1,39 @@
 import crypto from 'node:crypto';
-import { sha256 } from '../secrets';
+import { site } from '../../generated/site';
+import { attemptThrottle } from '../oidc/password-throttle';
+import { randomSecret, sha256 } from '../secrets';
 import { fail, ok, type HandlerMap } from './handler';
 
-/** A code lives 15 minutes; five wrong codes end the request (the owner asks for a new one). */
-const CODE_TTL_MS = 15 * 60 * 1000;
-const MAX_WRONG_TRIES = 5;
+const { codeMinutes, wrongCodes: MAX_WRONG_TRIES, requestsPerOwner, windowMinutes } = site.emailChange;
 
 /**
  * Changing the sign-in email: the new address gets a 6-digit code (locally written to the service log instead of
- * mailed), and only that code makes it the account's email. The address must not belong to another account,
- * checked when asked and again when confirmed (someone may have taken it meanwhile).
+ * mailed), and only that code makes it the account's email. The answer is the same whether or not the address has
+ * an account, so nobody learns which emails are taken here: an address with an account gets a notice instead of a
+ * code (a code that was never sent is kept, so the request looks alike to the end). Requests are limited per owner
+ * (site.json emailChange), each being a mail. The address is checked again when confirmed (someone may have taken it
+ * meanwhile).
  */
 export const emailChangeHandlers: Pick<HandlerMap, 'requestEmailChange' | 'confirmEmailChange'> = {
-  requestEmailChange: ({ db, owner, body, now, log }) => {
+  requestEmailChange: async ({ db, owner, body, now, log, limits, clientIp }) => {
     const email = body.newEmail.trim();
     if (email.toLowerCase() === owner.email.toLowerCase()) return fail(400, "newEmail is the account's email already");
-    if (db.prepare('SELECT 1 FROM owners WHERE lower(email) = lower(?)').get(email))
-      return fail(409, 'newEmail belongs to another account');
+    const throttle = attemptThrottle(limits, 'email-change', { accountTries: requestsPerOwner, windowMinutes });
+    const paused = await throttle.paused(owner.guid, clientIp);
+    if (paused) return fail(429, `too many email change requests: try again in ${paused.minutes} min`);
+    await throttle.count(owner.guid, clientIp);
+    const taken = db.prepare('SELECT 1 FROM owners WHERE lower(email) = lower(?)').get(email) !== undefined;
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
     db.prepare(
       `INSERT INTO email_changes (owner_id, new_email, code_hash, expires_at, wrong_tries) VALUES (?, ?, ?, ?, 0)
       ON CONFLICT (owner_id) DO UPDATE SET new_email = excluded.new_email, code_hash = excluded.code_hash, expires_at = excluded.expires_at, wrong_tries = 0`,
-    ).run(owner.id, email, sha256(code), now().getTime() + CODE_TTL_MS);
-    log('email change code (local service: no mail is sent)', { emailChangeCode: code, newEmail: email });
+    ).run(owner.id, email, sha256(taken ? randomSecret() : code), now().getTime() + codeMinutes * 60 * 1000);
+    if (taken)
+      log('email change notice (local service: no mail is sent)', {
+        emailChangeNotice: 'someone asked to use this address for another account; it already has one',
+        newEmail: email,
+      });
+    else log('email change code (local service: no mail is sent)', { emailChangeCode: code, newEmail: email });
     return ok({ status: 'pending' as const, email }, 202);
   },
   confirmEmailChange: ({ db, owner, body, now }) =>

@@ -1,6 +1,7 @@
 import type { apiHeaders, DataEndpointId, EndpointId, EndpointTypes, endpoints } from '../../generated/api';
 import type { Db } from '../db/open';
 import { preparedOnce } from '../db/statements';
+import type { LimiterStore } from '../oidc/password-throttle';
 import type { ProviderTokens } from '../oidc/provider-tokens';
 
 export interface Owner {
@@ -45,6 +46,8 @@ export interface ServiceContext {
   db: Db;
   now: () => Date;
   accessTokenTtlSeconds: number;
+  /** Where tries and mail-sending requests are counted (the SQLite file, or a store every instance shares). */
+  limits: LimiterStore;
   /**
    * The identity provider's tokens, once its provider is mounted (oidc/mount.ts sets it): the owner API accepts its
    * access tokens and swaps its refresh tokens. One object shared by every part of the service.

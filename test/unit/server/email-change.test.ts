@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { site } from '../../../src/generated/site';
 import type { HttpClient } from '../../support/http';
 import { apiHeaders, signIn, startService, tempDir, testClock, type Tokens } from '../../support/server';
-import { SERVICE_START_TIMEOUT_MS } from '../../support/timeouts';
+import { fakeDateOnly, moveDate, SERVICE_START_TIMEOUT_MS } from '../../support/timeouts';
 
 const tmp = tempDir();
 const clock = testClock();
@@ -10,6 +11,7 @@ let server: FastifyInstance;
 let app: HttpClient;
 let us: Tokens;
 beforeAll(async () => {
+  fakeDateOnly();
   ({ server, app } = await startService({
     dbFile: tmp.dbFile,
     now: clock.now,
@@ -24,9 +26,16 @@ beforeAll(async () => {
   us = await signIn(app, 'michael.johnson@example.com');
 }, SERVICE_START_TIMEOUT_MS);
 afterAll(async () => {
+  jest.useRealTimers();
   await server.close();
   tmp.remove();
 });
+// Each test starts with the owner's requests of the window behind it (the limit reads the time from Date), and so
+// with a new sign-in (the provider's tokens read it too).
+beforeEach(async () => {
+  moveDate(site.emailChange.windowMinutes * 60);
+  us = await signIn(app, 'michael.johnson@example.com');
+}, SERVICE_START_TIMEOUT_MS);
 
 const post = (url: string, body: object) =>
   app.inject({
@@ -37,7 +46,13 @@ const post = (url: string, body: object) =>
   });
 const request = (newEmail: string) => post('/owner/api/v2/email-change', { newEmail });
 const confirm = (code: string) => post('/owner/api/v2/email-change/confirm', { code });
-const lastCode = () => (JSON.parse(log[log.length - 1] ?? '{}') as { emailChangeCode?: string }).emailChangeCode ?? '';
+const lastLine = () =>
+  JSON.parse(log[log.length - 1] ?? '{}') as {
+    emailChangeCode?: string;
+    emailChangeNotice?: string;
+    newEmail?: string;
+  };
+const lastCode = () => lastLine().emailChangeCode ?? '';
 const email = async () =>
   (
     await app.inject({
@@ -47,9 +62,37 @@ const email = async () =>
   ).json().value.profile.email;
 
 describe('changing the sign-in email at the data service', () => {
-  it('refuses an address of another account (409) and a malformed one (400)', async () => {
-    expect((await request('anna.schneider@example.com')).statusCode).toBe(409);
+  it('answers alike whether or not the address has an account: that one gets a notice, never a code', async () => {
+    const free = await request('mike.free@example.com');
+    expect(lastLine()).toMatchObject({ newEmail: 'mike.free@example.com', emailChangeCode: expect.any(String) });
+    const taken = await request('anna.schneider@example.com');
+    expect([taken.statusCode, taken.json()]).toEqual([
+      free.statusCode,
+      { status: 'pending', email: 'anna.schneider@example.com' },
+    ]);
+    expect(free.json()).toEqual({ status: 'pending', email: 'mike.free@example.com' });
+    expect(lastLine()).toMatchObject({ newEmail: 'anna.schneider@example.com', emailChangeNotice: expect.any(String) });
+    expect(lastLine().emailChangeCode).toBeUndefined();
+    // No code was sent, so none can take the address over.
+    for (const guess of ['000000', '123456']) expect((await confirm(guess)).statusCode).toBe(400);
+    expect(await email()).toBe('michael.johnson@example.com');
+  });
+
+  it("refuses a malformed address (400) and the account's own (400)", async () => {
     expect((await request('not an email')).statusCode).toBe(400);
+    expect((await request('michael.johnson@example.com')).statusCode).toBe(400);
+  });
+
+  it(`takes ${site.emailChange.requestsPerOwner} requests of an owner in the window, then answers 429 with a reason`, async () => {
+    const { requestsPerOwner } = site.emailChange;
+    for (let i = 0; i < requestsPerOwner; i += 1) expect((await request(`mike.${i}@example.com`)).statusCode).toBe(202);
+    const refused = await request('mike.more@example.com');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/too many email change requests: try again in \d+ min/);
+    expect(lastLine().newEmail).toBe(`mike.${requestsPerOwner - 1}@example.com`); // no mail for the refused one
+    moveDate(site.emailChange.windowMinutes * 60);
+    us = await signIn(app, 'michael.johnson@example.com');
+    expect((await request('mike.more@example.com')).statusCode).toBe(202);
   });
 
   it('a wrong code changes nothing; five end the request', async () => {

@@ -86,6 +86,7 @@ export type IdpTextKey =
   | 'idp.secondFactor.qrLabel'
   | 'idp.secondFactor.enrolKey'
   | 'idp.secondFactor.emailIntro'
+  | 'idp.secondFactor.guardIntro'
   | 'idp.secondFactor.code'
   | 'idp.secondFactor.submit'
   | 'idp.secondFactor.emailInstead'

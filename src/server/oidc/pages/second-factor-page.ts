@@ -6,8 +6,8 @@ export type SecondFactorView =
   | { kind: 'totp' }
   /** Setting up an authenticator: the QR code (SVG markup built by the server) and the key to type instead. */
   | { kind: 'totp-enrol'; qrSvg: string; key: string }
-  /** The masked address the code went to. */
-  | { kind: 'email'; sentTo: string };
+  /** The masked address the code went to; guard: sent because many wrong passwords were tried on the account. */
+  | { kind: 'email'; sentTo: string; guard?: true };
 
 export interface SecondFactorPageInput {
   /** Where the forms post: the interaction's own addresses (its cookie says which sign-in it is). */
@@ -40,7 +40,7 @@ export function secondFactorPage(input: SecondFactorPageInput): string {
     view.kind === 'totp'
       ? `<p>${t.html('idp.secondFactor.totpIntro')}</p>`
       : view.kind === 'email'
-        ? `<p>${t.html('idp.secondFactor.emailIntro', { email: view.sentTo })}</p>`
+        ? `<p>${t.html(view.guard ? 'idp.secondFactor.guardIntro' : 'idp.secondFactor.emailIntro', { email: view.sentTo })}</p>`
         : `<p>${t.html('idp.secondFactor.enrolIntro')}</p>
 <div class="qr">${labelledQr(view.qrSvg, t.html('idp.secondFactor.qrLabel'))}</div>
 <div class="field">

@@ -11,7 +11,7 @@ import {
   type SignInAgain,
 } from '../pages/second-factor-page';
 import { sendPage } from '../pages/send-page';
-import { passwordThrottle } from '../password-throttle';
+import { attemptThrottle } from '../password-throttle';
 import {
   checkTotp,
   emailCodeMatches,
@@ -50,6 +50,8 @@ type Pending =
       wrongTries: number;
       /** Capped, as each one is a mail. */
       emailsSent: number;
+      /** The mailbox check after many wrong passwords: the code went to the sign-in address, and says why. */
+      guard?: true;
     }
   /** Too many wrong codes: this interaction is over, even if the password is given again on it. */
   | { ended: true };
@@ -77,27 +79,25 @@ function signInAgain(flow: SignInFlow, details: Details): SignInAgain {
  */
 export function secondFactorStep(
   app: FastifyInstance,
-  { db, now }: ServiceContext,
+  { db, now, limits: store }: ServiceContext,
   flow: SignInFlow,
-): Pick<FlowSteps, 'secondFactor'> {
+): Pick<FlowSteps, 'secondFactor' | 'proveMailbox'> {
   const pending = new InteractionState<Pending>(limits.stepMinutes * 60 * 1000);
-  // Wrong codes also count per account across sign-ins (and per application, as wrong passwords do): with the
+  // Wrong codes also count per account across sign-ins (and per source address, as wrong passwords do): with the
   // password in hand, starting sign-in after sign-in would otherwise give endless tries at the code.
-  const codeThrottle = passwordThrottle(
-    db,
-    {
-      accountTries: limits.accountWrongCodes,
-      clientTries: site.signInSecurity.passwordThrottle.clientTries,
-      windowMinutes: limits.accountWindowMinutes,
-    },
-    () => now().getTime(),
-    'second-factor',
-  );
+  const { addressTries, addressWindowMinutes } = site.signInSecurity.passwordThrottle;
+  const codeThrottle = attemptThrottle(store, 'second-factor', {
+    accountTries: limits.accountWrongCodes,
+    windowMinutes: limits.accountWindowMinutes,
+    addressTries,
+    addressWindowMinutes,
+  });
 
   async function view(state: Extract<Pending, { ended: false }>): Promise<SecondFactorView> {
     const { method } = state;
     if (method.kind === 'totp') return { kind: 'totp' };
-    if (method.kind === 'email') return { kind: 'email', sentTo: maskedEmail(state.email ?? '') };
+    if (method.kind === 'email')
+      return { kind: 'email', sentTo: maskedEmail(state.email ?? ''), ...(state.guard ? { guard: true } : {}) };
     return {
       kind: 'totp-enrol',
       qrSvg: await qrCodeSvg(totpUri(method.secret, state.owner.email)),
@@ -153,8 +153,7 @@ export function secondFactorStep(
     const nowMs = now().getTime();
     const code = readCode(formOf(req.body).code);
     const { method, owner } = state;
-    const clientId = String(details.params.client_id);
-    if (codeThrottle.paused(owner.email, clientId)) {
+    if (await codeThrottle.paused(owner.email, req.ip)) {
       pending.set(details.uid, { ended: true }, nowMs);
       return ended(reply, details);
     }
@@ -178,7 +177,7 @@ export function secondFactorStep(
       }
     }
     if (!correct) {
-      codeThrottle.wrongPassword(owner.email, clientId);
+      await codeThrottle.count(owner.email, req.ip);
       state.wrongTries += 1;
       if (state.wrongTries >= limits.wrongCodes) {
         pending.set(details.uid, { ended: true }, nowMs);
@@ -187,7 +186,7 @@ export function secondFactorStep(
       return page(reply, 401, details, state, { kind: 'wrong-code', triesLeft: limits.wrongCodes - state.wrongTries });
     }
     pending.delete(details.uid);
-    codeThrottle.rightPassword(owner.email);
+    await codeThrottle.forgive(owner.email, req.ip);
     return flow.identityProven(req, reply, details, owner);
   });
 
@@ -199,18 +198,48 @@ export function secondFactorStep(
     if (state.email === null)
       return sendPage(reply, 400, refusalPage('this account has no email option', flow.locale(details)));
     if (state.emailsSent >= limits.emailCodes) return page(reply, 429, details, state, { kind: 'email-limit' });
+    emailCode(req, details, state, nowMs);
+    return page(reply, 200, details, state);
+  });
+
+  /** A new code to the state's email (its method from now on); the sign-in gets its full time again. */
+  function emailCode(
+    req: FastifyRequest,
+    details: Details,
+    state: Extract<Pending, { ended: false }>,
+    nowMs: number,
+  ): void {
     const { code, hash } = newEmailCode();
     state.method = { kind: 'email', codeHash: hash, expiresAt: nowMs + limits.emailCodeMinutes * 60 * 1000 };
     state.emailsSent += 1;
-    // A step was taken: the owner is still there, the sign-in gets its full time again.
     pending.set(details.uid, state, nowMs);
     // The local provider sends no mail: the code goes to the service log, where the owner reads it. Logged as a
     // warning so that `npm start` (log level warn) shows it.
     req.log.warn({ mfaEmailCode: code, email: state.email }, 'mfa email code (local provider: no mail is sent)');
-    return page(reply, 200, details, state);
-  });
+  }
 
   return {
+    async proveMailbox(req, reply, details, owner) {
+      const nowMs = now().getTime();
+      const before = pending.get(details.uid, nowMs);
+      if (before?.ended) return ended(reply, details);
+      const state: Extract<Pending, { ended: false }> = {
+        ended: false,
+        owner,
+        // The sign-in address itself: the one an owner surely reads, and the one the guesser typed.
+        email: owner.email,
+        wrongTries: before?.wrongTries ?? 0,
+        emailsSent: before?.emailsSent ?? 0,
+        method: { kind: 'email', codeHash: '', expiresAt: 0 },
+        guard: true,
+      };
+      if (state.emailsSent >= limits.emailCodes) {
+        pending.set(details.uid, state, nowMs);
+        return page(reply, 429, details, state, { kind: 'email-limit' });
+      }
+      emailCode(req, details, state, nowMs);
+      return page(reply, 200, details, state);
+    },
     async secondFactor(_req, reply, details, owner) {
       const nowMs = now().getTime();
       const before = pending.get(details.uid, nowMs);

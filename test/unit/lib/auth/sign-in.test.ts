@@ -395,6 +395,37 @@ describe('tokens', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('refreshes once across tabs: the tab that waited for the lock takes the new tokens the other stored', async () => {
+    const calls: TokenSwapRequest[] = [];
+    const local = new MemoryStorage();
+    local.setItem(
+      TOKENS_KEY,
+      JSON.stringify({ access_token: 'acc-1', refresh_token: 'ref-1', expiresAt: 1_000, id_token: 'id' }),
+    );
+    // navigator.locks as the tabs of one origin share it: one holder at a time, in order.
+    let tail: Promise<unknown> = Promise.resolve();
+    const lock = <T>(_name: string, work: () => Promise<T>): Promise<T> => {
+      const run = tail.then(work);
+      tail = run.catch(() => undefined);
+      return run;
+    };
+    const tab = () =>
+      createAuth({
+        market: us,
+        origin,
+        cookies: cookieJar(),
+        session: new MemoryStorage(),
+        local,
+        navigate: () => undefined,
+        swapToken: swapOk(calls),
+        now: () => 5_000_000,
+        lock,
+      });
+    const [first, second] = await Promise.all([tab().accessToken(), tab().accessToken()]);
+    expect(calls).toEqual([{ refresh_token: 'ref-1', app_text: us.appId }]);
+    expect([first, second]).toEqual(['acc-2', 'acc-2']);
+  });
+
   it('signs out when the swap is refused', async () => {
     const env = setup({ swap: async () => ({ kind: 'unauthorized', signIn: true }) });
     await signedIn(env);

@@ -1,13 +1,14 @@
 /*
  * Forgot password on the local provider: the same answer for every email; for an account, a link in the service log
  * (where the local mails go) that works once and for site.signInSecurity.passwordReset.linkMinutes, in any browser;
- * the new password ends every sign-in of the owner. Requests are throttled per email and per application.
+ * the new password ends every sign-in of the owner. Requests are throttled per email and per source address.
  */
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import { markets } from '../../../../src/generated/markets/local';
 import { site } from '../../../../src/generated/site';
+import { attemptThrottle } from '../../../../src/server/oidc/password-throttle';
 import { DEMO_PASSWORD } from '../../../../src/server/seed/demo-owners';
 import {
   authorization,
@@ -179,14 +180,11 @@ describe('forgot password', () => {
     }
   });
 
-  it('pauses the links asked for by one application past its limit, for any email', async () => {
+  it('pauses the links asked for from one source address past its limit, for any email', async () => {
     const db = new Database(tmp.dbFile);
     try {
-      const insert = db.prepare(
-        "INSERT INTO wrong_passwords (kind, account, client_id, at) VALUES ('password-reset', ?, ?, ?)",
-      );
-      for (let i = 0; i < throttle.clientTries; i += 1)
-        insert.run(`someone${i}@example.com`, DE.clientId, clock.now().getTime());
+      const counted = attemptThrottle({ kind: 'sqlite', db }, 'password-reset', throttle);
+      for (let i = 0; i < throttle.addressTries; i += 1) await counted.count(`someone${i}@example.com`, '127.0.0.1');
     } finally {
       db.close();
     }

@@ -1,62 +1,115 @@
 import { openDb, type Db } from '../../../../src/server/db/open';
-import { passwordThrottle } from '../../../../src/server/oidc/password-throttle';
+import { attemptThrottle, type ThrottleLimits } from '../../../../src/server/oidc/password-throttle';
 import { tempDir } from '../../../support/server';
 
 const tmp = tempDir();
 let db: Db;
-let t = Date.parse('2026-11-23T10:00:00Z');
+const limits: ThrottleLimits = {
+  accountTries: 3,
+  accountAddressTries: 2,
+  addressTries: 5,
+  windowMinutes: 15,
+  addressWindowMinutes: 60,
+};
+const ATTACKER = '203.0.113.7';
+const OWNER = '198.51.100.20';
 
+// The limiter reads the time from Date: only Date is faked, the store and promises run as usual.
 beforeAll(() => {
   db = openDb(tmp.dbFile);
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'queueMicrotask'] });
 });
 afterAll(() => {
+  jest.useRealTimers();
   db.close();
   tmp.remove();
 });
 beforeEach(() => {
-  db.exec('DELETE FROM wrong_passwords');
+  jest.setSystemTime(Date.parse('2026-11-23T10:00:00Z'));
+  db.exec('DELETE FROM rate_limits');
 });
+const minutes = (n: number) => jest.setSystemTime(Date.now() + n * 60_000);
+const store = () => ({ kind: 'sqlite' as const, db });
 
-describe('password throttle', () => {
-  it('pauses an account at its limit of wrong passwords, for the rest of the window', () => {
-    const throttle = passwordThrottle(db, { accountTries: 3, clientTries: 100, windowMinutes: 15 }, () => t);
-    for (let i = 0; i < 2; i += 1) throttle.wrongPassword('Owner@example.com', 'app');
-    expect(throttle.paused('owner@example.com', 'app')).toBeNull();
-    throttle.wrongPassword('owner@example.com', 'app');
+describe('attempt throttle', () => {
+  it("counts an account's failures from anywhere without pausing it: past the limit it asks for more", async () => {
+    const throttle = attemptThrottle(store(), 'password', limits);
+    await throttle.count('Owner@example.com', ATTACKER);
+    await throttle.count('owner@example.com', '203.0.113.8');
+    expect(await throttle.overAccountLimit('owner@example.com')).toBe(false);
+    await throttle.count(' OWNER@example.com', '203.0.113.9');
     // The email as typed, in any case: one account.
-    expect(throttle.paused('OWNER@example.com', 'other-app')).toEqual({ by: 'account', minutes: 15 });
-    expect(throttle.paused('someone@example.com', 'app')).toBeNull();
-    t += 14 * 60_000;
-    expect(throttle.paused('owner@example.com', 'app')).toEqual({ by: 'account', minutes: 1 });
-    t += 60_000;
-    expect(throttle.paused('owner@example.com', 'app')).toBeNull();
+    expect(await throttle.overAccountLimit('owner@example.com')).toBe(true);
+    // The owner's own address is not paused by the attacker's guesses.
+    expect(await throttle.paused('owner@example.com', OWNER, { accountPauses: false })).toBeNull();
+    // Where the account's count is what pauses (mail-sending kinds), it does.
+    expect(await throttle.paused('owner@example.com', OWNER)).toEqual({ by: 'account', minutes: 15 });
+    minutes(15);
+    expect(await throttle.overAccountLimit('owner@example.com')).toBe(false);
   });
 
-  it('pauses an application that sends wrong passwords for many accounts', () => {
-    const throttle = passwordThrottle(db, { accountTries: 3, clientTries: 5, windowMinutes: 15 }, () => t);
-    for (let i = 0; i < 5; i += 1) throttle.wrongPassword(`owner${i}@example.com`, 'sprayed-app');
-    expect(throttle.paused('fresh@example.com', 'sprayed-app')).toEqual({ by: 'client', minutes: 15 });
-    expect(throttle.paused('fresh@example.com', 'another-app')).toBeNull();
+  it('pauses one address on one account, not the same account from elsewhere nor other accounts from there', async () => {
+    const throttle = attemptThrottle(store(), 'password', limits);
+    await throttle.count('owner@example.com', ATTACKER);
+    await throttle.count('owner@example.com', ATTACKER);
+    const noAccountPause = { accountPauses: false };
+    expect(await throttle.paused('owner@example.com', ATTACKER, noAccountPause)).toEqual({
+      by: 'account-address',
+      minutes: 15,
+    });
+    expect(await throttle.paused('owner@example.com', OWNER, noAccountPause)).toBeNull();
+    expect(await throttle.paused('other@example.com', ATTACKER, noAccountPause)).toBeNull();
+    minutes(14);
+    expect(await throttle.paused('owner@example.com', ATTACKER, noAccountPause)).toEqual({
+      by: 'account-address',
+      minutes: 1,
+    });
   });
 
-  it('counts each kind apart: registrations asked for pause neither sign-ins nor reset links', () => {
-    const limits = { accountTries: 2, clientTries: 10, windowMinutes: 60 };
-    const registrations = passwordThrottle(db, limits, () => t, 'registration');
-    const passwords = passwordThrottle(db, limits, () => t);
-    const resets = passwordThrottle(db, limits, () => t, 'password-reset');
-    for (let i = 0; i < 2; i += 1) registrations.count('owner@example.com', 'app');
-    expect(registrations.paused('owner@example.com', 'app')).toEqual({ by: 'account', minutes: 60 });
-    expect(passwords.paused('owner@example.com', 'app')).toBeNull();
-    expect(resets.paused('owner@example.com', 'app')).toBeNull();
-    passwords.rightPassword('owner@example.com');
-    expect(registrations.paused('owner@example.com', 'app')).not.toBeNull();
+  it('pauses an address that tries many accounts, for its own window, and no other address', async () => {
+    const throttle = attemptThrottle(store(), 'password', limits);
+    for (let i = 0; i < (limits.addressTries ?? 0); i += 1) await throttle.count(`made-up-${i}@example.com`, ATTACKER);
+    expect(await throttle.paused('fresh@example.com', ATTACKER, { accountPauses: false })).toEqual({
+      by: 'address',
+      minutes: 60,
+    });
+    expect(await throttle.paused('fresh@example.com', OWNER, { accountPauses: false })).toBeNull();
+    minutes(60);
+    expect(await throttle.paused('fresh@example.com', ATTACKER, { accountPauses: false })).toBeNull();
   });
 
-  it("forgets an account's mistakes once its password is right", () => {
-    const throttle = passwordThrottle(db, { accountTries: 3, clientTries: 100, windowMinutes: 15 }, () => t);
-    for (let i = 0; i < 2; i += 1) throttle.wrongPassword('owner@example.com', 'app');
-    throttle.rightPassword('owner@example.com');
-    throttle.wrongPassword('owner@example.com', 'app');
-    expect(throttle.paused('owner@example.com', 'app')).toBeNull();
+  it('counts each kind apart: registrations asked for pause neither sign-ins nor reset links', async () => {
+    const mails = { accountTries: 2, addressTries: 10, windowMinutes: 60 };
+    const registrations = attemptThrottle(store(), 'registration', mails);
+    const passwords = attemptThrottle(store(), 'password', limits);
+    const resets = attemptThrottle(store(), 'password-reset', mails);
+    for (let i = 0; i < 2; i += 1) await registrations.count('owner@example.com', OWNER);
+    expect(await registrations.paused('owner@example.com', OWNER)).toEqual({ by: 'account', minutes: 60 });
+    expect(await passwords.paused('owner@example.com', OWNER)).toBeNull();
+    expect(await resets.paused('owner@example.com', OWNER)).toBeNull();
+    await passwords.forgive('owner@example.com', OWNER);
+    expect(await registrations.paused('owner@example.com', OWNER)).not.toBeNull();
+  });
+
+  it("forgets an account's mistakes, and those of the address on it, once the owner proves who they are", async () => {
+    const throttle = attemptThrottle(store(), 'password', limits);
+    for (let i = 0; i < 2; i += 1) await throttle.count('owner@example.com', OWNER);
+    await throttle.forgive('owner@example.com', OWNER);
+    await throttle.count('owner@example.com', OWNER);
+    expect(await throttle.paused('owner@example.com', OWNER)).toBeNull();
+    expect(await throttle.overAccountLimit('owner@example.com')).toBe(false);
+  });
+
+  it('shares its counts between services on one file (a restart, or a second process)', async () => {
+    const first = attemptThrottle(store(), 'password', limits);
+    for (let i = 0; i < limits.accountTries; i += 1) await first.count('owner@example.com', `203.0.113.${i}`);
+    const other = openDb(tmp.dbFile);
+    try {
+      expect(
+        await attemptThrottle({ kind: 'sqlite', db: other }, 'password', limits).overAccountLimit('owner@example.com'),
+      ).toBe(true);
+    } finally {
+      other.close();
+    }
   });
 });

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import { markets } from '../../../../src/generated/markets/local';
 import { site } from '../../../../src/generated/site';
+import { attemptThrottle } from '../../../../src/server/oidc/password-throttle';
 import { MAX_WRONG_TRIES } from '../../../../src/server/oidc/second-factor';
 import { MAX_EMAIL_CODES, maskedEmail } from '../../../../src/server/oidc/second-factor';
 import {
@@ -244,16 +245,13 @@ describe('creating an account', () => {
     }
   });
 
-  it('pauses registrations from one application past its limit, for any email', async () => {
-    const { clientTries } = site.signInSecurity.registrationThrottle;
+  it('pauses registrations from one source address past its limit, for any email', async () => {
+    const limits = site.signInSecurity.registrationThrottle;
     const db = new Database(tmp.dbFile);
     try {
-      // The application's earlier requests, as the throttle counts them (as many forms would take a while).
-      const insert = db.prepare(
-        "INSERT INTO wrong_passwords (kind, account, client_id, at) VALUES ('registration', ?, ?, ?)",
-      );
-      for (let i = 0; i < clientTries; i += 1)
-        insert.run(`someone${i}@example.com`, GB.clientId, clock.now().getTime());
+      // The address's earlier requests, counted as the service counts them (as many forms would take a while).
+      const throttle = attemptThrottle({ kind: 'sqlite', db }, 'registration', limits);
+      for (let i = 0; i < limits.addressTries; i += 1) await throttle.count(`someone${i}@example.com`, '127.0.0.1');
     } finally {
       db.close();
     }

@@ -19,7 +19,7 @@ import {
   type Visit,
 } from '../../../support/oidc';
 import { tempDir, testClock, US } from '../../../support/server';
-import { SERVICE_START_TIMEOUT_MS } from '../../../support/timeouts';
+import { fakeDateOnly, moveDate, SERVICE_START_TIMEOUT_MS } from '../../../support/timeouts';
 
 const tmp = tempDir();
 const clock = testClock();
@@ -37,6 +37,7 @@ const en = (key: string, values: Record<string, string> = {}) =>
   escapeHtml(Object.entries(values).reduce((t, [k, v]) => t.replace(`{{${k}}}`, v), bundles.en?.[key] ?? key));
 
 beforeAll(async () => {
+  fakeDateOnly();
   ({ server, origin } = await startWithProvider({
     dbFile: tmp.dbFile,
     now: clock.now,
@@ -50,9 +51,16 @@ beforeAll(async () => {
   config = await discover(origin, US.clientId);
 }, SERVICE_START_TIMEOUT_MS);
 afterAll(async () => {
+  jest.useRealTimers();
   await server.close();
   tmp.remove();
 });
+
+/** Time passes for the service's clock and for its rate limiter (which reads Date). */
+function later(seconds: number): void {
+  clock.advance(seconds);
+  moveDate(seconds);
+}
 
 function withDb<T>(work: (db: Database.Database) => T): T {
   const db = new Database(tmp.dbFile);
@@ -202,7 +210,7 @@ describe('the authenticator app', () => {
 
   it(`counts wrong codes per account across sign-ins: past ${limits.accountWrongCodes} in the window, a new sign-in\'s right code waits too`, async () => {
     const { accountWrongCodes: accountTries, accountWindowMinutes: windowMinutes } = limits;
-    clock.advance(windowMinutes * 60); // earlier tests' wrong codes are out of the window
+    later(windowMinutes * 60); // earlier tests' wrong codes are out of the window
     const wrong = wrongCode(DEMO_TOTP_SECRETS.emily);
     for (let sent = 0; sent < accountTries;) {
       const { sendCode } = await startSignIn(EMILY);
@@ -214,9 +222,9 @@ describe('the authenticator app', () => {
     expect(refused.status).toBe(429);
     expect(refused.body).toContain(en('idp.secondFactor.tooManyTries'));
     // Once the window has moved on, the right code signs in again.
-    clock.advance(windowMinutes * 60);
-    const { sendCode: later } = await startSignIn(EMILY);
-    expect(arrived(await later(totpNow(DEMO_TOTP_SECRETS.emily)))).toMatch(/\?code=/);
+    later(windowMinutes * 60);
+    const { sendCode: afterWindow } = await startSignIn(EMILY);
+    expect(arrived(await afterWindow(totpNow(DEMO_TOTP_SECRETS.emily)))).toMatch(/\?code=/);
   });
 
   it('lets the step expire after its minutes', async () => {

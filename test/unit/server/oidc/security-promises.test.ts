@@ -15,6 +15,7 @@ import {
   discover,
   formAction,
   hiddenFields,
+  serviceLog,
   signIn,
   startWithProvider,
   type Visit,
@@ -24,6 +25,7 @@ import { SERVICE_START_TIMEOUT_MS } from '../../../support/timeouts';
 
 const tmp = tempDir();
 const clock = testClock();
+const log = serviceLog();
 let server: FastifyInstance;
 let origin: string;
 let config: client.Configuration;
@@ -31,7 +33,7 @@ const owner = 'michael.johnson@example.com'; // product/en-us, password only
 const redirectUri = () => `${origin}${US.root}`;
 
 beforeAll(async () => {
-  ({ server, origin } = await startWithProvider({ dbFile: tmp.dbFile, now: clock.now }));
+  ({ server, origin } = await startWithProvider({ dbFile: tmp.dbFile, now: clock.now, logStream: log.stream }));
   config = await discover(origin, US.clientId);
 }, SERVICE_START_TIMEOUT_MS);
 afterAll(async () => {
@@ -39,42 +41,72 @@ afterAll(async () => {
   tmp.remove();
 });
 
-/** The password page of a fresh authorization request, in a fresh browser. */
-async function passwordPage(extra: Record<string, string> = {}) {
-  const browser = new CookieBrowser();
+/** The password page of a fresh authorization request, in a fresh browser (whose connections come from `from`). */
+async function passwordPage(extra: Record<string, string> = {}, from?: string) {
+  const browser = new CookieBrowser(from);
   const page = (await browser.walk((await authorization(config, redirectUri(), extra)).url, redirectUri())) as Visit;
   return { browser, page };
 }
 
-async function tryPassword(email: string, password: string) {
-  const { browser, page } = await passwordPage();
+async function tryPassword(email: string, password: string, from?: string) {
+  const { browser, page } = await passwordPage({}, from);
   return browser.walk(formAction(page), redirectUri(), { form: { email, password } });
 }
 
 describe('password guessing', () => {
-  const { accountTries, windowMinutes } = site.signInSecurity.passwordThrottle;
+  const { accountTries, addressTries, windowMinutes } = site.signInSecurity.passwordThrottle;
+  const attacker = '127.0.0.2';
   const paused = escapeHtml(
     bundles.en?.['idp.tooManyTries']?.replace('{{minutes}}', String(windowMinutes)) ?? 'missing text',
   );
 
-  it(`pauses an account after ${accountTries} wrong passwords, the right one included, and says how to get back in`, async () => {
+  it(`lets the owner in with an emailed code after ${accountTries} wrong passwords from another address, which is paused`, async () => {
     const victim = 'anna.schneider@example.com';
     const answers: number[] = [];
     let last: Visit | undefined;
     for (let i = 0; i < accountTries; i += 1) {
-      last = (await tryPassword(victim, `guess-${i}`)) as Visit;
+      last = (await tryPassword(victim, `guess-${i}`, attacker)) as Visit;
       answers.push(last.status);
     }
     expect(answers).toEqual(Array(accountTries).fill(401));
     expect(last?.body).toContain(paused); // the try that reaches the limit says so
-    const right = (await tryPassword(victim, DEMO_PASSWORD)) as Visit;
+    // The guessing address gets no more tries on the account, the right password included.
+    const right = (await tryPassword(victim, DEMO_PASSWORD, attacker)) as Visit;
     expect(right.status).toBe(429);
     expect(right.headers.get('retry-after')).toBe(String(windowMinutes * 60));
-    expect(right.body).toContain(paused);
     // Another account is not held back by it.
+    expect(await tryPassword(owner, DEMO_PASSWORD, attacker)).toEqual({ arrived: expect.stringMatching(/\?code=/) });
+
+    // The owner, from their own address: the password is not enough now, a code mailed to the account is.
+    const mails = log.withField('mfaEmailCode').length;
+    const { browser, page } = await passwordPage();
+    const step = (await browser.walk(formAction(page), redirectUri(), {
+      form: { email: victim, password: DEMO_PASSWORD },
+    })) as Visit;
+    expect(step.status).toBe(200);
+    expect(step.body).toContain(escapeHtml(bundles.en?.['idp.secondFactor.guardIntro']?.split('{{')[0] ?? 'missing'));
+    const mail = log.withField('mfaEmailCode').at(-1);
+    expect([log.withField('mfaEmailCode').length, mail?.email]).toEqual([mails + 1, victim]);
+    const back = await browser.walk(formAction(step), redirectUri(), { form: { code: String(mail?.mfaEmailCode) } });
+    expect(back).toEqual({ arrived: expect.stringMatching(/\?code=/) });
+  });
+
+  it(`refuses an address that sprays ${addressTries * 3} made-up accounts, while an owner elsewhere signs in at once`, async () => {
+    const sprayer = '127.0.0.3'; // an address of its own: the guesses above count against theirs
+    const { browser, page } = await passwordPage({}, sprayer);
+    const action = formAction(page);
+    const statuses: number[] = [];
+    for (let i = 0; i < addressTries * 3; i += 1) {
+      const answer = (await browser.walk(action, redirectUri(), {
+        form: { email: `made-up-${i}@example.com`, password: 'Spring2026!' },
+      })) as Visit;
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, addressTries)).toEqual(Array(addressTries).fill(401));
+    expect(new Set(statuses.slice(addressTries))).toEqual(new Set([429]));
+    // A real owner on the attacking address is refused too; the same owner elsewhere is not.
+    expect(((await tryPassword(owner, DEMO_PASSWORD, sprayer)) as Visit).status).toBe(429);
     expect(await tryPassword(owner, DEMO_PASSWORD)).toEqual({ arrived: expect.stringMatching(/\?code=/) });
-    clock.advance(windowMinutes * 60);
-    expect(await tryPassword(victim, DEMO_PASSWORD)).toEqual({ arrived: expect.stringMatching(/\?code=/) });
   });
 });
 
@@ -203,7 +235,7 @@ describe('a restart', () => {
     const { tokens, browser } = await signIn(config, redirectUri(), owner);
     await server.close();
     // Another port: the client's pooled connections to the old one are closed, not reused.
-    ({ server, origin } = await startWithProvider({ dbFile: tmp.dbFile, now: clock.now }));
+    ({ server, origin } = await startWithProvider({ dbFile: tmp.dbFile, now: clock.now, logStream: log.stream }));
     config = await discover(origin, US.clientId);
     const refreshed = await client.refreshTokenGrant(config, tokens.refresh_token ?? '');
     expect(refreshed.claims()?.sub).toBe(tokens.claims()?.sub); // the ID token validates against the JWKS after the restart
