@@ -61,6 +61,7 @@ export const fixtureSite: Site = {
     registrationThrottle: { accountTries: 3, addressTries: 100, windowMinutes: 60 },
     passwordReset: { linkMinutes: 30, throttle: { accountTries: 3, addressTries: 100, windowMinutes: 60 } },
     automaticSignIn: { quietSeconds: 120 },
+    refreshOverlapSeconds: 30,
   },
   // Address formats in Google's notation: the default (postal code before the town), a town-state-ZIP line (US), the town
   // over the postcode (GB), the province with the postal code under the town (TH).

@@ -12,7 +12,7 @@ export function createBrowserAuth(market: Market, swapToken?: AuthDeps['swapToke
     navigate: (url) => window.location.assign(url),
     swapToken,
     // Every browser the app supports has Web Locks; where one does not, the page's own single refresh remains.
-    ...('locks' in navigator
+    ...(typeof navigator !== 'undefined' && 'locks' in navigator
       ? { lock: <T>(name: string, work: () => Promise<T>) => navigator.locks.request(name, work) as Promise<T> }
       : {}),
   });

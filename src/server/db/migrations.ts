@@ -414,4 +414,16 @@ export const migrations: Migration[] = [
       DROP TABLE wrong_passwords;
     `,
   },
+  {
+    version: 15,
+    name: "a swapped refresh token's answer, kept for the rotation overlap, sealed with the token it answers",
+    // Readable only with the old refresh token (the key is derived from it): a copy of the file opens nothing.
+    sql: `
+      CREATE TABLE refresh_overlaps (
+        token_hash TEXT PRIMARY KEY,
+        sealed TEXT NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];

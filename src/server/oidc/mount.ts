@@ -5,7 +5,8 @@ import { interactionRoutes } from './interactions';
 import { localIssuerPath, localRegistration } from './local-registration';
 import { attemptThrottle } from './password-throttle';
 import { createProvider, LOGOUT_SCRIPT, LOGOUT_SCRIPT_PATH } from './provider';
-import { providerTokens, type ProviderTokens } from './provider-tokens';
+import { providerTokens, type ProviderTokens, type SwappedTokens, type TokenRefusal } from './provider-tokens';
+import { refreshOverlap } from './refresh-overlap';
 import { site } from '../../generated/site';
 import type { Market } from '../../generated/types/market';
 import type { ServiceContext } from '../routes/handler';
@@ -51,7 +52,12 @@ export const oidcProvider: FastifyPluginAsync<OidcOptions> = async (
         accessTokenTtlSeconds: service.accessTokenTtlSeconds,
       });
       const issuer = new URL(registration.issuer);
-      built = { provider, issuer, handle: provider.callback(), tokens: providerTokens(provider, issuer) };
+      const overlap = refreshOverlap<SwappedTokens | TokenRefusal>(
+        service.db,
+        site.signInSecurity.refreshOverlapSeconds * 1000,
+        () => service.now().getTime(),
+      );
+      built = { provider, issuer, handle: provider.callback(), tokens: providerTokens(provider, issuer, overlap) };
     }
     return built;
   }

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
+import { site } from '../../../../src/generated/site';
 import {
   authorization,
   CookieBrowser,
@@ -15,10 +16,11 @@ import {
   startWithProvider,
   type Visit,
 } from '../../../support/oidc';
-import { apiHeaders, tempDir, US } from '../../../support/server';
+import { apiHeaders, tempDir, testClock, US } from '../../../support/server';
 import { SERVICE_START_TIMEOUT_MS } from '../../../support/timeouts';
 
 const tmp = tempDir();
+const clock = testClock(Date.now());
 let server: FastifyInstance;
 let origin: string;
 let config: client.Configuration;
@@ -26,7 +28,7 @@ const owner = 'michael.johnson@example.com';
 const redirectUri = () => `${origin}${US.root}`;
 
 beforeAll(async () => {
-  ({ server, origin } = await startWithProvider({ dbFile: tmp.dbFile }));
+  ({ server, origin } = await startWithProvider({ dbFile: tmp.dbFile, now: clock.now }));
   config = await discover(origin, US.clientId);
 }, SERVICE_START_TIMEOUT_MS);
 afterAll(async () => {
@@ -95,11 +97,36 @@ describe('the token swap', () => {
     expect(bundle.refresh_token).not.toBe(tokens.refresh_token);
     expect((await profile(bundle.access_token)).status).toBe(200);
 
+    // Past the rotation overlap, the used token is a replay.
+    clock.advance(site.signInSecurity.refreshOverlapSeconds + 1);
     const replay = await swap(tokens.refresh_token ?? '');
     expect(replay.status).toBe(401);
     // The replay revoked the family: the newer tokens stop working too.
     expect((await swap(bundle.refresh_token)).status).toBe(401);
     expect((await profile(bundle.access_token)).status).toBe(401);
+  });
+
+  it('gives the same answer to swaps of one token at once and to a retry within the overlap: nobody is signed out', async () => {
+    const { tokens } = await signIn(config, redirectUri(), owner);
+    // Two tabs (or ten) at the same moment.
+    const answers = await Promise.all(Array.from({ length: 10 }, () => swap(tokens.refresh_token ?? '')));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    const bundles = (await Promise.all(answers.map((a) => a.json()))) as {
+      refresh_token: string;
+      access_token: string;
+    }[];
+    expect(new Set(bundles.map((b) => b.refresh_token)).size).toBe(1);
+    const [bundle] = bundles;
+    // The answer was lost on the way: the same token again, a little later, gets it once more.
+    clock.advance(site.signInSecurity.refreshOverlapSeconds - 5);
+    const retried = await swap(tokens.refresh_token ?? '');
+    expect([retried.status, ((await retried.json()) as { refresh_token: string }).refresh_token]).toEqual([
+      200,
+      bundle?.refresh_token,
+    ]);
+    // The new tokens work, and so does the next rotation.
+    expect((await profile(bundle?.access_token ?? '')).status).toBe(200);
+    expect((await swap(bundle?.refresh_token ?? '')).status).toBe(200);
   });
 
   it('answers 401, not 500, for a refresh token it does not know', async () => {
