@@ -48,6 +48,7 @@ export function emitTables(defs: Definitions, out: Outputs): void {
   const countries = defs.countries.map((c) => c.data);
   const overrides = defs.overrides.map((o) => o.data);
   const policies: Record<string, string> = {};
+  const accessTokens: Record<string, unknown> = {};
   for (const envDef of [...defs.environments].sort((a, b) => a.data.name.localeCompare(b.data.name))) {
     const env = envDef.data;
     if (!defs.regions) continue;
@@ -57,7 +58,20 @@ export function emitTables(defs: Definitions, out: Outputs): void {
       `${BANNER}\nimport type { Market } from '../types/market';\n\nexport const markets: Market[] = ${literal(markets)};\n`,
     );
     policies[env.name] = contentSecurityPolicy(markets);
+    accessTokens[env.name] = env.accessTokens ?? { check: 'local' };
   }
+  out.set(
+    'src/generated/access-tokens.ts',
+    [
+      BANNER,
+      "import type { EnvironmentName } from './site';",
+      "import type { Environment } from './types/environment';",
+      '',
+      '/** How the data service of each environment checks the access tokens the app sends (environment data). */',
+      `export const accessTokenChecks: Record<EnvironmentName, NonNullable<Environment['accessTokens']>> = ${literal(accessTokens)};`,
+      '',
+    ].join('\n'),
+  );
   out.set(
     'src/generated/csp.ts',
     [

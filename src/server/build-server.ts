@@ -6,9 +6,12 @@ import { routeTables } from '../generated/routes';
 import { openDb } from './db/open';
 import { environmentMarkets } from './environments';
 import { formatValidationErrors, installErrorHandler, installStrictJson } from './http-errors';
+import { issuerTokens, type AccessTokenCheck } from './oidc/issuer-tokens';
 import type { OidcOptions } from './oidc/mount';
 import { signInPageAssets } from './oidc/pages/assets';
 import type { LimiterStore } from './oidc/password-throttle';
+import type { ProviderTokens } from './oidc/provider-tokens';
+import { accessTokenChecks } from '../generated/access-tokens';
 import { analyticsConfigRoutes } from './routes/analytics-config';
 import { chatRoutes } from './routes/chat';
 import { contentRoutes } from './routes/content';
@@ -24,6 +27,7 @@ import { chat } from '../generated/chat';
 import { contentSecurityPolicies } from '../generated/csp';
 import { seedOrders } from './seed/orders';
 import { seed } from './seed/seed';
+import type { Market } from '../generated/types/market';
 
 export interface ServerOptions {
   /** SQLite file; created, migrated and (when empty) seeded on start. */
@@ -63,6 +67,11 @@ export interface ServerOptions {
    * Without it, the address that connected is the one counted.
    */
   trustProxy?: boolean | string | string[];
+  /**
+   * How access tokens are checked: the served environment's data (markets/environments/*.json accessTokens) by
+   * default; a deployment or a test may name another provider here.
+   */
+  accessTokens?: AccessTokenCheck;
 }
 
 /** Builds the reference data service (owner API, identity provider, content, static app). Does not listen. */
@@ -98,6 +107,8 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   for (const schema of apiSchemas()) app.addSchema(schema);
   const manifest = options.distDir ? readAssetManifest(options.distDir) : undefined;
   const markets = environmentMarkets[manifest?.environment ?? 'local'];
+  const tokenCheck = options.accessTokens ?? accessTokenChecks[manifest?.environment ?? 'local'];
+  if (tokenCheck.check !== 'local') service.identity.provider = anotherProvider(service, tokenCheck, markets, options);
 
   // First: its onRoute hook compresses (br, gzip) the replies of every route registered after it.
   // Request bodies are never compressed by the app: no decompression, no inflated bodies past bodyLimit.
@@ -143,4 +154,30 @@ export function buildServer(options: ServerOptions): FastifyInstance {
       canonicalOrigin: options.publicOrigin,
     });
   return app;
+}
+
+/**
+ * The tokens of the provider the environment names: its issuer, else the markets' (a path on the configured origin).
+ * Made on first use, as the origin of a service on a free port is known only once it listens.
+ */
+function anotherProvider(
+  service: ServiceContext,
+  check: AccessTokenCheck,
+  markets: Market[],
+  options: ServerOptions,
+): ProviderTokens {
+  let tokens: ProviderTokens | undefined;
+  const current = () => {
+    if (!tokens) {
+      const named = check.issuer ?? markets[0]?.oidcIssuer;
+      if (!named) throw new Error('no issuer is named for the access tokens');
+      const issuer = new URL(named, options.publicOrigin?.() ?? 'http://localhost').href;
+      tokens = issuerTokens(service.db, { ...check, issuer }, () => service.now().getTime());
+    }
+    return tokens;
+  };
+  return {
+    ownerOf: (token) => current().ownerOf(token),
+    swap: (token, clientId) => current().swap(token, clientId),
+  };
 }

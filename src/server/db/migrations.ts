@@ -426,4 +426,18 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    version: 16,
+    name: "another provider's subjects, linked to owners (on first sight by a verified email)",
+    sql: `
+      CREATE TABLE owner_identities (
+        issuer TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        owner_id INTEGER NOT NULL REFERENCES owners(id) ON DELETE CASCADE,
+        linked_at TEXT NOT NULL,
+        PRIMARY KEY (issuer, subject)
+      );
+      CREATE INDEX owner_identities_owner ON owner_identities(owner_id);
+    `,
+  },
 ];

@@ -62,7 +62,8 @@ export const oidcProvider: FastifyPluginAsync<OidcOptions> = async (
     return built;
   }
   // The owner API checks the provider's tokens from the first call on (a sign-in from before a restart included).
-  service.identity.provider = {
+  // Unless the environment names another provider's tokens (build-server.ts): then this one signs nobody into the API.
+  service.identity.provider ??= {
     ownerOf: (token) => current().tokens.ownerOf(token),
     swap: (token) => current().tokens.swap(token),
   };

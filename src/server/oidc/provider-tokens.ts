@@ -18,7 +18,8 @@ export interface SwappedTokens {
  */
 export interface ProviderTokens {
   ownerOf(accessToken: string): Promise<{ ok: true; guid: string } | TokenRefusal>;
-  swap(refreshToken: string): Promise<SwappedTokens | TokenRefusal>;
+  /** clientId: the market's client, which another provider's refresh names (the local one reads it from the token). */
+  swap(refreshToken: string, clientId?: string): Promise<SwappedTokens | TokenRefusal>;
 }
 
 export function providerTokens(

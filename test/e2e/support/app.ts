@@ -9,6 +9,7 @@ import { LAYOUT_SHIFT_BUDGET, shiftsOverBudget, watchLayoutShifts } from './layo
 import { PROJECT_ROOT } from '../../../generator/pipeline';
 import { bundles } from '../../../src/generated/content';
 import { consentCookie, consentFor } from '../../../src/lib/consent/consent-state';
+import type { ServerOptions } from '../../../src/server/build-server';
 import { listenOnOrigin } from '../../../src/server/listen-on-origin';
 import { DEMO_PASSWORD, demoOwners } from '../../../src/server/seed/demo-owners';
 
@@ -61,11 +62,15 @@ export interface E2eApp {
   close(): Promise<void>;
 }
 
-/** The built app and the data service on a free port of localhost, with a fresh database, and a browser. */
-export async function startApp(): Promise<E2eApp> {
+/**
+ * The built app and the data service on a free port of localhost, with a fresh database, and a browser. service: what
+ * a deployment configures besides (e.g. another provider's access tokens).
+ */
+export async function startApp(service: Pick<ServerOptions, 'accessTokens'> = {}): Promise<E2eApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const logLines: string[] = [];
   const { server, origin: base } = await listenOnOrigin({
+    ...service,
     dbFile: path.join(dataDir, 'owner-account.sqlite'),
     distDir: path.join(PROJECT_ROOT, 'dist'),
     logLevel: 'warn',
