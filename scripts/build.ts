@@ -364,9 +364,15 @@ async function main(): Promise<void> {
   }
   const { files } = await buildApp({ env, outDir: path.join(PROJECT_ROOT, 'dist') });
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  for (const f of files)
-    console.log(`dist/${f.file}  ${kb(f.bytes)}, ${kb(f.gzipBytes)} gzip, ${kb(f.brotliBytes)} br`);
-  console.log(`Built the ${env} environment into dist/${env === 'local' ? ' (with source maps)' : ''}.`);
+  // The list of every file only when asked for (BUILD_LIST=1): `npm start` should show its addresses, not 75 names.
+  if (process.env.BUILD_LIST === '1')
+    for (const f of files)
+      console.log(`dist/${f.file}  ${kb(f.bytes)}, ${kb(f.gzipBytes)} gzip, ${kb(f.brotliBytes)} br`);
+  const total = (pick: (f: (typeof files)[number]) => number) => kb(files.reduce((sum, f) => sum + pick(f), 0));
+  console.log(
+    `Built the ${env} environment into dist/${env === 'local' ? ' (with source maps)' : ''}: ${files.length} files, ` +
+      `${total((f) => f.bytes)} (${total((f) => f.brotliBytes)} brotli; BUILD_LIST=1 lists them).`,
+  );
 }
 
 if (require.main === module) {

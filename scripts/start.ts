@@ -35,6 +35,11 @@ async function main(): Promise<void> {
   const base = `http://localhost:${port}`;
   const shownDir = dataDir.startsWith(PROJECT_ROOT + path.sep) ? path.relative(PROJECT_ROOT, dataDir) : dataDir;
   console.log(`Owner account running at ${base}/  (data: ${path.join(shownDir, 'owner-account.sqlite')})`);
+  // Said once, so a newcomer knows which of the warnings above matter: none of them.
+  console.log(
+    '(Harmless on Node 20: npm\'s EBADENGINE notes for cookie@2, "Unknown user config nodedir", and the identity ' +
+      'provider library\'s "Unsupported runtime" warning. Anything else printed in red is worth reading.)',
+  );
 
   console.log(`\nMarkets with a demo owner (password for all: ${DEMO_PASSWORD}):`);
   const withOwners = [...new Set(demoOwners.map((o) => o.marketId))];

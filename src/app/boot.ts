@@ -10,7 +10,7 @@ import type { Market } from '../generated/types/market';
 import type { ResolvedRoute, ScreenId } from '../generated/types/routes';
 import { createBrowserAuth } from '../lib/auth/browser';
 import { withChangeOutcome } from '../lib/auth/change-return';
-import type { Auth } from '../lib/auth/sign-in';
+import { SIGNED_OUT_STATE, type Auth } from '../lib/auth/sign-in';
 import { SHELL_CATEGORY, shellFragments } from '../lib/content/shell-fragments';
 import { trackRequested } from '../lib/events/analytics';
 import { openingCalls } from '../lib/market/opening-calls';
@@ -91,6 +91,10 @@ export async function boot(): Promise<Boot> {
     window.history.replaceState(null, '', withChangeOutcome(back, outcome.change));
   }
   if (outcome.kind === 'refused') window.history.replaceState(null, '', withoutCallbackQuery());
+  // Back from signing out: the signed-out page, not a new sign-in (and the address loses the provider's state).
+  const signedOut =
+    outcome.kind === 'none' && new URLSearchParams(window.location.search).get('state') === SIGNED_OUT_STATE;
+  if (signedOut) window.history.replaceState(null, '', withoutCallbackQuery());
   // Webview is a mark of the page's address: after a sign-in, of the address the owner comes back to, not the callback's.
   const webview = isWebview(window.location.search);
   const client: ApiClient = createApiClient({
@@ -112,9 +116,19 @@ export async function boot(): Promise<Boot> {
     log,
     auth,
     currentPath,
-    leave: (to) => window.location.assign(to ?? underRoot(market, '/')),
+    leave: (to, options) =>
+      window.location.assign(
+        to ?? `${underRoot(market, '/')}${options?.signedOut ? `?state=${SIGNED_OUT_STATE}` : ''}`,
+      ),
   };
-  const status = outcome.kind === 'refused' ? 'refused' : auth.isAuthenticated() ? 'authenticated' : 'unauthenticated';
+  const status =
+    outcome.kind === 'refused'
+      ? 'refused'
+      : auth.isAuthenticated()
+        ? 'authenticated'
+        : signedOut
+          ? 'signedOut'
+          : 'unauthenticated';
   const { route } = matchRoute(routes, relativePath);
   // A signed-in owner's page: its data calls start now, answered while the scripts of React run and the page renders.
   if (status === 'authenticated')

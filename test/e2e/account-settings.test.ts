@@ -12,6 +12,8 @@ afterAll(async () => {
 
 const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
 const fr = (key: string) => text('fr', key);
+/** American English: the US address form says State and ZIP code. */
+const us = (key: string) => text('en-us', key);
 
 it('a US owner edits the address with a state from the list and sees it after a reload', async () => {
   const page = await app.newPage();
@@ -33,15 +35,16 @@ it('a US owner edits the address with a state from the list and sees it after a 
   await page.getByText(`${t('form.nonEmpty')} ${t('field.address1')}`).waitFor();
   await address1.fill('500 Town Center Dr');
   await page.getByLabel(t('field.city')).fill('Dearborn');
-  await page.getByLabel(t('field.state')).selectOption({ label: 'Michigan' });
-  await page.getByLabel(t('field.zip')).fill('48126');
+  await page.getByLabel(us('field.state'), { exact: true }).selectOption({ label: 'Michigan' });
+  await page.getByLabel(us('field.zip'), { exact: true }).fill('48126');
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shot(page, 'settings-us-edit');
   await page.getByRole('button', { name: t('settings.save') }).click();
-  await page
-    .getByRole('status')
-    .filter({ hasText: t('settings.address.saved') })
-    .waitFor();
+  const saved = page.getByRole('status').filter({ hasText: t('settings.address.saved') });
+  await saved.waitFor();
+  // Editing another section: the address's "saved" banner goes.
+  await page.getByRole('button', { name: t('settings.edit.personal') }).click();
+  await saved.waitFor({ state: 'detached' });
   await page.reload();
   await page.getByText('500 Town Center Dr').waitFor();
   await page.getByText('Dearborn, MI 48126', { exact: true }).waitFor();
@@ -127,5 +130,22 @@ it('a UK postcode "12345" is answered that the postcode is not valid, under the 
       .allTextContents(),
   ).resolves.toEqual(expect.arrayContaining([expect.stringContaining(t('form.validPostalCode'))]));
   await expect(axeViolations(page)).resolves.toEqual([]);
+  await page.close();
+});
+
+it('a German owner without a mobile number changes her name: no number is asked for until a country is chosen', async () => {
+  const de = (key: string) => text('de', key);
+  const page = await app.newPage();
+  await page.goto(`${app.base}/product/de-de/kontoeinstellungen`);
+  await signInAs(page, owner('product/de-de'));
+  await page.getByRole('button', { name: de('settings.edit.personal') }).click();
+  await page.getByLabel(de('field.lastName')).fill('Schneider-Berg');
+  await page.getByRole('button', { name: de('settings.save') }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: de('settings.personal.saved') })
+    .waitFor();
+  await page.getByText('Anna Schneider-Berg').waitFor();
+  await expect(page.getByText(`${de('form.nonEmpty')} ${de('field.mobilePhoneNumber')}`).count()).resolves.toBe(0);
   await page.close();
 });

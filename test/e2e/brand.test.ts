@@ -86,7 +86,7 @@ it("shows the ordered vehicle's picture on each order card and on the order's st
   await shotAtWidths(page, 'brand-lincoln-vehicle-orders');
   await order.getByRole('link', { name: new RegExp(en('tracking.order.viewStatus')) }).click();
   await page
-    .getByRole('heading', { level: 2, name: en('tracking.order.vehicle', { model: 'Nautilus', modelYear: '2027' }) })
+    .getByRole('heading', { level: 2, name: en('vehicle.model', { year: '2027', model: 'Nautilus' }) })
     .waitFor();
   await page.locator('.tracking-status img[data-body-style="suv"]').waitFor();
   await expect(drawn(page, '.tracking-status img.vehicle-picture')).resolves.toEqual([true]);

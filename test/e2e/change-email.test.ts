@@ -68,7 +68,7 @@ it('changes the sign-in email in a country with the warning, confirmed by the em
   await shot(page, 'change-email');
 
   await page.getByRole('link', { name: t('change.toSecurity') }).click();
-  await page.getByText('j******@example.com', { exact: true }).waitFor();
+  await page.locator('dl').getByText('j******@example.com', { exact: true }).waitFor();
   await forgetSignIn(page);
   await page.goto(`${app.base}/product/en-gb/account-dashboard`);
   await signInAs(page, 'james.new@example.com');

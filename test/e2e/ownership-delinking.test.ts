@@ -22,7 +22,7 @@ it('removes the vehicle of a good link after the confirmation; a failure keeps t
   await page.goto(`${app.base}/product/en-gb/ownership-delinking/${linkData({ vin: VIN, name: 'Puma' })}`);
   await signInAs(page, owner('product/en-gb'));
   await page.getByRole('heading', { level: 1, name: t('screen.ownership-delinking.title') }).waitFor();
-  const vehicle = t('delink.vehicle', { year: '2024', model: 'Puma' });
+  const vehicle = t('vehicle.model', { year: '2024', model: 'Puma' });
   await page.getByRole('heading', { level: 2, name: t('delink.question', { vehicle }) }).waitFor();
   await page.getByText(t('delink.consequence.services')).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
@@ -89,7 +89,7 @@ it('names a nicknamed vehicle and cancels back to the dashboard, the vehicle kep
   const page = await app.newPage();
   await page.goto(`${app.base}/lincoln/en-us/ownership-delinking/${linkData({ vin: '5LMPJ8K40RGL40004' })}`);
   await signInAs(page, owner('lincoln/en-us'));
-  const vehicle = t('delink.vehicleNicknamed', { nickname: 'Blue', year: '2024', model: 'Nautilus' });
+  const vehicle = t('vehicle.nicknamed', { nickname: 'Blue', year: '2024', model: 'Nautilus' });
   await page.getByRole('heading', { level: 2, name: t('delink.question', { vehicle }) }).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shot(page, 'delink-confirm-lincoln');

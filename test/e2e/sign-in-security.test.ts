@@ -21,8 +21,10 @@ it('shows the masked credentials, removes a method, and shows the error page for
   await page.goto(`${app.base}/product/de-de/signin-credentials`);
   await signInAs(page, owner('product/de-de'));
   await page.getByRole('heading', { level: 1, name: de('screen.signin-credentials.title') }).waitFor();
-  // Germany asks for the longer star run (country emailMaskStars): the first letter, ten stars, the domain.
-  await page.getByText('a**********@example.com', { exact: true }).waitFor();
+  // Germany asks for the longer star run (country emailMaskStars): the first letter, ten stars, the domain, masked
+  // the same way as the sign-in email and as the email of two-step verification.
+  await page.locator('dl').getByText('a**********@example.com', { exact: true }).waitFor();
+  await page.getByRole('list').getByText('a**********@example.com', { exact: true }).waitFor();
   await page.getByRole('button', { name: de('security.password.edit') }).waitFor();
   // de-de has no email routes: no change-email button.
   await expect(page.getByRole('link', { name: de('security.email.edit') }).count()).resolves.toBe(0);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { axeViolations } from './support/axe';
 
 let app: E2eApp;
 let base: string;
@@ -32,6 +33,12 @@ it('signs a German owner in, lands on the dashboard, stays signed in over a relo
     .getByRole('banner')
     .getByRole('button', { name: text('de', 'app.signOut') })
     .click();
+  // The market's signed-out page, in its language: sign in again, or go to the brand's website.
+  await page.getByRole('heading', { level: 1, name: text('de', 'app.signedOut.title') }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/product/de-de/');
+  await page.getByRole('link', { name: text('de', 'app.signedOut.brandSite', { brand: 'Product' }) }).waitFor();
+  await expect(axeViolations(page)).resolves.toEqual([]);
+  await page.getByRole('button', { name: text('de', 'app.signInAgain') }).click();
   await page.waitForURL(/\/oidc\/interaction\//);
   await page.goto(`${base}/product/de-de/account-dashboard`);
   await page.waitForURL(/\/oidc\/interaction\//);

@@ -80,7 +80,7 @@ it('Michael (en-us) sees four steps, downloads a window sticker and cancels a re
 
   await mache.getByRole('link', { name: `${en('tracking.order.viewStatus')} VO-US-5501` }).click();
   await page.getByRole('heading', { level: 1, name: en('screen.tracking-status.title') }).waitFor();
-  const status = page.getByRole('region', { name: 'Mustang Mach-E 2027' });
+  const status = page.getByRole('region', { name: '2027 Mustang Mach-E' });
   await steps(status, en).first().waitFor();
   await expect(steps(status, en).count()).resolves.toBe(4);
   await expect(

@@ -72,6 +72,7 @@ export const fixtureSite: Site = {
   },
   fontPreloads: { default: ['noto-sans-latin-400-normal'], byLanguage: {} },
   emailChange: { codeMinutes: 15, wrongCodes: 5, requestsPerOwner: 5, windowMinutes: 60 },
+  preferenceChannels: { EmailNewsletter: 'EmailPermission', EmailOffers: 'EmailPermission' },
   timings: {
     notificationContentDelayMs: 500,
     notificationAutoCloseMs: 10000,

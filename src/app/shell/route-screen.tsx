@@ -9,7 +9,7 @@ import { useMarket } from '../../ui/market-context';
 import type { ScreenProps } from '../../ui/screen';
 import { Spinner } from '../../ui/spinner';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { SignInUnavailable } from './sign-in-problem';
+import { SignedOut, SignInUnavailable } from './sign-in-problem';
 import { screens } from '../screens';
 
 /** Each screen's component: lazy until preloadScreen puts the loaded one in its place. */
@@ -50,6 +50,7 @@ export function RouteScreen({ route }: { route: ResolvedRoute }) {
     document.title = `${t(`screen.${route.screen}.title`)} · ${t('app.title')}`;
   }, [t, route.screen]);
 
+  if (status === 'signedOut') return <SignedOut />;
   if (needsSignIn && status === 'refused') return <SignInRefused />;
   if (!signedIn && problem === 'unavailable') return <SignInUnavailable />;
   if (needsSignIn) return <Spinner label={t('app.redirecting')} />;

@@ -5,6 +5,7 @@ import {
   signInRequested,
   signOutRequested,
 } from '../../features/session/slice';
+import { brands } from '../../generated/site';
 import { useMarket } from '../../ui/market-context';
 import { Modal } from '../../ui/modal';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -82,5 +83,33 @@ export function TokenRefusedDialog() {
         <HelpButton then={close} />
       </div>
     </Modal>
+  );
+}
+
+/**
+ * After signing out (and after the account is deleted): the market's own page says so, with a way to sign in again
+ * and one to the brand's website, instead of a new sign-in starting by itself.
+ */
+export function SignedOut() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { market } = useMarket();
+  const brand = brands.find((b) => b.id === market.brand);
+  const name = brand?.displayName ?? market.brand;
+  return (
+    <section className="screen" aria-labelledby="signed-out">
+      <h1 id="signed-out">{t('app.signedOut.title')}</h1>
+      <p>{t('app.signedOut.body', { brand: name })}</p>
+      <p className="actions">
+        <button type="button" className="button button-primary" onClick={() => dispatch(signInRequested())}>
+          {t('app.signInAgain')}
+        </button>
+        {brand && (
+          <a className="button" href={brand.homeLocation}>
+            {t('app.signedOut.brandSite', { brand: name })}
+          </a>
+        )}
+      </p>
+    </section>
   );
 }

@@ -64,7 +64,9 @@ export function valuesOf(profile: Profile, market: Pick<Market, 'countryCode'>):
     city,
     state,
     zip,
-    phoneCountry: market.countryCode,
+    // The account's country goes with a number the owner has; without one nothing is chosen, so no number is asked
+    // for (the rule asks for it once a country is chosen).
+    phoneCountry: profile.mobilePhoneNumber ? market.countryCode : undefined,
     mobilePhoneNumber: profile.mobilePhoneNumber ?? undefined,
   };
 }
@@ -78,7 +80,7 @@ const text = (values: SettingsValues, name: string) => (values[name] ?? '').trim
 export function personalBody(
   values: SettingsValues,
   offered: ReadonlySet<string>,
-  market: Pick<Market, 'phoneNormalisation'>,
+  market: Pick<Market, 'phoneNormalisation' | 'countryCode'>,
   trunkPrefixes: readonly string[],
 ): PersonalInfoRequest {
   const body: PersonalInfoRequest = { firstName: text(values, 'firstName'), lastName: text(values, 'lastName') };
@@ -86,7 +88,7 @@ export function personalBody(
     if (offered.has(f)) body[f] = text(values, f);
   if (text(values, 'mobilePhoneNumber') !== '') {
     const phone = normalisePhone(text(values, 'mobilePhoneNumber'), {
-      countryCode: text(values, 'phoneCountry'),
+      countryCode: text(values, 'phoneCountry') || market.countryCode,
       mode: market.phoneNormalisation,
       extraPrefixes: trunkPrefixes,
     });

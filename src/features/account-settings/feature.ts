@@ -1,8 +1,8 @@
 import { takeLatest, takeLeading } from 'redux-saga/effects';
 import { createSettingsApi } from './api';
-import { loadSettings, saveSection } from './sagas';
+import { dismissSavedNotice, loadSettings, saveSection } from './sagas';
 import type { SettingsServices } from './services';
-import { accountSettings, saveRequested, settingsRequested } from './slice';
+import { accountSettings, editStarted, saveRequested, settingsRequested } from './slice';
 import type { ApiClient } from '../../api/client';
 import type { Market } from '../../generated/types/market';
 import type { Feature } from '../../lib/feature';
@@ -13,6 +13,7 @@ type Built = Omit<SettingsServices, 'webview' | 'log'>;
 function* watchSettings() {
   yield takeLatest(settingsRequested.type, loadSettings);
   yield takeLeading(saveRequested.type, saveSection);
+  yield takeLatest(editStarted.type, dismissSavedNotice);
 }
 
 /** The account settings page: personal details and address, on the country's address form. */

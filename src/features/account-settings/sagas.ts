@@ -2,7 +2,7 @@ import { put } from 'redux-saga/effects';
 import type { SettingsServices } from './services';
 import { saveFailed, saveRequested, saveSucceeded, settingsFailed, settingsLoaded } from './slice';
 import { callApi } from '../../api/saga-call';
-import { notify } from '../../lib/events/notification';
+import { notificationDismissed, notify } from '../../lib/events/notification';
 import { serviceGetter } from '../../lib/feature';
 
 const service = serviceGetter<SettingsServices>();
@@ -36,11 +36,16 @@ export function* saveSection({ payload }: ReturnType<typeof saveRequested>) {
     yield put(saveFailed({ key: 'settings.refused', detail: result.data.error?.message }));
     return;
   }
+  // One failure, one message: under the form the owner is editing (no banner besides it).
   yield put(
     saveFailed({
       key: result.kind === 'error' && result.status === 400 ? 'settings.refused' : 'settings.saveFailed',
       detail: result.kind === 'error' && result.status === 400 ? result.message : undefined,
     }),
   );
-  if (result.kind !== 'unauthorized') yield put(notify({ type: 'error', messageKey: 'settings.saveFailed' }));
+}
+
+/** Editing another section: the last save's "saved" banner belongs to the section before, and goes. */
+export function* dismissSavedNotice() {
+  yield put(notificationDismissed());
 }

@@ -7,5 +7,5 @@ export interface SessionServices extends CoreServices {
   /** The current address below the origin: pathname + search + hash. */
   currentPath: () => string;
   /** Leaves the app after sign-out: to the provider's sign-out address when given, else the market root (which starts sign-in again). */
-  leave: (to?: string) => void;
+  leave: (to?: string, options?: { signedOut?: boolean }) => void;
 }

@@ -9,7 +9,15 @@ export { sessionExpired } from '../../lib/auth/session-events';
  * signing-out while the browser leaves for the provider; expired from a 401 until sign-in takes over; refused
  * when the provider sent the owner back but the sign-in could not be completed (boot finds that out).
  */
-export type SessionStatus = 'unknown' | AuthState | 'signing-in' | 'signing-out' | 'expired' | 'refused';
+export type SessionStatus =
+  | 'unknown'
+  | AuthState
+  | 'signing-in'
+  | 'signing-out'
+  | 'expired'
+  | 'refused'
+  /** Back from signing out: the signed-out page, until the owner signs in again. */
+  | 'signedOut';
 
 /**
  * Why the app does not sign in on its own when it would: unavailable, a sign-in could not start (the provider's

@@ -17,6 +17,11 @@ export const SIGN_IN_STATE_KEY = 'owner-account.sign-in-state';
 export const POST_LOGIN_PATH_KEY = 'owner-account.post-login-path';
 /** sessionStorage: when this tab last completed a sign-in (epoch ms), so a 401 right after it starts no other. */
 export const SIGNED_IN_AT_KEY = 'owner-account.signed-in-at';
+/**
+ * The state the provider's sign-out sends back to the market root (end_session's post_logout_redirect_uri with
+ * state): the app shows its signed-out page there instead of starting a sign-in.
+ */
+export const SIGNED_OUT_STATE = 'signed-out';
 /** The Web Lock every tab of the origin takes to refresh: one refresh at a time, so no two tabs send one token. */
 export const REFRESH_LOCK = 'owner-account.refresh';
 /** Refresh a little before expiry so a call does not leave with a token that dies on the way. */
@@ -87,7 +92,7 @@ export interface Auth {
    * Forgets the tokens here and answers the provider's sign-out address (end_session), where the browser goes next
    * to end the provider's own sign-in; null when there is none to end.
    */
-  signOut(): Promise<string | null>;
+  signOut(options?: { signedOutPage?: boolean }): Promise<string | null>;
   /** The access token, refreshed through tokenSwap first when it has expired; null when signed out. */
   accessToken(): Promise<string | null>;
   /** True while a live access token or a refresh token exists. */
@@ -313,14 +318,14 @@ export function createAuth(deps: AuthDeps): Auth {
     return refreshing;
   }
 
-  async function signOut(): Promise<string | null> {
+  async function signOut({ signedOutPage = false } = {}): Promise<string | null> {
     const tokens = readTokens();
     clearTokens();
     session.removeItem(POST_LOGIN_PATH_KEY);
     emit('unauthenticated');
     if (!tokens?.id_token) return null;
     try {
-      return (await oidc()).endSessionUrl(tokens.id_token);
+      return (await oidc()).endSessionUrl(tokens.id_token, signedOutPage ? SIGNED_OUT_STATE : undefined);
     } catch {
       // Signed out here either way; the provider's own sign-in then ends when it expires.
       return null;

@@ -1,6 +1,7 @@
 import type { DocumentTexts } from './document-texts';
 import { field, heading, renderPdf, write } from './pdf';
 import type { Brand } from '../../generated/types/brand';
+import { vehicleModel } from '../../lib/format/vehicle-name';
 
 export interface WindowStickerData {
   orderId: string;
@@ -21,7 +22,7 @@ export function windowStickerPdf(data: WindowStickerData, t: DocumentTexts, bran
     `${t.t('tracking.sticker.pdf.title')} ${data.orderId}`,
     new Date(`${data.orderDate}T00:00:00Z`),
     (doc) => {
-      heading(doc, `${data.modelYear} ${data.model} ${data.trim}`, 22);
+      heading(doc, `${vehicleModel({ modelName: data.model, modelYear: data.modelYear }, t.t)} ${data.trim}`, 22);
       field(doc, t.t('tracking.field.colour'), data.colour);
       field(doc, t.t('tracking.field.vin'), data.vin ?? t.t('tracking.field.notKnownYet'));
       field(doc, t.t('tracking.guest.orderId.label'), data.orderId);

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { generateSecret, generateURI, verifySync } from 'otplib';
 import QRCode from 'qrcode';
 import { site } from '../../generated/site';
+import { emailStarRun, maskEmail } from '../../lib/format/mask-email';
 import type { Db } from '../db/open';
 import { sha256 } from '../secrets';
 
@@ -118,9 +119,7 @@ export function emailCodeMatches(code: string, hash: string): boolean {
   return a.length === b.length && crypto.timingSafeEqual(a, b);
 }
 
-/** an***@example.com: the page says where the code went without spelling out the whole address. */
+/** The page says where the code went without spelling out the whole address, masked as every page masks it. */
 export function maskedEmail(email: string): string {
-  const at = email.indexOf('@');
-  if (at < 0) return '***';
-  return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
+  return maskEmail(email, emailStarRun());
 }

@@ -1,13 +1,10 @@
 import { fail, noContent, ok, type HandlerMap } from './handler';
+import { markets } from '../../generated/markets/local';
 import type { MfaOption, MfaOptionType, Passkey } from '../../generated/types/api/owner';
+import { emailStarRun, maskEmail } from '../../lib/format/mask-email';
 
-/** Keeps the first two characters of the local part and the domain: an***********@example.com. */
-function maskEmail(email: string): string {
-  const at = email.indexOf('@');
-  if (at < 0) return '*'.repeat(email.length);
-  const local = email.slice(0, at);
-  return `${local.slice(0, 2)}${'*'.repeat(Math.max(local.length - 2, 3))}${email.slice(at)}`;
-}
+/** The owner's market, for its star run (some countries ask for a longer one). */
+const marketOf = (id: string) => markets.find((m) => m.id === id);
 
 /** Keeps the last four digits. */
 function maskPhone(phone: string): string {
@@ -23,7 +20,8 @@ export const mfaHandlers: Pick<HandlerMap, 'mfaOptions' | 'removeMfaOption' | 'u
       .all(owner.id) as { type: MfaOptionType; value: string | null }[];
     const mfaOptions = rows.map((r): MfaOption => {
       if (r.value === null) return { type: r.type };
-      return { type: r.type, value: r.type === 'email' ? maskEmail(r.value) : maskPhone(r.value) };
+      const stars = emailStarRun(marketOf(owner.marketId));
+      return { type: r.type, value: r.type === 'email' ? maskEmail(r.value, stars) : maskPhone(r.value) };
     });
     const passkeys = db
       .prepare(

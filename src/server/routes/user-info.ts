@@ -1,6 +1,7 @@
 import { fail, ok, type HandlerMap, type Outcome } from './handler';
 import { regionLists } from '../../generated/address-forms';
 import { markets } from '../../generated/markets/local';
+import { site } from '../../generated/site';
 import type { UserUpdateResponse } from '../../generated/types/api/owner';
 import { postalCodeFits } from '../postal-codes';
 
@@ -84,7 +85,7 @@ export const userInfoHandlers: Pick<HandlerMap, 'updateUserInfo' | 'updateAddres
     try {
       // All or nothing: a refused item undoes the ones before it.
       db.transaction(() => {
-        for (const p of body.privacyPreferences) upsert.run(owner.id, p.preferenceType, p.preferenceCode, at);
+        for (const [name, code] of withChannels(body.privacyPreferences)) upsert.run(owner.id, name, code, at);
       })();
     } catch (error) {
       if (isCheckViolation(error))
@@ -94,6 +95,24 @@ export const userInfoHandlers: Pick<HandlerMap, 'updateUserInfo' | 'updateAddres
     return ok({ status: 200 });
   },
 };
+
+/**
+ * The preferences to store: those sent, and what they mean for the preferences that ride on a channel
+ * (site.preferenceChannels): a channel saved as No turns its dependents off, a dependent saved as Yes turns its
+ * channel on. What was sent wins over what follows from it.
+ */
+export function withChannels(sent: readonly { preferenceType: string; preferenceCode: number }[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const p of sent) {
+    if (p.preferenceCode === 0)
+      for (const [dependent, channel] of Object.entries(site.preferenceChannels))
+        if (channel === p.preferenceType) out.set(dependent, 0);
+    const channel = site.preferenceChannels[p.preferenceType];
+    if (p.preferenceCode === 1 && channel !== undefined) out.set(channel, 1);
+  }
+  for (const p of sent) out.set(p.preferenceType, p.preferenceCode);
+  return out;
+}
 
 /** By code, not instanceof Error: better-sqlite3's errors come from another realm under Jest's workers. */
 function isCheckViolation(error: unknown): boolean {

@@ -1,4 +1,5 @@
 import { fragments } from '../../../src/generated/content';
+import { site } from '../../../src/generated/site';
 import { demoOwnerRecords } from '../../../src/server/seed/demo-owners';
 
 interface Option {
@@ -44,4 +45,28 @@ it('each contact channel of the communication page is the marketing option of th
       shared: [...marketing].sort(),
     });
   }
+});
+
+it('names in site.preferenceChannels only emails the email page asks and channels the communication page asks', () => {
+  for (const [lang, f] of languages('communication-preferences')) {
+    const emails = list(((f.email ?? {}) as Fragment).emails).map((o) => o.apiVariable);
+    const channels = list(f.channels).map((o) => o.apiVariable);
+    for (const [dependent, channel] of Object.entries(site.preferenceChannels))
+      expect({ lang, dependent, asked: emails.includes(dependent), channel: channels.includes(channel) }).toEqual({
+        lang,
+        dependent,
+        asked: true,
+        channel: true,
+      });
+  }
+});
+
+it("seeds every demo owner's channel-bound emails in step with their channel", () => {
+  for (const o of demoOwnerRecords)
+    for (const [dependent, channel] of Object.entries(site.preferenceChannels))
+      if (o.privacyPreferences[channel] === 0)
+        expect({ owner: o.email, [dependent]: o.privacyPreferences[dependent] }).toEqual({
+          owner: o.email,
+          [dependent]: 0,
+        });
 });

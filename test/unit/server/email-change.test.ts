@@ -118,6 +118,6 @@ describe('changing the sign-in email at the data service', () => {
     expect(res.json()).toEqual({ status: 'confirmed', email: 'mike.three@example.com' });
     expect(await email()).toBe('mike.three@example.com');
     const mfa = (await app.inject({ url: '/owner/api/v2/mfa-options', headers: apiHeaders(us.access_token) })).json();
-    expect(mfa.mfaOptions.find((o: { type: string }) => o.type === 'email').value).toMatch(/^mi\*+@example\.com$/);
+    expect(mfa.mfaOptions.find((o: { type: string }) => o.type === 'email').value).toBe('m******@example.com');
   });
 });

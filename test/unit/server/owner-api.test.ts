@@ -405,6 +405,25 @@ describe('EU privacy preferences', () => {
     expect(prefs).toContainEqual({ preferenceName: 'EmailPermission', preferenceCode: 1 });
   });
 
+  it('keeps the emails that ride on the Email channel in step with it, whichever page saved (site.preferenceChannels)', async () => {
+    const save = (privacyPreferences: { preferenceType: string; preferenceCode: number }[]) =>
+      app.inject({
+        method: 'PUT',
+        url,
+        headers: json(deHeaders()),
+        payload: { countryCode: 'DEU', privacyPreferences },
+      });
+    const codeOf = async (name: string) => (await prefsOf()).find((p) => p.preferenceName === name)?.preferenceCode;
+    // Marketing options: Email No. The email preference page then shows no newsletter and no offers.
+    expect((await save([{ preferenceType: 'EmailPermission', preferenceCode: 0 }])).statusCode).toBe(200);
+    expect([await codeOf('EmailNewsletter'), await codeOf('EmailOffers')]).toEqual([0, 0]);
+    // The email preference page: the newsletter Yes. Marketing options then shows Email Yes; offers stay No.
+    expect((await save([{ preferenceType: 'EmailNewsletter', preferenceCode: 1 }])).statusCode).toBe(200);
+    expect([await codeOf('EmailPermission'), await codeOf('EmailNewsletter'), await codeOf('EmailOffers')]).toEqual([
+      1, 1, 0,
+    ]);
+  });
+
   it("refuses a countryCode other than the owner's with 400", async () => {
     const res = await app.inject({
       method: 'PUT',
@@ -551,7 +570,7 @@ describe('MFA options', () => {
     expect(res.json()).toEqual({
       userRequiresMFA: false,
       mfaOptions: [
-        { type: 'email', value: 'mi*************@example.com' },
+        { type: 'email', value: 'm******@example.com' },
         { type: 'phone', value: '********0147' },
       ],
       passkeys: [],
@@ -567,7 +586,7 @@ describe('MFA options', () => {
     expect(last.statusCode).toBe(409);
     expect(last.json().message).toBe('the only option cannot be removed');
     const left = (await app.inject({ url: '/owner/api/v2/mfa-options', headers: usHeaders() })).json().mfaOptions;
-    expect(left).toEqual([{ type: 'email', value: 'mi*************@example.com' }]);
+    expect(left).toEqual([{ type: 'email', value: 'm******@example.com' }]);
     expect((await remove('sms')).statusCode).toBe(400);
   });
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { Vehicle } from '../../../generated/types/api/owner';
+import { vehicleModel } from '../../../lib/format/vehicle-name';
 import { routePath } from '../../../lib/market/route-paths';
 import { createScriptLoader } from '../../../lib/scripts/loader';
 import { useFragmentState } from '../../../ui/content/use-fragment';
@@ -79,7 +80,7 @@ export function ConnectedServicesScreen() {
 /** The vehicle the page is opened for, as on the dashboard: its name, its picture and its VIN. */
 function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
   const { t } = useTranslation();
-  const model = `${vehicle.modelYear} ${vehicle.modelName}`;
+  const model = vehicleModel(vehicle, t);
   return (
     <section className="panel connected-vehicle" aria-labelledby="connected-vehicle-name">
       <VehiclePicture model={vehicle.modelName} />

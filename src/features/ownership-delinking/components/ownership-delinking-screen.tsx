@@ -3,19 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import type { Vehicle } from '../../../generated/types/api/owner';
+import { vehicleName } from '../../../lib/format/vehicle-name';
 import { useFeature } from '../../../ui/feature-host';
 import { RouteLink } from '../../../ui/route-link';
 import { Spinner } from '../../../ui/spinner';
 import { ownershipDelinkingFeature } from '../feature';
 import { delinkConfirmed, delinkOpened, selectDelink } from '../slice';
-
-type T = ReturnType<typeof useTranslation>['t'];
-
-/** Model year and model, with the owner's nickname first when there is one: "Familienauto (2023 Kuga)". */
-const vehicleName = (t: T, v: Vehicle) =>
-  v.nickName
-    ? t('delink.vehicleNicknamed', { nickname: v.nickName, year: v.modelYear, model: v.modelName })
-    : t('delink.vehicle', { year: v.modelYear, model: v.modelName });
 
 /** /ownership-delinking/{data}: the vehicle of an email link leaves the owner's garage, once the owner confirms. */
 export function OwnershipDelinkingScreen() {
@@ -55,7 +48,7 @@ export function OwnershipDelinkingScreen() {
     case 'removed':
       return (
         <Outcome kind="success" title={t('delink.removed.title')}>
-          <p>{state.vehicle ? t('delink.removed.body', { vehicle: vehicleName(t, state.vehicle) }) : null}</p>
+          <p>{state.vehicle ? t('delink.removed.body', { vehicle: vehicleName(state.vehicle, t) }) : null}</p>
         </Outcome>
       );
     case 'confirm':
@@ -68,7 +61,7 @@ function Confirm({ vehicle }: { vehicle: Vehicle }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const { removing, removeFailed } = useSelector(selectDelink);
-  const name = vehicleName(t, vehicle);
+  const name = vehicleName(vehicle, t);
   return (
     <div className="screen delink">
       <div className="screen-header">

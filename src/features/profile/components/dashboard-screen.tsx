@@ -4,6 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { AddVehicle, VehicleActions } from './garage';
 import { LoyaltyCard } from './loyalty';
 import type { RouteName } from '../../../generated/routes';
+import { vehicleModel } from '../../../lib/format/vehicle-name';
 import { offersRoute } from '../../../lib/market/offers-route';
 import { useMarket } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
@@ -86,8 +87,8 @@ export function DashboardScreen() {
               {vehicles.map((v) => (
                 <li key={v.vin} className="vehicle-card">
                   <VehiclePicture model={v.modelName} />
-                  <span className="vehicle-name">{v.nickName ?? `${v.modelYear} ${v.modelName}`}</span>
-                  <span className="vehicle-model">{v.nickName ? `${v.modelYear} ${v.modelName}` : ''}</span>
+                  <span className="vehicle-name">{v.nickName ?? vehicleModel(v, t)}</span>
+                  <span className="vehicle-model">{v.nickName ? vehicleModel(v, t) : ''}</span>
                   <span className="vehicle-vin">{t('dashboard.vin', { vin: v.vin })}</span>
                   {connected[v.vin] !== undefined && (
                     <span className={`badge ${connected[v.vin] ? 'badge-connected' : 'badge-muted'}`}>

@@ -2,11 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Vehicle } from '../../../generated/types/api/owner';
+import { vehicleModel } from '../../../lib/format/vehicle-name';
 import { Modal } from '../../../ui/modal';
 import { Tooltip, VIN_TOOLTIP_LABEL_KEY } from '../../../ui/tooltip';
 import { selectGarage, vehicleAddRequested, vehicleRemoveRequested, vehicleRenameRequested } from '../slice';
-
-const nameOf = (v: Vehicle) => v.nickName ?? `${v.modelYear} ${v.modelName}`;
 
 /** One vehicle's card actions: rename in place, remove after a confirmation. */
 export function VehicleActions({ vehicle }: { vehicle: Vehicle }) {
@@ -18,7 +17,7 @@ export function VehicleActions({ vehicle }: { vehicle: Vehicle }) {
   const [nickName, setNickName] = useState(vehicle.nickName ?? '');
   const [modal, setModal] = useState<string | null>(null);
   const busy = garage.pending !== null;
-  const name = nameOf(vehicle);
+  const name = vehicle.nickName ?? vehicleModel(vehicle, t);
 
   const rename = (event: FormEvent) => {
     event.preventDefault();

@@ -24,18 +24,19 @@ export function* signIn({ payload }: ReturnType<typeof signInRequested>) {
  * root), or straight to the market root when the provider has none to end; sign-in starts again there.
  */
 export function* signOut() {
-  const endSession = yield* signOutHere();
+  const endSession = yield* signOutHere(true);
   const leave = yield* service('leave');
-  yield call(leave, endSession ?? undefined);
+  yield call(leave, endSession ?? undefined, { signedOut: true });
 }
 
-function* signOutHere() {
+/** signedOutPage: the provider sends the browser back to the app's signed-out page (not a new sign-in). */
+function* signOutHere(signedOutPage = false) {
   const auth = yield* service('auth');
   const log = yield* service('log');
   // Before the provider forgets the owner: the event still knows who signed out.
   yield put(trackRequested({ event: 'signOut' }));
   try {
-    const endSession: string | null = yield call([auth, auth.signOut]);
+    const endSession: string | null = yield call([auth, auth.signOut], { signedOutPage });
     return endSession;
   } catch (e) {
     yield call(log, 'sign-out failed', { message: e instanceof Error ? e.message : String(e) });

@@ -2,10 +2,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { passwordChangeRequested } from '../../../lib/auth/session-events';
+import { emailStarRun, maskEmail } from '../../../lib/format/mask-email';
 import { routePath } from '../../../lib/market/route-paths';
 import { useMarket } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
-import { emailStarRun, maskEmail, MASKED_PASSWORD } from '../masking';
+import { MASKED_PASSWORD } from '../masking';
 import { selectSecurity } from '../slice';
 
 /** Spec 001 §2.3: the email and the password, masked, each with its edit button. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { OrderProgress } from './order-progress';
 import type { VehicleOrder, VehicleOrderDetail } from '../../../generated/types/api/owner';
 import { formatDate } from '../../../lib/format/date-time';
+import { vehicleModel } from '../../../lib/format/vehicle-name';
 import { statusGroupOf, trackingRegionOf } from '../../../lib/orders/status-groups';
 import { useMarket } from '../../../ui/market-context';
 import { VehiclePicture } from '../../../ui/vehicle-picture';
@@ -22,9 +23,7 @@ export function OrderStatusView({ order, actions }: { order: VehicleOrderDetail;
     <>
       <section className="panel tracking-status" aria-labelledby={headingId}>
         <VehiclePicture model={order.model} />
-        <h2 id={headingId}>
-          {t('tracking.order.vehicle', { model: order.model, modelYear: String(order.modelYear) })}
-        </h2>
+        <h2 id={headingId}>{vehicleModel({ modelName: order.model, modelYear: order.modelYear }, t)}</h2>
         <p className="tracking-order-number">{t('tracking.order.number', { orderId: order.orderId })}</p>
         <OrderProgress statusCode={order.statusCode} countryCode={order.countryCode} />
         <OrderFacts order={order} />

@@ -18,6 +18,7 @@ import {
   selectReservations,
 } from '../slice';
 import { Fact } from './order-status-view';
+import { vehicleModel } from '../../../lib/format/vehicle-name';
 
 const CANCEL_MODAL = 'cancel-reservation';
 
@@ -74,9 +75,7 @@ function ReservationCard({ reservation }: { reservation: Reservation }) {
   return (
     <article className="tracking-card tracking-reservation" aria-labelledby={headingId}>
       <VehiclePicture model={reservation.model} />
-      <h3 id={headingId}>
-        {t('tracking.order.vehicle', { model: reservation.model, modelYear: String(reservation.modelYear) })}
-      </h3>
+      <h3 id={headingId}>{vehicleModel({ modelName: reservation.model, modelYear: reservation.modelYear }, t)}</h3>
       <p className="tracking-order-number">
         {t('tracking.reservation.number', { reservationId: reservation.reservationId })}
       </p>

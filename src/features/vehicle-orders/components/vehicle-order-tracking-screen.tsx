@@ -13,6 +13,7 @@ import { ordersRequested, reservationsRequested, selectOrders, selectReservation
 import { TrackingNotOffered, useTrackingOffered } from './not-offered';
 import { OrderFacts } from './order-status-view';
 import { ReservationsSection } from './reservations-section';
+import { vehicleModel } from '../../../lib/format/vehicle-name';
 
 /** The owner's vehicle orders with their progress, then their reservations; a clear page where the market has no tracking. */
 export function VehicleOrderTrackingScreen() {
@@ -94,7 +95,7 @@ function OrderCard({ order }: { order: VehicleOrder }) {
   return (
     <article className="tracking-card" aria-labelledby={headingId}>
       <VehiclePicture model={order.model} />
-      <h3 id={headingId}>{t('tracking.order.vehicle', { model: order.model, modelYear: String(order.modelYear) })}</h3>
+      <h3 id={headingId}>{vehicleModel({ modelName: order.model, modelYear: order.modelYear }, t)}</h3>
       <p className="tracking-order-number">{t('tracking.order.number', { orderId: order.orderId })}</p>
       <OrderProgress statusCode={order.statusCode} countryCode={order.countryCode} />
       <OrderFacts order={order} />

@@ -95,7 +95,7 @@ describe('bodies as the calls take them', () => {
     });
   });
 
-  it('starts from the profile, with the account country for the phone', () => {
+  it('starts from the profile; without a mobile number no phone country is chosen, so none is asked for', () => {
     expect(
       valuesOf(
         {
@@ -110,6 +110,23 @@ describe('bodies as the calls take them', () => {
         },
         market,
       ),
-    ).toMatchObject({ firstName: 'A', state: 'MI', phoneCountry: 'US', mobilePhoneNumber: undefined });
+    ).toMatchObject({ firstName: 'A', state: 'MI', phoneCountry: undefined, mobilePhoneNumber: undefined });
+  });
+
+  it("starts an owner's number with the account country", () => {
+    expect(
+      valuesOf(
+        {
+          userGuid: 'g',
+          firstName: 'A',
+          lastName: 'B',
+          email: 'e',
+          country: 'USA',
+          mobilePhoneNumber: '+13135550147',
+          privacyPreferences: [],
+        },
+        market,
+      ),
+    ).toMatchObject({ phoneCountry: 'US', mobilePhoneNumber: '+13135550147' });
   });
 });

@@ -1,6 +1,6 @@
 import type { ApiResult } from '../../../../src/api/client';
 import type { SettingsApi } from '../../../../src/features/account-settings/api';
-import { saveSection } from '../../../../src/features/account-settings/sagas';
+import { dismissSavedNotice, saveSection } from '../../../../src/features/account-settings/sagas';
 import {
   accountSettings,
   editStarted,
@@ -11,7 +11,7 @@ import {
 } from '../../../../src/features/account-settings/slice';
 import type { Profile, UserUpdateResponse } from '../../../../src/generated/types/api/owner';
 import { sessionExpired } from '../../../../src/lib/auth/session-events';
-import { notify } from '../../../../src/lib/events/notification';
+import { notificationDismissed, notify } from '../../../../src/lib/events/notification';
 import { runSaga } from '../../../support/saga';
 
 const profile: Profile = {
@@ -79,10 +79,10 @@ it("the service's refusal (httpStatus 400 in a 200) keeps the edit open with its
   expect(s.saveError).toEqual({ key: 'settings.refused', detail: 'postal code 1 is not valid for USA' });
 });
 
-it('a failure keeps the edit open and says so', async () => {
+it('a failure keeps the edit open and says so once, under the form (no banner besides)', async () => {
   const { s, seen } = await save({ kind: 'error', status: 503, message: 'HTTP 503' });
   expect([s.editing, s.saving, s.saveError?.key]).toEqual(['personal', false, 'settings.saveFailed']);
-  expect(notices(seen)).toEqual([{ type: 'error', messageKey: 'settings.saveFailed' }]);
+  expect(notices(seen)).toEqual([]);
 });
 
 it('a 401 follows the one rule, without an error notice', async () => {
@@ -90,4 +90,9 @@ it('a 401 follows the one rule, without an error notice', async () => {
   expect(seen.some((a) => a.type === sessionExpired.type)).toBe(true);
   expect(notices(seen)).toEqual([]);
   expect(s.editing).toBe('personal');
+});
+
+it("takes the last save's saved banner away when the owner edits another section", async () => {
+  const { seen } = await runSaga({ slices: [accountSettings], context: {}, saga: dismissSavedNotice });
+  expect(seen.map((a) => a.type)).toEqual([notificationDismissed.type]);
 });

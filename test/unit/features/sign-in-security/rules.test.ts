@@ -1,7 +1,8 @@
 import { appLogoutTarget } from '../../../../src/features/sign-in-security/app-logout';
 import { readSecurityContent } from '../../../../src/features/sign-in-security/content';
-import { emailStarRun, maskEmail, MASKED_PASSWORD } from '../../../../src/features/sign-in-security/masking';
+import { MASKED_PASSWORD } from '../../../../src/features/sign-in-security/masking';
 import { changeNotice } from '../../../../src/features/sign-in-security/notices';
+import { emailStarRun, maskEmail } from '../../../../src/lib/format/mask-email';
 import { fixtureSite } from '../../../support/fixture-markets';
 
 // The site-wide star run is site data the masking reads itself: the fixture's here (8 stars).

@@ -26,7 +26,7 @@ const bundles: Record<string, Texts> = {
     'app.returnToDashboard': 'Back to your account',
     'tracking.notOffered.heading': 'Order tracking is not offered here',
     'tracking.orders.heading': 'Your orders',
-    'tracking.order.vehicle': '{{model}} ({{modelYear}})',
+    'vehicle.model': '{{year}} {{model}}',
     'tracking.order.viewStatus': 'See the status',
     'tracking.orders.empty': 'No orders yet',
     'tracking.reservations.heading': 'Your reservations',

@@ -32,7 +32,7 @@ describe('vehicle order tracking', () => {
     const { t } = await renderInMarket('product/en-us', <VehicleOrderTrackingScreen />, { api });
     await settle();
     const orders = screen.getByRole('region', { name: t('tracking.orders.heading') });
-    const card = within(orders).getByRole('article', { name: 'Explorer EV (2027)' });
+    const card = within(orders).getByRole('article', { name: '2027 Explorer EV' });
     expect(
       within(card)
         .getByRole('link', { name: `${t('tracking.order.viewStatus')} VO-FR-7702` })

@@ -251,7 +251,7 @@ describe('the emailed code', () => {
     const { askEmail, sendCode } = await startSignIn(EMILY);
     const sent = await askEmail();
     expect(sent.status).toBe(200);
-    expect(sent.body).toContain(`<p>${en('idp.secondFactor.emailIntro', { email: 'em***@example.com' })}</p>`);
+    expect(sent.body).toContain(`<p>${en('idp.secondFactor.emailIntro', { email: 'e******@example.com' })}</p>`);
     expect(sent.body).toContain(
       `<button type="submit" class="secondary">${en('idp.secondFactor.emailAgain')}</button>`,
     );
