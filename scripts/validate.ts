@@ -41,7 +41,12 @@ try {
         ? jsonReport(problems, { ...counts })
         : [
             ...(format === 'github' ? githubAnnotations(problems) : problems.map(formatProblem)),
-            ...describeCoverage(coverage),
+            // Per language only where a language is short of texts, or when asked for (--coverage).
+            ...describeCoverage(
+              process.argv.includes('--coverage')
+                ? coverage
+                : coverage.filter((c) => c.keys < c.totalKeys || c.fragments < c.totalFragments),
+            ),
             summary,
           ].join('\n') + '\n';
   if (output) {

@@ -95,3 +95,20 @@ export async function getDealerDetails(client: ApiClient, request: DealerRequest
 export async function searchDealers(client: ApiClient, request: { country: string; q: string }): Promise<DealerResult> {
   return toDealerResult(await client.call('dealerSearch', { query: { country: request.country, q: request.q } }));
 }
+
+/**
+ * The services a dealer card lists, each once, in the page's language: the coded services by their names, and the
+ * dealer's delivery flag only where no delivery service already says it ("Pickup and delivery" is not followed by
+ * "Vehicle pick-up and delivery").
+ */
+export function dealerServices(
+  dealer: Pick<Dealer, 'filterRegularServices' | 'filterDeliveryServices' | 'filterDidServices' | 'delivery'>,
+  nameOf: (code: string) => string,
+  deliveryText: string,
+): string[] {
+  const names = [...dealer.filterRegularServices, ...dealer.filterDeliveryServices, ...dealer.filterDidServices].map(
+    nameOf,
+  );
+  if (dealer.delivery && dealer.filterDeliveryServices.length === 0) names.push(deliveryText);
+  return [...new Set(names)];
+}

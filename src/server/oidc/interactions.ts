@@ -33,6 +33,7 @@ export function interactionRoutes(
   },
 ): SignInFlow {
   const { db } = service;
+  const ownerEmail = db.prepare('SELECT email FROM owners WHERE guid = ?').pluck();
   // The steps register their routes with the flow in hand; the flow finds them once a sign-in reaches one.
   const registered: { steps?: FlowSteps } = {};
   const flow = createSignInFlow({
@@ -56,6 +57,9 @@ export function interactionRoutes(
       );
       return reply.header('Cache-Control', 'no-store').redirect(returnTo, 303);
     }
+    const change = changeFlowOf(details.params);
+    // A change flow confirms the owner already signed in here: their email is given, only the password is asked.
+    const signedIn = change && details.session?.accountId ? ownerEmail.get(details.session.accountId) : undefined;
     return sendPage(
       reply,
       200,
@@ -65,7 +69,8 @@ export function interactionRoutes(
         locale: flow.locale(details),
         passkey: passkeySignInTarget(flow, details),
         links: accountLinksOf(flow, details),
-        change: changeFlowOf(details.params),
+        change,
+        ...(typeof signedIn === 'string' ? { email: signedIn } : {}),
       }),
     );
   });

@@ -43,6 +43,9 @@ describe('npm run validate', () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('37 countries, 48 language entries, 6 environments');
     expect(r.stdout).toContain('0 problems');
+    // Nothing between the problems and the summary when every language is complete; --coverage lists them all.
+    expect(r.stdout.trim().split('\n')).toHaveLength(1);
+    expect(run('validate.ts', ['--coverage']).stdout).toMatch(/^content de: (\d+)\/\1 keys, fragments/m);
   });
 
   it('prints file, pointer and rule, one line per problem, and exits non-zero without a stack trace', () => {

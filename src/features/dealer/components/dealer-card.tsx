@@ -3,7 +3,7 @@ import { addressLines } from '../../../lib/format/address';
 import { formatDate, formatTime } from '../../../lib/format/date-time';
 import { phoneForDisplay, phoneHref } from '../../../lib/phone/display';
 import { useMarket } from '../../../ui/market-context';
-import { type Dealer } from '../dealer-details';
+import { dealerServices, type Dealer } from '../dealer-details';
 
 /** Monday..Sunday as the service names them, and a date that is that weekday (2024-01-01 was a Monday). */
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -28,10 +28,7 @@ export function DealerCard({ dealer }: { dealer: Dealer }) {
   // The service names its services by code (OIL-CHANGE); the market's language names them. A name the texts do
   // not know is shown as the service sent it.
   const serviceName = (code: string) => (i18n.exists(`dealer.service.${code}`) ? t(`dealer.service.${code}`) : code);
-  const services = [...dealer.filterRegularServices, ...dealer.filterDeliveryServices, ...dealer.filterDidServices].map(
-    serviceName,
-  );
-  if (dealer.delivery) services.push(t('dealer.delivery'));
+  const services = dealerServices(dealer, serviceName, t('dealer.delivery'));
   return (
     <article className="dealer-card" aria-label={dealer.name}>
       <h3>{dealer.name}</h3>

@@ -33,7 +33,10 @@ export interface PasswordPageInput {
   passkey?: PasskeySignInTarget;
   /** The interaction's other ways in: "Forgot your password?" and, where the market registers owners, "Create an account". */
   links?: AccountLinks;
-  /** A change flow the app asked for (spec 001 §7): the owner signs in again first, and the page says why. */
+  /**
+   * A change flow the app asked for (spec 001 §7): the owner signs in again first, and the page says why; the email
+   * is the signed-in owner's own (given), and no demo owners are listed.
+   */
   change?: ChangeFlow;
 }
 
@@ -103,7 +106,7 @@ ${purpose}${alert}
 ${credentialFields(t, email, describedBy)}
 </form>
 ${passkey ? passkeySignIn(t, passkey) : ''}
-${accountLinks(t, links)}${demoOwnersSection(t)}`,
+${accountLinks(t, links)}${change ? '' : demoOwnersSection(t)}`,
     passkey ? PASSKEY_SCRIPTS : [],
   );
 }

@@ -2,6 +2,7 @@ import { createApiClient } from '../../../../src/api/client';
 import {
   DEALER_REQUEST_ERROR,
   DEALER_TRANSFORMATION_ERROR,
+  dealerServices,
   getDealerDetails,
 } from '../../../../src/features/dealer/dealer-details';
 import type { RawDealer } from '../../../../src/generated/types/api/owner';
@@ -92,4 +93,23 @@ it('maps dataErrors sent with a 200 answer too', async () => {
 it('reports a failure without dataErrors under the request error code with the HTTP status', async () => {
   const { result } = await dealers({ status: 502, text: 'bad gateway' });
   expect(result).toMatchObject({ kind: 'error', errorCode: DEALER_REQUEST_ERROR, statusCode: 502 });
+});
+
+describe('the services a dealer card lists', () => {
+  const names: Record<string, string> = { 'PICKUP-DELIVERY': 'Pickup and delivery', 'OIL-CHANGE': 'Oil change' };
+  const nameOf = (code: string) => names[code] ?? code;
+  const none = { filterRegularServices: [], filterDeliveryServices: [], filterDidServices: [] };
+
+  it('says delivery once: a delivery service code covers the delivery flag', () => {
+    const dealer = { ...none, filterDeliveryServices: ['PICKUP-DELIVERY'], delivery: true };
+    expect(dealerServices(dealer, nameOf, 'Vehicle pick-up and delivery')).toEqual(['Pickup and delivery']);
+  });
+
+  it('names the delivery flag where no service says it, and each service once', () => {
+    const dealer = { ...none, filterRegularServices: ['OIL-CHANGE', 'OIL-CHANGE'], delivery: true };
+    expect(dealerServices(dealer, nameOf, 'Vehicle pick-up and delivery')).toEqual([
+      'Oil change',
+      'Vehicle pick-up and delivery',
+    ]);
+  });
 });

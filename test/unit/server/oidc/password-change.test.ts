@@ -59,6 +59,21 @@ async function signsIn(email: string, password: string): Promise<boolean> {
 }
 
 describe('changing the password', () => {
+  it('asks a signed-in owner only for the password: their email is given, and no demo owners are listed', async () => {
+    // Signed in at the provider already (an ordinary sign-in in this browser), then the app asks for the change.
+    const browser = new CookieBrowser();
+    const first = await authorization(config, redirectUri());
+    const signIn = (await browser.walk(first.url, redirectUri())) as Visit;
+    expect(signIn.body).toContain('id="demo-heading"');
+    await browser.walk(formAction(signIn), redirectUri(), {
+      form: { email: 'olivia.brown@example.com', password: DEMO_PASSWORD },
+    });
+    const change = await authorization(config, redirectUri(), changeFlow);
+    const confirm = (await browser.walk(change.url, redirectUri())) as Visit;
+    expect(confirm.body).toMatch(/<input id="email" name="email"[^>]* value="olivia\.brown@example\.com"/);
+    expect(confirm.body).not.toContain('id="demo-heading"');
+  });
+
   it('asks for the new password after the old one, with the rule tied to the field and a way back', async () => {
     const { page } = await newPasswordPage('olivia.brown@example.com');
     expect(page.status).toBe(200);
