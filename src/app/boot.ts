@@ -82,7 +82,11 @@ export async function boot(): Promise<Boot> {
   const texts = loadTexts(contentClient, market, log);
   const outcome = await auth.handleCallback(window.location);
   if (outcome.kind === 'signed-in') {
-    const postRegistration = outcome.registered ? routePath(routes, 'eu-post-registration') : undefined;
+    // A new owner of a region whose law asks for consents goes through them first (site.postRegistrationRegions).
+    const postRegistration =
+      outcome.registered && site.postRegistrationRegions.includes(market.fmaRegion)
+        ? routePath(routes, 'eu-post-registration')
+        : undefined;
     if (postRegistration !== undefined) markJustRegistered(window.sessionStorage);
     const back =
       postRegistration !== undefined

@@ -161,3 +161,27 @@ it('without a mobile number there is no mobile option; the page is not shown to 
   await page.waitForURL(`${app.base}/product/de-de/marketing-optionen`);
   await page.close();
 });
+
+it('a new owner outside Europe creates an account and lands on the dashboard (no EU consent step there)', async () => {
+  const en = (key: string, values: Record<string, string> = {}) => text('en', key, values);
+  const email = 'new.owner.us@example.com';
+  const page = await app.newPage();
+  await page.goto(`${app.base}/product/en-us/account-dashboard`);
+  await page.waitForURL(/\/oidc\/interaction\//);
+  await page.getByRole('link', { name: en('idp.createAccount') }).click();
+  await page.getByRole('heading', { level: 1, name: en('idp.register.title') }).waitFor();
+  await page.getByLabel(en('idp.register.firstName')).fill('Casey');
+  await page.getByLabel(en('idp.register.lastName')).fill('Rivera');
+  await page.getByLabel(en('idp.email'), { exact: true }).fill(email);
+  await page.getByLabel(en('idp.password'), { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel(en('idp.register.mobile')).fill('3135550199');
+  await page.getByRole('button', { name: en('idp.register.submit') }).click();
+  await page.getByRole('heading', { level: 1, name: en('idp.register.codeTitle') }).waitFor();
+  await page
+    .getByLabel(en('idp.secondFactor.code'), { exact: true })
+    .fill(logged(app, 'registrationCode', { registrationEmail: email }));
+  await page.getByRole('button', { name: en('idp.secondFactor.submit'), exact: true }).click();
+  await page.waitForURL(`${app.base}/product/en-us/account-dashboard`);
+  await page.getByText(en('dashboard.welcome', { firstName: 'Casey' })).waitFor();
+  await page.close();
+});

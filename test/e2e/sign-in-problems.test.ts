@@ -1,6 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
 import { axeViolations } from './support/axe';
+import { shotAtWidths } from './support/shots';
 import { apiHeaders } from '../../src/generated/api';
 import { markets } from '../../src/generated/markets/local';
 import { TOKENS_KEY } from '../../src/lib/auth/sign-in';
@@ -54,6 +55,7 @@ it('starts one sign-in, then says what happened instead of signing in again when
   await dialog.getByText(t('app.tokenRefused.body')).waitFor();
   expect(counts).toEqual({ started: 1, completed: 1 });
   await expect(axeViolations(page)).resolves.toEqual([]);
+  await shotAtWidths(page, 'sign-in-token-refused');
   // What an owner can do: sign in again, sign out, get help.
   for (const name of [t('app.signInAgain'), t('app.signOut'), t('app.getHelp')])
     await dialog.getByRole('button', { name, exact: true }).waitFor();
@@ -103,6 +105,7 @@ it('says so in the market language, with a way to try again, when sign-in cannot
   await page.getByRole('heading', { level: 1, name: text('de', 'app.signInUnavailable.title') }).waitFor();
   await page.getByText(text('de', 'app.signInUnavailable.body')).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
+  await shotAtWidths(page, 'sign-in-unavailable-de');
   discoveryDown = false;
   await page.getByRole('button', { name: text('de', 'app.signInProblem.retry') }).click();
   await signInAs(page, owner('product/de-de'));

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
 import { axeViolations } from './support/axe';
+import { shotAtWidths } from './support/shots';
 
 let app: E2eApp;
 let base: string;
@@ -38,6 +39,7 @@ it('signs a German owner in, lands on the dashboard, stays signed in over a relo
   expect(new URL(page.url()).pathname).toBe('/product/de-de/');
   await page.getByRole('link', { name: text('de', 'app.signedOut.brandSite', { brand: 'Product' }) }).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
+  await shotAtWidths(page, 'signed-out-de');
   await page.getByRole('button', { name: text('de', 'app.signInAgain') }).click();
   await page.waitForURL(/\/oidc\/interaction\//);
   await page.goto(`${base}/product/de-de/account-dashboard`);

@@ -28,6 +28,7 @@ export const fixtureSite: Site = {
   languageSwitchCountries: ['TH'],
   shortcutsNavigation: { brands: ['product'], languageRegionCodes: ['en-us'] },
   registrationRegions: ['eu'],
+  postRegistrationRegions: ['eu'],
   cookieConsent: {
     bannerRegions: ['eu'],
     ccpaCountries: ['US'],

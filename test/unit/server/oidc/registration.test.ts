@@ -105,7 +105,7 @@ const sendCode = (browser: CookieBrowser, page: Visit, code: string) =>
 const wrongCodeOf = (code: string) => (code === '000000' ? '111111' : '000000');
 
 describe('creating an account', () => {
-  it('is offered beside "forgot your password" where the market registers owners, and not elsewhere', async () => {
+  it('is offered beside "forgot your password" in every region that registers owners (site.registrationRegions)', async () => {
     const { signInPage, form } = await registrationForm();
     expect(signInPage.body).toContain('Forgot your password?');
     expect(form.status).toBe(200);
@@ -115,10 +115,11 @@ describe('creating an account', () => {
     const us = await authorization(usConfig, `${origin}${US.root}`);
     const browser = new CookieBrowser();
     const usPage = (await browser.walk(us.url, `${origin}${US.root}`)) as Visit;
-    expect(usPage.body).not.toContain('Create an account');
+    expect(site.registrationRegions).toContain(US.fmaRegion);
+    expect(usPage.body).toContain('Create an account');
     expect(usPage.body).toContain('Forgot your password?');
     const direct = await browser.request(formAction(usPage).replace(/\/password$/, '/register'));
-    expect(direct.status).toBe(404);
+    expect(direct.status).toBe(200);
   });
 
   it('is not offered in a change flow', async () => {
