@@ -145,35 +145,41 @@ it.each([
   ['product/de-de', 'de'],
   ['product/fr-fr', 'fr'],
   ['product/th-th', 'th'],
-])("%s: no English on the sign-in provider's pages or on any route", async (marketId, language) => {
-  const english = englishOf(language);
-  expect(english.phrases.length).toBeGreaterThan(200); // the check has teeth
-  const page = await app.newPage({ consent: 'accept' });
-  const found: string[] = [];
-  const authorize = await openSignIn(page, `${app.base}/${marketId}/account-dashboard`);
-  await page.locator('form').first().waitFor();
-  found.push(...englishIn(await pageTexts(page), english).map((e) => `sign-in page: ${e}`));
-  const idpPage = async (name: string) => {
-    found.push(...englishIn(await pageTexts(page), english).map((e) => `sign-in provider, ${name}: ${e}`));
-  };
-  if (WALKS_PROVIDER_STEPS.has(marketId)) await walkIdpPages(page, marketId, authorize, idpPage);
-  await page.goto(`${app.base}/${marketId}/account-dashboard`);
-  await signInAs(page, owner(marketId));
-  await page.waitForURL((u) => !u.pathname.startsWith('/oidc/'));
-  await settled(page);
-
-  const paths = pathsOf(marketId);
-  expect(paths.length).toBeGreaterThan(10);
-  for (const path of paths) {
-    // A load of its own per route, so each route's first paint is held to the layout-shift budget too.
-    await page.goto(`${app.base}${path}`);
+])(
+  "%s: no English on the sign-in provider's pages or on any route",
+  async (marketId, language) => {
+    const english = englishOf(language);
+    expect(english.phrases.length).toBeGreaterThan(200); // the check has teeth
+    const page = await app.newPage({ consent: 'accept' });
+    const found: string[] = [];
+    const authorize = await openSignIn(page, `${app.base}/${marketId}/account-dashboard`);
+    await page.locator('form').first().waitFor();
+    found.push(...englishIn(await pageTexts(page), english).map((e) => `sign-in page: ${e}`));
+    const idpPage = async (name: string) => {
+      found.push(...englishIn(await pageTexts(page), english).map((e) => `sign-in provider, ${name}: ${e}`));
+    };
+    if (WALKS_PROVIDER_STEPS.has(marketId)) await walkIdpPages(page, marketId, authorize, idpPage);
+    await page.goto(`${app.base}/${marketId}/account-dashboard`);
+    await signInAs(page, owner(marketId));
+    await page.waitForURL((u) => !u.pathname.startsWith('/oidc/'));
     await settled(page);
-    found.push(...englishIn(await pageTexts(page), english).map((e) => `${path}: ${e}`));
-  }
-  await walkAuthenticatorSetUp(page, marketId, idpPage);
-  expect(found).toEqual([]);
-  await page.close();
-});
+
+    const paths = pathsOf(marketId);
+    expect(paths.length).toBeGreaterThan(10);
+    for (const path of paths) {
+      // A load of its own per route, so each route's first paint is held to the layout-shift budget too.
+      await page.goto(`${app.base}${path}`);
+      await settled(page);
+      found.push(...englishIn(await pageTexts(page), english).map((e) => `${path}: ${e}`));
+    }
+    await walkAuthenticatorSetUp(page, marketId, idpPage);
+    expect(found).toEqual([]);
+    await page.close();
+    // A walk of every route and every provider step (registration included, now offered in every region): some 40 s
+    // alone, past 60 s beside three other browser test files on two cores.
+  },
+  300_000,
+);
 
 it('finds English where there is some: the check fails for real', () => {
   const german = englishOf('de');
