@@ -1,0 +1,18 @@
+import { startApp, type E2eApp } from './support/app';
+import { walkMarkets } from './support/layout-walk';
+
+let app: E2eApp;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+// The other brand in US English, and Thai for a script of its own font.
+it('covers nothing and overflows nowhere on any route of lincoln/en-us and th-th at 1280 and 375 px', async () => {
+  const page = await app.newPage();
+  expect(await walkMarkets(page, app.base, ['lincoln/en-us', 'product/th-th'])).toEqual([]);
+  await page.close();
+  // About 35 s alone; a slower machine or three other browser test files beside it may take several times that.
+}, 400_000);
