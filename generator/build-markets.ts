@@ -104,6 +104,7 @@ export function buildMarket(
     clientId: entry.clientId,
     consumerKey: regions[country.fmaRegion].consumerKeys[entry.brand] ?? '',
     languageSetId: entry.languageSetId,
+    addressLabels: { ...country.addressLabels },
   };
   // Kept out of the entries of environments without aliases: most tables stay as they were.
   if (env.hostAliases !== undefined && env.hostAliases.length > 0) market.hostAliases = [...env.hostAliases];
@@ -112,6 +113,7 @@ export function buildMarket(
   if (country.postalCodePattern !== undefined) market.postalCodePattern = country.postalCodePattern;
   if (country.phoneNormalisation !== undefined) market.phoneNormalisation = country.phoneNormalisation;
   if (country.addressForm !== undefined) market.addressForm = country.addressForm;
+  if (country.salutations !== undefined) market.salutations = [...country.salutations];
   if (country.emailMaskStars !== undefined) market.emailMaskStars = country.emailMaskStars;
   if (country.loyaltyProgramme === true) market.loyaltyProgramme = true;
   if (country.loyaltyLanguageCode !== undefined) market.loyaltyLanguageCode = country.loyaltyLanguageCode;

@@ -164,7 +164,38 @@ export function formRules(defs: Definitions): Problem[] {
         );
     }
   }
+  if (addressForms) out.push(...countryFieldNames(defs, addressForms, texts));
   const endpoints = defs.api ? new Set(defs.api.data.endpoints.map((e) => e.id)) : undefined;
   const ajv = new Ajv({ strict: true, allErrors: true });
   return [...out, ...defs.forms.flatMap((f) => checkForm(f, texts, endpoints, ajv))];
+}
+
+/**
+ * What a country calls its fields: every country names its postal code, and its region where its address form has
+ * one; a form with a title has the country's salutation list. Each name is a text of the bundles (which are complete
+ * in every language, so the country's languages have it too).
+ */
+function countryFieldNames(
+  defs: Definitions,
+  addressForms: NonNullable<Definitions['addressForms']>['data']['forms'],
+  texts: Record<string, string> | undefined,
+): Problem[] {
+  const out: Problem[] = [];
+  for (const c of defs.countries) {
+    const form = c.data.addressForm === undefined ? undefined : addressForms[c.data.addressForm];
+    if (!form) continue;
+    const labels = c.data.addressLabels ?? {};
+    if (form.state && labels.state === undefined)
+      out.push(at(c, '/addressLabels', `needs state: its address form (${c.data.addressForm}) has a region field`));
+    if (form.title && c.data.salutations === undefined)
+      out.push(at(c, '', `needs salutations: its address form (${c.data.addressForm}) has a title field`));
+    if (!texts) continue;
+    for (const [field, key] of Object.entries(labels))
+      if (texts[key] === undefined) out.push(at(c, `/addressLabels/${field}`, `"${key}" is not a text of the bundles`));
+    (c.data.salutations ?? []).forEach((code, i) => {
+      if (texts[`salutation.${code}`] === undefined)
+        out.push(at(c, `/salutations/${i}`, `"salutation.${code}" is not a text of the bundles`));
+    });
+  }
+  return out;
 }

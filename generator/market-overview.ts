@@ -9,11 +9,12 @@ import { environmentNames, site, type EnvironmentName } from '../src/generated/s
 import type { Market } from '../src/generated/types/market';
 import { consentMode } from '../src/lib/consent/policy';
 import { hourCycleOf } from '../src/lib/format/date-time';
+import { offersRoute } from '../src/lib/market/offers-route';
 
 export interface OverviewRow {
   environment: EnvironmentName;
   market: string;
-  /** How many of the route table's routes the entry has, and which it goes without. */
+  /** How many routes the entry offers (has, and can serve: a screen that only says "not offered" does not count), and which it goes without. */
   routes: string;
   wallet: boolean;
   subscriptions: boolean;
@@ -50,7 +51,8 @@ export function overviewRows(tables: Record<EnvironmentName, Market[]>, only?: E
   const all = [...new Set(Object.keys(routeTables).flatMap(routeIds))];
   return environments.flatMap((environment) =>
     tables[environment].map((m): OverviewRow => {
-      const ids = routeIds(m.id);
+      const routes = routeTables[m.id] ?? [];
+      const ids = routes.filter((r) => offersRoute(m, routes, r.id)).map((r) => r.id);
       const without = all.filter((id) => !ids.includes(id));
       return {
         environment,

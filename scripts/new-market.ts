@@ -48,6 +48,8 @@ export function scaffold(projectRoot: string, args: string[]): { file: string; t
     analyticsScriptPath: `${iso2.toLowerCase()}/launch-owner.js`,
     wallet: true,
     subscriptions: true,
+    // The language's word for a postal code until the country names its own (ZIP code, Postcode, Eircode).
+    addressLabels: { zip: 'field.zip' },
     regionConfigurations: [entry],
   };
   return { file, text: `${JSON.stringify(doc, null, 2)}\n` };

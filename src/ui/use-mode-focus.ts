@@ -2,9 +2,12 @@ import { useEffect, useRef, type RefObject } from 'react';
 
 const FIELD = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
 
-/** The first field a person would fill in, inside an edit panel. */
+/**
+ * The first field a person would fill in, inside an edit panel: the one the form definition names (ui:options
+ * editFocus: the first name, not the salutation before it), else the first.
+ */
 export function firstField(root: HTMLElement): HTMLElement | null {
-  return root.querySelector<HTMLElement>(FIELD);
+  return root.querySelector<HTMLElement>('[data-edit-focus]:not(:disabled)') ?? root.querySelector<HTMLElement>(FIELD);
 }
 
 /** The panel's heading, made focusable by script only (tabIndex -1), so it is no extra Tab stop. */

@@ -12,8 +12,6 @@ afterAll(async () => {
 
 const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
 const fr = (key: string) => text('fr', key);
-/** American English: the US address form says State and ZIP code. */
-const us = (key: string) => text('en-us', key);
 
 it('a US owner edits the address with a state from the list and sees it after a reload', async () => {
   const page = await app.newPage();
@@ -35,8 +33,14 @@ it('a US owner edits the address with a state from the list and sees it after a 
   await page.getByText(`${t('form.nonEmpty')} ${t('field.address1')}`).waitFor();
   await address1.fill('500 Town Center Dr');
   await page.getByLabel(t('field.city')).fill('Dearborn');
-  await page.getByLabel(us('field.state'), { exact: true }).selectOption({ label: 'Michigan' });
-  await page.getByLabel(us('field.zip'), { exact: true }).fill('48126');
+  // The US names of the fields (markets/countries/us.json addressLabels): State and ZIP code.
+  await page.getByLabel(t('address.state.state'), { exact: true }).selectOption({ label: 'Michigan' });
+  const zip = page.getByLabel(t('address.zip.zipCode'), { exact: true });
+  await zip.fill('');
+  await page.getByRole('button', { name: t('settings.save') }).click();
+  // The message names the field as the label does.
+  await page.getByText(`${t('form.nonEmpty')} ${t('address.zip.zipCode')}`).waitFor();
+  await zip.fill('48126');
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shot(page, 'settings-us-edit');
   await page.getByRole('button', { name: t('settings.save') }).click();
@@ -82,11 +86,20 @@ it("a French owner's form shows only France's fields (title and company, no stat
   await page.goto(`${app.base}/product/fr-fr/account-settings`);
   await signInAs(page, owner('product/fr-fr'));
   await page.getByRole('button', { name: fr('settings.edit.personal') }).click();
-  await page.getByLabel(fr('field.title')).waitFor();
+  // The salutation is picked from France's list (markets/countries/fr.json), and the first name has the focus.
+  const title = page.getByRole('combobox', { name: fr('field.title') });
+  await expect(title.locator('option').allTextContents()).resolves.toEqual([
+    '',
+    fr('salutation.mr'),
+    fr('salutation.ms'),
+  ]);
+  await expect(
+    page.getByLabel(fr('field.firstName')).evaluate((el) => el === document.activeElement),
+  ).resolves.toBe(true);
   await page.getByLabel(fr('field.companyName')).waitFor();
   await expect(page.getByLabel(fr('field.middleName')).count()).resolves.toBe(0);
   await expect(page.getByLabel(fr('field.nationalId')).count()).resolves.toBe(0);
-  await page.getByLabel(fr('field.title')).fill('M.');
+  await title.selectOption({ label: fr('salutation.mr') });
   await page.getByRole('button', { name: fr('settings.save') }).click();
   await page.getByText('M. Lucas Martin').waitFor();
 
@@ -111,7 +124,8 @@ it('a UK postcode "12345" is answered that the postcode is not valid, under the 
   // The UK way: the town above the postcode.
   await page.getByText('SW3 4RP', { exact: true }).waitFor();
   await page.getByRole('button', { name: t('settings.edit.address') }).click();
-  const zip = page.getByLabel(t('field.zip'), { exact: true });
+  // Postcode, as the UK calls it (markets/countries/gb.json addressLabels).
+  const zip = page.getByLabel(t('address.zip.postcode'), { exact: true });
   await zip.fill('12345');
   await page.getByRole('button', { name: t('settings.save') }).click();
   const message = page.getByText(t('form.validPostalCode'), { exact: true });
@@ -139,13 +153,15 @@ it('a German owner without a mobile number changes her name: no number is asked 
   await page.goto(`${app.base}/product/de-de/kontoeinstellungen`);
   await signInAs(page, owner('product/de-de'));
   await page.getByRole('button', { name: de('settings.edit.personal') }).click();
+  // Herr, Frau or divers: Germany's salutations.
+  await page.getByRole('combobox', { name: de('field.title') }).selectOption({ label: de('salutation.ms') });
   await page.getByLabel(de('field.lastName')).fill('Schneider-Berg');
   await page.getByRole('button', { name: de('settings.save') }).click();
   await page
     .getByRole('status')
     .filter({ hasText: de('settings.personal.saved') })
     .waitFor();
-  await page.getByText('Anna Schneider-Berg').waitFor();
+  await page.getByText(`${de('salutation.ms')} Anna Schneider-Berg`).waitFor();
   await expect(page.getByText(`${de('form.nonEmpty')} ${de('field.mobilePhoneNumber')}`).count()).resolves.toBe(0);
   await page.close();
 });

@@ -223,6 +223,7 @@ function entry(brand: Market['brand'], languageRegionCode: string, facts: Facts)
     clientId: `fixture-client-${brand}-${facts.fmaRegion}`,
     consumerKey: `fixture-key-${brand}-${facts.fmaRegion}`,
     languageSetId: brand === 'lincoln' ? 3 : facts.fmaRegion === 'eu' ? 1 : 2,
+    addressLabels: { zip: 'field.zip', state: 'field.state' },
   };
 }
 

@@ -14,8 +14,8 @@ const RouterLink = ({ to, children }: { to: string; children: ReactNode }) => <L
 
 /**
  * Spec 000 §2 breadcrumbs on every page below the dashboard: the start label from configuration (the
- * app-information fragment) leading to the account home, the dashboard, the pages the route data names as its
- * parents (order details: order history), then the current page. A guest on a guest
+ * app-information fragment) leading to the account home, the dashboard (unless the home is the dashboard), the
+ * pages the route data names as its parents (order details: order history), then the current page. A guest on a guest
  * page is not offered the dashboard, which would only send them to sign in.
  */
 export function PageBreadcrumbs({ route }: { route: ResolvedRoute }) {
@@ -25,6 +25,8 @@ export function PageBreadcrumbs({ route }: { route: ResolvedRoute }) {
   const start = typeof info?.breadcrumbStart === 'string' ? info.breadcrumbStart : null;
   const dashboard = routePath(routes, 'accountDashboardView');
   const signedIn = useAppSelector(selectSessionStatus) === 'authenticated';
+  // Where the account home shows the dashboard, the start already leads there: no second link to the same page.
+  const homeIsDashboard = routes.some((r) => r.paths.includes('/') && r.screen === 'dashboard');
   if (route.screen === 'dashboard' || route.screen === 'not-found' || !start || !dashboard) return null;
   const parents = parentTrail(routes, route).flatMap((p) => {
     const to = routePath(routes, p.id);
@@ -35,7 +37,9 @@ export function PageBreadcrumbs({ route }: { route: ResolvedRoute }) {
       startLabel={start}
       startTo="/"
       trail={
-        route.auth === 'owner' || signedIn ? [{ label: t('screen.dashboard.title'), to: dashboard }, ...parents] : []
+        route.auth === 'owner' || signedIn
+          ? [...(homeIsDashboard ? [] : [{ label: t('screen.dashboard.title'), to: dashboard }]), ...parents]
+          : []
       }
       current={t(`screen.${route.screen}.title`)}
       Link={RouterLink}

@@ -44,6 +44,7 @@ function input(type: 'text' | 'tel') {
         disabled={disabled || readonly}
         autoComplete={autocompleteOf(props)}
         inputMode={type === 'tel' ? 'tel' : undefined}
+        data-edit-focus={props.options.editFocus === true ? '' : undefined}
         aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
         aria-describedby={ariaDescribedByIds(id)}
         onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value === '' ? undefined : e.target.value)}

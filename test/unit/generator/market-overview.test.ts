@@ -32,6 +32,14 @@ it('says what an entry offers, from the same tables and rules the app runs on', 
   expect(row('local', 'lincoln/en-us')?.routes).toMatch(/^all \d+$/);
 });
 
+it('counts a route only where its screen can serve it: no wallet in Thailand, no order tracking in Brazil', () => {
+  expect(row('local', 'product/th-th')).toMatchObject({ wallet: false });
+  expect(row('local', 'product/th-th')?.routes).toMatch(/without .*wallet/);
+  expect(row('local', 'product/de-de')).toMatchObject({ wallet: true });
+  expect(row('local', 'product/pt-br')?.routes).toMatch(/without .*vehicle-order-tracking/);
+  expect(rows.filter((r) => r.environment === 'local' && !r.wallet).length).toBeGreaterThan(5);
+});
+
 it('prints a padded terminal table and a Markdown table with a header row', () => {
   const local = overviewRows(environmentMarkets, 'local');
   const lines = terminalTable(local).split('\n');

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useRef, useState } from 'react';
-import { useModeFocus } from '../../../src/ui/use-mode-focus';
+import { firstField, useModeFocus } from '../../../src/ui/use-mode-focus';
 
 function Panel() {
   const [editing, setEditing] = useState(false);
@@ -47,4 +47,13 @@ it('focuses the first field on Edit, and the heading (not <body>) on Cancel', ()
   fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your choices' }));
   expect(screen.getByRole('heading', { name: 'Your choices' }).tabIndex).toBe(-1);
+});
+
+it('goes to the field the form definition names rather than a salutation before it', () => {
+  const root = document.createElement('form');
+  root.innerHTML =
+    '<select name="title"><option></option></select><input name="firstName" data-edit-focus><input name="lastName">';
+  expect(firstField(root)?.getAttribute('name')).toBe('firstName');
+  root.querySelector('[data-edit-focus]')!.setAttribute('disabled', '');
+  expect(firstField(root)?.getAttribute('name')).toBe('title');
 });

@@ -7,6 +7,7 @@ import { form } from '../../../generated/forms/account-settings';
 import type { Profile } from '../../../generated/types/api/owner';
 import { addressLines } from '../../../lib/format/address';
 import { addressFormOptions } from '../../../lib/forms/address-options';
+import { salutationText } from '../../../lib/forms/country-fields';
 import { phoneForDisplay } from '../../../lib/phone/display';
 import { useFragmentState } from '../../../ui/content/use-fragment';
 import { useFeature } from '../../../ui/feature-host';
@@ -131,7 +132,7 @@ function SectionView({
   );
   if (section === 'personal') {
     const name = [
-      offered.has('title') ? profile.title : undefined,
+      offered.has('title') ? salutationText(market, profile.title, t) : undefined,
       profile.firstName,
       offered.has('middleName') ? profile.middleName : undefined,
       profile.lastName,

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Profile } from '../../../generated/types/api/owner';
+import { salutationChoices, withCountryLabels } from '../../../lib/forms/country-fields';
 import { ruleEnv } from '../../../lib/forms/rule-env';
 import type { PhoneList } from '../../../ui/forms/phone-list';
 import { RULE_FORM_BEHAVIOUR, ruleValidation } from '../../../ui/forms/rule-form';
@@ -46,11 +47,22 @@ export function SectionForm({
     [section, offered],
   );
   const uiSchema = useMemo(() => {
-    const ui: Record<string, unknown> = { ...form.uiSchema };
+    const ui = withCountryLabels(form.uiSchema, market, (field) => !hidden.has(field));
     for (const field of hidden) ui[field] = { 'ui:widget': 'hidden' };
+    // The country's salutations to pick from (Herr, Frau, divers), not a box to type one into.
+    if (!hidden.has('title') && market.salutations) {
+      ui.title = {
+        'ui:widget': 'select',
+        'ui:options': {
+          autocomplete: 'honorific-prefix',
+          choices: salutationChoices(market, initial.title, t),
+        },
+      };
+    }
     // A country with a region list (US states, Canadian provinces) picks from it.
     if (!hidden.has('state') && regions) {
       ui.state = {
+        ...(ui.state as object),
         'ui:widget': 'select',
         'ui:options': {
           autocomplete: 'address-level1',
@@ -59,14 +71,14 @@ export function SectionForm({
       };
     }
     return ui;
-  }, [hidden, regions]);
+  }, [hidden, regions, market, initial, t]);
   const env = useMemo(() => ruleEnv(market, phoneList.countries), [market, phoneList]);
   const context = useMemo<FormContext>(
     () => ({ t, phoneCountries: phoneList.countries, iconBase: `${market.contentUrl}/`, yes: '', no: '' }),
     [t, phoneList, market],
   );
 
-  const customValidate = ruleValidation(form, env, hidden, t);
+  const customValidate = ruleValidation(form, env, hidden, t, uiSchema);
   // The definition's rules speak for every field; the schema's own errors would only repeat them.
   const transformErrors = (errors: RJSFValidationError[]) =>
     errors.filter((e) => !((e.property?.replace(/^\./, '') ?? '') in form.fieldRules));

@@ -6,6 +6,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { form } from '../../../generated/forms/personal-info';
 import precompiled from '../../../generated/forms/personal-info.validator.js';
+import { withCountryLabels } from '../../../lib/forms/country-fields';
 import { ruleEnv } from '../../../lib/forms/rule-env';
 import { hiddenFields } from '../../../lib/forms/rules';
 import { routePath } from '../../../lib/market/route-paths';
@@ -92,10 +93,10 @@ function Choices({ content, phoneList }: { content: MarketingContent; phoneList:
   const env = useMemo(() => ruleEnv(market, phoneList.countries), [market, phoneList]);
   const hidden = useMemo(() => hiddenFields(form.conditions, state.values), [state.values]);
   const uiSchema = useMemo(() => {
-    const ui: Record<string, unknown> = { ...form.uiSchema };
+    const ui = withCountryLabels(form.uiSchema, market, (field) => field in form.schema.properties);
     for (const field of hidden) ui[field] = { 'ui:widget': 'hidden' };
     return ui;
-  }, [hidden]);
+  }, [hidden, market]);
   const context = useMemo<FormContext>(
     () => ({
       t,
@@ -117,8 +118,8 @@ function Choices({ content, phoneList }: { content: MarketingContent; phoneList:
     );
   }
   const options = postRegistrationOptions(shown, state.mobilePhoneNumber);
-  const label = fieldLabel(form, t);
-  const customValidate = ruleValidation(form, env, hidden, t);
+  const label = fieldLabel(form, t, uiSchema);
+  const customValidate = ruleValidation(form, env, hidden, t, uiSchema);
   const transformErrors = (errors: RJSFValidationError[]) =>
     errors
       .filter((e) => {

@@ -18,6 +18,7 @@ import {
 import { OrderView } from './order-view';
 
 const CANCEL_MODAL = 'orders-cancel-item';
+const DETAILS_HEADING = 'order-details-heading';
 
 /**
  * An order of the owner: by number (/order-details/US-300540), by ?orderNo=, or else the most recent one. A line that
@@ -56,11 +57,13 @@ export function OrderDetailsScreen() {
   const line = order?.items.find((l) => l.line === cancel.line) ?? null;
   return (
     <div className="screen orders-screen">
-      <p className="orders-back">
-        <RouteLink to="order-history">{t('orders.details.back')}</RouteLink>
-      </p>
+      {/* One way back (the breadcrumbs) and one heading: the order's own once it is here. */}
       <div className="screen-header">
-        <h1>{t('screen.order-details.title')}</h1>
+        <h1 id={DETAILS_HEADING} ref={heading} tabIndex={-1}>
+          {details.status === 'loaded' && order
+            ? t('orders.details.heading', { orderNo: order.orderNo })
+            : t('screen.order-details.title')}
+        </h1>
       </div>
       {(details.status === 'loading' || details.status === 'idle') && <Spinner label={t('app.loading')} />}
       {details.status === 'failed' && (
@@ -89,7 +92,7 @@ export function OrderDetailsScreen() {
       {details.status === 'loaded' && order && (
         <>
           <OrderView
-            ref={heading}
+            headingId={DETAILS_HEADING}
             order={order}
             readOnly={false}
             returnRoute="create-return"

@@ -25,6 +25,11 @@ export interface OrderViewProps {
   showReturns: boolean;
   /** The owner chose "Cancel item" on a line. */
   onCancel?: (line: OrderLine) => void;
+  /**
+   * The id of the page's own heading where it names the order (the owner's details page): the view then has no
+   * heading of its own, and its sections are the page's second level.
+   */
+  headingId?: string;
 }
 
 /**
@@ -32,9 +37,10 @@ export interface OrderViewProps {
  * in the order's currency written the market's way. The heading takes focus after a look-up or a cancellation.
  */
 export const OrderView = forwardRef<HTMLHeadingElement, OrderViewProps>(function OrderView(
-  { order, readOnly, returnRoute, returnState, showReturns, onCancel },
+  { order, readOnly, returnRoute, returnState, showReturns, onCancel, headingId },
   headingRef,
 ) {
+  const Section = headingId ? 'h2' : 'h3';
   const { t } = useTranslation();
   const { market } = useMarket();
   const money = (amount: number) => formatMoney(amount, order.currency, market);
@@ -44,10 +50,12 @@ export const OrderView = forwardRef<HTMLHeadingElement, OrderViewProps>(function
     countryName(market.languageRegionCode, order.shipTo.countryCode.toUpperCase()) ?? order.shipTo.countryCode;
   const amounts = shownAmounts(order);
   return (
-    <article className="order-view" aria-labelledby={`order-${order.orderNo}`}>
-      <h2 id={`order-${order.orderNo}`} ref={headingRef} tabIndex={-1}>
-        {t('orders.details.heading', { orderNo: order.orderNo })}
-      </h2>
+    <article className="order-view" aria-labelledby={headingId ?? `order-${order.orderNo}`}>
+      {!headingId && (
+        <h2 id={`order-${order.orderNo}`} ref={headingRef} tabIndex={-1}>
+          {t('orders.details.heading', { orderNo: order.orderNo })}
+        </h2>
+      )}
       <dl className="order-facts">
         <div>
           <dt>{t('orders.field.date')}</dt>
@@ -67,7 +75,7 @@ export const OrderView = forwardRef<HTMLHeadingElement, OrderViewProps>(function
 
       <div className="order-columns">
         <section className="panel order-lines-panel" aria-labelledby={`order-${order.orderNo}-lines`}>
-          <h3 id={`order-${order.orderNo}-lines`}>{t('orders.details.items')}</h3>
+          <Section id={`order-${order.orderNo}-lines`}>{t('orders.details.items')}</Section>
           <ul className="order-lines">
             {order.items.map((line) => (
               <li key={line.line} className="order-line" aria-label={line.name}>
@@ -117,7 +125,7 @@ export const OrderView = forwardRef<HTMLHeadingElement, OrderViewProps>(function
         <div className="order-side">
           {amounts.length > 0 && (
             <section className="panel" aria-labelledby={`order-${order.orderNo}-summary`}>
-              <h3 id={`order-${order.orderNo}-summary`}>{t('orders.details.summary')}</h3>
+              <Section id={`order-${order.orderNo}-summary`}>{t('orders.details.summary')}</Section>
               <dl className="order-totals">
                 {amounts.map(({ line, amount }) => (
                   <div key={line} className={line === 'total' ? 'order-total' : undefined}>
@@ -129,7 +137,7 @@ export const OrderView = forwardRef<HTMLHeadingElement, OrderViewProps>(function
             </section>
           )}
           <section className="panel" aria-labelledby={`order-${order.orderNo}-ship`}>
-            <h3 id={`order-${order.orderNo}-ship`}>{t('orders.details.shipTo')}</h3>
+            <Section id={`order-${order.orderNo}-ship`}>{t('orders.details.shipTo')}</Section>
             <address className="order-address">
               {[
                 order.shipTo.name,
@@ -155,7 +163,7 @@ export const OrderView = forwardRef<HTMLHeadingElement, OrderViewProps>(function
 
       {showReturns && order.returns.length > 0 && (
         <section className="panel" aria-labelledby={`order-${order.orderNo}-returns`}>
-          <h3 id={`order-${order.orderNo}-returns`}>{t('orders.details.returns')}</h3>
+          <Section id={`order-${order.orderNo}-returns`}>{t('orders.details.returns')}</Section>
           <ul className="order-returns">
             {order.returns.map((r) => (
               <li key={r.returnId}>
