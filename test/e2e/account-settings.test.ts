@@ -93,9 +93,9 @@ it("a French owner's form shows only France's fields (title and company, no stat
     fr('salutation.mr'),
     fr('salutation.ms'),
   ]);
-  await expect(
-    page.getByLabel(fr('field.firstName')).evaluate((el) => el === document.activeElement),
-  ).resolves.toBe(true);
+  await expect(page.getByLabel(fr('field.firstName')).evaluate((el) => el === document.activeElement)).resolves.toBe(
+    true,
+  );
   await page.getByLabel(fr('field.companyName')).waitFor();
   await expect(page.getByLabel(fr('field.middleName')).count()).resolves.toBe(0);
   await expect(page.getByLabel(fr('field.nationalId')).count()).resolves.toBe(0);

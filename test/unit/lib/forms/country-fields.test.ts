@@ -1,5 +1,5 @@
-import { salutationChoices, salutationText, withCountryLabels } from '../../../../src/lib/forms/country-fields';
 import { markets } from '../../../../src/generated/markets/local';
+import { salutationChoices, salutationText, withCountryLabels } from '../../../../src/lib/forms/country-fields';
 
 const t = (key: string) => `<${key}>`;
 const market = (id: string) => markets.find((m) => m.id === id)!;
