@@ -32,6 +32,7 @@ export function buildRouteTable(map: RouteMap, overrides: RouteOverride[]): Reso
       auth: r.auth,
       header: r.chrome?.header ?? true,
       footer: r.chrome?.footer ?? true,
+      ...(r.chrome?.breadcrumbs === false ? { breadcrumbs: false as const } : {}),
       aliases: r.aliases ?? [],
       content: r.content ?? [],
       calls: r.calls ?? [],

@@ -18,7 +18,14 @@ export interface Unauthorized {
 export type ApiResult<T> =
   | { kind: 'ok'; data: T; status: number }
   | Unauthorized
-  | { kind: 'error'; status: number; message: string; body?: unknown };
+  | {
+      kind: 'error';
+      status: number;
+      message: string;
+      body?: unknown;
+      /** A request that never reached the service because the browser is offline (its offline notice says so). */
+      offline?: true;
+    };
 
 /** The part of a fetch Response the client reads; a real Response fits, and so does a small test fake. */
 export interface FetchResponse {
@@ -209,7 +216,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       log('api network error', { endpoint: id, message });
-      return { kind: 'error', status: 0, message };
+      return globalThis.navigator?.onLine === false
+        ? { kind: 'error', status: 0, message, offline: true }
+        : { kind: 'error', status: 0, message };
     }
 
     if (response.status === 401) return { kind: 'unauthorized', signIn: shouldSignIn(id, webview) };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { HEADER_COLLAPSE_SCROLL_PX, HEADER_EXPAND_SCROLL_PX, HEADER_SCROLL_POLL_MS } from './timings';
 
 /**
@@ -11,10 +11,16 @@ export function useScrollCollapse(
   expandPx = HEADER_EXPAND_SCROLL_PX,
 ): boolean {
   const [collapsed, setCollapsed] = useState(() => typeof window !== 'undefined' && window.scrollY > thresholdPx);
+  const shown = useRef(collapsed);
   useEffect(() => {
+    // The poll itself costs nothing while nothing changes: React hears only of a change, not of every poll.
     const timer = window.setInterval(() => {
       const y = window.scrollY;
-      setCollapsed((was) => (was ? y > expandPx : y > thresholdPx));
+      const was = shown.current;
+      const now = was ? y > expandPx : y > thresholdPx;
+      if (now === was) return;
+      shown.current = now;
+      setCollapsed(now);
     }, pollMs);
     return () => window.clearInterval(timer);
   }, [thresholdPx, pollMs, expandPx]);

@@ -81,6 +81,25 @@ it('in Germany: the banner asks after 2.5 s, nothing gated loads before Accept, 
   await page.close();
 });
 
+it('on a phone the banner takes under a third of the screen, its two choices side by side and the same size', async () => {
+  const { page } = await dashboard('/product/de-de/account-dashboard', 'product/de-de');
+  await page.setViewportSize({ width: 375, height: 800 });
+  const banner = page.getByRole('region', { name: t('consent.title') });
+  await banner.waitFor();
+  const height = await banner.evaluate((b) => b.getBoundingClientRect().height);
+  expect(height).toBeLessThan(800 / 3);
+  const [accept, decline] = await Promise.all(
+    [t('consent.accept'), t('consent.decline')].map((name) =>
+      banner.getByRole('button', { name }).evaluate((b) => {
+        const r = b.getBoundingClientRect();
+        return { top: r.top, width: Math.round(r.width), height: Math.round(r.height) };
+      }),
+    ),
+  );
+  expect(accept).toEqual(decline);
+  await page.close();
+});
+
 it('declining loads nothing, holds after a reload, and the footer link asks again', async () => {
   const { page, gated } = await dashboard('/product/de-de/account-dashboard', 'product/de-de');
   const banner = page.getByRole('region', { name: t('consent.title') });

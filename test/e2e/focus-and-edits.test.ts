@@ -225,9 +225,10 @@ it("account settings: Edit focuses the section's first field, Cancel its heading
   const page = await openSignedIn('/product/de-de/kontoeinstellungen');
   await page.getByRole('button', { name: t('settings.edit.personal') }).click();
   await page.getByRole('button', { name: t('settings.cancel') }).waitFor();
-  await expect(
-    page.evaluate(() => ['input', 'select'].includes(document.activeElement?.tagName.toLowerCase() ?? '')),
-  ).resolves.toBe(true);
+  // The first name, not the salutation before it (the form definition's editFocus).
+  await expect(page.evaluate(() => document.activeElement?.id ?? '')).resolves.toBe(
+    await page.getByLabel(text('de', 'field.firstName'), { exact: true }).getAttribute('id'),
+  );
   await expect(
     page.evaluate(() => document.activeElement?.closest('section')?.querySelector('h2')?.textContent),
   ).resolves.toBe(t('settings.personal.title'));
@@ -238,10 +239,11 @@ it("account settings: Edit focuses the section's first field, Cancel its heading
 
   await page.getByRole('button', { name: t('settings.edit.personal') }).click();
   await page.getByLabel(text('de', 'field.firstName'), { exact: true }).fill('Johanna');
-  // The breadcrumb back to the dashboard.
+  // The breadcrumbs' start, back to the account home (the dashboard).
   await page
-    .getByRole('main')
-    .getByRole('link', { name: t('screen.dashboard.title'), exact: true })
+    .getByRole('navigation', { name: t('ui.breadcrumbs.nav') })
+    .getByRole('link')
+    .first()
     .click();
   await stay(page).click();
   await expect(page.getByLabel(text('de', 'field.firstName'), { exact: true }).inputValue()).resolves.toBe('Johanna');
@@ -338,5 +340,37 @@ it('the offline notice moves nothing on the page and, scrolled to the end, cover
   expect(hidden).toEqual([]);
   await page.context().setOffline(false);
   await notice.waitFor({ state: 'detached' });
+  await page.close();
+});
+
+it('a save that fails offline says so once (the offline notice), keeps what was typed, and leaves no message once back online', async () => {
+  const page = await openSignedIn('/product/de-de/kontoeinstellungen');
+  await page.getByRole('button', { name: t('settings.edit.personal') }).click();
+  const firstName = page.getByLabel(t('field.firstName'), { exact: true });
+  await firstName.fill('Annika');
+  await page.context().setOffline(true);
+  const notice = page.getByRole('status').filter({ hasText: t('app.offline.notice') });
+  await notice.waitFor();
+  await page.getByRole('button', { name: t('settings.save') }).click();
+  await page
+    .getByRole('button', { name: t('settings.save') })
+    .and(page.locator(':enabled'))
+    .waitFor();
+  // One message for one failure: the notice; no error under the form, no banner.
+  await expect(page.getByRole('alert').count()).resolves.toBe(0);
+  await expect(page.getByText(t('settings.saveFailed')).count()).resolves.toBe(0);
+  await expect(firstName.inputValue()).resolves.toBe('Annika');
+  await page.context().setOffline(false);
+  await notice.waitFor({ state: 'detached' });
+  await expect(page.getByRole('alert').count()).resolves.toBe(0);
+  await page.getByRole('button', { name: t('settings.save') }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: t('settings.personal.saved') })
+    .waitFor();
+  await page
+    .getByText(/Annika/)
+    .first()
+    .waitFor();
   await page.close();
 });

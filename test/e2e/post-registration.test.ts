@@ -75,6 +75,8 @@ it('a new owner lands on post-registration, fixes an invalid address (a reserved
   for (const o of de.options.filter((x) => x.optionShow))
     await page.getByRole('group', { name: o.optionName }).waitFor();
   await expect(page.getByRole('group', { name: optionName('PhonePermission') }).count()).resolves.toBe(0);
+  // A step of the onboarding: no trail back (routes.json chrome.breadcrumbs).
+  await expect(page.getByRole('navigation', { name: t('ui.breadcrumbs.nav') }).count()).resolves.toBe(0);
   await expect(axeViolations(page)).resolves.toEqual([]);
 
   await choose(page, 'EmailPermission', de.yes);

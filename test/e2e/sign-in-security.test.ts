@@ -29,6 +29,22 @@ it('shows the masked credentials, removes a method, and shows the error page for
   // de-de has no email routes: no change-email button.
   await expect(page.getByRole('link', { name: de('security.email.edit') }).count()).resolves.toBe(0);
   await page.getByRole('switch', { name: de('security.mfa.switch') }).waitFor();
+  // The page's name once (its heading), and what a passkey is once (no passkey yet: the "none" text says it).
+  await expect(page.getByText(de('screen.signin-credentials.title'), { exact: true }).count()).resolves.toBe(1);
+  const passkeyDescription = fragments['signin-credentials']?.de?.passkeysDescription as string;
+  await expect(page.getByText(passkeyDescription).count()).resolves.toBe(0);
+  await page.getByText(de('security.passkeys.none')).waitFor();
+  // At 1280 px the page uses its width: passkeys and two-step verification side by side; at 375 px one column.
+  const passkeys = page.getByRole('region', { name: de('security.passkeys.title') });
+  const sections = () =>
+    page.locator('.security-section').evaluateAll((all) => all.map((s) => Math.round(s.getBoundingClientRect().top)));
+  const [, passkeysTop, mfaTop] = await sections();
+  expect(passkeysTop).toBe(mfaTop);
+  await expect(passkeys.evaluate((s) => s.getBoundingClientRect().width)).resolves.toBeLessThan(640);
+  await page.setViewportSize({ width: 375, height: 800 });
+  const [, narrowPasskeys, narrowMfa] = await sections();
+  expect(narrowMfa).toBeGreaterThan(narrowPasskeys!);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shot(page, 'security-de');
 

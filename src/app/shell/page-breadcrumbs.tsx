@@ -27,7 +27,8 @@ export function PageBreadcrumbs({ route }: { route: ResolvedRoute }) {
   const signedIn = useAppSelector(selectSessionStatus) === 'authenticated';
   // Where the account home shows the dashboard, the start already leads there: no second link to the same page.
   const homeIsDashboard = routes.some((r) => r.paths.includes('/') && r.screen === 'dashboard');
-  if (route.screen === 'dashboard' || route.screen === 'not-found' || !start || !dashboard) return null;
+  if (route.screen === 'dashboard' || route.screen === 'not-found' || route.breadcrumbs === false) return null;
+  if (!start || !dashboard) return null;
   const parents = parentTrail(routes, route).flatMap((p) => {
     const to = routePath(routes, p.id);
     return to === undefined ? [] : [{ label: t(`screen.${p.screen}.title`), to }];

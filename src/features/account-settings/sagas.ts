@@ -36,6 +36,12 @@ export function* saveSection({ payload }: ReturnType<typeof saveRequested>) {
     yield put(saveFailed({ key: 'settings.refused', detail: result.data.error?.message }));
     return;
   }
+  // Offline, the offline notice already says that what was typed stays until it can be saved: no second message,
+  // and none left behind once the connection is back.
+  if (result.kind === 'error' && 'offline' in result && result.offline) {
+    yield put(saveFailed(null));
+    return;
+  }
   // One failure, one message: under the form the owner is editing (no banner besides it).
   yield put(
     saveFailed({

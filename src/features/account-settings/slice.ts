@@ -48,7 +48,8 @@ export const accountSettings = createSlice({
       s.editing = null;
       s.profile = a.payload;
     },
-    saveFailed: (s, a: PayloadAction<{ key: string; detail?: string }>) => {
+    /** null: the save did not happen, and something else on the page already says why (the offline notice). */
+    saveFailed: (s, a: PayloadAction<{ key: string; detail?: string } | null>) => {
       s.saving = false;
       s.saveError = a.payload;
     },

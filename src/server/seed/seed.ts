@@ -6,15 +6,16 @@ import { seedLoyalty } from './loyalty';
 import { seedMessages } from './messages';
 import { seedOrders } from './orders';
 
-let demoHashes: string[] | undefined;
+let demoHash: string | undefined;
 
 /**
- * The demo owners' password hashes (each salted), made once per process: scrypt is slow on purpose, and a test file
- * starts the service several times.
+ * The demo owners' password hash, made once per process: scrypt is slow on purpose, and a test file starts the
+ * service several times. One salted hash serves every demo owner: they share a password that is published anyway.
+ * An owner's own password (a change, a registration) gets a salt of its own.
  */
 function demoPasswordHashes(): string[] {
-  demoHashes ??= demoOwnerRecords.map(() => hashPassword(DEMO_PASSWORD));
-  return demoHashes;
+  demoHash ??= hashPassword(DEMO_PASSWORD);
+  return demoOwnerRecords.map(() => demoHash!);
 }
 
 /**

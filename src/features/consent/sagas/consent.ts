@@ -59,9 +59,12 @@ export function* startConsent() {
     yield put(consentResolved({ mode, status: env.gpc ? 'declined' : 'accepted' }));
     return;
   }
+  // The opt-out cookie is read again at every recheck; the store hears only of a change.
+  let last: boolean | undefined;
   for (;;) {
     const optedOut = env.gpc || ccpaOptedOut(env.readCookies());
-    yield put(consentResolved({ mode, status: optedOut ? 'declined' : 'accepted' }));
+    if (optedOut !== last) yield put(consentResolved({ mode, status: optedOut ? 'declined' : 'accepted' }));
+    last = optedOut;
     yield delay(CCPA_RECHECK_MS);
   }
 }

@@ -21,7 +21,8 @@ export function PasskeysSection({ description }: { description: string | null })
   return (
     <section className="panel security-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('security.passkeys.title')}</h2>
-      {description && <p className="muted">{description}</p>}
+      {/* One explanation of what a passkey is: the "none yet" text gives it, the market's description goes with a list. */}
+      {mfa.passkeys.length > 0 && description && <p className="muted">{description}</p>}
       {mfa.passkeys.length === 0 ? (
         <>
           <p>{t('security.passkeys.none')}</p>

@@ -87,7 +87,10 @@ function SignInSecurity({ content }: { content: SecurityContent }) {
   );
 }
 
-/** Spec 001 §2.3: the header with the current page (the shell header is hidden on this route); not in webview. */
+/**
+ * Spec 001 §2.3: the page's own header (the shell header is hidden on this route), leading back to the dashboard; the
+ * page's heading right below names the current page, so the header does not say it again. Not in webview.
+ */
 function PageHeader() {
   const { t } = useTranslation();
   const { market } = useMarket();
@@ -100,9 +103,6 @@ function PageHeader() {
         </svg>
         <span>{t('app.returnToDashboard')}</span>
       </RouteLink>
-      <p className="security-current" aria-current="page">
-        {t('screen.signin-credentials.title')}
-      </p>
     </div>
   );
 }

@@ -85,6 +85,12 @@ it('a failure keeps the edit open and says so once, under the form (no banner be
   expect(notices(seen)).toEqual([]);
 });
 
+it('offline, the save stops without a message of its own: the offline notice says it, and nothing stays once back online', async () => {
+  const { s, seen } = await save({ kind: 'error', status: 0, message: 'Failed to fetch', offline: true });
+  expect([s.editing, s.saving, s.saveError]).toEqual(['personal', false, null]);
+  expect(notices(seen)).toEqual([]);
+});
+
 it('a 401 follows the one rule, without an error notice', async () => {
   const { seen, s } = await save({ kind: 'unauthorized', signIn: true });
   expect(seen.some((a) => a.type === sessionExpired.type)).toBe(true);
