@@ -2,6 +2,7 @@
  * npm run dev: the reference service with the app, rebuilt on every save. A change under src/ rebuilds the app
  * (esbuild, incrementally) and reloads the open pages; a change under markets/ or schemas/ regenerates src/generated/
  * first. A definition with problems shows them in the terminal and on the page, and the last good build keeps running.
+ * The service serves the texts of each regenerate (a change under markets/content/ shows on the reloaded page).
  * PORT (default 8080), DATA_DIR (default data/) as for npm start. The service's own code is not reloaded: restart
  * for a change there.
  */
@@ -11,6 +12,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DEV_RELOAD_SCRIPT, watchApp } from './build';
 import { PROJECT_ROOT } from '../generator/pipeline';
+import type { Content } from '../src/server/content-store';
 
 const PORT = Number(process.env.PORT ?? 8080);
 // DEV_OUT_DIR: where the development build goes (dist/ by default; npm start rebuilds dist/ after it).
@@ -82,6 +84,14 @@ function generate(): boolean {
   return false;
 }
 
+/** The content module just generated, loaded afresh: the module cache holds the one the service started with. */
+function freshContent(): Content {
+  const file = require.resolve('../src/generated/content');
+  delete require.cache[file];
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh load of a module the cache already holds
+  return require(file) as Content;
+}
+
 async function main(): Promise<void> {
   if (!generate()) {
     process.exitCode = 1;
@@ -95,6 +105,7 @@ async function main(): Promise<void> {
   });
   // Loaded only now: it imports src/generated/, written just above.
   const { buildServer } = await import('../src/server/build-server');
+  const { replaceContent } = await import('../src/server/content-store');
   const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(PROJECT_ROOT, 'data'));
   fs.mkdirSync(dataDir, { recursive: true });
   const app = buildServer({
@@ -117,7 +128,10 @@ async function main(): Promise<void> {
   // src/generated/ too: a regenerate's new files are built in.
   fs.watch(path.join(PROJECT_ROOT, 'src'), { recursive: true }, rebuild);
   const regenerate = debounced(() => {
-    if (generate()) rebuild();
+    if (!generate()) return;
+    // The service serves the texts just generated (the open pages reload after the rebuild and fetch them).
+    replaceContent(freshContent());
+    rebuild();
   }, 60);
   for (const dir of ['markets', 'schemas']) fs.watch(path.join(PROJECT_ROOT, dir), { recursive: true }, regenerate);
 }

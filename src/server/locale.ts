@@ -1,4 +1,4 @@
-import { bundles } from '../generated/content';
+import { servedContent } from './content-store';
 
 /** The language every bundle falls back to; its bundle has every key (the validator refuses keys it lacks). */
 export const DEFAULT_LANGUAGE = 'en';
@@ -16,7 +16,7 @@ export function textsFor(locale: string): Record<string, string> {
     {},
     ...localeChain(locale)
       .reverse()
-      .map((l) => bundles[l] ?? {}),
+      .map((l) => servedContent().bundles[l] ?? {}),
   ) as Record<string, string>;
 }
 
@@ -28,5 +28,6 @@ export function servedLanguage(locale: string | undefined): string {
   if (locale === undefined) return DEFAULT_LANGUAGE;
   const lower = locale.toLowerCase();
   const language = lower.split('-')[0] ?? lower;
+  const { bundles } = servedContent();
   return bundles[lower] !== undefined || bundles[language] !== undefined ? lower : DEFAULT_LANGUAGE;
 }

@@ -1,8 +1,8 @@
 import zlib from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply } from 'fastify';
+import { onContentReplaced, servedContent } from './content-store';
 import { localeChain, textsFor } from './locale';
-import { bundles } from '../generated/content';
 
 interface Packed {
   json: string;
@@ -12,15 +12,16 @@ interface Packed {
 
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip'], cache: new Map<string, string>() });
 const packed = new Map<string, Packed>();
+onContentReplaced(() => packed.clear());
 
 /**
- * A locale's texts as JSON, compressed once: the bundle never changes while the service runs, and compressing
+ * A locale's texts as JSON, compressed once: the bundle does not change while the service runs (npm run dev drops them when it does), and compressing
  * 40 KB on every request was what held this, the busiest content call, back. Keyed by the bundles merged, so
  * any number of locale spellings shares a handful of entries.
  */
 function packedTexts(locale: string): Packed {
   const key = localeChain(locale)
-    .filter((l) => bundles[l] !== undefined)
+    .filter((l) => servedContent().bundles[l] !== undefined)
     .join('>');
   let entry = packed.get(key);
   if (!entry) {

@@ -52,7 +52,12 @@ export function Breadcrumbs({ startLabel, startTo, trail, current, Link, expandL
   };
 
   return (
-    <nav ref={navRef} aria-label={navLabel} className="ui-breadcrumbs" tabIndex={-1}>
+    <nav
+      ref={navRef}
+      aria-label={navLabel}
+      className={`ui-breadcrumbs${narrow && expandedOn === current ? ' ui-breadcrumbs--expanded' : ''}`}
+      tabIndex={-1}
+    >
       <ol className="ui-breadcrumbs-list">
         <li className="ui-breadcrumbs-item">
           <Link to={startTo}>{startLabel}</Link>

@@ -128,6 +128,8 @@ it('Michael returns two items by mail: label (made, then the stored one), packin
   // Printed in the market's language (American English: "package"): the app sends its locale with the request.
   expect(pdfText(slip.bytes).replace(/\s+/g, ' ')).toContain(text('en-us', 'returns.documents.pdf.slipHint'));
 
+  // The browser's file control ("Choose File", in the browser's language) hides behind the page's own button.
+  await page.getByText(t('returns.photo.none'), { exact: true }).waitFor();
   // A file the service would refuse is stopped before sending.
   await page
     .getByLabel(t('returns.photo.label'))
@@ -141,6 +143,10 @@ it('Michael returns two items by mail: label (made, then the stored one), packin
   await page
     .getByLabel(t('returns.photo.label'))
     .setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: PNG });
+  // The chosen photo is named and shown before it is sent.
+  await page.getByText(t('returns.photo.chosen', { name: 'box.png' }), { exact: true }).waitFor();
+  await page.getByRole('img', { name: t('returns.photo.preview', { name: 'box.png' }) }).waitFor();
+  await expect(page.getByText(t('returns.photo.pick'), { exact: true }).isVisible()).resolves.toBe(true);
   // A failed upload keeps the file chosen and offers to try again.
   await page.route(
     '**/photos',

@@ -166,6 +166,13 @@ it('collapses the breadcrumbs behind an ellipsis button at 375 px, and expands t
   const expand = trail.getByRole('button', { name: text('en', 'ui.breadcrumbs.expand') });
   await expand.waitFor();
   await expect(history.count()).resolves.toBe(0);
+  // Collapsed, the trail keeps to one line, however long the page's name.
+  const oneLine = () =>
+    trail.getByRole('listitem').evaluateAll((items) => {
+      const boxes = items.map((i) => i.getBoundingClientRect());
+      return Math.max(...boxes.map((r) => r.top)) < Math.min(...boxes.map((r) => r.bottom));
+    });
+  await expect(oneLine()).resolves.toBe(true);
   await expand.focus();
   await page.keyboard.press('Enter');
   await history.waitFor();

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '../../generated/api';
-import { fragments } from '../../generated/content';
+import { servedContent } from '../content-store';
 import { sendError } from '../http-errors';
 import { localeChain, servedLanguage } from '../locale';
 import { sendTexts } from '../packed-texts';
@@ -53,7 +53,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   );
 
   const fragment = (locale: string, name: string): unknown => {
-    const byLocale = fragments[name];
+    const byLocale = servedContent().fragments[name];
     const found = byLocale
       ? localeChain(locale)
           .map((l) => byLocale[l])

@@ -30,7 +30,8 @@ interface Inspection {
  * Content may scroll under what is pinned while it can be scrolled clear: what is anchored at the top (the header) is
  * checked with the page at its start, what is anchored at the bottom (the help launcher and pop-up, the cookie
  * banner, the offline bar) with the page at its end, where the page reserves room for it.
- * At 375 px also the page's width, and whether each visible input's placeholder fits in it.
+ * At 375 px also the page's width, whether each visible input's placeholder fits in it, and whether the breadcrumbs
+ * keep to one line.
  */
 async function inspect({ narrow, controls }: Inspection): Promise<string[]> {
   const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
@@ -130,12 +131,20 @@ async function inspect({ narrow, controls }: Inspection): Promise<string[]> {
       ? [`page is ${document.documentElement.scrollWidth - innerWidth} px wider than the screen`]
       : [];
   const placeholders = cutPlaceholders();
+  // On a phone the breadcrumbs keep to one line.
+  const crumbs = [...document.querySelectorAll('.ui-breadcrumbs:not(.ui-breadcrumbs--expanded) li')].map((li) =>
+    li.getBoundingClientRect(),
+  );
+  // One line: no step starts below where another ends.
+  const twoLines =
+    crumbs.length > 0 && Math.max(...crumbs.map((r) => r.top)) >= Math.min(...crumbs.map((r) => r.bottom));
+  const trail = narrow && twoLines ? ['the breadcrumbs take more than one line'] : [];
   window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
   await frames();
   await still();
   const end = overlapsAt('end').map((p) => `${p} (page at its end)`);
   window.scrollTo({ top: 0, behavior: 'instant' });
-  return [...new Set([...start, ...end, ...wide, ...placeholders])];
+  return [...new Set([...start, ...end, ...wide, ...placeholders, ...trail])];
 }
 
 /**

@@ -1,8 +1,11 @@
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { fragments } from '../../../src/generated/content';
+import { bundles, fragments } from '../../../src/generated/content';
 import { markets } from '../../../src/generated/markets/local';
 import { buildServer } from '../../../src/server/build-server';
+import { replaceContent } from '../../../src/server/content-store';
+import { textsFor } from '../../../src/server/locale';
 import { tempDir } from '../../support/server';
 import { SERVICE_START_TIMEOUT_MS } from '../../support/timeouts';
 
@@ -114,5 +117,28 @@ describe('fragments in the language of every market', () => {
     expect(texts['field.mobilePhoneNumber']).toBe('Número de celular');
     expect(texts['app.title']).toBe('Conta de proprietário'); // from pt.json
     expect((await get<Record<string, string>>('/content/pt-pt/texts'))['field.zip']).toBe('Código postal');
+  });
+});
+
+describe('texts changed while the service runs (npm run dev regenerates them)', () => {
+  afterEach(() => replaceContent({ bundles, fragments }));
+
+  it('serves the new texts and fragments at once, compressed or not, and the provider pages read them too', async () => {
+    const before = await get<Record<string, string>>('/content/de-de/texts');
+    expect(before['app.title']).toBe(bundles.de?.['app.title']);
+    const brotli = await app.inject({ url: '/content/de-de/texts', headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+
+    const changed = { ...bundles, de: { ...bundles.de, 'app.title': 'Mein Konto (neu)' } };
+    const fragment = {
+      ...fragments,
+      'phone-number-dropdown': { ...fragments['phone-number-dropdown'], de: { countries: [] } },
+    };
+    replaceContent({ bundles: changed, fragments: fragment });
+    expect((await get<Record<string, string>>('/content/de-de/texts'))['app.title']).toBe('Mein Konto (neu)');
+    const again = await app.inject({ url: '/content/de-de/texts', headers: { 'accept-encoding': 'br' } });
+    expect(JSON.parse(brotliDecompressSync(again.rawPayload).toString())['app.title']).toBe('Mein Konto (neu)');
+    expect(textsFor('de-de')['app.title']).toBe('Mein Konto (neu)');
+    expect((await get<PhoneList>('/content/de-de/common/phone-number-dropdown')).countries).toEqual([]);
   });
 });

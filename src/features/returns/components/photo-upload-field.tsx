@@ -32,16 +32,24 @@ export function PhotoUploadField({ value, guest }: { value: OrderReturn; guest?:
   const { photo } = useSelector(selectReturns);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // The chosen photo as the owner sees it, read on this device (a data: address, which the CSP allows for images).
+  const [preview, setPreview] = useState<string | null>(null);
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
   const progressId = useId();
+  const chosenId = useId();
   const maxSize = fileSize(orders.returnPhoto.maxBytes, market.languageRegionCode);
 
   const choose = (chosen: File | null) => {
     setFile(chosen);
+    setPreview(null);
     const found = chosen ? photoProblem(chosen) : null;
     setProblem(found === 'type' ? 'returns.photo.wrongType' : found === 'size' ? 'returns.photo.tooLarge' : null);
+    if (!chosen || found) return;
+    const reader = new FileReader();
+    reader.onload = () => setPreview(typeof reader.result === 'string' ? reader.result : null);
+    reader.readAsDataURL(chosen);
   };
 
   const send = async () => {
@@ -78,15 +86,35 @@ export function PhotoUploadField({ value, guest }: { value: OrderReturn; guest?:
       <p className="hint return-photos-intro">{t('returns.photo.intro')}</p>
       <div className="field">
         <label htmlFor={inputId}>{t('returns.photo.label')}</label>
-        <input
-          id={inputId}
-          type="file"
-          accept={orders.returnPhoto.contentTypes.join(',')}
-          disabled={uploading}
-          aria-describedby={shownProblem ? `${hintId} ${errorId}` : hintId}
-          aria-invalid={problem ? true : undefined}
-          onChange={(e) => choose(e.target.files?.[0] ?? null)}
-        />
+        {/* The browser's own file control speaks the browser's language: a button in the page's language stands
+            for it; the control itself stays focusable and opens the picker from the keyboard. */}
+        <div className="photo-picker">
+          <input
+            id={inputId}
+            className="photo-picker-input"
+            type="file"
+            accept={orders.returnPhoto.contentTypes.join(',')}
+            disabled={uploading}
+            aria-describedby={`${chosenId} ${shownProblem ? `${hintId} ${errorId}` : hintId}`}
+            aria-invalid={problem ? true : undefined}
+            onChange={(e) => choose(e.target.files?.[0] ?? null)}
+          />
+          <label htmlFor={inputId} className="button photo-picker-button">
+            {t('returns.photo.pick')}
+          </label>
+          <span className="photo-picker-chosen" id={chosenId}>
+            {file ? t('returns.photo.chosen', { name: file.name }) : t('returns.photo.none')}
+          </span>
+        </div>
+        {preview && file && (
+          <img
+            className="photo-preview"
+            src={preview}
+            alt={t('returns.photo.preview', { name: file.name })}
+            width={160}
+            height={120}
+          />
+        )}
         <p className="hint" id={hintId}>
           {t('returns.photo.hint', { size: maxSize })}
         </p>
