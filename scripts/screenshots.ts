@@ -1,6 +1,7 @@
 /*
- * npm run screenshots: every screen of both brands (and a market in another language) at 1280 and 375 px, signed in
- * as the market's demo owner, into gallery/ (gitignored) with an index page to look through them side by side.
+ * npm run screenshots: the provider's sign-in page and every screen of both brands and six markets (four more
+ * languages, two more alphabets) at 1280 and 375 px, signed in as the market's demo owner, into gallery/ (gitignored)
+ * with an index page to look through them side by side.
  * SHOTS_MARKETS=id,id chooses the markets; SHOTS_DIR the folder. Runs on the built app (npm run build first).
  */
 import fs from 'node:fs';
@@ -16,7 +17,9 @@ import { consentCookie, consentFor } from '../src/lib/consent/consent-state';
 import { listenOnOrigin } from '../src/server/listen-on-origin';
 import { DEMO_PASSWORD, demoOwners } from '../src/server/seed/demo-owners';
 
-const MARKETS = (process.env.SHOTS_MARKETS ?? 'product/en-us,lincoln/en-us,product/de-de').split(',');
+const MARKETS = (
+  process.env.SHOTS_MARKETS ?? 'product/en-us,lincoln/en-us,product/de-de,product/fr-fr,product/el-gr,product/th-th'
+).split(',');
 const OUT = path.resolve(process.env.SHOTS_DIR ?? path.join(PROJECT_ROOT, 'gallery'));
 const WIDTHS = [1280, 375] as const;
 
@@ -35,9 +38,12 @@ function addressOf(route: ResolvedRoute, params: Record<string, string>): string
   return path.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(params[name] ?? 'SAMPLE-1'));
 }
 
-async function signIn(page: Page, address: string, email: string): Promise<void> {
+/** Signs in through the provider's page, photographed first (`atSignInPage`). */
+async function signIn(page: Page, address: string, email: string, atSignInPage: () => Promise<void>): Promise<void> {
   await page.goto(address);
   await page.waitForURL(/\/oidc\/interaction\//);
+  await settled(page);
+  await atSignInPage();
   await page.locator('#email').fill(email);
   await page.locator('#password').fill(DEMO_PASSWORD);
   await page.locator('button[type="submit"]:not(.secondary)').click();
@@ -129,7 +135,17 @@ async function main(): Promise<void> {
         await context.addCookies([{ name, value, domain: 'localhost', path: '/' }]);
         const page = await context.newPage();
         const root = `${base}${market.root}`;
-        await signIn(page, root, owner.email);
+        const record = (route: string, address: string, file: string) => {
+          const shot = shots.find((s) => s.market === marketId && s.route === route);
+          if (shot) shot.files[width] = file;
+          else shots.push({ market: marketId, route, address, files: { [width]: file } });
+        };
+        await signIn(page, root, owner.email, async () => {
+          const file = path.join(marketId.replace('/', '-'), `${width}`, 'provider-sign-in.png');
+          fs.mkdirSync(path.dirname(path.join(OUT, file)), { recursive: true });
+          await page.screenshot({ path: path.join(OUT, file), fullPage: true });
+          record('provider sign-in', new URL(page.url()).pathname, file);
+        });
         const params = await ownerParams(page, root, routeTables[marketId] ?? []);
         for (const route of routeTables[marketId] ?? []) {
           const relative = addressOf(route, params);
@@ -139,9 +155,7 @@ async function main(): Promise<void> {
           await page.goto(`${root}${relative.replace(/^\//, '')}`);
           await settled(page);
           await page.screenshot({ path: path.join(OUT, file), fullPage: true });
-          const shot = shots.find((s) => s.market === marketId && s.route === route.id);
-          if (shot) shot.files[width] = file;
-          else shots.push({ market: marketId, route: route.id, address: relative, files: { [width]: file } });
+          record(route.id, relative, file);
         }
         await context.close();
         console.log(`${marketId} at ${width} px: ${shots.filter((s) => s.market === marketId).length} screens`);
