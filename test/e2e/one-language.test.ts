@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { owner, signInAs, startApp, type E2eApp } from './support/app';
+import { navigateInApp, owner, signInAs, startApp, type E2eApp } from './support/app';
 import { openSignIn, walkAuthenticatorSetUp, walkIdpPages } from './support/idp-pages';
 import { bundles } from '../../src/generated/content';
 import { routeTables } from '../../src/generated/routes';
@@ -119,19 +119,6 @@ async function settled(page: Page, sameScreen = true): Promise<void> {
   );
 }
 
-/**
- * Moves within the app as its own links do (no reload: the app is loaded once per market), marking the old heading.
- * A pointer press first, as the owner's click on a link: what moves after it answers the owner, not a page load.
- */
-async function navigate(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.dispatchEvent(new PointerEvent('pointerdown'));
-    for (const h of document.querySelectorAll('h1')) h.setAttribute('data-walked', '');
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
 /** Every route of the market, as a path with its parameters filled in, and the screen it shows. */
 function pathsOf(marketId: string): { path: string; screen: string }[] {
   const base = `/${marketId}`;
@@ -188,7 +175,7 @@ it.each([
     expect(paths.length).toBeGreaterThan(10);
     let screen = 'dashboard';
     for (const { path, screen: next } of paths) {
-      await navigate(page, path);
+      await navigateInApp(page, path); // the app is loaded once per market
       await settled(page, next === screen);
       screen = next;
       found.push(...englishIn(await pageTexts(page), english).map((e) => `${path}: ${e}`));

@@ -189,3 +189,17 @@ export async function afterTime(page: Page, ms: number): Promise<void> {
     );
   }
 }
+
+/**
+ * Moves within the app as its own links do (no reload): a pointer press first, as the owner's click on a link (what
+ * moves after it answers the owner, not a page load), the old screen's headings marked data-walked (the next screen
+ * is there once a heading without the mark is), then the router follows the history.
+ */
+export async function navigateInApp(page: Page, href: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.dispatchEvent(new PointerEvent('pointerdown'));
+    for (const h of document.querySelectorAll('h1')) h.setAttribute('data-walked', '');
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, href);
+}

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { cookieChoice, owner, signInAs, text } from './app';
+import { cookieChoice, navigateInApp, owner, signInAs, text } from './app';
 import { HELP_POPUP_COOKIE } from '../../../src/features/help/popup';
 import { routeTables } from '../../../src/generated/routes';
 
@@ -182,16 +182,6 @@ function addresses(marketId: string): { id: string; screen: string; path: string
   }));
 }
 
-/** Moves within the app as its own links do (no reload): the router follows the history. */
-async function navigate(page: Page, href: string): Promise<void> {
-  await page.evaluate((to) => {
-    // The screen's heading until now: the next screen is there once a heading without this mark is.
-    for (const h of document.querySelectorAll('h1')) h.setAttribute('data-walked', '');
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, href);
-}
-
 /** Where things rest is the same without motion; the walk does not wait for the header to slide at every scroll. */
 async function prepare(page: Page): Promise<void> {
   await page.setViewportSize({ width: 1280, height: HEIGHT });
@@ -228,7 +218,7 @@ async function walk(page: Page, marketId: string, banner: boolean): Promise<stri
   let screen = '';
   for (const route of addresses(marketId)) {
     const started = Date.now();
-    await navigate(page, `/${marketId}${route.path}`);
+    await navigateInApp(page, `/${marketId}${route.path}`);
     try {
       await settled(page, route.screen === screen);
       screen = route.screen;
