@@ -1,3 +1,4 @@
+import { indexedDbHandoff } from './refresh-handoff';
 import { createAuth, type Auth, type AuthDeps } from './sign-in';
 import type { Market } from '../../generated/types/market';
 
@@ -15,5 +16,6 @@ export function createBrowserAuth(market: Market, swapToken?: AuthDeps['swapToke
     ...(typeof navigator !== 'undefined' && 'locks' in navigator
       ? { lock: <T>(name: string, work: () => Promise<T>) => navigator.locks.request(name, work) as Promise<T> }
       : {}),
+    ...(typeof indexedDB !== 'undefined' ? { handoff: indexedDbHandoff } : {}),
   });
 }

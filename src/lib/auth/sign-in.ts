@@ -75,7 +75,20 @@ export interface AuthDeps {
    * refreshes are single within this page only.
    */
   lock?: <T>(name: string, work: () => Promise<T>) => Promise<T>;
+  /**
+   * Where a tab leaves the tokens of its refresh for the tab that waits behind it on the lock (IndexedDB in the
+   * browser): a write to localStorage reaches another tab's process later than the lock does, so the tab after it may
+   * still read the used refresh token there.
+   */
+  handoff?: RefreshHandoff;
   now?: () => number;
+}
+
+/** The tokens one refresh gave, found by the refresh token it used; one record, replaced by each refresh. */
+export interface RefreshHandoff {
+  write(usedRefreshToken: string, tokens: StoredTokens): Promise<void>;
+  read(usedRefreshToken: string): Promise<StoredTokens | null>;
+  clear(): Promise<void>;
 }
 
 export interface Auth {
@@ -284,6 +297,8 @@ export function createAuth(deps: AuthDeps): Auth {
         refresh_token: data.refresh_token || tokens.refresh_token,
         expiresAt: now() + data.expires_in * 1000,
       });
+      // Written before the lock is let go, so the next tab finds it whatever its copy of localStorage says.
+      await deps.handoff?.write(tokens.refresh_token, stored).catch(() => undefined);
       emit('authenticated');
       return stored.access_token;
     }
@@ -304,7 +319,14 @@ export function createAuth(deps: AuthDeps): Auth {
   async function refreshOnce(): Promise<string | null> {
     const tokens = readTokens();
     if (!tokens) return null;
-    return live(tokens) ? tokens.access_token : refresh(tokens);
+    if (live(tokens)) return tokens.access_token;
+    const handed = await deps.handoff?.read(tokens.refresh_token).catch(() => null);
+    if (handed && live(handed)) {
+      store(handed);
+      emit('authenticated');
+      return handed.access_token;
+    }
+    return refresh(tokens);
   }
 
   async function accessToken(): Promise<string | null> {
@@ -321,6 +343,7 @@ export function createAuth(deps: AuthDeps): Auth {
   async function signOut({ signedOutPage = false } = {}): Promise<string | null> {
     const tokens = readTokens();
     clearTokens();
+    await deps.handoff?.clear().catch(() => undefined);
     session.removeItem(POST_LOGIN_PATH_KEY);
     emit('unauthenticated');
     if (!tokens?.id_token) return null;

@@ -18,6 +18,8 @@ import {
   TOKENS_KEY,
   type AuthDeps,
   type AuthState,
+  type RefreshHandoff,
+  type StoredTokens,
 } from '../../../../src/lib/auth/sign-in';
 import type { CookieJar } from '../../../../src/lib/cookies';
 import { DEMO_PASSWORD } from '../../../../src/server/seed/demo-owners';
@@ -424,6 +426,50 @@ describe('tokens', () => {
     const [first, second] = await Promise.all([tab().accessToken(), tab().accessToken()]);
     expect(calls).toEqual([{ refresh_token: 'ref-1', app_text: us.appId }]);
     expect([first, second]).toEqual(['acc-2', 'acc-2']);
+  });
+
+  it("refreshes once across tabs whose localStorage lags: the tab after the lock takes the other's tokens from the hand-off", async () => {
+    const calls: TokenSwapRequest[] = [];
+    const before = JSON.stringify({ access_token: 'acc-1', refresh_token: 'ref-1', expiresAt: 1_000, id_token: 'id' });
+    let tail: Promise<unknown> = Promise.resolve();
+    const lock = <T>(_name: string, work: () => Promise<T>): Promise<T> => {
+      const run = tail.then(work);
+      tail = run.catch(() => undefined);
+      return run;
+    };
+    // Each tab's own copy of localStorage, which the other's write has not reached yet; the hand-off is shared.
+    let record: { used: string; tokens: StoredTokens } | null = null;
+    const handoff: RefreshHandoff = {
+      write: async (used, tokens) => {
+        record = { used, tokens };
+      },
+      read: async (used) => (record?.used === used ? record.tokens : null),
+      clear: async () => {
+        record = null;
+      },
+    };
+    const tab = () => {
+      const local = new MemoryStorage();
+      local.setItem(TOKENS_KEY, before);
+      return createAuth({
+        market: us,
+        origin,
+        cookies: cookieJar(),
+        session: new MemoryStorage(),
+        local,
+        navigate: () => undefined,
+        swapToken: swapOk(calls),
+        now: () => 5_000_000,
+        lock,
+        handoff,
+      });
+    };
+    const [one, other] = [tab(), tab()];
+    const tokens = await Promise.all([one.accessToken(), other.accessToken()]);
+    expect(calls).toEqual([{ refresh_token: 'ref-1', app_text: us.appId }]);
+    expect(tokens).toEqual(['acc-2', 'acc-2']);
+    await other.signOut();
+    expect(record).toBeNull();
   });
 
   it('signs out when the swap is refused', async () => {
