@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { ContentLink, useOfferedLinks } from './content-link';
+import { HeaderHelp } from './header-help';
 import { LanguageSwitch } from './language-switch';
 import { readHeader, type NavCategory } from './shell-content';
 import { useFragment } from './use-fragment';
@@ -35,7 +36,7 @@ const preload = () => {
 export function Header() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { market } = useMarket();
+  const { market, webview } = useMarket();
   const data = useFragment('header');
   const content = data ? readHeader(data) : null;
   const status = useAppSelector(selectSessionStatus);
@@ -100,6 +101,7 @@ export function Header() {
           </span>
         </RouteLink>
         <span className="site-market">{marketName}</span>
+        {!webview && <HeaderHelp />}
         <button
           type="button"
           className="site-menu-toggle"

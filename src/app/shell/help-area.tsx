@@ -62,7 +62,7 @@ export function HelpArea() {
       <HelpPanel
         open={panelOpen}
         onOpenChange={openPanel}
-        labels={{ launcher: t('help.launcher'), title: t('help.title'), close: t('help.close') }}
+        labels={{ title: t('help.title'), close: t('help.close') }}
         texts={texts}
         howToSearchUrl={chat.howToSearchUrl}
         chat={chatConfig?.enabled ? { transport, config: chatConfig } : null}

@@ -64,6 +64,9 @@ export function Layout() {
   const first = useRef(true);
   const consentAsking = useConsentAsking(location.search);
   const helpWanted = useSelector(selectHelpWanted);
+  // Asked for (the header's launcher, a Get help) before it came: the area comes and stays.
+  const [helpCame, setHelpCame] = useState(false);
+  if (helpWanted && !helpCame) setHelpCame(true);
 
   useEffect(() => {
     document.documentElement.lang = market.languageRegionCode;
@@ -123,9 +126,9 @@ export function Layout() {
           the screen's bottom (app.css): arriving, it moves nothing on the page. */}
       {!online && <OfflineNotice />}
       <TokenRefusedDialog />
-      {/* After the footer, in the page's flow: the page ends with room for the launcher, so at its end the launcher
-          covers no control and sits apart from the footer; while scrolling it sticks to the screen's bottom. */}
-      {!webview && ((settled && !consentAsking) || helpWanted) && (
+      {/* The pop-up (in the dock, after the footer: while it shows, the page ends with room for it) and the panel;
+          their launcher is in the header. Once asked for, the area stays. */}
+      {!webview && ((settled && !consentAsking) || helpCame) && (
         <div className="help-dock">
           <Suspense fallback={null}>
             <HelpArea />

@@ -4,11 +4,10 @@ import type { ChatTransport } from '../chat-transport';
 import { howToSearchUrl, sanitiseSearch } from '../search';
 import { HELP_PANEL_ANIMATION_MS } from '../timings';
 import { Chat, type ChatTexts } from './chat';
+import { HELP_LAUNCHER_ID, HELP_PANEL_ID } from './help-launcher';
 
 /** Accessible names of the panel's own controls (already translated). */
 export interface HelpPanelLabels {
-  /** The launcher button, e.g. "Help". */
-  launcher: string;
   /** The panel's heading and accessible name, e.g. "How can we help?". */
   title: string;
   /** The panel's close button, e.g. "Close help". */
@@ -27,7 +26,7 @@ export interface HelpPanelTexts {
 }
 
 export interface HelpPanelProps {
-  /** Controlled: the launcher, Escape and the close button ask for a change through onOpenChange. */
+  /** Controlled: the launcher (HelpLauncher, in the header), Escape and the close button ask for a change. */
   open: boolean;
   onOpenChange: (open: boolean) => void;
   labels: HelpPanelLabels;
@@ -47,7 +46,7 @@ function openInNewTab(url: string): void {
 }
 
 /**
- * The help launcher and its side panel (spec 002 §2, §9). The panel is a non-modal dialog: help is read
+ * The help panel (spec 002 §2, §9), opened by the header's launcher (HelpLauncher). It is a non-modal dialog: help is read
  * beside the page (an owner follows the chat's instructions on the page itself), so there is no backdrop and
  * no focus trap, and a click outside does not close it. Opening and closing each animate for 0.8 s; a timer
  * (not animationend) ends the animation, so the panel also settles when animations are off. Escape closes
@@ -63,10 +62,9 @@ export function HelpPanel({
   chat,
   openExternal = openInNewTab,
 }: HelpPanelProps) {
-  const panelId = useId();
+  const panelId = HELP_PANEL_ID;
   const titleId = useId();
   const searchId = useId();
-  const launcherRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDialogElement>(null);
   const [query, setQuery] = useState('');
   const [phase, setPhase] = useState<Phase>(open ? 'open' : 'closed');
@@ -91,7 +89,7 @@ export function HelpPanel({
     if (wasOpen.current === open) return;
     wasOpen.current = open;
     if (open) panelRef.current?.focus();
-    else if (panelRef.current?.contains(document.activeElement)) launcherRef.current?.focus();
+    else if (panelRef.current?.contains(document.activeElement)) document.getElementById(HELP_LAUNCHER_ID)?.focus();
   }, [open]);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -106,76 +104,58 @@ export function HelpPanel({
     if (clean) openExternal(howToSearchUrl(searchBase, clean));
   };
 
+  // The open attribute, not show(): a non-modal dialog; closed, it is out of the page's accessibility tree.
   return (
-    <>
-      <button
-        ref={launcherRef}
-        type="button"
-        className="help-launcher"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => onOpenChange(!open)}
-        onKeyDown={onKeyDown}
-      >
-        {labels.launcher}
-      </button>
-      {/* open attribute, not show(): a non-modal dialog; closed, it is out of the page's accessibility tree. */}
-      <dialog
-        ref={panelRef}
-        id={panelId}
-        open={phase !== 'closed'}
-        aria-modal="false"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        // Closing: nothing in it can take focus or clicks while it slides away.
-        inert={phase === 'closing'}
-        className={`help-panel help-panel--${phase}`}
-        onKeyDown={onKeyDown}
-      >
-        <div className="help-panel-header">
-          <h2 id={titleId} className="help-panel-title">
-            {labels.title}
-          </h2>
-          <button
-            type="button"
-            className="ui-close-button"
-            aria-label={labels.close}
-            onClick={() => onOpenChange(false)}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-        <div className="help-panel-body">
-          {/* Named: the header has a search landmark too. */}
-          <form role="search" className="help-search" onSubmit={search} aria-label={texts.searchLabel}>
-            <label htmlFor={searchId} className="help-label">
-              {texts.searchLabel}
-            </label>
-            <div className="help-row">
-              <input
-                id={searchId}
-                className="help-input"
-                type="search"
-                autoComplete="off"
-                enterKeyHint="search"
-                value={query}
-                onChange={(e) => setQuery(e.target.value)}
-              />
-              <button type="submit" className="help-button">
-                {texts.searchSubmit}
-              </button>
-            </div>
-          </form>
-          {chat?.config.enabled ? (
-            <section className="help-chat-section" aria-labelledby={`${panelId}-chat`}>
-              <h3 id={`${panelId}-chat`} className="help-section-title">
-                {texts.chatHeading}
-              </h3>
-              <Chat transport={chat.transport} config={chat.config} texts={texts.chat} />
-            </section>
-          ) : null}
-        </div>
-      </dialog>
-    </>
+    <dialog
+      ref={panelRef}
+      id={panelId}
+      open={phase !== 'closed'}
+      aria-modal="false"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      // Closing: nothing in it can take focus or clicks while it slides away.
+      inert={phase === 'closing'}
+      className={`help-panel help-panel--${phase}`}
+      onKeyDown={onKeyDown}
+    >
+      <div className="help-panel-header">
+        <h2 id={titleId} className="help-panel-title">
+          {labels.title}
+        </h2>
+        <button type="button" className="ui-close-button" aria-label={labels.close} onClick={() => onOpenChange(false)}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className="help-panel-body">
+        {/* Named: the header has a search landmark too. */}
+        <form role="search" className="help-search" onSubmit={search} aria-label={texts.searchLabel}>
+          <label htmlFor={searchId} className="help-label">
+            {texts.searchLabel}
+          </label>
+          <div className="help-row">
+            <input
+              id={searchId}
+              className="help-input"
+              type="search"
+              autoComplete="off"
+              enterKeyHint="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+            <button type="submit" className="help-button">
+              {texts.searchSubmit}
+            </button>
+          </div>
+        </form>
+        {chat?.config.enabled ? (
+          <section className="help-chat-section" aria-labelledby={`${panelId}-chat`}>
+            <h3 id={`${panelId}-chat`} className="help-section-title">
+              {texts.chatHeading}
+            </h3>
+            <Chat transport={chat.transport} config={chat.config} texts={texts.chat} />
+          </section>
+        ) : null}
+      </div>
+    </dialog>
   );
 }

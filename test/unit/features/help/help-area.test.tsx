@@ -6,7 +6,9 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createApiClient } from '../../../../src/api/client';
 import { createI18n } from '../../../../src/app/i18n';
+import { HeaderHelp } from '../../../../src/app/shell/header-help';
 import { HelpArea } from '../../../../src/app/shell/help-area';
+import { selectHelpWanted } from '../../../../src/app/shell/shell-slice';
 import { makeStore } from '../../../../src/app/store';
 import { HELP_POPUP_COOKIE } from '../../../../src/features/help/popup';
 import { selectHelp, type HelpRootState } from '../../../../src/features/help/slice';
@@ -38,7 +40,10 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-/** The help area in the app's store, which adds the help feature as the area first renders (as in the app). */
+/**
+ * The help area in the app's store, which adds the help feature as the area first renders (as in the app), with the
+ * header's launcher.
+ */
 function show(marketId: string, answer: () => FakeAnswer) {
   const market = markets.find((m) => m.id === marketId);
   if (!market) throw new Error(`no market ${marketId}`);
@@ -50,6 +55,7 @@ function show(marketId: string, answer: () => FakeAnswer) {
     <I18nextProvider i18n={i18n}>
       <Provider store={store}>
         <FeatureHostContext.Provider value={store.featureHost}>
+          <HeaderHelp />
           <HelpArea />
         </FeatureHostContext.Provider>
       </Provider>
@@ -114,4 +120,21 @@ it('outside the chat countries nothing is fetched; the pop-up still comes and go
   await wait(HELP_POPUP_VISIBLE_MS);
   expect(screen.queryByText(texts['help.popup.message'] ?? '')).toBeNull();
   expect(area.asked()).toEqual([]);
+});
+
+it("the header's launcher, pressed before the help area has come, asks the shell for it", () => {
+  const market = markets.find((m) => m.id === 'product/en-us')!;
+  const client = createApiClient({ market, fetch: fakeFetch(failed).fetch, tokens: staticToken(null), webview: false });
+  const store = makeStore({ context: fakeServices().services, deps: { client, market, signedIn: () => true } });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Provider store={store}>
+        <HeaderHelp />
+      </Provider>
+    </I18nextProvider>,
+  );
+  const launcher = screen.getByRole('button', { name: texts['help.launcher'] });
+  expect(launcher.getAttribute('aria-expanded')).toBe('false');
+  fireEvent.click(launcher);
+  expect(selectHelpWanted(store.getState())).toBe(true);
 });

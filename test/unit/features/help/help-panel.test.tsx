@@ -3,11 +3,12 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import type { ChatConfig } from '../../../../src/features/help/chat-config';
 import type { ChatMessage, ChatTransport } from '../../../../src/features/help/chat-transport';
+import { HelpLauncher } from '../../../../src/features/help/components/help-launcher';
 import { HelpPanel, type HelpPanelProps } from '../../../../src/features/help/components/help-panel';
 import { HELP_PANEL_ANIMATION_MS } from '../../../../src/features/help/timings';
 import { pressEnterOn } from '../../ui/support/keyboard';
 
-const labels = { launcher: 'Help', title: 'How can we help?', close: 'Close help' };
+const labels = { title: 'How can we help?', close: 'Close help' };
 const texts: HelpPanelProps['texts'] = {
   searchLabel: 'Search our help topics',
   searchSubmit: 'Search',
@@ -36,11 +37,12 @@ function fakeTransport(): ChatTransport {
   };
 }
 
-/** The panel as the shell holds it: open state in the parent. */
+/** The panel as the shell holds it: open state in the parent, the launcher (in the header) apart from the panel. */
 function Harness(props: Partial<HelpPanelProps>) {
   const [open, setOpen] = useState(false);
   return (
     <>
+      <HelpLauncher open={open} label="Help" onToggle={() => setOpen(!open)} onClose={() => setOpen(false)} />
       <a href="#page">Page link</a>
       <HelpPanel
         open={open}

@@ -6,6 +6,7 @@ import { Provider } from 'react-redux';
 import { createApiClient } from '../../../../src/api/client';
 import type { ServiceDeps } from '../../../../src/app/features';
 import { createI18n } from '../../../../src/app/i18n';
+import { HeaderHelp } from '../../../../src/app/shell/header-help';
 import { HelpArea } from '../../../../src/app/shell/help-area';
 import { makeStore } from '../../../../src/app/store';
 import { HELP_POPUP_COOKIE } from '../../../../src/features/help/popup';
@@ -81,6 +82,7 @@ function show(from: { env: PopupEnv } | { deps: ServiceDeps }) {
     <I18nextProvider i18n={i18n}>
       <Provider store={store}>
         <FeatureHostContext.Provider value={store.featureHost}>
+          <HeaderHelp />
           <HelpArea />
         </FeatureHostContext.Provider>
       </Provider>
