@@ -134,7 +134,7 @@ export function pageTexts(locale: string | undefined, clientId?: string): PageTe
   };
 }
 
-/** lang="en" for English content (a technical reason, the demo descriptions) on a page in another language. */
+/** lang="en" for English content (a technical reason) on a page in another language. */
 export function englishPart(lang: string): string {
   return lang.split('-')[0] === DEFAULT_LANGUAGE ? '' : ` lang="${DEFAULT_LANGUAGE}"`;
 }
@@ -187,14 +187,19 @@ export function codeForm(t: PageTexts, action: string, invalid: string): string 
 </form>`;
 }
 
-/** The local provider's demo owners and their password, so anyone can try the app. */
+/**
+ * The local provider's demo owners and their password, so anyone can try the app: each with the country of its market,
+ * named in the page's language, and on an English page what it shows (the descriptions are written in English only).
+ */
 export function demoOwnersSection(t: PageTexts): string {
-  const en = englishPart(t.lang);
+  const english = t.lang.split('-')[0] === DEFAULT_LANGUAGE;
+  const countries = new Intl.DisplayNames([t.lang], { type: 'region' });
   const demo = demoOwners
-    .map(
-      (o) =>
-        `<li><code>${escapeHtml(o.email)}</code> — ${escapeHtml(o.marketId)} — <span${en}>${escapeHtml(o.description)}</span></li>`,
-    )
+    .map((o) => {
+      const region = o.marketId.slice(-2).toUpperCase();
+      const what = english ? o.description : `${countries.of(region) ?? region} (${o.marketId.split('/')[0]})`;
+      return `<li><code>${escapeHtml(o.email)}</code> — ${escapeHtml(what)}</li>`;
+    })
     .join('\n');
   return `<section class="demo" aria-labelledby="demo-heading">
 <h2 id="demo-heading">${t.html('idp.demoTitle')}</h2>

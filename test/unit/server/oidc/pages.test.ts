@@ -1,7 +1,8 @@
 import { bundles } from '../../../../src/generated/content';
 import { brandById } from '../../../../src/lib/brand/wordmark';
 import { buildServer } from '../../../../src/server/build-server';
-import { fillHtml } from '../../../../src/server/oidc/pages/page';
+import { demoOwnersSection, fillHtml, pageTexts } from '../../../../src/server/oidc/pages/page';
+import { demoOwners } from '../../../../src/server/seed/demo-owners';
 import { tempDir } from '../../../support/server';
 
 /* The provider's pages: their texts (every language, HTML-escaped) and the files they link. */
@@ -47,4 +48,12 @@ it("serves each brand's colours as a stylesheet the pages link (no inline style 
     await server.close();
     tmp.remove();
   }
+});
+
+it("lists the demo owners in the page's language: their countries named in it, the English descriptions on English pages only", () => {
+  const thai = demoOwnersSection(pageTexts('th-TH'));
+  const german = demoOwners.find((o) => o.marketId === 'product/de-de')!;
+  expect(thai).toContain(`<code>${german.email}</code> — เยอรมนี (product)`);
+  for (const o of demoOwners) expect(thai).not.toContain(o.description.replace(/&/g, '&amp;').slice(0, 20));
+  expect(demoOwnersSection(pageTexts('en-US'))).toContain(german.description.slice(0, 20));
 });
