@@ -1,7 +1,15 @@
 import { put } from 'redux-saga/effects';
 import type { EmailApi } from './api';
 import { refusalKey } from './email-rules';
-import { changeRefused, codeRequested, codeSent, codeSubmitted, currentEmailLoaded, emailChanged } from './slice';
+import {
+  changeRefused,
+  codeRequested,
+  codeSent,
+  codeSubmitted,
+  currentEmailFailed,
+  currentEmailLoaded,
+  emailChanged,
+} from './slice';
 import { callApi } from '../../api/saga-call';
 import { notify } from '../../lib/events/notification';
 import { serviceGetter, type CoreServices } from '../../lib/feature';
@@ -16,6 +24,8 @@ export function* loadCurrentEmail() {
   const api = yield* service('emailApi');
   const result = yield* callApi(() => api.currentEmail());
   if (result.kind === 'ok') yield put(currentEmailLoaded(result.data));
+  // Sign-in, where callApi has started it, takes the page over; any other failure is said on it.
+  else if (!(result.kind === 'unauthorized' && result.signIn)) yield put(currentEmailFailed());
 }
 
 /** Asks the service to send a code to the new address; a taken address is said at once. */

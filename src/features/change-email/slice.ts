@@ -2,6 +2,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface ChangeEmailState {
   current: string | null;
+  /** The current address could not be read: the page says so, with Try again, instead of loading for ever. */
+  loadFailed: boolean;
   step: 'enter' | 'code' | 'done';
   /** The address the code was sent to. */
   pendingEmail: string | null;
@@ -10,7 +12,14 @@ export interface ChangeEmailState {
   error: string | null;
 }
 
-const initialState: ChangeEmailState = { current: null, step: 'enter', pendingEmail: null, busy: false, error: null };
+const initialState: ChangeEmailState = {
+  current: null,
+  loadFailed: false,
+  step: 'enter',
+  pendingEmail: null,
+  busy: false,
+  error: null,
+};
 
 export const changeEmail = createSlice({
   name: 'changeEmail',
@@ -19,6 +28,10 @@ export const changeEmail = createSlice({
     changeEmailOpened: () => initialState,
     currentEmailLoaded: (s, a: PayloadAction<string>) => {
       s.current = a.payload;
+      s.loadFailed = false;
+    },
+    currentEmailFailed: (s) => {
+      s.loadFailed = true;
     },
     codeRequested: (s, _a: PayloadAction<string>) => {
       s.busy = true;
@@ -51,6 +64,7 @@ export const changeEmail = createSlice({
 export const {
   changeEmailOpened,
   currentEmailLoaded,
+  currentEmailFailed,
   codeRequested,
   codeSent,
   codeSubmitted,

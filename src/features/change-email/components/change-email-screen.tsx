@@ -28,7 +28,15 @@ export function ChangeEmailScreen() {
         <h1>{t('screen.change-email.title')}</h1>
         {state.current && <p className="lead">{t('change.current', { email: state.current })}</p>}
       </div>
-      {state.current === null && <Spinner label={t('app.loading')} />}
+      {state.current === null && !state.loadFailed && <Spinner label={t('app.loading')} />}
+      {state.current === null && state.loadFailed && (
+        <div className="panel panel-error" role="alert">
+          <p>{t('change.loadFailed')}</p>
+          <button type="button" className="button" onClick={() => dispatch(changeEmailOpened())}>
+            {t('change.retry')}
+          </button>
+        </div>
+      )}
       {state.current !== null && state.step === 'enter' && <EnterEmail />}
       {state.step === 'code' && <EnterCode />}
       {state.step === 'done' && (

@@ -32,24 +32,39 @@ function TrackingLists() {
     dispatch(reservationsRequested());
   }, [dispatch]);
   // Both lists appear together the first time: orders arriving first would push the reservations down as they grew.
-  const pending = [useSelector(selectOrders).status, useSelector(selectReservations).status].some(
-    (s) => s === 'idle' || s === 'loading',
-  );
+  const statuses = [useSelector(selectOrders).status, useSelector(selectReservations).status];
+  const pending = statuses.some((s) => s === 'idle' || s === 'loading');
   const ready = useShownOnceReady(pending);
+  // One failure, one message: when neither list could be read, the page says so once, with one Try again.
+  const bothFailed = statuses.every((s) => s === 'failed');
   return (
     <div className="screen vehicle-orders">
       <div className="screen-header">
         <h1>{t('screen.vehicle-order-tracking.title')}</h1>
         <p className="lead">{t('tracking.lead')}</p>
       </div>
-      {ready ? (
+      {ready && bothFailed && (
+        <div className="panel panel-error" role="alert">
+          <p>{t('tracking.bothFailed')}</p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              dispatch(ordersRequested());
+              dispatch(reservationsRequested());
+            }}
+          >
+            {t('tracking.retry')}
+          </button>
+        </div>
+      )}
+      {ready && !bothFailed && (
         <>
           <OrdersSection />
           <ReservationsSection />
         </>
-      ) : (
-        <Spinner label={t('app.loading')} />
       )}
+      {!ready && <Spinner label={t('app.loading')} />}
     </div>
   );
 }

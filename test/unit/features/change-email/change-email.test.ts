@@ -1,7 +1,7 @@
 import type { ApiResult } from '../../../../src/api/client';
 import type { EmailApi } from '../../../../src/features/change-email/api';
 import { emailProblem, refusalKey } from '../../../../src/features/change-email/email-rules';
-import { confirmCode, requestCode } from '../../../../src/features/change-email/sagas';
+import { confirmCode, loadCurrentEmail, requestCode } from '../../../../src/features/change-email/sagas';
 import {
   changeEmail,
   codeRequested,
@@ -91,5 +91,22 @@ describe('the sagas', () => {
       codeSubmitted('123456'),
     );
     expect([s.step, s.current]).toEqual(['done', 'new@example.com']);
+  });
+
+  it.each([
+    ['a failed read', { kind: 'error', status: 503, message: 'down' }, true],
+    ['a 401 that starts sign-in', { kind: 'unauthorized', signIn: true }, false],
+  ] as const)('the current address after %s: said on the page (%s)', async (_case, answer, failed) => {
+    const r = await runSaga({
+      slices: [changeEmail],
+      context: {
+        emailApi: { currentEmail: async () => answer } as unknown as EmailApi,
+        webview: false,
+        log: () => undefined,
+      },
+      saga: loadCurrentEmail,
+    });
+    const s = selectChangeEmail(r.state as { changeEmail: ChangeEmailState });
+    expect([s.current, s.loadFailed]).toEqual([null, failed]);
   });
 });
