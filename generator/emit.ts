@@ -8,6 +8,7 @@ import { buildMarkets } from './build-markets';
 import { buildRouteTable, overridesFor } from './build-routes';
 import { ENVIRONMENT_NAMES } from './checks';
 import { entryId, type Definitions } from './definitions';
+import { hyphenateFragment, hyphenateTexts } from './hyphenate-headings';
 import { openApiDocument } from './openapi';
 import type { Country } from '../src/generated/types/country';
 import type { RouteOverride } from '../src/generated/types/route-override';
@@ -168,15 +169,24 @@ function emitRouteTables(map: RouteMap, countries: Country[], overrides: RouteOv
 
 /** Texts and fragments for the content endpoint of the reference service. */
 export function emitContent(defs: Definitions, out: Outputs): void {
+  const rule = defs.site?.data.headingHyphenation;
   const bundles = Object.fromEntries(
     [...defs.content]
       .sort((a, b) => a.data.locale.localeCompare(b.data.locale))
-      .map((c) => [c.data.locale, c.data.texts]),
+      .map((c) => [c.data.locale, hyphenateTexts(c.data.locale, c.data.texts, rule)]),
   );
   const fragments = Object.fromEntries(
     [...defs.fragments]
       .sort((a, b) => a.data.category.localeCompare(b.data.category))
-      .map((f) => [f.data.category, f.data.fragments]),
+      .map((f) => [
+        f.data.category,
+        Object.fromEntries(
+          Object.entries(f.data.fragments).map(([locale, fragment]) => [
+            locale,
+            hyphenateFragment(locale, fragment, rule),
+          ]),
+        ),
+      ]),
   );
   out.set(
     'src/generated/content.ts',
