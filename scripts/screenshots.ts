@@ -1,5 +1,6 @@
 /*
- * npm run screenshots: the provider's sign-in page and every screen of both brands and six markets (four more
+ * npm run screenshots: the provider's sign-in page (and the pages it leads to: forgotten password, a new account)
+ * and every screen of both brands and six markets (four more
  * languages, two more alphabets) at 1280 and 375 px, signed in as the market's demo owner, into gallery/ (gitignored)
  * with an index page to look through them side by side.
  * SHOTS_MARKETS=id,id chooses the markets; SHOTS_DIR the folder. Runs on the built app (npm run build first).
@@ -140,11 +141,28 @@ async function main(): Promise<void> {
           if (shot) shot.files[width] = file;
           else shots.push({ market: marketId, route, address, files: { [width]: file } });
         };
-        await signIn(page, root, owner.email, async () => {
-          const file = path.join(marketId.replace('/', '-'), `${width}`, 'provider-sign-in.png');
+        const photograph = async (name: string) => {
+          const file = path.join(marketId.replace('/', '-'), `${width}`, `provider-${name}.png`);
           fs.mkdirSync(path.dirname(path.join(OUT, file)), { recursive: true });
           await page.screenshot({ path: path.join(OUT, file), fullPage: true });
-          record('provider sign-in', new URL(page.url()).pathname, file);
+          record(`provider ${name}`, new URL(page.url()).pathname, file);
+        };
+        await signIn(page, root, owner.email, async () => {
+          await photograph('sign-in');
+          // The provider's other pages that its sign-in page leads to (forgotten password, a new account), then back.
+          const signInPage = page.url();
+          const others = await page
+            .locator('p.alternative a')
+            .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+          for (const href of others) {
+            await page.goto(href);
+            await settled(page);
+            await photograph(new URL(href).pathname.split('/').filter(Boolean).pop() ?? 'page');
+          }
+          if (others.length > 0) {
+            await page.goto(signInPage);
+            await settled(page);
+          }
         });
         const params = await ownerParams(page, root, routeTables[marketId] ?? []);
         for (const route of routeTables[marketId] ?? []) {

@@ -1,5 +1,6 @@
 import { brandBar, brandOfClient } from './brand';
 import type { Brand } from '../../../generated/types/brand';
+import { brandById } from '../../../lib/brand/wordmark';
 import { DEFAULT_LANGUAGE, servedLanguage, textsFor } from '../../locale';
 import { DEMO_PASSWORD, demoOwners } from '../../seed/demo-owners';
 
@@ -197,7 +198,10 @@ export function demoOwnersSection(t: PageTexts): string {
   const demo = demoOwners
     .map((o) => {
       const region = o.marketId.slice(-2).toUpperCase();
-      const what = english ? o.description : `${countries.of(region) ?? region} (${o.marketId.split('/')[0]})`;
+      const brand = o.marketId.split('/')[0] ?? '';
+      const what = english
+        ? o.description
+        : `${countries.of(region) ?? region} (${brandById(brand)?.displayName ?? brand})`;
       return `<li><code>${escapeHtml(o.email)}</code> — ${escapeHtml(what)}</li>`;
     })
     .join('\n');

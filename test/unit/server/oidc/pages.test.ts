@@ -53,7 +53,7 @@ it("serves each brand's colours as a stylesheet the pages link (no inline style 
 it("lists the demo owners in the page's language: their countries named in it, the English descriptions on English pages only", () => {
   const thai = demoOwnersSection(pageTexts('th-TH'));
   const german = demoOwners.find((o) => o.marketId === 'product/de-de')!;
-  expect(thai).toContain(`<code>${german.email}</code> — เยอรมนี (product)`);
+  expect(thai).toContain(`<code>${german.email}</code> — เยอรมนี (Product)`);
   for (const o of demoOwners) expect(thai).not.toContain(o.description.replace(/&/g, '&amp;').slice(0, 20));
   expect(demoOwnersSection(pageTexts('en-US'))).toContain(german.description.slice(0, 20));
 });
