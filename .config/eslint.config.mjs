@@ -44,14 +44,7 @@ const zones = [
   { target: ['src/features', 'src/ui', 'src/api', 'src/lib'], from: 'src/app', message: FLOW },
   { target: ['src/ui', 'src/api', 'src/lib'], from: 'src/features', message: FLOW },
   { target: 'src/lib', from: 'src/ui', message: 'src/lib holds pure helpers: it never imports src/ui.' },
-  {
-    target: 'src/lib',
-    from: 'src/api',
-    // The one exception: src/lib/auth/sign-in.ts names the client's result, fetch and storage types. Type-only,
-    // so no client code reaches lib; @typescript-eslint/no-restricted-imports below refuses a value import.
-    except: ['./client.ts', './cache.ts'],
-    message: 'src/lib holds pure helpers: it never imports src/api (type-only imports of client/cache excepted).',
-  },
+  { target: 'src/lib', from: 'src/api', message: 'src/lib holds pure helpers: it never imports src/api.' },
   { target: BROWSER, from: 'src/server', message: 'The browser never imports src/server (DESIGN.md).' },
   {
     target: 'src/server',
@@ -166,25 +159,6 @@ export default defineConfig([
       'import/no-restricted-paths': ['error', { basePath: root, zones }],
       // The layers are acyclic by the zones above; cycles inside a layer are short, so a bounded search suffices.
       'import/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true, disableScc: true }],
-    },
-  },
-  {
-    name: 'project/lib-type-only-api',
-    basePath: root,
-    files: ['src/lib/**/*.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+api(/|$)',
-              allowTypeImports: true,
-              message: 'src/lib may name types of src/api (import type), never import its code.',
-            },
-          ],
-        },
-      ],
     },
   },
   {

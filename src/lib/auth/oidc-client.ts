@@ -39,8 +39,6 @@ export interface OidcSession {
   authorizationUrl(extra?: Record<string, string>): Promise<{ url: string; pending: PendingSignIn }>;
   /** The address the provider sent the browser back to, checked against the pending request. */
   completeSignIn(callback: URL, pending: PendingSignIn): Promise<SignedIn>;
-  /** New tokens for the sign-in `current` describes. */
-  refresh(current: SignedIn): Promise<SignedIn>;
   endSessionUrl(idTokenHint: string, state?: string): string;
 }
 
@@ -69,22 +67,9 @@ export async function openOidcSession(
   const auth = oauth.None();
   const redirectUri = `${new URL(deps.origin).origin}${market.root}`;
 
-  async function signedIn(
-    response: Response,
-    result: oauth.TokenEndpointResponse,
-    previous?: SignedIn,
-  ): Promise<SignedIn> {
+  async function signedIn(response: Response, result: oauth.TokenEndpointResponse): Promise<SignedIn> {
     const claims = oauth.getValidatedIdTokenClaims(result);
-    // A refresh may come without a new ID token: the sign-in's first one still names the owner.
-    if (!claims || result.id_token === undefined) {
-      if (!previous) throw new Error('the provider sent no ID token');
-      return {
-        ...previous,
-        accessToken: result.access_token,
-        refreshToken: result.refresh_token ?? previous.refreshToken,
-        expiresIn: result.expires_in,
-      };
-    }
+    if (!claims || result.id_token === undefined) throw new Error('the provider sent no ID token');
     // Over TLS the library trusts the token endpoint; the ID token's signature is checked against the JWKS as well.
     await oauth.validateApplicationLevelSignature(server, response, http);
     return {
@@ -139,11 +124,6 @@ export async function openOidcSession(
         requireIdToken: true,
       });
       return signedIn(response, result);
-    },
-    async refresh(current) {
-      if (current.refreshToken === undefined) throw new Error('this sign-in has no refresh token');
-      const response = await oauth.refreshTokenGrantRequest(server, client, auth, current.refreshToken, http);
-      return signedIn(response, await oauth.processRefreshTokenResponse(server, client, response), current);
     },
     endSessionUrl(idTokenHint, state) {
       if (!server.end_session_endpoint) throw new Error('the provider names no end_session_endpoint');

@@ -1,5 +1,3 @@
-import type { StorageLike } from '../../api/cache';
-import type { ApiResult } from '../../api/client';
 import type { AuthBundle, TokenSwapRequest } from '../../generated/types/api/owner';
 import type { Market } from '../../generated/types/market';
 import type { CookieJar } from '../cookies';
@@ -37,6 +35,11 @@ export interface StoredTokens {
 }
 
 export type AuthState = 'authenticated' | 'unauthenticated';
+/** What a token swap answers, as far as signing in cares: the API client's result fits it. */
+export type SwapResult =
+  { kind: 'ok'; data: AuthBundle } | { kind: 'unauthorized' } | { kind: 'error'; status: number };
+/** The Web Storage the tokens and the pending sign-in are kept in. */
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 export type PasskeyAction = 'add' | 'remove';
 /** A change the owner makes at the provider, under the profile-edit policy (spec 001 §7). */
 export type ChangeFlow = { flow: 'passkey'; action: PasskeyAction } | { flow: 'password' };
@@ -62,12 +65,12 @@ export interface AuthDeps {
   origin: string;
   /** document in the browser. */
   cookies: CookieJar;
-  session: Pick<StorageLike, 'getItem' | 'setItem' | 'removeItem'>;
-  local: Pick<StorageLike, 'getItem' | 'setItem' | 'removeItem'>;
+  session: KeyValueStorage;
+  local: KeyValueStorage;
   /** location.assign in the browser. */
   navigate: (url: string) => void;
   /** The tokenSwap call of the one API client; without it an expired access token means signed out. */
-  swapToken?: (body: TokenSwapRequest) => Promise<ApiResult<AuthBundle>>;
+  swapToken?: (body: TokenSwapRequest) => Promise<SwapResult>;
   /** The market's provider, found through its discovery document (openOidcSession); tests may pass another. */
   openSession?: () => Promise<OidcSession>;
   /**
