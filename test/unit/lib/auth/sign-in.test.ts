@@ -396,6 +396,16 @@ describe('tokens', () => {
     expect(calls).toHaveLength(1);
   });
 
+  /** navigator.locks as the tabs of one origin share it: one holder at a time, in order. */
+  const tabsLock = () => {
+    let tail: Promise<unknown> = Promise.resolve();
+    return <T>(_name: string, work: () => Promise<T>): Promise<T> => {
+      const run = tail.then(work);
+      tail = run.catch(() => undefined);
+      return run;
+    };
+  };
+
   it('refreshes once across tabs: the tab that waited for the lock takes the new tokens the other stored', async () => {
     const calls: TokenSwapRequest[] = [];
     const local = new MemoryStorage();
@@ -403,13 +413,7 @@ describe('tokens', () => {
       TOKENS_KEY,
       JSON.stringify({ access_token: 'acc-1', refresh_token: 'ref-1', expiresAt: 1_000, id_token: 'id' }),
     );
-    // navigator.locks as the tabs of one origin share it: one holder at a time, in order.
-    let tail: Promise<unknown> = Promise.resolve();
-    const lock = <T>(_name: string, work: () => Promise<T>): Promise<T> => {
-      const run = tail.then(work);
-      tail = run.catch(() => undefined);
-      return run;
-    };
+    const lock = tabsLock();
     const tab = () =>
       createAuth({
         market: us,
@@ -430,12 +434,7 @@ describe('tokens', () => {
   it("refreshes once across tabs whose localStorage lags: the tab after the lock takes the other's tokens from the hand-off", async () => {
     const calls: TokenSwapRequest[] = [];
     const before = JSON.stringify({ access_token: 'acc-1', refresh_token: 'ref-1', expiresAt: 1_000, id_token: 'id' });
-    let tail: Promise<unknown> = Promise.resolve();
-    const lock = <T>(_name: string, work: () => Promise<T>): Promise<T> => {
-      const run = tail.then(work);
-      tail = run.catch(() => undefined);
-      return run;
-    };
+    const lock = tabsLock();
     // Each tab's own copy of localStorage, which the other's write has not reached yet; the hand-off is shared.
     let record: { used: string; tokens: StoredTokens } | null = null;
     const handoff: RefreshHandoff = {
