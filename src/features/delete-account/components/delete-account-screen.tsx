@@ -4,6 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { brands } from '../../../generated/site';
 import { useFeature } from '../../../ui/feature-host';
 import { useMarket } from '../../../ui/market-context';
+import { OutcomeIcon } from '../../../ui/outcome-icon';
 import { RouteLink } from '../../../ui/route-link';
 import { Spinner } from '../../../ui/spinner';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes';
@@ -159,24 +160,7 @@ function AccountDeleted() {
   }, []);
   return (
     <div className="screen delete-account-done">
-      <svg
-        className="delete-account-done-icon"
-        viewBox="0 0 48 48"
-        width="56"
-        height="56"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <circle cx="24" cy="24" r="21" fill="none" stroke="currentColor" strokeWidth="3" />
-        <path
-          d="M14 25l7 7 13-15"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="4"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <OutcomeIcon kind={'success'} className="delete-account-done-icon" />
       <h1 ref={heading} tabIndex={-1}>
         {t('deleteAccount.done.title')}
       </h1>

@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import type { Vehicle } from '../../../generated/types/api/owner';
 import { vehicleName } from '../../../lib/format/vehicle-name';
 import { useFeature } from '../../../ui/feature-host';
+import { OutcomeIcon } from '../../../ui/outcome-icon';
 import { RouteLink } from '../../../ui/route-link';
 import { Spinner } from '../../../ui/spinner';
 import { ownershipDelinkingFeature } from '../feature';
@@ -114,31 +115,7 @@ function Outcome({ kind, title, children }: { kind: 'success' | 'error'; title: 
   }, [title]);
   return (
     <div className={`screen delink-outcome delink-outcome-${kind}`}>
-      <svg
-        className="delink-outcome-icon"
-        viewBox="0 0 48 48"
-        width="56"
-        height="56"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <circle cx="24" cy="24" r="21" fill="none" stroke="currentColor" strokeWidth="3" />
-        {kind === 'success' ? (
-          <path
-            d="M14 25l7 7 13-15"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="4"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        ) : (
-          <>
-            <path d="M24 12v15" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
-            <circle cx="24" cy="34.5" r="2.6" fill="currentColor" />
-          </>
-        )}
-      </svg>
+      <OutcomeIcon kind={kind === 'success' ? 'success' : 'warning'} className="delink-outcome-icon" />
       <h1 ref={heading} tabIndex={-1}>
         {title}
       </h1>

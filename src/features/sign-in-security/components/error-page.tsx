@@ -4,6 +4,7 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { routePath } from '../../../lib/market/route-paths';
 import { useMarket } from '../../../ui/market-context';
+import { OutcomeIcon } from '../../../ui/outcome-icon';
 import type { SecurityContent } from '../content';
 import { errorPageClosed } from '../slice';
 
@@ -24,18 +25,7 @@ export function ErrorPage({ content }: { content: SecurityContent }) {
   };
   return (
     <div className="screen security-error-page">
-      <svg
-        className="security-error-icon"
-        viewBox="0 0 48 48"
-        width="56"
-        height="56"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <circle cx="24" cy="24" r="21" fill="none" stroke="currentColor" strokeWidth="3" />
-        <path d="M24 12v15" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
-        <circle cx="24" cy="34.5" r="2.6" fill="currentColor" />
-      </svg>
+      <OutcomeIcon kind={'warning'} className="security-error-icon" />
       <h1 ref={heading} tabIndex={-1}>
         {content.errorPage?.header ?? t('app.screenError.title')}
       </h1>
