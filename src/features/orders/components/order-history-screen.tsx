@@ -8,6 +8,7 @@ import { formatMoney } from '../../../lib/format/money';
 import { routePath } from '../../../lib/market/route-paths';
 import { isShownAmount } from '../../../lib/orders/order-amounts';
 import { pageCount } from '../../../lib/orders/order-rules';
+import { Fact } from '../../../ui/fact';
 import { useFeature } from '../../../ui/feature-host';
 import { useMarket } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
@@ -114,24 +115,12 @@ function OrderCard({ order }: { order: OrderSummary }) {
         </RouteLink>
       </h3>
       <dl className="order-card-facts">
-        <div>
-          <dt>{t('orders.field.date')}</dt>
-          <dd>{formatDate(order.orderDate, market, 'medium')}</dd>
-        </div>
-        <div>
-          <dt>{t('orders.field.store')}</dt>
-          <dd>{storeText(t, order.storeId)}</dd>
-        </div>
-        <div>
-          <dt>{t('orders.field.status')}</dt>
-          <dd>
-            <OrderStatus code={order.statusCode} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('orders.field.items')}</dt>
-          <dd>{order.itemCount}</dd>
-        </div>
+        <Fact label={t('orders.field.date')}>{formatDate(order.orderDate, market, 'medium')}</Fact>
+        <Fact label={t('orders.field.store')}>{storeText(t, order.storeId)}</Fact>
+        <Fact label={t('orders.field.status')}>
+          <OrderStatus code={order.statusCode} />
+        </Fact>
+        <Fact label={t('orders.field.items')}>{order.itemCount}</Fact>
         {isShownAmount(order.total) && (
           <div>
             <dt>{t('orders.field.total')}</dt>

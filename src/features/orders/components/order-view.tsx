@@ -12,6 +12,7 @@ import { useMarket } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
 import { returnStatusText, storeText } from '../labels';
 import { OrderStatus } from './order-status';
+import { Fact } from '../../../ui/fact';
 
 export interface OrderViewProps {
   order: Order;
@@ -57,20 +58,11 @@ export const OrderView = forwardRef<HTMLHeadingElement, OrderViewProps>(function
         </h2>
       )}
       <dl className="order-facts">
-        <div>
-          <dt>{t('orders.field.date')}</dt>
-          <dd>{formatDate(order.orderDate, market, 'long')}</dd>
-        </div>
-        <div>
-          <dt>{t('orders.field.status')}</dt>
-          <dd>
-            <OrderStatus code={order.statusCode} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('orders.field.store')}</dt>
-          <dd>{storeText(t, order.storeId)}</dd>
-        </div>
+        <Fact label={t('orders.field.date')}>{formatDate(order.orderDate, market, 'long')}</Fact>
+        <Fact label={t('orders.field.status')}>
+          <OrderStatus code={order.statusCode} />
+        </Fact>
+        <Fact label={t('orders.field.store')}>{storeText(t, order.storeId)}</Fact>
       </dl>
 
       <div className="order-columns">
@@ -84,20 +76,11 @@ export const OrderView = forwardRef<HTMLHeadingElement, OrderViewProps>(function
                   <span className="order-line-sku">{t('orders.line.sku', { sku: line.sku })}</span>
                 </div>
                 <dl className="order-line-facts">
-                  <div>
-                    <dt>{t('orders.line.quantity')}</dt>
-                    <dd>{line.quantity}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('orders.line.price')}</dt>
-                    <dd>{money(line.price)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('orders.line.status')}</dt>
-                    <dd>
-                      <OrderStatus code={line.status} />
-                    </dd>
-                  </div>
+                  <Fact label={t('orders.line.quantity')}>{line.quantity}</Fact>
+                  <Fact label={t('orders.line.price')}>{money(line.price)}</Fact>
+                  <Fact label={t('orders.line.status')}>
+                    <OrderStatus code={line.status} />
+                  </Fact>
                 </dl>
                 {!readOnly && onCancel && lineActions(line.status).cancellable && (
                   <button type="button" className="button order-line-cancel" onClick={() => onCancel(line)}>

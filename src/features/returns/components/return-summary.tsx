@@ -3,6 +3,7 @@ import type { OrderReturn } from '../../../generated/types/api/owner';
 import { formatDate } from '../../../lib/format/date-time';
 import { formatMoney } from '../../../lib/format/money';
 import { codeKey } from '../../../lib/orders/order-rules';
+import { Fact } from '../../../ui/fact';
 import { useMarket } from '../../../ui/market-context';
 
 /** The return at a glance: number, order, status, refund, each item with its reason, and the drop-off if booked. */
@@ -13,22 +14,10 @@ export function ReturnSummary({ value }: { value: OrderReturn }) {
     <section className="panel return-summary" aria-labelledby="return-summary-heading">
       <h2 id="return-summary-heading">{t('returns.summary.heading', { returnId: value.returnId })}</h2>
       <dl className="return-facts">
-        <div>
-          <dt>{t('returns.summary.order')}</dt>
-          <dd>{value.orderNo}</dd>
-        </div>
-        <div>
-          <dt>{t('returns.summary.created')}</dt>
-          <dd>{formatDate(value.createdAt, market, 'long')}</dd>
-        </div>
-        <div>
-          <dt>{t('returns.summary.status')}</dt>
-          <dd>{t(`returns.status.${codeKey(value.status)}`)}</dd>
-        </div>
-        <div>
-          <dt>{t('returns.summary.method')}</dt>
-          <dd>{t(`returns.method.${value.method}`)}</dd>
-        </div>
+        <Fact label={t('returns.summary.order')}>{value.orderNo}</Fact>
+        <Fact label={t('returns.summary.created')}>{formatDate(value.createdAt, market, 'long')}</Fact>
+        <Fact label={t('returns.summary.status')}>{t(`returns.status.${codeKey(value.status)}`)}</Fact>
+        <Fact label={t('returns.summary.method')}>{t(`returns.method.${value.method}`)}</Fact>
         <div>
           <dt>{t('returns.summary.refund')}</dt>
           <dd className="return-refund">{formatMoney(value.refundTotal, value.currency, market)}</dd>

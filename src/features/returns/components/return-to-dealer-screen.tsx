@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { Booking, OrderReturn } from '../../../generated/types/api/owner';
 import { formatDate } from '../../../lib/format/date-time';
 import { dropOffWindow } from '../../../lib/orders/drop-off';
+import { Fact } from '../../../ui/fact';
 import { useFeature } from '../../../ui/feature-host';
 import { useMarket } from '../../../ui/market-context';
 import { Modal } from '../../../ui/modal';
@@ -310,25 +311,16 @@ function BookedDropOff({ value, booking }: { value: OrderReturn; booking: Bookin
     <section ref={panel} className="panel return-booked" aria-labelledby={`${ids}-booked`}>
       <h2 id={`${ids}-booked`}>{t('returns.dropOff.bookedHeading')}</h2>
       <dl className="return-facts">
-        <div>
-          <dt>{t('returns.dropOff.dealer')}</dt>
-          <dd>
-            {booking.dealerName}
-            <br />
-            {booking.dealerAddress}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('returns.dropOff.date')}</dt>
-          <dd>{formatDate(booking.date, market, 'long')}</dd>
-        </div>
+        <Fact label={t('returns.dropOff.dealer')}>
+          {booking.dealerName}
+          <br />
+          {booking.dealerAddress}
+        </Fact>
+        <Fact label={t('returns.dropOff.date')}>{formatDate(booking.date, market, 'long')}</Fact>
         {dropOff.reference && (
-          <div>
-            <dt>{t('returns.dropOff.reference')}</dt>
-            <dd>
-              <code className="return-reference">{dropOff.reference}</code>
-            </dd>
-          </div>
+          <Fact label={t('returns.dropOff.reference')}>
+            <code className="return-reference">{dropOff.reference}</code>
+          </Fact>
         )}
       </dl>
       {dropOff.reference && (

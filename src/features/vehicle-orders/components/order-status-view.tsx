@@ -6,6 +6,7 @@ import type { VehicleOrder, VehicleOrderDetail } from '../../../generated/types/
 import { formatDate } from '../../../lib/format/date-time';
 import { vehicleModel } from '../../../lib/format/vehicle-name';
 import { statusGroupOf, trackingRegionOf } from '../../../lib/orders/status-groups';
+import { Fact } from '../../../ui/fact';
 import { useMarket } from '../../../ui/market-context';
 import { VehiclePicture } from '../../../ui/vehicle-picture';
 
@@ -59,29 +60,29 @@ export function OrderFacts({ order }: { order: VehicleOrder }) {
   const { market } = useMarket();
   return (
     <dl className="tracking-facts">
-      <Fact label={t('tracking.field.trim')}>{order.trim}</Fact>
-      <Fact label={t('tracking.field.colour')}>{order.colour}</Fact>
-      <Fact label={t('tracking.field.orderDate')}>{formatDate(order.orderDate, market, 'long')}</Fact>
-      <Fact label={t('tracking.field.estimatedDelivery')}>
+      <TrackingFact label={t('tracking.field.trim')}>{order.trim}</TrackingFact>
+      <TrackingFact label={t('tracking.field.colour')}>{order.colour}</TrackingFact>
+      <TrackingFact label={t('tracking.field.orderDate')}>{formatDate(order.orderDate, market, 'long')}</TrackingFact>
+      <TrackingFact label={t('tracking.field.estimatedDelivery')}>
         {order.estimatedDelivery
           ? formatDate(order.estimatedDelivery, market, 'long')
           : t('tracking.field.notKnownYet')}
-      </Fact>
-      <Fact label={t('tracking.field.dealer')}>{order.dealerName}</Fact>
+      </TrackingFact>
+      <TrackingFact label={t('tracking.field.dealer')}>{order.dealerName}</TrackingFact>
       {order.vin && (
-        <Fact label={t('tracking.field.vin')}>
+        <TrackingFact label={t('tracking.field.vin')}>
           <span className="tracking-vin">{order.vin}</span>
-        </Fact>
+        </TrackingFact>
       )}
     </dl>
   );
 }
 
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** A fact of an order or reservation card. */
+export function TrackingFact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="tracking-fact">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
+    <Fact label={label} className="tracking-fact">
+      {children}
+    </Fact>
   );
 }

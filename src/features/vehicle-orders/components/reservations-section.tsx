@@ -17,7 +17,7 @@ import {
   selectCancel,
   selectReservations,
 } from '../slice';
-import { Fact } from './order-status-view';
+import { TrackingFact } from './order-status-view';
 import { vehicleModel } from '../../../lib/format/vehicle-name';
 
 const CANCEL_MODAL = 'cancel-reservation';
@@ -84,11 +84,13 @@ function ReservationCard({ reservation }: { reservation: Reservation }) {
         <strong className={`tracking-reservation-status is-${statusKey.split('.').pop() ?? ''}`}>{t(statusKey)}</strong>
       </p>
       <dl className="tracking-facts">
-        <Fact label={t('tracking.reservation.date')}>{formatDate(reservation.createdAt, market, 'long')}</Fact>
-        <Fact label={t('tracking.reservation.deposit')}>
+        <TrackingFact label={t('tracking.reservation.date')}>
+          {formatDate(reservation.createdAt, market, 'long')}
+        </TrackingFact>
+        <TrackingFact label={t('tracking.reservation.deposit')}>
           {formatMoney(reservation.deposit, reservation.currency, market)}
-        </Fact>
-        <Fact label={t('tracking.field.dealer')}>{reservation.dealerName}</Fact>
+        </TrackingFact>
+        <TrackingFact label={t('tracking.field.dealer')}>{reservation.dealerName}</TrackingFact>
       </dl>
       {reservationCancellable(reservation.statusCode) && (
         <p className="tracking-card-actions">
