@@ -405,6 +405,18 @@ describe('tokens', () => {
       return run;
     };
   };
+  /** A tab of the origin: its own session storage, the given localStorage copy, the tabs' lock and swap. */
+  const tabOf = (local: MemoryStorage, shared: Pick<AuthDeps, 'swapToken' | 'lock' | 'handoff'>) =>
+    createAuth({
+      market: us,
+      origin,
+      cookies: cookieJar(),
+      session: new MemoryStorage(),
+      local,
+      navigate: () => undefined,
+      now: () => 5_000_000,
+      ...shared,
+    });
 
   it('refreshes once across tabs: the tab that waited for the lock takes the new tokens the other stored', async () => {
     const calls: TokenSwapRequest[] = [];
@@ -413,19 +425,8 @@ describe('tokens', () => {
       TOKENS_KEY,
       JSON.stringify({ access_token: 'acc-1', refresh_token: 'ref-1', expiresAt: 1_000, id_token: 'id' }),
     );
-    const lock = tabsLock();
-    const tab = () =>
-      createAuth({
-        market: us,
-        origin,
-        cookies: cookieJar(),
-        session: new MemoryStorage(),
-        local,
-        navigate: () => undefined,
-        swapToken: swapOk(calls),
-        now: () => 5_000_000,
-        lock,
-      });
+    const shared = { swapToken: swapOk(calls), lock: tabsLock() };
+    const tab = () => tabOf(local, shared);
     const [first, second] = await Promise.all([tab().accessToken(), tab().accessToken()]);
     expect(calls).toEqual([{ refresh_token: 'ref-1', app_text: us.appId }]);
     expect([first, second]).toEqual(['acc-2', 'acc-2']);
@@ -446,21 +447,11 @@ describe('tokens', () => {
         record = null;
       },
     };
+    const shared = { swapToken: swapOk(calls), lock, handoff };
     const tab = () => {
       const local = new MemoryStorage();
       local.setItem(TOKENS_KEY, before);
-      return createAuth({
-        market: us,
-        origin,
-        cookies: cookieJar(),
-        session: new MemoryStorage(),
-        local,
-        navigate: () => undefined,
-        swapToken: swapOk(calls),
-        now: () => 5_000_000,
-        lock,
-        handoff,
-      });
+      return tabOf(local, shared);
     };
     const [one, other] = [tab(), tab()];
     const tokens = await Promise.all([one.accessToken(), other.accessToken()]);
