@@ -31,6 +31,28 @@ const features = fs
 const BROWSER = ['src/app', 'src/features', 'src/ui', 'src/api', 'src/lib'];
 const FLOW = 'Imports flow one way: app → features → ui, api, lib, generated (STYLE.md).';
 
+/**
+ * The server's floor plan: each folder of src/server and the folders it may import besides its own, src/generated,
+ * src/lib and packages. Services (owner-api, oidc, web, stand-ins, content's routes) never import each other; they
+ * meet in build-server.ts, which may import anything, through context.ts. Inside oidc, the provider mounts the
+ * interactions, which use the accounts and the pages.
+ */
+const SERVER_LAYERS = {
+  db: [],
+  shared: ['db'],
+  content: ['shared'],
+  forms: ['shared', 'content'],
+  seed: ['db', 'shared'],
+  documents: ['shared', 'content'],
+  'stand-ins': ['shared', 'content'],
+  web: ['context.ts', 'shared', 'content'],
+  'owner-api': ['context.ts', 'db', 'shared', 'content', 'forms', 'documents'],
+  'oidc/pages': ['shared', 'content', 'seed'],
+  'oidc/accounts': ['context.ts', 'db', 'shared', 'forms'],
+  'oidc/interactions': ['context.ts', 'db', 'shared', 'oidc/accounts', 'oidc/pages'],
+  'oidc/provider': ['context.ts', 'db', 'shared', 'content', 'oidc/accounts', 'oidc/interactions', 'oidc/pages'],
+};
+
 /** Zones of import/no-restricted-paths: `target` files may not import from `from`. Paths are relative to root. */
 const zones = [
   // Features never import each other. The target glob matches every feature folder but F, existing or not yet
@@ -53,6 +75,12 @@ const zones = [
     except: ['./src/server', './src/generated', './src/lib', './node_modules'],
     message: 'The server uses only src/generated, pure src/lib and its own files (STYLE.md).',
   },
+  ...Object.entries(SERVER_LAYERS).map(([layer, allowed]) => ({
+    target: `src/server/${layer}`,
+    from: 'src/server',
+    except: [layer, ...allowed].map((folder) => `./${folder}`),
+    message: `src/server/${layer} may import only ${allowed.length ? allowed.join(', ') : 'nothing else'} of the server (the floor plan in .config/eslint.config.mjs).`,
+  })),
 ];
 
 export default defineConfig([

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
-import type { ScreenPreloads } from '../src/server/asset-manifest';
+import type { ScreenPreloads } from '../src/server/web/asset-manifest';
 
 /** Each output's static imports, transitively (dynamic imports are what loads later, on demand). */
 export function staticClosure(metafile: Metafile, output: string): string[] {

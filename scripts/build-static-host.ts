@@ -9,9 +9,9 @@
  */
 import type { Market } from '../src/generated/types/market';
 import type { ResolvedRoute } from '../src/generated/types/routes';
-import type { AssetManifest } from '../src/server/asset-manifest';
-import { SERVICE_PREFIXES, IMMUTABLE } from '../src/server/routes/static-app';
-import { OTHER_HEADERS } from '../src/server/security-headers';
+import type { AssetManifest } from '../src/server/web/asset-manifest';
+import { OTHER_HEADERS } from '../src/server/web/security-headers';
+import { SERVICE_PREFIXES, IMMUTABLE } from '../src/server/web/static-app';
 
 export interface StaticHostInput {
   environment: string;

@@ -25,9 +25,9 @@ import { contentSecurityPolicies } from '../src/generated/csp';
 import { routeTables } from '../src/generated/routes';
 import { environmentNames, type EnvironmentName } from '../src/generated/site';
 import { site } from '../src/generated/site';
-import { ASSET_MANIFEST_FILE, type AssetManifest } from '../src/server/asset-manifest';
-import { environmentMarkets } from '../src/server/environments';
-import { ROBOTS_DIRECTIVE, robotsText, searchIndexingBlocked } from '../src/server/search-indexing';
+import { environmentMarkets } from '../src/server/shared/environments';
+import { ASSET_MANIFEST_FILE, type AssetManifest } from '../src/server/web/asset-manifest';
+import { ROBOTS_DIRECTIVE, robotsText, searchIndexingBlocked } from '../src/server/web/search-indexing';
 
 const APP_DIR = path.join(PROJECT_ROOT, 'src/app');
 /** Bundled entry points, by logical name (without extension). */

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DEV_RELOAD_SCRIPT, watchApp } from './build';
 import { PROJECT_ROOT } from '../generator/pipeline';
-import type { Content } from '../src/server/content-store';
+import type { Content } from '../src/server/content/content-store';
 
 const PORT = Number(process.env.PORT ?? 8080);
 // DEV_OUT_DIR: where the development build goes (dist/ by default; npm start rebuilds dist/ after it).
@@ -105,7 +105,7 @@ async function main(): Promise<void> {
   });
   // Loaded only now: it imports src/generated/, written just above.
   const { buildServer } = await import('../src/server/build-server');
-  const { replaceContent } = await import('../src/server/content-store');
+  const { replaceContent } = await import('../src/server/content/content-store');
   const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(PROJECT_ROOT, 'data'));
   fs.mkdirSync(dataDir, { recursive: true });
   const app = buildServer({

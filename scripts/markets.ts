@@ -4,7 +4,7 @@
  */
 import { overviewRows, markdownTable, terminalTable } from '../generator/market-overview';
 import { environmentNames, type EnvironmentName } from '../src/generated/site';
-import { environmentMarkets } from '../src/server/environments';
+import { environmentMarkets } from '../src/server/shared/environments';
 
 function option(name: string): string | undefined {
   const at = process.argv.indexOf(name);

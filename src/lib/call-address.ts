@@ -1,7 +1,7 @@
 /*
  * The address of a call of schemas/api/endpoints.json: the base of the service that answers it, its path with the
  * parameters filled in, and its query. Pure, so the API client and the reference service's preload hints
- * (src/server/page-hints.ts) build the very same address: a preloaded answer is reused only when they match exactly.
+ * (src/server/web/page-hints.ts) build the very same address: a preloaded answer is reused only when they match exactly.
  */
 import { endpoints, type EndpointId } from '../generated/api';
 import type { Market } from '../generated/types/market';

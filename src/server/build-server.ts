@@ -1,33 +1,33 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { apiSchemas } from './api-schemas';
-import { readAssetManifest } from './asset-manifest';
-import { routeTables } from '../generated/routes';
-import { openDb } from './db/open';
-import { environmentMarkets } from './environments';
-import { formatValidationErrors, installErrorHandler, installStrictJson } from './http-errors';
-import { issuerTokens, type AccessTokenCheck } from './oidc/issuer-tokens';
-import type { OidcOptions } from './oidc/mount';
-import { signInPageAssets } from './oidc/pages/assets';
-import type { LimiterStore } from './oidc/password-throttle';
-import type { ProviderTokens } from './oidc/provider-tokens';
+import { analyticsConfigRoutes } from './content/analytics-config';
+import { contentRoutes } from './content/content-routes';
+import type { ServiceContext } from './context';
 import { accessTokenChecks } from '../generated/access-tokens';
-import { analyticsConfigRoutes } from './routes/analytics-config';
-import { chatRoutes } from './routes/chat';
-import { contentRoutes } from './routes/content';
-import type { ServiceContext } from './routes/handler';
-import { openApiRoute } from './routes/openapi';
-import { ownerApi } from './routes/owner-api';
-import { standInScripts } from './routes/stand-in-scripts';
-import { standInSubscriptions } from './routes/stand-in-subscriptions';
-import { installNotFound, staticApp } from './routes/static-app';
-import { installSearchIndexingPolicy } from './search-indexing';
-import { documentHeaders, installSecurityHeaders } from './security-headers';
 import { chat } from '../generated/chat';
 import { contentSecurityPolicies } from '../generated/csp';
+import { signInPageAssets } from './oidc/pages/assets';
+import { identityProvider } from './oidc/provider/identity-provider';
+import type { AccessTokenCheck } from './oidc/provider/issuer-tokens';
+import { localProvider } from './oidc/provider/local-provider';
+import type { OidcOptions } from './oidc/provider/mount';
+import { apiSchemas } from './owner-api/api-schemas';
+import { openApiRoute } from './owner-api/openapi';
+import { ownerApi } from './owner-api/owner-api';
 import { seedOrders } from './seed/orders';
 import { seed } from './seed/seed';
-import type { Market } from '../generated/types/market';
+import type { LimiterStore } from './shared/attempt-throttle';
+import { chatRoutes } from './stand-ins/chat';
+import { readAssetManifest } from './web/asset-manifest';
+import { routeTables } from '../generated/routes';
+import { openDb } from './db/open';
+import { environmentMarkets } from './shared/environments';
+import { formatValidationErrors, installErrorHandler, installStrictJson } from './shared/http-errors';
+import { standInScripts } from './stand-ins/scripts';
+import { standInSubscriptions } from './stand-ins/subscriptions';
+import { installSearchIndexingPolicy } from './web/search-indexing';
+import { documentHeaders, installSecurityHeaders } from './web/security-headers';
+import { installNotFound, staticApp } from './web/static-app';
 
 export interface ServerOptions {
   /** SQLite file; created, migrated and (when empty) seeded on start. */
@@ -84,7 +84,6 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     now: options.now ?? (() => new Date()),
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900,
     limits: options.limiterStore ?? { kind: 'sqlite', db },
-    identity: {},
   };
 
   const fastifyOptions = {
@@ -107,8 +106,15 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   for (const schema of apiSchemas()) app.addSchema(schema);
   const manifest = options.distDir ? readAssetManifest(options.distDir) : undefined;
   const markets = environmentMarkets[manifest?.environment ?? 'local'];
-  const tokenCheck = options.accessTokens ?? accessTokenChecks[manifest?.environment ?? 'local'];
-  if (tokenCheck.check !== 'local') service.identity.provider = anotherProvider(service, tokenCheck, markets, options);
+  // The identity provider needs the origin it is reached at (its issuer); a service without one signs nobody in.
+  const local = options.publicOrigin ? localProvider(service, markets, options.publicOrigin) : undefined;
+  // Made first, and passed to the owner API: the tokens it takes are settled before any route exists.
+  const identity = identityProvider(service, {
+    check: options.accessTokens ?? accessTokenChecks[manifest?.environment ?? 'local'],
+    markets,
+    local,
+    publicOrigin: options.publicOrigin,
+  });
 
   // First: its onRoute hook compresses (br, gzip) the replies of every route registered after it.
   // Request bodies are never compressed by the app: no decompression, no inflated bodies past bodyLimit.
@@ -123,19 +129,13 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     db.close();
   });
 
-  app.register(ownerApi, service);
+  app.register(ownerApi, { ...service, identity });
   app.register(signInPageAssets, { fonts: manifest?.preloads?.fonts });
-  // The identity provider needs the origin it is reached at (its issuer); a service without one signs nobody in.
-  if (options.publicOrigin) {
-    const oidcOptions: OidcOptions = {
-      ...service,
-      markets,
-      publicOrigin: options.publicOrigin,
-      securityHeaders: documentHeaders(contentSecurityPolicy),
-    };
+  if (local) {
+    const oidcOptions: OidcOptions = { ...service, local, securityHeaders: documentHeaders(contentSecurityPolicy) };
     // Loaded only where it is mounted: the provider library and its dependencies stay out of every other start.
     app.register(async (scope) => {
-      const { oidcProvider } = await import('./oidc/mount');
+      const { oidcProvider } = await import('./oidc/provider/mount');
       await scope.register(oidcProvider, oidcOptions);
     });
   }
@@ -154,30 +154,4 @@ export function buildServer(options: ServerOptions): FastifyInstance {
       canonicalOrigin: options.publicOrigin,
     });
   return app;
-}
-
-/**
- * The tokens of the provider the environment names: its issuer, else the markets' (a path on the configured origin).
- * Made on first use, as the origin of a service on a free port is known only once it listens.
- */
-function anotherProvider(
-  service: ServiceContext,
-  check: AccessTokenCheck,
-  markets: Market[],
-  options: ServerOptions,
-): ProviderTokens {
-  let tokens: ProviderTokens | undefined;
-  const current = () => {
-    if (!tokens) {
-      const named = check.issuer ?? markets[0]?.oidcIssuer;
-      if (!named) throw new Error('no issuer is named for the access tokens');
-      const issuer = new URL(named, options.publicOrigin?.() ?? 'http://localhost').href;
-      tokens = issuerTokens(service.db, { ...check, issuer }, () => service.now().getTime());
-    }
-    return tokens;
-  };
-  return {
-    ownerOf: (token) => current().ownerOf(token),
-    swap: (token, clientId) => current().swap(token, clientId),
-  };
 }

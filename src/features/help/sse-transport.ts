@@ -38,7 +38,7 @@ export function readChatMessage(data: unknown): ChatMessage | null {
 }
 
 /**
- * The chat over the reference service (src/server/routes/chat.ts): the first message opens a session
+ * The chat over the reference service (src/server/stand-ins/chat.ts): the first message opens a session
  * (POST /chat/sessions), each message is a POST, and answers arrive as Server-Sent Events. The stream is
  * open while someone listens and a session exists; a message to an expired session (404) starts a new one.
  */

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { markets } from '../../generated/markets/local';
-import { textsFor } from '../locale';
+import { textsFor } from '../content/locale';
 
 /** A document's texts and formats in one market's language. */
 export interface DocumentTexts {

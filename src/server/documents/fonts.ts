@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { FONT_SHEETS } from '../oidc/pages/font-faces';
+import { FONT_SHEETS } from '../shared/font-faces';
 
 export type Weight = 400 | 700;
 

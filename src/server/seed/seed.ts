@@ -1,10 +1,10 @@
-import { DEMO_PASSWORD, demoDealers, demoOwnerRecords } from './demo-owners';
-import type { Db } from '../db/open';
-import { hashPassword } from '../secrets';
 import { insertDealers, seedDealers } from './dealers';
+import { DEMO_PASSWORD, demoDealers, demoOwnerRecords } from './demo-owners';
 import { seedLoyalty } from './loyalty';
 import { seedMessages } from './messages';
 import { seedOrders } from './orders';
+import type { Db } from '../db/open';
+import { hashPassword } from '../shared/secrets';
 
 let demoHash: string | undefined;
 

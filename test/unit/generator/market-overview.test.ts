@@ -1,6 +1,6 @@
 import { COLUMNS, markdownTable, overviewRows, terminalTable } from '../../../generator/market-overview';
 import { environmentNames } from '../../../src/generated/site';
-import { environmentMarkets } from '../../../src/server/environments';
+import { environmentMarkets } from '../../../src/server/shared/environments';
 
 const rows = overviewRows(environmentMarkets);
 const row = (environment: string, market: string) =>

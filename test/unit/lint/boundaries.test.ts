@@ -43,13 +43,35 @@ const fakes = {
   libImportsServer: ['src/lib/x.ts', "export { buildServer } from '../server/build-server';"],
   serverImportsAllowed: [
     'src/server/x.ts',
-    "export { sha256 } from './secrets';",
+    "export { sha256 } from './shared/secrets';",
     "export { site } from '../generated/site';",
     "export { safeRedirectUri } from '../lib/auth/redirect-guard';",
     "export { default as Fastify } from 'fastify';",
   ],
   serverImportsApi: ['src/server/x.ts', "export { createApiClient } from '../api/client';"],
   serverImportsGenerator: ['src/server/x.ts', "export { checkDefinitions } from '../../generator/pipeline';"],
+  ownerApiImportsItsLayers: [
+    'src/server/owner-api/x.ts',
+    "export type { ServiceContext } from '../context';",
+    "export { openDb } from '../db/open';",
+    "export { sendError } from '../shared/http-errors';",
+    "export { formRefusal } from '../forms/form-checks';",
+    "export { windowStickerPdf } from '../documents/window-sticker';",
+  ],
+  ownerApiImportsProvider: ['src/server/owner-api/x.ts', "export { endSignIns } from '../oidc/accounts/end-sign-ins';"],
+  ownerApiImportsWeb: ['src/server/owner-api/x.ts', "export { staticApp } from '../web/static-app';"],
+  webImportsOwnerApi: ['src/server/web/x.ts', "export { ownerApi } from '../owner-api/owner-api';"],
+  dbImportsShared: ['src/server/db/x.ts', "export { sha256 } from '../shared/secrets';"],
+  pagesImportInteractions: ['src/server/oidc/pages/x.ts', "export { flowSteps } from '../interactions/steps';"],
+  interactionsImportProvider: [
+    'src/server/oidc/interactions/x.ts',
+    "export { createProvider } from '../provider/provider';",
+  ],
+  providerImportsInteractions: [
+    'src/server/oidc/provider/x.ts',
+    "export { interactionRoutes } from '../interactions/interactions';",
+    "export { endSignIns } from '../accounts/end-sign-ins';",
+  ],
   testImportsAnything: [
     'test/unit/x.test.ts',
     "export { makeStore } from '../../src/app/store';",
@@ -115,6 +137,17 @@ it('refuses lib importing ui or api, types included', () => {
   expect(reports.libImportsApiCode).toEqual([restricted('../api/saga-call')]);
   expect(reports.libImportsClientCode).toEqual([restricted('../api/client')]);
   expect(reports.libImportsClientTypes).toEqual([restricted('../api/client')]);
+});
+
+it('holds the floor plan of the server: services never import each other, layers only import downwards', () => {
+  expect(reports.ownerApiImportsItsLayers).toEqual([]);
+  expect(reports.providerImportsInteractions).toEqual([]);
+  expect(reports.ownerApiImportsProvider).toEqual([restricted('../oidc/accounts/end-sign-ins')]);
+  expect(reports.ownerApiImportsWeb).toEqual([restricted('../web/static-app')]);
+  expect(reports.webImportsOwnerApi).toEqual([restricted('../owner-api/owner-api')]);
+  expect(reports.dbImportsShared).toEqual([restricted('../shared/secrets')]);
+  expect(reports.pagesImportInteractions).toEqual([restricted('../interactions/steps')]);
+  expect(reports.interactionsImportProvider).toEqual([restricted('../provider/provider')]);
 });
 
 it('refuses browser code importing the server', () => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { BRAND_STYLESHEET } from './brand';
-import { fontFaces } from './font-faces';
 import { stylesheet } from './page';
 import { PASSKEY_SCRIPT, webauthnLibrary } from './passkey-script';
 import { brands } from '../../../generated/site';
+import { fontFaces } from '../../shared/font-faces';
 
 const asset = (reply: FastifyReply, type: string, text: string) =>
   reply.type(`${type}; charset=utf-8`).header('Cache-Control', 'public, max-age=3600').send(text);

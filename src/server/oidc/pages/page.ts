@@ -1,7 +1,7 @@
 import { brandBar, brandOfClient } from './brand';
 import type { Brand } from '../../../generated/types/brand';
 import { brandById } from '../../../lib/brand/wordmark';
-import { DEFAULT_LANGUAGE, servedLanguage, textsFor } from '../../locale';
+import { DEFAULT_LANGUAGE, servedLanguage, textsFor } from '../../content/locale';
 import { DEMO_PASSWORD, demoOwners } from '../../seed/demo-owners';
 
 /*

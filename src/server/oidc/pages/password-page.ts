@@ -8,7 +8,7 @@ import {
   passkeySignIn,
   type PasskeySignInTarget,
 } from './page';
-import type { Paused } from '../password-throttle';
+import type { Paused } from '../../shared/attempt-throttle';
 
 const LOCALE = /^[a-z]{2}(-[a-z]{2})?$/i;
 

@@ -1,0 +1,80 @@
+/*
+ * The hints a page's HTML carries so a first visit asks for everything at once: the fonts of the market's
+ * language, the scripts of the shell and of the route's screen (modulepreload), and the content the shell renders
+ * with (the locale's texts, the shell's fragments and the screen's). Without them each script is found only once the one
+ * importing it has run, and the content only once the app has started.
+ */
+import type { ScreenPreloads } from './asset-manifest';
+import { site } from '../../generated/site';
+import type { Market } from '../../generated/types/market';
+import type { ResolvedRoute } from '../../generated/types/routes';
+import { brandById, wordmarkMarkup } from '../../lib/brand/wordmark';
+import { fragmentAddress, textsAddress } from '../../lib/content/addresses';
+import { SHELL_CATEGORY, shellFragments } from '../../lib/content/shell-fragments';
+import { chromeShown } from '../../lib/webview';
+import { textsFor } from '../content/locale';
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export function pageHints(
+  preloads: ScreenPreloads | undefined,
+  market: Market,
+  route: ResolvedRoute,
+  webview: boolean,
+): string {
+  const scripts = preloads ? [...preloads.shell, ...(preloads.screens[route.screen] ?? [])] : [];
+  // `crossorigin` (same-origin credentials) is what the app's own fetch() asks with, so it reuses the preloaded answer;
+  // the addresses are the ones the app's client builds for the same calls.
+  const content = [
+    textsAddress(market),
+    ...shellFragments(route, webview).map((name) => fragmentAddress(market, SHELL_CATEGORY, name)),
+    ...route.content.map((name) => fragmentAddress(market, name, name)),
+  ].filter((address) => address !== null);
+  const { byLanguage } = site.fontPreloads;
+  const language = market.languageRegionCode.split('-')[0] ?? '';
+  const fontNames = [
+    ...site.fontPreloads.default,
+    ...(byLanguage[market.languageRegionCode] ?? byLanguage[language] ?? []),
+  ];
+  const fonts = preloads
+    ? fontNames.map((name) => preloads.fonts[name]).filter((f): f is string => f !== undefined)
+    : [];
+  return [
+    // Fonts first: they are small, and text drawn before they arrive would move when they do.
+    ...fonts.map(
+      (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(href)}" />`,
+    ),
+    ...scripts.map((src) => `<link rel="modulepreload" href="${escapeAttribute(src)}" />`),
+    ...content.map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}" />`),
+  ].join('\n    ');
+}
+
+/** The page with its hints before </head>. */
+export function withPageHints(html: string, hints: string): string {
+  return hints ? html.replace(/(\s*)<\/head>/, `\n    ${hints}$1</head>`) : html;
+}
+
+/**
+ * The page as it is before the app runs: the market's language and brand on <html> (the brand's colours apply at
+ * once), the description in the market's language, and where the route has a header, the brand's bar with its
+ * wordmark, where the app's header will draw it.
+ * Something of the brand is on screen while the scripts load, and nothing moves when the app replaces it.
+ */
+export function withPageFrame(html: string, market: Market, route: ResolvedRoute, webview: boolean): string {
+  const wordmark = brandById(market.brand)?.theme.wordmark;
+  const frame =
+    chromeShown({ header: route.header }, webview) && wordmark
+      ? `<header class="site-header" aria-hidden="true"><div class="site-header-bar"><span class="site-logo">${wordmarkMarkup(wordmark)}</span></div></header>`
+      : '';
+  const description = textsFor(market.languageRegionCode)['app.description'];
+  return html
+    .replace(
+      /(\s*)<title>/,
+      description ? `$1<meta name="description" content="${escapeAttribute(description)}" />$1<title>` : '$1<title>',
+    )
+    .replace(
+      /<html lang="[^"]*"/,
+      `<html lang="${escapeAttribute(market.languageRegionCode)}" data-brand="${escapeAttribute(market.brand)}"`,
+    )
+    .replace('<div id="app"></div>', `<div id="app">${frame}</div>`);
+}

@@ -1,0 +1,144 @@
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { bundles, fragments } from '../../../../src/generated/content';
+import { markets } from '../../../../src/generated/markets/local';
+import { buildServer } from '../../../../src/server/build-server';
+import { replaceContent } from '../../../../src/server/content/content-store';
+import { textsFor } from '../../../../src/server/content/locale';
+import { tempDir } from '../../../support/server';
+import { SERVICE_START_TIMEOUT_MS } from '../../../support/timeouts';
+
+interface PhoneCountry {
+  countryCode: string;
+  countryDisplayName: string;
+  countryIconPath: string;
+  countryRegex: string;
+  phoneNumberCountryCode: string;
+}
+interface PhoneList {
+  countries: PhoneCountry[];
+  trunkPrefixes: string[];
+}
+
+const tmp = tempDir();
+let app: FastifyInstance;
+beforeAll(() => {
+  app = buildServer({ dbFile: path.join(tmp.dir, 'content.sqlite') });
+}, SERVICE_START_TIMEOUT_MS);
+afterAll(async () => {
+  await app.close();
+  tmp.remove();
+});
+
+async function get<T>(url: string): Promise<T> {
+  const res = await app.inject(url);
+  expect([url, res.statusCode]).toEqual([url, 200]);
+  return res.json() as T;
+}
+
+const nameOf = (list: PhoneList, code: string) =>
+  list.countries.find((c) => c.countryCode === code)?.countryDisplayName;
+
+describe('country names of the phone number dropdown', () => {
+  it('names the countries in German for a German request', async () => {
+    const list = await get<PhoneList>('/content/de-de/common/phone-number-dropdown');
+    expect(nameOf(list, 'GB')).toBe('Vereinigtes Königreich');
+    expect(nameOf(list, 'CZ')).toBe('Tschechien');
+  });
+
+  it('names them in the language of each market, with or without the category segment', async () => {
+    expect(nameOf(await get<PhoneList>('/content/sv-se/phone-number-dropdown'), 'GB')).toBe('Storbritannien');
+    expect(nameOf(await get<PhoneList>('/content/fr-be/common/phone-number-dropdown'), 'NL')).toBe('Pays-Bas');
+    expect(nameOf(await get<PhoneList>('/content/th-th/common/phone-number-dropdown'), 'GB')).toBe('สหราชอาณาจักร');
+    expect(nameOf(await get<PhoneList>('/content/el-gr/common/phone-number-dropdown'), 'DE')).toBe('Γερμανία');
+  });
+
+  it('follows the locale where a language names a country two ways (Brazil and Portugal)', async () => {
+    expect(nameOf(await get<PhoneList>('/content/pt-br/common/phone-number-dropdown'), 'CZ')).toBe('Tchéquia');
+    expect(nameOf(await get<PhoneList>('/content/pt-pt/common/phone-number-dropdown'), 'CZ')).toBe('Chéquia');
+  });
+
+  it('names them in English for a locale whose language has no content, as its words are English', async () => {
+    expect(nameOf(await get<PhoneList>('/content/ja-jp/common/phone-number-dropdown'), 'GB')).toBe('United Kingdom');
+  });
+
+  it('keeps one list: codes, patterns, prefixes and icons are the same in every language', async () => {
+    const strip = (l: PhoneList) => ({
+      ...l,
+      countries: l.countries.map(({ countryDisplayName: _name, ...rest }) => rest),
+    });
+    const en = strip(await get<PhoneList>('/content/en-gb/common/phone-number-dropdown'));
+    expect(en).toEqual(fragments['phone-number-dropdown']?.en);
+    for (const locale of ['de-de', 'it-it', 'pl-pl', 'vi-vn'])
+      expect(strip(await get<PhoneList>(`/content/${locale}/common/phone-number-dropdown`))).toEqual(en);
+  });
+});
+
+describe('fragments in the language of every market', () => {
+  it('answers every language entry in its own language, not in English', async () => {
+    const categories = Object.keys(fragments).filter((c) => Object.keys(fragments[c] ?? {}).some((l) => l !== 'en'));
+    const en = Object.fromEntries(
+      await Promise.all(categories.map(async (c) => [c, await get<unknown>(`/content/en-gb/common/${c}`)] as const)),
+    );
+    const locales = [...new Set(markets.map((m) => m.languageRegionCode))].filter((l) => !l.startsWith('en-'));
+    for (const locale of locales) {
+      for (const c of categories)
+        expect([locale, c, await get<unknown>(`/content/${locale}/common/${c}`)]).not.toEqual([locale, c, en[c]]);
+    }
+  });
+
+  it('speaks Brazilian Portuguese in Brazil and European Portuguese in Portugal', async () => {
+    expect((await get<{ successText: string }>('/content/pt-br/common/notification-banner')).successText).toBe(
+      'Suas alterações foram salvas.',
+    );
+    expect((await get<{ successText: string }>('/content/pt-pt/common/notification-banner')).successText).toBe(
+      'As suas alterações foram guardadas.',
+    );
+    expect(
+      (await get<{ phoneDisclaimer: string }>('/content/pt-br/common/account-settings-forms')).phoneDisclaimer,
+    ).toContain('celular');
+  });
+
+  it('gives Brazil the Portuguese fragment where Brazil words it the same', async () => {
+    expect(await get('/content/pt-br/common/app-information')).toEqual(
+      await get('/content/pt-pt/common/app-information'),
+    );
+  });
+
+  it('keeps the markup of trusted HTML in translations', async () => {
+    const { bodyHtml } = await get<{ bodyHtml: string }>('/content/hu-hu/common/dealer-consent');
+    expect(bodyHtml).toMatch(/^<p>[^<>]+<\/p>$/);
+  });
+
+  it('serves the Brazilian texts over the Portuguese ones', async () => {
+    const texts = await get<Record<string, string>>('/content/pt-br/texts');
+    expect(texts['field.zip']).toBe('CEP');
+    expect(texts['field.mobilePhoneNumber']).toBe('Número de celular');
+    expect(texts['app.title']).toBe('Conta de proprietário'); // from pt.json
+    expect((await get<Record<string, string>>('/content/pt-pt/texts'))['field.zip']).toBe('Código postal');
+  });
+});
+
+describe('texts changed while the service runs (npm run dev regenerates them)', () => {
+  afterEach(() => replaceContent({ bundles, fragments }));
+
+  it('serves the new texts and fragments at once, compressed or not, and the provider pages read them too', async () => {
+    const before = await get<Record<string, string>>('/content/de-de/texts');
+    expect(before['app.title']).toBe(bundles.de?.['app.title']);
+    const brotli = await app.inject({ url: '/content/de-de/texts', headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+
+    const changed = { ...bundles, de: { ...bundles.de, 'app.title': 'Mein Konto (neu)' } };
+    const fragment = {
+      ...fragments,
+      'phone-number-dropdown': { ...fragments['phone-number-dropdown'], de: { countries: [] } },
+    };
+    replaceContent({ bundles: changed, fragments: fragment });
+    expect((await get<Record<string, string>>('/content/de-de/texts'))['app.title']).toBe('Mein Konto (neu)');
+    const again = await app.inject({ url: '/content/de-de/texts', headers: { 'accept-encoding': 'br' } });
+    expect(JSON.parse(brotliDecompressSync(again.rawPayload).toString())['app.title']).toBe('Mein Konto (neu)');
+    expect(textsFor('de-de')['app.title']).toBe('Mein Konto (neu)');
+    expect((await get<PhoneList>('/content/de-de/common/phone-number-dropdown')).countries).toEqual([]);
+  });
+});

@@ -1,0 +1,480 @@
+/*
+ * Serving the built app as production would: hashed names cached for good, compressed by Accept-Encoding,
+ * source maps only locally, a real 404 where the app shows its not-found page, robots.txt, the favicon, and
+ * markets on 127.0.0.1 as on localhost. The app is built for real (scripts/build.ts) into temporary directories.
+ */
+import '../../../support/inject-under-jest';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp, type BuildResult } from '../../../../scripts/build';
+import { markets as localMarkets } from '../../../../src/generated/markets/local';
+import { markets as productionMarkets } from '../../../../src/generated/markets/production';
+import { site } from '../../../../src/generated/site';
+import { brandById, wordmarkMarkup } from '../../../../src/lib/brand/wordmark';
+import { buildServer } from '../../../../src/server/build-server';
+import { listenOnOrigin } from '../../../../src/server/listen-on-origin';
+import { installSearchIndexingPolicy, searchIndexingBlocked } from '../../../../src/server/web/search-indexing';
+import { IMMUTABLE } from '../../../../src/server/web/static-app';
+import { discover, signIn } from '../../../support/oidc';
+import { DE, pkce, tempDir, US } from '../../../support/server';
+import { SERVICE_START_TIMEOUT_MS } from '../../../support/timeouts';
+
+const tmp = tempDir();
+const localDist = path.join(tmp.dir, 'local');
+const productionDist = path.join(tmp.dir, 'production');
+let local: BuildResult;
+let production: BuildResult;
+let app: FastifyInstance;
+
+const assetFile = (dist: string, address: string) => path.join(dist, address);
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
+
+/** The provider's sign-in page for the US app, as a browser reaches it: the authorization request, then its redirect. */
+async function signInPage(headers: Record<string, string> = {}) {
+  const query = new URLSearchParams({
+    response_type: 'code',
+    client_id: US.clientId,
+    redirect_uri: `http://localhost${US.root}`,
+    scope: 'openid',
+    state: 'state-1',
+    code_challenge: pkce().challenge,
+    code_challenge_method: 'S256',
+  });
+  const start = await get(`/oidc/auth?${query.toString()}`);
+  const cookie = [start.headers['set-cookie'] ?? []]
+    .flat()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const at = new URL(String(start.headers.location), 'http://localhost');
+  return get(at.pathname + at.search, { ...headers, cookie });
+}
+
+beforeAll(async () => {
+  local = await buildApp({ env: 'local', outDir: localDist });
+  production = await buildApp({ env: 'production', outDir: productionDist });
+  // Its provider is mounted at the origin inject() requests name (Host: localhost).
+  app = buildServer({
+    dbFile: path.join(tmp.dir, 'serving.sqlite'),
+    distDir: localDist,
+    publicOrigin: () => 'http://localhost',
+  });
+}, 120_000);
+afterAll(async () => {
+  await app.close();
+  tmp.remove();
+}, SERVICE_START_TIMEOUT_MS);
+
+describe('the build', () => {
+  it('names every asset by its content hash, the entry script and the stylesheet included', () => {
+    expect(local.manifest.files['main.js']).toMatch(/^\/assets\/main-[A-Z0-9]{8}\.js$/);
+    expect(local.manifest.files['app.css']).toMatch(/^\/assets\/app-[A-Z0-9]{8}\.css$/);
+    expect(local.manifest.files['favicon.svg']).toMatch(/^\/assets\/favicon-[a-f0-9]{10}\.svg$/);
+    for (const file of fs.readdirSync(path.join(localDist, 'assets')))
+      expect(file).toMatch(/^[A-Za-z0-9.-]+-[A-Za-z0-9]{8,10}\.[a-z0-9]+(\.map|\.br|\.gz)?$/);
+  });
+
+  it('writes index.html with the hashed entry script, stylesheet and favicon, and no inline script', () => {
+    const html = fs.readFileSync(path.join(localDist, 'index.html'), 'utf8');
+    expect(html).toContain(`<script type="module" src="${local.manifest.files['main.js']}"></script>`);
+    expect(html).toContain(`<link rel="stylesheet" href="${local.manifest.files['app.css']}" />`);
+    expect(html).toContain(`<link rel="icon" href="${local.manifest.files['favicon.svg']}" type="image/svg+xml" />`);
+    expect(html).not.toMatch(/\/assets\/(main\.js|app\.css|favicon\.svg)/);
+    expect(html.match(/<script\b[^>]*>/g)).toEqual([expect.stringMatching(/ src="/)]);
+    expect(html).not.toMatch(/\sstyle=|<style/);
+  });
+
+  it('writes the asset manifest with the environment it was built for', () => {
+    const onDisk = JSON.parse(fs.readFileSync(path.join(localDist, 'asset-manifest.json'), 'utf8'));
+    expect(onDisk).toEqual(local.manifest);
+    expect(onDisk).toMatchObject({ environment: 'local', sourceMaps: true });
+    expect(production.manifest).toMatchObject({ environment: 'production', sourceMaps: false });
+    for (const address of Object.values(production.manifest.files))
+      expect(fs.existsSync(assetFile(productionDist, address))).toBe(true);
+  });
+
+  it("calls React's JSX runtime directly, not through the CommonJS interop's getters (build-esm-shims.ts)", () => {
+    const scripts = fs.readdirSync(path.join(productionDist, 'assets')).filter((f) => f.endsWith('.js'));
+    const code = scripts.map((f) => fs.readFileSync(path.join(productionDist, 'assets', f), 'utf8')).join('\n');
+    expect(code).toMatch(/"react\.transitional\.element"/);
+    // Through the interop each element is `(0,x.jsx)(...)`, a getter call each time.
+    expect(code).not.toMatch(/\(0,[\w$]+\.jsxs?\)\(/);
+  });
+});
+
+describe('source maps', () => {
+  const maps = (dist: string) => fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.map'));
+
+  it('are written and served for the local environment', async () => {
+    const main = local.manifest.files['main.js'] as string;
+    expect(maps(localDist)).toContain(`${path.basename(main)}.map`);
+    expect(fs.readFileSync(assetFile(localDist, main), 'utf8')).toContain(`//# sourceMappingURL=${main}.map`);
+    const res = await get(`${main}.map`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().version).toBe(3);
+  });
+
+  it('are neither written nor referenced nor served outside local', async () => {
+    expect(maps(productionDist)).toEqual([]);
+    const main = production.manifest.files['main.js'] as string;
+    expect(fs.readFileSync(assetFile(productionDist, main), 'utf8')).not.toContain('sourceMappingURL');
+    const prod = buildServer({ dbFile: path.join(tmp.dir, 'production.sqlite'), distDir: productionDist });
+    try {
+      expect((await prod.inject(main)).statusCode).toBe(200);
+      const res = await prod.inject(`${main}.map`);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe('compression', () => {
+  // The shell's largest script (main.js itself is under the size worth compressing).
+  const script = () =>
+    (local.manifest.preloads?.shell ?? [])
+      .map((address) => ({ address, bytes: fs.statSync(assetFile(localDist, address)).size }))
+      .sort((a, b) => b.bytes - a.bytes)[0]?.address ?? '';
+
+  it("sends brotli when the browser accepts it: the build's quality-11 file", async () => {
+    const res = await get(script(), { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.rawPayload.equals(fs.readFileSync(`${assetFile(localDist, script())}.br`))).toBe(true);
+    expect(zlib.brotliDecompressSync(res.rawPayload).equals(fs.readFileSync(assetFile(localDist, script())))).toBe(
+      true,
+    );
+  });
+
+  it('sends gzip when the browser accepts only gzip', async () => {
+    const res = await get(script(), { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(res.rawPayload).equals(fs.readFileSync(assetFile(localDist, script())))).toBe(true);
+  });
+
+  it('sends the file as it is without Accept-Encoding, or when only identity is accepted', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }] as Record<string, string>[]) {
+      const res = await get(script(), headers);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.rawPayload.equals(fs.readFileSync(assetFile(localDist, script())))).toBe(true);
+    }
+  });
+
+  it('compresses the JSON and HTML replies of the services on the fly', async () => {
+    const texts = await get('/content/de-de/texts', { 'accept-encoding': 'br' });
+    expect(texts.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(texts.rawPayload).toString())['app.signIn']).toBe('Anmelden');
+    const page = await signInPage({ 'accept-encoding': 'gzip' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(page.rawPayload).toString()).toContain('<form');
+  });
+
+  it('sends the same texts in every encoding, compressed once per bundle and marked as varying by Accept-Encoding', async () => {
+    const plain = await get('/content/de-de/texts', {});
+    const br = await get('/content/DE-de/texts', { 'accept-encoding': 'gzip;q=0.5, br' });
+    const gzip = await get('/content/de-de/texts', { 'accept-encoding': 'gzip' });
+    expect([
+      plain.headers['content-encoding'],
+      br.headers['content-encoding'],
+      gzip.headers['content-encoding'],
+    ]).toEqual([undefined, 'br', 'gzip']);
+    for (const res of [plain, br, gzip]) expect(res.headers.vary).toMatch(/accept-encoding/i);
+    const json = JSON.parse(plain.body) as Record<string, string>;
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(json);
+    expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString())).toEqual(json);
+    expect(json['app.signIn']).toBe('Anmelden');
+  });
+
+  it('keeps the security headers on compressed replies', async () => {
+    const res = await get('/content/de-de/texts', { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it("sends each page with the hints of its screen: every script it needs and the shell's and screen's content, asked for at once", async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(localDist, 'asset-manifest.json'), 'utf8')) as {
+      preloads: { shell: string[]; screens: Record<string, string[]> };
+    };
+    const res = await get('/product/de-de/kontoeinstellungen', { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    const page = zlib.brotliDecompressSync(res.rawPayload).toString();
+    const preloaded = [...page.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloaded).toEqual([...manifest.preloads.shell, ...(manifest.preloads.screens['account-settings'] ?? [])]);
+    // What main imports once boot is done (React's renderer, then the shell) is asked for with main's scripts.
+    expect(manifest.preloads.shell.some((f) => /\/client-\w+\.js$/.test(f))).toBe(true);
+    expect(manifest.preloads.shell.some((f) => /\/render-\w+\.js$/.test(f))).toBe(true);
+    // The shell's modules share a few scripts, not one per set of screens that also use them (build-shell-chunks.ts).
+    expect(manifest.preloads.shell.length).toBeLessThanOrEqual(8);
+    // And the small modules the screens share among themselves join the shell: a screen adds a few scripts at most.
+    for (const scripts of Object.values(manifest.preloads.screens)) expect(scripts.length).toBeLessThanOrEqual(4);
+    // The screen's group of screens (src/app/screen-groups/account-settings.ts) is among them.
+    expect(manifest.preloads.screens['account-settings']?.some((f) => /\/account-settings-\w+\.js$/.test(f))).toBe(
+      true,
+    );
+    for (const file of preloaded) expect(fs.existsSync(path.join(localDist, file ?? ''))).toBe(true);
+    const fetched = [...page.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    expect(fetched).toEqual(
+      expect.arrayContaining([
+        '/content/de-de/texts',
+        '/content/de-de/experience-fragments/header',
+        '/content/de-de/experience-fragments/footer',
+      ]),
+    );
+    // The screen's own content (the route's `content`: the phone list) is asked for with the shell's.
+    expect(fetched).toContain('/content/de-de/phone-number-dropdown/phone-number-dropdown');
+    // The edit form's library is not among the scripts: the page opens on its saved details and loads it when idle.
+    expect(preloaded.join(' ')).not.toMatch(/section-form/);
+    // In webview the shell shows no header or footer: their content is not asked for.
+    const inApp = await get('/product/de-de/kontoeinstellungen?webview=true');
+    expect(inApp.body).not.toContain('experience-fragments/footer');
+  });
+
+  it("writes each page in its market's language and brand, with a description in that language, before any script runs", async () => {
+    const german = (await get('/product/de-de/kontoeinstellungen')).body;
+    expect(german).toContain('<html lang="de-de" data-brand="product"');
+    expect(german).toContain('<meta name="description" content="Ihr Eigentümerkonto:');
+    expect(german).toMatch(
+      /<div id="app"><header class="site-header" aria-hidden="true">.*<svg class="brand-wordmark"/,
+    );
+    const lincoln = (await get('/lincoln/en-us/account-dashboard')).body;
+    expect(lincoln).toContain('<html lang="en-us" data-brand="lincoln"');
+    // The frame draws the brand's own wordmark, as the app's header will.
+    expect(lincoln).toContain(wordmarkMarkup(brandById('lincoln')!.theme.wordmark));
+    expect(lincoln).toContain('<meta name="description" content="Your owner account:');
+    // Fonts of the page's language: Latin everywhere, Thai letters on Thai pages only (markets/site.json fontPreloads).
+    const fontsOf = (page: string) =>
+      [
+        ...page.matchAll(
+          /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/([a-z-]+\d+-normal)-/g,
+        ),
+      ].map((m) => m[1]);
+    expect(fontsOf(german)).toEqual(['noto-sans-latin-400-normal', 'noto-sans-latin-700-normal']);
+    expect(fontsOf((await get('/product/th-th/account-dashboard')).body)).toEqual(
+      expect.arrayContaining([
+        'noto-sans-latin-400-normal',
+        'noto-sans-thai-thai-400-normal',
+        'noto-sans-thai-thai-700-normal',
+      ]),
+    );
+    // In webview the app draws no header: neither does the page.
+    expect((await get('/product/de-de/kontoeinstellungen?webview=true')).body).toContain('<div id="app"></div>');
+  });
+});
+
+describe('caching', () => {
+  it('lets browsers keep every hashed asset for a year without asking again', async () => {
+    for (const address of Object.values(local.manifest.files)) {
+      const res = await get(address);
+      expect([address, res.statusCode, res.headers['cache-control']]).toEqual([address, 200, IMMUTABLE]);
+    }
+    expect(IMMUTABLE).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends scripts and stylesheets without the headers only documents use (nosniff stays), pages with all of them', async () => {
+    for (const name of ['main.js', 'app.css']) {
+      const res = await get(local.manifest.files[name] ?? '');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toBeUndefined();
+      expect(res.headers['x-frame-options']).toBeUndefined();
+      expect(res.headers.etag).toBeUndefined();
+      expect(res.headers['last-modified']).toBeUndefined();
+    }
+    const page = await get('/product/en-us/');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    const favicon = await get(local.manifest.files['favicon.svg'] ?? '');
+    expect(favicon.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('makes browsers revalidate the HTML, found or not', async () => {
+    for (const url of ['/product/en-us/', '/product/en-us/no-such-page']) {
+      expect((await get(url)).headers['cache-control']).toBe('no-cache');
+    }
+  });
+});
+
+describe('page status', () => {
+  it.each([
+    '/product/de-de/kontoeinstellungen',
+    '/product/no-no/tilkoblede-tjenester',
+    '/product/en-us/',
+    '/product/en-gb/account-settings',
+    '/lincoln/en-us/order-details/US-1?x=1',
+  ])('answers the known localised page %s with 200 and the app', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain(`src="${local.manifest.files['main.js']}"`);
+  });
+
+  it.each([
+    '/product/de-de/no-such-page',
+    '/product/de-de/account-settings',
+    '/product/no-no/connected-services',
+    '/product/en-us/wallet/extra',
+    '/product/en-ca/nowhere',
+  ])('answers the unknown page %s with 404 and the app, which shows its not-found page', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('<div id="app">');
+    expect(res.body).toContain(`src="${local.manifest.files['main.js']}"`);
+  });
+
+  it("moves an address outside its market's root below it, keeping the query: the fallback entry at / and a locale choice", async () => {
+    const fallbackRoot = localMarkets.find(
+      (m) => m.brand === site.fallback.brand && m.languageRegionCode === site.fallback.languageRegionCode,
+    )!.root;
+    for (const [url, to] of [
+      ['/', fallbackRoot],
+      ['/nowhere?x=1', `${fallbackRoot}nowhere?x=1`],
+      ['/?locale=de-de', '/product/de-de/?locale=de-de'],
+    ]) {
+      const res = await get(url as string);
+      expect([res.statusCode, res.headers.location]).toEqual([302, to]);
+    }
+    expect((await get(fallbackRoot)).statusCode).toBe(200);
+  });
+
+  it('answers HEAD with the status GET would have', async () => {
+    expect((await app.inject({ method: 'HEAD', url: '/product/de-de/kontoeinstellungen' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'HEAD', url: '/product/de-de/no-such-page' })).statusCode).toBe(404);
+  });
+
+  it.each(['/owner/api/v9/nothing', '/sign-in-pages/nothing', '/content', '/assets/missing-AAAAAAAA.js', '/assets'])(
+    'keeps the JSON 404 on the service path %s',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+    },
+  );
+
+  it('decides with the market table of the environment the bundle was built for', async () => {
+    // The production bundle finds markets by their own hosts: on this host every address is the fallback entry's.
+    const prod = buildServer({ dbFile: path.join(tmp.dir, 'production-pages.sqlite'), distDir: productionDist });
+    try {
+      const fallback = productionMarkets.find(
+        (m) => m.brand === site.fallback.brand && m.languageRegionCode === site.fallback.languageRegionCode,
+      )!;
+      const moved = await prod.inject('/account-settings');
+      expect([moved.statusCode, moved.headers.location]).toEqual([302, `${fallback.root}account-settings`]);
+      expect((await prod.inject(`${fallback.root}account-settings`)).statusCode).toBe(200);
+      expect((await prod.inject(`${fallback.root}product/de-de/kontoeinstellungen`)).statusCode).toBe(404);
+      expect(
+        (await prod.inject({ url: '/kontoeinstellungen', headers: { host: 'account.de.owner.example' } })).statusCode,
+      ).toBe(200);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe('search indexing', () => {
+  it('serves robots.txt that disallows everything while the markets block indexing', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body).toBe('User-agent: *\nDisallow: /\n');
+  });
+
+  it('marks HTML replies noindex, nofollow: app pages, not-found pages and sign-in pages, not scripts or JSON', async () => {
+    for (const url of ['/product/de-de/', '/product/de-de/no-such-page']) {
+      expect([url, (await get(url)).headers['x-robots-tag']]).toEqual([url, 'noindex, nofollow']);
+    }
+    const page = await signInPage();
+    expect([page.statusCode, page.headers['x-robots-tag']]).toEqual([200, 'noindex, nofollow']);
+    expect((await get(local.manifest.files['main.js'] as string)).headers['x-robots-tag']).toBeUndefined();
+    expect((await get('/content/de-de/texts')).headers['x-robots-tag']).toBeUndefined();
+    expect(fs.readFileSync(path.join(localDist, 'index.html'), 'utf8')).toContain(
+      '<meta name="robots" content="noindex, nofollow" />',
+    );
+  });
+
+  it('follows blockSearchIndexing of the markets, with no market named in code', async () => {
+    expect(searchIndexingBlocked(localMarkets)).toBe(true);
+    const open = localMarkets.map((m) => ({ ...m, blockSearchIndexing: false }));
+    expect(searchIndexingBlocked(open)).toBe(false);
+    expect(searchIndexingBlocked([...open.slice(1), { ...open[0]!, blockSearchIndexing: true }])).toBe(true);
+    const bare = Fastify();
+    installSearchIndexingPolicy(bare, open);
+    bare.get('/page', async (_req, reply) => reply.type('text/html').send('<p>hi</p>'));
+    try {
+      expect((await bare.inject('/robots.txt')).body).toBe('User-agent: *\nDisallow:\n');
+      expect((await bare.inject('/page')).headers['x-robots-tag']).toBeUndefined();
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('favicon', () => {
+  it('serves the hashed SVG the page links', async () => {
+    const address = local.manifest.files['favicon.svg'] as string;
+    const res = await get(address);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.body).toBe(fs.readFileSync(path.join(__dirname, '../../../../src/app/favicon.svg'), 'utf8'));
+  });
+
+  it('redirects /favicon.ico, which browsers ask for on their own, to it', async () => {
+    const res = await get('/favicon.ico');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(local.manifest.files['favicon.svg']);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('127.0.0.1 as well as localhost', () => {
+  let server: FastifyInstance;
+  let origin: string;
+  beforeAll(async () => {
+    ({ server, origin } = await listenOnOrigin(
+      { dbFile: path.join(tmp.dir, 'loopback.sqlite'), distDir: localDist },
+      { originHost: 'localhost' },
+    ));
+  }, SERVICE_START_TIMEOUT_MS);
+  afterAll(() => server.close());
+
+  it('resolves the markets on localhost', async () => {
+    const headers = { host: `localhost:${new URL(origin).port}` };
+    expect((await app.inject({ url: '/product/de-de/kontoeinstellungen', headers })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/product/no-no/tilkoblede-tjenester', headers })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/product/de-de/no-such-page', headers })).statusCode).toBe(404);
+  });
+
+  it.each(['127.0.0.1', '[::1]'])(
+    'moves a page asked for on %s to localhost, where the issuer is, before any sign-in',
+    async (host) => {
+      const loopback = `http://${host}:${new URL(origin).port}`;
+      const res = await fetch(`${loopback}${DE.root}kontoeinstellungen?x=1`, {
+        redirect: 'manual',
+        headers: { host: new URL(loopback).host },
+      }).catch(() => undefined);
+      if (!res) return; // no IPv6 loopback on this machine
+      expect([res.status, res.headers.get('location')]).toEqual([308, `${origin}${DE.root}kontoeinstellungen?x=1`]);
+    },
+  );
+
+  it('signs in from the 127.0.0.1 address: the page moves to localhost, whose provider signs the owner in', async () => {
+    const loopback = origin.replace('//localhost:', '//127.0.0.1:');
+    const page = await fetch(`${loopback}${DE.root}`);
+    expect([page.status, page.url]).toEqual([200, `${origin}${DE.root}`]);
+    const { callback } = await signIn(await discover(origin, DE.clientId), page.url, 'anna.schneider@example.com');
+    const back = new URL(callback);
+    expect([back.origin, back.pathname]).toEqual([origin, DE.root]);
+    expect(back.searchParams.get('code')).toBeTruthy();
+  });
+
+  it('answers the API on 127.0.0.1 as it is (only pages move)', async () => {
+    const loopback = origin.replace('//localhost:', '//127.0.0.1:');
+    const res = await fetch(`${loopback}/oidc/.well-known/openid-configuration`, { redirect: 'manual' });
+    expect(res.status).toBe(200);
+  });
+});
