@@ -152,3 +152,12 @@ export function baseName(file: string): string {
 export function entryId(brand: string, languageRegionCode: string): string {
   return `${brand}/${languageRegionCode}`;
 }
+
+/** Every language entry of every country file, with its JSON pointer. */
+export function* languageEntries(defs: Definitions) {
+  for (const country of defs.countries) {
+    for (const [i, entry] of country.data.regionConfigurations.entries()) {
+      yield { country, entry, pointer: `/regionConfigurations/${i}` };
+    }
+  }
+}

@@ -6,7 +6,7 @@ import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
 import { contentSecurityPolicy } from './build-csp';
 import { buildMarkets } from './build-markets';
 import { buildRouteTable, overridesFor } from './build-routes';
-import { ENVIRONMENT_NAMES } from './checks';
+import { ENVIRONMENT_NAMES } from './check-environments';
 import { entryId, type Definitions } from './definitions';
 import { hyphenateFragment, hyphenateTexts } from './hyphenate-headings';
 import { openApiDocument } from './openapi';

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { DEFAULT_CONTENT_LOCALE, runCrossFileChecks } from './checks';
+import { runCrossFileChecks } from './checks';
 import { contentCoverage, type LanguageCoverage } from './content-coverage';
-import { groupDefinitions, type Definitions } from './definitions';
+import { DEFAULT_CONTENT_LOCALE, groupDefinitions, type Definitions } from './definitions';
 import type { Outputs } from './emit';
 import { parseFiles, readTree, type FileTexts } from './load';
 import { sortProblems, type Problem } from './problems';

@@ -1,0 +1,124 @@
+import { buildRouteTable, overridesFor } from './build-routes';
+import { at, type Definitions, entryId, knownEntries, languageEntries } from './definitions';
+import { escapePointer } from './load';
+import type { Problem } from './problems';
+import { MARKET_QUERY } from '../src/lib/market/market-query';
+
+// The route map, its locale overrides and the calls a route opens with.
+
+export function routeMapRules(defs: Definitions): Problem[] {
+  if (!defs.routes) return [];
+  const routes = defs.routes;
+  const out: Problem[] = [];
+  const ids = new Set<string>();
+  const aliases = new Map<string, string>();
+  routes.data.routes.forEach((r, i) => {
+    if (ids.has(r.id)) out.push(at(routes, `/routes/${i}/id`, `route id "${r.id}" is used twice`));
+    ids.add(r.id);
+    (r.aliases ?? []).forEach((a, j) => {
+      const first = aliases.get(a);
+      if (first) out.push(at(routes, `/routes/${i}/aliases/${j}`, `alias "${a}" already names route "${first}"`));
+      else aliases.set(a, r.id);
+    });
+  });
+  routes.data.routes.forEach((r, i) => {
+    if (r.signedInRedirect && !ids.has(r.signedInRedirect))
+      out.push(at(routes, `/routes/${i}/signedInRedirect`, `"${r.signedInRedirect}" is not a route id`));
+    if (r.parent) {
+      const parent = routes.data.routes.find((p) => p.id === r.parent);
+      if (!parent) out.push(at(routes, `/routes/${i}/parent`, `"${r.parent}" is not a route id`));
+      else if (parent.paths.some((p) => p.includes(':')))
+        out.push(
+          at(routes, `/routes/${i}/parent`, `"${r.parent}" takes path parameters, so a breadcrumb cannot link to it`),
+        );
+      else if (parent.id === r.id) out.push(at(routes, `/routes/${i}/parent`, 'a route cannot be its own parent'));
+    }
+  });
+  if (!routes.data.routes.some((r) => r.paths.includes('*')))
+    out.push(at(routes, '/routes', 'needs a route with the path "*" for pages not found'));
+  return out;
+}
+
+export function overrideRules(defs: Definitions): Problem[] {
+  if (!defs.routes) return [];
+  const ids = new Set(defs.routes.data.routes.map((r) => r.id));
+  const out: Problem[] = [];
+  const entryKeys = knownEntries(defs);
+  for (const o of defs.overrides) {
+    const brands = o.data.brands ?? ['product', 'lincoln'];
+    if (!brands.some((b) => entryKeys.has(entryId(b, o.data.languageRegionCode)))) {
+      out.push(
+        at(
+          o,
+          '/languageRegionCode',
+          `no language entry "${o.data.languageRegionCode}" exists for ${brands.join(' or ')}`,
+        ),
+      );
+    }
+    for (const field of ['paths', 'extraPaths'] as const) {
+      for (const id of Object.keys(o.data[field] ?? {})) {
+        if (!ids.has(id))
+          out.push(at(o, `/${field}/${escapePointer(id)}`, `"${id}" is not a route of markets/routes/routes.json`));
+      }
+    }
+    (o.data.removeRoutes ?? []).forEach((id, i) => {
+      if (!ids.has(id)) out.push(at(o, `/removeRoutes/${i}`, `"${id}" is not a route of markets/routes/routes.json`));
+    });
+  }
+  return out;
+}
+
+/** After overrides, no two routes of one entry may answer the same path. */
+export function routeTableRules(defs: Definitions): Problem[] {
+  if (!defs.routes) return [];
+  const out: Problem[] = [];
+  for (const { country, entry, pointer } of languageEntries(defs)) {
+    const applied = overridesFor(
+      defs.overrides.map((o) => o.data),
+      entry.brand,
+      entry.languageRegionCode,
+    );
+    const table = buildRouteTable(defs.routes.data, applied);
+    const seen = new Map<string, string>();
+    for (const r of table) {
+      for (const p of r.paths) {
+        const shape = p.replace(/:[^/]+/g, ':');
+        const first = seen.get(shape);
+        if (first)
+          out.push(
+            at(country, pointer, `routes "${first}" and "${r.id}" both answer ${p} in ${entry.languageRegionCode}`),
+          );
+        else seen.set(shape, r.id);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * A route's `calls` start at boot for a signed-in owner, with options the client fills from the market alone: each
+ * must be a GET of the data service with no path parameters or role headers, and no query or the market's locale
+ * and country; and only an owner's page has a signed-in owner to start them for.
+ */
+export function routeCallRules(defs: Definitions): Problem[] {
+  if (!defs.routes || !defs.api) return [];
+  const routes = defs.routes;
+  const endpoints = new Map(defs.api.data.endpoints.map((e) => [e.id, e]));
+  const out: Problem[] = [];
+  routes.data.routes.forEach((r, i) => {
+    if ((r.calls ?? []).length > 0 && r.auth !== 'owner')
+      out.push(at(routes, `/routes/${i}/calls`, `calls start for a signed-in owner: "${r.id}" is not an owner page`));
+    (r.calls ?? []).forEach((id, j) => {
+      const here = `/routes/${i}/calls/${j}`;
+      const e = endpoints.get(id);
+      if (!e) out.push(at(routes, here, `"${id}" is not an endpoint of schemas/api/endpoints.json`));
+      else if (e.method !== 'GET' || e.service === 'content')
+        out.push(at(routes, here, `"${id}" is not a GET of the data service`));
+      else if (e.params !== undefined || (e.headers ?? []).length > 0 || (e.query ?? MARKET_QUERY) !== MARKET_QUERY)
+        out.push(
+          at(routes, here, `"${id}" takes options the market does not give (path parameters, headers or a query)`),
+        );
+    });
+  });
+  return out;
+}
