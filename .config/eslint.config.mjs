@@ -28,7 +28,7 @@ const features = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const BROWSER = ['src/app', 'src/features', 'src/ui', 'src/api', 'src/lib'];
+const BROWSER = ['src/app', 'src/features', 'src/ui', 'src/api', 'src/lib', 'src/sign-in-pages'];
 const FLOW = 'Imports flow one way: app → features → ui, api, lib, generated (STYLE.md).';
 
 /**
@@ -116,7 +116,7 @@ export default defineConfig([
   {
     name: 'project/browser-globals',
     basePath: root,
-    files: ['src/{app,features,ui,api,lib}/**/*'],
+    files: ['src/{app,features,ui,api,lib,sign-in-pages}/**/*'],
     languageOptions: { globals: globals.browser },
   },
   {

@@ -15,7 +15,7 @@ import {
   type Metafile,
   type Plugin,
 } from 'esbuild';
-import { customMedia } from './build-custom-media';
+import { customMedia } from '../src/server/shared/custom-media';
 import { esmShims } from './build-esm-shims';
 import { assertFontsBuilt, screenPreloads } from './build-preloads';
 import { shellChunks, shellFiles } from './build-shell-chunks';

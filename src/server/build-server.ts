@@ -6,7 +6,7 @@ import type { ServiceContext } from './context';
 import { accessTokenChecks } from '../generated/access-tokens';
 import { chat } from '../generated/chat';
 import { contentSecurityPolicies } from '../generated/csp';
-import { signInPageAssets } from './oidc/pages/assets';
+import { signInPageAssets } from './oidc/pages/page-assets';
 import { identityProvider } from './oidc/provider/identity-provider';
 import type { AccessTokenCheck } from './oidc/provider/issuer-tokens';
 import { localProvider } from './oidc/provider/local-provider';

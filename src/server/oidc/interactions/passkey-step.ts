@@ -14,7 +14,7 @@ import {
   storePasskey,
   verifyNewPasskey,
 } from '../accounts/passkey-credentials';
-import type { PasskeySignInTarget } from '../pages/page';
+import type { PasskeySignInTarget } from '../pages/parts';
 import { createPasskeyPage } from '../pages/passkey-page';
 import { sendPage } from '../pages/send-page';
 

@@ -22,7 +22,9 @@ import {
   newEmailCode,
 } from '../accounts/second-factors';
 import { emailCodePage } from '../pages/email-code-page';
-import { escapeHtml, layout, pageTexts, refusalPage, registerPage } from '../pages/page';
+import { refusalPage } from '../pages/refusal-page';
+import { registerPage } from '../pages/register-page';
+import { signInEndedPage } from '../pages/second-factor-page';
 import { sendPage } from '../pages/send-page';
 
 /** A registration waiting for its email to be verified; the password is only kept hashed. */
@@ -219,14 +221,9 @@ export function registrationRoutes(app: FastifyInstance, { db, now, limits }: Se
   });
 
   function endedPage(details: Details): string {
-    const t = pageTexts(flow.locale(details), String(details.params.client_id));
-    const heading = t.html('idp.secondFactor.endedTitle');
-    return layout(
-      t,
-      heading,
-      `<h1>${heading}</h1>
-<p class="error" role="alert">${t.html('idp.secondFactor.tooManyTries')}</p>
-<p class="alternative"><a href="${escapeHtml(flow.action(details.uid))}">${t.html('idp.secondFactor.startAgain')}</a></p>`,
-    );
+    return signInEndedPage('too-many-tries', flow.locale(details), {
+      href: flow.action(details.uid),
+      clientId: String(details.params.client_id),
+    });
   }
 }

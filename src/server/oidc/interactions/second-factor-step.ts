@@ -19,7 +19,7 @@ import {
   saveTotpStep,
   totpUri,
 } from '../accounts/second-factors';
-import { refusalPage } from '../pages/page';
+import { refusalPage } from '../pages/refusal-page';
 import {
   secondFactorPage,
   signInEndedPage,

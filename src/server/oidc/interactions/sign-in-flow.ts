@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import type { Db } from '../../db/open';
-import { refusalPage } from '../pages/page';
 import { interactionLocale } from '../pages/password-page';
+import { refusalPage } from '../pages/refusal-page';
 import { sendPage } from '../pages/send-page';
 
 /** An interaction as the library describes it: its uid, the authorization request's params, the prompt. */

@@ -3,10 +3,10 @@ import { extraParams } from './extra-params';
 import type { LocalRegistration } from './local-registration';
 import { providerKeys } from './provider-keys';
 import { sqliteAdapter } from './sqlite-adapter';
-import { textsFor } from '../../content/locale';
 import type { Db } from '../../db/open';
-import { fillHtml, layout, pageTexts, refusalPage } from '../pages/page';
 import { interactionLocale } from '../pages/password-page';
+import { refusalPage } from '../pages/refusal-page';
+import { signedOutPage, signOutPage } from '../pages/sign-out-pages';
 
 export interface LocalProviderOptions {
   db: Db;
@@ -152,19 +152,14 @@ function localeOf(ctx: KoaContextWithOIDC): string | undefined {
 const logoutSourceAt =
   (prefix: string) =>
   async (ctx: KoaContextWithOIDC, form: string): Promise<void> => {
-    const locale = localeOf(ctx);
-    const t = pageTexts(locale, ctx.oidc.client?.clientId);
-    const signOut = fillHtml(textsFor(locale ?? 'en')['app.signOut'] ?? 'Sign out');
-    const confirmAtOnce = ctx.oidc.entities.IdTokenHint !== undefined;
     ctx.type = 'html';
-    ctx.body = layout(
-      t,
-      signOut,
-      `<h1>${signOut}</h1>
-${form}
-<button type="submit" form="op.logoutForm" name="logout" value="yes">${signOut}</button>`,
-      confirmAtOnce ? [`${prefix}${LOGOUT_SCRIPT_PATH}`] : [],
-    );
+    ctx.body = signOutPage({
+      locale: localeOf(ctx),
+      clientId: ctx.oidc.client?.clientId,
+      form,
+      // The sign-in's own ID token as the hint: the owner has just asked the app to sign out.
+      script: ctx.oidc.entities.IdTokenHint !== undefined ? `${prefix}${LOGOUT_SCRIPT_PATH}` : undefined,
+    });
   };
 
 /** Where, under the issuer's path, the mount serves LOGOUT_SCRIPT (a file: the pages' CSP allows no inline script). */
@@ -177,8 +172,6 @@ export const LOGOUT_SCRIPT = `(() => {
 `;
 
 async function postLogoutSuccessSource(ctx: KoaContextWithOIDC): Promise<void> {
-  const t = pageTexts(undefined, ctx.oidc.client?.clientId);
-  const signOut = fillHtml(textsFor('en')['app.signOut'] ?? 'Sign out');
   ctx.type = 'html';
-  ctx.body = layout(t, signOut, `<h1>${signOut}</h1>`);
+  ctx.body = signedOutPage(ctx.oidc.client?.clientId);
 }

@@ -1,19 +1,26 @@
 import { bundles } from '../../../../../src/generated/content';
 import { brandById } from '../../../../../src/lib/brand/wordmark';
 import { buildServer } from '../../../../../src/server/build-server';
-import { demoOwnersSection, fillHtml, pageTexts } from '../../../../../src/server/oidc/pages/page';
+import { pageTexts } from '../../../../../src/server/oidc/pages/page-texts';
+import { passwordPage } from '../../../../../src/server/oidc/pages/password-page';
+import { registerPage } from '../../../../../src/server/oidc/pages/register-page';
 import { demoOwners } from '../../../../../src/server/seed/demo-owners';
 import { tempDir } from '../../../../support/server';
 
 /* The provider's pages: their texts (every language, HTML-escaped) and the files they link. */
 
-it("escapes HTML in placeholder values and in the text, inserting only the page's own markup as is", () => {
-  expect(fillHtml('Hello {{name}} & welcome', { name: '<script>alert("x")</script>' })).toBe(
-    'Hello &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; welcome',
-  );
-  expect(fillHtml('<b>{{a}}</b>', { a: '{{b}}', b: '<i>' })).toBe('&lt;b&gt;{{b}}&lt;/b&gt;');
-  expect(fillHtml('password {{password}}.', { password: { html: '<code>x</code>' } })).toBe('password <code>x</code>.');
-  expect(fillHtml('left {{missing}} as is')).toBe('left {{missing}} as is');
+it("escapes what the page is given, and the texts, by its template engine: only the page's own markup is markup", () => {
+  const page = registerPage({
+    params: { locale: 'en-US' },
+    action: '/oidc/interaction/x/register',
+    signInUrl: '/oidc/interaction/x',
+    values: { firstName: '"><script>alert("x")</script>' },
+  });
+  expect(page).toContain('value="&quot;&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;"');
+  expect(page).not.toContain('<script>');
+  const t = pageTexts('en-US');
+  expect(t.text('idp.demoIntro', { password: '<b>' })).toContain('<b>');
+  expect(t.text('idp.documentTitle', { heading: '{{heading}}' })).toContain('{{heading}}');
 });
 
 it('has every idp.* text in every bundle, with the English placeholders', () => {
@@ -37,13 +44,17 @@ it("serves each brand's colours as a stylesheet the pages link (no inline style 
   const tmp = tempDir();
   const server = buildServer({ dbFile: tmp.dbFile });
   try {
-    const css = await server.inject('/sign-in-pages/brand.css');
+    const css = await server.inject('/sign-in-pages/style.css');
     expect(css.headers['content-type']).toMatch(/^text\/css/);
-    expect(css.body).toContain(
-      `body[data-brand="lincoln"] {\n  --brand-primary: ${brandById('lincoln')!.theme.tokens['brand-primary']};`,
-    );
-    for (const file of ['style.css', 'webauthn.js', 'passkey.js'])
-      expect((await server.inject(`/sign-in-pages/${file}`)).statusCode).toBe(200);
+    // The brands' tokens, bundled from the generated themes.css, and the page's own rules.
+    expect(css.body).toContain(`html[data-brand=lincoln]{`);
+    expect(css.body).toContain(`--brand-primary: ${brandById('lincoln')!.theme.tokens['brand-primary']};`);
+    expect(css.body).toContain('.brand-bar{');
+    const script = await server.inject('/sign-in-pages/passkey.js');
+    expect([script.statusCode, script.headers['content-type']]).toEqual([200, 'text/javascript; charset=utf-8']);
+    // One file: the WebAuthn library is bundled in, and no eval (the CSP has none).
+    expect(script.body).toContain('passkey-create');
+    expect(script.body).not.toMatch(/\beval\(|new Function/);
   } finally {
     await server.close();
     tmp.remove();
@@ -51,9 +62,10 @@ it("serves each brand's colours as a stylesheet the pages link (no inline style 
 });
 
 it("lists the demo owners in the page's language: their countries named in it, the English descriptions on English pages only", () => {
-  const thai = demoOwnersSection(pageTexts('th-TH'));
+  const page = (locale: string) => passwordPage({ action: '/oidc/interaction/x', clientId: 'unknown', locale });
+  const thai = page('th-TH');
   const german = demoOwners.find((o) => o.marketId === 'product/de-de')!;
   expect(thai).toContain(`<code>${german.email}</code> — เยอรมนี (Product)`);
   for (const o of demoOwners) expect(thai).not.toContain(o.description.replace(/&/g, '&amp;').slice(0, 20));
-  expect(demoOwnersSection(pageTexts('en-US'))).toContain(german.description.slice(0, 20));
+  expect(page('en-US')).toContain(german.description.slice(0, 20).replace(/&/g, '&amp;'));
 });

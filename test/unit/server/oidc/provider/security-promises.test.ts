@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import { bundles } from '../../../../../src/generated/content';
 import { site } from '../../../../../src/generated/site';
-import { escapeHtml } from '../../../../../src/server/oidc/pages/page';
 import { DEMO_PASSWORD } from '../../../../../src/server/seed/demo-owners';
+import { htmlText } from '../../../../support/html-text';
 import {
   authorization,
   CookieBrowser,
@@ -56,7 +56,7 @@ async function tryPassword(email: string, password: string, from?: string) {
 describe('password guessing', () => {
   const { accountTries, addressTries, windowMinutes } = site.signInSecurity.passwordThrottle;
   const attacker = '127.0.0.2';
-  const paused = escapeHtml(
+  const paused = htmlText(
     bundles.en?.['idp.tooManyTries']?.replace('{{minutes}}', String(windowMinutes)) ?? 'missing text',
   );
 
@@ -84,7 +84,7 @@ describe('password guessing', () => {
       form: { email: victim, password: DEMO_PASSWORD },
     })) as Visit;
     expect(step.status).toBe(200);
-    expect(step.body).toContain(escapeHtml(bundles.en?.['idp.secondFactor.guardIntro']?.split('{{')[0] ?? 'missing'));
+    expect(step.body).toContain(htmlText(bundles.en?.['idp.secondFactor.guardIntro']?.split('{{')[0] ?? 'missing'));
     const mail = log.withField('mfaEmailCode').at(-1);
     expect([log.withField('mfaEmailCode').length, mail?.email]).toEqual([mails + 1, victim]);
     const back = await browser.walk(formAction(step), redirectUri(), { form: { code: String(mail?.mfaEmailCode) } });
@@ -174,7 +174,9 @@ describe('addresses come from configuration', () => {
     const res = await fetch(url, { headers: { host: 'evil.example' }, redirect: 'manual' });
     expect(res.status).toBe(400);
     expect(res.headers.get('location')).toBeNull();
-    expect(await res.text()).toContain('redirect_uri did not match any of the client&#39;s registered redirect_uris');
+    expect(await res.text()).toContain(
+      htmlText("redirect_uri did not match any of the client's registered redirect_uris"),
+    );
   });
 
   it('registers each market root of a client on the configured origin, exactly', async () => {
@@ -188,8 +190,8 @@ describe("the spec's extra authorize parameters", () => {
   it("are accepted, and the page speaks the market's language", async () => {
     const { page } = await passwordPage({ locale: 'de-de', country: 'DEU', appId: US.appId, template: 'owner' });
     expect(page.status).toBe(200);
-    expect(page.body).toContain('<html lang="de-de">');
-    expect(page.body).toContain(escapeHtml(bundles.de?.['idp.password'] ?? 'missing'));
+    expect(page.body).toContain('<html lang="de-de" data-brand="product">');
+    expect(page.body).toContain(htmlText(bundles.de?.['idp.password'] ?? 'missing'));
   });
 
   it('send a change flow outside the profile-edit policy back as invalid_request', async () => {

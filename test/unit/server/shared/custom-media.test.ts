@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../../../generator/pipeline';
-import { withCustomMedia } from '../../../scripts/build-custom-media';
-import { site } from '../../../src/generated/site';
+import { PROJECT_ROOT } from '../../../../generator/pipeline';
+import { site } from '../../../../src/generated/site';
+import { withCustomMedia } from '../../../../src/server/shared/custom-media';
 
 const stylesheets = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

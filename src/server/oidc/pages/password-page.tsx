@@ -1,13 +1,6 @@
-import {
-  credentialFields,
-  demoOwnersSection,
-  escapeHtml,
-  layout,
-  pageTexts,
-  PASSKEY_SCRIPTS,
-  passkeySignIn,
-  type PasskeySignInTarget,
-} from './page';
+import { Alert, Alternative, Layout, PASSKEY_SCRIPT, renderPage } from './layout';
+import { pageTexts, type IdpTextKey } from './page-texts';
+import { CredentialFields, DemoOwners, PasskeySignIn, type PasskeySignInTarget } from './parts';
 import type { Paused } from '../../shared/attempt-throttle';
 
 const LOCALE = /^[a-z]{2}(-[a-z]{2})?$/i;
@@ -50,7 +43,7 @@ export function changeFlowOf(params: Record<string, unknown>): ChangeFlow | unde
   return undefined;
 }
 
-const PURPOSE: Record<ChangeFlow, Parameters<ReturnType<typeof pageTexts>['html']>[0]> = {
+const PURPOSE: Record<ChangeFlow, IdpTextKey> = {
   'passkey-add': 'idp.passkeyAddIntro',
   'passkey-remove': 'idp.passkeyRemoveIntro',
   password: 'idp.passwordChange.intro',
@@ -61,20 +54,9 @@ export interface AccountLinks {
   register?: string;
 }
 
-function accountLinks(t: ReturnType<typeof pageTexts>, links: AccountLinks = {}): string {
-  return [
-    links.forgotPassword
-      ? `<p class="alternative"><a href="${escapeHtml(links.forgotPassword)}">${t.html('idp.forgotPassword')}</a></p>\n`
-      : '',
-    links.register
-      ? `<p class="alternative"><a href="${escapeHtml(links.register)}">${t.html('idp.createAccount')}</a></p>\n`
-      : '',
-  ].join('');
-}
-
 /**
  * The password step of a sign-in, as the old sign-in page looks (brand of the client, the market's language, the
- * app's fonts, the demo owners): the same texts, stylesheets and layout, no inline script or style.
+ * app's fonts, the demo owners): the same texts, stylesheet and layout, no inline script or style.
  */
 export function passwordPage({
   action,
@@ -84,29 +66,26 @@ export function passwordPage({
   wrongCredentials,
   paused,
   passkey,
-  links,
+  links = {},
   change,
 }: PasswordPageInput): string {
   const t = pageTexts(locale, clientId);
-  const heading = t.html(change ? 'idp.passkeyTitle' : 'idp.title');
-  const purpose = change ? `<p>${t.html(PURPOSE[change])}</p>\n` : '';
   const problem = paused
-    ? t.html('idp.tooManyTries', { minutes: String(paused.minutes) })
+    ? t.node('idp.tooManyTries', { minutes: String(paused.minutes) })
     : wrongCredentials
-      ? t.html('idp.wrongCredentials')
-      : '';
-  const alert = problem ? `<p class="error" role="alert" id="signin-error">${problem}</p>` : '';
-  const describedBy = problem ? ' aria-describedby="signin-error" aria-invalid="true"' : '';
-  return layout(
-    t,
-    heading,
-    `<h1>${heading}</h1>
-${purpose}${alert}
-<form method="post" action="${escapeHtml(action)}">
-${credentialFields(t, email, describedBy)}
-</form>
-${passkey ? passkeySignIn(t, passkey) : ''}
-${accountLinks(t, links)}${change ? '' : demoOwnersSection(t)}`,
-    passkey ? PASSKEY_SCRIPTS : [],
+      ? t.node('idp.wrongCredentials')
+      : null;
+  return renderPage(
+    <Layout t={t} heading={t.text(change ? 'idp.passkeyTitle' : 'idp.title')} scripts={passkey ? [PASSKEY_SCRIPT] : []}>
+      {change && <p>{t.node(PURPOSE[change])}</p>}
+      <Alert id="signin-error">{problem}</Alert>
+      <form method="post" action={action}>
+        <CredentialFields t={t} email={email} errorId={problem ? 'signin-error' : undefined} />
+      </form>
+      {passkey && <PasskeySignIn t={t} target={passkey} />}
+      {links.forgotPassword && <Alternative href={links.forgotPassword}>{t.node('idp.forgotPassword')}</Alternative>}
+      {links.register && <Alternative href={links.register}>{t.node('idp.createAccount')}</Alternative>}
+      {!change && <DemoOwners t={t} />}
+    </Layout>,
   );
 }

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { PAGE_STYLESHEET, PASSKEY_SCRIPT } from './layout';
+import { brands, site } from '../../../generated/site';
+import { customMedia } from '../../shared/custom-media';
+import { fontFaces } from '../../shared/font-faces';
+
+/** The page's stylesheet and its browser script, as the sources name them. */
+const SOURCES = {
+  css: path.join(__dirname, 'sign-in-pages.css'),
+  script: path.join(__dirname, '../../../sign-in-pages/passkey.ts'),
+};
+
+interface Bundled {
+  css: string;
+  script: string;
+}
+
+/**
+ * The pages' files, bundled by esbuild as the app's are: the stylesheet with the brands' tokens (themes.css) and
+ * custom media, the passkey script (TypeScript) with the WebAuthn browser library, for the browsers the app supports.
+ * esbuild is loaded only when a page's file is first asked for.
+ */
+async function bundle(): Promise<Bundled> {
+  const { build } = await import('esbuild');
+  const result = await build({
+    entryPoints: { style: SOURCES.css, passkey: SOURCES.script },
+    bundle: true,
+    minify: true,
+    write: false,
+    outdir: '/sign-in-pages',
+    format: 'iife',
+    target: 'es2020',
+    logLevel: 'silent',
+    plugins: [customMedia(site.breakpoints)],
+  });
+  const output = (ext: string) => result.outputFiles.find((f) => f.path.endsWith(ext))?.text ?? '';
+  return { css: output('.css'), script: output('.js') };
+}
+
+const asset = (reply: FastifyReply, type: string, text: string) =>
+  reply.type(`${type}; charset=utf-8`).header('Cache-Control', 'public, max-age=3600').send(text);
+
+/**
+ * The files of the sign-in pages: the stylesheet, after the app's fonts (their @font-face rules name the built
+ * app's files, so they are put in front when served; the first brand's body stack lists every script's font), and
+ * the passkey script. Served whichever provider the pages belong to.
+ */
+export const signInPageAssets: FastifyPluginAsync<{ fonts?: Record<string, string> }> = async (app, { fonts = {} }) => {
+  let bundled: Promise<Bundled> | undefined;
+  const files = () =>
+    (bundled ??= bundle().catch((error: unknown) => {
+      bundled = undefined;
+      throw error;
+    }));
+  const fontFamily = brands[0]?.theme.tokens['font-body'] ?? 'system-ui, sans-serif';
+  const head = `${fontFaces(fonts)}\n:root { font-family: ${fontFamily}; }\n`;
+  app.get(PAGE_STYLESHEET, async (_req, reply) => asset(reply, 'text/css', head + (await files()).css));
+  app.get(PASSKEY_SCRIPT, async (_req, reply) => asset(reply, 'text/javascript', (await files()).script));
+};
