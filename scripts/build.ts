@@ -15,7 +15,6 @@ import {
   type Metafile,
   type Plugin,
 } from 'esbuild';
-import { customMedia } from '../src/server/shared/custom-media';
 import { esmShims } from './build-esm-shims';
 import { assertFontsBuilt, screenPreloads } from './build-preloads';
 import { shellChunks, shellFiles } from './build-shell-chunks';
@@ -25,6 +24,7 @@ import { contentSecurityPolicies } from '../src/generated/csp';
 import { routeTables } from '../src/generated/routes';
 import { environmentNames, type EnvironmentName } from '../src/generated/site';
 import { site } from '../src/generated/site';
+import { customMedia } from '../src/server/shared/custom-media';
 import { environmentMarkets } from '../src/server/shared/environments';
 import { ASSET_MANIFEST_FILE, type AssetManifest } from '../src/server/web/asset-manifest';
 import { ROBOTS_DIRECTIVE, robotsText, searchIndexingBlocked } from '../src/server/web/search-indexing';

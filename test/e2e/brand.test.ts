@@ -1,16 +1,10 @@
 import type { Page } from 'playwright-core';
-import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { owner, signInAs, text, testApp } from './support/app';
 import { axeViolations } from './support/axe';
 import { shotAtWidths } from './support/shots';
 import { brands } from '../../src/generated/site';
 
-let app: E2eApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = testApp();
 
 const en = (key: string, values: Record<string, string> = {}) => text('en', key, values);
 const displayName = (id: string) => brands.find((b) => b.id === id)!.displayName;

@@ -1,14 +1,8 @@
-import { forgetSignIn, logged, owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { forgetSignIn, logged, owner, signInAs, text, testApp } from './support/app';
 import { axeViolations } from './support/axe';
 import { shot } from './support/shots';
 
-let app: E2eApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = testApp();
 
 const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
 

@@ -1,15 +1,9 @@
-import { afterTime, owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { afterTime, owner, signInAs, text, testApp } from './support/app';
 import { axeViolations } from './support/axe';
 import { shot } from './support/shots';
 
 // Every test file starts its own service with a fresh database: deleting an owner here touches no other file's tests.
-let app: E2eApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = testApp();
 
 const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
 const TOKENS_KEY = 'owner-account.auth';

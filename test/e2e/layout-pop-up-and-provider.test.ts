@@ -1,15 +1,9 @@
 import type { Page } from 'playwright-core';
-import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { owner, signInAs, text, testApp } from './support/app';
 import { openSignIn, walkAuthenticatorSetUp, walkIdpPages } from './support/idp-pages';
 import { HEIGHT, WIDTHS, languageOf, problemsAt, settled } from './support/layout-walk';
 
-let app: E2eApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = testApp();
 
 it('shows the help pop-up beside nothing and whole, in French at 375 and 1280 px', async () => {
   const page = await app.newPage();

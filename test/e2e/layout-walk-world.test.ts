@@ -1,13 +1,7 @@
-import { startApp, type E2eApp } from './support/app';
+import { testApp } from './support/app';
 import { walkMarkets } from './support/layout-walk';
 
-let app: E2eApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = testApp();
 
 // The other brand in US English, and Thai for a script of its own font.
 it('covers nothing and overflows nowhere on any route of lincoln/en-us and th-th at 1280 and 375 px', async () => {

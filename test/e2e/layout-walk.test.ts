@@ -1,13 +1,7 @@
-import { startApp, type E2eApp } from './support/app';
+import { testApp } from './support/app';
 import { walkMarkets } from './support/layout-walk';
 
-let app: E2eApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = testApp();
 
 // German for the longest words, with the cookie banner open on every route before the visitor's choice; Greek for
 // another alphabet. The other brand and Thai: layout-walk-world.test.ts; the help pop-up and provider pages:

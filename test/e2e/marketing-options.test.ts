@@ -1,16 +1,10 @@
 import type { Page } from 'playwright-core';
-import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { owner, signInAs, text, testApp } from './support/app';
 import { axeViolations } from './support/axe';
 import { shot } from './support/shots';
 import { fragments } from '../../src/generated/content';
 
-let app: E2eApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = testApp();
 
 interface Texts {
   heading: string;

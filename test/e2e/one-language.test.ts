@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { navigateInApp, owner, signInAs, startApp, type E2eApp } from './support/app';
+import { navigateInApp, owner, signInAs, testApp } from './support/app';
 import { openSignIn, walkAuthenticatorSetUp, walkIdpPages } from './support/idp-pages';
 import { bundles } from '../../src/generated/content';
 import { routeTables } from '../../src/generated/routes';
@@ -12,13 +12,7 @@ import { demoOwnerRecords } from '../../src/server/seed/demo-owners';
  * word typical of a leak (a stand-in or data list left in English), unless the page's own texts use it too (French
  * "Inspection").
  */
-let app: E2eApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = testApp();
 
 const LEAK_WORDS = [
   'Payment methods',

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { owner, signInAs, startApp, type E2eApp } from './support/app';
+import { owner, signInAs, testApp } from './support/app';
 import { CACHE_STORAGE_PREFIX } from '../../src/api/cache';
 import { routeTables } from '../../src/generated/routes';
 
@@ -8,13 +8,7 @@ import { routeTables } from '../../src/generated/routes';
  * banner and a panel and a line under a form at the same time.
  */
 
-let app: E2eApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = testApp();
 
 const MARKET = 'product/en-us';
 

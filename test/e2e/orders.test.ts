@@ -1,14 +1,8 @@
 import type { Page } from 'playwright-core';
-import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { owner, signInAs, text, testApp } from './support/app';
 import { axeViolations } from './support/axe';
 
-let app: E2eApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = testApp();
 
 // The pages are American (en-us words over en: "Canceled").
 const t = (key: string, values: Record<string, string> = {}) => text('en-us', key, values);

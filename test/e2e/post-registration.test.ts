@@ -3,18 +3,12 @@ import { bundles, fragments } from '../../src/generated/content';
 import { TOKENS_KEY } from '../../src/lib/auth/sign-in';
 import { overHttp } from '../support/http';
 import { apiHeaders, DE } from '../support/server';
-import { startApp, text, type E2eApp, logged } from './support/app';
+import { logged, text, testApp } from './support/app';
 import { axeViolations } from './support/axe';
 import { shot } from './support/shots';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-owners';
 
-let app: E2eApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = testApp();
 
 interface Texts {
   saveButton: string;

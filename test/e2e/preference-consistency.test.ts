@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { owner, signInAs, startApp, type E2eApp } from './support/app';
+import { owner, signInAs, testApp } from './support/app';
 import { fragments } from '../../src/generated/content';
 import { site } from '../../src/generated/site';
 
@@ -9,13 +9,7 @@ import { site } from '../../src/generated/site';
  * that follows from it. The pages and their options come from the content they are drawn from.
  */
 
-let app: E2eApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = testApp();
 
 interface Option {
   optionName: string;

@@ -1,16 +1,10 @@
 import fs from 'node:fs';
 import type { Download, Page } from 'playwright-core';
 import { pdfText } from '../support/pdf-text';
-import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { owner, signInAs, text, testApp } from './support/app';
 import { axeViolations } from './support/axe';
 
-let app: E2eApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = testApp();
 
 const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
 /** A 1×1 PNG: the service checks the bytes, not the name. */

@@ -1,5 +1,5 @@
 import type { Page, Request } from 'playwright-core';
-import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { owner, signInAs, text, testApp } from './support/app';
 import { axeViolations } from './support/axe';
 import { shotAtWidths } from './support/shots';
 import { apiHeaders } from '../../src/generated/api';
@@ -13,13 +13,7 @@ import { demoOwners } from '../../src/server/seed/demo-owners';
  * call that carries a token), a provider whose discovery fails, and the loopback alias that `npm start` prints.
  */
 
-let app: E2eApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = testApp();
 
 const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
 const AUTH_TOKEN = apiHeaders.authToken.toLowerCase();

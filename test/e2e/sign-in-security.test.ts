@@ -1,17 +1,11 @@
 import { generateSync } from 'otplib';
 import type { Page } from 'playwright-core';
-import { owner, signInAs, startApp, text, type E2eApp, forgetSignIn } from './support/app';
+import { forgetSignIn, owner, signInAs, text, testApp } from './support/app';
 import { axeViolations } from './support/axe';
 import { shot } from './support/shots';
 import { fragments } from '../../src/generated/content';
 
-let app: E2eApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = testApp();
 
 const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
 const de = (key: string, values: Record<string, string> = {}) => text('de', key, values);

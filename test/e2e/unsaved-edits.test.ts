@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { owner, signInAs, text, testApp } from './support/app';
 import { axeViolations } from './support/axe';
 
 /*
@@ -7,13 +7,7 @@ import { axeViolations } from './support/axe';
  * link, is asked in the app's dialog, stays (the edits are still there), then follows it again and leaves.
  */
 
-let app: E2eApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = testApp();
 
 const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
 

@@ -1,17 +1,11 @@
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { owner, signInAs, startApp, text, type E2eApp } from './support/app';
+import { owner, signInAs, text, testApp } from './support/app';
 import { axeViolations } from './support/axe';
 import { shotAtWidths } from './support/shots';
 import { orders } from '../../src/generated/orders';
 
-let app: E2eApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = testApp();
 
 // Most of these pages are American (en-us words over en: "Canceled").
 const en = (key: string, values: Record<string, string> = {}) => text('en-us', key, values);

@@ -6,6 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import { Agent } from 'undici';
+import { tempDir } from './server';
+import { SERVICE_START_TIMEOUT_MS } from './timeouts';
 import type { ServerOptions } from '../../src/server/build-server';
 import { listenOnOrigin } from '../../src/server/listen-on-origin';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-owners';
@@ -185,4 +187,49 @@ export async function signIn(
     back = await browser.walk(formAction(back), redirectUri, { form: { email, password: DEMO_PASSWORD } });
   if (!('arrived' in back)) throw new Error(`the password page answered ${back.status}`);
   return { tokens: await request.redeem(back.arrived), callback: back.arrived, browser };
+}
+
+/** The service with its local provider for one test file, and openid-client's configuration of one of its clients. */
+export interface ProviderUnderTest {
+  /** The service's SQLite file (fresh for the file). */
+  dbFile: string;
+  server: FastifyInstance;
+  origin: string;
+  config: client.Configuration;
+}
+
+/**
+ * Starts the service with its provider before the file's tests (a fresh database, on a free port) and closes it
+ * after them; the returned object reads the started service's values when they are used.
+ */
+export function providerUnderTest(
+  clientId: string,
+  options: Omit<ServerOptions, 'publicOrigin' | 'dbFile'> = {},
+): ProviderUnderTest {
+  const tmp = tempDir();
+  let started: Omit<ProviderUnderTest, 'dbFile'> | undefined;
+  beforeAll(async () => {
+    const { server, origin } = await startWithProvider({ dbFile: tmp.dbFile, ...options });
+    started = { server, origin, config: await discover(origin, clientId) };
+  }, SERVICE_START_TIMEOUT_MS);
+  afterAll(async () => {
+    await started?.server.close();
+    tmp.remove();
+  });
+  const get = () => {
+    if (!started) throw new Error('the service starts in beforeAll: use it inside a test or a hook');
+    return started;
+  };
+  return {
+    dbFile: tmp.dbFile,
+    get server() {
+      return get().server;
+    },
+    get origin() {
+      return get().origin;
+    },
+    get config() {
+      return get().config;
+    },
+  };
 }

@@ -4,6 +4,6 @@ import { form as definition } from '../../generated/forms/account-settings';
 import precompiled from '../../generated/forms/account-settings.validator.js';
 
 export const form = definition;
-export const schema = definition.schema as RJSFSchema;
+const schema = definition.schema as RJSFSchema;
 // The validator the generator precompiled for this exact schema: no schema compiler in the browser (strict CSP).
 export const validator = createPrecompiledValidator(precompiled, schema);

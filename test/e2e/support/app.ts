@@ -63,6 +63,27 @@ export interface E2eApp {
 }
 
 /**
+ * The app of one test file: started before its tests (startApp), closed after them. The returned object stands for
+ * the started app (every property is read from it when used), so a file says `const app = testApp();` once.
+ */
+export function testApp(service: Pick<ServerOptions, 'accessTokens'> = {}): E2eApp {
+  let started: E2eApp | undefined;
+  beforeAll(async () => {
+    started = await startApp(service);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return new Proxy({} as E2eApp, {
+    get(_target, key: keyof E2eApp) {
+      if (!started) throw new Error('the app starts in beforeAll: use it inside a test or a hook');
+      const value = started[key];
+      return typeof value === 'function' ? value.bind(started) : value;
+    },
+  });
+}
+
+/**
  * The built app and the data service on a free port of localhost, with a fresh database, and a browser. service: what
  * a deployment configures besides (e.g. another provider's access tokens).
  */

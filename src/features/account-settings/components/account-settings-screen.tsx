@@ -12,8 +12,10 @@ import { phoneForDisplay } from '../../../lib/phone/display';
 import { useFragmentState } from '../../../ui/content/use-fragment';
 import { useFeature } from '../../../ui/feature-host';
 import { readPhoneList, type PhoneList } from '../../../ui/forms/phone-list';
+import { LoadFailed } from '../../../ui/load-state';
 import { useMarket } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
+import { ScreenHeader } from '../../../ui/screen-header';
 import { Spinner } from '../../../ui/spinner';
 import { useModeFocus } from '../../../ui/use-mode-focus';
 import { offeredFields, type Section } from '../bodies';
@@ -33,19 +35,16 @@ export function AccountSettingsScreen() {
   }, [dispatch]);
   return (
     <div className="screen account-settings">
-      <div className="screen-header">
-        <h1>{t('screen.account-settings.title')}</h1>
-      </div>
+      <ScreenHeader title={t('screen.account-settings.title')} />
       {(state.load === 'loading' || state.load === 'idle' || phones.status === 'loading') && (
         <Spinner label={t('app.loading')} />
       )}
       {state.load === 'failed' && (
-        <div className="panel panel-error" role="alert">
-          <p>{t('settings.loadFailed')}</p>
-          <button type="button" className="button" onClick={() => dispatch(settingsRequested())}>
-            {t('settings.retry')}
-          </button>
-        </div>
+        <LoadFailed
+          message={t('settings.loadFailed')}
+          retryLabel={t('settings.retry')}
+          onRetry={() => dispatch(settingsRequested())}
+        />
       )}
       {state.load === 'loaded' && state.profile && phones.status !== 'loading' && (
         <Settings profile={state.profile} phoneList={phoneList} />

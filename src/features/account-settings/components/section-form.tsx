@@ -1,4 +1,3 @@
-import type { RJSFValidationError } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
@@ -6,12 +5,12 @@ import type { Profile } from '../../../generated/types/api/owner';
 import { salutationChoices, withCountryLabels } from '../../../lib/forms/country-fields';
 import { ruleEnv } from '../../../lib/forms/rule-env';
 import type { PhoneList } from '../../../ui/forms/phone-list';
-import { RULE_FORM_BEHAVIOUR, ruleValidation } from '../../../ui/forms/rule-form';
-import { ThemedForm, type FormContext } from '../../../ui/forms/theme';
+import { RuleForm } from '../../../ui/forms/rule-form';
+import type { FormContext } from '../../../ui/forms/theme';
 import { useMarket } from '../../../ui/market-context';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes';
 import { addressBody, personalBody, SECTION_FIELDS, valuesOf, type Section, type SettingsValues } from '../bodies';
-import { form, schema, validator } from '../form';
+import { form, validator } from '../form';
 import { editCancelled, saveRequested, selectSettings } from '../slice';
 
 const ALL_FIELDS = Object.keys(form.schema.properties);
@@ -78,10 +77,6 @@ export function SectionForm({
     [t, phoneList, market],
   );
 
-  const customValidate = ruleValidation(form, env, hidden, t, uiSchema);
-  // The definition's rules speak for every field; the schema's own errors would only repeat them.
-  const transformErrors = (errors: RJSFValidationError[]) =>
-    errors.filter((e) => !((e.property?.replace(/^\./, '') ?? '') in form.fieldRules));
   const submit = () => {
     if (saving) return;
     dispatch(
@@ -94,22 +89,19 @@ export function SectionForm({
   };
 
   return (
-    <ThemedForm
-      schema={schema}
-      uiSchema={uiSchema}
+    <RuleForm
+      form={form}
       validator={validator}
+      uiSchema={uiSchema}
       formData={values}
       formContext={context}
-      onChange={(e) => setValues((e.formData ?? {}) as SettingsValues)}
-      customValidate={customValidate}
-      transformErrors={transformErrors}
-      liveValidate={attempted ? 'onChange' : false}
-      {...RULE_FORM_BEHAVIOUR}
-      onError={() => setAttempted(true)}
-      onSubmit={() => {
-        setAttempted(true);
-        submit();
-      }}
+      env={env}
+      hidden={hidden}
+      t={t}
+      attempted={attempted}
+      onAttempt={() => setAttempted(true)}
+      onChange={setValues}
+      onSubmit={submit}
       disabled={saving}
       idPrefix={`settings-${section}`}
     >
@@ -127,6 +119,6 @@ export function SectionForm({
           {saving ? t('settings.saving') : t('settings.save')}
         </button>
       </div>
-    </ThemedForm>
+    </RuleForm>
   );
 }

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useFeature } from '../../../ui/feature-host';
+import { LoadFailed } from '../../../ui/load-state';
 import { useMarket } from '../../../ui/market-context';
-import { Modal } from '../../../ui/modal';
 import { RouteLink } from '../../../ui/route-link';
+import { ScreenHeader } from '../../../ui/screen-header';
 import { Spinner } from '../../../ui/spinner';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes';
 import { emailProblem, type EmailProblem } from '../email-rules';
@@ -24,18 +26,17 @@ export function ChangeEmailScreen() {
   }, [dispatch]);
   return (
     <div className="screen change-email">
-      <div className="screen-header">
-        <h1>{t('screen.change-email.title')}</h1>
-        {state.current && <p className="lead">{t('change.current', { email: state.current })}</p>}
-      </div>
+      <ScreenHeader
+        title={t('screen.change-email.title')}
+        lead={state.current ? t('change.current', { email: state.current }) : null}
+      />
       {state.current === null && !state.loadFailed && <Spinner label={t('app.loading')} />}
       {state.current === null && state.loadFailed && (
-        <div className="panel panel-error" role="alert">
-          <p>{t('change.loadFailed')}</p>
-          <button type="button" className="button" onClick={() => dispatch(changeEmailOpened())}>
-            {t('change.retry')}
-          </button>
-        </div>
+        <LoadFailed
+          message={t('change.loadFailed')}
+          retryLabel={t('change.retry')}
+          onRetry={() => dispatch(changeEmailOpened())}
+        />
       )}
       {state.current !== null && state.step === 'enter' && <EnterEmail />}
       {state.step === 'code' && <EnterCode />}
@@ -121,30 +122,20 @@ function EnterEmail() {
           {state.busy ? t('change.sending') : t('change.sendCode')}
         </button>
       </div>
-      <Modal
+      <ConfirmDialog
         name={WARNING_MODAL}
         activeModal={modal}
-        onClose={() => setModal(null)}
         title={t('change.warning.title')}
-        closeLabel={t('change.cancel')}
-      >
-        <p>{t('change.warning.body')}</p>
-        <div className="form-actions">
-          <button type="button" className="button" onClick={() => setModal(null)}>
-            {t('change.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => {
-              setModal(null);
-              send();
-            }}
-          >
-            {t('change.warning.continue')}
-          </button>
-        </div>
-      </Modal>
+        body={t('change.warning.body')}
+        danger={false}
+        cancelLabel={t('change.cancel')}
+        confirmLabel={t('change.warning.continue')}
+        onCancel={() => setModal(null)}
+        onConfirm={() => {
+          setModal(null);
+          send();
+        }}
+      />
     </form>
   );
 }

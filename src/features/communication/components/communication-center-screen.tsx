@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { OwnerMessage } from '../../../generated/types/api/owner';
 import { useFeature } from '../../../ui/feature-host';
+import { LoadState } from '../../../ui/load-state';
 import { useMarket } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
-import { Spinner } from '../../../ui/spinner';
+import { ScreenHeader } from '../../../ui/screen-header';
 import { communicationFeature } from '../feature';
 import { messagesRequested, messageToggled, selectMessages, selectUnread } from '../messages-slice';
 
@@ -30,26 +31,26 @@ export function CommunicationCenterScreen() {
   }, [dispatch]);
   return (
     <div className="screen communication-center">
-      <div className="screen-header">
-        <h1>
-          {t('screen.communication-center.title')}
-          {state.load === 'loaded' && unread > 0 && (
-            <span className="comm-unread-count">
-              {' '}
-              ({t('center.unreadCount', { number: String(unread), count: unread })})
-            </span>
-          )}
-        </h1>
-      </div>
-      {(state.load === 'idle' || state.load === 'loading') && <Spinner label={t('app.loading')} />}
-      {state.load === 'failed' && (
-        <div className="panel panel-error" role="alert">
-          <p>{t('center.loadFailed')}</p>
-          <button type="button" className="button" onClick={() => dispatch(messagesRequested())}>
-            {t('center.retry')}
-          </button>
-        </div>
-      )}
+      <ScreenHeader
+        title={
+          <>
+            {t('screen.communication-center.title')}
+            {state.load === 'loaded' && unread > 0 && (
+              <span className="comm-unread-count">
+                {' '}
+                ({t('center.unreadCount', { number: String(unread), count: unread })})
+              </span>
+            )}
+          </>
+        }
+      />
+      <LoadState
+        status={state.load}
+        loadingLabel={t('app.loading')}
+        message={t('center.loadFailed')}
+        retryLabel={t('center.retry')}
+        onRetry={() => dispatch(messagesRequested())}
+      />
       {state.load === 'loaded' && state.messages.length === 0 && (
         <p className="panel comm-empty">{t('center.empty')}</p>
       )}

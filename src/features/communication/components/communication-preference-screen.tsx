@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFragmentState } from '../../../ui/content/use-fragment';
 import { useFeature } from '../../../ui/feature-host';
 import { RouteLink } from '../../../ui/route-link';
+import { ScreenHeader } from '../../../ui/screen-header';
 import { Spinner } from '../../../ui/spinner';
 import {
   CONTENT_CATEGORY,
@@ -47,10 +48,10 @@ export function CommunicationPreferenceScreen() {
   );
   return (
     <div className="screen communication-preference">
-      <div className="screen-header">
-        <h1>{content?.heading ?? t('screen.communication-preference.title')}</h1>
-        {content && <p className="lead">{content.description}</p>}
-      </div>
+      <ScreenHeader
+        title={content?.heading ?? t('screen.communication-preference.title')}
+        lead={content?.description}
+      />
       {fragment.status === 'loading' && <Spinner label={t('app.loading')} />}
       {fragment.status !== 'loading' && !content && (
         <p className="panel panel-error" role="alert">

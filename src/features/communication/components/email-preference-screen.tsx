@@ -4,6 +4,7 @@ import { useSelector } from 'react-redux';
 import { useFragmentState } from '../../../ui/content/use-fragment';
 import { useFeature } from '../../../ui/feature-host';
 import { RouteLink, useHasRoute } from '../../../ui/route-link';
+import { ScreenHeader } from '../../../ui/screen-header';
 import { Spinner } from '../../../ui/spinner';
 import { CONTENT_CATEGORY, CONTENT_NAME, readEmailContent, type EmailContent } from '../content';
 import { communicationFeature } from '../feature';
@@ -55,10 +56,7 @@ export function EmailPreferenceScreen() {
   const sections = useMemo(() => (content ? sectionsOf(content) : []), [content]);
   return (
     <div className="screen email-preference">
-      <div className="screen-header">
-        <h1>{content?.heading ?? t('screen.email-preference.title')}</h1>
-        {content && <p className="lead">{content.description}</p>}
-      </div>
+      <ScreenHeader title={content?.heading ?? t('screen.email-preference.title')} lead={content?.description} />
       {fragment.status === 'loading' && <Spinner label={t('app.loading')} />}
       {fragment.status !== 'loading' && !content && (
         <p className="panel panel-error" role="alert">

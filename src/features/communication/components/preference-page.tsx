@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { YesNo } from '../../../ui/forms/yes-no';
+import { LoadFailed } from '../../../ui/load-state';
 import { Spinner } from '../../../ui/spinner';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes';
 import { useModeFocus } from '../../../ui/use-mode-focus';
@@ -71,12 +72,11 @@ export function PreferencePage({
     return <Spinner label={t('app.loading')} />;
   if (state.load === 'failed') {
     return (
-      <div className="panel panel-error" role="alert">
-        <p>{t('comm.loadFailed')}</p>
-        <button type="button" className="button" onClick={() => dispatch(prefsOpened({ page, questions }))}>
-          {t('comm.retry')}
-        </button>
-      </div>
+      <LoadFailed
+        message={t('comm.loadFailed')}
+        retryLabel={t('comm.retry')}
+        onRetry={() => dispatch(prefsOpened({ page, questions }))}
+      />
     );
   }
 

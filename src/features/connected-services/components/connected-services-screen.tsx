@@ -7,8 +7,10 @@ import { vehicleModel } from '../../../lib/format/vehicle-name';
 import { routePath } from '../../../lib/market/route-paths';
 import { createScriptLoader } from '../../../lib/scripts/loader';
 import { useFragmentState } from '../../../ui/content/use-fragment';
+import { LoadFailed } from '../../../ui/load-state';
 import { useMarket } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
+import { ScreenHeader } from '../../../ui/screen-header';
 import { Spinner } from '../../../ui/spinner';
 import { VehiclePicture } from '../../../ui/vehicle-picture';
 import { connectedServicesView, needsGarage, type ConnectedServicesView } from '../routing';
@@ -57,17 +59,14 @@ export function ConnectedServicesScreen() {
     return <Navigate to={`${dashboard}?connectedservices=true`} replace />;
   return (
     <div className="screen connected-services">
-      <div className="screen-header">
-        <h1>{t('screen.connected-services.title')}</h1>
-      </div>
+      <ScreenHeader title={t('screen.connected-services.title')} />
       {view === null && <Spinner label={t('app.loading')} />}
       {view?.kind === 'vin-not-found' && (
-        <div className="panel panel-error" role="alert">
-          <p>{t('connected.vinNotFound')}</p>
+        <LoadFailed message={t('connected.vinNotFound')}>
           <RouteLink to="account-dashboard" className="button">
             {t('app.returnToDashboard')}
           </RouteLink>
-        </div>
+        </LoadFailed>
       )}
       {vehicle && <VehicleCard vehicle={vehicle} />}
       {view?.kind === 'app' && <Subscriptions view={view} />}

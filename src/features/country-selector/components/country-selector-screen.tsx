@@ -2,6 +2,7 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../lib/format/country-name';
 import { useMarket } from '../../../ui/market-context';
+import { ScreenHeader } from '../../../ui/screen-header';
 import { drawsFlagEmoji } from '../flag-support';
 import { filterSites, flagOf, siteGroups, type SiteEntry } from '../market-list';
 import { markets } from '#environment/markets';
@@ -40,10 +41,7 @@ export function CountrySelectorScreen() {
 
   return (
     <div className="screen country-selector">
-      <div className="screen-header">
-        <h1>{t('screen.country-selector.title')}</h1>
-        <p className="lead">{t('country.intro')}</p>
-      </div>
+      <ScreenHeader title={t('screen.country-selector.title')} lead={t('country.intro')} />
       <div role="search" className="country-filter">
         <label htmlFor={inputId} className="country-filter-label">
           {t('country.filter.label')}

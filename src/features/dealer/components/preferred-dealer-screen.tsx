@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useFeature } from '../../../ui/feature-host';
 import { useMarket } from '../../../ui/market-context';
+import { ScreenHeader } from '../../../ui/screen-header';
 import { Spinner } from '../../../ui/spinner';
 import { useShownOnceReady } from '../../../ui/use-shown-once-ready';
 import { preferredDealerFeature } from '../feature';
@@ -26,9 +27,7 @@ export function PreferredDealerScreen() {
   const ready = useShownOnceReady(state.preferred.status === 'idle' || state.preferred.status === 'loading');
   return (
     <div className="screen preferred-dealer">
-      <div className="screen-header">
-        <h1>{t('screen.preferred-dealer.title')}</h1>
-      </div>
+      <ScreenHeader title={t('screen.preferred-dealer.title')} />
       <section className="panel dealer-current" aria-labelledby="dealer-current-heading">
         <h2 id="dealer-current-heading">{t('dealer.current.heading')}</h2>
         {(state.preferred.status === 'loading' || state.preferred.status === 'idle') && (

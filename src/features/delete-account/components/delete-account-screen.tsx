@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { brands } from '../../../generated/site';
 import { useFeature } from '../../../ui/feature-host';
+import { LoadState } from '../../../ui/load-state';
 import { useMarket } from '../../../ui/market-context';
 import { OutcomeIcon } from '../../../ui/outcome-icon';
 import { RouteLink } from '../../../ui/route-link';
+import { ScreenHeader } from '../../../ui/screen-header';
 import { Spinner } from '../../../ui/spinner';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes';
 import { deletionConfirmed, emailMatches } from '../confirmation';
@@ -28,10 +30,7 @@ export function DeleteAccountScreen() {
   if (state.status === 'deleted') return <AccountDeleted />;
   return (
     <div className="screen delete-account">
-      <div className="screen-header">
-        <h1>{t('screen.delete-account.title')}</h1>
-        <p className="lead">{t('deleteAccount.lead')}</p>
-      </div>
+      <ScreenHeader title={t('screen.delete-account.title')} lead={t('deleteAccount.lead')} />
       <section className="panel delete-account-consequences" aria-labelledby="delete-account-consequences">
         <h2 id="delete-account-consequences">{t('deleteAccount.consequences.title')}</h2>
         <ul>
@@ -41,15 +40,13 @@ export function DeleteAccountScreen() {
         </ul>
         <p className="delete-account-final">{t('deleteAccount.consequences.final')}</p>
       </section>
-      {(state.email.status === 'idle' || state.email.status === 'loading') && <Spinner label={t('app.loading')} />}
-      {state.email.status === 'failed' && (
-        <div className="panel panel-error" role="alert">
-          <p>{t('deleteAccount.loadFailed')}</p>
-          <button type="button" className="button" onClick={() => dispatch(deleteAccountOpened())}>
-            {t('deleteAccount.retry')}
-          </button>
-        </div>
-      )}
+      <LoadState
+        status={state.email.status}
+        loadingLabel={t('app.loading')}
+        message={t('deleteAccount.loadFailed')}
+        retryLabel={t('deleteAccount.retry')}
+        onRetry={() => dispatch(deleteAccountOpened())}
+      />
       {state.email.status === 'loaded' && <ConfirmForm email={state.email.value} />}
     </div>
   );

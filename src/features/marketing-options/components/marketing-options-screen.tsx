@@ -2,11 +2,13 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useFragmentState } from '../../../ui/content/use-fragment';
 import { YesNo } from '../../../ui/forms/yes-no';
+import { LoadState } from '../../../ui/load-state';
 import { useMarket } from '../../../ui/market-context';
-import { Modal } from '../../../ui/modal';
 import { RouteLink } from '../../../ui/route-link';
+import { ScreenHeader } from '../../../ui/screen-header';
 import { Spinner } from '../../../ui/spinner';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes';
 import { useModeFocus } from '../../../ui/use-mode-focus';
@@ -38,10 +40,7 @@ export function MarketingOptionsScreen() {
   );
   return (
     <div className="screen marketing-options">
-      <div className="screen-header">
-        <h1>{content?.heading ?? t('screen.marketing-options.title')}</h1>
-        {content && <p className="lead">{content.description}</p>}
-      </div>
+      <ScreenHeader title={content?.heading ?? t('screen.marketing-options.title')} lead={content?.description} />
       {fragment.status === 'loading' && <Spinner label={t('app.loading')} />}
       {fragment.status !== 'loading' && !content && (
         <p className="panel panel-error" role="alert">
@@ -69,19 +68,15 @@ function MarketingOptions({ content }: { content: MarketingContent }) {
   useModeFocus(panel, state.mode !== 'view');
   useUnsavedChanges(state.mode !== 'view' && hasEdits);
 
-  if (state.load === 'loading' || state.load === 'idle') return <Spinner label={t('app.loading')} />;
-  if (state.load === 'failed') {
+  if (state.load !== 'loaded') {
     return (
-      <div className="panel panel-error" role="alert">
-        <p>{t('marketing.loadFailed')}</p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => dispatch(pageOpened({ page: 'marketing-options', options }))}
-        >
-          {t('dashboard.retry')}
-        </button>
-      </div>
+      <LoadState
+        status={state.load}
+        loadingLabel={t('app.loading')}
+        message={t('marketing.loadFailed')}
+        retryLabel={t('dashboard.retry')}
+        onRetry={() => dispatch(pageOpened({ page: 'marketing-options', options }))}
+      />
     );
   }
 
@@ -163,30 +158,19 @@ function MarketingOptions({ content }: { content: MarketingContent }) {
           {state.saving ? t('marketing.saving') : content.saveButton}
         </button>
       </div>
-      <Modal
+      <ConfirmDialog
         name={DISCARD_MODAL}
         activeModal={activeModal}
-        onClose={() => setActiveModal(null)}
         title={t('marketing.discardTitle')}
-        closeLabel={t('marketing.keepEditing')}
-      >
-        <p>{t('marketing.discardBody')}</p>
-        <div className="form-actions">
-          <button type="button" className="button" onClick={() => setActiveModal(null)}>
-            {t('marketing.keepEditing')}
-          </button>
-          <button
-            type="button"
-            className="button button-danger"
-            onClick={() => {
-              setActiveModal(null);
-              dispatch(editCancelled());
-            }}
-          >
-            {t('marketing.discard')}
-          </button>
-        </div>
-      </Modal>
+        body={t('marketing.discardBody')}
+        cancelLabel={t('marketing.keepEditing')}
+        confirmLabel={t('marketing.discard')}
+        onCancel={() => setActiveModal(null)}
+        onConfirm={() => {
+          setActiveModal(null);
+          dispatch(editCancelled());
+        }}
+      />
     </form>
   );
 }

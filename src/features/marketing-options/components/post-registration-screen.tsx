@@ -12,10 +12,13 @@ import { hiddenFields } from '../../../lib/forms/rules';
 import { routePath } from '../../../lib/market/route-paths';
 import { useFragmentState } from '../../../ui/content/use-fragment';
 import { readPhoneList, type PhoneList } from '../../../ui/forms/phone-list';
-import { fieldLabel, RULE_FORM_BEHAVIOUR, ruleValidation } from '../../../ui/forms/rule-form';
-import { ThemedForm, type FormContext } from '../../../ui/forms/theme';
+import { RuleForm } from '../../../ui/forms/rule-form';
+import { fieldLabel } from '../../../ui/forms/rule-validation';
+import type { FormContext } from '../../../ui/forms/theme';
 import { YesNo } from '../../../ui/forms/yes-no';
+import { LoadState } from '../../../ui/load-state';
 import { useMarket } from '../../../ui/market-context';
+import { ScreenHeader } from '../../../ui/screen-header';
 import { Spinner } from '../../../ui/spinner';
 import { clearJustRegistered, isJustRegistered } from '../arrival';
 import { contactBody } from '../contact-body';
@@ -33,8 +36,6 @@ import {
 const schema = form.schema as RJSFSchema;
 // The validator the generator precompiled for this exact schema: no schema compiler in the browser (strict CSP).
 const validator = createPrecompiledValidator(precompiled, schema);
-/** Fields with rules of their own: the schema's errors for them (maxLength...) would only repeat those rules. */
-const RULED = new Set(Object.keys(form.fieldRules));
 
 /** Spec 000 §2: shown right after registration (or in webview); anyone else goes on to marketing options. */
 export function PostRegistrationScreen() {
@@ -57,10 +58,7 @@ function PostRegistration() {
   const ready = content !== null && phones.status !== 'loading';
   return (
     <div className="screen post-registration">
-      <div className="screen-header">
-        <h1>{t('screen.eu-post-registration.title')}</h1>
-        {content && <p className="lead">{content.description}</p>}
-      </div>
+      <ScreenHeader title={t('screen.eu-post-registration.title')} lead={content?.description} />
       {!ready && fragment.status !== 'unavailable' && <Spinner label={t('app.loading')} />}
       {fragment.status !== 'loading' && !content && (
         <p className="panel panel-error" role="alert">
@@ -109,23 +107,14 @@ function Choices({ content, phoneList }: { content: MarketingContent; phoneList:
   );
 
   if (state.load !== 'loaded') {
-    return state.load === 'failed' ? (
-      <div className="panel panel-error" role="alert">
-        <p>{t('marketing.loadFailed')}</p>
-      </div>
-    ) : (
-      <Spinner label={t('app.loading')} />
-    );
+    return <LoadState status={state.load} loadingLabel={t('app.loading')} message={t('marketing.loadFailed')} />;
   }
   const options = postRegistrationOptions(shown, state.mobilePhoneNumber);
   const label = fieldLabel(form, t, uiSchema);
-  const customValidate = ruleValidation(form, env, hidden, t, uiSchema);
+  // Beyond the ruled fields' errors (dropped by RuleForm): a hidden field's too; the rest say which field is empty.
   const transformErrors = (errors: RJSFValidationError[]) =>
     errors
-      .filter((e) => {
-        const field = e.property?.replace(/^\./, '') ?? '';
-        return !RULED.has(field) && !hidden.has(field);
-      })
+      .filter((e) => !hidden.has(e.property?.replace(/^\./, '') ?? ''))
       .map((e) => ({ ...e, message: `${t('form.nonEmpty')} ${label(e.property?.replace(/^\./, '') ?? '')}` }));
   const submit = () => {
     if (!canSave(state.values) || state.saving) return;
@@ -156,23 +145,21 @@ function Choices({ content, phoneList }: { content: MarketingContent; phoneList:
           noLabel={content.no}
         />
       ))}
-      <ThemedForm
+      <RuleForm
         key={[...hidden].join(' ')}
-        schema={schema}
-        uiSchema={uiSchema}
+        form={form}
         validator={validator}
+        uiSchema={uiSchema}
         formData={state.contact}
         formContext={context}
-        onChange={(e) => dispatch(contactChanged((e.formData ?? {}) as ContactValues))}
-        customValidate={customValidate}
+        env={env}
+        hidden={hidden}
+        t={t}
+        attempted={attempted}
+        onAttempt={() => setAttempted(true)}
+        onChange={(values: ContactValues) => dispatch(contactChanged(values))}
+        onSubmit={submit}
         transformErrors={transformErrors}
-        liveValidate={attempted ? 'onChange' : false}
-        {...RULE_FORM_BEHAVIOUR}
-        onError={() => setAttempted(true)}
-        onSubmit={() => {
-          setAttempted(true);
-          submit();
-        }}
         disabled={state.saving}
         idPrefix="contact"
       >
@@ -197,7 +184,7 @@ function Choices({ content, phoneList }: { content: MarketingContent; phoneList:
             {state.saving ? t('marketing.saving') : content.saveButton}
           </button>
         </div>
-      </ThemedForm>
+      </RuleForm>
     </div>
   );
 }

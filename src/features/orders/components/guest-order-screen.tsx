@@ -5,6 +5,7 @@ import { orders } from '../../../generated/orders';
 import { EMAIL_SHAPE } from '../../../lib/forms/email-shape';
 import { guestOrderHandOff } from '../../../lib/orders/guest-hand-off';
 import { useFeature } from '../../../ui/feature-host';
+import { ScreenHeader } from '../../../ui/screen-header';
 import { Spinner } from '../../../ui/spinner';
 import { ordersFeature } from '../feature';
 import { guestLookupRequested, guestLookupReset, selectGuest } from '../slice';
@@ -102,10 +103,7 @@ export function GuestOrderScreen() {
 
   return (
     <div className="screen orders-screen guest-order">
-      <div className="screen-header">
-        <h1>{t('screen.guest-order.title')}</h1>
-        <p className="lead">{t('orders.guest.lead')}</p>
-      </div>
+      <ScreenHeader title={t('screen.guest-order.title')} lead={t('orders.guest.lead')} />
       {guest.status !== 'found' && (
         <section className="panel guest-order-form" aria-labelledby="guest-order-form-heading">
           <h2 id="guest-order-form-heading">{t('orders.guest.heading')}</h2>

@@ -2,10 +2,11 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useFeature } from '../../../ui/feature-host';
-import { Modal } from '../../../ui/modal';
+import { LoadState } from '../../../ui/load-state';
 import { RouteLink } from '../../../ui/route-link';
-import { Spinner } from '../../../ui/spinner';
+import { ScreenHeader } from '../../../ui/screen-header';
 import { ordersFeature } from '../feature';
 import {
   cancelChosen,
@@ -58,22 +59,22 @@ export function OrderDetailsScreen() {
   return (
     <div className="screen orders-screen">
       {/* One way back (the breadcrumbs) and one heading: the order's own once it is here. */}
-      <div className="screen-header">
-        <h1 id={DETAILS_HEADING} ref={heading} tabIndex={-1}>
-          {details.status === 'loaded' && order
+      <ScreenHeader
+        headingId={DETAILS_HEADING}
+        focusRef={heading}
+        title={
+          details.status === 'loaded' && order
             ? t('orders.details.heading', { orderNo: order.orderNo })
-            : t('screen.order-details.title')}
-        </h1>
-      </div>
-      {(details.status === 'loading' || details.status === 'idle') && <Spinner label={t('app.loading')} />}
-      {details.status === 'failed' && (
-        <div className="panel panel-error" role="alert">
-          <p>{t('orders.details.failed')}</p>
-          <button type="button" className="button" onClick={() => dispatch(orderDetailsRequested({ orderNo }))}>
-            {t('orders.retry')}
-          </button>
-        </div>
-      )}
+            : t('screen.order-details.title')
+        }
+      />
+      <LoadState
+        status={details.status}
+        loadingLabel={t('app.loading')}
+        message={t('orders.details.failed')}
+        retryLabel={t('orders.retry')}
+        onRetry={() => dispatch(orderDetailsRequested({ orderNo }))}
+      />
       {details.status === 'notFound' && (
         <div className="panel orders-empty">
           <h2>{t('orders.details.notFound.heading')}</h2>
@@ -99,42 +100,24 @@ export function OrderDetailsScreen() {
             showReturns
             onCancel={(l) => dispatch(cancelChosen(l.line))}
           />
-          <Modal
+          <ConfirmDialog
             name={CANCEL_MODAL}
             activeModal={line ? CANCEL_MODAL : null}
-            onClose={() => {
+            title={t('orders.cancel.title')}
+            body={line && t('orders.cancel.body', { name: line.name, orderNo: order.orderNo })}
+            error={cancel.status === 'failed' && cancel.errorKey ? t(cancel.errorKey) : null}
+            busy={cancel.status === 'cancelling'}
+            cancelLabel={t('orders.cancel.keep')}
+            confirmLabel={cancel.status === 'cancelling' ? t('orders.cancel.cancelling') : t('orders.cancel.confirm')}
+            onCancel={() => {
               if (cancel.status !== 'cancelling') dismiss();
             }}
-            title={t('orders.cancel.title')}
-            closeLabel={t('orders.cancel.keep')}
-          >
-            {line && (
-              <>
-                <p>{t('orders.cancel.body', { name: line.name, orderNo: order.orderNo })}</p>
-                {cancel.status === 'failed' && cancel.errorKey && (
-                  <p className="field-error" role="alert">
-                    {t(cancel.errorKey)}
-                  </p>
-                )}
-                <div className="form-actions actions">
-                  <button type="button" className="button" onClick={dismiss} disabled={cancel.status === 'cancelling'}>
-                    {t('orders.cancel.keep')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button-danger"
-                    disabled={cancel.status === 'cancelling'}
-                    onClick={() => {
-                      focusAfterCancel.current = true;
-                      dispatch(cancelItemRequested({ orderNo: order.orderNo, line: line.line }));
-                    }}
-                  >
-                    {cancel.status === 'cancelling' ? t('orders.cancel.cancelling') : t('orders.cancel.confirm')}
-                  </button>
-                </div>
-              </>
-            )}
-          </Modal>
+            onConfirm={() => {
+              if (!line) return;
+              focusAfterCancel.current = true;
+              dispatch(cancelItemRequested({ orderNo: order.orderNo, line: line.line }));
+            }}
+          />
         </>
       )}
     </div>

@@ -10,9 +10,10 @@ import { isShownAmount } from '../../../lib/orders/order-amounts';
 import { pageCount } from '../../../lib/orders/order-rules';
 import { Fact } from '../../../ui/fact';
 import { useFeature } from '../../../ui/feature-host';
+import { LoadState } from '../../../ui/load-state';
 import { useMarket } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
-import { Spinner } from '../../../ui/spinner';
+import { ScreenHeader } from '../../../ui/screen-header';
 import { ordersFeature } from '../feature';
 import { pageFromQuery, pageWindow, storeText } from '../labels';
 import { OrderStatus } from './order-status';
@@ -50,19 +51,14 @@ export function OrderHistoryScreen() {
   const pages = pageCount(history.totalOrders, history.pageSize);
   return (
     <div className="screen orders-screen">
-      <div className="screen-header">
-        <h1>{t('screen.order-history.title')}</h1>
-        <p className="lead">{t('orders.history.lead')}</p>
-      </div>
-      {(history.status === 'loading' || history.status === 'idle') && <Spinner label={t('app.loading')} />}
-      {history.status === 'failed' && (
-        <div className="panel panel-error" role="alert">
-          <p>{t('orders.history.failed')}</p>
-          <button type="button" className="button" onClick={() => dispatch(historyPageRequested(requested))}>
-            {t('orders.retry')}
-          </button>
-        </div>
-      )}
+      <ScreenHeader title={t('screen.order-history.title')} lead={t('orders.history.lead')} />
+      <LoadState
+        status={history.status}
+        loadingLabel={t('app.loading')}
+        message={t('orders.history.failed')}
+        retryLabel={t('orders.retry')}
+        onRetry={() => dispatch(historyPageRequested(requested))}
+      />
       {history.status === 'loaded' && history.orders.length === 0 && (
         <div className="panel orders-empty">
           <h2>{t('orders.history.empty.heading')}</h2>

@@ -7,6 +7,7 @@ import { vehicleName } from '../../../lib/format/vehicle-name';
 import { useFeature } from '../../../ui/feature-host';
 import { OutcomeIcon } from '../../../ui/outcome-icon';
 import { RouteLink } from '../../../ui/route-link';
+import { ScreenHeader } from '../../../ui/screen-header';
 import { Spinner } from '../../../ui/spinner';
 import { ownershipDelinkingFeature } from '../feature';
 import { delinkConfirmed, delinkOpened, selectDelink } from '../slice';
@@ -65,10 +66,7 @@ function Confirm({ vehicle }: { vehicle: Vehicle }) {
   const name = vehicleName(vehicle, t);
   return (
     <div className="screen delink">
-      <div className="screen-header">
-        <h1>{t('screen.ownership-delinking.title')}</h1>
-        <p className="lead">{t('delink.lead')}</p>
-      </div>
+      <ScreenHeader title={t('screen.ownership-delinking.title')} lead={t('delink.lead')} />
       <section className="panel delink-confirm" aria-labelledby="delink-question">
         <div className="delink-vehicle">
           <span className="delink-vehicle-name">{name}</span>

@@ -6,8 +6,10 @@ import { LoyaltyCard } from './loyalty';
 import type { RouteName } from '../../../generated/routes';
 import { vehicleModel } from '../../../lib/format/vehicle-name';
 import { offersRoute } from '../../../lib/market/offers-route';
+import { LoadFailed } from '../../../ui/load-state';
 import { useMarket } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
+import { ScreenHeader } from '../../../ui/screen-header';
 import { Spinner } from '../../../ui/spinner';
 import { useShownOnceReady } from '../../../ui/use-shown-once-ready';
 import { VehiclePicture } from '../../../ui/vehicle-picture';
@@ -64,18 +66,18 @@ export function DashboardScreen() {
 
   return (
     <div className="screen dashboard">
-      <div className="screen-header">
-        <h1 id="dashboard-title">{t('screen.dashboard.title')}</h1>
-        {profile && <p className="lead">{t('dashboard.welcome', { firstName: profile.firstName })}</p>}
-      </div>
+      <ScreenHeader
+        headingId="dashboard-title"
+        title={t('screen.dashboard.title')}
+        lead={profile && t('dashboard.welcome', { firstName: profile.firstName })}
+      />
       {!ready && <Spinner label={t('app.loading')} />}
       {status === 'failed' && error !== UNAUTHORIZED && (
-        <div className="panel panel-error" role="alert">
-          <p>{t('dashboard.loadFailed')}</p>
-          <button type="button" className="button" onClick={() => dispatch(profileRequested())}>
-            {t('dashboard.retry')}
-          </button>
-        </div>
+        <LoadFailed
+          message={t('dashboard.loadFailed')}
+          retryLabel={t('dashboard.retry')}
+          onRetry={() => dispatch(profileRequested())}
+        />
       )}
       {ready && profile && (
         <section aria-labelledby="vehicles-title" className="dashboard-vehicles">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Vehicle } from '../../../generated/types/api/owner';
 import { vehicleModel } from '../../../lib/format/vehicle-name';
-import { Modal } from '../../../ui/modal';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Tooltip, VIN_TOOLTIP_LABEL_KEY } from '../../../ui/tooltip';
 import { selectGarage, vehicleAddRequested, vehicleRemoveRequested, vehicleRenameRequested } from '../slice';
 
@@ -66,30 +66,19 @@ export function VehicleActions({ vehicle }: { vehicle: Vehicle }) {
           </button>
         </div>
       )}
-      <Modal
+      <ConfirmDialog
         name="remove"
         activeModal={modal}
-        onClose={() => setModal(null)}
         title={t('garage.remove.title', { vehicle: name })}
-        closeLabel={t('garage.cancel')}
-      >
-        <p>{t('garage.remove.body')}</p>
-        <div className="form-actions">
-          <button type="button" className="button" onClick={() => setModal(null)}>
-            {t('garage.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button-danger"
-            onClick={() => {
-              setModal(null);
-              dispatch(vehicleRemoveRequested({ vin: vehicle.vin }));
-            }}
-          >
-            {t('garage.remove.confirm')}
-          </button>
-        </div>
-      </Modal>
+        body={t('garage.remove.body')}
+        cancelLabel={t('garage.cancel')}
+        confirmLabel={t('garage.remove.confirm')}
+        onCancel={() => setModal(null)}
+        onConfirm={() => {
+          setModal(null);
+          dispatch(vehicleRemoveRequested({ vin: vehicle.vin }));
+        }}
+      />
     </div>
   );
 }

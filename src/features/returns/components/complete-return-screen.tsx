@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useFeature } from '../../../ui/feature-host';
 import { RouteLink } from '../../../ui/route-link';
+import { ScreenHeader } from '../../../ui/screen-header';
 import { returnsFeature } from '../feature';
 import { CompleteReturnView } from './complete-return-view';
 
@@ -13,9 +14,7 @@ export function CompleteReturnScreen() {
   const returnId = params.get('returnId')?.trim() ?? '';
   return (
     <div className="screen returns">
-      <div className="screen-header">
-        <h1>{t('screen.complete-return.title')}</h1>
-      </div>
+      <ScreenHeader title={t('screen.complete-return.title')} />
       {returnId ? (
         <CompleteReturnView returnId={returnId} />
       ) : (

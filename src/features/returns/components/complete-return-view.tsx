@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { GuestCredentials } from '../../../api/client';
 import { formatDate } from '../../../lib/format/date-time';
+import { LoadFailed } from '../../../ui/load-state';
 import { useMarket } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
 import { Spinner } from '../../../ui/spinner';
@@ -30,12 +31,11 @@ export function CompleteReturnView({ returnId, guest }: { returnId: string; gues
   }
   if (current.status === 'failed') {
     return (
-      <div className="panel panel-error" role="alert">
-        <p>{t('returns.complete.failed')}</p>
-        <button type="button" className="button" onClick={() => dispatch(returnRequested({ returnId, guest }))}>
-          {t('returns.retry')}
-        </button>
-      </div>
+      <LoadFailed
+        message={t('returns.complete.failed')}
+        retryLabel={t('returns.retry')}
+        onRetry={() => dispatch(returnRequested({ returnId, guest }))}
+      />
     );
   }
   const value = current.value;

@@ -5,9 +5,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatDate } from '../../../lib/format/date-time';
 import { routePath } from '../../../lib/market/route-paths';
 import { useFeature } from '../../../ui/feature-host';
+import { LoadState } from '../../../ui/load-state';
 import { useMarket } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
-import { Spinner } from '../../../ui/spinner';
+import { ScreenHeader } from '../../../ui/screen-header';
 import { returnsFeature } from '../feature';
 import { orderMissing, orderRequested, selectReturns } from '../slice';
 import { ReturnForm } from './return-form';
@@ -37,30 +38,27 @@ export function CreateReturnScreen() {
 
   return (
     <div className="screen returns">
-      <div className="screen-header">
-        <h1>{t('screen.create-return.title')}</h1>
-        {order.order && (
-          <p className="lead">
-            {t('returns.create.lead', {
-              orderNo: order.order.orderNo,
-              date: formatDate(order.order.orderDate, market, 'long'),
-            })}
-          </p>
-        )}
-      </div>
-      {(order.status === 'idle' || order.status === 'loading') && <Spinner label={t('app.loading')} />}
+      <ScreenHeader
+        title={t('screen.create-return.title')}
+        lead={
+          order.order &&
+          t('returns.create.lead', {
+            orderNo: order.order.orderNo,
+            date: formatDate(order.order.orderDate, market, 'long'),
+          })
+        }
+      />
+      <LoadState
+        status={order.status}
+        loadingLabel={t('app.loading')}
+        message={t('returns.create.orderFailed')}
+        retryLabel={t('returns.retry')}
+        onRetry={() => dispatch(orderRequested(orderNo))}
+      />
       {order.status === 'notFound' && (
         <div className="panel" role="status">
           <p>{t(orderNo ? 'returns.create.unknownOrder' : 'returns.create.noOrder')}</p>
           <RouteLink to="order-history">{t('returns.link.orderHistory')}</RouteLink>
-        </div>
-      )}
-      {order.status === 'failed' && (
-        <div className="panel panel-error" role="alert">
-          <p>{t('returns.create.orderFailed')}</p>
-          <button type="button" className="button" onClick={() => dispatch(orderRequested(orderNo))}>
-            {t('returns.retry')}
-          </button>
         </div>
       )}
       {order.status === 'loaded' && order.order && (

@@ -6,6 +6,7 @@ import { orders } from '../../../generated/orders';
 import { EMAIL_SHAPE } from '../../../lib/forms/email-shape';
 import { readGuestOrderHandOff } from '../../../lib/orders/guest-hand-off';
 import { useFeature } from '../../../ui/feature-host';
+import { ScreenHeader } from '../../../ui/screen-header';
 import { returnsFeature } from '../feature';
 import { guestLookedUp, guestLookupRequested, guestStarted, selectReturns } from '../slice';
 import { CompleteReturnView } from './complete-return-view';
@@ -33,10 +34,7 @@ export function GuestReturnScreen() {
   const step = guest.step;
   return (
     <div className="screen returns">
-      <div className="screen-header">
-        <h1>{t('screen.guest-return.title')}</h1>
-        <p className="lead">{t(`returns.guest.step.${step}`)}</p>
-      </div>
+      <ScreenHeader title={t('screen.guest-return.title')} lead={t(`returns.guest.step.${step}`)} />
       <ol className="return-steps" aria-label={t('returns.steps.heading')}>
         {(['lookup', 'choose', 'complete'] as const).map((s, i, all) => {
           const at = all.indexOf(step);

@@ -5,11 +5,13 @@ import { useSearchParams } from 'react-router-dom';
 import type { Booking, OrderReturn } from '../../../generated/types/api/owner';
 import { formatDate } from '../../../lib/format/date-time';
 import { dropOffWindow } from '../../../lib/orders/drop-off';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Fact } from '../../../ui/fact';
 import { useFeature } from '../../../ui/feature-host';
+import { LoadFailed } from '../../../ui/load-state';
 import { useMarket } from '../../../ui/market-context';
-import { Modal } from '../../../ui/modal';
 import { RouteLink } from '../../../ui/route-link';
+import { ScreenHeader } from '../../../ui/screen-header';
 import { Spinner } from '../../../ui/spinner';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes';
 import { useModeFocus } from '../../../ui/use-mode-focus';
@@ -56,12 +58,11 @@ export function ReturnToDealerScreen() {
     );
   } else if (current.status === 'failed') {
     body = (
-      <div className="panel panel-error" role="alert">
-        <p>{t('returns.complete.failed')}</p>
-        <button type="button" className="button" onClick={() => dispatch(returnRequested({ returnId }))}>
-          {t('returns.retry')}
-        </button>
-      </div>
+      <LoadFailed
+        message={t('returns.complete.failed')}
+        retryLabel={t('returns.retry')}
+        onRetry={() => dispatch(returnRequested({ returnId }))}
+      />
     );
   } else if (!value) {
     body = <Spinner label={t('app.loading')} />;
@@ -84,14 +85,12 @@ export function ReturnToDealerScreen() {
   }
   return (
     <div className="screen returns">
-      <div className="screen-header">
-        <h1>{t('screen.return-to-dealer.title')}</h1>
-        {value && (
-          <p className="lead">
-            {t(value.booking ? 'returns.summary.heading' : 'returns.dropOff.lead', { returnId: value.returnId })}
-          </p>
-        )}
-      </div>
+      <ScreenHeader
+        title={t('screen.return-to-dealer.title')}
+        lead={
+          value && t(value.booking ? 'returns.summary.heading' : 'returns.dropOff.lead', { returnId: value.returnId })
+        }
+      />
       {body}
     </div>
   );
@@ -377,36 +376,23 @@ function BookedDropOff({ value, booking }: { value: OrderReturn; booking: Bookin
           {t('returns.link.complete')}
         </RouteLink>
       </p>
-      <Modal
+      <ConfirmDialog
         name={CANCEL_MODAL}
         activeModal={modal}
-        onClose={() => setModal(null)}
         title={t('returns.dropOff.cancelTitle')}
-        closeLabel={t('returns.dropOff.keep')}
-      >
-        <p>
-          {t('returns.dropOff.cancelBody', {
-            date: formatDate(booking.date, market, 'long'),
-            dealer: booking.dealerName,
-          })}
-        </p>
-        <div className="form-actions">
-          <button type="button" className="button" onClick={() => setModal(null)}>
-            {t('returns.dropOff.keep')}
-          </button>
-          <button
-            type="button"
-            className="button button-danger"
-            disabled={dropOff.cancel.status === 'working'}
-            onClick={() => {
-              setModal(null);
-              dispatch(bookingCancelRequested(booking.bookingId));
-            }}
-          >
-            {t('returns.dropOff.cancelConfirm')}
-          </button>
-        </div>
-      </Modal>
+        body={t('returns.dropOff.cancelBody', {
+          date: formatDate(booking.date, market, 'long'),
+          dealer: booking.dealerName,
+        })}
+        confirmDisabled={dropOff.cancel.status === 'working'}
+        cancelLabel={t('returns.dropOff.keep')}
+        confirmLabel={t('returns.dropOff.cancelConfirm')}
+        onCancel={() => setModal(null)}
+        onConfirm={() => {
+          setModal(null);
+          dispatch(bookingCancelRequested(booking.bookingId));
+        }}
+      />
     </section>
   );
 }

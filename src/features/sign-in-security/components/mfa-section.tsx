@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { MfaOption } from '../../../generated/types/api/owner';
-import { Modal } from '../../../ui/modal';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { mfaFlagSaveRequested, mfaOptionRemoveRequested, selectMfaSwitch, selectSecurity } from '../slice';
 
 const FLAG_MODAL = 'mfa-flag';
@@ -90,47 +90,30 @@ export function MfaSection({ header, description }: { header: string; descriptio
           ))}
         </ul>
       )}
-      <Modal
+      <ConfirmDialog
         name={FLAG_MODAL}
         activeModal={modal}
-        onClose={close}
-        closeLabel={t('security.cancel')}
         title={asked ? t('security.mfa.on.title') : t('security.mfa.off.title')}
-      >
-        <p>{asked ? t('security.mfa.on.body') : t('security.mfa.off.body')}</p>
-        <div className="form-actions">
-          <button type="button" className="button" onClick={close}>
-            {t('security.cancel')}
-          </button>
-          <button type="button" className="button button-primary" onClick={confirmFlag}>
-            {asked ? t('security.mfa.on.confirm') : t('security.mfa.off.confirm')}
-          </button>
-        </div>
-      </Modal>
-      <Modal
+        body={asked ? t('security.mfa.on.body') : t('security.mfa.off.body')}
+        danger={false}
+        cancelLabel={t('security.cancel')}
+        confirmLabel={asked ? t('security.mfa.on.confirm') : t('security.mfa.off.confirm')}
+        onCancel={close}
+        onConfirm={confirmFlag}
+      />
+      <ConfirmDialog
         name={REMOVE_MODAL}
         activeModal={modal}
-        onClose={close}
-        closeLabel={t('security.cancel')}
         title={t('security.mfa.remove.title', { method: toRemove ? method(toRemove) : '' })}
-      >
-        <p>{t('security.mfa.remove.body')}</p>
-        <div className="form-actions">
-          <button type="button" className="button" onClick={close}>
-            {t('security.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button-danger"
-            onClick={() => {
-              if (toRemove) dispatch(mfaOptionRemoveRequested(toRemove.type));
-              close();
-            }}
-          >
-            {t('security.mfa.remove.confirm')}
-          </button>
-        </div>
-      </Modal>
+        body={t('security.mfa.remove.body')}
+        cancelLabel={t('security.cancel')}
+        confirmLabel={t('security.mfa.remove.confirm')}
+        onCancel={close}
+        onConfirm={() => {
+          if (toRemove) dispatch(mfaOptionRemoveRequested(toRemove.type));
+          close();
+        }}
+      />
     </section>
   );
 }

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { passkeyChangeRequested } from '../../../lib/auth/session-events';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useMarket } from '../../../ui/market-context';
-import { Modal } from '../../../ui/modal';
 import { selectSecurity } from '../slice';
 
 const REMOVE_MODAL = 'passkey-remove';
@@ -47,30 +47,19 @@ export function PasskeysSection({ description }: { description: string | null })
           </button>
         </>
       )}
-      <Modal
+      <ConfirmDialog
         name={REMOVE_MODAL}
         activeModal={modal}
-        onClose={() => setModal(null)}
         title={t('security.passkeys.remove.title')}
-        closeLabel={t('security.cancel')}
-      >
-        <p>{t('security.passkeys.remove.body')}</p>
-        <div className="form-actions">
-          <button type="button" className="button" onClick={() => setModal(null)}>
-            {t('security.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button-danger"
-            onClick={() => {
-              setModal(null);
-              change('remove');
-            }}
-          >
-            {t('security.passkeys.remove.confirm')}
-          </button>
-        </div>
-      </Modal>
+        body={t('security.passkeys.remove.body')}
+        cancelLabel={t('security.cancel')}
+        confirmLabel={t('security.passkeys.remove.confirm')}
+        onCancel={() => setModal(null)}
+        onConfirm={() => {
+          setModal(null);
+          change('remove');
+        }}
+      />
     </section>
   );
 }

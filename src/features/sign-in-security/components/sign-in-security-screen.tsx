@@ -12,6 +12,7 @@ import { useFragmentState } from '../../../ui/content/use-fragment';
 import { useFeature } from '../../../ui/feature-host';
 import { useMarket } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
+import { ScreenHeader } from '../../../ui/screen-header';
 import { Spinner } from '../../../ui/spinner';
 import { useShownOnceReady } from '../../../ui/use-shown-once-ready';
 import { appLogoutTarget } from '../app-logout';
@@ -72,9 +73,7 @@ function SignInSecurity({ content }: { content: SecurityContent }) {
   return (
     <div className="screen sign-in-security">
       {!webview && <PageHeader />}
-      <div className="screen-header">
-        <h1>{t('screen.signin-credentials.title')}</h1>
-      </div>
+      <ScreenHeader title={t('screen.signin-credentials.title')} />
       <CredentialsSection />
       {state.mfa.status === 'loading' && <Spinner label={t('app.loading')} />}
       {state.mfa.status === 'loaded' && (

@@ -4,6 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { orders } from '../../../generated/orders';
 import { useFeature } from '../../../ui/feature-host';
+import { ScreenHeader } from '../../../ui/screen-header';
 import { Spinner } from '../../../ui/spinner';
 import { vehicleOrdersFeature } from '../feature';
 import { guestLookupErrors, type GuestLookupErrors } from '../order-lookup';
@@ -61,10 +62,7 @@ function GuestCheck() {
 
   return (
     <div className="screen vehicle-orders tracking-guest">
-      <div className="screen-header">
-        <h1>{t('screen.single-order-tracking.title')}</h1>
-        <p className="lead">{t('tracking.guest.lead')}</p>
-      </div>
+      <ScreenHeader title={t('screen.single-order-tracking.title')} lead={t('tracking.guest.lead')} />
       <form
         className="panel tracking-guest-form"
         onSubmit={submit}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { trackingRegionOf } from '../../../lib/orders/status-groups';
 import { useMarket } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
+import { ScreenHeader } from '../../../ui/screen-header';
 
 /** Whether the market's country has status groups (markets/orders.json regions): without them tracking is not offered. */
 export function useTrackingOffered(): boolean {
@@ -14,9 +15,7 @@ export function TrackingNotOffered({ title }: { title: string }) {
   const { t } = useTranslation();
   return (
     <div className="screen vehicle-orders">
-      <div className="screen-header">
-        <h1>{title}</h1>
-      </div>
+      <ScreenHeader title={title} />
       <section className="panel tracking-not-offered" aria-labelledby="tracking-not-offered-heading">
         <h2 id="tracking-not-offered-heading">{t('tracking.notOffered.heading')}</h2>
         <p>{t('tracking.notOffered.body')}</p>

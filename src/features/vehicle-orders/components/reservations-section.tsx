@@ -4,9 +4,9 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { Reservation } from '../../../generated/types/api/owner';
 import { formatDate } from '../../../lib/format/date-time';
 import { formatMoney } from '../../../lib/format/money';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { LoadState } from '../../../ui/load-state';
 import { useMarket } from '../../../ui/market-context';
-import { Modal } from '../../../ui/modal';
-import { Spinner } from '../../../ui/spinner';
 import { VehiclePicture } from '../../../ui/vehicle-picture';
 import { reservationCancellable, reservationStatusKey } from '../reservation-status';
 import {
@@ -33,15 +33,13 @@ export function ReservationsSection() {
   return (
     <section className="tracking-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('tracking.reservations.heading')}</h2>
-      {(reservations.status === 'idle' || reservations.status === 'loading') && <Spinner label={t('app.loading')} />}
-      {reservations.status === 'failed' && (
-        <div className="panel panel-error" role="alert">
-          <p>{t('tracking.reservations.failed')}</p>
-          <button type="button" className="button" onClick={() => dispatch(reservationsRequested())}>
-            {t('tracking.retry')}
-          </button>
-        </div>
-      )}
+      <LoadState
+        status={reservations.status}
+        loadingLabel={t('app.loading')}
+        message={t('tracking.reservations.failed')}
+        retryLabel={t('tracking.retry')}
+        onRetry={() => dispatch(reservationsRequested())}
+      />
       {done && (
         <p className="tracking-notice" role="status">
           {t('tracking.reservation.cancel.done', { model: done.model, reservationId: done.reservationId })}
@@ -117,43 +115,27 @@ function CancelReservationModal() {
   const open = cancel.status !== 'idle' && reservation !== undefined;
   const close = () => dispatch(cancelReservationDismissed());
   return (
-    <Modal
+    <ConfirmDialog
       name={CANCEL_MODAL}
       activeModal={open ? CANCEL_MODAL : null}
-      onClose={close}
       title={t('tracking.reservation.cancel.title')}
+      body={
+        reservation &&
+        t('tracking.reservation.cancel.body', { model: reservation.model, reservationId: reservation.reservationId })
+      }
+      error={cancel.status === 'failed' && cancel.errorKey ? t(cancel.errorKey) : null}
+      busy={cancel.status === 'cancelling'}
       closeLabel={t('tracking.close')}
-    >
-      {reservation && (
-        <>
-          <p>
-            {t('tracking.reservation.cancel.body', {
-              model: reservation.model,
-              reservationId: reservation.reservationId,
-            })}
-          </p>
-          {cancel.status === 'failed' && cancel.errorKey && (
-            <p className="field-error" role="alert">
-              {t(cancel.errorKey)}
-            </p>
-          )}
-          <div className="form-actions">
-            <button type="button" className="button" onClick={close} disabled={cancel.status === 'cancelling'}>
-              {t('tracking.reservation.cancel.keep')}
-            </button>
-            <button
-              type="button"
-              className="button button-danger"
-              disabled={cancel.status === 'cancelling'}
-              onClick={() => dispatch(cancelReservationRequested(reservation.reservationId))}
-            >
-              {cancel.status === 'cancelling'
-                ? t('tracking.reservation.cancel.cancelling')
-                : t('tracking.reservation.cancel.confirm')}
-            </button>
-          </div>
-        </>
-      )}
-    </Modal>
+      cancelLabel={t('tracking.reservation.cancel.keep')}
+      confirmLabel={
+        cancel.status === 'cancelling'
+          ? t('tracking.reservation.cancel.cancelling')
+          : t('tracking.reservation.cancel.confirm')
+      }
+      onCancel={close}
+      onConfirm={() => {
+        if (reservation) dispatch(cancelReservationRequested(reservation.reservationId));
+      }}
+    />
   );
 }

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { useFeature } from '../../../ui/feature-host';
+import { LoadFailed, LoadState } from '../../../ui/load-state';
 import { RouteLink } from '../../../ui/route-link';
-import { Spinner } from '../../../ui/spinner';
+import { ScreenHeader } from '../../../ui/screen-header';
 import { vehicleOrdersFeature } from '../feature';
 import { orderStatusRequested, selectDetail, selectSticker, stickerRequested } from '../slice';
 import { TrackingNotOffered, useTrackingOffered } from './not-offered';
@@ -34,10 +35,14 @@ function OrderStatus() {
       <p className="tracking-back">
         <RouteLink to="vehicle-order-tracking">{t('tracking.backToList')}</RouteLink>
       </p>
-      <div className="screen-header">
-        <h1>{t('screen.tracking-status.title')}</h1>
-      </div>
-      {(current.status === 'idle' || current.status === 'loading') && <Spinner label={t('app.loading')} />}
+      <ScreenHeader title={t('screen.tracking-status.title')} />
+      <LoadState
+        status={current.status}
+        loadingLabel={t('app.loading')}
+        message={t('tracking.status.failed')}
+        retryLabel={t('tracking.retry')}
+        onRetry={() => dispatch(orderStatusRequested(orderId))}
+      />
       {current.status === 'notFound' && (
         <section className="panel tracking-not-found" aria-labelledby="tracking-not-found-heading">
           <h2 id="tracking-not-found-heading">{t('tracking.status.notFound.heading')}</h2>
@@ -46,14 +51,6 @@ function OrderStatus() {
             {t('tracking.backToList')}
           </RouteLink>
         </section>
-      )}
-      {current.status === 'failed' && (
-        <div className="panel panel-error" role="alert">
-          <p>{t('tracking.status.failed')}</p>
-          <button type="button" className="button" onClick={() => dispatch(orderStatusRequested(orderId))}>
-            {t('tracking.retry')}
-          </button>
-        </div>
       )}
       {current.status === 'loaded' && current.order && (
         <OrderStatusView
@@ -89,12 +86,7 @@ function WindowSticker({ orderId }: { orderId: string }) {
         </p>
       )}
       {sticker.status === 'failed' && (
-        <div className="panel panel-error" role="alert">
-          <p>{t('tracking.sticker.failed')}</p>
-          <button type="button" className="button" onClick={download}>
-            {t('tracking.retry')}
-          </button>
-        </div>
+        <LoadFailed message={t('tracking.sticker.failed')} retryLabel={t('tracking.retry')} onRetry={download} />
       )}
     </div>
   );

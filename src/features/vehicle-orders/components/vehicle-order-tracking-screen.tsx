@@ -4,7 +4,9 @@ import { useDispatch, useSelector } from 'react-redux';
 import { OrderProgress } from './order-progress';
 import type { VehicleOrder } from '../../../generated/types/api/owner';
 import { useFeature } from '../../../ui/feature-host';
+import { LoadFailed, LoadState } from '../../../ui/load-state';
 import { RouteLink } from '../../../ui/route-link';
+import { ScreenHeader } from '../../../ui/screen-header';
 import { Spinner } from '../../../ui/spinner';
 import { useShownOnceReady } from '../../../ui/use-shown-once-ready';
 import { VehiclePicture } from '../../../ui/vehicle-picture';
@@ -39,24 +41,16 @@ function TrackingLists() {
   const bothFailed = statuses.every((s) => s === 'failed');
   return (
     <div className="screen vehicle-orders">
-      <div className="screen-header">
-        <h1>{t('screen.vehicle-order-tracking.title')}</h1>
-        <p className="lead">{t('tracking.lead')}</p>
-      </div>
+      <ScreenHeader title={t('screen.vehicle-order-tracking.title')} lead={t('tracking.lead')} />
       {ready && bothFailed && (
-        <div className="panel panel-error" role="alert">
-          <p>{t('tracking.bothFailed')}</p>
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              dispatch(ordersRequested());
-              dispatch(reservationsRequested());
-            }}
-          >
-            {t('tracking.retry')}
-          </button>
-        </div>
+        <LoadFailed
+          message={t('tracking.bothFailed')}
+          retryLabel={t('tracking.retry')}
+          onRetry={() => {
+            dispatch(ordersRequested());
+            dispatch(reservationsRequested());
+          }}
+        />
       )}
       {ready && !bothFailed && (
         <>
@@ -77,15 +71,13 @@ function OrdersSection() {
   return (
     <section className="tracking-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('tracking.orders.heading')}</h2>
-      {(orders.status === 'idle' || orders.status === 'loading') && <Spinner label={t('app.loading')} />}
-      {orders.status === 'failed' && (
-        <div className="panel panel-error" role="alert">
-          <p>{t('tracking.orders.failed')}</p>
-          <button type="button" className="button" onClick={() => dispatch(ordersRequested())}>
-            {t('tracking.retry')}
-          </button>
-        </div>
-      )}
+      <LoadState
+        status={orders.status}
+        loadingLabel={t('app.loading')}
+        message={t('tracking.orders.failed')}
+        retryLabel={t('tracking.retry')}
+        onRetry={() => dispatch(ordersRequested())}
+      />
       {orders.status === 'loaded' && orders.items.length === 0 && (
         <div className="panel tracking-empty">
           <p>{t('tracking.orders.empty')}</p>

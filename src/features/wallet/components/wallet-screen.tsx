@@ -5,6 +5,7 @@ import { offersRoute } from '../../../lib/market/offers-route';
 import { useFeature } from '../../../ui/feature-host';
 import { useMarket } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
+import { ScreenHeader } from '../../../ui/screen-header';
 import { Spinner } from '../../../ui/spinner';
 import { walletFeature } from '../feature';
 import { selectWalletScript, walletFailed, walletRequested } from '../slice';
@@ -58,12 +59,7 @@ function Wallet() {
 
   return (
     <div className="screen wallet">
-      <div className="screen-header">
-        <h1 ref={heading} tabIndex={-1}>
-          {t('screen.wallet.title')}
-        </h1>
-        <p className="lead">{t('wallet.intro')}</p>
-      </div>
+      <ScreenHeader title={t('screen.wallet.title')} lead={t('wallet.intro')} focusRef={heading} />
       {(status === 'idle' || status === 'loading') && <Spinner label={t('wallet.loading')} />}
       {status === 'failed' && (
         <div className="panel panel-error wallet-failed" role="alert">
@@ -86,9 +82,7 @@ function WalletUnavailable() {
   const country = market.countryName;
   return (
     <div className="screen wallet">
-      <div className="screen-header">
-        <h1>{t('screen.wallet.title')}</h1>
-      </div>
+      <ScreenHeader title={t('screen.wallet.title')} />
       <div className="panel wallet-unavailable">
         <svg
           className="wallet-unavailable-icon"

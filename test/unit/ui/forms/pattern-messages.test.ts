@@ -4,7 +4,7 @@ import { forms } from '../../../../src/generated/forms';
 import { markets } from '../../../../src/generated/markets/local';
 import { ruleEnv } from '../../../../src/lib/forms/rule-env';
 import { fieldFailure, messageOf, type FormValues } from '../../../../src/lib/forms/rules';
-import { fieldLabel } from '../../../../src/ui/forms/rule-form';
+import { fieldLabel } from '../../../../src/ui/forms/rule-validation';
 
 /** The texts of a market's language: pt-br over pt, en-us from en. */
 function textsOf(languageRegionCode: string): Record<string, string> {

@@ -4,7 +4,6 @@
  * the new password ends every sign-in of the owner. Requests are throttled per email and per source address.
  */
 import Database from 'better-sqlite3';
-import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import { markets } from '../../../../../src/generated/markets/local';
 import { site } from '../../../../../src/generated/site';
@@ -13,43 +12,30 @@ import { attemptThrottle } from '../../../../../src/server/shared/attempt-thrott
 import {
   authorization,
   CookieBrowser,
-  discover,
   formAction,
   serviceLog,
   signIn,
-  startWithProvider,
   type Visit,
+  providerUnderTest,
 } from '../../../../support/oidc';
-import { tempDir, testClock } from '../../../../support/server';
-import { SERVICE_START_TIMEOUT_MS } from '../../../../support/timeouts';
+import { testClock } from '../../../../support/server';
 
 const DE = (() => {
   const market = markets.find((m) => m.id === 'product/de-de');
   if (!market) throw new Error('no product/de-de market');
   return market;
 })();
-const tmp = tempDir();
 const clock = testClock(Date.now());
 const log = serviceLog();
-let server: FastifyInstance;
-let origin: string;
-let config: client.Configuration;
-const redirectUri = () => `${origin}${DE.root}`;
+const redirectUri = () => `${idp.origin}${DE.root}`;
 const NEW_PASSWORD = 'reset-password-3';
 const { linkMinutes, throttle } = site.signInSecurity.passwordReset;
 
-beforeAll(async () => {
-  ({ server, origin } = await startWithProvider({ dbFile: tmp.dbFile, now: clock.now, logStream: log.stream }));
-  config = await discover(origin, DE.clientId);
-}, SERVICE_START_TIMEOUT_MS);
-afterAll(async () => {
-  await server.close();
-  tmp.remove();
-});
+const idp = providerUnderTest(DE.clientId, { now: clock.now, logStream: log.stream });
 
 /** A German sign-in up to "forgot your password", then the email sent. */
 async function askForLink(email: string) {
-  const request = await authorization(config, redirectUri(), { locale: 'de-de' });
+  const request = await authorization(idp.config, redirectUri(), { locale: 'de-de' });
   const browser = new CookieBrowser();
   const signInPage = (await browser.walk(request.url, redirectUri())) as Visit;
   const href = /<a href="([^"]+\/forgot-password)">/.exec(signInPage.body)?.[1] ?? '';
@@ -71,7 +57,7 @@ const choose = (browser: CookieBrowser, page: Visit, newPassword: string, repeat
   browser.request(formAction(page), { form: { newPassword, repeatPassword } });
 
 async function signsIn(email: string, password: string): Promise<boolean> {
-  const request = await authorization(config, redirectUri());
+  const request = await authorization(idp.config, redirectUri());
   const browser = new CookieBrowser();
   const page = (await browser.walk(request.url, redirectUri())) as Visit;
   return 'arrived' in (await browser.walk(formAction(page), redirectUri(), { form: { email, password } }));
@@ -97,7 +83,7 @@ describe('forgot password', () => {
     expect(forKnown.status).toBe(200);
     expect(forUnknown.status).toBe(forKnown.status);
     expect(comparable(forUnknown, unknown)).toBe(comparable(forKnown, known));
-    expect(lastLink(known)).toMatch(new RegExp(`^${origin}/oidc/reset/[A-Za-z0-9_-]{43}$`));
+    expect(lastLink(known)).toMatch(new RegExp(`^${idp.origin}/oidc/reset/[A-Za-z0-9_-]{43}$`));
     expect(lastLink(unknown)).toBeUndefined();
   });
 
@@ -109,7 +95,7 @@ describe('forgot password', () => {
 
   it('opens in another browser, keeps the rules, replaces the password and ends every sign-in of the owner', async () => {
     const email = 'eleni.papadopoulou@example.com';
-    const before = await signIn(config, redirectUri(), email);
+    const before = await signIn(idp.config, redirectUri(), email);
     const sub = before.tokens.claims()?.sub ?? '';
     await askForLink(email);
     const link = lastLink(email) ?? '';
@@ -126,8 +112,8 @@ describe('forgot password', () => {
     const done = await choose(elsewhere, page, NEW_PASSWORD);
     expect(done.status).toBe(200);
     expect(done.body).toContain(`href="${redirectUri()}"`);
-    await expect(client.fetchUserInfo(config, before.tokens.access_token, sub)).rejects.toThrow();
-    await expect(client.refreshTokenGrant(config, before.tokens.refresh_token ?? '')).rejects.toThrow();
+    await expect(client.fetchUserInfo(idp.config, before.tokens.access_token, sub)).rejects.toThrow();
+    await expect(client.refreshTokenGrant(idp.config, before.tokens.refresh_token ?? '')).rejects.toThrow();
     expect(await signsIn(email, NEW_PASSWORD)).toBe(true);
     expect(await signsIn(email, DEMO_PASSWORD)).toBe(false);
   });
@@ -165,7 +151,7 @@ describe('forgot password', () => {
   });
 
   it('knows no made-up link', async () => {
-    const page = await new CookieBrowser().request(`${origin}/oidc/reset/${'a'.repeat(43)}`);
+    const page = await new CookieBrowser().request(`${idp.origin}/oidc/reset/${'a'.repeat(43)}`);
     expect(page.status).toBe(410);
   });
 
@@ -181,7 +167,7 @@ describe('forgot password', () => {
   });
 
   it('pauses the links asked for from one source address past its limit, for any email', async () => {
-    const db = new Database(tmp.dbFile);
+    const db = new Database(idp.dbFile);
     try {
       const counted = attemptThrottle({ kind: 'sqlite', db }, 'password-reset', throttle);
       for (let i = 0; i < throttle.addressTries; i += 1) await counted.count(`someone${i}@example.com`, '127.0.0.1');

@@ -4,50 +4,30 @@
  * authenticator standing in for the browser and the device.
  */
 import Database from 'better-sqlite3';
-import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import { generateSync } from 'otplib';
 import { bundles } from '../../../../../src/generated/content';
 import { site } from '../../../../../src/generated/site';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRETS } from '../../../../../src/server/seed/demo-owners';
 import { htmlText } from '../../../../support/html-text';
-import {
-  authorization,
-  CookieBrowser,
-  discover,
-  formAction,
-  startWithProvider,
-  type Visit,
-} from '../../../../support/oidc';
-import { tempDir, testClock, US } from '../../../../support/server';
+import { authorization, CookieBrowser, formAction, type Visit, providerUnderTest } from '../../../../support/oidc';
+import { testClock, US } from '../../../../support/server';
 import { softAuthenticator } from '../../../../support/soft-authenticator';
-import { SERVICE_START_TIMEOUT_MS } from '../../../../support/timeouts';
 
-const tmp = tempDir();
 const clock = testClock();
-let server: FastifyInstance;
-let origin: string;
-let config: client.Configuration;
-const redirectUri = () => `${origin}${US.root}`;
+const redirectUri = () => `${idp.origin}${US.root}`;
 /** The relying party as the service derives it from the address the browser is on. */
-const authenticator = () => softAuthenticator(origin, '127.0.0.1');
+const authenticator = () => softAuthenticator(idp.origin, '127.0.0.1');
 
 const LUCAS = 'lucas.martin@example.com'; // password only; has the seeded demo passkey (no credential id: it cannot sign in)
 const EMILY = 'emily.clarke@example.com'; // requires MFA
 const addFlow = { p: site.signInSecurity.profileEditPolicy, change_flow: 'passkey', passkey_flow_action: 'add' };
 const en = (key: string) => htmlText(bundles.en?.[key] ?? key);
 
-beforeAll(async () => {
-  ({ server, origin } = await startWithProvider({ dbFile: tmp.dbFile, now: clock.now }));
-  config = await discover(origin, US.clientId);
-}, SERVICE_START_TIMEOUT_MS);
-afterAll(async () => {
-  await server.close();
-  tmp.remove();
-});
+const idp = providerUnderTest(US.clientId, { now: clock.now });
 
 function withDb<T>(work: (db: Database.Database) => T): T {
-  const db = new Database(tmp.dbFile);
+  const db = new Database(idp.dbFile);
   try {
     return work(db);
   } finally {
@@ -66,7 +46,7 @@ function dataUrl(page: Visit, name: string): string {
 /** The password page of a fresh authorization request, in a fresh browser. */
 async function passwordPage(extra: Record<string, string> = {}) {
   const browser = new CookieBrowser();
-  const request = await authorization(config, redirectUri(), extra);
+  const request = await authorization(idp.config, redirectUri(), extra);
   const page = (await browser.walk(request.url, redirectUri())) as Visit;
   return { browser, request, page, state: new URL(request.url).searchParams.get('state') };
 }
@@ -91,7 +71,7 @@ async function createPage(email: string) {
 async function follow(browser: CookieBrowser, answer: Visit): Promise<string> {
   expect(answer.status).toBe(200);
   const { redirect } = JSON.parse(answer.body) as { redirect: string };
-  const back = await browser.walk(new URL(redirect, origin).href, redirectUri());
+  const back = await browser.walk(new URL(redirect, idp.origin).href, redirectUri());
   if (!('arrived' in back)) throw new Error(`the redirect ended on a page (${back.status})`);
   return back.arrived;
 }
@@ -137,7 +117,7 @@ describe('the pages', () => {
     expect(page.body).not.toContain('passkey-sign-in');
     expect(page.body).not.toContain('<script');
     const uid = /\/oidc\/interaction\/([^/"]+)/.exec(page.url)?.[1] ?? '';
-    const options = await browser.request(`${origin}/oidc/interaction/${uid}/passkey/options`, { json: {} });
+    const options = await browser.request(`${idp.origin}/oidc/interaction/${uid}/passkey/options`, { json: {} });
     expect([options.status, JSON.parse(options.body).message]).toEqual([400, expect.stringMatching(/change flow/)]);
   });
 
@@ -230,7 +210,7 @@ describe('creating a passkey', () => {
     const url = new URL(back);
     expect([url.searchParams.get('passkeyAdd'), url.searchParams.get('state')]).toEqual(['true', state]);
     const tokens = await request.redeem(back);
-    expect(await client.fetchUserInfo(config, tokens.access_token, tokens.claims()?.sub ?? '')).toMatchObject({
+    expect(await client.fetchUserInfo(idp.config, tokens.access_token, tokens.claims()?.sub ?? '')).toMatchObject({
       email: LUCAS,
     });
     expect(passkeyCount()).toBe(before + 1);
@@ -270,7 +250,7 @@ describe('signing in with a passkey', () => {
     const { device } = await createPasskey(EMILY);
     const signedIn = await passkeySignIn((options) => device.get(options));
     const tokens = await signedIn.request.redeem(await follow(signedIn.browser, signedIn.verify));
-    expect(await client.fetchUserInfo(config, tokens.access_token, tokens.claims()?.sub ?? '')).toMatchObject({
+    expect(await client.fetchUserInfo(idp.config, tokens.access_token, tokens.claims()?.sub ?? '')).toMatchObject({
       email: EMILY,
     });
   });

@@ -3,42 +3,28 @@
  * the old one and ends the owner's other sign-ins (their refresh and access tokens stop working), and the app hears
  * passwordChanged=true. "Keep my current password" tells the app access_denied.
  */
-import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import { site } from '../../../../../src/generated/site';
 import { DEMO_PASSWORD } from '../../../../../src/server/seed/demo-owners';
 import {
   authorization,
   CookieBrowser,
-  discover,
   formAction,
   signIn,
-  startWithProvider,
   type Visit,
+  providerUnderTest,
 } from '../../../../support/oidc';
-import { tempDir, US } from '../../../../support/server';
-import { SERVICE_START_TIMEOUT_MS } from '../../../../support/timeouts';
+import { US } from '../../../../support/server';
 
-const tmp = tempDir();
-let server: FastifyInstance;
-let origin: string;
-let config: client.Configuration;
-const redirectUri = () => `${origin}${US.root}`;
+const redirectUri = () => `${idp.origin}${US.root}`;
 const changeFlow = { p: site.signInSecurity.profileEditPolicy, change_flow: 'password' };
 const NEW_PASSWORD = 'changed-password-2';
 
-beforeAll(async () => {
-  ({ server, origin } = await startWithProvider({ dbFile: tmp.dbFile }));
-  config = await discover(origin, US.clientId);
-}, SERVICE_START_TIMEOUT_MS);
-afterAll(async () => {
-  await server.close();
-  tmp.remove();
-});
+const idp = providerUnderTest(US.clientId);
 
 /** The change flow up to the new-password page. */
 async function newPasswordPage(email: string, browser = new CookieBrowser()) {
-  const request = await authorization(config, redirectUri(), changeFlow);
+  const request = await authorization(idp.config, redirectUri(), changeFlow);
   const signInPage = (await browser.walk(request.url, redirectUri())) as Visit;
   const page = (await browser.walk(formAction(signInPage), redirectUri(), {
     form: { email, password: DEMO_PASSWORD },
@@ -51,7 +37,7 @@ const choose = (browser: CookieBrowser, page: Visit, newPassword: string, repeat
 
 /** Whether the password signs this owner in (a fresh browser). */
 async function signsIn(email: string, password: string): Promise<boolean> {
-  const request = await authorization(config, redirectUri());
+  const request = await authorization(idp.config, redirectUri());
   const browser = new CookieBrowser();
   const page = (await browser.walk(request.url, redirectUri())) as Visit;
   const back = await browser.walk(formAction(page), redirectUri(), { form: { email, password } });
@@ -62,13 +48,13 @@ describe('changing the password', () => {
   it('asks a signed-in owner only for the password: their email is given, and no demo owners are listed', async () => {
     // Signed in at the provider already (an ordinary sign-in in this browser), then the app asks for the change.
     const browser = new CookieBrowser();
-    const first = await authorization(config, redirectUri());
+    const first = await authorization(idp.config, redirectUri());
     const signIn = (await browser.walk(first.url, redirectUri())) as Visit;
     expect(signIn.body).toContain('id="demo-heading"');
     await browser.walk(formAction(signIn), redirectUri(), {
       form: { email: 'olivia.brown@example.com', password: DEMO_PASSWORD },
     });
-    const change = await authorization(config, redirectUri(), changeFlow);
+    const change = await authorization(idp.config, redirectUri(), changeFlow);
     const confirm = (await browser.walk(change.url, redirectUri())) as Visit;
     expect(confirm.body).toMatch(/<input id="email"[^>]* name="email" value="olivia\.brown@example\.com"/);
     expect(confirm.body).not.toContain('id="demo-heading"');
@@ -98,19 +84,19 @@ describe('changing the password', () => {
 
   it("changes it in the browser the owner is signed in with (the app's own change flow), ending the other sign-ins only", async () => {
     const email = 'giulia.rossi@example.com';
-    const { browser, tokens: here } = await signIn(config, redirectUri(), email);
-    const { tokens: elsewhere } = await signIn(config, redirectUri(), email, new CookieBrowser());
+    const { browser, tokens: here } = await signIn(idp.config, redirectUri(), email);
+    const { tokens: elsewhere } = await signIn(idp.config, redirectUri(), email, new CookieBrowser());
     const { request, page } = await newPasswordPage(email, browser);
     const back = await choose(browser, page, NEW_PASSWORD);
     expect(back).toEqual({ arrived: expect.stringContaining('passwordChanged=true') });
     const tokens = await request.redeem((back as { arrived: string }).arrived);
-    expect(await client.fetchUserInfo(config, tokens.access_token, tokens.claims()?.sub ?? '')).toMatchObject({
+    expect(await client.fetchUserInfo(idp.config, tokens.access_token, tokens.claims()?.sub ?? '')).toMatchObject({
       email,
     });
-    await expect(client.refreshTokenGrant(config, elsewhere.refresh_token ?? '')).rejects.toMatchObject({
+    await expect(client.refreshTokenGrant(idp.config, elsewhere.refresh_token ?? '')).rejects.toMatchObject({
       error: 'invalid_grant',
     });
-    await expect(client.refreshTokenGrant(config, here.refresh_token ?? '')).rejects.toMatchObject({
+    await expect(client.refreshTokenGrant(idp.config, here.refresh_token ?? '')).rejects.toMatchObject({
       error: 'invalid_grant',
     });
   });
@@ -121,7 +107,7 @@ describe('changing the password', () => {
     const back = await choose(browser, page, NEW_PASSWORD);
     expect(back).toEqual({ arrived: expect.stringContaining('passwordChanged=true') });
     const tokens = await request.redeem((back as { arrived: string }).arrived);
-    expect(await client.fetchUserInfo(config, tokens.access_token, tokens.claims()?.sub ?? '')).toMatchObject({
+    expect(await client.fetchUserInfo(idp.config, tokens.access_token, tokens.claims()?.sub ?? '')).toMatchObject({
       email,
     });
     expect(await signsIn(email, NEW_PASSWORD)).toBe(true);
@@ -130,27 +116,29 @@ describe('changing the password', () => {
 
   it("ends the owner's other sign-ins: their refresh token and access token stop working", async () => {
     const email = 'jack.taylor@example.com';
-    const other = await signIn(config, redirectUri(), email);
+    const other = await signIn(idp.config, redirectUri(), email);
     const sub = other.tokens.claims()?.sub ?? '';
     const refresh = other.tokens.refresh_token ?? '';
     expect(refresh).not.toBe('');
-    expect(await client.fetchUserInfo(config, other.tokens.access_token, sub)).toMatchObject({ email });
+    expect(await client.fetchUserInfo(idp.config, other.tokens.access_token, sub)).toMatchObject({ email });
     // Someone else's sign-in is left alone.
-    const bystander = await signIn(config, redirectUri(), 'michael.johnson@example.com');
+    const bystander = await signIn(idp.config, redirectUri(), 'michael.johnson@example.com');
 
     const { request, browser, page } = await newPasswordPage(email);
     const back = (await choose(browser, page, NEW_PASSWORD)) as { arrived: string };
     const fresh = await request.redeem(back.arrived);
 
-    await expect(client.fetchUserInfo(config, other.tokens.access_token, sub)).rejects.toThrow();
-    await expect(client.refreshTokenGrant(config, refresh)).rejects.toThrow();
+    await expect(client.fetchUserInfo(idp.config, other.tokens.access_token, sub)).rejects.toThrow();
+    await expect(client.refreshTokenGrant(idp.config, refresh)).rejects.toThrow();
     // The other browser is signed out too: a new sign-in there asks for the password again.
-    const again = await authorization(config, redirectUri());
+    const again = await authorization(idp.config, redirectUri());
     expect(await other.browser.walk(again.url, redirectUri())).toMatchObject({ status: 200 });
     // This sign-in works, and so does the bystander's.
-    expect(await client.fetchUserInfo(config, fresh.access_token, sub)).toMatchObject({ email });
-    expect(await client.refreshTokenGrant(config, fresh.refresh_token ?? '')).toHaveProperty('access_token');
-    expect(await client.refreshTokenGrant(config, bystander.tokens.refresh_token ?? '')).toHaveProperty('access_token');
+    expect(await client.fetchUserInfo(idp.config, fresh.access_token, sub)).toMatchObject({ email });
+    expect(await client.refreshTokenGrant(idp.config, fresh.refresh_token ?? '')).toHaveProperty('access_token');
+    expect(await client.refreshTokenGrant(idp.config, bystander.tokens.refresh_token ?? '')).toHaveProperty(
+      'access_token',
+    );
   });
 
   it('"keep my current password" tells the app access_denied and changes nothing', async () => {
@@ -163,7 +151,7 @@ describe('changing the password', () => {
   });
 
   it('takes no new password for an interaction that has not proved the old one', async () => {
-    const request = await authorization(config, redirectUri(), changeFlow);
+    const request = await authorization(idp.config, redirectUri(), changeFlow);
     const browser = new CookieBrowser();
     const signInPage = (await browser.walk(request.url, redirectUri())) as Visit;
     const skipped = await browser.request(formAction(signInPage).replace(/\/password$/, '/new-password'), {

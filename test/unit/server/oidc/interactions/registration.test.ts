@@ -4,7 +4,6 @@
  * owner exists; wrong codes, expiry, resends and requests are limited.
  */
 import Database from 'better-sqlite3';
-import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import { markets } from '../../../../../src/generated/markets/local';
 import { site } from '../../../../../src/generated/site';
@@ -17,41 +16,29 @@ import {
   discover,
   formAction,
   serviceLog,
-  startWithProvider,
   type Visit,
+  providerUnderTest,
 } from '../../../../support/oidc';
-import { tempDir, testClock, US } from '../../../../support/server';
-import { SERVICE_START_TIMEOUT_MS } from '../../../../support/timeouts';
+import { testClock, US } from '../../../../support/server';
 
 const GB = (() => {
   const market = markets.find((m) => m.id === 'product/en-gb');
   if (!market) throw new Error('no product/en-gb market');
   return market;
 })();
-const tmp = tempDir();
 const clock = testClock(Date.now());
 const log = serviceLog();
-let server: FastifyInstance;
-let origin: string;
-let config: client.Configuration;
-const redirectUri = () => `${origin}${GB.root}`;
+const redirectUri = () => `${idp.origin}${GB.root}`;
 const TAKEN = 'anna.schneider@example.com';
 const PASSWORD = 'new-owner-1';
 let emails = 0;
 /** A fresh address per test: the throttle counts per email. */
 const newEmail = () => `new.owner${(emails += 1)}@example.com`;
 
-beforeAll(async () => {
-  ({ server, origin } = await startWithProvider({ dbFile: tmp.dbFile, now: clock.now, logStream: log.stream }));
-  config = await discover(origin, GB.clientId);
-}, SERVICE_START_TIMEOUT_MS);
-afterAll(async () => {
-  await server.close();
-  tmp.remove();
-});
+const idp = providerUnderTest(GB.clientId, { now: clock.now, logStream: log.stream });
 
 function ownerCount(email: string): number {
-  const db = new Database(tmp.dbFile, { readonly: true });
+  const db = new Database(idp.dbFile, { readonly: true });
   try {
     return db.prepare('SELECT COUNT(*) FROM owners WHERE email = ?').pluck().get(email) as number;
   } finally {
@@ -77,7 +64,7 @@ function actionOf(page: Visit, button: string): string {
 
 /** A sign-in of the GB app up to its registration form. */
 async function registrationForm(extra: Record<string, string> = {}) {
-  const request = await authorization(config, redirectUri(), { locale: 'en-gb', ...extra });
+  const request = await authorization(idp.config, redirectUri(), { locale: 'en-gb', ...extra });
   const browser = new CookieBrowser();
   const signInPage = (await browser.walk(request.url, redirectUri())) as Visit;
   const form = await browser.request(link(signInPage, 'New here\\? Create an account'));
@@ -111,10 +98,10 @@ describe('creating an account', () => {
     expect(form.status).toBe(200);
     expect(form.body).toContain('<h1>Create your owner account</h1>');
 
-    const usConfig = await discover(origin, US.clientId);
-    const us = await authorization(usConfig, `${origin}${US.root}`);
+    const usConfig = await discover(idp.origin, US.clientId);
+    const us = await authorization(usConfig, `${idp.origin}${US.root}`);
     const browser = new CookieBrowser();
-    const usPage = (await browser.walk(us.url, `${origin}${US.root}`)) as Visit;
+    const usPage = (await browser.walk(us.url, `${idp.origin}${US.root}`)) as Visit;
     expect(site.registrationRegions).toContain(US.fmaRegion);
     expect(usPage.body).toContain('Create an account');
     expect(usPage.body).toContain('Forgot your password?');
@@ -123,7 +110,7 @@ describe('creating an account', () => {
   });
 
   it('is not offered in a change flow', async () => {
-    const request = await authorization(config, redirectUri(), {
+    const request = await authorization(idp.config, redirectUri(), {
       locale: 'en-gb',
       p: site.signInSecurity.profileEditPolicy,
       change_flow: 'password',
@@ -153,7 +140,7 @@ describe('creating an account', () => {
     const back = await sendCode(browser, answer, code);
     expect(back).toEqual({ arrived: expect.stringContaining('registered=true') });
     const tokens = await request.redeem((back as { arrived: string }).arrived);
-    expect(await client.fetchUserInfo(config, tokens.access_token, tokens.claims()?.sub ?? '')).toMatchObject({
+    expect(await client.fetchUserInfo(idp.config, tokens.access_token, tokens.claims()?.sub ?? '')).toMatchObject({
       email,
       given_name: 'Nora',
     });
@@ -248,7 +235,7 @@ describe('creating an account', () => {
 
   it('pauses registrations from one source address past its limit, for any email', async () => {
     const limits = site.signInSecurity.registrationThrottle;
-    const db = new Database(tmp.dbFile);
+    const db = new Database(idp.dbFile);
     try {
       // The address's earlier requests, counted as the service counts them (as many forms would take a while).
       const throttle = attemptThrottle({ kind: 'sqlite', db }, 'registration', limits);

@@ -3,41 +3,27 @@
  * beside the code (spec 001 §4.5), shown with a client library nobody here wrote.
  */
 import Database from 'better-sqlite3';
-import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import { site } from '../../../../../src/generated/site';
 import { DEMO_PASSWORD } from '../../../../../src/server/seed/demo-owners';
 import {
   authorization,
   CookieBrowser,
-  discover,
   formAction,
   signIn,
-  startWithProvider,
   type Visit,
+  providerUnderTest,
 } from '../../../../support/oidc';
-import { tempDir, US } from '../../../../support/server';
-import { SERVICE_START_TIMEOUT_MS } from '../../../../support/timeouts';
+import { US } from '../../../../support/server';
 
-const tmp = tempDir();
-let server: FastifyInstance;
-let origin: string;
-let config: client.Configuration;
 const owner = 'michael.johnson@example.com'; // product/en-us, password only
-const redirectUri = () => `${origin}${US.root}`;
+const redirectUri = () => `${idp.origin}${US.root}`;
 const changeFlow = { p: site.signInSecurity.profileEditPolicy, change_flow: 'passkey', passkey_flow_action: 'remove' };
 
-beforeAll(async () => {
-  ({ server, origin } = await startWithProvider({ dbFile: tmp.dbFile }));
-  config = await discover(origin, US.clientId);
-}, SERVICE_START_TIMEOUT_MS);
-afterAll(async () => {
-  await server.close();
-  tmp.remove();
-});
+const idp = providerUnderTest(US.clientId);
 
 function passkeysOf(email: string): number {
-  const db = new Database(tmp.dbFile, { readonly: true });
+  const db = new Database(idp.dbFile, { readonly: true });
   try {
     return db
       .prepare('SELECT COUNT(*) FROM passkeys JOIN owners ON owners.id = passkeys.owner_id WHERE owners.email = ?')
@@ -49,7 +35,7 @@ function passkeysOf(email: string): number {
 }
 
 function givePasskey(email: string): void {
-  const db = new Database(tmp.dbFile);
+  const db = new Database(idp.dbFile);
   try {
     db.prepare(
       "INSERT INTO passkeys (owner_id, public_key, registered_at, credential_id) SELECT id, 'key', '2026-01-01', ? FROM owners WHERE email = ?",
@@ -61,14 +47,14 @@ function givePasskey(email: string): void {
 
 describe('the way back to the app', () => {
   it('says nothing beside the code and state after a plain sign-in', async () => {
-    const { callback } = await signIn(config, redirectUri(), owner);
+    const { callback } = await signIn(idp.config, redirectUri(), owner);
     expect([...new URL(callback).searchParams.keys()].sort()).toEqual(['code', 'iss', 'state']);
   });
 
   it("removes the owner's passkeys after the password and tells the app passkeyRemove=true, with a code that redeems", async () => {
     givePasskey(owner);
     expect(passkeysOf(owner)).toBe(1);
-    const request = await authorization(config, redirectUri(), changeFlow);
+    const request = await authorization(idp.config, redirectUri(), changeFlow);
     const browser = new CookieBrowser();
     const page = (await browser.walk(request.url, redirectUri())) as Visit;
     const back = await browser.walk(formAction(page), redirectUri(), {
@@ -77,19 +63,24 @@ describe('the way back to the app', () => {
     expect(back).toEqual({ arrived: expect.stringContaining('passkeyRemove=true') });
     const tokens = await request.redeem((back as { arrived: string }).arrived);
     const sub = tokens.claims()?.sub ?? '';
-    expect(await client.fetchUserInfo(config, tokens.access_token, sub)).toMatchObject({ email: owner });
+    expect(await client.fetchUserInfo(idp.config, tokens.access_token, sub)).toMatchObject({ email: owner });
     expect(passkeysOf(owner)).toBe(0);
   });
 
   it('asks for the password again before a change, even in a browser that is signed in', async () => {
-    const { browser } = await signIn(config, redirectUri(), owner);
+    const { browser } = await signIn(idp.config, redirectUri(), owner);
     // Signed in: a plain request comes straight back with a code.
-    expect(await browser.walk((await authorization(config, redirectUri())).url, redirectUri())).toEqual({
+    expect(await browser.walk((await authorization(idp.config, redirectUri())).url, redirectUri())).toEqual({
       arrived: expect.stringContaining('code='),
     });
     const change = (await browser.walk(
-      (await authorization(config, redirectUri(), { ...changeFlow, change_flow: 'password', passkey_flow_action: '' }))
-        .url,
+      (
+        await authorization(idp.config, redirectUri(), {
+          ...changeFlow,
+          change_flow: 'password',
+          passkey_flow_action: '',
+        })
+      ).url,
       redirectUri(),
     )) as Visit;
     expect(change.status).toBe(200);
@@ -98,7 +89,7 @@ describe('the way back to the app', () => {
 
   it('keeps the passkeys when the password is wrong', async () => {
     givePasskey(owner);
-    const request = await authorization(config, redirectUri(), changeFlow);
+    const request = await authorization(idp.config, redirectUri(), changeFlow);
     const browser = new CookieBrowser();
     const page = (await browser.walk(request.url, redirectUri())) as Visit;
     const wrong = (await browser.walk(formAction(page), redirectUri(), {

@@ -3,43 +3,29 @@
  * for its owner until it expires or its sign-in ends, and the spec's token swap refreshes at the provider, with the
  * provider's rotation and replay detection.
  */
-import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import { site } from '../../../../../src/generated/site';
 import {
   authorization,
   CookieBrowser,
-  discover,
   formAction,
   hiddenFields,
   signIn,
-  startWithProvider,
   type Visit,
+  providerUnderTest,
 } from '../../../../support/oidc';
-import { apiHeaders, tempDir, testClock, US } from '../../../../support/server';
-import { SERVICE_START_TIMEOUT_MS } from '../../../../support/timeouts';
+import { apiHeaders, testClock, US } from '../../../../support/server';
 
-const tmp = tempDir();
 const clock = testClock(Date.now());
-let server: FastifyInstance;
-let origin: string;
-let config: client.Configuration;
 const owner = 'michael.johnson@example.com';
-const redirectUri = () => `${origin}${US.root}`;
+const redirectUri = () => `${idp.origin}${US.root}`;
 
-beforeAll(async () => {
-  ({ server, origin } = await startWithProvider({ dbFile: tmp.dbFile, now: clock.now }));
-  config = await discover(origin, US.clientId);
-}, SERVICE_START_TIMEOUT_MS);
-afterAll(async () => {
-  await server.close();
-  tmp.remove();
-});
+const idp = providerUnderTest(US.clientId, { now: clock.now });
 
 const profile = (token: string) =>
-  fetch(`${origin}/owner/api/v3/profile-lite?locale=en-us&country=USA`, { headers: apiHeaders(token) });
+  fetch(`${idp.origin}/owner/api/v3/profile-lite?locale=en-us&country=USA`, { headers: apiHeaders(token) });
 const swap = (refreshToken: string) =>
-  fetch(`${origin}/owner/api/v2/token-swap`, {
+  fetch(`${idp.origin}/owner/api/v2/token-swap`, {
     method: 'PUT',
     headers: { 'consumer-key': US.consumerKey, 'content-type': 'application/json' },
     body: JSON.stringify({ refresh_token: refreshToken, app_text: US.appId }),
@@ -47,15 +33,15 @@ const swap = (refreshToken: string) =>
 
 describe('an access token of the provider', () => {
   it("opens the owner's own data", async () => {
-    const { tokens } = await signIn(config, redirectUri(), owner);
+    const { tokens } = await signIn(idp.config, redirectUri(), owner);
     const res = await profile(tokens.access_token);
     expect(res.status).toBe(200);
     expect(JSON.stringify(await res.json())).toContain(owner);
   });
 
   it('is refused once it expires, and once its sign-in ends', async () => {
-    const { tokens, browser } = await signIn(config, redirectUri(), owner);
-    const endUrl = client.buildEndSessionUrl(config, {
+    const { tokens, browser } = await signIn(idp.config, redirectUri(), owner);
+    const endUrl = client.buildEndSessionUrl(idp.config, {
       id_token_hint: tokens.id_token ?? '',
       post_logout_redirect_uri: redirectUri(),
     });
@@ -65,7 +51,7 @@ describe('an access token of the provider', () => {
     expect(ended.status).toBe(401);
     expect(await ended.json()).toMatchObject({ message: 'unknown or revoked auth-token' });
 
-    const { tokens: later } = await signIn(config, redirectUri(), owner, new CookieBrowser());
+    const { tokens: later } = await signIn(idp.config, redirectUri(), owner, new CookieBrowser());
     // The provider keeps its own time (Date.now): moved past the token's life for this one call.
     const realNow = Date.now;
     const spy = jest.spyOn(Date, 'now').mockImplementation(() => realNow() + ((later.expires_in ?? 0) + 1) * 1000);
@@ -85,7 +71,7 @@ describe('an access token of the provider', () => {
 
 describe('the token swap', () => {
   it('refreshes at the provider: new tokens that work, the old refresh token refused, and a replay ends the family', async () => {
-    const { tokens } = await signIn(config, redirectUri(), owner);
+    const { tokens } = await signIn(idp.config, redirectUri(), owner);
     const res = await swap(tokens.refresh_token ?? '');
     expect(res.status).toBe(200);
     const bundle = (await res.json()) as { access_token: string; refresh_token: string; expires_in: number };
@@ -107,7 +93,7 @@ describe('the token swap', () => {
   });
 
   it('gives the same answer to swaps of one token at once and to a retry within the overlap: nobody is signed out', async () => {
-    const { tokens } = await signIn(config, redirectUri(), owner);
+    const { tokens } = await signIn(idp.config, redirectUri(), owner);
     // Two tabs (or ten) at the same moment.
     const answers = await Promise.all(Array.from({ length: 10 }, () => swap(tokens.refresh_token ?? '')));
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
@@ -137,14 +123,14 @@ describe('the token swap', () => {
 describe('a deleted account', () => {
   it('ends its sign-ins at the provider: its tokens are refused and the browser is asked for a password, not shown an error', async () => {
     const gone = 'olivia.brown@example.com'; // lincoln/en-us
-    const { tokens, browser } = await signIn(config, redirectUri(), gone);
-    const res = await fetch(`${origin}/owner/api/v2/account`, {
+    const { tokens, browser } = await signIn(idp.config, redirectUri(), gone);
+    const res = await fetch(`${idp.origin}/owner/api/v2/account`, {
       method: 'DELETE',
       headers: apiHeaders(tokens.access_token),
     });
     expect(res.status).toBe(204);
     expect((await swap(tokens.refresh_token ?? '')).status).toBe(401);
-    const again = (await browser.walk((await authorization(config, redirectUri())).url, redirectUri())) as Visit;
+    const again = (await browser.walk((await authorization(idp.config, redirectUri())).url, redirectUri())) as Visit;
     expect(again.status).toBe(200);
     expect(again.body).toContain('type="password"');
   });

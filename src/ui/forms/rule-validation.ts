@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { FormDefinition } from '../../generated/types/form';
 import { formFailures, messageOf, type FormValues, type RuleEnv } from '../../lib/forms/rules';
 
-type UiSchema = Record<string, unknown>;
+export type UiSchema = Record<string, unknown>;
 
 /** A field's label as the form shows it (a text key): the country's name for it (ui:title), else its schema title. */
 export function fieldLabel(
@@ -39,6 +39,3 @@ export function ruleValidation(
     return errors;
   };
 }
-
-/** How every rule form behaves: checked as the owner types once a save was tried, errors under the fields only, focus on the first. */
-export const RULE_FORM_BEHAVIOUR = { showErrorList: false, focusOnFirstError: true, noHtml5Validate: true } as const;

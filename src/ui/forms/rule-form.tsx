@@ -1,0 +1,79 @@
+import type { RJSFValidationError, ValidatorType } from '@rjsf/utils';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { ruleValidation, type UiSchema } from './rule-validation';
+import { ThemedForm, type FormContext } from './theme';
+import type { FormDefinition } from '../../generated/types/form';
+import type { FormValues, RuleEnv } from '../../lib/forms/rules';
+
+export interface RuleFormProps<T extends FormValues> {
+  /** The form's definition: its schema is drawn, its ordered field rules check the data. */
+  form: FormDefinition;
+  /** The validator the generator precompiled for the definition's schema (no schema compiler in the browser). */
+  validator: ValidatorType;
+  uiSchema: UiSchema;
+  formData: T;
+  formContext: FormContext;
+  /** What the rules read besides the data (the market's patterns, the phone countries). */
+  env: RuleEnv;
+  /** Fields not shown: their rules do not run. */
+  hidden: ReadonlySet<string>;
+  /** Turns the rules' message keys and the field labels into text. */
+  t: TFunction;
+  /** A save was tried: from then on the form is checked as the owner types. */
+  attempted: boolean;
+  /** A save is tried, valid or not. */
+  onAttempt: () => void;
+  onChange: (data: T) => void;
+  /** The data passed the schema and the rules. */
+  onSubmit: () => void;
+  /** For a form that drops or rewords more of the schema's errors than those of ruled fields. */
+  transformErrors?: (errors: RJSFValidationError[]) => RJSFValidationError[];
+  disabled?: boolean;
+  idPrefix: string;
+  /** Inside the form, after the fields: a failure message, hints, the buttons. */
+  children: ReactNode;
+}
+
+/**
+ * A form checked by its definition's rules, set up once for every such form: errors under the fields only (no list),
+ * focus on the first, no browser validation, and live checking once a save was tried.
+ */
+export function RuleForm<T extends FormValues>({
+  form,
+  uiSchema,
+  env,
+  hidden,
+  t,
+  attempted,
+  onAttempt,
+  onChange,
+  onSubmit,
+  transformErrors,
+  ...props
+}: RuleFormProps<T>) {
+  const ruled = form.fieldRules ?? {};
+  return (
+    <ThemedForm
+      {...props}
+      schema={form.schema}
+      uiSchema={uiSchema}
+      customValidate={ruleValidation(form, env, hidden, t, uiSchema)}
+      // The definition's rules speak for their fields; the schema's own errors (maxLength...) would only repeat them.
+      transformErrors={(errors) => {
+        const left = errors.filter((e) => !((e.property?.replace(/^\./, '') ?? '') in ruled));
+        return transformErrors ? transformErrors(left) : left;
+      }}
+      liveValidate={attempted ? 'onChange' : false}
+      showErrorList={false}
+      focusOnFirstError
+      noHtml5Validate
+      onChange={(e) => onChange((e.formData ?? {}) as T)}
+      onError={onAttempt}
+      onSubmit={() => {
+        onAttempt();
+        onSubmit();
+      }}
+    />
+  );
+}
