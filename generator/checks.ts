@@ -3,6 +3,7 @@ import { contentRules, coverageRules } from './check-content';
 import { brandRules, regionRules, uniqueCountries, uniqueLanguageEntries, uniquePlaces } from './check-countries';
 import { environmentRules } from './check-environments';
 import { fileNames, requiredFiles } from './check-files';
+import { formSectionRules, type ApiDefinitions } from './check-form-sections';
 import { formRules } from './check-forms';
 import { orderRules } from './check-orders';
 import { overrideRules, routeCallRules, routeMapRules, routeTableRules } from './check-routes';
@@ -31,6 +32,10 @@ export const CROSS_FILE_CHECKS: ((defs: Definitions) => Problem[])[] = [
   orderRules,
 ];
 
-export function runCrossFileChecks(defs: Definitions, apiBodies: Set<string>): Problem[] {
-  return [...CROSS_FILE_CHECKS.flatMap((check) => check(defs)), ...apiRules(defs, apiBodies)];
+export function runCrossFileChecks(defs: Definitions, api: ApiDefinitions): Problem[] {
+  return [
+    ...CROSS_FILE_CHECKS.flatMap((check) => check(defs)),
+    ...apiRules(defs, new Set(Object.keys(api))),
+    ...formSectionRules(defs, api),
+  ];
 }

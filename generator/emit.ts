@@ -211,7 +211,7 @@ export function emitForms(defs: Definitions, out: Outputs): void {
   const forms = [...defs.forms].sort((a, b) => a.data.id.localeCompare(b.data.id));
   const names = forms.map((f) => camel(f.data.id));
   for (const f of forms) {
-    const { id, schema, uiSchema, fieldRules, conditions, endpoints, addressOptionFields } = f.data;
+    const { id, schema, uiSchema, fieldRules, conditions, endpoints, addressOptionFields, sections, choices } = f.data;
     out.set(`src/generated/forms/${id}.validator.js`, `${BANNER}\n${compileSchemaValidatorsCode(schema as never)}`);
     out.set(
       `src/generated/forms/${id}.validator.d.ts`,
@@ -230,7 +230,7 @@ export function emitForms(defs: Definitions, out: Outputs): void {
         BANNER,
         "import type { FormDefinition } from '../types/form';",
         '',
-        `export const form = ${literal({ id, schema, uiSchema, fieldRules: fieldRules ?? {}, conditions: conditions ?? [], endpoints: endpoints ?? [], addressOptionFields: addressOptionFields ?? {} })} as const satisfies FormDefinition;`,
+        `export const form = ${literal({ id, schema, uiSchema, fieldRules: fieldRules ?? {}, conditions: conditions ?? [], endpoints: endpoints ?? [], addressOptionFields: addressOptionFields ?? {}, ...(sections ? { sections } : {}), ...(choices ? { choices } : {}) })} as const satisfies FormDefinition;`,
         '',
       ].join('\n'),
     );

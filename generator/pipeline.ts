@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { ApiDefinitions } from './check-form-sections';
 import { runCrossFileChecks } from './checks';
 import { contentCoverage, type LanguageCoverage } from './content-coverage';
 import { DEFAULT_CONTENT_LOCALE, groupDefinitions, type Definitions } from './definitions';
@@ -40,9 +41,8 @@ export function checkDefinitions(options: { projectRoot?: string; texts?: FileTe
   const schemaProblems = checkAgainstSchemas(createAjv(schemas), files);
   const invalid = new Set(schemaProblems.map((p) => p.file));
   const defs = groupDefinitions(files, invalid);
-  const owner = schemas.get('api/owner.schema.json') as { definitions?: Record<string, unknown> } | undefined;
-  const apiBodies = new Set(Object.keys(owner?.definitions ?? {}));
-  const all = sortProblems([...problems, ...schemaProblems, ...runCrossFileChecks(defs, apiBodies)]);
+  const owner = schemas.get('api/owner.schema.json') as { definitions?: ApiDefinitions } | undefined;
+  const all = sortProblems([...problems, ...schemaProblems, ...runCrossFileChecks(defs, owner?.definitions ?? {})]);
   // Counted from the files found, valid or not: the admin sees the tree they have.
   const found = (kind: string) => files.filter((f) => f.kind === kind).length;
   const counts: Counts = {

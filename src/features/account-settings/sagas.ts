@@ -20,10 +20,7 @@ export function* loadSettings() {
  */
 export function* saveSection({ payload }: ReturnType<typeof saveRequested>) {
   const api = yield* service('settingsApi');
-  const result =
-    payload.section === 'personal'
-      ? yield* callApi(() => api.updateUserInfo(payload.body))
-      : yield* callApi(() => api.updateAddress(payload.body));
+  const result = yield* callApi(() => api.save(payload.endpoint, payload.body));
   if (result.kind === 'ok' && result.data.httpStatus === 200) {
     const fresh = yield* callApi(() => api.profile());
     if (fresh.kind === 'ok') {

@@ -1,12 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Section } from './bodies';
-import type { AddressRequest, PersonalInfoRequest, Profile } from '../../generated/types/api/owner';
+import type { SectionEndpoint } from './api';
+import type { Profile } from '../../generated/types/api/owner';
 
 export interface SettingsState {
   load: 'idle' | 'loading' | 'loaded' | 'failed';
   profile: Profile | null;
   /** The section being edited; its form keeps what the owner typed until a save succeeds or the edit is cancelled. */
-  editing: Section | null;
+  editing: string | null;
   saving: boolean;
   /** Why the last save failed: a text key, or the service's own message (its httpStatus 400 refusals). */
   saveError: { key: string; detail?: string } | null;
@@ -14,8 +14,12 @@ export interface SettingsState {
 
 const initialState: SettingsState = { load: 'idle', profile: null, editing: null, saving: false, saveError: null };
 
-export type SaveRequest =
-  { section: 'personal'; body: PersonalInfoRequest } | { section: 'address'; body: AddressRequest };
+/** A section's save: the section (its saved notice), the call it saves with and the body built from the definition. */
+export interface SaveRequest {
+  section: string;
+  endpoint: SectionEndpoint;
+  body: Record<string, string>;
+}
 
 export const accountSettings = createSlice({
   name: 'accountSettings',
@@ -31,7 +35,7 @@ export const accountSettings = createSlice({
     settingsFailed: (s) => {
       s.load = 'failed';
     },
-    editStarted: (s, a: PayloadAction<Section>) => {
+    editStarted: (s, a: PayloadAction<string>) => {
       s.editing = a.payload;
       s.saveError = null;
     },

@@ -8,6 +8,7 @@ import type { Profile } from '../../../generated/types/api/owner';
 import { addressLines } from '../../../lib/format/address';
 import { addressFormOptions } from '../../../lib/forms/address-options';
 import { salutationText } from '../../../lib/forms/country-fields';
+import { offeredFields } from '../../../lib/forms/form-sections';
 import { phoneForDisplay } from '../../../lib/phone/display';
 import { useFragmentState } from '../../../ui/content/use-fragment';
 import { useFeature } from '../../../ui/feature-host';
@@ -18,9 +19,11 @@ import { RouteLink } from '../../../ui/route-link';
 import { ScreenHeader } from '../../../ui/screen-header';
 import { Spinner } from '../../../ui/spinner';
 import { useModeFocus } from '../../../ui/use-mode-focus';
-import { offeredFields, type Section } from '../bodies';
 import { accountSettingsFeature } from '../feature';
 import { editStarted, selectSettings, settingsRequested } from '../slice';
+
+/** The sections the page views and edits on their own (personal details, address): the definition's. */
+const sections = form.sections ?? [];
 
 /** The account settings page: personal details and address, each viewed, then edited on the country's form. */
 export function AccountSettingsScreen() {
@@ -57,30 +60,33 @@ function Settings({ profile, phoneList }: { profile: Profile; phoneList: PhoneLi
   const { market } = useMarket();
   const { editing } = useSelector(selectSettings);
   const options = useMemo(() => addressFormOptions(market.addressForm, addressForms), [market]);
-  const offered = useMemo(() => offeredFields(form.addressOptionFields ?? {}, options), [options]);
+  const offered = useMemo(() => offeredFields(sections, form.addressOptionFields ?? {}, options), [options]);
   const regions = regionLists[market.countryCode];
   const SectionForm = useSectionForm(editing !== null);
   const { t } = useTranslation();
   return (
     <>
-      {(['personal', 'address'] as const).map((section) => (
-        // The section counts as editing once its form is there, so the focus goes to its first field.
-        <SettingsSection key={section} section={section} editing={editing === section && SectionForm !== null}>
-          {editing !== section && (
-            <SectionView section={section} profile={profile} offered={offered} showCountry={options.country} />
-          )}
-          {editing === section && SectionForm && (
-            <SectionForm
-              section={section}
-              profile={profile}
-              offered={offered}
-              phoneList={phoneList}
-              regions={regions}
-            />
-          )}
-          {editing === section && !SectionForm && <Spinner label={t('app.loading')} />}
-        </SettingsSection>
-      ))}
+      {sections.map((definition) => {
+        const section = definition.id;
+        return (
+          // The section counts as editing once its form is there, so the focus goes to its first field.
+          <SettingsSection key={section} section={section} editing={editing === section && SectionForm !== null}>
+            {editing !== section && (
+              <SectionView section={section} profile={profile} offered={offered} showCountry={options.country} />
+            )}
+            {editing === section && SectionForm && (
+              <SectionForm
+                section={definition}
+                profile={profile}
+                offered={offered}
+                phoneList={phoneList}
+                regions={regions}
+              />
+            )}
+            {editing === section && !SectionForm && <Spinner label={t('app.loading')} />}
+          </SettingsSection>
+        );
+      })}
     </>
   );
 }
@@ -90,7 +96,7 @@ function SettingsSection({
   editing,
   children,
 }: {
-  section: Section;
+  section: string;
   editing: boolean;
   children: React.ReactNode;
 }) {
@@ -113,7 +119,7 @@ function SectionView({
   offered,
   showCountry,
 }: {
-  section: Section;
+  section: string;
   profile: Profile;
   offered: ReadonlySet<string>;
   showCountry: boolean;

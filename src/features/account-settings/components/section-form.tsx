@@ -2,18 +2,25 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Profile } from '../../../generated/types/api/owner';
-import { salutationChoices, withCountryLabels } from '../../../lib/forms/country-fields';
+import type { FormSection } from '../../../generated/types/form';
+import { salutationChoices, withCountryLabels, type Choice } from '../../../lib/forms/country-fields';
+import { sectionBody, sectionValues, type FormValues } from '../../../lib/forms/form-sections';
 import { ruleEnv } from '../../../lib/forms/rule-env';
 import type { PhoneList } from '../../../ui/forms/phone-list';
 import { RuleForm } from '../../../ui/forms/rule-form';
 import type { FormContext } from '../../../ui/forms/theme';
 import { useMarket } from '../../../ui/market-context';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes';
-import { addressBody, personalBody, SECTION_FIELDS, valuesOf, type Section, type SettingsValues } from '../bodies';
+import type { SectionEndpoint } from '../api';
 import { form, validator } from '../form';
 import { editCancelled, saveRequested, selectSettings } from '../slice';
 
 const ALL_FIELDS = Object.keys(form.schema.properties);
+const sections: readonly FormSection[] = form.sections;
+
+/** Every section's starting values: a field shown in one section may serve another (a phone's country). */
+const startingValues = (profile: Profile, market: Parameters<typeof sectionValues>[2]): FormValues =>
+  Object.assign({}, ...sections.map((s) => sectionValues(s, profile, market))) as FormValues;
 
 /**
  * One section in edit mode: the country's fields of the section (the others hidden), checked with the definition's
@@ -26,7 +33,7 @@ export function SectionForm({
   phoneList,
   regions,
 }: {
-  section: Section;
+  section: FormSection;
   profile: Profile;
   offered: ReadonlySet<string>;
   phoneList: PhoneList;
@@ -36,38 +43,28 @@ export function SectionForm({
   const dispatch = useDispatch();
   const { market } = useMarket();
   const { saving, saveError } = useSelector(selectSettings);
-  const [values, setValues] = useState<SettingsValues>(() => valuesOf(profile, market));
+  const [values, setValues] = useState<FormValues>(() => startingValues(profile, market));
   const [attempted, setAttempted] = useState(false);
   const [initial] = useState(values);
   useUnsavedChanges(Object.keys({ ...initial, ...values }).some((k) => (values[k] ?? '') !== (initial[k] ?? '')));
 
   const hidden = useMemo(
-    () => new Set(ALL_FIELDS.filter((f) => !SECTION_FIELDS[section].includes(f) || !offered.has(f))),
+    () => new Set(ALL_FIELDS.filter((f) => !(f in section.fields) || !offered.has(f))),
     [section, offered],
   );
   const uiSchema = useMemo(() => {
     const ui = withCountryLabels(form.uiSchema, market, (field) => !hidden.has(field));
     for (const field of hidden) ui[field] = { 'ui:widget': 'hidden' };
-    // The country's salutations to pick from (Herr, Frau, divers), not a box to type one into.
-    if (!hidden.has('title') && market.salutations) {
-      ui.title = {
-        'ui:widget': 'select',
-        'ui:options': {
-          autocomplete: 'honorific-prefix',
-          choices: salutationChoices(market, initial.title, t),
-        },
-      };
-    }
-    // A country with a region list (US states, Canadian provinces) picks from it.
-    if (!hidden.has('state') && regions) {
-      ui.state = {
-        ...(ui.state as object),
-        'ui:widget': 'select',
-        'ui:options': {
-          autocomplete: 'address-level1',
-          choices: regions.map((r) => ({ value: r.code, label: r.name })),
-        },
-      };
+    // A field the definition picks from a list of the market (its salutations, its regions), where it has the list.
+    const listOf = (list: string, field: string): Choice[] | undefined =>
+      list === 'salutations'
+        ? market.salutations && salutationChoices(market, initial[field], t)
+        : regions?.map((r) => ({ value: r.code, label: r.name }));
+    for (const [field, list] of Object.entries(form.choices ?? {})) {
+      const choices = listOf(list, field);
+      if (hidden.has(field) || !choices) continue;
+      const options = (ui[field] as { 'ui:options'?: object } | undefined)?.['ui:options'];
+      ui[field] = { ...(ui[field] as object), 'ui:widget': 'select', 'ui:options': { ...options, choices } };
     }
     return ui;
   }, [hidden, regions, market, initial, t]);
@@ -80,11 +77,11 @@ export function SectionForm({
   const submit = () => {
     if (saving) return;
     dispatch(
-      saveRequested(
-        section === 'personal'
-          ? { section, body: personalBody(values, offered, market, phoneList.trunkPrefixes) }
-          : { section, body: addressBody(values, offered, market) },
-      ),
+      saveRequested({
+        section: section.id,
+        endpoint: section.endpoint as SectionEndpoint,
+        body: sectionBody(section, values, offered, market, phoneList.trunkPrefixes),
+      }),
     );
   };
 
@@ -103,7 +100,7 @@ export function SectionForm({
       onChange={setValues}
       onSubmit={submit}
       disabled={saving}
-      idPrefix={`settings-${section}`}
+      idPrefix={`settings-${section.id}`}
     >
       {saveError && (
         <p className="field-error" role="alert">

@@ -32,12 +32,8 @@ async function save(answer: ApiResult<UserUpdateResponse>, section: 'personal' |
       calls.push('profile');
       return { kind: 'ok', status: 200, data: { ...profile, firstName: 'Ada (saved)' } };
     },
-    updateUserInfo: async () => {
-      calls.push('updateUserInfo');
-      return answer;
-    },
-    updateAddress: async () => {
-      calls.push('updateAddress');
+    save: async (endpoint) => {
+      calls.push(endpoint);
       return answer;
     },
   };
@@ -48,8 +44,12 @@ async function save(answer: ApiResult<UserUpdateResponse>, section: 'personal' |
     before: [settingsLoaded(profile), editStarted(section)],
     action:
       section === 'personal'
-        ? saveRequested({ section, body: { firstName: 'Ada', lastName: 'L' } })
-        : saveRequested({ section, body: { address1: '1 Main St', city: 'X', zip: '48124', country: 'USA' } }),
+        ? saveRequested({ section, endpoint: 'updateUserInfo', body: { firstName: 'Ada', lastName: 'L' } })
+        : saveRequested({
+            section,
+            endpoint: 'updateAddress',
+            body: { address1: '1 Main St', city: 'X', zip: '48124', country: 'USA' },
+          }),
   });
   return { ...run, calls, s: selectSettings(run.state as { accountSettings: SettingsState }) };
 }

@@ -1,5 +1,7 @@
-import { addressBody, offeredFields, personalBody, valuesOf } from '../../../../src/features/account-settings/bodies';
+import { form } from '../../../../src/generated/forms/account-settings';
+import type { FormSection } from '../../../../src/generated/types/form';
 import { addressFormOptions } from '../../../../src/lib/forms/address-options';
+import { offeredFields, sectionBody, sectionValues } from '../../../../src/lib/forms/form-sections';
 import { fixtureAddressForms } from '../../../support/fixture-markets';
 
 /** A form's addressOptionFields (field → address form flag), as the account settings definition maps them. */
@@ -13,7 +15,12 @@ const optionFields = {
   state: 'state',
 };
 // Fixture address forms (test/support/fixture-markets.ts): us, se and ar each offer a different set.
-const offered = (key: string) => offeredFields(optionFields, addressFormOptions(key, fixtureAddressForms));
+// The sections of the account settings definition (markets/forms/account-settings.json): what the page saves.
+const sections: readonly FormSection[] = form.sections;
+const [personal, address] = sections as [FormSection, FormSection];
+const offered = (key: string) => offeredFields(sections, optionFields, addressFormOptions(key, fixtureAddressForms));
+const valuesOf = (profile: object, market: { countryCode: string }) =>
+  Object.assign({}, ...sections.map((s) => sectionValues(s, profile, market))) as Record<string, unknown>;
 
 describe("the country's address form decides the optional fields (002 §3)", () => {
   it('us: state, middle name, company, second line; no title, no national id', () => {
@@ -49,7 +56,8 @@ describe('bodies as the calls take them', () => {
   const market = { countryCode: 'US', threeLetterCountryCode: 'usa', phoneNormalisation: undefined };
 
   it('personal: trimmed names, optional details only where offered (empty to clear), the phone normalised', () => {
-    const body = personalBody(
+    const body = sectionBody(
+      personal,
       {
         firstName: ' Ada ',
         lastName: 'Lovelace ',
@@ -73,7 +81,8 @@ describe('bodies as the calls take them', () => {
 
   it('address: the whole address of the form and the account country in upper case; an unoffered field is not sent', () => {
     expect(
-      addressBody(
+      sectionBody(
+        address,
         {
           address1: ' 1 Main St ',
           address2: 'Apt 2',
@@ -84,6 +93,7 @@ describe('bodies as the calls take them', () => {
         },
         offered('us'),
         market,
+        [],
       ),
     ).toEqual({
       address1: '1 Main St',
