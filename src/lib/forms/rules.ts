@@ -46,7 +46,8 @@ function regex(source: string): RegExp {
 /** Trimmed text of a value: validation sees what will be sent. */
 export function textOf(value: unknown): string {
   if (value === undefined || value === null) return '';
-  return (typeof value === 'string' ? value : String(value)).trim();
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return typeof value === 'string' ? value.trim() : '';
 }
 
 /** Code points, not UTF-16 units: an emoji or a Thai character counts once, as the schema's maxLength does. */

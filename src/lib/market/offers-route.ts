@@ -27,7 +27,8 @@ const NEEDS: Partial<Record<ScreenId, (market: Needs) => boolean>> = {
 export function offersRoute(
   market: Needs,
   routes: readonly ResolvedRoute[],
-  name: RouteName | ResolvedRoute['id'],
+  /** A route id or alias (RouteName), or a resolved route's id. */
+  name: RouteName | (string & {}),
 ): boolean {
   const route = findRoute(routes, name);
   if (!route) return false;

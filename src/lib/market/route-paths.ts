@@ -5,7 +5,8 @@ import type { ResolvedRoute } from '../../generated/types/routes';
 /** The route of a table named by id or alias; undefined where this market has no such route (de-de: no orders). */
 export function findRoute(
   routes: readonly ResolvedRoute[],
-  name: RouteName | ResolvedRoute['id'],
+  /** A route id or alias (RouteName), or a resolved route's id. */
+  name: RouteName | (string & {}),
 ): ResolvedRoute | undefined {
   return routes.find((r) => r.id === name || r.aliases.includes(name));
 }
@@ -13,7 +14,8 @@ export function findRoute(
 /** The canonical path of a route below the market root (`/kontoeinstellungen`), parameters filled and encoded. */
 export function routePath(
   routes: readonly ResolvedRoute[],
-  name: RouteName | ResolvedRoute['id'],
+  /** A route id or alias (RouteName), or a resolved route's id. */
+  name: RouteName | (string & {}),
   params: Record<string, string> = {},
 ): string | undefined {
   const relative = findRoute(routes, name)?.paths[0];

@@ -68,6 +68,6 @@ export function installStrictJson(app: FastifyInstance): void {
       done(clientError(400, 'the body is not valid UTF-8'), undefined);
       return;
     }
-    parseJson(req, text, done);
+    void parseJson(req, text, done);
   });
 }

@@ -82,7 +82,7 @@ function messageEvent(text: string): string {
  */
 export const chatRoutes: FastifyPluginAsync<ChatRouteOptions> = async (app, options) => {
   if (!Array.isArray(options.countries)) throw new Error('chatRoutes needs { countries } (markets/chat.json)');
-  const countries = new Set(options.countries.map((c) => c.toUpperCase()));
+  const countries = new Set((options.countries as readonly string[]).map((c) => c.toUpperCase()));
   const answerDelay = options.answerDelayMs ?? CHAT_ANSWER_DELAY_MS;
   const maxSessions = options.maxSessions ?? CHAT_MAX_SESSIONS;
   const idle = options.idleMs ?? CHAT_SESSION_IDLE_MS;

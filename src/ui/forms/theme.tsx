@@ -32,7 +32,8 @@ const autocompleteOf = (props: WidgetProps) =>
 
 function input(type: 'text' | 'tel') {
   return function InputWidget(props: WidgetProps) {
-    const { id, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors } = props;
+    const { id, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors } = props;
+    const value: unknown = props.value;
     return (
       <input
         id={id}
@@ -98,7 +99,8 @@ function SelectWidget({ id, value, disabled, onChange, onBlur, onFocus, options,
 
 /** Spec 000 §3: the phone country dropdown (flag, name, dial code), filtered as typed. The value is the ISO code. */
 function CountryDropdownWidget(props: WidgetProps) {
-  const { id, value, onChange, onBlur, rawErrors, label } = props;
+  const { id, onChange, onBlur, rawErrors, label } = props;
+  const value: unknown = props.value;
   const ctx = contextOf(props);
   const selected = ctx.phoneCountries.find((c) => c.countryCode === value) ?? null;
   return (
@@ -119,7 +121,8 @@ function CountryDropdownWidget(props: WidgetProps) {
 
 function YesNoWidget(props: WidgetProps) {
   const ctx = contextOf(props);
-  const value = props.value === 1 || props.value === 0 ? props.value : null;
+  const raw: unknown = props.value;
+  const value = raw === 1 || raw === 0 ? raw : null;
   return (
     <YesNo
       name={props.id}

@@ -85,7 +85,7 @@ function Choices({ content, phoneList }: { content: MarketingContent; phoneList:
     if (!state.done) return;
     clearJustRegistered(globalThis.sessionStorage);
     const dashboard = routePath(routes, 'account-dashboard');
-    if (dashboard !== undefined) navigate(dashboard, { replace: true });
+    if (dashboard !== undefined) void navigate(dashboard, { replace: true });
   }, [state.done, routes, navigate]);
 
   const env = useMemo(() => ruleEnv(market, phoneList.countries), [market, phoneList]);

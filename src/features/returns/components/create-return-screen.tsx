@@ -33,7 +33,7 @@ export function CreateReturnScreen() {
   useEffect(() => {
     if (!created) return;
     const path = routePath(routes, created.method === 'dealer' ? 'return-to-dealer' : 'complete-return');
-    if (path !== undefined) navigate(`${path}?${new URLSearchParams({ returnId: created.returnId }).toString()}`);
+    if (path !== undefined) void navigate(`${path}?${new URLSearchParams({ returnId: created.returnId }).toString()}`);
   }, [created, navigate, routes]);
 
   return (

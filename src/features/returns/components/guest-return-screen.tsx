@@ -23,7 +23,7 @@ export function GuestReturnScreen() {
   const [params] = useSearchParams();
   const prefill = params.get('orderNo')?.trim() ?? '';
   const { guest, order, create } = useSelector(selectReturns);
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   useEffect(() => {
     dispatch(guestStarted(prefill));
     // Coming from the guest order page: that look-up's order and authorization, so the guest is not asked again.

@@ -23,13 +23,13 @@ export function* handleSessionExpired({ payload }: ReturnType<typeof sessionExpi
   const auth = yield* service('auth');
   const currentPath = yield* service('currentPath');
   yield call(log, payload.log);
-  const started: number = yield select(selectAutomaticSignIns);
+  const started = (yield select(selectAutomaticSignIns)) as number;
   const signedInAt = auth.lastSignInAt();
   const quietMs = site.signInSecurity.automaticSignIn.quietSeconds * 1000;
-  const now: number = yield call(Date.now);
+  const now = (yield call(Date.now)) as number;
   if (started > 0 || (signedInAt !== null && now - signedInAt < quietMs)) {
     yield call(log, 'the service refused a fresh sign-in', { started, signedInAt });
-    const status: SessionStatus = yield select(selectSessionStatus);
+    const status = (yield select(selectSessionStatus)) as SessionStatus;
     yield put(signInProblemFound({ problem: 'tokenRefused', status }));
     return;
   }
@@ -48,7 +48,7 @@ export function* startSignIn(returnPath: string, fresh = false) {
     yield call([auth, auth.signIn], returnPath, undefined, fresh ? { fresh } : undefined);
   } catch (e) {
     yield call(log, 'sign-in could not start', { message: e instanceof Error ? e.message : String(e) });
-    const signedIn: boolean = yield call([auth, auth.isAuthenticated]);
+    const signedIn = (yield call([auth, auth.isAuthenticated])) as boolean;
     yield put(signInProblemFound({ problem: 'unavailable', status: signedIn ? 'authenticated' : 'unauthenticated' }));
   }
 }

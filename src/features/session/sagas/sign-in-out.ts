@@ -36,7 +36,7 @@ function* signOutHere(signedOutPage = false) {
   // Before the provider forgets the owner: the event still knows who signed out.
   yield put(trackRequested({ event: 'signOut' }));
   try {
-    const endSession: string | null = yield call([auth, auth.signOut], { signedOutPage });
+    const endSession = (yield call([auth, auth.signOut], { signedOutPage })) as string | null;
     return endSession;
   } catch (e) {
     yield call(log, 'sign-out failed', { message: e instanceof Error ? e.message : String(e) });

@@ -178,6 +178,6 @@ export function createSignInFlow({
 /** The grant of a fresh sign-in: what the application asked for. */
 async function newGrant(provider: Provider, details: Details, accountId: string): Promise<string> {
   const grant = new provider.Grant({ accountId, clientId: String(details.params.client_id) });
-  grant.addOIDCScope(String(details.params.scope ?? 'openid'));
+  grant.addOIDCScope(typeof details.params.scope === 'string' ? details.params.scope : 'openid');
   return grant.save();
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { markets } from '../../../../src/generated/markets/local';
 import { dealerCountries } from '../../../../src/server/owner-api/dealer-countries';
 import type { HttpClient } from '../../../support/http';
+import { json } from '../../../support/owner-api';
 import { apiHeaders, DE, signIn, startService, tempDir, testClock, US, type Tokens } from '../../../support/server';
 import { SERVICE_START_TIMEOUT_MS } from '../../../support/timeouts';
 
@@ -12,6 +13,7 @@ let server: FastifyInstance;
 let app: HttpClient;
 let gb: Tokens;
 let us: Tokens;
+let anna: Tokens; // product/de-de
 beforeAll(async () => {
   ({ server, app } = await startService({
     dbFile: tmp.dbFile,
@@ -21,6 +23,7 @@ beforeAll(async () => {
   }));
   gb = await signIn(app, 'james.wilson@example.com');
   us = await signIn(app, 'michael.johnson@example.com');
+  anna = await signIn(app, 'anna.schneider@example.com');
 }, SERVICE_START_TIMEOUT_MS);
 afterAll(async () => {
   await server.close();
@@ -28,6 +31,8 @@ afterAll(async () => {
 });
 
 const gbHeaders = () => apiHeaders(gb.access_token, GB.consumerKey);
+const usHeaders = () => apiHeaders(us.access_token, US.consumerKey);
+const deHeaders = () => apiHeaders(anna.access_token, DE.consumerKey);
 const search = (query: string, headers = gbHeaders()) =>
   app.inject({ url: `/dealer/api/v1/dealers/search?${query}`, headers });
 const names = async (query: string) => ((await search(query)).json().dealers as { name: string }[]).map((d) => d.name);
@@ -126,5 +131,75 @@ describe('the preferred dealer', () => {
       payload: '{"dealerCode":"GB-20915"}',
     });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('loyalty and dealers', () => {
+  it("aggregate points of the owner's programme; none in another country", async () => {
+    const res = await app.inject({
+      url: '/owner/api/v2/loyalty/aggregate-points?programCountry=USA&languageCode=en-us',
+      headers: usHeaders(),
+    });
+    expect(res.json()).toEqual({ points: { total: 12500, expiring: 1500 } });
+    const other = await app.inject({
+      url: '/owner/api/v2/loyalty/aggregate-points?programCountry=CAN&languageCode=en-ca',
+      headers: usHeaders(),
+    });
+    expect(other.json()).toEqual({ points: { total: 0, expiring: 0 } });
+    expect(
+      (await app.inject({ url: '/owner/api/v2/loyalty/aggregate-points?programCountry=USA', headers: usHeaders() }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('preferred-dealer rewards need the Program-Country and Reward-Program headers', async () => {
+    const url = '/owner/api/v2/preferred-dealer/rewards';
+    const without = await app.inject({
+      method: 'POST',
+      url,
+      headers: json(usHeaders()),
+      payload: { dealerCode: 'US-30115' },
+    });
+    expect(without.statusCode).toBe(400);
+    expect(without.json().message).toContain('program-country');
+    const headers = json({ ...usHeaders(), 'Program-Country': 'USA', 'Reward-Program': 'OWNER' });
+    const res = await app.inject({ method: 'POST', url, headers, payload: { dealerCode: 'US-30115' } });
+    expect(res.json()).toEqual({ dealerCode: 'US-30115', rewardPoints: 500 });
+    expect((await app.inject({ method: 'POST', url, headers, payload: { dealerCode: 'NOPE' } })).statusCode).toBe(404);
+  });
+
+  it('dealer details send the filter lists as JSON text', async () => {
+    const res = await app.inject({
+      url: '/dealer/api/v1/dealers/de-de/10442/DE-10442?vehicle=WF0XXXGCDXPA12345',
+      headers: deHeaders(),
+    });
+    expect(res.statusCode).toBe(200);
+    const [dealer] = res.json().dealers;
+    expect(dealer).toMatchObject({
+      dealerCode: 'DE-10442',
+      town: 'Köln',
+      delivery: true,
+      appointments: { AM: true, PM: false },
+    });
+    expect(typeof dealer.filterRegularServices).toBe('string');
+    expect(JSON.parse(dealer.filterRegularServices)).toEqual(['OIL-CHANGE', 'TYRE-CHANGE', 'INSPECTION']);
+  });
+
+  it('an unknown dealer is HTTP 404 with a DEALER_NOT_FOUND data error', async () => {
+    const res = await app.inject({ url: '/dealer/api/v1/dealers/de-de/99999/DE-99999', headers: deHeaders() });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      dataErrors: [{ errorCode: 'DEALER_NOT_FOUND', errorMessage: expect.any(String), statusCode: 404 }],
+    });
+  });
+
+  it('refuses malformed dealer parameters with 400', async () => {
+    expect(
+      (await app.inject({ url: '/dealer/api/v1/dealers/german/10442/DE-10442', headers: deHeaders() })).statusCode,
+    ).toBe(400);
+    expect(
+      (await app.inject({ url: '/dealer/api/v1/dealers/de-de/10442/DE-10442?vehicle=short', headers: deHeaders() }))
+        .statusCode,
+    ).toBe(400);
   });
 });

@@ -48,6 +48,7 @@ afterAll(async () => {
 
 const PRODUCT_STORES = '2201,2202,1405';
 const mh = () => apiHeaders(michael.access_token, US.consumerKey);
+const usHeaders = mh; // the name the order-details test (from owner-api.test.ts) uses
 const guestHeaders = (identifier: string, accessCode: string) => ({
   'consumer-key': US.consumerKey,
   identifier,
@@ -540,5 +541,18 @@ describe('vehicle orders and reservations', () => {
     expect(
       (await app.inject({ method: 'DELETE', url: '/owner/api/v2/reservations/RSV-FR-3301', headers: mh() })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('orders', () => {
+  it("shows one order of the owner; another owner's order or an unknown one is 404", async () => {
+    expect(
+      (await app.inject({ url: '/owner/api/v2/orders/US-300452', headers: usHeaders() })).json().order.orderNo,
+    ).toBe('US-300452');
+    expect((await app.inject({ url: '/owner/api/v2/orders/DE-100231', headers: usHeaders() })).statusCode).toBe(404);
+    const unknown = await app.inject({ url: '/owner/api/v2/orders/XX-1', headers: usHeaders() });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ statusCode: 404, error: 'Not Found', message: 'order XX-1 not found' });
+    expect((await app.inject({ url: '/owner/api/v2/orders/bad%20no', headers: usHeaders() })).statusCode).toBe(400);
   });
 });

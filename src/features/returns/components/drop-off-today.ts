@@ -1,0 +1,2 @@
+/** Today as the service counts days (UTC). */
+export const todayUtc = () => new Date().toISOString().slice(0, 10);
