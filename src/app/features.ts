@@ -4,7 +4,8 @@
  */
 import type { ApiClient } from '../api/client';
 import { analyticsFeature, type AnalyticsServices } from '../features/analytics/feature';
-import { connectedServicesFeature, type ConnectedServicesServices } from '../features/connected-services/feature';
+import { connectedServicesFeature } from '../features/connected-services/feature';
+import type { ConnectedServicesServices } from '../features/connected-services/services';
 import { consentFeature } from '../features/consent/feature';
 import type { ConsentServices } from '../features/consent/services';
 import { contentFeature } from '../features/content/feature';

@@ -1,6 +1,6 @@
 import type { ApiResult } from '../../src/api/client';
 import type { AppServices as BootServices } from '../../src/app/features';
-import type { CommunicationServices } from '../../src/features/communication/sagas';
+import type { CommunicationServices } from '../../src/features/communication/services';
 import type { DeleteAccountServices } from '../../src/features/delete-account/services';
 import type { DelinkServices } from '../../src/features/ownership-delinking/services';
 import type { ProfileData } from '../../src/features/profile/profile-data';

@@ -1,6 +1,6 @@
 import { takeLatest, takeLeading } from 'redux-saga/effects';
 import { createSettingsApi } from './api';
-import { dismissSavedNotice, loadSettings, saveSection } from './sagas';
+import { dismissSavedNotice, loadSettings, saveSection } from './sagas/account-settings';
 import type { SettingsServices } from './services';
 import { accountSettings, editStarted, saveRequested, settingsRequested } from './slice';
 import type { ApiClient } from '../../api/client';

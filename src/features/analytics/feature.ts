@@ -1,140 +1,14 @@
-import { createSlice } from '@reduxjs/toolkit';
-import { call, select, takeEvery } from 'redux-saga/effects';
-import type { ApiClient } from '../../api/client';
-import { loadProfileLite } from '../../api/owner-calls';
-import { site } from '../../generated/site';
-import type { Market } from '../../generated/types/market';
-import type { AnalyticsSink, createAnalytics } from '../../lib/analytics/dispatch';
-import type { EventDefinition } from '../../lib/analytics/events';
-import type { AnalyticsContext } from '../../lib/analytics/shortcodes';
-import { bannerSuppressed } from '../../lib/consent/policy';
-import { consentChanged, scriptLoaded, trackRequested } from '../../lib/events/analytics';
-import { serviceGetter, type CoreServices, type Feature } from '../../lib/feature';
+import { watchTrack } from './sagas/analytics';
+import { analyticsServices, type Built, type Deps } from './services';
+import { analyticsState } from './slice';
+import type { Feature } from '../../lib/feature';
 
-type Analytics = ReturnType<typeof createAnalytics>;
+export type { AnalyticsServices } from './services';
 
-export interface AnalyticsServices extends CoreServices {
-  /** The market's analytics, its configuration fetched on first use; null when it cannot be had (only logged). */
-  analytics: () => Promise<Analytics | null>;
-  /** The signed-in owner as the shortcodes see them; null when signed out or unknown (never starts a sign-in). */
-  analyticsUser: () => Promise<AnalyticsContext['user']>;
-  analyticsMarket: AnalyticsContext['market'];
-  /** Spec 001 §2.3: a banner-suppressing locale skips the page's analytics event as it skips the banner. */
-  analyticsSuppressed: boolean;
-}
-
-export const analyticsState = createSlice({
-  name: 'analytics',
-  initialState: { group6: false },
-  reducers: {},
-  extraReducers: (b) => {
-    b.addCase(consentChanged, (s, a) => {
-      s.group6 = a.payload.group6;
-    });
-  },
-  selectors: { selectAnalyticsConsent: (s) => s.group6 },
-});
-
-const service = serviceGetter<AnalyticsServices>();
-
-/** Spec 002 §3: events from data, nothing sent before consent, every failure only logged. */
-export function* track({ payload }: ReturnType<typeof trackRequested>) {
-  if (!((yield select(analyticsState.selectors.selectAnalyticsConsent)) as boolean)) return;
-  if (payload.event === 'pageView' && (yield* service('analyticsSuppressed'))) return;
-  const analyticsOf = yield* service('analytics');
-  const analytics = (yield call(analyticsOf)) as Analytics | null;
-  if (!analytics) return;
-  const market = yield* service('analyticsMarket');
-  const userOf = yield* service('analyticsUser');
-  const user = (yield call(userOf)) as AnalyticsContext['user'];
-  const ctx: AnalyticsContext = {
-    user,
-    market,
-    ...(payload.page ? { page: payload.page } : {}),
-    ...(payload.detail ? { detail: payload.detail } : {}),
-  };
-  yield call([analytics, analytics.track], payload.event, ctx);
-}
-
-export function* flushWhenLoaded({ payload }: ReturnType<typeof scriptLoaded>) {
-  if (payload.kind !== 'analytics') return;
-  const analyticsOf = yield* service('analytics');
-  const analytics = (yield call(analyticsOf)) as Analytics | null;
-  if (analytics) yield call([analytics, analytics.flush]);
-}
-
-function* watchTrack() {
-  yield takeEvery(trackRequested.type, track);
-  yield takeEvery(scriptLoaded.type, flushWhenLoaded);
-}
-
-type Deps = { client: ApiClient; market: Market; signedIn: () => boolean };
-
-const log = (m: string, d?: Record<string, unknown>) => console.info(m, d ?? '');
-
-/**
- * Fetches the market's event configuration once (content, spec 002 §7; the client's analyticsConfig call, cached by
- * its rule across the pages of a visit), then keeps the one analytics object.
- */
-function lazyAnalytics(client: ApiClient, market: Market): () => Promise<Analytics | null> {
-  let made: Promise<Analytics | null> | null = null;
-  return () => {
-    made ??= (async () => {
-      try {
-        const r = await client.call('analyticsConfig', {
-          params: { brand: market.brand, country: market.countryCode },
-        });
-        if (r.kind !== 'ok') throw new Error(r.kind === 'error' ? r.message : 'unauthorized');
-        // Content is input: an answer without an object of events is no configuration.
-        const events: unknown = (r.data as { events?: unknown } | null)?.events;
-        if (typeof events !== 'object' || events === null) throw new Error('no events');
-        // Loaded with the configuration: the event builder is not part of a first visit.
-        const { createAnalytics: create } = await import('../../lib/analytics/dispatch');
-        return create({
-          events: events as Record<string, EventDefinition>,
-          // The saga checks consent before tracking; the sink is the analytics script's global once it has loaded.
-          consented: () => true,
-          sink: () => globalThis.window?.ownerAnalytics ?? null,
-          log,
-        });
-      } catch (error) {
-        log('analytics configuration unavailable', { message: error instanceof Error ? error.message : String(error) });
-        made = null; // asked again on the next event
-        return null;
-      }
-    })();
-    return made;
-  };
-}
-type Built = Omit<AnalyticsServices, 'webview' | 'log'>;
-
-declare global {
-  interface Window {
-    ownerAnalytics?: AnalyticsSink;
-  }
-}
-
+/** Analytics (spec 002 §3): the consent it needs, its events from the market's configuration, sent once allowed. */
 export const analyticsFeature = {
   name: 'analytics',
   slices: [analyticsState] as const,
   sagas: [watchTrack],
-  services: ({ client, market, signedIn }: Deps): Built => ({
-    analytics: lazyAnalytics(client, market),
-    analyticsUser: async () => {
-      // A visitor is nobody to ask the service about: the call would only answer 401.
-      if (!signedIn()) return null;
-      // The client directly, not callApi: a 401 here must not send the owner to sign in.
-      const r = await loadProfileLite(client, market);
-      if (r.kind !== 'ok') return null;
-      const p = r.data;
-      const optIn = p.privacyPreferences?.some((x) => x.preferenceCode === 1);
-      return { guid: p.userGuid, optIn: p.privacyPreferences && p.privacyPreferences.length > 0 ? optIn : null };
-    },
-    analyticsMarket: {
-      brand: market.brand,
-      countryCode: market.countryCode,
-      languageRegionCode: market.languageRegionCode,
-    },
-    analyticsSuppressed: bannerSuppressed(globalThis.location?.search ?? '', site, site.localeQueryParameter),
-  }),
+  services: analyticsServices,
 } satisfies Feature<Deps, Built>;

@@ -1,6 +1,7 @@
 import { takeLatest, takeLeading } from 'redux-saga/effects';
 import { createEmailApi } from './api';
-import { confirmCode, loadCurrentEmail, requestCode, type ChangeEmailServices } from './sagas';
+import { confirmCode, loadCurrentEmail, requestCode } from './sagas/change-email';
+import type { ChangeEmailServices } from './services';
 import { changeEmail, changeEmailOpened, codeRequested, codeSubmitted } from './slice';
 import type { ApiClient } from '../../api/client';
 import type { Market } from '../../generated/types/market';

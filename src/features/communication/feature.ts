@@ -1,7 +1,8 @@
 import { createCommunicationApi } from './api';
 import { commMessages } from './messages-slice';
 import { commPrefs } from './prefs-slice';
-import { watchCommunication, type CommunicationServices } from './sagas';
+import { watchCommunication } from './sagas/communication';
+import type { CommunicationServices } from './services';
 import type { ApiClient } from '../../api/client';
 import type { Market } from '../../generated/types/market';
 import type { Feature } from '../../lib/feature';

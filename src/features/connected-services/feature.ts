@@ -1,16 +1,11 @@
 import { put, takeLatest } from 'redux-saga/effects';
+import type { ConnectedServicesServices } from './services';
 import { connectedServices, garageFailed, garageLoaded, garageRequested } from './slice';
-import type { ApiClient, ApiResult } from '../../api/client';
+import type { ApiClient } from '../../api/client';
 import { callApi } from '../../api/saga-call';
-import type { Vehicle } from '../../generated/types/api/owner';
 import type { Market } from '../../generated/types/market';
-import { serviceGetter, type CoreServices, type Feature } from '../../lib/feature';
+import { serviceGetter, type Feature } from '../../lib/feature';
 import { vehiclesOfBrand } from '../../lib/market/brand-vehicles';
-
-export interface ConnectedServicesServices extends CoreServices {
-  /** The owner's vehicles of this brand (the profile call, cached 3 minutes by the client). */
-  connectedGarage: () => Promise<ApiResult<Vehicle[]>>;
-}
 
 const service = serviceGetter<ConnectedServicesServices>();
 

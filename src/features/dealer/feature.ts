@@ -1,6 +1,7 @@
 import { takeLatest, takeLeading } from 'redux-saga/effects';
 import { createDealerApi } from './api';
-import { loadDetails, loadPreferred, search, setPreferred, type PreferredDealerServices } from './sagas';
+import { loadDetails, loadPreferred, search, setPreferred } from './sagas/dealer';
+import type { PreferredDealerServices } from './services';
 import {
   dealerSelected,
   preferredDealer,

@@ -1,5 +1,5 @@
 import { createDeleteAccountApi } from './api';
-import { watchDeleteAccount } from './sagas';
+import { watchDeleteAccount } from './sagas/delete-account';
 import type { DeleteAccountServices } from './services';
 import { deleteAccount } from './slice';
 import type { ApiClient } from '../../api/client';

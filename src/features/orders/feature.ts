@@ -1,6 +1,7 @@
 import { takeLatest, takeLeading } from 'redux-saga/effects';
 import { createOrdersApi } from './api';
-import { cancelOrderItem, loadHistory, loadOrderDetails, lookUpGuestOrder, type OrdersServices } from './sagas';
+import { cancelOrderItem, loadHistory, loadOrderDetails, lookUpGuestOrder } from './sagas/orders';
+import type { OrdersServices } from './services';
 import {
   cancelItemRequested,
   guestLookupRequested,

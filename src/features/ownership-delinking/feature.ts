@@ -1,5 +1,5 @@
 import { createDelinkApi } from './api';
-import { watchDelink } from './sagas';
+import { watchDelink } from './sagas/ownership-delinking';
 import type { DelinkServices } from './services';
 import { ownershipDelinking } from './slice';
 import type { ApiClient } from '../../api/client';

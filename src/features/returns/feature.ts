@@ -6,8 +6,8 @@ import { downloadLabel, downloadPackingSlip } from './sagas/documents';
 import { bookDropOff, cancelDropOff, changeDropOffDate, loadPreferredDealer, searchDealers } from './sagas/drop-off';
 import { lookUpGuestOrder } from './sagas/guest-lookup';
 import { loadReturn } from './sagas/load-return';
-import type { ReturnsServices } from './sagas/services';
 import { uploadPhoto } from './sagas/upload-photo';
+import type { ReturnsServices } from './services';
 import {
   bookingCancelRequested,
   bookingDateChangeRequested,

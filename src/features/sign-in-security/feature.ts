@@ -1,6 +1,6 @@
 import { takeLatest, takeLeading } from 'redux-saga/effects';
 import { createSecurityApi } from './api';
-import { loadSecurity, removeMfaOption, saveMfaFlag } from './sagas';
+import { loadSecurity, removeMfaOption, saveMfaFlag } from './sagas/sign-in-security';
 import type { SecurityServices } from './services';
 import { mfaFlagSaveRequested, mfaOptionRemoveRequested, securityRequested, signInSecurity } from './slice';
 import type { ApiClient } from '../../api/client';

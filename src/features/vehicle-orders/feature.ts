@@ -7,8 +7,8 @@ import {
   loadOrderStatus,
   loadReservations,
   lookUpGuestOrder,
-  type VehicleOrdersServices,
-} from './sagas';
+} from './sagas/vehicle-orders';
+import type { VehicleOrdersServices } from './services';
 import {
   cancelReservationRequested,
   guestStatusRequested,

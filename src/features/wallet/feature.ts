@@ -1,4 +1,4 @@
-import { watchWallet } from './sagas';
+import { watchWallet } from './sagas/wallet';
 import type { WalletServices } from './services';
 import { wallet } from './slice';
 import { registeredWallet } from './wallet-app';

@@ -5,7 +5,7 @@ import { townLine } from '../../../lib/format/address';
 import { useMarket } from '../../../ui/market-context';
 import { Spinner } from '../../../ui/spinner';
 import { type Dealer } from '../dealer-details';
-import { SEARCH_MAX_LENGTH, searchText } from '../sagas';
+import { SEARCH_MAX_LENGTH, searchText } from '../sagas/dealer';
 import { dealerSelected, searchRequested, selectPreferredDealer } from '../slice';
 import { DealerErrorPanel } from './dealer-error';
 import { DealerMap } from './dealer-map';

@@ -10,7 +10,7 @@ import {
   returnCreated,
 } from '../slice';
 import { returnsCall } from './returns-call';
-import { service } from './services';
+import { service } from '../services';
 
 /** The owner's order the return is made from; 404 (unknown, or another owner's) is said as such. */
 export function* loadOrder({ payload }: ReturnType<typeof orderRequested>) {

@@ -1,7 +1,7 @@
 import { call, put } from 'redux-saga/effects';
 import { labelFailed, type labelRequested, labelSaved, slipFailed, type slipRequested, slipSaved } from '../slice';
 import { returnsCall } from './returns-call';
-import { service } from './services';
+import { service } from '../services';
 
 /** The return label: made the first time, the stored one afterwards (cached: true), saved as a download either way. */
 export function* downloadLabel({ payload }: ReturnType<typeof labelRequested>) {

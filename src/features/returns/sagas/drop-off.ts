@@ -2,6 +2,7 @@ import { put } from 'redux-saga/effects';
 import type { ApiResult } from '../../../api/client';
 import { callApi } from '../../../api/saga-call';
 import type { DealersResult } from '../api';
+import { service } from '../services';
 import {
   bookingCancelFailed,
   bookingCancelled,
@@ -16,7 +17,6 @@ import {
   preferredDealerFailed,
   preferredDealerLoaded,
 } from '../slice';
-import { service } from './services';
 
 // Drop-off at a dealer is for signed-in owners only (guests send their return by mail), so these calls are the owner's.
 

@@ -1,7 +1,7 @@
 import { put } from 'redux-saga/effects';
 import { callUnguarded } from '../../../api/saga-call';
+import { service } from '../services';
 import { guestLookedUp, guestLookupFailed, type guestLookupRequested } from '../slice';
-import { service } from './services';
 
 /** The text key of a failed look-up: one answer for an unknown number and a wrong email (404), and the 429 lock-out. */
 export function lookupErrorKey(status: number): string {

@@ -1,7 +1,7 @@
 import { put } from 'redux-saga/effects';
 import { returnFailed, returnLoaded, type returnRequested, storedLabelFound } from '../slice';
 import { returnsCall } from './returns-call';
-import { service } from './services';
+import { service } from '../services';
 
 /** The return, then whether its label was made already: the stored label (404: none yet, nothing to say). */
 export function* loadReturn({ payload }: ReturnType<typeof returnRequested>) {

@@ -1,9 +1,9 @@
 import { buffers, END, eventChannel, type EventChannel } from 'redux-saga';
 import { call, put, take } from 'redux-saga/effects';
-import { service } from './services';
 import type { ApiResult } from '../../../api/client';
 import type { ReturnResponse } from '../../../generated/types/api/owner';
 import { sessionExpired, USER_TIMEOUT } from '../../../lib/auth/session-events';
+import { service } from '../services';
 import { guestExpired, photoFailed, photoProgress, type photoUploadRequested, photoUploaded } from '../slice';
 
 type Event = { progress: number } | { result: ApiResult<ReturnResponse> };

@@ -1,6 +1,6 @@
 import type { ApiResult } from '../../../../src/api/client';
 import type { SettingsApi } from '../../../../src/features/account-settings/api';
-import { dismissSavedNotice, saveSection } from '../../../../src/features/account-settings/sagas';
+import { dismissSavedNotice, saveSection } from '../../../../src/features/account-settings/sagas/account-settings';
 import {
   accountSettings,
   editStarted,

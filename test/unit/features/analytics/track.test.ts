@@ -1,5 +1,6 @@
 import type { AnalyticsServices } from '../../../../src/features/analytics/feature';
-import { analyticsState, flushWhenLoaded, track } from '../../../../src/features/analytics/feature';
+import { flushWhenLoaded, track } from '../../../../src/features/analytics/sagas/analytics';
+import { analyticsState } from '../../../../src/features/analytics/slice';
 import type { AnalyticsContext } from '../../../../src/lib/analytics/shortcodes';
 import { consentChanged, scriptLoaded, trackRequested } from '../../../../src/lib/events/analytics';
 import { recordingLog, runSaga } from '../../../support/saga';

@@ -1,7 +1,7 @@
 import type { ApiResult } from '../../../../src/api/client';
 import type { EmailApi } from '../../../../src/features/change-email/api';
 import { emailProblem, refusalKey } from '../../../../src/features/change-email/email-rules';
-import { confirmCode, loadCurrentEmail, requestCode } from '../../../../src/features/change-email/sagas';
+import { confirmCode, loadCurrentEmail, requestCode } from '../../../../src/features/change-email/sagas/change-email';
 import {
   changeEmail,
   codeRequested,

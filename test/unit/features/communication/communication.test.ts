@@ -24,7 +24,12 @@ import {
   prefsSaveRequested,
   type CommPrefsState,
 } from '../../../../src/features/communication/prefs-slice';
-import { loadMessages, loadPrefs, markOpenedRead, savePrefs } from '../../../../src/features/communication/sagas';
+import {
+  loadMessages,
+  loadPrefs,
+  markOpenedRead,
+  savePrefs,
+} from '../../../../src/features/communication/sagas/communication';
 import { fragments } from '../../../../src/generated/content';
 import type {
   MessagesResponse,

@@ -11,7 +11,13 @@ import {
   type Dealer,
   type DealerResult,
 } from '../../../../src/features/dealer/dealer-details';
-import { loadDetails, loadPreferred, search, searchText, setPreferred } from '../../../../src/features/dealer/sagas';
+import {
+  loadDetails,
+  loadPreferred,
+  search,
+  searchText,
+  setPreferred,
+} from '../../../../src/features/dealer/sagas/dealer';
 import {
   dealerSelected,
   preferredDealer,

@@ -1,7 +1,7 @@
 import type { ApiResult } from '../../../../src/api/client';
 import type { DeleteAccountApi } from '../../../../src/features/delete-account/api';
 import { deletionConfirmed, emailMatches } from '../../../../src/features/delete-account/confirmation';
-import { deleteOwnerAccount, loadEmail } from '../../../../src/features/delete-account/sagas';
+import { deleteOwnerAccount, loadEmail } from '../../../../src/features/delete-account/sagas/delete-account';
 import {
   deleteAccount,
   deleteAccountOpened,

@@ -7,7 +7,7 @@ import {
   loadHistory,
   loadOrderDetails,
   lookUpGuestOrder,
-} from '../../../../src/features/orders/sagas';
+} from '../../../../src/features/orders/sagas/orders';
 import {
   cancelChosen,
   cancelItemRequested,

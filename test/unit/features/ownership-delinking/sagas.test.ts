@@ -1,6 +1,6 @@
 import type { ApiResult } from '../../../../src/api/client';
 import type { DelinkApi } from '../../../../src/features/ownership-delinking/api';
-import { confirmDelink, openDelink } from '../../../../src/features/ownership-delinking/sagas';
+import { confirmDelink, openDelink } from '../../../../src/features/ownership-delinking/sagas/ownership-delinking';
 import {
   delinkConfirmed,
   delinkOpened,

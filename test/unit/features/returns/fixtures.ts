@@ -1,6 +1,6 @@
 import type { ApiResult } from '../../../../src/api/client';
 import type { ReturnsApi } from '../../../../src/features/returns/api';
-import type { ReturnsServices } from '../../../../src/features/returns/sagas/services';
+import type { ReturnsServices } from '../../../../src/features/returns/services';
 import type { BookingResponse, DocumentResponse, Order, OrderReturn } from '../../../../src/generated/types/api/owner';
 
 export const ok = <T>(data: T, status = 200): ApiResult<T> => ({ kind: 'ok', status, data });

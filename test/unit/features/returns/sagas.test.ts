@@ -13,8 +13,8 @@ import {
 } from '../../../../src/features/returns/sagas/drop-off';
 import { lookUpGuestOrder, lookupErrorKey } from '../../../../src/features/returns/sagas/guest-lookup';
 import { loadReturn } from '../../../../src/features/returns/sagas/load-return';
-import type { ReturnsServices } from '../../../../src/features/returns/sagas/services';
 import { uploadPhoto } from '../../../../src/features/returns/sagas/upload-photo';
+import type { ReturnsServices } from '../../../../src/features/returns/services';
 import {
   bookingCancelRequested,
   bookingDateChangeRequested,

@@ -1,5 +1,9 @@
 import type { ApiResult } from '../../../../src/api/client';
-import { loadSecurity, removeMfaOption, saveMfaFlag } from '../../../../src/features/sign-in-security/sagas';
+import {
+  loadSecurity,
+  removeMfaOption,
+  saveMfaFlag,
+} from '../../../../src/features/sign-in-security/sagas/sign-in-security';
 import {
   mfaFlagSaveRequested,
   mfaLoaded,

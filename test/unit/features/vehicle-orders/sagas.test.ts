@@ -11,7 +11,7 @@ import {
   loadOrderStatus,
   loadReservations,
   lookUpGuestOrder,
-} from '../../../../src/features/vehicle-orders/sagas';
+} from '../../../../src/features/vehicle-orders/sagas/vehicle-orders';
 import {
   cancelReservationAsked,
   cancelReservationRequested,

@@ -1,4 +1,4 @@
-import { loadWallet } from '../../../../src/features/wallet/sagas';
+import { loadWallet } from '../../../../src/features/wallet/sagas/wallet';
 import type { WalletScript } from '../../../../src/features/wallet/services';
 import {
   selectWalletScript,

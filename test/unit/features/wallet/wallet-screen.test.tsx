@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import createSagaMiddleware from 'redux-saga';
 import { createI18n } from '../../../../src/app/i18n';
 import { WalletScreen } from '../../../../src/features/wallet/components/wallet-screen';
-import { watchWallet } from '../../../../src/features/wallet/sagas';
+import { watchWallet } from '../../../../src/features/wallet/sagas/wallet';
 import type { WalletScript } from '../../../../src/features/wallet/services';
 import { wallet } from '../../../../src/features/wallet/slice';
 import type { WalletApp, WalletMountOptions } from '../../../../src/features/wallet/wallet-app';

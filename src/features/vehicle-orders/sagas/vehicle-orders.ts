@@ -1,6 +1,8 @@
 import { call, put } from 'redux-saga/effects';
-import type { VehicleOrdersApi } from './api';
-import { orderIdOf } from './order-lookup';
+import { callApi, callUnguarded } from '../../../api/saga-call';
+import { serviceGetter } from '../../../lib/feature';
+import { orderIdOf } from '../order-lookup';
+import type { VehicleOrdersServices } from '../services';
 import {
   cancelReservationFailed,
   cancelReservationInterrupted,
@@ -23,16 +25,7 @@ import {
   stickerFailed,
   stickerRequested,
   stickerSaved,
-} from './slice';
-import { callApi, callUnguarded } from '../../api/saga-call';
-import type { DocumentResponse } from '../../generated/types/api/owner';
-import { serviceGetter, type CoreServices } from '../../lib/feature';
-
-export interface VehicleOrdersServices extends CoreServices {
-  vehicleOrdersApi: VehicleOrdersApi;
-  /** Hands a document answer to the browser as a download (document-file.ts saveDocument); a fake in tests. */
-  saveVehicleOrderDocument: (doc: DocumentResponse) => void;
-}
+} from '../slice';
 
 const service = serviceGetter<VehicleOrdersServices>();
 

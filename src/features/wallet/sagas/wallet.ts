@@ -1,7 +1,7 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
-import type { WalletServices } from './services';
-import { walletFailed, walletReady, walletRequested } from './slice';
-import { serviceGetter } from '../../lib/feature';
+import { serviceGetter } from '../../../lib/feature';
+import type { WalletServices } from '../services';
+import { walletFailed, walletReady, walletRequested } from '../slice';
 
 const service = serviceGetter<WalletServices>();
 

@@ -1,5 +1,7 @@
 import { put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { CommunicationApi } from './api';
+import { callApi } from '../../../api/saga-call';
+import { notify } from '../../../lib/events/notification';
+import { serviceGetter } from '../../../lib/feature';
 import {
   markReadFailed,
   messagesFailed,
@@ -8,8 +10,8 @@ import {
   messageToggled,
   selectMessages,
   type MessagesState,
-} from './messages-slice';
-import { preferenceBody } from './options';
+} from '../messages-slice';
+import { preferenceBody } from '../options';
 import {
   prefsLoaded,
   prefsLoadFailed,
@@ -19,14 +21,8 @@ import {
   prefsSaveRequested,
   selectCommPrefs,
   type CommPrefsState,
-} from './prefs-slice';
-import { callApi } from '../../api/saga-call';
-import { notify } from '../../lib/events/notification';
-import { serviceGetter, type CoreServices } from '../../lib/feature';
-
-export interface CommunicationServices extends CoreServices {
-  communicationApi: CommunicationApi;
-}
+} from '../prefs-slice';
+import type { CommunicationServices } from '../services';
 
 const service = serviceGetter<CommunicationServices>();
 

@@ -1,6 +1,9 @@
 import { put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { deletionConfirmed } from './confirmation';
-import type { DeleteAccountServices } from './services';
+import { callApi } from '../../../api/saga-call';
+import { accountDeleted } from '../../../lib/auth/session-events';
+import { serviceGetter } from '../../../lib/feature';
+import { deletionConfirmed } from '../confirmation';
+import type { DeleteAccountServices } from '../services';
 import {
   deleteAccountOpened,
   deleteFailed,
@@ -10,10 +13,7 @@ import {
   emailFailed,
   emailLoaded,
   type DeleteAccountState,
-} from './slice';
-import { callApi } from '../../api/saga-call';
-import { accountDeleted } from '../../lib/auth/session-events';
-import { serviceGetter } from '../../lib/feature';
+} from '../slice';
 
 const service = serviceGetter<DeleteAccountServices>();
 const selectState = (s: { deleteAccount: DeleteAccountState }) => s.deleteAccount;

@@ -1,6 +1,10 @@
 import { call, put } from 'redux-saga/effects';
-import type { DealerApi } from './api';
-import { DEALER_REQUEST_ERROR, type DealerError, type DealerResult } from './dealer-details';
+import { callApi } from '../../../api/saga-call';
+import type { DealerRewardsResponse } from '../../../generated/types/api/owner';
+import { notify } from '../../../lib/events/notification';
+import { serviceGetter } from '../../../lib/feature';
+import { DEALER_REQUEST_ERROR, type DealerError, type DealerResult } from '../dealer-details';
+import type { PreferredDealerServices } from '../services';
 import {
   dealerSelected,
   detailsFailed,
@@ -14,15 +18,7 @@ import {
   searchRequested,
   setPreferredFailed,
   setPreferredRequested,
-} from './slice';
-import { callApi } from '../../api/saga-call';
-import type { DealerRewardsResponse } from '../../generated/types/api/owner';
-import { notify } from '../../lib/events/notification';
-import { serviceGetter, type CoreServices } from '../../lib/feature';
-
-export interface PreferredDealerServices extends CoreServices {
-  dealerApi: DealerApi;
-}
+} from '../slice';
 
 const service = serviceGetter<PreferredDealerServices>();
 

@@ -1,7 +1,7 @@
-import type { DocumentResponse } from '../../../generated/types/api/owner';
-import { serviceGetter, type CoreServices } from '../../../lib/feature';
-import type { ReturnsApi } from '../api';
-import type { PhotoUploader } from '../photo-upload';
+import type { ReturnsApi } from './api';
+import type { PhotoUploader } from './photo-upload';
+import type { DocumentResponse } from '../../generated/types/api/owner';
+import { serviceGetter, type CoreServices } from '../../lib/feature';
 
 /** What the returns sagas take from the saga context; tests give fakes. */
 export interface ReturnsServices extends CoreServices {

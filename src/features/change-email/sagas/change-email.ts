@@ -1,6 +1,9 @@
 import { put } from 'redux-saga/effects';
-import type { EmailApi } from './api';
-import { refusalKey } from './email-rules';
+import { callApi } from '../../../api/saga-call';
+import { notify } from '../../../lib/events/notification';
+import { serviceGetter } from '../../../lib/feature';
+import { refusalKey } from '../email-rules';
+import type { ChangeEmailServices } from '../services';
 import {
   changeRefused,
   codeRequested,
@@ -9,14 +12,7 @@ import {
   currentEmailFailed,
   currentEmailLoaded,
   emailChanged,
-} from './slice';
-import { callApi } from '../../api/saga-call';
-import { notify } from '../../lib/events/notification';
-import { serviceGetter, type CoreServices } from '../../lib/feature';
-
-export interface ChangeEmailServices extends CoreServices {
-  emailApi: EmailApi;
-}
+} from '../slice';
 
 const service = serviceGetter<ChangeEmailServices>();
 

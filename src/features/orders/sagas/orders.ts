@@ -1,5 +1,9 @@
 import { put } from 'redux-saga/effects';
-import type { OrdersApi } from './api';
+import type { ApiResult } from '../../../api/client';
+import { callApi, callUnguarded } from '../../../api/saga-call';
+import { notify } from '../../../lib/events/notification';
+import { serviceGetter } from '../../../lib/feature';
+import type { OrdersServices } from '../services';
 import {
   cancelItemFailed,
   cancelItemInterrupted,
@@ -18,15 +22,7 @@ import {
   orderDetailsLoaded,
   orderDetailsRequested,
   orderNotFound,
-} from './slice';
-import type { ApiResult } from '../../api/client';
-import { callApi, callUnguarded } from '../../api/saga-call';
-import { notify } from '../../lib/events/notification';
-import { serviceGetter, type CoreServices } from '../../lib/feature';
-
-export interface OrdersServices extends CoreServices {
-  ordersApi: OrdersApi;
-}
+} from '../slice';
 
 const service = serviceGetter<OrdersServices>();
 

@@ -1,6 +1,8 @@
 import { put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { parseDelinkData } from './link-data';
-import type { DelinkServices } from './services';
+import { callApi } from '../../../api/saga-call';
+import { serviceGetter } from '../../../lib/feature';
+import { parseDelinkData } from '../link-data';
+import type { DelinkServices } from '../services';
 import {
   delinkConfirmed,
   delinkFailed,
@@ -13,9 +15,7 @@ import {
   vehicleFound,
   vehicleNotInAccount,
   type DelinkState,
-} from './slice';
-import { callApi } from '../../api/saga-call';
-import { serviceGetter } from '../../lib/feature';
+} from '../slice';
 
 const service = serviceGetter<DelinkServices>();
 const selectState = (s: { ownershipDelinking: DelinkState }) => s.ownershipDelinking;

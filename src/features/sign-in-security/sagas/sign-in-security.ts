@@ -1,6 +1,12 @@
 import { all, put, select } from 'redux-saga/effects';
-import { changeNotice } from './notices';
-import type { SecurityServices } from './services';
+import type { ApiResult } from '../../../api/client';
+import { callApi } from '../../../api/saga-call';
+import type { MfaOptionsResponse } from '../../../generated/types/api/owner';
+import { reauthenticationRequested } from '../../../lib/auth/session-events';
+import { notify } from '../../../lib/events/notification';
+import { serviceGetter } from '../../../lib/feature';
+import { changeNotice } from '../notices';
+import type { SecurityServices } from '../services';
 import {
   emailFailed,
   emailLoaded,
@@ -15,13 +21,7 @@ import {
   mfaOptionRemoveRequested,
   securityRequested,
   type SecurityState,
-} from './slice';
-import type { ApiResult } from '../../api/client';
-import { callApi } from '../../api/saga-call';
-import type { MfaOptionsResponse } from '../../generated/types/api/owner';
-import { reauthenticationRequested } from '../../lib/auth/session-events';
-import { notify } from '../../lib/events/notification';
-import { serviceGetter } from '../../lib/feature';
+} from '../slice';
 
 const service = serviceGetter<SecurityServices>();
 const selectState = (s: { signInSecurity: SecurityState }) => s.signInSecurity;

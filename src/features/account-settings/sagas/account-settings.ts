@@ -1,9 +1,9 @@
 import { put } from 'redux-saga/effects';
-import type { SettingsServices } from './services';
-import { saveFailed, saveRequested, saveSucceeded, settingsFailed, settingsLoaded } from './slice';
-import { callApi } from '../../api/saga-call';
-import { notificationDismissed, notify } from '../../lib/events/notification';
-import { serviceGetter } from '../../lib/feature';
+import { callApi } from '../../../api/saga-call';
+import { notificationDismissed, notify } from '../../../lib/events/notification';
+import { serviceGetter } from '../../../lib/feature';
+import type { SettingsServices } from '../services';
+import { saveFailed, saveRequested, saveSucceeded, settingsFailed, settingsLoaded } from '../slice';
 
 const service = serviceGetter<SettingsServices>();
 

@@ -1,0 +1,90 @@
+import type { ApiClient } from '../../api/client';
+import { loadProfileLite } from '../../api/owner-calls';
+import { site } from '../../generated/site';
+import type { Market } from '../../generated/types/market';
+import type { AnalyticsSink, createAnalytics } from '../../lib/analytics/dispatch';
+import type { EventDefinition } from '../../lib/analytics/events';
+import type { AnalyticsContext } from '../../lib/analytics/shortcodes';
+import { bannerSuppressed } from '../../lib/consent/policy';
+import type { CoreServices } from '../../lib/feature';
+
+export type Analytics = ReturnType<typeof createAnalytics>;
+
+export interface AnalyticsServices extends CoreServices {
+  /** The market's analytics, its configuration fetched on first use; null when it cannot be had (only logged). */
+  analytics: () => Promise<Analytics | null>;
+  /** The signed-in owner as the shortcodes see them; null when signed out or unknown (never starts a sign-in). */
+  analyticsUser: () => Promise<AnalyticsContext['user']>;
+  analyticsMarket: AnalyticsContext['market'];
+  /** Spec 001 §2.3: a banner-suppressing locale skips the page's analytics event as it skips the banner. */
+  analyticsSuppressed: boolean;
+}
+
+export type Deps = { client: ApiClient; market: Market; signedIn: () => boolean };
+
+const log = (m: string, d?: Record<string, unknown>) => console.info(m, d ?? '');
+
+/**
+ * Fetches the market's event configuration once (content, spec 002 §7; the client's analyticsConfig call, cached by
+ * its rule across the pages of a visit), then keeps the one analytics object.
+ */
+function lazyAnalytics(client: ApiClient, market: Market): () => Promise<Analytics | null> {
+  let made: Promise<Analytics | null> | null = null;
+  return () => {
+    made ??= (async () => {
+      try {
+        const r = await client.call('analyticsConfig', {
+          params: { brand: market.brand, country: market.countryCode },
+        });
+        if (r.kind !== 'ok') throw new Error(r.kind === 'error' ? r.message : 'unauthorized');
+        // Content is input: an answer without an object of events is no configuration.
+        const events: unknown = (r.data as { events?: unknown } | null)?.events;
+        if (typeof events !== 'object' || events === null) throw new Error('no events');
+        // Loaded with the configuration: the event builder is not part of a first visit.
+        const { createAnalytics: create } = await import('../../lib/analytics/dispatch');
+        return create({
+          events: events as Record<string, EventDefinition>,
+          // The saga checks consent before tracking; the sink is the analytics script's global once it has loaded.
+          consented: () => true,
+          sink: () => globalThis.window?.ownerAnalytics ?? null,
+          log,
+        });
+      } catch (error) {
+        log('analytics configuration unavailable', { message: error instanceof Error ? error.message : String(error) });
+        made = null; // asked again on the next event
+        return null;
+      }
+    })();
+    return made;
+  };
+}
+export type Built = Omit<AnalyticsServices, 'webview' | 'log'>;
+
+declare global {
+  interface Window {
+    ownerAnalytics?: AnalyticsSink;
+  }
+}
+
+/** The services the analytics sagas use, built once at boot. */
+export function analyticsServices({ client, market, signedIn }: Deps): Built {
+  return {
+    analytics: lazyAnalytics(client, market),
+    analyticsUser: async () => {
+      // A visitor is nobody to ask the service about: the call would only answer 401.
+      if (!signedIn()) return null;
+      // The client directly, not callApi: a 401 here must not send the owner to sign in.
+      const r = await loadProfileLite(client, market);
+      if (r.kind !== 'ok') return null;
+      const p = r.data;
+      const optIn = p.privacyPreferences?.some((x) => x.preferenceCode === 1);
+      return { guid: p.userGuid, optIn: p.privacyPreferences && p.privacyPreferences.length > 0 ? optIn : null };
+    },
+    analyticsMarket: {
+      brand: market.brand,
+      countryCode: market.countryCode,
+      languageRegionCode: market.languageRegionCode,
+    },
+    analyticsSuppressed: bannerSuppressed(globalThis.location?.search ?? '', site, site.localeQueryParameter),
+  };
+}
