@@ -45,3 +45,17 @@ export function contentRules(defs: Definitions): Problem[] {
 export function coverageRules(defs: Definitions): Problem[] {
   return contentCoverage(defs, DEFAULT_CONTENT_LOCALE).problems;
 }
+
+/** Every screen a route opens has its title text (page title, heading, breadcrumb): `screen.<id>.title`. */
+export function screenTitleRules(defs: Definitions): Problem[] {
+  const routes = defs.routes;
+  const base = defs.content.find((c) => c.data.locale === DEFAULT_CONTENT_LOCALE);
+  if (!routes || !base) return [];
+  const out: Problem[] = [];
+  routes.data.routes.forEach((route, i) => {
+    const key = `screen.${route.screen}.title`;
+    if (base.data.texts[key] === undefined)
+      out.push(at(routes, `/routes/${i}/screen`, `needs the text "${key}" in ${base.file}: the screen's title`));
+  });
+  return out;
+}

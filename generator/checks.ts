@@ -1,5 +1,5 @@
 import { apiRules } from './check-api';
-import { contentRules, coverageRules } from './check-content';
+import { contentRules, coverageRules, screenTitleRules } from './check-content';
 import { brandRules, regionRules, uniqueCountries, uniqueLanguageEntries, uniquePlaces } from './check-countries';
 import { environmentRules } from './check-environments';
 import { fileNames, requiredFiles } from './check-files';
@@ -22,6 +22,7 @@ export const CROSS_FILE_CHECKS: ((defs: Definitions) => Problem[])[] = [
   regionRules,
   contentRules,
   coverageRules,
+  screenTitleRules,
   routeMapRules,
   routeCallRules,
   overrideRules,

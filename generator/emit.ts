@@ -7,7 +7,7 @@ import { contentSecurityPolicy } from './build-csp';
 import { buildMarkets } from './build-markets';
 import { buildRouteTable, overridesFor } from './build-routes';
 import { ENVIRONMENT_NAMES } from './check-environments';
-import { entryId, type Definitions } from './definitions';
+import { DEFAULT_CONTENT_LOCALE, entryId, type Definitions } from './definitions';
 import { hyphenateFragment, hyphenateTexts } from './hyphenate-headings';
 import { openApiDocument } from './openapi';
 import type { Country } from '../src/generated/types/country';
@@ -198,6 +198,19 @@ export function emitContent(defs: Definitions, out: Outputs): void {
       '',
       '/** Content fragments by category, then language or locale. */',
       `export const fragments: Record<string, Record<string, Record<string, unknown>>> = ${literal(fragments)};`,
+      '',
+    ].join('\n'),
+  );
+  // Every key of the bundle all others fall back to: the one text-key contract of the pages and the provider's pages.
+  const base = defs.content.find((c) => c.data.locale === DEFAULT_CONTENT_LOCALE);
+  const keys = Object.keys(base?.data.texts ?? {}).sort();
+  out.set(
+    'src/generated/text-keys.ts',
+    [
+      BANNER,
+      '',
+      `/** A key of markets/content/${DEFAULT_CONTENT_LOCALE}.json (every bundle has each; validate refuses one without). */`,
+      `export type TextKey =\n${keys.map((k) => `  | ${JSON.stringify(k)}`).join('\n')};`,
       '',
     ].join('\n'),
   );
