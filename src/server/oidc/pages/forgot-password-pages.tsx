@@ -1,6 +1,6 @@
 import { Alert, Alternative, Layout, renderPage } from './layout';
 import { pageTexts } from './page-texts';
-import { describedBy } from './parts';
+import { EmailField } from './parts';
 
 /* The pages of "forgot your password": ask for a link, the same answer for every email, and the link's outcomes. */
 
@@ -37,18 +37,7 @@ export function forgotPasswordPage({
       <p>{t.node('idp.forgot.intro')}</p>
       <Alert id="email-error">{problem}</Alert>
       <form method="post" action={action} noValidate>
-        <div className="field">
-          <label htmlFor="email">{t.node('idp.email')}</label>
-          <input
-            id="email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            defaultValue={email ?? ''}
-            {...describedBy(problem ? 'email-error' : undefined)}
-          />
-        </div>
+        <EmailField t={t} email={email} errorId={problem ? 'email-error' : undefined} />
         <button type="submit">{t.node('idp.forgot.submit')}</button>
       </form>
       <Alternative href={signInUrl}>{t.node('idp.forgot.backToSignIn')}</Alternative>

@@ -9,22 +9,29 @@ export function describedBy(errorId: string | undefined, ...others: string[]) {
   return { 'aria-describedby': ids || undefined, 'aria-invalid': errorId ? true : undefined };
 }
 
+/** The account's email, as the sign-in and forgot-password forms ask for it; errorId names the form's error. */
+export function EmailField({ t, email, errorId }: { t: PageTexts; email?: string; errorId?: string }) {
+  return (
+    <div className="field">
+      <label htmlFor="email">{t.node('idp.email')}</label>
+      <input
+        id="email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+        defaultValue={email ?? ''}
+        {...describedBy(errorId)}
+      />
+    </div>
+  );
+}
+
 /** Email, password and the submit button of a sign-in form; errorId names the form's error, when it has one. */
 export function CredentialFields({ t, email, errorId }: { t: PageTexts; email?: string; errorId?: string }) {
   return (
     <>
-      <div className="field">
-        <label htmlFor="email">{t.node('idp.email')}</label>
-        <input
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          defaultValue={email ?? ''}
-          {...describedBy(errorId)}
-        />
-      </div>
+      <EmailField t={t} email={email} errorId={errorId} />
       <div className="field">
         <label htmlFor="password">{t.node('idp.password')}</label>
         <input
