@@ -69,6 +69,18 @@ const zones = [
   { target: 'src/lib', from: 'src/api', message: 'src/lib holds pure helpers: it never imports src/api.' },
   { target: BROWSER, from: 'src/server', message: 'The browser never imports src/server (DESIGN.md).' },
   {
+    // The generated site-wide tables enter the browser at the composition root only and are passed on (market view,
+    // services); the rest takes them as a value, so a test passes its fixture instead of replacing a module.
+    target: [
+      ...BROWSER.filter((folder) => folder !== 'src/app'),
+      at('src/app/*/**/*'),
+      at('src/app/!(site-tables|environment).ts*'),
+    ],
+    from: ['src/generated/site.ts', 'src/generated/orders.ts', 'src/generated/markets'],
+    message:
+      'The generated tables reach browser code through useSite()/useOrdersTable()/useMarket() and ServiceDeps.tables (src/app/site-tables.ts), not as a module.',
+  },
+  {
     target: 'src/server',
     from: '.',
     // Packages resolve into node_modules; Node built-ins do not resolve to a file and are never checked.

@@ -52,7 +52,7 @@ export function overviewRows(tables: Record<EnvironmentName, Market[]>, only?: E
   return environments.flatMap((environment) =>
     tables[environment].map((m): OverviewRow => {
       const routes = routeTables[m.id] ?? [];
-      const ids = routes.filter((r) => offersRoute(m, routes, r.id)).map((r) => r.id);
+      const ids = routes.filter((r) => offersRoute(m, routes, r.id, { orders })).map((r) => r.id);
       const without = all.filter((id) => !ids.includes(id));
       return {
         environment,
@@ -67,7 +67,7 @@ export function overviewRows(tables: Record<EnvironmentName, Market[]>, only?: E
         consent: consentMode(m, site),
         chat: chat.countries.includes(m.countryCode),
         feedbackCard: m.medalliaCommentCardId !== undefined,
-        time: hourCycleOf(m) === 'h12' ? '12 h' : '24 h',
+        time: hourCycleOf(m, site.formats) === 'h12' ? '12 h' : '24 h',
         distance: site.formats.mileCountries.includes(m.countryCode) ? 'mi' : 'km',
       };
     }),

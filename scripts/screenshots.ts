@@ -13,6 +13,7 @@ import { PROJECT_ROOT } from '../generator/pipeline';
 import { CHROMIUM_FLAGS, chromiumPath } from './bench/chromium';
 import { markets } from '../src/generated/markets/local';
 import { routeTables } from '../src/generated/routes';
+import { site } from '../src/generated/site';
 import type { ResolvedRoute } from '../src/generated/types/routes';
 import { consentCookie, consentFor } from '../src/lib/consent/consent-state';
 import { listenOnOrigin } from '../src/server/listen-on-origin';
@@ -131,7 +132,12 @@ async function main(): Promise<void> {
           deviceScaleFactor: 1,
         });
         // The cookie choice is made already (declined), as a returning owner's would be: the banner has shots of its own in the tests.
-        const [pair] = consentCookie(consentFor('decline', new Date(), 'localhost'), 'localhost', false).split(';');
+        const [pair] = consentCookie(
+          consentFor('decline', new Date(), 'localhost', site.cookieConsent.cookieDays),
+          'localhost',
+          false,
+          site.cookieConsent.cookieDays,
+        ).split(';');
         const [name = '', value = ''] = (pair ?? '').split('=');
         await context.addCookies([{ name, value, domain: 'localhost', path: '/' }]);
         const page = await context.newPage();

@@ -5,6 +5,7 @@
 import { ownerAccessToken } from './owner-token';
 import { apiHeaders, endpoints, type EndpointId } from '../../src/generated/api';
 import { markets } from '../../src/generated/markets/local';
+import { orders as ordersTable } from '../../src/generated/orders';
 import type { OrderHistoryResponse, ProfileResponse } from '../../src/generated/types/api/owner';
 import { textsAddress } from '../../src/lib/content/addresses';
 import { storeIdsOf } from '../../src/lib/orders/order-rules';
@@ -47,7 +48,7 @@ export async function ownerPageCalls(baseUrl: string, marketId = LOAD_MARKET): P
   const profile: ServiceCall = { name: 'profile', path: pathOf('profile', {}, localeCountry), headers };
   const history: ServiceCall = {
     name: 'orderHistory',
-    path: pathOf('orderHistory', {}, { storeIds: storeIdsOf(market.brand), page: '1' }),
+    path: pathOf('orderHistory', {}, { storeIds: storeIdsOf(market.brand, ordersTable), page: '1' }),
     headers,
   };
   const { value } = await getJson<ProfileResponse>(baseUrl, profile);

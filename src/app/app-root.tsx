@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import type { Boot } from './boot';
+import { markets } from './environment';
 import { AppRoutes } from './router';
 import { basenameOf } from '../lib/market/route-paths';
 import { FeatureHostContext } from '../ui/feature-host';
@@ -11,7 +12,10 @@ import { MarketContext, type MarketView } from '../ui/market-context';
 
 /** Providers (texts, store, market) around the router of the market's route table. */
 export function App({ boot, i18n }: { boot: Boot; i18n: I18n }) {
-  const view: MarketView = useMemo(() => ({ market: boot.market, routes: boot.routes, webview: boot.webview }), [boot]);
+  const view: MarketView = useMemo(
+    () => ({ market: boot.market, routes: boot.routes, webview: boot.webview, tables: boot.tables, markets }),
+    [boot],
+  );
   return (
     <I18nextProvider i18n={i18n}>
       <Provider store={boot.store}>

@@ -1,11 +1,11 @@
 import { markets, routeTables } from './environment';
 import { featureServices, type AppServices, type ServiceDeps } from './features';
+import { siteTables } from './site-tables';
 import { makeStore, type AppStore } from './store';
 import { loadTexts } from './texts';
 import { createApiClient, isEndpointId, type ApiClient } from '../api/client';
 import { markJustRegistered } from '../features/marketing-options/arrival';
 import { authStateChanged } from '../features/session/slice';
-import { site } from '../generated/site';
 import type { Market } from '../generated/types/market';
 import type { ResolvedRoute, ScreenId } from '../generated/types/routes';
 import { createBrowserAuth } from '../lib/auth/browser';
@@ -13,9 +13,11 @@ import { withChangeOutcome } from '../lib/auth/change-return';
 import { SIGNED_OUT_STATE, type Auth } from '../lib/auth/sign-in';
 import { SHELL_CATEGORY, shellFragments } from '../lib/content/shell-fragments';
 import { trackRequested } from '../lib/events/analytics';
+import type { CoreServices } from '../lib/feature';
 import { openingCalls } from '../lib/market/opening-calls';
 import { findMarket, matchRoute, type MarketTables } from '../lib/market/resolve';
 import { rootedPath, routePath, underRoot } from '../lib/market/route-paths';
+import type { SiteTables } from '../lib/market/site-tables';
 import { yieldToMain } from '../lib/tasks/yield-to-main';
 import { isWebview } from '../lib/webview';
 import { fragmentRequested } from '../ui/content/slice';
@@ -29,6 +31,7 @@ export interface Boot {
   client: ApiClient;
   store: AppStore;
   webview: boolean;
+  tables: SiteTables;
   /** The texts of the market's locale, from the content service (empty when that failed). */
   texts: Record<string, string>;
   /** An owner page and nobody signed in: sign-in starts before anything is rendered. */
@@ -54,7 +57,7 @@ function withoutCallbackQuery(): string {
  * and finishes a sign-in coming back from the provider (the saved return path is used once, here).
  */
 export async function boot(): Promise<Boot> {
-  const { market, relativePath } = findMarket(tables, site, {
+  const { market, relativePath } = findMarket(tables, siteTables.site, {
     host: window.location.host,
     path: window.location.pathname,
     query: window.location.search,
@@ -67,7 +70,7 @@ export async function boot(): Promise<Boot> {
     window.history.replaceState(null, '', rooted + window.location.search + window.location.hash);
   const log = (message: string, detail?: unknown) => console.info(message, detail ?? '');
   // The client is made once the callback is done; the token swap only runs later, once an access token expires.
-  const auth = createBrowserAuth(market, (body) => client.call('tokenSwap', { body }));
+  const auth = createBrowserAuth(market, siteTables.site, (body) => client.call('tokenSwap', { body }));
 
   // The texts load while the sign-in callback completes: the typed client's texts call, on an instance of its own.
   // The client the app keeps is made after the callback, as its webview mode (whether a 401 starts sign-in) belongs
@@ -76,15 +79,15 @@ export async function boot(): Promise<Boot> {
     market,
     fetch: (url, init) => window.fetch(url, init),
     tokens: { accessToken: () => null },
-    webview: isWebview(window.location.search),
+    webview: isWebview(window.location.search, siteTables.site.webviewMarker),
     log,
   });
   const texts = loadTexts(contentClient, market, log);
   const outcome = await auth.handleCallback(window.location);
   if (outcome.kind === 'signed-in') {
-    // A new owner of a region whose law asks for consents goes through them first (site.postRegistrationRegions).
+    // A new owner of a region whose law asks for consents goes through them first (site.json postRegistrationRegions).
     const postRegistration =
-      outcome.registered && site.postRegistrationRegions.includes(market.fmaRegion)
+      outcome.registered && siteTables.site.postRegistrationRegions.includes(market.fmaRegion)
         ? routePath(routes, 'eu-post-registration')
         : undefined;
     if (postRegistration !== undefined) markJustRegistered(window.sessionStorage);
@@ -100,7 +103,7 @@ export async function boot(): Promise<Boot> {
     outcome.kind === 'none' && new URLSearchParams(window.location.search).get('state') === SIGNED_OUT_STATE;
   if (signedOut) window.history.replaceState(null, '', withoutCallbackQuery());
   // Webview is a mark of the page's address: after a sign-in, of the address the owner comes back to, not the callback's.
-  const webview = isWebview(window.location.search);
+  const webview = isWebview(window.location.search, siteTables.site.webviewMarker);
   const client: ApiClient = createApiClient({
     market,
     fetch: (url, init) => window.fetch(url, init),
@@ -108,16 +111,17 @@ export async function boot(): Promise<Boot> {
     tokens: auth,
     webview,
     log,
-    warmKeepMs: site.timings.openingCallKeepMs,
+    warmKeepMs: siteTables.site.timings.openingCallKeepMs,
   });
   // Cached answers belong to whoever was signed in before: a new sign-in in this tab starts afresh.
   if (outcome.kind === 'signed-in') client.clearCache();
 
-  const deps: ServiceDeps = { client, market, signedIn: () => auth.isAuthenticated() };
+  const deps: ServiceDeps = { client, market, tables: siteTables, signedIn: () => auth.isAuthenticated() };
   const services: AppServices = {
     ...(featureServices(deps) as Omit<AppServices, keyof SessionCore>),
     webview,
     log,
+    tables: siteTables,
     auth,
     currentPath,
     leave: (to, options) =>
@@ -136,7 +140,8 @@ export async function boot(): Promise<Boot> {
   const { route } = matchRoute(routes, relativePath);
   // A signed-in owner's page: its data calls start now, answered while the scripts of React run and the page renders.
   if (status === 'authenticated')
-    for (const id of openingCalls(route, market, webview)) if (isEndpointId(id)) client.warm(id);
+    for (const id of openingCalls(route, market, webview, siteTables.site.shortcutsNavigation))
+      if (isEndpointId(id)) client.warm(id);
   // The store starts every feature's sagas: a task of its own, apart from the scripts' evaluation.
   await yieldToMain();
   const store = makeStore({ context: services, preloadedState: { session: { status } }, deps });
@@ -155,7 +160,18 @@ export async function boot(): Promise<Boot> {
   for (const name of shell) store.dispatch(fragmentRequested({ category: SHELL_CATEGORY, name }));
   for (const name of screen) store.dispatch(fragmentRequested({ category: name, name }));
   const [loadedTexts] = await Promise.all([texts, fragmentsSettled(store, [...shell, ...screen])]);
-  return { market, routes, auth, client, store, webview, texts: loadedTexts, signInFirst, screen: route.screen };
+  return {
+    market,
+    routes,
+    auth,
+    client,
+    store,
+    webview,
+    tables: siteTables,
+    texts: loadedTexts,
+    signInFirst,
+    screen: route.screen,
+  };
 }
 
 /** Resolves once each named fragment has loaded or is known to be unavailable (a failure renders nothing). */
@@ -179,4 +195,4 @@ function fragmentsSettled(store: AppStore, names: readonly string[]): Promise<vo
 }
 
 /** The services boot provides itself rather than a feature's factory. */
-type SessionCore = Pick<AppServices, 'webview' | 'log' | 'auth' | 'currentPath' | 'leave'>;
+type SessionCore = Pick<AppServices, keyof CoreServices | 'auth' | 'currentPath' | 'leave'>;

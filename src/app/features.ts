@@ -18,11 +18,13 @@ import { sessionFeature } from '../features/session/feature';
 import type { SessionServices } from '../features/session/services';
 import type { Market } from '../generated/types/market';
 import type { Feature, StateOfFeatures } from '../lib/feature';
+import type { SiteTables } from '../lib/market/site-tables';
 
 /** What boot offers every feature's services factory. */
 export interface ServiceDeps {
   client: ApiClient;
   market: Market;
+  tables: SiteTables;
   /** Whether an owner is signed in now: what only an owner can be asked for is not asked for otherwise. */
   signedIn: () => boolean;
 }

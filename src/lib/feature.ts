@@ -1,6 +1,7 @@
 import type { Slice } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
 import { getContext, type GetContextEffect } from 'redux-saga/effects';
+import type { SiteTables } from './market/site-tables';
 
 /**
  * What a capability gives the app (DESIGN: a new capability is a new folder). `src/app/features.ts` lists the
@@ -26,11 +27,12 @@ export function serviceGetter<S extends object>() {
   };
 }
 
-/** Services every feature may read: the webview flag and the logger. */
+/** Services every feature may read: the webview flag, the logger and the site-wide tables. */
 export interface CoreServices {
   /** The page was opened in the embedded app (query contains the webview marker). */
   webview: boolean;
   log: (message: string, detail?: Record<string, unknown>) => void;
+  tables: SiteTables;
 }
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

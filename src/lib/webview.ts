@@ -3,11 +3,10 @@
  * the webview marker in the query, and then the chrome is hidden and some 401s do not redirect.
  */
 import { endpoints, type EndpointId } from '../generated/api';
-import { site } from '../generated/site';
 
 /** Spec 000 §9: the page is in webview (embedded app) when its query string contains the marker. */
-export function isWebview(search: string): boolean {
-  return search.includes(site.webviewMarker);
+export function isWebview(search: string, marker: string): boolean {
+  return search.includes(marker);
 }
 
 /** Spec 000 §2, 002 §2: header and footer are hidden in webview, and where the route hides them. */

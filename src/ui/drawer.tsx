@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap, type FocusTrapType } from './lazy-focus-trap';
-import { DRAWER_CLOSE_MS } from './timings';
+import { useSite } from './market-context';
 import { useOutsidePress } from './use-outside-press';
 
 export interface DrawerProps {
   open: boolean;
-  /** Called once the closing animation has run (325 ms after the close request). */
+  /** Called once the closing animation has run (site.json timings.drawerCloseMs, 325 ms, after the close request). */
   onClose: () => void;
   title: string;
   /** Accessible name of the close button, e.g. "Close". */
@@ -17,7 +17,7 @@ export interface DrawerProps {
 
 /**
  * A side panel over a backdrop, in a portal on document.body. Escape, an outside click or the
- * close button play the closing animation, then call onClose after DRAWER_CLOSE_MS.
+ * close button play the closing animation, then call onClose once it has run (site.json timings.drawerCloseMs).
  */
 export function Drawer({ open, ...panel }: DrawerProps) {
   const trap = useFocusTrap(open);
@@ -37,6 +37,8 @@ function DrawerPanel({
   const titleId = useId();
   const panelRef = useRef<HTMLDialogElement>(null);
   const [closing, setClosing] = useState(false);
+  // Drawer: the length of the closing animation; onClose is called when it ends.
+  const closeMs = useSite().timings.drawerCloseMs;
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -45,7 +47,7 @@ function DrawerPanel({
     setClosing(true);
     // The animation's length is fixed in ui.css to the same 325 ms; the timer, not an
     // animationend event, decides, so onClose also comes when animations are off.
-    timer.current = window.setTimeout(onClose, DRAWER_CLOSE_MS);
+    timer.current = window.setTimeout(onClose, closeMs);
   };
   useOutsidePress(panelRef, requestClose, !closing);
 

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_CONTENT_DELAY_MS } from './timings';
+import { useSite } from './market-context';
 import type { NotificationType } from '../lib/events/notification';
 
 export type { NotificationType };
@@ -35,22 +35,24 @@ function textOf(notification: Notification, defaults: NotificationBannerProps['d
 
 /**
  * The banner at the top of the page. When a notification arrives the page scrolls to the top,
- * the text appears 0.5 s later and the banner dismisses itself after 10 s unless it came from
- * the dashboard. Each new notification object restarts both timers.
+ * the text appears 0.5 s later (site.json timings.notificationContentDelayMs) and the banner dismisses
+ * itself after 10 s (timings.notificationAutoCloseMs) unless it came from the dashboard. Each new
+ * notification object restarts both timers.
  */
 export function NotificationBanner({ notification, onDismiss, defaults, closeLabel }: NotificationBannerProps) {
   const text = notification && notification.type !== 'none' ? textOf(notification, defaults) : '';
   const shown = notification !== null && text !== '';
   const [contentFor, setContentFor] = useState<Notification | null>(null);
   const dismiss = useEffectEvent(onDismiss);
+  const { notificationContentDelayMs: contentDelayMs, notificationAutoCloseMs: autoCloseMs } = useSite().timings;
 
   useEffect(() => {
     if (!shown) return;
     window.scrollTo({ top: 0 });
-    const timers = [window.setTimeout(() => setContentFor(notification), NOTIFICATION_CONTENT_DELAY_MS)];
-    if (!notification.fromDashboard) timers.push(window.setTimeout(() => dismiss(), NOTIFICATION_AUTO_CLOSE_MS));
+    const timers = [window.setTimeout(() => setContentFor(notification), contentDelayMs)];
+    if (!notification.fromDashboard) timers.push(window.setTimeout(() => dismiss(), autoCloseMs));
     return () => timers.forEach((t) => window.clearTimeout(t));
-  }, [notification, shown]);
+  }, [notification, shown, contentDelayMs, autoCloseMs]);
 
   if (!shown) return null;
   const tone = notification.type === 'dealer-consent-success' ? 'success' : notification.type;

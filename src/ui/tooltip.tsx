@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { TOOLTIP_MOBILE_FOCUS_DELAY_MS } from './timings';
+import { useSite } from './market-context';
 import { useNarrowScreen } from './use-media-query';
 
 /** Spec 000 §8: the default accessible labels, and the content keys that carry them. */
@@ -27,12 +27,13 @@ export interface TooltipProps {
 
 /**
  * An info button whose bubble shows on hover, on focus and on click; Escape hides it.
- * On narrow screens a focus waits 250 ms first: a tap focuses and then clicks, and the
- * click should decide.
+ * On narrow screens a focus waits first (site.json timings.tooltipMobileFocusDelayMs, 250 ms): a tap focuses and
+ * then clicks, and the click should decide.
  */
 export function Tooltip({ label, children }: TooltipProps) {
   const bubbleId = useId();
   const narrow = useNarrowScreen();
+  const focusDelayMs = useSite().timings.tooltipMobileFocusDelayMs;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [pinned, setPinned] = useState(false);
@@ -91,7 +92,7 @@ export function Tooltip({ label, children }: TooltipProps) {
 
   const onFocus = () => {
     window.clearTimeout(focusTimer.current);
-    if (narrow) focusTimer.current = window.setTimeout(() => setFocused(true), TOOLTIP_MOBILE_FOCUS_DELAY_MS);
+    if (narrow) focusTimer.current = window.setTimeout(() => setFocused(true), focusDelayMs);
     else setFocused(true);
   };
 

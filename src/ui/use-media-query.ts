@@ -1,8 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { NARROW_SCREEN_MAX_PX } from './timings';
-
-/** Narrow: the `narrow` breakpoint of markets/site.json, the width stylesheets name `(--narrow)`. */
-export const NARROW_SCREEN_QUERY = `(max-width: ${NARROW_SCREEN_MAX_PX}px)`;
+import { useSite } from './market-context';
 
 function hasMatchMedia(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function';
@@ -23,7 +20,11 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(subscribe, matches, () => false);
 }
 
-/** True on screens at most 768 px wide. */
+/**
+ * True on narrow screens: at most as wide as the `narrow` breakpoint of markets/site.json (768 px), the width
+ * stylesheets name `(--narrow)`. The specs say both "under 768 px" (breadcrumbs) and "768 px wide or less" (search
+ * placeholder); one rule, the breakpoint as a max-width, serves both.
+ */
 export function useNarrowScreen(): boolean {
-  return useMediaQuery(NARROW_SCREEN_QUERY);
+  return useMediaQuery(`(max-width: ${useSite().breakpoints.narrow}px)`);
 }

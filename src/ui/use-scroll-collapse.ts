@@ -1,15 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { HEADER_COLLAPSE_SCROLL_PX, HEADER_EXPAND_SCROLL_PX, HEADER_SCROLL_POLL_MS } from './timings';
+import { useSite } from './market-context';
 
 /**
- * True once the page is scrolled further than thresholdPx, until it is back within expandPx of the top. The spec
- * polls the position (every 200 ms) rather than listening to scroll events, so a change shows at the next poll.
+ * The header's collapse (site.json timings): true once the page is scrolled further than headerCollapseScrollPx,
+ * until it is back within headerExpandScrollPx of the top. It opens again near the top only: collapsing shortens the
+ * page by up to the header's lost height, which can pull the scroll position back under the collapse threshold by
+ * itself; opening there would flap. The spec polls the position (every headerScrollPollMs, 200 ms) rather than
+ * listening to scroll events, so a change shows at the next poll.
  */
-export function useScrollCollapse(
-  thresholdPx = HEADER_COLLAPSE_SCROLL_PX,
-  pollMs = HEADER_SCROLL_POLL_MS,
-  expandPx = HEADER_EXPAND_SCROLL_PX,
-): boolean {
+export function useScrollCollapse(): boolean {
+  const {
+    headerCollapseScrollPx: thresholdPx,
+    headerScrollPollMs: pollMs,
+    headerExpandScrollPx: expandPx,
+  } = useSite().timings;
   const [collapsed, setCollapsed] = useState(() => typeof window !== 'undefined' && window.scrollY > thresholdPx);
   const shown = useRef(collapsed);
   useEffect(() => {

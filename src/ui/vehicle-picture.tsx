@@ -1,3 +1,4 @@
+import { useMarket } from './market-context';
 import coupe from '../assets/vehicles/coupe.svg';
 import crossover from '../assets/vehicles/crossover.svg';
 import hatchback from '../assets/vehicles/hatchback.svg';
@@ -16,7 +17,8 @@ const PICTURES: Record<BodyStyle, string> = { coupe, crossover, hatchback, picku
  * arrives. alt is empty where the model's name is next to it (the picture adds nothing to read).
  */
 export function VehiclePicture({ model, alt = '', className }: { model: string; alt?: string; className?: string }) {
-  const style = bodyStyleOf(model);
+  const { vehiclePictures } = useMarket().tables;
+  const style = bodyStyleOf(model, vehiclePictures);
   return (
     <img
       className={`vehicle-picture${className ? ` ${className}` : ''}`}

@@ -1,3 +1,4 @@
+import { fixtureTables } from './site-tables';
 import type { ApiResult } from '../../src/api/client';
 import type { AppServices as BootServices } from '../../src/app/features';
 import type { CommunicationServices } from '../../src/features/communication/services';
@@ -36,6 +37,7 @@ export function fakeServices(
   let left = 0;
   const services: AppServices = {
     webview: false,
+    tables: fixtureTables,
     log: (m) => {
       logged.push(m);
     },
@@ -93,17 +95,6 @@ export function fakeServices(
       search: '',
       gpc: false,
       now: () => new Date('2026-11-23T10:00:00Z'),
-    },
-    consentSite: {
-      localeQueryParameter: 'locale',
-      cookieConsent: {
-        bannerRegions: ['eu'],
-        ccpaCountries: ['US'],
-        suppressingLocales: ['de-de'],
-        cookieDays: 30,
-        bannerDelayMs: 2500,
-        ccpaRecheckMs: 10000,
-      },
     },
     consentMarket: {
       fmaRegion: 'na',

@@ -11,12 +11,9 @@ import type { MarketTables } from '../../src/lib/market/resolve';
  * the shipped data: a test that uses them checks what the code does with such tables, never what the shipped markets
  * are. Shipped facts are pinned in test/unit/generator/market-data.test.ts only.
  *
- * Code that takes its table as a parameter gets the fixture passed in. Code that reads a generated module itself
- * (a component reading `orders`, `site`, or `#environment/markets`) gets it by replacing that module for the test file,
- * the fixture required inside the factory (jest hoists jest.mock above the imports):
- *
- *   jest.mock('../../../../src/generated/orders', () => ({ orders: jest.requireActual('../../../support/fixture-markets').fixtureOrders }));
- *   jest.mock('#environment/markets', () => ({ markets: jest.requireActual('../../../support/fixture-markets').localFixtures }));
+ * Code gets its tables passed in (the market view's `tables` and `markets`, the saga context's `tables`, a function's
+ * parameter), so a test passes the fixture: `{ ...fixtureTables, orders: fixtureOrders }` (test/support/site-tables.tsx).
+ * No test replaces a generated module.
  */
 
 /** The site settings resolve reads: fallback entry, locale query parameter, allowed path characters. */

@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { fakeServices } from './app-services';
+import { fixtureTables } from './site-tables';
 import type { ApiClient } from '../../src/api/client';
 import { App } from '../../src/app/app-root';
 import type { Boot } from '../../src/app/boot';
@@ -59,6 +60,7 @@ export async function renderApp(
     client: {} as ApiClient,
     store,
     webview,
+    tables: fixtureTables,
     texts: textsOf(market.languageRegionCode),
     signInFirst: false,
     screen: matchRoute(routes, path.split('?')[0]?.slice(market.root.length - 1) || '/').route.screen,

@@ -3,17 +3,15 @@ import { ContentLink, useOfferedLinks } from './content-link';
 import { readFooter } from './shell-content';
 import { useFragment } from './use-fragment';
 import { ConsentSettingsLink } from '../../features/consent/components/consent-banner';
-import { brandById } from '../../lib/brand/wordmark';
 import { BrandWordmark } from '../../ui/brand-wordmark';
-import { useMarket } from '../../ui/market-context';
+import { useBrand } from '../../ui/market-context';
 
 /** Spec 002 §2 footer: footer content, disclosures and the gdpr-banner texts, from the content service. */
 export function Footer() {
   const { t } = useTranslation();
   const data = useFragment('footer');
   const offered = useOfferedLinks();
-  const { market } = useMarket();
-  const brand = brandById(market.brand);
+  const brand = useBrand();
   // Spec 002 §8: a content fetch failure renders nothing.
   if (!data) return null;
   const footer = readFooter(data);

@@ -12,12 +12,11 @@ import {
   signInRequested,
   signOutRequested,
 } from '../../features/session/slice';
-import { brandById } from '../../lib/brand/wordmark';
 import { offersRoute } from '../../lib/market/offers-route';
 import { BrandWordmark } from '../../ui/brand-wordmark';
 import { Drawer } from '../../ui/drawer';
 import { preloadFocusTrap } from '../../ui/lazy-focus-trap';
-import { useMarket } from '../../ui/market-context';
+import { useBrand, useMarket } from '../../ui/market-context';
 import { RouteLink } from '../../ui/route-link';
 import { useHeightProperty } from '../../ui/use-height-property';
 import { useNarrowScreen } from '../../ui/use-media-query';
@@ -49,7 +48,7 @@ export function Header() {
   const headerRef = useHeightProperty<HTMLElement>('--site-header-block-size');
   const menuOpen = openOn === location.pathname;
   const menuId = useId();
-  const brand = brandById(market.brand);
+  const brand = useBrand();
 
   const menu = (
     <>
@@ -141,10 +140,10 @@ function NavCategoryMenu({ category }: { category: NavCategory }) {
   const setOpen = (next: boolean) => setOpenOn(next ? location.pathname : null);
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
-  const { market, routes } = useMarket();
+  const { market, routes, tables } = useMarket();
   const offered = useOfferedLinks();
   // A route the market cannot serve (no wallet script: no wallet) is left out like a route it does not have.
-  const links = offered(category.links).filter((l) => !l.to || offersRoute(market, routes, l.to));
+  const links = offered(category.links).filter((l) => !l.to || offersRoute(market, routes, l.to, tables));
   if (links.length === 0) return null;
   return (
     // The item only catches Escape and focus leaving from its own button and links (disclosure menu pattern).

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { site } from '../../generated/site';
 import { routePath, underRoot } from '../../lib/market/route-paths';
-import { useMarket } from '../../ui/market-context';
+import { useMarket, useSite } from '../../ui/market-context';
 import { markets, routeTables } from '../environment';
 import { useCurrentRoute } from './current-route';
 
@@ -15,6 +14,7 @@ export function LanguageSwitch() {
   const { market } = useMarket();
   const location = useLocation();
   const current = useCurrentRoute();
+  const site = useSite();
   if (!site.languageSwitchCountries.includes(market.countryCode)) return null;
   const others = markets.filter(
     (m) => m.countryCode === market.countryCode && m.brand === market.brand && m.id !== market.id,

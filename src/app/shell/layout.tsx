@@ -13,11 +13,10 @@ import { ShortcutsNav } from './shortcuts-nav';
 import { TokenRefusedDialog } from './sign-in-problem';
 import { ConsentBanner } from '../../features/consent/components/consent-banner';
 import { selectConsent } from '../../features/consent/slice';
-import { site } from '../../generated/site';
 import { bannerSuppressed } from '../../lib/consent/policy';
 import { trackRequested } from '../../lib/events/analytics';
 import { chromeShown } from '../../lib/webview';
-import { useMarket } from '../../ui/market-context';
+import { useMarket, useSite } from '../../ui/market-context';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
 import { useOnline } from '../../ui/use-online';
 import { useAppDispatch } from '../hooks';
@@ -25,15 +24,15 @@ import { useAppDispatch } from '../hooks';
 // The help assistant is not part of the page's first download: it loads once the page has settled, before its
 // pop-up is due (3 s after the load).
 const HelpArea = lazy(() => import('./help-area').then((m) => ({ default: m.HelpArea })));
-export const HELP_LOAD_AFTER_MS = site.help.loadAfterMs;
 
-/** True a little after the page has loaded. */
+/** True a little after the page has loaded (site.json help.loadAfterMs). */
 function useSettled(): boolean {
   const [settled, setSettled] = useState(false);
+  const loadAfterMs = useSite().help.loadAfterMs;
   useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(true), HELP_LOAD_AFTER_MS);
+    const timer = window.setTimeout(() => setSettled(true), loadAfterMs);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [loadAfterMs]);
   return settled;
 }
 
@@ -43,6 +42,7 @@ function useSettled(): boolean {
  */
 function useConsentAsking(search: string): boolean {
   const consent = useSelector(selectConsent);
+  const site = useSite();
   return (
     consent.status === 'unknown' ||
     (consent.mode === 'banner' &&

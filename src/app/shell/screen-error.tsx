@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSite } from '../../ui/market-context';
 import { RouteLink } from '../../ui/route-link';
-import { SCREEN_RETRY_FIRST_MS, SCREEN_RETRY_MAX_MS } from '../../ui/timings';
 import { useOnline } from '../../ui/use-online';
 
 /** A screen's code that could not be downloaded (Chromium, Firefox, Safari word it differently), or no connection at all. */
@@ -19,10 +19,12 @@ type Retry = () => Promise<boolean>;
 /**
  * Tries a screen that could not be downloaded again by itself: when the browser is back online, and, since the
  * browser can be online while the server is out of reach, after a wait that doubles each time, while the page is
- * visible (a hidden tab waits, and tries at once when it is shown again). Returns the owner's own Try again.
+ * visible (a hidden tab waits, and tries at once when it is shown again). The first wait and its ceiling are
+ * site.json timings.screenRetryFirstMs and screenRetryMaxMs. Returns the owner's own Try again.
  */
 function useAutoRetry(active: boolean, retry: Retry | undefined): () => void {
   const now = useRef<() => void>(() => undefined);
+  const { screenRetryFirstMs: firstMs, screenRetryMaxMs: maxMs } = useSite().timings;
   useEffect(() => {
     if (!active || !retry) return;
     let stopped = false;
@@ -32,7 +34,7 @@ function useAutoRetry(active: boolean, retry: Retry | undefined): () => void {
     const schedule = () => {
       window.clearTimeout(timer);
       if (stopped || document.visibilityState !== 'visible' || !navigator.onLine) return; // `online` or `visibilitychange` brings it back
-      timer = window.setTimeout(tryNow, Math.min(SCREEN_RETRY_FIRST_MS * 2 ** attempt, SCREEN_RETRY_MAX_MS));
+      timer = window.setTimeout(tryNow, Math.min(firstMs * 2 ** attempt, maxMs));
       attempt += 1;
     };
     const tryNow = () => {
@@ -58,7 +60,7 @@ function useAutoRetry(active: boolean, retry: Retry | undefined): () => void {
       window.removeEventListener('online', tryNow);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [active, retry]);
+  }, [active, retry, firstMs, maxMs]);
   return () => now.current();
 }
 

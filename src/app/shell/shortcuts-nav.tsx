@@ -8,7 +8,7 @@ import {
 } from '../../features/profile/slice';
 import { selectSessionStatus, signInRequested, signOutRequested } from '../../features/session/slice';
 import { shortcutsShown } from '../../lib/market/opening-calls';
-import { useMarket } from '../../ui/market-context';
+import { useMarket, useSite } from '../../ui/market-context';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { ContentLink, useOfferedLinks } from './content-link';
 import { readShortcuts, visibleShortcuts, type ShortcutItem } from './shell-content';
@@ -17,7 +17,8 @@ import { useFragment } from './use-fragment';
 /** Spec 002 §2: shown only where site.json says (en-us of the product brand). */
 export function ShortcutsNav() {
   const { market } = useMarket();
-  if (!shortcutsShown(market)) return null;
+  const site = useSite();
+  if (!shortcutsShown(market, site.shortcutsNavigation)) return null;
   return <Shortcuts />;
 }
 

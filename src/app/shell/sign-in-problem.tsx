@@ -5,8 +5,7 @@ import {
   signInRequested,
   signOutRequested,
 } from '../../features/session/slice';
-import { brands } from '../../generated/site';
-import { useMarket } from '../../ui/market-context';
+import { useBrand, useMarket } from '../../ui/market-context';
 import { Modal } from '../../ui/modal';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { helpWanted } from './shell-slice';
@@ -94,7 +93,7 @@ export function SignedOut() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { market } = useMarket();
-  const brand = brands.find((b) => b.id === market.brand);
+  const brand = useBrand();
   const name = brand?.displayName ?? market.brand;
   return (
     <section className="screen" aria-labelledby="signed-out">

@@ -5,10 +5,10 @@ import type { SettingsServices } from './services';
 import { accountSettings, editStarted, saveRequested, settingsRequested } from './slice';
 import type { ApiClient } from '../../api/client';
 import type { Market } from '../../generated/types/market';
-import type { Feature } from '../../lib/feature';
+import type { CoreServices, Feature } from '../../lib/feature';
 
 type Deps = { client: ApiClient; market: Market };
-type Built = Omit<SettingsServices, 'webview' | 'log'>;
+type Built = Omit<SettingsServices, keyof CoreServices>;
 
 function* watchSettings() {
   yield takeLatest(settingsRequested.type, loadSettings);

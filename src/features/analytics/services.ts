@@ -1,12 +1,12 @@
 import type { ApiClient } from '../../api/client';
 import { loadProfileLite } from '../../api/owner-calls';
-import { site } from '../../generated/site';
 import type { Market } from '../../generated/types/market';
 import type { AnalyticsSink, createAnalytics } from '../../lib/analytics/dispatch';
 import type { EventDefinition } from '../../lib/analytics/events';
 import type { AnalyticsContext } from '../../lib/analytics/shortcodes';
 import { bannerSuppressed } from '../../lib/consent/policy';
 import type { CoreServices } from '../../lib/feature';
+import type { SiteTables } from '../../lib/market/site-tables';
 
 export type Analytics = ReturnType<typeof createAnalytics>;
 
@@ -20,7 +20,7 @@ export interface AnalyticsServices extends CoreServices {
   analyticsSuppressed: boolean;
 }
 
-export type Deps = { client: ApiClient; market: Market; signedIn: () => boolean };
+export type Deps = { client: ApiClient; market: Market; tables: SiteTables; signedIn: () => boolean };
 
 const log = (m: string, d?: Record<string, unknown>) => console.info(m, d ?? '');
 
@@ -58,7 +58,7 @@ function lazyAnalytics(client: ApiClient, market: Market): () => Promise<Analyti
     return made;
   };
 }
-export type Built = Omit<AnalyticsServices, 'webview' | 'log'>;
+export type Built = Omit<AnalyticsServices, keyof CoreServices>;
 
 declare global {
   interface Window {
@@ -67,7 +67,7 @@ declare global {
 }
 
 /** The services the analytics sagas use, built once at boot. */
-export function analyticsServices({ client, market, signedIn }: Deps): Built {
+export function analyticsServices({ client, market, tables, signedIn }: Deps): Built {
   return {
     analytics: lazyAnalytics(client, market),
     analyticsUser: async () => {
@@ -85,6 +85,10 @@ export function analyticsServices({ client, market, signedIn }: Deps): Built {
       countryCode: market.countryCode,
       languageRegionCode: market.languageRegionCode,
     },
-    analyticsSuppressed: bannerSuppressed(globalThis.location?.search ?? '', site, site.localeQueryParameter),
+    analyticsSuppressed: bannerSuppressed(
+      globalThis.location?.search ?? '',
+      tables.site,
+      tables.site.localeQueryParameter,
+    ),
   };
 }

@@ -5,10 +5,10 @@ import type { ChangeEmailServices } from './services';
 import { changeEmail, changeEmailOpened, codeRequested, codeSubmitted } from './slice';
 import type { ApiClient } from '../../api/client';
 import type { Market } from '../../generated/types/market';
-import type { Feature } from '../../lib/feature';
+import type { CoreServices, Feature } from '../../lib/feature';
 
 type Deps = { client: ApiClient; market: Market };
-type Built = Omit<ChangeEmailServices, 'webview' | 'log'>;
+type Built = Omit<ChangeEmailServices, keyof CoreServices>;
 
 function* watchChangeEmail() {
   yield takeLatest(changeEmailOpened.type, loadCurrentEmail);

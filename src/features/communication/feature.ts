@@ -5,10 +5,10 @@ import { watchCommunication } from './sagas/communication';
 import type { CommunicationServices } from './services';
 import type { ApiClient } from '../../api/client';
 import type { Market } from '../../generated/types/market';
-import type { Feature } from '../../lib/feature';
+import type { CoreServices, Feature } from '../../lib/feature';
 
 type Deps = { client: ApiClient; market: Market };
-type Built = Omit<CommunicationServices, 'webview' | 'log'>;
+type Built = Omit<CommunicationServices, keyof CoreServices>;
 
 /** The communication preference, email preference and communication center screens (added when first shown). */
 export const communicationFeature = {

@@ -4,8 +4,9 @@ import { connectedServices, garageFailed, garageLoaded, garageRequested } from '
 import type { ApiClient } from '../../api/client';
 import { callApi } from '../../api/saga-call';
 import type { Market } from '../../generated/types/market';
-import { serviceGetter, type Feature } from '../../lib/feature';
+import { serviceGetter, type CoreServices, type Feature } from '../../lib/feature';
 import { vehiclesOfBrand } from '../../lib/market/brand-vehicles';
+import type { SiteTables } from '../../lib/market/site-tables';
 
 const service = serviceGetter<ConnectedServicesServices>();
 
@@ -19,21 +20,25 @@ function* watchGarage() {
   yield takeLatest(garageRequested.type, loadGarage);
 }
 
-type Deps = { client: ApiClient; market: Market };
+type Deps = { client: ApiClient; market: Market; tables: SiteTables };
 
 /** The connected-services page (spec 001 §2.2): query routing and the subscriptions application. */
 export const connectedServicesFeature = {
   name: 'connected-services',
   slices: [connectedServices] as const,
   sagas: [watchGarage],
-  services: ({ client, market }: Deps): Omit<ConnectedServicesServices, 'webview' | 'log'> => ({
+  services: ({ client, market, tables }: Deps): Omit<ConnectedServicesServices, keyof CoreServices> => ({
     connectedGarage: async () => {
       const r = await client.call('profile', {
         query: { locale: market.languageRegionCode, country: market.threeLetterCountryCode },
       });
       return r.kind === 'ok'
-        ? { kind: 'ok', status: r.status, data: vehiclesOfBrand(r.data.value.vehicles ?? [], market.brand) }
+        ? {
+            kind: 'ok',
+            status: r.status,
+            data: vehiclesOfBrand(r.data.value.vehicles ?? [], market.brand, tables.brands),
+          }
         : r;
     },
   }),
-} satisfies Feature<Deps, Omit<ConnectedServicesServices, 'webview' | 'log'>>;
+} satisfies Feature<Deps, Omit<ConnectedServicesServices, keyof CoreServices>>;

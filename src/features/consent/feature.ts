@@ -1,13 +1,12 @@
 import { loadEveryPageScripts, startConsent, watchConsent } from './sagas/consent';
 import type { ConsentServices } from './services';
 import { consent } from './slice';
-import { site } from '../../generated/site';
 import type { Market } from '../../generated/types/market';
-import type { Feature } from '../../lib/feature';
+import type { CoreServices, Feature } from '../../lib/feature';
 import { createScriptLoader } from '../../lib/scripts/loader';
 
 type Deps = { market: Market };
-type Built = Omit<ConsentServices, 'webview' | 'log'>;
+type Built = Omit<ConsentServices, keyof CoreServices>;
 
 /** Cookie consent and the one consent-gated script loader (spec 002 §2, 001 §7). */
 export const consentFeature = {
@@ -29,7 +28,6 @@ export const consentFeature = {
         true,
       now: () => new Date(),
     },
-    consentSite: site,
     consentMarket: market,
     scripts: createScriptLoader(globalThis.document, (m, d) => console.info(m, d ?? '')),
   }),

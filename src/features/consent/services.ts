@@ -1,4 +1,3 @@
-import type { Site } from '../../generated/types/site';
 import type { CoreServices } from '../../lib/feature';
 import type { ScriptLoader, ScriptKind } from '../../lib/scripts/loader';
 
@@ -18,7 +17,6 @@ export interface ConsentEnv {
 
 export interface ConsentServices extends CoreServices {
   consentEnv: ConsentEnv;
-  consentSite: Pick<Site, 'cookieConsent' | 'localeQueryParameter'>;
   /** The market's place and scripts. */
   consentMarket: {
     fmaRegion: string;

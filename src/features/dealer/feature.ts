@@ -11,10 +11,10 @@ import {
 } from './slice';
 import type { ApiClient } from '../../api/client';
 import type { Market } from '../../generated/types/market';
-import type { Feature } from '../../lib/feature';
+import type { CoreServices, Feature } from '../../lib/feature';
 
 type Deps = { client: ApiClient; market: Market };
-type Built = Omit<PreferredDealerServices, 'webview' | 'log'>;
+type Built = Omit<PreferredDealerServices, keyof CoreServices>;
 
 function* watchPreferredDealer() {
   yield takeLatest(preferredDealerOpened.type, loadPreferred);

@@ -4,10 +4,10 @@ import type { DeleteAccountServices } from './services';
 import { deleteAccount } from './slice';
 import type { ApiClient } from '../../api/client';
 import type { Market } from '../../generated/types/market';
-import type { Feature } from '../../lib/feature';
+import type { CoreServices, Feature } from '../../lib/feature';
 
 type Deps = { client: ApiClient; market: Market };
-type Built = Omit<DeleteAccountServices, 'webview' | 'log'>;
+type Built = Omit<DeleteAccountServices, keyof CoreServices>;
 
 /** The delete-account page: what deleting means, an explicit confirmation, the delete call, the confirmation page. */
 export const deleteAccountFeature = {

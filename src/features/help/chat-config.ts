@@ -1,4 +1,3 @@
-import { site } from '../../generated/site';
 import type { ChatConfigParams } from '../../generated/types/api/owner';
 import type { Market } from '../../generated/types/market';
 /**
@@ -18,8 +17,6 @@ export interface ChatConfig {
 
 /** Longest text taken from content: a greeting or placeholder longer than this is not one. */
 const MAX_TEXT_LENGTH = 500;
-/** Longest chat message the service accepts (the reference service has the same limit, src/server/stand-ins/chat.ts). */
-export const CHAT_TEXT_MAX_LENGTH = site.help.chatTextMaxLength;
 
 /** The chatConfig call's params: the market's country and locale, in lower case (de, de-de) as content names them. */
 export function chatConfigParams(market: Pick<Market, 'countryCode' | 'languageRegionCode'>): ChatConfigParams {

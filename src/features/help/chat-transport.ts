@@ -1,4 +1,5 @@
-import { CHAT_MESSAGE_TYPE_LIMIT } from './timings';
+/** Chat: how many kinds of message the conversation has (the owner's and the assistant's). */
+export const CHAT_MESSAGE_TYPE_LIMIT = 2;
 
 /**
  * The kinds of message: the owner's and the assistant's. `satisfies` holds the list to

@@ -7,10 +7,11 @@ import { startTabRecord } from './tab-record';
 import type { ApiClient } from '../../api/client';
 import { chat } from '../../generated/chat';
 import type { Market } from '../../generated/types/market';
-import type { Feature } from '../../lib/feature';
+import type { CoreServices, Feature } from '../../lib/feature';
+import type { SiteTables } from '../../lib/market/site-tables';
 
-type Deps = { client: ApiClient; market: Market };
-type Built = Omit<HelpServices, 'webview' | 'log'>;
+type Deps = { client: ApiClient; market: Market; tables: SiteTables };
+type Built = Omit<HelpServices, keyof CoreServices>;
 
 function browserPopupEnv(): PopupEnv {
   return {
@@ -24,13 +25,14 @@ function browserPopupEnv(): PopupEnv {
   };
 }
 
-function browserChat({ client, market }: Deps): HelpChat {
+function browserChat({ client, market, tables }: Deps): HelpChat {
+  const { chatTabTtlMs: ttlMs, chatTabRefreshMs: refreshMs } = tables.site.help;
   return {
     client,
     market,
     startTabRecord: () => {
       try {
-        return startTabRecord({ storage: globalThis.localStorage, now: Date.now });
+        return startTabRecord({ storage: globalThis.localStorage, now: Date.now, ttlMs, refreshMs });
       } catch {
         // Storage or ids refused (a policy, a page not in a secure context): the chat works without a record.
         return { stop: () => undefined };

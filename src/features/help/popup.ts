@@ -1,4 +1,3 @@
-import { HELP_POPUP_COOKIE_DAYS, HELP_POPUP_DELAY_MS, HELP_POPUP_VISIBLE_MS } from './timings';
 import { readCookie, writeCookie } from '../../lib/cookies';
 
 /** The starting pop-up of the help assistant (spec 002 §2, §9): 3 s after load, for 4 s, once a day. */
@@ -12,20 +11,29 @@ export function shouldShowPopup(cookieHeader: string): boolean {
 }
 
 /**
- * The Set-Cookie string (for document.cookie) written when the pop-up shows: it lasts one day, so the
- * pop-up appears at most once a day. The value records when it was shown, for whoever reads the cookie jar.
+ * The Set-Cookie string (for document.cookie) written when the pop-up shows: it lasts `days` (one day, site.json
+ * help.popupCookieDays), so the pop-up appears at most once a day. The value records when it was shown, for whoever
+ * reads the cookie jar.
  */
-export function popupCookie(now: Date, secure: boolean): string {
+export function popupCookie(now: Date, secure: boolean, days: number): string {
   const jar = { cookie: '' };
   writeCookie(jar, HELP_POPUP_COOKIE, now.toISOString(), {
-    maxAgeSeconds: HELP_POPUP_COOKIE_DAYS * SECONDS_PER_DAY,
+    maxAgeSeconds: days * SECONDS_PER_DAY,
     path: '/',
     secure,
   });
   return jar.cookie;
 }
 
-export interface PopupSchedule {
+/** The pop-up's times (site.json help). */
+export interface PopupTimes {
+  /** It appears this long after the page loads (popupDelayMs, 3 s). */
+  delayMs: number;
+  /** It stays visible this long, then hides itself (popupVisibleMs, 4 s). */
+  visibleMs: number;
+}
+
+export interface PopupSchedule extends PopupTimes {
   show: () => void;
   hide: () => void;
   /** The global timers unless given (method syntax: any handle type fits). */
@@ -36,8 +44,8 @@ export interface PopupSchedule {
 }
 
 /**
- * Calls show 3 s from now and hide 4 s after that; the returned cancel stops whichever is still to come, also when
- * show itself cancels (then no hide is scheduled).
+ * Calls show delayMs (3 s) from the load and hide visibleMs (4 s) after that; the returned cancel stops whichever is
+ * still to come, also when show itself cancels (then no hide is scheduled).
  */
 export function schedulePopup(schedule: PopupSchedule): () => void {
   const later = schedule.setTimeout ?? ((run: () => void, ms: number) => globalThis.setTimeout(run, ms));
@@ -46,9 +54,9 @@ export function schedulePopup(schedule: PopupSchedule): () => void {
   let pending = later(
     () => {
       schedule.show();
-      if (!cancelled) pending = later(schedule.hide, HELP_POPUP_VISIBLE_MS);
+      if (!cancelled) pending = later(schedule.hide, schedule.visibleMs);
     },
-    Math.max(0, HELP_POPUP_DELAY_MS - (schedule.elapsedMs ?? 0)),
+    Math.max(0, schedule.delayMs - (schedule.elapsedMs ?? 0)),
   );
   return () => {
     cancelled = true;

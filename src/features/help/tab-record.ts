@@ -1,5 +1,3 @@
-import { CHAT_TAB_REFRESH_MS, CHAT_TAB_TTL_MS } from './timings';
-
 /**
  * Each browser tab with the help chat keeps a record {tabId, expiresAt} in shared storage (localStorage),
  * so tabs can tell which of them are alive (spec 002 §9: time to live 30 s, refreshed every 10 s). A tab
@@ -22,6 +20,13 @@ export type TabStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'k
 export interface TabRecordOptions {
   storage: TabStorage;
   now: () => number;
+  /** Each record lives this long unless refreshed (site.json help.chatTabTtlMs, 30 s). */
+  ttlMs: number;
+  /**
+   * The tab refreshes its record this often (help.chatTabRefreshMs, 10 s: a third of the TTL, so two missed refreshes
+   * are survived).
+   */
+  refreshMs: number;
   /** The global timers unless given (method syntax: any handle type fits). */
   setInterval?(run: () => void, ms: number): unknown;
   clearInterval?(handle: unknown): void;
@@ -67,9 +72,9 @@ export function liveTabs(storage: TabStorage, now: number): TabRecord[] {
   );
 }
 
-/** Writes this tab's record, refreshes it every 10 s and sweeps expired ones; stop() removes it. */
+/** Writes this tab's record, refreshes it every refreshMs (10 s) and sweeps expired ones; stop() removes it. */
 export function startTabRecord(options: TabRecordOptions): { tabId: string; stop: () => void } {
-  const { storage, now } = options;
+  const { storage, now, ttlMs, refreshMs } = options;
   const every = options.setInterval ?? ((run: () => void, ms: number) => globalThis.setInterval(run, ms));
   const cancel = options.clearInterval ?? ((handle: unknown) => globalThis.clearInterval(handle as number));
   const tabId = (options.newId ?? (() => crypto.randomUUID()))();
@@ -77,9 +82,7 @@ export function startTabRecord(options: TabRecordOptions): { tabId: string; stop
 
   const refresh = () => {
     const at = now();
-    quietly(() =>
-      storage.setItem(ownKey, JSON.stringify({ tabId, expiresAt: at + CHAT_TAB_TTL_MS } satisfies TabRecord)),
-    );
+    quietly(() => storage.setItem(ownKey, JSON.stringify({ tabId, expiresAt: at + ttlMs } satisfies TabRecord)));
     // Keys are collected first: removing while walking by index would skip the key after each removal.
     for (const key of quietly(() => recordKeys(storage)) ?? []) {
       if (key === ownKey) continue;
@@ -89,7 +92,7 @@ export function startTabRecord(options: TabRecordOptions): { tabId: string; stop
   };
 
   refresh();
-  const handle = every(refresh, CHAT_TAB_REFRESH_MS);
+  const handle = every(refresh, refreshMs);
   let stopped = false;
   return {
     tabId,

@@ -1,7 +1,10 @@
 import type { RouteName } from '../../generated/routes';
-import { site } from '../../generated/site';
+import type { Site } from '../../generated/types/site';
 
 export type ReturnTarget = { route: RouteName } | { href: string };
+
+/** The return links of markets/site.json (marketingOptions.returnLinks). */
+export type ReturnLinks = Site['marketingOptions']['returnLinks'];
 
 /**
  * Spec 000 §2: the return button goes to the dashboard, unless a link of the site data applies (the sign-in
@@ -9,12 +12,13 @@ export type ReturnTarget = { route: RouteName } | { href: string };
  * account-dashboard address outside the app). The first link whose conditions all hold wins.
  */
 export function returnTarget(
+  returnLinks: ReturnLinks,
   country: string,
   domain: string,
   location: { pathname: string; search: string },
 ): ReturnTarget {
   const query = new URLSearchParams(location.search);
-  for (const link of site.marketingOptions.returnLinks) {
+  for (const link of returnLinks) {
     const { countries, pathIncludes, query: param } = link.when;
     if (countries && !countries.includes(country)) continue;
     if (pathIncludes !== undefined && !location.pathname.includes(pathIncludes)) continue;

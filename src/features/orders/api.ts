@@ -1,6 +1,7 @@
 import type { ApiClient, ApiResult } from '../../api/client';
 import type { GuestOrderResponse, OrderDetailsResponse, OrderHistoryResponse } from '../../generated/types/api/owner';
 import type { Market } from '../../generated/types/market';
+import type { OrdersTable } from '../../lib/market/site-tables';
 import { storeIdsOf } from '../../lib/orders/order-rules';
 
 /** The order calls of the orders sagas; tests give the saga context a fake. */
@@ -13,8 +14,13 @@ export interface OrdersApi {
   guestLookup(orderNo: string, email: string): Promise<ApiResult<GuestOrderResponse>>;
 }
 
-export function createOrdersApi(client: ApiClient, market: Pick<Market, 'brand'>): OrdersApi {
-  const storeIds = storeIdsOf(market.brand);
+/** `orders`: markets/orders.json (its stores say which store ids the brand's history asks for). */
+export function createOrdersApi(
+  client: ApiClient,
+  market: Pick<Market, 'brand'>,
+  orders: Pick<OrdersTable, 'stores'>,
+): OrdersApi {
+  const storeIds = storeIdsOf(market.brand, orders);
   return {
     // Query strings and path parts are text on the wire (the schema says so); the feature counts in numbers.
     history: (page) => client.call('orderHistory', { query: { storeIds, page: String(page) } }),

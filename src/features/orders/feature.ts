@@ -11,10 +11,11 @@ import {
 } from './slice';
 import type { ApiClient } from '../../api/client';
 import type { Market } from '../../generated/types/market';
-import type { Feature } from '../../lib/feature';
+import type { CoreServices, Feature } from '../../lib/feature';
+import type { SiteTables } from '../../lib/market/site-tables';
 
-type Deps = { client: ApiClient; market: Market };
-type Built = Omit<OrdersServices, 'webview' | 'log'>;
+type Deps = { client: ApiClient; market: Market; tables: SiteTables };
+type Built = Omit<OrdersServices, keyof CoreServices>;
 
 function* watchOrders() {
   // A newer page or order replaces the one still loading; a second confirm or submit while one is sent is ignored.
@@ -29,5 +30,7 @@ export const ordersFeature = {
   name: 'orders',
   slices: [ordersSlice] as const,
   sagas: [watchOrders],
-  services: ({ client, market }: Deps): Built => ({ ordersApi: createOrdersApi(client, market) }),
+  services: ({ client, market, tables }: Deps): Built => ({
+    ordersApi: createOrdersApi(client, market, tables.orders),
+  }),
 } satisfies Feature<Deps, Built>;

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { OrdersTable } from '../../lib/market/site-tables';
 import { codeKey, storeNameOf } from '../../lib/orders/order-rules';
 
 /** A line or order status as the owner reads it; a status the texts do not know is shown as its code. */
@@ -11,9 +12,9 @@ export function returnStatusText(t: TFunction, code: string): string {
   return t(`orders.returnStatus.${codeKey(code)}`, { defaultValue: code });
 }
 
-/** The store's name from its id (markets/orders.json names it; content says it). */
-export function storeText(t: TFunction, storeId: number): string {
-  const name = storeNameOf(storeId);
+/** The store's name from its id (markets/orders.json names it: `table`, the page's orders table; content says it). */
+export function storeText(t: TFunction, storeId: number, table: Pick<OrdersTable, 'stores'>): string {
+  const name = storeNameOf(storeId, table);
   return name ? t(`orders.store.${name}`) : t('orders.store.unknown', { id: String(storeId) });
 }
 

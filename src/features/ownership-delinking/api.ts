@@ -1,5 +1,6 @@
 import type { ApiClient, ApiResult } from '../../api/client';
 import type { Vehicle } from '../../generated/types/api/owner';
+import type { Brand } from '../../generated/types/brand';
 import type { Market } from '../../generated/types/market';
 import { vehiclesOfBrand } from '../../lib/market/brand-vehicles';
 
@@ -11,7 +12,7 @@ export interface DelinkApi {
   removeVehicle(vin: string): Promise<ApiResult<unknown>>;
 }
 
-export function createDelinkApi(client: ApiClient, market: Market): DelinkApi {
+export function createDelinkApi(client: ApiClient, market: Market, brands: readonly Brand[]): DelinkApi {
   return {
     garage: async () => {
       const r = await client.call('profile', {
@@ -24,7 +25,7 @@ export function createDelinkApi(client: ApiClient, market: Market): DelinkApi {
       if (!value || typeof value !== 'object')
         return { kind: 'error', status: r.status, message: 'invalid profile response', body: r.data };
       const vehicles = 'vehicles' in value && Array.isArray(value.vehicles) ? (value.vehicles as Vehicle[]) : [];
-      return { kind: 'ok', status: r.status, data: vehiclesOfBrand(vehicles, market.brand) };
+      return { kind: 'ok', status: r.status, data: vehiclesOfBrand(vehicles, market.brand, brands) };
     },
     removeVehicle: (vin) => client.call('removeVehicle', { headers: { vin } }),
   };

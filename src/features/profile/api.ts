@@ -1,6 +1,7 @@
 import { loadProfile, type ProfileData } from './profile-data';
 import type { ApiClient, ApiResult } from '../../api/client';
 import type { AggregatePointsResponse, RewardsActivityResponse } from '../../generated/types/api/owner';
+import type { Brand } from '../../generated/types/brand';
 import type { Market } from '../../generated/types/market';
 
 /** The profile calls the sagas use; tests give the saga context a fake. */
@@ -28,10 +29,10 @@ export function programQuery(
   };
 }
 
-export function createProfileApi(client: ApiClient, market: Market): ProfileApi {
+export function createProfileApi(client: ApiClient, market: Market, brands: readonly Brand[]): ProfileApi {
   const query = { locale: market.languageRegionCode, country: market.threeLetterCountryCode };
   return {
-    loadProfile: () => loadProfile(client, market),
+    loadProfile: () => loadProfile(client, market, brands),
     vehicleType: (vin) => client.call('vehicleType', { query, headers: { vin } }),
     addVehicle: (vin, nickname) =>
       client.call('addVehicle', {

@@ -6,15 +6,18 @@ import { profile } from './slice';
 import type { ApiClient } from '../../api/client';
 import type { Market } from '../../generated/types/market';
 import type { Feature } from '../../lib/feature';
+import type { SiteTables } from '../../lib/market/site-tables';
 
 /** The owner's profile and vehicles of the current brand, with their connected status. */
 export const profileFeature = {
   name: 'profile',
   slices: [profile] as const,
   sagas: [watchLoadProfile, watchGarage, watchLoyalty],
-  services: ({ client, market }: { client: ApiClient; market: Market }) => ({
-    profileApi: createProfileApi(client, market),
+  services: ({ client, market, tables }: Deps) => ({
+    profileApi: createProfileApi(client, market, tables.brands),
   }),
-} satisfies Feature<{ client: ApiClient; market: Market }, ProfileServicesBuilt>;
+} satisfies Feature<Deps, ProfileServicesBuilt>;
+
+type Deps = { client: ApiClient; market: Market; tables: SiteTables };
 
 type ProfileServicesBuilt = { profileApi: ReturnType<typeof createProfileApi> };

@@ -1,5 +1,6 @@
 import type { ApiClient, ApiResult } from '../../api/client';
 import type { Profile, Vehicle } from '../../generated/types/api/owner';
+import type { Brand } from '../../generated/types/brand';
 import type { Market } from '../../generated/types/market';
 import { brandMakeCodes, vehiclesOfBrand } from '../../lib/market/brand-vehicles';
 
@@ -17,6 +18,7 @@ export { brandMakeCodes, vehiclesOfBrand };
 export async function loadProfile(
   client: ApiClient,
   market: Pick<Market, 'languageRegionCode' | 'threeLetterCountryCode' | 'brand'>,
+  brands: readonly Brand[],
 ): Promise<ApiResult<ProfileData>> {
   const result = await client.call('profile', {
     query: { locale: market.languageRegionCode, country: market.threeLetterCountryCode },
@@ -32,6 +34,6 @@ export async function loadProfile(
   return {
     kind: 'ok',
     status: result.status,
-    data: { profile, vehicles: vehiclesOfBrand(Array.isArray(vehicles) ? vehicles : [], market.brand) },
+    data: { profile, vehicles: vehiclesOfBrand(Array.isArray(vehicles) ? vehicles : [], market.brand, brands) },
   };
 }

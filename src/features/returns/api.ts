@@ -10,7 +10,7 @@ import type {
   ReturnResponse,
 } from '../../generated/types/api/owner';
 import type { Market } from '../../generated/types/market';
-import { townLine } from '../../lib/format/address';
+import { townLine, type AddressFormats } from '../../lib/format/address';
 
 /** A dealer as the drop-off form shows it: enough to choose one and book. */
 export interface DropOffDealer {
@@ -44,6 +44,8 @@ export interface ReturnsApi {
 export function toDealers(
   result: ApiResult<{ dealers?: RawDealer[]; dataErrors?: { errorMessage: string; statusCode: number }[] }>,
   countryCode: string,
+  /** site.json formats.addressFormats: how the dealer's town line is written in the country. */
+  formats: AddressFormats,
 ): DealersResult {
   if (result.kind !== 'ok')
     return result.kind === 'error' ? { kind: 'error', status: result.status, message: result.message } : result;
@@ -54,7 +56,7 @@ export function toDealers(
     dealers: (result.data.dealers ?? []).map((d) => ({
       dealerCode: d.dealerCode,
       name: d.name,
-      address: `${d.street}, ${townLine(d, countryCode)}`,
+      address: `${d.street}, ${townLine(d, countryCode, formats)}`,
     })),
   };
 }
@@ -63,6 +65,7 @@ export function toDealers(
 export function createReturnsApi(
   client: ApiClient,
   market: Pick<Market, 'languageRegionCode' | 'threeLetterCountryCode' | 'countryCode'>,
+  formats: AddressFormats,
 ): ReturnsApi {
   const country = market.threeLetterCountryCode.toUpperCase();
   const id = (returnId: string) => ({ params: { returnId } });
@@ -88,8 +91,9 @@ export function createReturnsApi(
           query: {},
         }),
         market.countryCode,
+        formats,
       ),
     dealerSearch: async (q) =>
-      toDealers(await client.call('dealerSearch', { query: { country, q } }), market.countryCode),
+      toDealers(await client.call('dealerSearch', { query: { country, q } }), market.countryCode, formats),
   };
 }

@@ -25,12 +25,13 @@ import {
 } from './slice';
 import type { ApiClient } from '../../api/client';
 import type { Market } from '../../generated/types/market';
-import type { Feature } from '../../lib/feature';
+import type { CoreServices, Feature } from '../../lib/feature';
+import type { SiteTables } from '../../lib/market/site-tables';
 import { saveDocument } from '../../lib/orders/document-file';
 
-type Deps = { client: ApiClient; market: Market };
+type Deps = { client: ApiClient; market: Market; tables: SiteTables };
 // auth, webview and log are boot's own services, already in the saga context.
-type Built = Omit<ReturnsServices, 'webview' | 'log' | 'auth'>;
+type Built = Omit<ReturnsServices, keyof CoreServices | 'auth'>;
 
 /** Today as the service counts days (UTC), for the drop-off window. */
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -56,9 +57,14 @@ export const returnsFeature = {
   name: 'returns',
   slices: [returns] as const,
   sagas: [watchReturns],
-  services: ({ client, market }: Deps): Built => ({
-    returnsApi: createReturnsApi(client, market),
-    uploadPhoto: createPhotoUploader(market, () => new XMLHttpRequest(), client.shouldSignIn('uploadReturnPhoto')),
+  services: ({ client, market, tables }: Deps): Built => ({
+    returnsApi: createReturnsApi(client, market, tables.site.formats.addressFormats),
+    uploadPhoto: createPhotoUploader(
+      market,
+      () => new XMLHttpRequest(),
+      client.shouldSignIn('uploadReturnPhoto'),
+      tables.orders.returnPhoto.progress,
+    ),
     saveDocument: (doc) => saveDocument(doc),
     today: todayUtc,
   }),

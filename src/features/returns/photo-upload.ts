@@ -1,9 +1,9 @@
 import type { ApiResult, GuestCredentials } from '../../api/client';
 import { apiHeaders, endpoints } from '../../generated/api';
-import { orders } from '../../generated/orders';
 import type { PhotoUploadRequest, ReturnResponse } from '../../generated/types/api/owner';
 import type { Market } from '../../generated/types/market';
 import { callAddress } from '../../lib/call-address';
+import type { OrdersTable } from '../../lib/market/site-tables';
 import { uploadProgress } from '../../lib/orders/upload-progress';
 
 /** The part of XMLHttpRequest the uploader uses; the browser's fits, and so does a test fake. */
@@ -39,15 +39,20 @@ function messageOf(text: string, status: number): string {
   return `HTTP ${status}`;
 }
 
+/** markets/orders.json returnPhoto: the types and size the service takes, and the progress range. */
+export type PhotoRules = OrdersTable['returnPhoto'];
+
 /**
  * The photo upload over XMLHttpRequest rather than the one client: fetch cannot report upload progress. Same URL and
  * headers as the client (consumer key, token or guest identifier/Access-Code, JSON); the answer becomes an ApiResult.
  * signInOn401: the client's decision for this endpoint (client.shouldSignIn), carried by a 401's result.
+ * progress: the range the owner sees while bytes go out (orders.returnPhoto.progress).
  */
 export function createPhotoUploader(
   market: Pick<Market, 'serviceUrl' | 'contentUrl' | 'consumerKey'>,
   newRequest: () => UploadRequest,
   signInOn401: boolean,
+  progress: PhotoRules['progress'],
 ): PhotoUploader {
   return ({ returnId, body, token, guest, onProgress }) =>
     new Promise((resolve) => {
@@ -68,11 +73,11 @@ export function createPhotoUploader(
       } else if (token) {
         xhr.setRequestHeader(apiHeaders.authToken, token);
       }
-      let last = orders.returnPhoto.progress.from;
+      let last = progress.from;
       xhr.upload.onprogress = (event) => {
         if (!event.lengthComputable) return;
         // Never backwards: a late event must not undo what the owner saw.
-        last = Math.max(last, uploadProgress(event.loaded, event.total));
+        last = Math.max(last, uploadProgress(event.loaded, event.total, progress));
         onProgress(last);
       };
       xhr.onload = () => {
@@ -92,7 +97,7 @@ export function createPhotoUploader(
       };
       xhr.onerror = () => resolve({ kind: 'error', status: 0, message: 'network error' });
       xhr.onabort = () => resolve({ kind: 'error', status: 0, message: 'upload aborted' });
-      onProgress(orders.returnPhoto.progress.from);
+      onProgress(progress.from);
       xhr.send(JSON.stringify(body));
     });
 }
@@ -100,7 +105,10 @@ export function createPhotoUploader(
 export type PhotoProblem = 'type' | 'size' | null;
 
 /** Checked before anything is sent: the types and the size the service takes (markets/orders.json returnPhoto). */
-export function photoProblem(file: { type: string; size: number }, rules = orders.returnPhoto): PhotoProblem {
+export function photoProblem(
+  file: { type: string; size: number },
+  rules: Pick<PhotoRules, 'contentTypes' | 'maxBytes'>,
+): PhotoProblem {
   if (!(rules.contentTypes as string[]).includes(file.type)) return 'type';
   if (file.size > rules.maxBytes) return 'size';
   return null;

@@ -1,5 +1,5 @@
-import { orders } from '../../generated/orders';
 import type { OrderLine, ReturnLineRequest } from '../../generated/types/api/owner';
+import type { OrdersTable } from '../../lib/market/site-tables';
 import { dropOffWindow } from '../../lib/orders/drop-off';
 import { lineActions } from '../../lib/orders/order-rules';
 
@@ -19,15 +19,19 @@ export interface ChoiceErrors {
   lines: Record<number, string>;
 }
 
-export const returnableLines = (lines: OrderLine[]) => lines.filter((l) => lineActions(l.status).returnable);
+/** What the choices are checked against: markets/orders.json (the page's orders table). */
+export type ReturnRules = Pick<OrdersTable, 'itemStatuses' | 'returnReasons'>;
 
-export function choiceErrors(lines: OrderLine[], choices: Choices): ChoiceErrors {
-  const chosen = returnableLines(lines).filter((l) => choices[l.line]?.chosen);
+export const returnableLines = (lines: OrderLine[], rules: Pick<ReturnRules, 'itemStatuses'>) =>
+  lines.filter((l) => lineActions(l.status, rules).returnable);
+
+export function choiceErrors(lines: OrderLine[], choices: Choices, rules: ReturnRules): ChoiceErrors {
+  const chosen = returnableLines(lines, rules).filter((l) => choices[l.line]?.chosen);
   const errors: ChoiceErrors = { items: chosen.length === 0 ? 'returns.create.chooseItem' : null, lines: {} };
   for (const line of chosen) {
     const choice = choices[line.line];
     if (!choice) continue;
-    if (!(orders.returnReasons as string[]).includes(choice.reason))
+    if (!(rules.returnReasons as string[]).includes(choice.reason))
       errors.lines[line.line] = 'returns.create.chooseReason';
     else if (!Number.isInteger(choice.quantity) || choice.quantity < 1 || choice.quantity > line.quantity)
       errors.lines[line.line] = 'returns.create.quantityRange';
@@ -38,15 +42,19 @@ export function choiceErrors(lines: OrderLine[], choices: Choices): ChoiceErrors
 export const hasErrors = (e: ChoiceErrors) => e.items !== null || Object.keys(e.lines).length > 0;
 
 /** The chosen returnable lines as the create call takes them. */
-export function returnItems(lines: OrderLine[], choices: Choices): ReturnLineRequest[] {
-  return returnableLines(lines)
+export function returnItems(
+  lines: OrderLine[],
+  choices: Choices,
+  rules: Pick<ReturnRules, 'itemStatuses'>,
+): ReturnLineRequest[] {
+  return returnableLines(lines, rules)
     .filter((l) => choices[l.line]?.chosen)
     .map((l) => ({ line: l.line, quantity: choices[l.line]?.quantity ?? 1, reason: choices[l.line]?.reason ?? '' }));
 }
 
-/** A text key when the date cannot be booked, null when it can. ISO dates compare as text. */
-export function dropOffDateError(date: string, today: string): string | null {
+/** A text key when the date cannot be booked (`rules`: orders.dropOff), null when it can. ISO dates compare as text. */
+export function dropOffDateError(date: string, today: string, rules: OrdersTable['dropOff']): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return 'returns.dropOff.chooseDate';
-  const { min, max } = dropOffWindow(today);
+  const { min, max } = dropOffWindow(today, rules);
   return date < min || date > max ? 'returns.dropOff.dateOutside' : null;
 }

@@ -5,10 +5,10 @@ import type { SecurityServices } from './services';
 import { mfaFlagSaveRequested, mfaOptionRemoveRequested, securityRequested, signInSecurity } from './slice';
 import type { ApiClient } from '../../api/client';
 import type { Market } from '../../generated/types/market';
-import type { Feature } from '../../lib/feature';
+import type { CoreServices, Feature } from '../../lib/feature';
 
 type Deps = { client: ApiClient; market: Market };
-type Built = Omit<SecurityServices, 'webview' | 'log'>;
+type Built = Omit<SecurityServices, keyof CoreServices>;
 
 function* watchSecurity() {
   yield takeLatest(securityRequested.type, loadSecurity);

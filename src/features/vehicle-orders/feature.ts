@@ -20,11 +20,11 @@ import {
 } from './slice';
 import type { ApiClient } from '../../api/client';
 import type { Market } from '../../generated/types/market';
-import type { Feature } from '../../lib/feature';
+import type { CoreServices, Feature } from '../../lib/feature';
 import { saveDocument } from '../../lib/orders/document-file';
 
 type Deps = { client: ApiClient; market: Market };
-type Built = Omit<VehicleOrdersServices, 'webview' | 'log'>;
+type Built = Omit<VehicleOrdersServices, keyof CoreServices>;
 
 function* watchVehicleOrders() {
   yield takeLatest(ordersRequested.type, loadCustomerOrders);

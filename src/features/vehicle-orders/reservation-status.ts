@@ -1,3 +1,4 @@
+import type { StatusGroups } from '../../generated/types/orders';
 import { statusGroupOf } from '../../lib/orders/status-groups';
 
 /** The code the service gives a reservation once it is cancelled (the cancel call answers 204 without a body). */
@@ -6,8 +7,8 @@ const RESERVED = 'RESERVED';
 const CONVERTED = 'CONVERTED';
 
 /** The text key of a reservation's status: cancelled codes are the status groups' cancelled ones (spec 002 §4). */
-export function reservationStatusKey(statusCode: string): string {
-  if (statusGroupOf(statusCode, null) === 'cancelled') return 'tracking.reservation.status.cancelled';
+export function reservationStatusKey(statusCode: string, groups: StatusGroups): string {
+  if (statusGroupOf(statusCode, null, groups) === 'cancelled') return 'tracking.reservation.status.cancelled';
   if (statusCode === RESERVED) return 'tracking.reservation.status.reserved';
   if (statusCode === CONVERTED) return 'tracking.reservation.status.ordered';
   return 'tracking.reservation.status.unknown';

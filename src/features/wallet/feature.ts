@@ -3,11 +3,11 @@ import type { WalletServices } from './services';
 import { wallet } from './slice';
 import { registeredWallet } from './wallet-app';
 import type { Market } from '../../generated/types/market';
-import type { Feature } from '../../lib/feature';
+import type { CoreServices, Feature } from '../../lib/feature';
 import { createScriptLoader } from '../../lib/scripts/loader';
 
 type Deps = { market: Market };
-type Built = Omit<WalletServices, 'webview' | 'log'>;
+type Built = Omit<WalletServices, keyof CoreServices>;
 
 const log = (message: string, detail?: Record<string, unknown>) => console.info(message, detail ?? '');
 

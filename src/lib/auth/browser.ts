@@ -1,11 +1,12 @@
 import { indexedDbHandoff } from './refresh-handoff';
-import { createAuth, type Auth, type AuthDeps } from './sign-in';
+import { createAuth, type Auth, type AuthDeps, type AuthSite } from './sign-in';
 import type { Market } from '../../generated/types/market';
 
 /** The sign-in helper wired to the page: its origin, cookies, storages and address bar (the provider is found through its discovery document). */
-export function createBrowserAuth(market: Market, swapToken?: AuthDeps['swapToken']): Auth {
+export function createBrowserAuth(market: Market, site: AuthSite, swapToken?: AuthDeps['swapToken']): Auth {
   return createAuth({
     market,
+    site,
     origin: window.location.origin,
     cookies: document,
     session: window.sessionStorage,

@@ -1,11 +1,11 @@
 import type { AuthBundle, TokenSwapRequest } from '../../generated/types/api/owner';
 import type { Market } from '../../generated/types/market';
+import type { Site } from '../../generated/types/site';
 import type { CookieJar } from '../cookies';
 import { changeOutcomeOf, type ChangeOutcome } from './change-return';
 import type { OidcSession } from './oidc-client';
 import { clearVerifier, readVerifier, saveVerifier } from './pkce';
 import { safeReturnPath } from './redirect-guard';
-import { site } from '../../generated/site';
 
 /** localStorage: the tokens outlive the tab, as a signed-in owner expects. */
 export const TOKENS_KEY = 'owner-account.auth';
@@ -59,8 +59,12 @@ export type AuthMarket = Pick<
   'clientId' | 'root' | 'languageRegionCode' | 'threeLetterCountryCode' | 'appId' | 'brand' | 'oidcIssuer'
 >;
 
+/** What sign-in takes of markets/site.json. */
+export type AuthSite = Pick<Site, 'pkce' | 'signInSecurity'>;
+
 export interface AuthDeps {
   market: AuthMarket;
+  site: AuthSite;
   /** location.origin: the redirect target is this origin plus the market root. */
   origin: string;
   /** document in the browser. */
@@ -122,7 +126,12 @@ export interface Auth {
  * The spec's parameters of the authorize address (001 §4, §7), beside the protocol's own (which the client library
  * writes, and which none of these may replace).
  */
-export function authorizeParams(market: AuthMarket, change?: ChangeFlow, fresh = false): Record<string, string> {
+export function authorizeParams(
+  market: AuthMarket,
+  site: AuthSite,
+  change?: ChangeFlow,
+  fresh = false,
+): Record<string, string> {
   const params: Record<string, string> = {
     locale: market.languageRegionCode,
     country: market.threeLetterCountryCode,
@@ -170,7 +179,7 @@ function readPending(session: AuthDeps['session']): PendingRequest | null {
 }
 
 export function createAuth(deps: AuthDeps): Auth {
-  const { market, origin, session, local, cookies } = deps;
+  const { market, site, origin, session, local, cookies } = deps;
   const now = deps.now ?? (() => Date.now());
   const secure = origin.startsWith('https:');
   const listeners = new Set<(state: AuthState) => void>();
@@ -221,8 +230,8 @@ export function createAuth(deps: AuthDeps): Auth {
     change?: ChangeFlow;
     fresh?: boolean;
   }) {
-    const { url, pending } = await (await oidc()).authorizationUrl(authorizeParams(market, change, fresh));
-    saveVerifier(cookies, pending.codeVerifier, secure);
+    const { url, pending } = await (await oidc()).authorizationUrl(authorizeParams(market, site, change, fresh));
+    saveVerifier(cookies, pending.codeVerifier, secure, site.pkce.verifierMaxAgeSeconds);
     session.setItem(
       SIGN_IN_STATE_KEY,
       JSON.stringify({ state: pending.state, nonce: pending.nonce } satisfies PendingRequest),

@@ -1,7 +1,6 @@
-import { vehiclePictures } from '../../generated/site';
-import type { BodyStyle } from '../../generated/types/brand';
+import type { BodyStyle, VehiclePictures } from '../../generated/types/brand';
 
 /** The body style whose picture a model shows (markets/brands.json vehiclePictures); unknown models get the fallback. */
-export function bodyStyleOf(model: string): BodyStyle {
+export function bodyStyleOf(model: string, vehiclePictures: VehiclePictures): BodyStyle {
   return vehiclePictures.models[model.trim()] ?? vehiclePictures.fallback;
 }

@@ -1,10 +1,4 @@
-import { brands } from '../../generated/site';
-import type { Brand, Wordmark } from '../../generated/types/brand';
-
-/** The brand of markets/brands.json with this id (the generator proved every market's brand is there). */
-export function brandById(id: string): Brand | undefined {
-  return brands.find((b) => b.id === id);
-}
+import type { Wordmark } from '../../generated/types/brand';
 
 type WordmarkPath = Wordmark['paths'][number];
 

@@ -1,4 +1,3 @@
-import { site } from '../../generated/site';
 import { cookieText, readCookie } from '../cookies';
 /** Spec 002 §3: the four categories the stored choice holds. */
 export interface ConsentValue {
@@ -19,8 +18,6 @@ export interface ConsentState {
 export type ConsentChoice = 'accept' | 'decline';
 
 export const CONSENT_COOKIE = 'owner_cookie_consent';
-/** Spec 002 §9: the choice holds 30 days. */
-export const CONSENT_DAYS = site.cookieConsent.cookieDays;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export class InvalidCookieDomainError extends Error {
@@ -45,11 +42,11 @@ export function assertCookieDomain(domain: string, host: string): void {
   if (!syntax || !(h === d || h.endsWith(`.${d}`))) throw new InvalidCookieDomainError(domain, host);
 }
 
-/** Spec 002 §2: accept sets all four true; decline only strictly necessary. */
-export function consentFor(choice: ConsentChoice, now: Date, domain: string): ConsentState {
+/** Spec 002 §2: accept sets all four true; decline only strictly necessary. days: how long the choice holds (§9, site.json). */
+export function consentFor(choice: ConsentChoice, now: Date, domain: string, days: number): ConsentState {
   const all = choice === 'accept';
   return {
-    expire: new Date(now.getTime() + CONSENT_DAYS * DAY_MS).toISOString(),
+    expire: new Date(now.getTime() + days * DAY_MS).toISOString(),
     timestamp: now.toISOString(),
     Domain: domain,
     value: { functionality: all, performance: all, 'strictly necessary': true, targeting: all },
@@ -60,11 +57,11 @@ export function consentFor(choice: ConsentChoice, now: Date, domain: string): Co
 export const allowsGroup6 = (value: ConsentValue): boolean => value.performance && value.targeting;
 
 /** The Set-Cookie text for document.cookie; localhost and IP hosts get a host-only cookie (no Domain attribute). */
-export function consentCookie(state: ConsentState, host: string, secure: boolean): string {
+export function consentCookie(state: ConsentState, host: string, secure: boolean, days: number): string {
   assertCookieDomain(state.Domain, host);
   const hostOnly = state.Domain === 'localhost' || isIp(state.Domain);
   return cookieText(CONSENT_COOKIE, JSON.stringify(state), {
-    maxAgeSeconds: CONSENT_DAYS * 24 * 60 * 60,
+    maxAgeSeconds: days * 24 * 60 * 60,
     secure,
     ...(hostOnly ? {} : { domain: state.Domain }),
   });

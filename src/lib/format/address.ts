@@ -1,4 +1,4 @@
-import { site } from '../../generated/site';
+import type { Site } from '../../generated/types/site';
 
 /** The parts of an address an owner sees; any may be empty. */
 export interface AddressParts {
@@ -10,13 +10,15 @@ export interface AddressParts {
   postalCode: string | null | undefined;
 }
 
+/** site.json formats.addressFormats: a format per country code, and the default. */
+export type AddressFormats = Site['formats']['addressFormats'];
+
 type Field = 'A' | 'C' | 'S' | 'Z';
 const TOKEN = /%([ACSZ])|((?:[^%]|%(?![ACSZn]))+)/g;
 
 /** The country's format from data (site.formats.addressFormats), else the default. */
-export function addressFormatOf(countryCode: string): string {
-  const formats = site.formats.addressFormats as Record<string, string | undefined>;
-  return formats[countryCode.toUpperCase()] ?? site.formats.addressFormats.default;
+export function addressFormatOf(countryCode: string, formats: AddressFormats): string {
+  return (formats as Record<string, string | undefined>)[countryCode.toUpperCase()] ?? formats.default;
 }
 
 /**
@@ -24,7 +26,7 @@ export function addressFormatOf(countryCode: string): string {
  * "75020 Paris" in France, the town over the postcode in the UK. A separator is written only between two parts
  * that are both there, so a missing region leaves no dangling comma; an empty line is left out.
  */
-export function addressLines(address: AddressParts, countryCode: string): string[] {
+export function addressLines(address: AddressParts, countryCode: string, formats: AddressFormats): string[] {
   const text = (v: string | null | undefined) => (v ?? '').trim();
   const value: Record<Exclude<Field, 'A'>, string> = {
     C: text(address.town),
@@ -32,7 +34,7 @@ export function addressLines(address: AddressParts, countryCode: string): string
     Z: text(address.postalCode),
   };
   const out: string[] = [];
-  for (const line of addressFormatOf(countryCode).split('%n')) {
+  for (const line of addressFormatOf(countryCode, formats).split('%n')) {
     if (line === '%A') {
       out.push(...address.lines.map(text).filter((l) => l !== ''));
       continue;
@@ -68,9 +70,11 @@ export function addressLines(address: AddressParts, countryCode: string): string
 export function townLine(
   place: { town: string; postalCode: string; region?: string | null },
   countryCode: string,
+  formats: AddressFormats,
 ): string {
   return addressLines(
     { lines: [], town: place.town, region: place.region, postalCode: place.postalCode },
     countryCode,
+    formats,
   ).join(', ');
 }

@@ -1,11 +1,13 @@
-import { site } from '../../generated/site';
 import type { Market } from '../../generated/types/market';
+import type { Site } from '../../generated/types/site';
 
 type Place = Pick<Market, 'languageRegionCode' | 'countryCode'>;
+/** site.json formats: the countries of a 12-hour clock and of miles. */
+type Formats = Pick<Site['formats'], 'twelveHourCountries' | 'mileCountries'>;
 
 /** 001 §9: a 12-hour clock where the country uses one (site.formats), 24 hours elsewhere, whatever the language. */
-export function hourCycleOf(market: Pick<Market, 'countryCode'>): 'h12' | 'h23' {
-  return site.formats.twelveHourCountries.includes(market.countryCode) ? 'h12' : 'h23';
+export function hourCycleOf(market: Pick<Market, 'countryCode'>, formats: Formats): 'h12' | 'h23' {
+  return formats.twelveHourCountries.includes(market.countryCode) ? 'h12' : 'h23';
 }
 
 /**
@@ -23,18 +25,18 @@ export function formatDate(value: string, market: Place, style: 'medium' | 'long
 }
 
 /** A time of day in the market's language and clock. */
-export function formatTime(date: Date, market: Place, timeZone?: string): string {
+export function formatTime(date: Date, market: Place, formats: Formats, timeZone?: string): string {
   return new Intl.DateTimeFormat(market.languageRegionCode, {
     hour: 'numeric',
     minute: '2-digit',
-    hourCycle: hourCycleOf(market),
+    hourCycle: hourCycleOf(market, formats),
     ...(timeZone ? { timeZone } : {}),
   }).format(date);
 }
 
 /** A distance in the market's unit (site.formats.mileCountries: miles; elsewhere kilometres), from kilometres. */
-export function formatDistance(km: number, market: Place): string {
-  const miles = site.formats.mileCountries.includes(market.countryCode);
+export function formatDistance(km: number, market: Place, formats: Formats): string {
+  const miles = formats.mileCountries.includes(market.countryCode);
   const value = miles ? km / 1.609344 : km;
   return new Intl.NumberFormat(market.languageRegionCode, {
     style: 'unit',

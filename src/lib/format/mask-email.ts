@@ -1,9 +1,11 @@
-import { site } from '../../generated/site';
 import type { Market } from '../../generated/types/market';
 
-/** Spec 001 §5: the star run of a market; some countries ask for a longer one (country emailMaskStars). */
-export function emailStarRun(market?: Pick<Market, 'emailMaskStars'>): number {
-  return Math.max(market?.emailMaskStars ?? 0, site.signInSecurity.emailMaskStars);
+/**
+ * Spec 001 §5: the star run of a market; some countries ask for a longer one (country emailMaskStars) than the
+ * site's (site.json signInSecurity.emailMaskStars).
+ */
+export function emailStarRun(market: Pick<Market, 'emailMaskStars'> | undefined, siteStars: number): number {
+  return Math.max(market?.emailMaskStars ?? 0, siteStars);
 }
 
 /**

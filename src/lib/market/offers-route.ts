@@ -1,19 +1,23 @@
 import { findRoute } from './route-paths';
+import type { OrdersTable } from './site-tables';
 import type { RouteName } from '../../generated/routes';
 import type { Market } from '../../generated/types/market';
 import type { ResolvedRoute, ScreenId } from '../../generated/types/routes';
 import { trackingRegionOf } from '../orders/status-groups';
 
 type Needs = Pick<Market, 'scripts' | 'countryCode'>;
+/** The site-wide tables a screen's need is read from (the market view's or the services' `tables`). */
+type Tables = { orders: Pick<OrdersTable, 'statusGroups'> };
 
 /** Vehicle orders are shown through the status groups of the country's region (markets/orders.json); without one, none. */
-const hasTrackingRegion = (market: Needs) => trackingRegionOf(market.countryCode) !== null;
+const hasTrackingRegion = (market: Needs, tables: Tables) =>
+  trackingRegionOf(market.countryCode, tables.orders.statusGroups) !== null;
 
 /**
  * Screens that only work where the market has what they need. The wallet runs the market's wallet script, which is
  * empty where the market has no wallet (spec 001 §3.1: South Africa, Vietnam, Philippines, Thailand, Mexico, Latin America).
  */
-const NEEDS: Partial<Record<ScreenId, (market: Needs) => boolean>> = {
+const NEEDS: Partial<Record<ScreenId, (market: Needs, tables: Tables) => boolean>> = {
   wallet: (market) => market.scripts.wallet !== '',
   'vehicle-order-tracking': hasTrackingRegion,
   'tracking-status': hasTrackingRegion,
@@ -29,8 +33,10 @@ export function offersRoute(
   routes: readonly ResolvedRoute[],
   /** A route id or alias (RouteName), or a resolved route's id. */
   name: RouteName | (string & {}),
+  /** The site-wide tables (the market view's `tables`): vehicle order tracking needs the status groups. */
+  tables: Tables,
 ): boolean {
   const route = findRoute(routes, name);
   if (!route) return false;
-  return NEEDS[route.screen]?.(market) ?? true;
+  return NEEDS[route.screen]?.(market, tables) ?? true;
 }

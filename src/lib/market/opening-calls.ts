@@ -1,11 +1,14 @@
-import { site } from '../../generated/site';
 import type { Market } from '../../generated/types/market';
 import type { ResolvedRoute } from '../../generated/types/routes';
+import type { Site } from '../../generated/types/site';
 import { chromeShown } from '../webview';
 
 /** Spec 002 §2: the header carries the shortcuts navigation only where site.json says (en-us of the product brand). */
-export function shortcutsShown(market: Pick<Market, 'brand' | 'languageRegionCode'>): boolean {
-  const { brands, languageRegionCodes } = site.shortcutsNavigation;
+export function shortcutsShown(
+  market: Pick<Market, 'brand' | 'languageRegionCode'>,
+  where: Site['shortcutsNavigation'],
+): boolean {
+  const { brands, languageRegionCodes } = where;
   return brands.includes(market.brand) && languageRegionCodes.includes(market.languageRegionCode);
 }
 
@@ -21,7 +24,8 @@ export function openingCalls(
   route: Pick<ResolvedRoute, 'header' | 'calls'>,
   market: Pick<Market, 'brand' | 'languageRegionCode'>,
   webview: boolean,
+  shortcutsWhere: Site['shortcutsNavigation'],
 ): string[] {
-  const shortcuts = chromeShown({ header: route.header }, webview) && shortcutsShown(market);
+  const shortcuts = chromeShown({ header: route.header }, webview) && shortcutsShown(market, shortcutsWhere);
   return [...new Set([...(shortcuts ? SHORTCUTS_CALLS : []), ...route.calls])];
 }

@@ -1,4 +1,3 @@
-import { orders } from '../../generated/orders';
 import type { GroupName, StatusGroups } from '../../generated/types/orders';
 
 /** Where a vehicle order stands: a step of the progress, cancelled, or a code this build does not know yet. */
@@ -15,7 +14,7 @@ export interface TrackingProgress {
 const normalise = (code: string) => code.trim().toUpperCase();
 
 /** The status-group region (us, ca, eu...) whose codes a country's vehicle orders use; null where none is defined. */
-export function trackingRegionOf(countryCode: string, groups: StatusGroups = orders.statusGroups): string | null {
+export function trackingRegionOf(countryCode: string, groups: StatusGroups): string | null {
   const country = normalise(countryCode);
   const found = Object.entries(groups.regions).find(([, r]) => r.countries.includes(country));
   return found ? found[0] : null;
@@ -25,11 +24,7 @@ export function trackingRegionOf(countryCode: string, groups: StatusGroups = ord
  * The group of a status code in a region (spec 002 §4). Cancelled codes mean cancelled everywhere, and win;
  * a code the region does not list is 'unknown' (the page says the status is being updated, never guesses).
  */
-export function statusGroupOf(
-  code: string,
-  region: string | null,
-  groups: StatusGroups = orders.statusGroups,
-): StatusGroup {
+export function statusGroupOf(code: string, region: string | null, groups: StatusGroups): StatusGroup {
   const c = normalise(code);
   if (groups.cancelled.includes(c)) return 'cancelled';
   const codes = region === null ? undefined : groups.regions[region];
@@ -38,17 +33,13 @@ export function statusGroupOf(
 }
 
 /** The progress steps of a region: the groups that have codes there, in the order they happen. */
-export function progressSteps(region: string | null, groups: StatusGroups = orders.statusGroups): GroupName[] {
+export function progressSteps(region: string | null, groups: StatusGroups): GroupName[] {
   const codes = region === null ? undefined : groups.regions[region];
   return codes ? groups.order.filter((g) => codes[g].length > 0) : [];
 }
 
 /** The progress view of one order: its country picks the region, its code the step. */
-export function trackingProgress(
-  code: string,
-  countryCode: string,
-  groups: StatusGroups = orders.statusGroups,
-): TrackingProgress {
+export function trackingProgress(code: string, countryCode: string, groups: StatusGroups): TrackingProgress {
   const region = trackingRegionOf(countryCode, groups);
   const group = statusGroupOf(code, region, groups);
   const steps = progressSteps(region, groups);

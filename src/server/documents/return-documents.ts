@@ -1,6 +1,7 @@
 import type { DocumentTexts } from './document-texts';
 import { field, heading, renderPdf, table, write } from './pdf';
 import { orders } from '../../generated/orders';
+import { site } from '../../generated/site';
 import type { Brand } from '../../generated/types/brand';
 import type { ReturnCentre } from '../../generated/types/orders';
 import { townLine } from '../../lib/format/address';
@@ -56,7 +57,7 @@ export function returnLabelPdf(data: ReturnDocumentData, t: DocumentTexts, brand
       const sender = [
         f.name,
         f.address1,
-        townLine({ town: f.city, postalCode: f.postalCode }, f.countryCode),
+        townLine({ town: f.city, postalCode: f.postalCode }, f.countryCode, site.formats.addressFormats),
         t.country(f.countryCode),
       ].join('\n');
       write(doc, sender, 12, { x: 64, y: doc.y + 2, width: 460 });

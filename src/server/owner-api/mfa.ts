@@ -1,5 +1,6 @@
 import { fail, noContent, ok, type HandlerMap } from './handler';
 import { markets } from '../../generated/markets/local';
+import { site } from '../../generated/site';
 import type { MfaOption, MfaOptionType, Passkey } from '../../generated/types/api/owner';
 import { emailStarRun, maskEmail } from '../../lib/format/mask-email';
 
@@ -20,7 +21,7 @@ export const mfaHandlers: Pick<HandlerMap, 'mfaOptions' | 'removeMfaOption' | 'u
       .all(owner.id) as { type: MfaOptionType; value: string | null }[];
     const mfaOptions = rows.map((r): MfaOption => {
       if (r.value === null) return { type: r.type };
-      const stars = emailStarRun(marketOf(owner.marketId));
+      const stars = emailStarRun(marketOf(owner.marketId), site.signInSecurity.emailMaskStars);
       return { type: r.type, value: r.type === 'email' ? maskEmail(r.value, stars) : maskPhone(r.value) };
     });
     const passkeys = db

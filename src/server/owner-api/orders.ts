@@ -9,6 +9,7 @@ import {
 } from './guest-access';
 import { fail, ok, type GuestCredentials, type HandlerMap, type Owner } from './handler';
 import { orders as orderData } from '../../generated/orders';
+import { orders } from '../../generated/orders';
 import type { Order, OrderLine, OrderSummary } from '../../generated/types/api/owner';
 import { clampPage, lineActions } from '../../lib/orders/order-rules';
 import type { Db } from '../db/open';
@@ -134,7 +135,7 @@ export const orderHandlers: Pick<HandlerMap, 'orderHistory' | 'orderDetails' | '
       const stores = JSON.stringify(query.storeIds.split(',').map(Number));
       const statements = sql(db);
       const totalOrders = statements.historyCount.get(owner.id, stores) as number;
-      const page = clampPage(query.page ?? '1', totalOrders);
+      const page = clampPage(query.page ?? '1', totalOrders, orders.pageSize);
       const rows = statements.historyPage.all(
         owner.id,
         stores,
@@ -169,7 +170,7 @@ export const orderHandlers: Pick<HandlerMap, 'orderHistory' | 'orderDetails' | '
       if (!row) return fail(404, `order ${params.orderNo} not found`);
       const line = orderLines(db, row.orderNo).find((l) => l.line === Number(params.line));
       if (!line) return fail(404, `order ${params.orderNo} has no line ${params.line}`);
-      if (!lineActions(line.status).cancellable)
+      if (!lineActions(line.status, orders).cancellable)
         return fail(409, `line ${params.line} is ${line.status} and can no longer be cancelled`);
       sql(db).cancelLine.run(row.orderNo, line.line);
       return ok({ order: fullOrder(db, row) });

@@ -2,6 +2,7 @@ import { fail, ok, type GuestCredentials, type HandlerMap, type Outcome, type Ow
 import { accessibleOrder, orderLines, orderRow } from './orders';
 import { decodePhoto } from './return-photo';
 import { orders as orderData } from '../../generated/orders';
+import { orders } from '../../generated/orders';
 import type { Booking, DocumentResponse, OrderReturn } from '../../generated/types/api/owner';
 import { lineActions } from '../../lib/orders/order-rules';
 import type { Db } from '../db/open';
@@ -123,7 +124,7 @@ export const returnHandlers: Pick<
       if (!line) return fail(400, `order ${order.orderNo} has no line ${item.line}`);
       if (seen.has(item.line)) return fail(400, `line ${item.line} is listed twice`);
       seen.add(item.line);
-      if (!lineActions(line.status).returnable)
+      if (!lineActions(line.status, orders).returnable)
         return fail(400, `line ${item.line} is ${line.status} and cannot be returned`);
       const left = line.quantity - (already.get(item.line) ?? 0);
       if (item.quantity > left) return fail(400, `line ${item.line}: at most ${left} can be returned`);

@@ -1,6 +1,6 @@
+import { brandById } from './brand-by-id';
 import { markets } from '../../generated/markets/local';
 import type { Brand } from '../../generated/types/brand';
-import { brandById } from '../../lib/brand/wordmark';
 
 /** Each consumer key belongs to one brand's markets: the documents made for a call wear that brand. */
 const brandOfKey = new Map(markets.map((m) => [m.consumerKey, m.brand]));

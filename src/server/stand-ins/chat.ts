@@ -11,7 +11,7 @@ export const CHAT_ANSWER_DELAY_MS = 300;
 export const CHAT_SESSION_IDLE_MS = 10 * 60 * 1000;
 /** At most this many live sessions; one more is refused with 429, so memory stays bounded. */
 export const CHAT_MAX_SESSIONS = 1000;
-/** Longest message accepted; the browser's input has the same limit (src/features/help/chat-config.ts). */
+/** Longest message accepted; the browser's input has the same limit (src/features/help/components/chat.tsx, from site.json help.chatTextMaxLength). */
 export const CHAT_TEXT_MAX_LENGTH = site.help.chatTextMaxLength;
 /** How often expired sessions are swept when no request comes to do it. */
 const SWEEP_EVERY_MS = 60 * 1000;

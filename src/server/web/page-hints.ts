@@ -8,11 +8,12 @@ import type { ScreenPreloads } from './asset-manifest';
 import { site } from '../../generated/site';
 import type { Market } from '../../generated/types/market';
 import type { ResolvedRoute } from '../../generated/types/routes';
-import { brandById, wordmarkMarkup } from '../../lib/brand/wordmark';
+import { wordmarkMarkup } from '../../lib/brand/wordmark';
 import { fragmentAddress, textsAddress } from '../../lib/content/addresses';
 import { SHELL_CATEGORY, shellFragments } from '../../lib/content/shell-fragments';
 import { chromeShown } from '../../lib/webview';
 import { textsFor } from '../content/locale';
+import { brandById } from '../shared/brand-by-id';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 

@@ -155,7 +155,7 @@ export const staticApp: FastifyPluginAsync<StaticAppOptions> = async (
       .code(resolution.route.screen === 'not-found' ? 404 : 200)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(pageFor(resolution, isWebview(query)));
+      .send(pageFor(resolution, isWebview(query, site.webviewMarker)));
   });
 };
 

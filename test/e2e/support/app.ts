@@ -8,6 +8,7 @@ import { launchBrowser, type Browser } from './browser';
 import { LAYOUT_SHIFT_BUDGET, shiftsOverBudget, watchLayoutShifts } from './layout-shifts';
 import { PROJECT_ROOT } from '../../../generator/pipeline';
 import { bundles } from '../../../src/generated/content';
+import { site } from '../../../src/generated/site';
 import { consentCookie, consentFor } from '../../../src/lib/consent/consent-state';
 import type { ServerOptions } from '../../../src/server/build-server';
 import { listenOnOrigin } from '../../../src/server/listen-on-origin';
@@ -36,7 +37,12 @@ export function cookieChoice(consent: 'accept' | 'decline'): {
   domain: string;
   path: string;
 } {
-  const [pair] = consentCookie(consentFor(consent, new Date(), 'localhost'), 'localhost', false).split(';');
+  const [pair] = consentCookie(
+    consentFor(consent, new Date(), 'localhost', site.cookieConsent.cookieDays),
+    'localhost',
+    false,
+    site.cookieConsent.cookieDays,
+  ).split(';');
   const [name, value] = (pair ?? '').split('=');
   return { name: name ?? '', value: value ?? '', domain: 'localhost', path: '/' };
 }

@@ -301,9 +301,9 @@ describe('the site timings and constants', () => {
 
 describe('markets/orders.json', () => {
   it('has the stores of 002 §9: accessories 2201, chargers 2202, parts 1405 for the product brand and 2203 for lincoln', () => {
-    expect(storeIdsOf('product')).toBe('2201,2202,1405');
-    expect(storeIdsOf('lincoln')).toBe('2203');
-    expect([2201, 2202, 1405, 2203, 9999].map((id) => storeNameOf(id))).toEqual([
+    expect(storeIdsOf('product', orders)).toBe('2201,2202,1405');
+    expect(storeIdsOf('lincoln', orders)).toBe('2203');
+    expect([2201, 2202, 1405, 2203, 9999].map((id) => storeNameOf(id, orders))).toEqual([
       'accessories',
       'chargers',
       'parts',
@@ -321,7 +321,7 @@ describe('markets/orders.json', () => {
       Object.fromEntries(
         ['ORDERED', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'RETURN_STARTED', 'RETURNED'].map((s) => [
           s,
-          lineActions(s),
+          lineActions(s, orders),
         ]),
       ),
     ).toEqual({

@@ -23,7 +23,18 @@ const fakes = {
     "export { serviceGetter } from '../../lib/feature';",
     "export { Spinner } from '../../ui/spinner';",
     "export { callApi } from '../../api/saga-call';",
-    "export { site } from '../../generated/site';",
+    "export { endpoints } from '../../generated/api';",
+    "export type { Site } from '../../generated/types/site';",
+  ],
+  featureImportsSiteTable: ['src/features/profile/x.ts', "export { site } from '../../generated/site';"],
+  uiImportsOrdersTable: ['src/ui/x.tsx', "export { orders } from '../generated/orders';"],
+  libImportsMarkets: ['src/lib/x.ts', "export { markets } from '../generated/markets/local';"],
+  shellImportsSiteTable: ['src/app/shell/x.tsx', "export { brands } from '../../generated/site';"],
+  bootImportsSiteTable: ['src/app/boot.ts', "export { site } from '../generated/site';"],
+  appRootPassesTables: [
+    'src/app/site-tables.ts',
+    "export { site } from '../generated/site';",
+    "export { orders } from '../generated/orders';",
   ],
   featureImportsApp: ['src/features/profile/x.ts', "export { makeStore } from '../../app/store';"],
   uiImportsApp: ['src/ui/x.tsx', "export { makeStore } from '../app/store';"],
@@ -117,6 +128,15 @@ it('refuses a feature importing another feature', () => {
 
 it('lets a feature import its own files, ui, api, lib and generated', () => {
   expect(reports.featureImportsOwnAndBelow).toEqual([]);
+});
+
+it('passes the generated site, orders and market tables in from the composition root, never as a module', () => {
+  expect(reports.featureImportsSiteTable).toEqual([restricted('../../generated/site')]);
+  expect(reports.uiImportsOrdersTable).toEqual([restricted('../generated/orders')]);
+  expect(reports.libImportsMarkets).toEqual([restricted('../generated/markets/local')]);
+  expect(reports.shellImportsSiteTable).toEqual([restricted('../../generated/site')]);
+  expect(reports.bootImportsSiteTable).toEqual([restricted('../generated/site')]);
+  expect(reports.appRootPassesTables).toEqual([]);
 });
 
 it('refuses features, ui, api and lib importing the app shell', () => {

@@ -11,6 +11,7 @@ import { Modal } from '../../../src/ui/modal';
 import { NotificationBanner } from '../../../src/ui/notification-banner';
 import { Spinner } from '../../../src/ui/spinner';
 import { Tooltip } from '../../../src/ui/tooltip';
+import { WithMarket } from '../../support/site-tables';
 
 /**
  * axe-core's rules, minus those jsdom cannot answer: colour contrast (no layout) and
@@ -88,6 +89,7 @@ it('the page widgets, shown and open, break no axe-core rule', async () => {
         ]}
       />
     </main>,
+    { wrapper: WithMarket },
   );
   fireEvent.mouseEnter(screen.getByRole('button', { name: 'Where do I find my VIN?' }));
   fireEvent.keyDown(screen.getByRole('combobox', { name: 'Country' }), { key: 'ArrowDown' });
@@ -103,6 +105,7 @@ it('an open modal breaks no axe-core rule', async () => {
         <p>Text</p>
       </Modal>
     </main>,
+    { wrapper: WithMarket },
   );
   await settle();
   expect(await violations()).toEqual([]);
@@ -116,6 +119,7 @@ it('an open drawer breaks no axe-core rule', async () => {
         <p>Text</p>
       </Drawer>
     </main>,
+    { wrapper: WithMarket },
   );
   await settle();
   expect(await violations()).toEqual([]);

@@ -3,7 +3,15 @@ import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { pressEnterOn } from './support/keyboard';
 import { fakeMatchMedia } from './support/match-media';
+import type { SiteTables } from '../../../src/lib/market/site-tables';
 import { Breadcrumbs, type BreadcrumbLevel } from '../../../src/ui/breadcrumbs';
+import { fixtureTables, WithMarket } from '../../support/site-tables';
+
+/** Narrow screens are the `narrow` breakpoint of site.json or less, read from the market context: the spec's 768 px. */
+const tables: SiteTables = {
+  ...fixtureTables,
+  site: { ...fixtureTables.site, breakpoints: { ...fixtureTables.site.breakpoints, narrow: 768 } },
+};
 
 function Link({ to, children }: { to: string; children: ReactNode }) {
   return <a href={to}>{children}</a>;
@@ -25,6 +33,7 @@ function show(trail: BreadcrumbLevel[]) {
       expandLabel="Show full path"
       navLabel="Breadcrumb"
     />,
+    { wrapper: ({ children }) => <WithMarket tables={tables}>{children}</WithMarket> },
   );
   return screen.getByRole('navigation', { name: 'Breadcrumb' });
 }

@@ -6,6 +6,7 @@ import { pretendElementsAreVisible } from './support/layout';
 import { preloadFocusTrap } from '../../../src/ui/lazy-focus-trap';
 import { Modal } from '../../../src/ui/modal';
 import { Tooltip } from '../../../src/ui/tooltip';
+import { WithMarket } from '../../support/site-tables';
 
 // The dialogs load their focus trap on first use; these tests check them once it is there.
 beforeAll(() => preloadFocusTrap());
@@ -143,6 +144,7 @@ it('leaves the modal open when Escape only hides a tooltip inside it', async () 
     <Modal name="vin" activeModal="vin" onClose={jest.fn()} title="Add a vehicle" closeLabel="Close">
       <Tooltip label="Where do I find my VIN?">On your registration document.</Tooltip>
     </Modal>,
+    { wrapper: WithMarket },
   );
   const info = screen.getByRole('button', { name: 'Where do I find my VIN?' });
   fireEvent.mouseEnter(info);

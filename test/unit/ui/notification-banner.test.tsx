@@ -1,34 +1,38 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { SiteTables } from '../../../src/lib/market/site-tables';
 import { NotificationBanner, type Notification } from '../../../src/ui/notification-banner';
-import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_CONTENT_DELAY_MS } from '../../../src/ui/timings';
-
-// The timings are site data the component reads itself: the fixture's here (test/support/fixture-markets.ts fixtureSite);
-// the shipped values (spec §9) are pinned in test/unit/generator/market-data.test.ts.
-jest.mock('../../../src/generated/site', () => ({
-  site: jest.requireActual('../../support/fixture-markets').fixtureSite,
-}));
+import { fixtureTables, WithMarket } from '../../support/site-tables';
 
 const defaults = { successText: 'Your changes were saved.', failureText: 'Your changes could not be saved.' };
 
-function show(notification: Notification | null, onDismiss = jest.fn()) {
-  const view = render(
-    <NotificationBanner
-      notification={notification}
-      onDismiss={onDismiss}
-      defaults={defaults}
-      closeLabel="Close notification"
-    />,
-  );
-  const rerender = (next: Notification | null) =>
-    view.rerender(
+/**
+ * The timings are site data the banner reads from the market context: the spec's text after 0.5 s and auto-close
+ * after 10 s unless told otherwise (the shipped values, spec §9, are pinned in test/unit/generator/market-data.test.ts).
+ */
+function siteTables(notificationContentDelayMs = 500, notificationAutoCloseMs = 10000): SiteTables {
+  return {
+    ...fixtureTables,
+    site: {
+      ...fixtureTables.site,
+      timings: { ...fixtureTables.site.timings, notificationContentDelayMs, notificationAutoCloseMs },
+    },
+  };
+}
+
+function show(notification: Notification | null, onDismiss = jest.fn(), tables = siteTables()) {
+  const banner = (shown: Notification | null) => (
+    <WithMarket tables={tables}>
       <NotificationBanner
-        notification={next}
+        notification={shown}
         onDismiss={onDismiss}
         defaults={defaults}
         closeLabel="Close notification"
-      />,
-    );
+      />
+    </WithMarket>
+  );
+  const view = render(banner(notification));
+  const rerender = (next: Notification | null) => view.rerender(banner(next));
   return { ...view, onDismiss, rerender };
 }
 
@@ -46,9 +50,16 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-it("uses the site timings (the fixture's): text after 0.5 s, auto-close after 10 s", () => {
-  expect(NOTIFICATION_CONTENT_DELAY_MS).toBe(500);
-  expect(NOTIFICATION_AUTO_CLOSE_MS).toBe(10000);
+it("uses the site's timings, whatever the market context gives (here text after 0.2 s, auto-close after 3 s)", () => {
+  const { onDismiss } = show({ type: 'info', message: 'New terms apply' }, jest.fn(), siteTables(200, 3000));
+  wait(199);
+  expect(screen.getByRole('status').textContent).toBe('');
+  wait(1);
+  expect(screen.getByRole('status').textContent).toBe('New terms apply');
+  wait(2799);
+  expect(onDismiss).not.toHaveBeenCalled();
+  wait(1);
+  expect(onDismiss).toHaveBeenCalledTimes(1);
 });
 
 it('renders nothing without a notification', () => {

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { fakeMatchMedia } from './support/match-media';
-import { TOOLTIP_MOBILE_FOCUS_DELAY_MS } from '../../../src/ui/timings';
+import type { SiteTables } from '../../../src/lib/market/site-tables';
 import {
   TAX_TOOLTIP_LABEL,
   TAX_TOOLTIP_LABEL_KEY,
@@ -9,16 +9,31 @@ import {
   VIN_TOOLTIP_LABEL,
   VIN_TOOLTIP_LABEL_KEY,
 } from '../../../src/ui/tooltip';
+import { fixtureTables, WithMarket } from '../../support/site-tables';
 
-// The focus delay and the narrow breakpoint are site data the tooltip reads itself: the fixture's here (test/support/
-// fixture-markets.ts fixtureSite: 250 ms, 768 px); the shipped values (spec §9) are pinned in test/unit/generator/market-data.test.ts.
-jest.mock('../../../src/generated/site', () => ({
-  site: jest.requireActual('../../support/fixture-markets').fixtureSite,
-}));
+/**
+ * The focus delay and the narrow breakpoint are site data the tooltip reads from the market context: the spec's
+ * 250 ms and 768 px unless told otherwise (the shipped values, spec §9, are pinned in test/unit/generator/market-data.test.ts).
+ */
+function siteTables(tooltipMobileFocusDelayMs: number): SiteTables {
+  const { site } = fixtureTables;
+  return {
+    ...fixtureTables,
+    site: {
+      ...site,
+      timings: { ...site.timings, tooltipMobileFocusDelayMs },
+      breakpoints: { ...site.breakpoints, narrow: 768 },
+    },
+  };
+}
 
-function showAt(width: number) {
+function showAt(width: number, focusDelayMs = 250) {
   media = fakeMatchMedia(width);
-  render(<Tooltip label={VIN_TOOLTIP_LABEL}>The VIN is on your registration document.</Tooltip>);
+  render(
+    <WithMarket tables={siteTables(focusDelayMs)}>
+      <Tooltip label={VIN_TOOLTIP_LABEL}>The VIN is on your registration document.</Tooltip>
+    </WithMarket>,
+  );
   return screen.getByRole('button', { name: VIN_TOOLTIP_LABEL });
 }
 
@@ -40,7 +55,15 @@ it('exports the spec default labels and their content keys', () => {
   media = fakeMatchMedia(1024);
   expect([VIN_TOOLTIP_LABEL_KEY, VIN_TOOLTIP_LABEL]).toEqual(['ui.tooltip.vin', 'Where do I find my VIN?']);
   expect([TAX_TOOLTIP_LABEL_KEY, TAX_TOOLTIP_LABEL]).toEqual(['ui.tooltip.tax', 'View tax section disclaimer']);
-  expect(TOOLTIP_MOBILE_FOCUS_DELAY_MS).toBe(250); // the fixture site's delay
+});
+
+it("waits the site's focus delay on a narrow screen, whatever the market context gives (here 600 ms)", async () => {
+  const button = showAt(768, 600);
+  fireEvent.focus(button);
+  await settle(599);
+  expect(screen.queryByRole('tooltip')).toBeNull();
+  await settle(1);
+  expect(screen.getByRole('tooltip')).toBeTruthy();
 });
 
 it('hides the bubble until asked', async () => {

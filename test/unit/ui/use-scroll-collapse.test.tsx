@@ -1,13 +1,25 @@
 /** @jest-environment jsdom */
 import { act, renderHook } from '@testing-library/react';
-import { HEADER_COLLAPSE_SCROLL_PX, HEADER_SCROLL_POLL_MS } from '../../../src/ui/timings';
+import type { ReactNode } from 'react';
+import type { Site } from '../../../src/generated/types/site';
 import { useScrollCollapse } from '../../../src/ui/use-scroll-collapse';
+import { fixtureTables, WithMarket } from '../../support/site-tables';
 
-// The thresholds and the poll are site data the hook reads itself: the fixture's here (test/support/fixture-markets.ts
-// fixtureSite: 56 px, 8 px, 200 ms); the shipped values (spec §9) are pinned in test/unit/generator/market-data.test.ts.
-jest.mock('../../../src/generated/site', () => ({
-  site: jest.requireActual('../../support/fixture-markets').fixtureSite,
-}));
+type HeaderTimings = Pick<Site['timings'], 'headerCollapseScrollPx' | 'headerExpandScrollPx' | 'headerScrollPollMs'>;
+
+/** The spec's thresholds and poll (§9: 56 px, 8 px, 200 ms; the shipped ones are pinned in test/unit/generator/market-data.test.ts). */
+const specTimings: HeaderTimings = { headerCollapseScrollPx: 56, headerExpandScrollPx: 8, headerScrollPollMs: 200 };
+
+/** The hook as the header runs it, reading the thresholds and the poll from the market context given these. */
+function renderCollapse(timings: HeaderTimings = specTimings) {
+  const tables = {
+    ...fixtureTables,
+    site: { ...fixtureTables.site, timings: { ...fixtureTables.site.timings, ...timings } },
+  };
+  return renderHook(() => useScrollCollapse(), {
+    wrapper: ({ children }: { children: ReactNode }) => <WithMarket tables={tables}>{children}</WithMarket>,
+  });
+}
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
@@ -19,34 +31,47 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-it("uses the site values (the fixture's): more than 56 px, polled every 200 ms", () => {
-  expect(HEADER_COLLAPSE_SCROLL_PX).toBe(56);
-  expect(HEADER_SCROLL_POLL_MS).toBe(200);
+it("takes the thresholds and the poll from the site's tables", () => {
+  const { result } = renderCollapse({ headerCollapseScrollPx: 100, headerExpandScrollPx: 20, headerScrollPollMs: 50 });
+  scrollTo(100);
+  act(() => jest.advanceTimersByTime(50));
+  expect(result.current).toBe(false);
+  scrollTo(101);
+  act(() => jest.advanceTimersByTime(49));
+  expect(result.current).toBe(false);
+  act(() => jest.advanceTimersByTime(1));
+  expect(result.current).toBe(true);
+  scrollTo(21);
+  act(() => jest.advanceTimersByTime(50));
+  expect(result.current).toBe(true);
+  scrollTo(20);
+  act(() => jest.advanceTimersByTime(50));
+  expect(result.current).toBe(false);
 });
 
 it('does not collapse before the next poll after scrolling past 56 px', () => {
-  const { result } = renderHook(() => useScrollCollapse());
+  const { result } = renderCollapse();
   scrollTo(100);
   act(() => jest.advanceTimersByTime(199));
   expect(result.current).toBe(false);
 });
 
 it('collapses at the first poll after scrolling past 56 px', () => {
-  const { result } = renderHook(() => useScrollCollapse());
+  const { result } = renderCollapse();
   scrollTo(100);
   act(() => jest.advanceTimersByTime(200));
   expect(result.current).toBe(true);
 });
 
 it('stays expanded at exactly 56 px', () => {
-  const { result } = renderHook(() => useScrollCollapse());
+  const { result } = renderCollapse();
   scrollTo(56);
   act(() => jest.advanceTimersByTime(200));
   expect(result.current).toBe(false);
 });
 
 it('stays collapsed while the page is between 8 and 56 px: collapsing shortens the page and must not make it flap', () => {
-  const { result } = renderHook(() => useScrollCollapse());
+  const { result } = renderCollapse();
   scrollTo(70);
   act(() => jest.advanceTimersByTime(200));
   expect(result.current).toBe(true);
@@ -59,7 +84,7 @@ it('stays collapsed while the page is between 8 and 56 px: collapsing shortens t
 });
 
 it('expands again at the next poll after scrolling back to the top', () => {
-  const { result } = renderHook(() => useScrollCollapse());
+  const { result } = renderCollapse();
   scrollTo(300);
   act(() => jest.advanceTimersByTime(200));
   scrollTo(8);
@@ -70,7 +95,7 @@ it('expands again at the next poll after scrolling back to the top', () => {
 });
 
 it('stops polling when unmounted', () => {
-  const { unmount } = renderHook(() => useScrollCollapse());
+  const { unmount } = renderCollapse();
   expect(jest.getTimerCount()).toBe(1);
   unmount();
   expect(jest.getTimerCount()).toBe(0);

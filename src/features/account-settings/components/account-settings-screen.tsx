@@ -126,7 +126,7 @@ function SectionView({
 }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const { market } = useMarket();
+  const { market, tables } = useMarket();
   const country = market.countryName;
   const none = <span className="muted">{t('settings.notGiven')}</span>;
   const row = (label: string, value: string | null | undefined) => (
@@ -184,6 +184,7 @@ function SectionView({
       postalCode: profile.zip,
     },
     market.countryCode,
+    tables.site.formats.addressFormats,
   );
   return (
     <>

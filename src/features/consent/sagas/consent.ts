@@ -1,5 +1,4 @@
 import { call, delay, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
-import { site } from '../../../generated/site';
 import { allowsGroup6, consentCookie, consentFor, readConsent } from '../../../lib/consent/consent-state';
 import { bannerSuppressed, ccpaOptedOut, consentMode } from '../../../lib/consent/policy';
 import { consentChanged, scriptLoaded, scriptWanted } from '../../../lib/events/analytics';
@@ -18,9 +17,6 @@ import {
 
 const service = serviceGetter<ConsentServices>();
 
-/** Spec 002 §9. */
-export const BANNER_DELAY_MS = site.cookieConsent.bannerDelayMs;
-export const CCPA_RECHECK_MS = site.cookieConsent.ccpaRecheckMs;
 /** Loaded on every page once consent allows; the others when a page asks (wallet, maps, payments...). */
 const EVERY_PAGE: ScriptKind[] = ['analytics', 'feedback'];
 
@@ -32,11 +28,12 @@ function cookieDomain(market: ConsentServices['consentMarket'], host: string): s
 /**
  * Spec 002 §2: in Europe a stored choice holds; without one, Global Privacy Control counts as a decline, a
  * suppressing locale skips the banner, and otherwise the banner shows after 2.5 s. In the US the CCPA value
- * decides, re-read every 10 s; elsewhere consent is implied unless the browser's GPC says no.
+ * decides, re-read every 10 s; elsewhere consent is implied unless the browser's GPC says no. The delays are
+ * site.json's cookieConsent (spec 002 §9: bannerDelayMs, ccpaRecheckMs).
  */
 export function* startConsent() {
   const env = yield* service('consentEnv');
-  const site = yield* service('consentSite');
+  const { site } = yield* service('tables');
   const market = yield* service('consentMarket');
   const mode = consentMode(market, site);
   if (mode === 'banner') {
@@ -51,7 +48,7 @@ export function* startConsent() {
     }
     yield put(consentResolved({ mode, status: 'undecided' }));
     if (bannerSuppressed(env.search, site, site.localeQueryParameter)) return;
-    yield delay(BANNER_DELAY_MS);
+    yield delay(site.cookieConsent.bannerDelayMs);
     yield put(bannerShown());
     return;
   }
@@ -65,18 +62,23 @@ export function* startConsent() {
     const optedOut = env.gpc || ccpaOptedOut(env.readCookies());
     if (optedOut !== last) yield put(consentResolved({ mode, status: optedOut ? 'declined' : 'accepted' }));
     last = optedOut;
-    yield delay(CCPA_RECHECK_MS);
+    yield delay(site.cookieConsent.ccpaRecheckMs);
   }
 }
 
-/** The owner's choice, stored 30 days; an invalid cookie domain is an error, never a silent write. */
+/**
+ * The owner's choice, stored 30 days (spec 002 §9, site.json cookieConsent.cookieDays); an invalid cookie domain is
+ * an error, never a silent write.
+ */
 export function* storeChoice({ payload }: ReturnType<typeof consentChosen>) {
   const env = yield* service('consentEnv');
   const market = yield* service('consentMarket');
+  const { site } = yield* service('tables');
   const log = yield* service('log');
+  const days = site.cookieConsent.cookieDays;
   try {
-    const state = consentFor(payload, env.now(), cookieDomain(market, env.host));
-    yield call([env, env.writeCookie], consentCookie(state, env.host, env.secure));
+    const state = consentFor(payload, env.now(), cookieDomain(market, env.host), days);
+    yield call([env, env.writeCookie], consentCookie(state, env.host, env.secure, days));
     yield put(consentStored(payload === 'accept' ? 'accepted' : 'declined'));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -5,7 +5,6 @@ import { useMarket } from '../../../ui/market-context';
 import { ScreenHeader } from '../../../ui/screen-header';
 import { drawsFlagEmoji } from '../flag-support';
 import { filterSites, flagOf, siteGroups, type SiteEntry } from '../market-list';
-import { markets } from '#environment/markets';
 
 /**
  * Spec 000 §2 /country-selector: every site of this brand in the environment, by region, each in its own language,
@@ -13,7 +12,7 @@ import { markets } from '#environment/markets';
  */
 export function CountrySelectorScreen() {
   const { t } = useTranslation();
-  const { market } = useMarket();
+  const { market, markets } = useMarket();
   const [filter, setFilter] = useState('');
   const [emojiFlags] = useState(() => drawsFlagEmoji(document));
   const input = useRef<HTMLInputElement>(null);
@@ -22,7 +21,7 @@ export function CountrySelectorScreen() {
   const locale = market.languageRegionCode;
   const all = useMemo(
     () => siteGroups(markets, market, { international: t('country.international'), countryName }),
-    [market, t],
+    [markets, market, t],
   );
   const groups = useMemo(() => filterSites(all, filter, locale), [all, filter, locale]);
   const count = groups.reduce((n, g) => n + g.sites.length, 0);

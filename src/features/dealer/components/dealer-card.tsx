@@ -10,7 +10,8 @@ export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday',
 
 export function DealerCard({ dealer }: { dealer: Dealer }) {
   const { t, i18n } = useTranslation();
-  const { market } = useMarket();
+  const { market, tables } = useMarket();
+  const { site } = tables;
   const dayName = (day: string) => {
     const index = WEEKDAYS.indexOf(day);
     if (index < 0) return day;
@@ -19,7 +20,7 @@ export function DealerCard({ dealer }: { dealer: Dealer }) {
     );
   };
   const time = (hhmm: string) =>
-    /^\d{2}:\d{2}$/.test(hhmm) ? formatTime(new Date(`1970-01-01T${hhmm}:00Z`), market, 'UTC') : hhmm;
+    /^\d{2}:\d{2}$/.test(hhmm) ? formatTime(new Date(`1970-01-01T${hhmm}:00Z`), market, site.formats, 'UTC') : hhmm;
   const slots = [
     dealer.appointments.AM && t('dealer.appointment.am'),
     dealer.appointments.PM && t('dealer.appointment.pm'),
@@ -40,6 +41,7 @@ export function DealerCard({ dealer }: { dealer: Dealer }) {
               {addressLines(
                 { lines: [dealer.street], town: dealer.town, region: dealer.region, postalCode: dealer.postalCode },
                 market.countryCode,
+                site.formats.addressFormats,
               ).map((l, i) => (
                 <span key={`${i}-${l}`} className="address-line">
                   {l}

@@ -81,7 +81,8 @@ export function DealerResults({ results, query }: { results: Dealer[]; query: st
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const { selected, mapsLoaded } = useSelector(selectPreferredDealer);
-  const { market } = useMarket();
+  const { market, tables } = useMarket();
+  const { site } = tables;
   return (
     <>
       <h3 className="dealer-results-heading">{t('dealer.search.results', { query })}</h3>
@@ -101,7 +102,7 @@ export function DealerResults({ results, query }: { results: Dealer[]; query: st
                 {mapsLoaded && <span className="dealer-result-number">{`${i + 1}. `}</span>}
                 {d.name}
               </span>
-              <span className="dealer-result-address">{`${d.street}, ${townLine(d, market.countryCode)}`}</span>
+              <span className="dealer-result-address">{`${d.street}, ${townLine(d, market.countryCode, site.formats.addressFormats)}`}</span>
             </button>
           </li>
         ))}

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { brands } from '../../../generated/site';
 import { useFeature } from '../../../ui/feature-host';
 import { LoadState } from '../../../ui/load-state';
-import { useMarket } from '../../../ui/market-context';
+import { useBrand } from '../../../ui/market-context';
 import { OutcomeIcon } from '../../../ui/outcome-icon';
 import { RouteLink } from '../../../ui/route-link';
 import { ScreenHeader } from '../../../ui/screen-header';
@@ -147,8 +146,7 @@ function ConfirmForm({ email }: { email: string | null }) {
 /** The account is gone and the owner signed out here: say so, and offer the brand's website (there is no account to go back to). */
 function AccountDeleted() {
   const { t } = useTranslation();
-  const { market } = useMarket();
-  const brand = brands.find((b) => b.id === market.brand);
+  const brand = useBrand();
   const heading = useRef<HTMLHeadingElement>(null);
   // A new page in all but address: from the top (the sticky header would cover a heading scrolled to), focus on its heading.
   useEffect(() => {

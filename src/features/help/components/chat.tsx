@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CHAT_TEXT_MAX_LENGTH, type ChatConfig } from '../chat-config';
+import { useSite } from '../../../ui/market-context';
+import type { ChatConfig } from '../chat-config';
 import { CHAT_MESSAGE_KINDS, type ChatMessage, type ChatTransport } from '../chat-transport';
-import { SNACKBAR_MS } from '../timings';
 
 /** Already-translated texts (from content). */
 export interface ChatTexts {
@@ -29,7 +29,7 @@ export interface ChatProps {
 
 interface Snack {
   text: string;
-  /** A new number per notice: the same text twice is announced twice and gets a full SNACKBAR_MS. */
+  /** A new number per notice: the same text twice is announced twice and gets the snackbar's full time. */
   seq: number;
 }
 
@@ -38,6 +38,10 @@ interface Snack {
  * with the owner's first message; an empty send before that shows a snackbar that closes itself.
  */
 export function Chat({ transport, config, texts }: ChatProps) {
+  // snackbarMs: the snackbar closes itself after this long (the spec gives no number; see the site schema).
+  // chatTextMaxLength: the longest message the service accepts (the reference service has the same limit,
+  // src/server/stand-ins/chat.ts).
+  const { snackbarMs, chatTextMaxLength } = useSite().help;
   const inputId = useId();
   const logRef = useRef<HTMLDivElement>(null);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -58,9 +62,9 @@ export function Chat({ transport, config, texts }: ChatProps) {
 
   useEffect(() => {
     if (!snack) return;
-    const timer = window.setTimeout(() => setSnack(null), SNACKBAR_MS);
+    const timer = window.setTimeout(() => setSnack(null), snackbarMs);
     return () => window.clearTimeout(timer);
-  }, [snack]);
+  }, [snack, snackbarMs]);
 
   // The newest message in view.
   useEffect(() => {
@@ -106,7 +110,7 @@ export function Chat({ transport, config, texts }: ChatProps) {
           type="text"
           autoComplete="off"
           enterKeyHint="send"
-          maxLength={CHAT_TEXT_MAX_LENGTH}
+          maxLength={chatTextMaxLength}
           placeholder={config.placeholder}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useSite } from '../../../ui/market-context';
 import type { ChatConfig } from '../chat-config';
 import type { ChatTransport } from '../chat-transport';
 import { howToSearchUrl, sanitiseSearch } from '../search';
-import { HELP_PANEL_ANIMATION_MS } from '../timings';
 import { Chat, type ChatTexts } from './chat';
 import { HELP_LAUNCHER_ID, HELP_PANEL_ID } from './help-launcher';
 
@@ -66,6 +66,9 @@ export function HelpPanel({
   const titleId = useId();
   const searchId = useId();
   const panelRef = useRef<HTMLDialogElement>(null);
+  // The opening and the closing animation each last this long (site.json help.panelAnimationMs, 0.8 s); the timer
+  // decides the end state.
+  const animationMs = useSite().help.panelAnimationMs;
   const [query, setQuery] = useState('');
   const [phase, setPhase] = useState<Phase>(open ? 'open' : 'closed');
   // A change of `open` starts the animation towards it in the same render (React's "adjust state when a
@@ -79,9 +82,9 @@ export function HelpPanel({
 
   useEffect(() => {
     if (phase !== 'opening' && phase !== 'closing') return;
-    const timer = window.setTimeout(() => setPhase(phase === 'opening' ? 'open' : 'closed'), HELP_PANEL_ANIMATION_MS);
+    const timer = window.setTimeout(() => setPhase(phase === 'opening' ? 'open' : 'closed'), animationMs);
     return () => window.clearTimeout(timer);
-  }, [phase]);
+  }, [phase, animationMs]);
 
   // Focus follows the change: into the panel on opening, back to the launcher on closing (if it was inside).
   const wasOpen = useRef(open);

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useFragmentState } from '../../../ui/content/use-fragment';
 import { YesNo } from '../../../ui/forms/yes-no';
 import { LoadState } from '../../../ui/load-state';
-import { useMarket } from '../../../ui/market-context';
+import { useMarket, useSite } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
 import { ScreenHeader } from '../../../ui/screen-header';
 import { Spinner } from '../../../ui/spinner';
@@ -185,8 +185,12 @@ function valueText(value: 1 | 0 | null, content: MarketingContent, unknown: stri
 export function ReturnButton() {
   const { t } = useTranslation();
   const { market, webview } = useMarket();
+  const { returnLinks } = useSite().marketingOptions;
   const location = useLocation();
-  const target = useMemo(() => returnTarget(market.countryCode, market.domain, location), [market, location]);
+  const target = useMemo(
+    () => returnTarget(returnLinks, market.countryCode, market.domain, location),
+    [returnLinks, market, location],
+  );
   if (webview) return null;
   const label =
     'route' in target && target.route === 'signinCredentialsView'

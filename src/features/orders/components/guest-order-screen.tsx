@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { orders } from '../../../generated/orders';
 import { EMAIL_SHAPE } from '../../../lib/forms/email-shape';
 import { guestOrderHandOff } from '../../../lib/orders/guest-hand-off';
 import { useFeature } from '../../../ui/feature-host';
+import { useOrdersTable } from '../../../ui/market-context';
 import { ScreenHeader } from '../../../ui/screen-header';
 import { Spinner } from '../../../ui/spinner';
 import { ordersFeature } from '../feature';
@@ -36,6 +36,7 @@ export function GuestOrderScreen() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const guest = useSelector(selectGuest);
+  const { guestLookup } = useOrdersTable();
   const [values, setValues] = useState<Record<Field, string>>({ orderNo: '', email: '' });
   const [problems, setProblems] = useState<Problems>({});
   const ids = { orderNo: useId(), email: useId(), orderNoError: useId(), emailError: useId(), hint: useId() };
@@ -113,8 +114,8 @@ export function GuestOrderScreen() {
             {guest.status === 'failed' && guest.errorKey && (
               <p className="panel panel-error guest-order-error" role="alert">
                 {t(guest.errorKey, {
-                  minutes: String(orders.guestLookup.windowMinutes),
-                  count: orders.guestLookup.windowMinutes,
+                  minutes: String(guestLookup.windowMinutes),
+                  count: guestLookup.windowMinutes,
                 })}
               </p>
             )}

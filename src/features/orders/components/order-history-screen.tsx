@@ -11,7 +11,7 @@ import { pageCount } from '../../../lib/orders/order-rules';
 import { Fact } from '../../../ui/fact';
 import { useFeature } from '../../../ui/feature-host';
 import { LoadState } from '../../../ui/load-state';
-import { useMarket } from '../../../ui/market-context';
+import { useMarket, useOrdersTable } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
 import { ScreenHeader } from '../../../ui/screen-header';
 import { ordersFeature } from '../feature';
@@ -103,6 +103,7 @@ export function OrderHistoryScreen() {
 function OrderCard({ order }: { order: OrderSummary }) {
   const { t } = useTranslation();
   const { market } = useMarket();
+  const table = useOrdersTable();
   return (
     <li className="order-card">
       <h3 className="order-card-title">
@@ -112,7 +113,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
       </h3>
       <dl className="order-card-facts">
         <Fact label={t('orders.field.date')}>{formatDate(order.orderDate, market, 'medium')}</Fact>
-        <Fact label={t('orders.field.store')}>{storeText(t, order.storeId)}</Fact>
+        <Fact label={t('orders.field.store')}>{storeText(t, order.storeId, table)}</Fact>
         <Fact label={t('orders.field.status')}>
           <OrderStatus code={order.statusCode} />
         </Fact>

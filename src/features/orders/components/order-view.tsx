@@ -8,7 +8,7 @@ import { formatDate } from '../../../lib/format/date-time';
 import { formatMoney } from '../../../lib/format/money';
 import { shownAmounts } from '../../../lib/orders/order-amounts';
 import { lineActions } from '../../../lib/orders/order-rules';
-import { useMarket } from '../../../ui/market-context';
+import { useMarket, useOrdersTable, useSite } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
 import { returnStatusText, storeText } from '../labels';
 import { OrderStatus } from './order-status';
@@ -44,8 +44,10 @@ export const OrderView = forwardRef<HTMLHeadingElement, OrderViewProps>(function
   const Section = headingId ? 'h2' : 'h3';
   const { t } = useTranslation();
   const { market } = useMarket();
+  const table = useOrdersTable();
+  const { formats } = useSite();
   const money = (amount: number) => formatMoney(amount, order.currency, market);
-  const returnable = order.items.some((line) => lineActions(line.status).returnable);
+  const returnable = order.items.some((line) => lineActions(line.status, table).returnable);
   // The code itself where the browser has no name for it.
   const country =
     countryName(market.languageRegionCode, order.shipTo.countryCode.toUpperCase()) ?? order.shipTo.countryCode;
@@ -62,7 +64,7 @@ export const OrderView = forwardRef<HTMLHeadingElement, OrderViewProps>(function
         <Fact label={t('orders.field.status')}>
           <OrderStatus code={order.statusCode} />
         </Fact>
-        <Fact label={t('orders.field.store')}>{storeText(t, order.storeId)}</Fact>
+        <Fact label={t('orders.field.store')}>{storeText(t, order.storeId, table)}</Fact>
       </dl>
 
       <div className="order-columns">
@@ -82,7 +84,7 @@ export const OrderView = forwardRef<HTMLHeadingElement, OrderViewProps>(function
                     <OrderStatus code={line.status} />
                   </Fact>
                 </dl>
-                {!readOnly && onCancel && lineActions(line.status).cancellable && (
+                {!readOnly && onCancel && lineActions(line.status, table).cancellable && (
                   <button type="button" className="button order-line-cancel" onClick={() => onCancel(line)}>
                     {t('orders.cancel.button')}
                     <span className="visually-hidden">{`: ${line.name}`}</span>
@@ -132,6 +134,7 @@ export const OrderView = forwardRef<HTMLHeadingElement, OrderViewProps>(function
                     postalCode: order.shipTo.postalCode,
                   },
                   order.shipTo.countryCode,
+                  formats.addressFormats,
                 ),
                 country,
               ].map((l, i) => (

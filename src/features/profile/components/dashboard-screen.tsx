@@ -48,7 +48,7 @@ export function DashboardScreen() {
   const vehicles = useSelector(selectVehicles);
   const connected = useSelector(selectConnected);
   const error = useSelector(selectProfileError);
-  const { market, routes } = useMarket();
+  const { market, routes, tables } = useMarket();
   const loyalty = useSelector(selectLoyalty);
   useEffect(() => {
     dispatch(profileRequested());
@@ -110,7 +110,7 @@ export function DashboardScreen() {
         <nav aria-labelledby="hub-title" className="dashboard-hub">
           <h2 id="hub-title">{t('dashboard.hub')}</h2>
           <ul className="hub-grid">
-            {HUB.filter((h) => offersRoute(market, routes, h.to)).map((h) => (
+            {HUB.filter((h) => offersRoute(market, routes, h.to, tables)).map((h) => (
               <li key={h.screen} className="hub-card">
                 <RouteLink to={h.to} className="hub-link">
                   {t(`screen.${h.screen}.title`)}

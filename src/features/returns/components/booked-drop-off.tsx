@@ -6,7 +6,7 @@ import { formatDate } from '../../../lib/format/date-time';
 import { dropOffWindow } from '../../../lib/orders/drop-off';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Fact } from '../../../ui/fact';
-import { useMarket } from '../../../ui/market-context';
+import { useMarket, useOrdersTable } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes';
 import { useModeFocus } from '../../../ui/use-mode-focus';
@@ -22,6 +22,7 @@ export function BookedDropOff({ value, booking }: { value: OrderReturn; booking:
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const { market } = useMarket();
+  const rules = useOrdersTable().dropOff;
   const { dropOff } = useSelector(selectReturns);
   const [modal, setModal] = useState<string | null>(null);
   const [changing, setChanging] = useState(false);
@@ -29,8 +30,8 @@ export function BookedDropOff({ value, booking }: { value: OrderReturn; booking:
   const [tried, setTried] = useState(false);
   const ids = useId();
   const today = todayUtc();
-  const range = dropOffWindow(today);
-  const dateError = tried ? dropOffDateError(date, today) : null;
+  const range = dropOffWindow(today, rules);
+  const dateError = tried ? dropOffDateError(date, today, rules) : null;
   const panel = useRef<HTMLElement>(null);
   useModeFocus(panel, changing);
   useUnsavedChanges(changing && date !== booking.date);
@@ -38,7 +39,7 @@ export function BookedDropOff({ value, booking }: { value: OrderReturn; booking:
   const saveDate = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (dropOffDateError(date, today)) return;
+    if (dropOffDateError(date, today, rules)) return;
     dispatch(bookingDateChangeRequested({ bookingId: booking.bookingId, date }));
   };
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { OrderReturn } from '../../../generated/types/api/owner';
 import { dropOffWindow } from '../../../lib/orders/drop-off';
+import { useOrdersTable } from '../../../ui/market-context';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes';
 import type { DropOffDealer } from '../api';
 import { dropOffDateError } from '../return-choices';
@@ -17,12 +18,13 @@ export function DropOffForm({ value }: { value: OrderReturn }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const { dropOff } = useSelector(selectReturns);
+  const rules = useOrdersTable().dropOff;
   const [dealerCode, setDealerCode] = useState<string | null>(null);
   const [date, setDate] = useState('');
   const [tried, setTried] = useState(false);
   const ids = useId();
   const today = todayUtc();
-  const range = dropOffWindow(today);
+  const range = dropOffWindow(today, rules);
   useUnsavedChanges(dealerCode !== null || date !== '');
 
   useEffect(() => {
@@ -36,12 +38,12 @@ export function DropOffForm({ value }: { value: OrderReturn }) {
     ...dropOff.search.results.filter((d) => d.dealerCode !== preferred?.dealerCode),
   ];
   const dealerError = tried && !chosen ? 'returns.dropOff.chooseDealer' : null;
-  const dateError = tried ? dropOffDateError(date, today) : null;
+  const dateError = tried ? dropOffDateError(date, today, rules) : null;
 
   const book = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (!chosen || dropOffDateError(date, today)) return;
+    if (!chosen || dropOffDateError(date, today, rules)) return;
     dispatch(bookingRequested({ returnId: value.returnId, dealerCode: chosen, date }));
   };
 

@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { orders } from '../../../generated/orders';
 import { EMAIL_SHAPE } from '../../../lib/forms/email-shape';
 import { readGuestOrderHandOff } from '../../../lib/orders/guest-hand-off';
 import { useFeature } from '../../../ui/feature-host';
+import { useOrdersTable } from '../../../ui/market-context';
 import { ScreenHeader } from '../../../ui/screen-header';
 import { returnsFeature } from '../feature';
 import { guestLookedUp, guestLookupRequested, guestStarted, selectReturns } from '../slice';
@@ -73,6 +73,7 @@ function GuestLookup({ initial }: { initial: { orderNo: string; email: string } 
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const { guest } = useSelector(selectReturns);
+  const { guestLookup } = useOrdersTable();
   const [orderNo, setOrderNo] = useState(initial.orderNo);
   const [email, setEmail] = useState(initial.email);
   const [tried, setTried] = useState(false);
@@ -152,8 +153,8 @@ function GuestLookup({ initial }: { initial: { orderNo: string; email: string } 
           <div className="panel panel-error" role="alert" tabIndex={-1} ref={failureRef}>
             <p>
               {t(guest.lookup.error, {
-                minutes: String(orders.guestLookup.windowMinutes),
-                count: orders.guestLookup.windowMinutes,
+                minutes: String(guestLookup.windowMinutes),
+                count: guestLookup.windowMinutes,
               })}
             </p>
           </div>

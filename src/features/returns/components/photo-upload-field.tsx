@@ -2,10 +2,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { GuestCredentials } from '../../../api/client';
-import { orders } from '../../../generated/orders';
 import type { OrderReturn } from '../../../generated/types/api/owner';
 import { formatDate } from '../../../lib/format/date-time';
-import { useMarket } from '../../../ui/market-context';
+import { useMarket, useOrdersTable } from '../../../ui/market-context';
 import { photoProblem, toBase64 } from '../photo-upload';
 import { photoRefused, photoUploadRequested, selectReturns } from '../slice';
 
@@ -29,6 +28,7 @@ export function PhotoUploadField({ value, guest }: { value: OrderReturn; guest?:
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const { market } = useMarket();
+  const rules = useOrdersTable().returnPhoto;
   const { photo } = useSelector(selectReturns);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -39,12 +39,12 @@ export function PhotoUploadField({ value, guest }: { value: OrderReturn; guest?:
   const errorId = useId();
   const progressId = useId();
   const chosenId = useId();
-  const maxSize = fileSize(orders.returnPhoto.maxBytes, market.languageRegionCode);
+  const maxSize = fileSize(rules.maxBytes, market.languageRegionCode);
 
   const choose = (chosen: File | null) => {
     setFile(chosen);
     setPreview(null);
-    const found = chosen ? photoProblem(chosen) : null;
+    const found = chosen ? photoProblem(chosen, rules) : null;
     setProblem(found === 'type' ? 'returns.photo.wrongType' : found === 'size' ? 'returns.photo.tooLarge' : null);
     if (!chosen || found) return;
     const reader = new FileReader();
@@ -57,7 +57,7 @@ export function PhotoUploadField({ value, guest }: { value: OrderReturn; guest?:
       setProblem('returns.photo.choose');
       return;
     }
-    const found = photoProblem(file);
+    const found = photoProblem(file, rules);
     if (found) {
       setProblem(found === 'type' ? 'returns.photo.wrongType' : 'returns.photo.tooLarge');
       return;
@@ -93,7 +93,7 @@ export function PhotoUploadField({ value, guest }: { value: OrderReturn; guest?:
             id={inputId}
             className="photo-picker-input"
             type="file"
-            accept={orders.returnPhoto.contentTypes.join(',')}
+            accept={rules.contentTypes.join(',')}
             disabled={uploading}
             aria-describedby={`${chosenId} ${shownProblem ? `${hintId} ${errorId}` : hintId}`}
             aria-invalid={problem ? true : undefined}

@@ -2,12 +2,11 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { GuestCredentials } from '../../../api/client';
-import { orders } from '../../../generated/orders';
 import type { Order, ReturnMethod } from '../../../generated/types/api/owner';
 import { formatMoney } from '../../../lib/format/money';
 import { lineActions } from '../../../lib/orders/order-rules';
 import { codeKey } from '../../../lib/orders/order-rules';
-import { useMarket } from '../../../ui/market-context';
+import { useMarket, useOrdersTable } from '../../../ui/market-context';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes';
 import {
   choiceErrors,
@@ -38,6 +37,7 @@ export function ReturnForm({ order, guest, dealerOffered }: ReturnFormProps) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const { market } = useMarket();
+  const rules = useOrdersTable();
   const { create } = useSelector(selectReturns);
   const [choices, setChoices] = useState<Choices>({});
   const [method, setMethod] = useState<ReturnMethod>('mail');
@@ -55,16 +55,16 @@ export function ReturnForm({ order, guest, dealerOffered }: ReturnFormProps) {
     if (create.status === 'failed') failureRef.current?.focus();
   }, [create.status]);
 
-  const returnable = returnableLines(order.items);
+  const returnable = returnableLines(order.items, rules);
   const update = (line: number, change: Partial<LineChoice>) => {
     const next = { ...choices, [line]: { chosen: false, quantity: 1, reason: '', ...choices[line], ...change } };
     setChoices(next);
-    if (tried) setErrors(choiceErrors(order.items, next));
+    if (tried) setErrors(choiceErrors(order.items, next, rules));
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = choiceErrors(order.items, choices);
+    const found = choiceErrors(order.items, choices, rules);
     setTried(true);
     setErrors(found);
     if (hasErrors(found)) {
@@ -72,7 +72,7 @@ export function ReturnForm({ order, guest, dealerOffered }: ReturnFormProps) {
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    const [first, ...rest] = returnItems(order.items, choices);
+    const [first, ...rest] = returnItems(order.items, choices, rules);
     if (!first) return;
     dispatch(
       createRequested({
@@ -99,7 +99,7 @@ export function ReturnForm({ order, guest, dealerOffered }: ReturnFormProps) {
           {order.items.map((line) => {
             const id = `${base}-line-${line.line}`;
             const choice = choices[line.line];
-            const can = lineActions(line.status).returnable;
+            const can = lineActions(line.status, rules).returnable;
             const lineError = errors.lines[line.line];
             return (
               <li key={line.line} className={`return-line${choice?.chosen ? ' return-line-chosen' : ''}`}>
@@ -150,7 +150,7 @@ export function ReturnForm({ order, guest, dealerOffered }: ReturnFormProps) {
                         onChange={(e) => update(line.line, { reason: e.target.value })}
                       >
                         <option value="">{t('returns.line.reasonPlaceholder')}</option>
-                        {orders.returnReasons.map((code) => (
+                        {rules.returnReasons.map((code) => (
                           <option key={code} value={code}>
                             {t(`returns.reason.${codeKey(code)}`)}
                           </option>

@@ -1,5 +1,4 @@
 import { call, put, select, takeLeading } from 'redux-saga/effects';
-import { site } from '../../../generated/site';
 import { sessionExpired } from '../../../lib/auth/session-events';
 import { serviceGetter } from '../../../lib/feature';
 import type { SessionServices } from '../services';
@@ -22,6 +21,7 @@ export function* handleSessionExpired({ payload }: ReturnType<typeof sessionExpi
   const log = yield* service('log');
   const auth = yield* service('auth');
   const currentPath = yield* service('currentPath');
+  const { site } = yield* service('tables');
   yield call(log, payload.log);
   const started = (yield select(selectAutomaticSignIns)) as number;
   const signedInAt = auth.lastSignInAt();

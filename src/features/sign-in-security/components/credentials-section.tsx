@@ -4,7 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { passwordChangeRequested } from '../../../lib/auth/session-events';
 import { emailStarRun, maskEmail } from '../../../lib/format/mask-email';
 import { routePath } from '../../../lib/market/route-paths';
-import { useMarket } from '../../../ui/market-context';
+import { useMarket, useSite } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
 import { MASKED_PASSWORD } from '../masking';
 import { selectSecurity } from '../slice';
@@ -14,9 +14,13 @@ export function CredentialsSection() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const { market, routes } = useMarket();
+  const site = useSite();
   const { email } = useSelector(selectSecurity);
   const headingId = useId();
-  const shown = email.status === 'loaded' && email.value ? maskEmail(email.value, emailStarRun(market)) : null;
+  const shown =
+    email.status === 'loaded' && email.value
+      ? maskEmail(email.value, emailStarRun(market, site.signInSecurity.emailMaskStars))
+      : null;
   return (
     <section className="panel security-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('security.credentials.title')}</h2>

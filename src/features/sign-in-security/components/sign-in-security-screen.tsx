@@ -6,11 +6,10 @@ import { CredentialsSection } from './credentials-section';
 import { ErrorPage } from './error-page';
 import { MfaSection } from './mfa-section';
 import { PasskeysSection } from './passkeys-section';
-import { brands } from '../../../generated/site';
 import { changeOutcomeOf, withoutChangeOutcome } from '../../../lib/auth/change-return';
 import { useFragmentState } from '../../../ui/content/use-fragment';
 import { useFeature } from '../../../ui/feature-host';
-import { useMarket } from '../../../ui/market-context';
+import { useBrand, useMarket } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
 import { ScreenHeader } from '../../../ui/screen-header';
 import { Spinner } from '../../../ui/spinner';
@@ -24,12 +23,9 @@ import { securityRequested, selectSecurity } from '../slice';
 export function SignInSecurityScreen() {
   useFeature(signInSecurityFeature);
   const { t } = useTranslation();
-  const { market } = useMarket();
+  const brand = useBrand();
   const location = useLocation();
-  const leaveTo = appLogoutTarget(
-    location.search,
-    brands.find((b) => b.id === market.brand),
-  );
+  const leaveTo = appLogoutTarget(location.search, brand);
   useEffect(() => {
     if (leaveTo) window.location.assign(leaveTo);
   }, [leaveTo]);
@@ -92,8 +88,7 @@ function SignInSecurity({ content }: { content: SecurityContent }) {
  */
 function PageHeader() {
   const { t } = useTranslation();
-  const { market } = useMarket();
-  const brand = brands.find((b) => b.id === market.brand);
+  const brand = useBrand();
   return (
     <div className="security-page-header">
       <RouteLink to="accountDashboardView" className="security-logo">

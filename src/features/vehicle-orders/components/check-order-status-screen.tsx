@@ -2,8 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { orders } from '../../../generated/orders';
 import { useFeature } from '../../../ui/feature-host';
+import { useOrdersTable } from '../../../ui/market-context';
 import { ScreenHeader } from '../../../ui/screen-header';
 import { Spinner } from '../../../ui/spinner';
 import { vehicleOrdersFeature } from '../feature';
@@ -20,9 +20,9 @@ export function CheckOrderStatusScreen() {
   return <GuestCheck />;
 }
 
-const refusalText = (refusal: GuestRefusal): [string, Record<string, string | number>] => {
+/** `minutes`: the look-up window of markets/orders.json (guestLookup.windowMinutes). */
+const refusalText = (refusal: GuestRefusal, minutes: number): [string, Record<string, string | number>] => {
   if (refusal === 'notFound') return ['tracking.guest.notFound', {}];
-  const minutes = orders.guestLookup.windowMinutes;
   if (refusal === 'tooMany') return ['tracking.guest.tooMany', { minutes: String(minutes), count: minutes }];
   if (refusal === 'expired') return ['tracking.guest.expired', {}];
   return ['tracking.guest.failed', {}];
@@ -34,6 +34,7 @@ function GuestCheck() {
   const dispatch = useDispatch();
   const location = useLocation();
   const guest = useSelector(selectGuest);
+  const { guestLookup } = useOrdersTable();
   // The values stay as typed after any answer: a wrong detail is corrected, not typed again.
   const [orderId, setOrderId] = useState(() => new URLSearchParams(location.search).get('orderId') ?? '');
   const [email, setEmail] = useState('');
@@ -57,7 +58,7 @@ function GuestCheck() {
   };
   const refusal =
     guest.status === 'notFound' || guest.status === 'tooMany' || guest.status === 'expired' || guest.status === 'failed'
-      ? refusalText(guest.status)
+      ? refusalText(guest.status, guestLookup.windowMinutes)
       : null;
 
   return (

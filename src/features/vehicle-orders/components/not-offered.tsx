@@ -6,8 +6,8 @@ import { ScreenHeader } from '../../../ui/screen-header';
 
 /** Whether the market's country has status groups (markets/orders.json regions): without them tracking is not offered. */
 export function useTrackingOffered(): boolean {
-  const { market } = useMarket();
-  return trackingRegionOf(market.countryCode) !== null;
+  const { market, tables } = useMarket();
+  return trackingRegionOf(market.countryCode, tables.orders.statusGroups) !== null;
 }
 
 /** The page of a market without vehicle order tracking: says so plainly, and leads back to the dashboard. */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { trackingProgress } from '../../../lib/orders/status-groups';
+import { useOrdersTable } from '../../../ui/market-context';
 
 type StepState = 'done' | 'current' | 'upcoming';
 
@@ -10,7 +11,8 @@ type StepState = 'done' | 'current' | 'upcoming';
  */
 export function OrderProgress({ statusCode, countryCode }: { statusCode: string; countryCode: string }) {
   const { t } = useTranslation();
-  const { group, steps, current } = trackingProgress(statusCode, countryCode);
+  const { statusGroups } = useOrdersTable();
+  const { group, steps, current } = trackingProgress(statusCode, countryCode, statusGroups);
   const stateOf = (i: number): StepState => (i < current ? 'done' : i === current ? 'current' : 'upcoming');
   return (
     <div className={`tracking-progress is-${group}`}>

@@ -7,7 +7,7 @@ import { formatDate } from '../../../lib/format/date-time';
 import { vehicleModel } from '../../../lib/format/vehicle-name';
 import { statusGroupOf, trackingRegionOf } from '../../../lib/orders/status-groups';
 import { Fact } from '../../../ui/fact';
-import { useMarket } from '../../../ui/market-context';
+import { useMarket, useOrdersTable } from '../../../ui/market-context';
 import { VehiclePicture } from '../../../ui/vehicle-picture';
 
 /**
@@ -17,9 +17,10 @@ import { VehiclePicture } from '../../../ui/vehicle-picture';
 export function OrderStatusView({ order, actions }: { order: VehicleOrderDetail; actions?: ReactNode }) {
   const { t } = useTranslation();
   const { market } = useMarket();
+  const { statusGroups } = useOrdersTable();
   const headingId = useId();
   const historyId = useId();
-  const region = trackingRegionOf(order.countryCode);
+  const region = trackingRegionOf(order.countryCode, statusGroups);
   return (
     <>
       <section className="panel tracking-status" aria-labelledby={headingId}>
@@ -43,7 +44,7 @@ export function OrderStatusView({ order, actions }: { order: VehicleOrderDetail;
                   {formatDate(e.date, market, 'long')}
                 </time>
                 <span className="tracking-event-group">
-                  {t(`tracking.group.${statusGroupOf(e.statusCode, region)}`)}
+                  {t(`tracking.group.${statusGroupOf(e.statusCode, region, statusGroups)}`)}
                 </span>
               </li>
             ))}

@@ -6,7 +6,7 @@ import { formatDate } from '../../../lib/format/date-time';
 import { formatMoney } from '../../../lib/format/money';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { LoadState } from '../../../ui/load-state';
-import { useMarket } from '../../../ui/market-context';
+import { useMarket, useOrdersTable } from '../../../ui/market-context';
 import { VehiclePicture } from '../../../ui/vehicle-picture';
 import { reservationCancellable, reservationStatusKey } from '../reservation-status';
 import {
@@ -68,8 +68,9 @@ function ReservationCard({ reservation }: { reservation: Reservation }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const { market } = useMarket();
+  const { statusGroups } = useOrdersTable();
   const headingId = useId();
-  const statusKey = reservationStatusKey(reservation.statusCode);
+  const statusKey = reservationStatusKey(reservation.statusCode, statusGroups);
   return (
     <article className="tracking-card tracking-reservation" aria-labelledby={headingId}>
       <VehiclePicture model={reservation.model} />

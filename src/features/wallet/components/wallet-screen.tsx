@@ -16,8 +16,8 @@ import { registeredWallet } from '../wallet-app';
  * (spec 001 §3.1) the address still answers, with a page that says so; navigation does not offer it (offersRoute).
  */
 export function WalletScreen() {
-  const { market, routes } = useMarket();
-  return offersRoute(market, routes, 'wallet') ? <Wallet /> : <WalletUnavailable />;
+  const { market, routes, tables } = useMarket();
+  return offersRoute(market, routes, 'wallet', tables) ? <Wallet /> : <WalletUnavailable />;
 }
 
 function Wallet() {

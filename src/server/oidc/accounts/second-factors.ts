@@ -121,5 +121,5 @@ export function emailCodeMatches(code: string, hash: string): boolean {
 
 /** The page says where the code went without spelling out the whole address, masked as every page masks it. */
 export function maskedEmail(email: string): string {
-  return maskEmail(email, emailStarRun());
+  return maskEmail(email, emailStarRun(undefined, site.signInSecurity.emailMaskStars));
 }

@@ -1,6 +1,6 @@
 import { markets } from '../../../generated/markets/local';
 import type { Brand } from '../../../generated/types/brand';
-import { brandById } from '../../../lib/brand/wordmark';
+import { brandById } from '../../shared/brand-by-id';
 
 /** Each application (client_id) belongs to one brand's markets: its sign-in pages wear that brand. */
 const brandOfClientId = new Map(markets.map((m) => [m.clientId, m.brand]));

@@ -1,7 +1,7 @@
 import type { PageTexts } from './page-texts';
-import { brandById } from '../../../lib/brand/wordmark';
 import { DEFAULT_LANGUAGE } from '../../content/locale';
 import { DEMO_PASSWORD, demoOwners } from '../../seed/demo-owners';
+import { brandById } from '../../shared/brand-by-id';
 
 /** The error an input is described by, when the page shows one. */
 export function describedBy(errorId: string | undefined, ...others: string[]) {

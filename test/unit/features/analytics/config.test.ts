@@ -2,13 +2,19 @@ import { createApiClient } from '../../../../src/api/client';
 import { analyticsFeature } from '../../../../src/features/analytics/feature';
 import { fakeFetch, type FakeAnswer } from '../../../support/api-fakes';
 import { fixtureMarket, productionFixtures } from '../../../support/fixture-markets';
+import { fixtureTables } from '../../../support/site-tables';
 
 const lincolnCa = fixtureMarket('lincoln/fr-ca', productionFixtures);
 
 function analyticsOf(answer: () => FakeAnswer) {
   const { fetch, seen } = fakeFetch(answer);
   const client = createApiClient({ market: lincolnCa, fetch, tokens: { accessToken: () => 'tok-1' }, webview: false });
-  const { analytics } = analyticsFeature.services({ client, market: lincolnCa, signedIn: () => false });
+  const { analytics } = analyticsFeature.services({
+    client,
+    market: lincolnCa,
+    tables: fixtureTables,
+    signedIn: () => false,
+  });
   return { analytics, seen };
 }
 

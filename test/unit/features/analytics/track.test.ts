@@ -4,6 +4,7 @@ import { analyticsState } from '../../../../src/features/analytics/slice';
 import type { AnalyticsContext } from '../../../../src/lib/analytics/shortcodes';
 import { consentChanged, scriptLoaded, trackRequested } from '../../../../src/lib/events/analytics';
 import { recordingLog, runSaga } from '../../../support/saga';
+import { fixtureTables } from '../../../support/site-tables';
 
 function services(over: Partial<AnalyticsServices> = {}) {
   const tracked: { id: string; ctx: AnalyticsContext }[] = [];
@@ -11,6 +12,7 @@ function services(over: Partial<AnalyticsServices> = {}) {
   const context: AnalyticsServices = {
     webview: false,
     log: recordingLog().log,
+    tables: fixtureTables,
     analytics: async () => ({
       track: (id, ctx) => {
         tracked.push({ id, ctx });

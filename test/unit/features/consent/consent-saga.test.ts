@@ -1,12 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import {
-  BANNER_DELAY_MS,
-  CCPA_RECHECK_MS,
-  loadEveryPageScripts,
-  startConsent,
-  watchConsent,
-} from '../../../../src/features/consent/sagas/consent';
+import { loadEveryPageScripts, startConsent, watchConsent } from '../../../../src/features/consent/sagas/consent';
 import type { ConsentServices } from '../../../../src/features/consent/services';
 import {
   consent,
@@ -15,15 +9,18 @@ import {
   type ConsentSliceState,
 } from '../../../../src/features/consent/slice';
 import { CONSENT_COOKIE, consentCookie, consentFor } from '../../../../src/lib/consent/consent-state';
+import type { SiteTables } from '../../../../src/lib/market/site-tables';
 import type { ScriptKind } from '../../../../src/lib/scripts/loader';
 import { fixtureSite } from '../../../support/fixture-markets';
 import { recordingLog } from '../../../support/saga';
+import { fixtureTables } from '../../../support/site-tables';
 
-// The consent lifetime and delays are site data the code reads itself: the fixture's here (test/support/fixture-markets.ts
-// fixtureSite: 30 days, banner after 2.5 s); the shipped values (spec 002 §3) are pinned in test/unit/generator/market-data.test.ts.
-jest.mock('../../../../src/generated/site', () => ({
-  site: jest.requireActual('../../../support/fixture-markets').fixtureSite,
-}));
+// The consent lifetime, delays and suppressing locales are site data the saga reads from its context (`tables`): the
+// fixture's here (test/support/fixture-markets.ts fixtureSite: 30 days, banner after 2.5 s, re-checked every 10 s, de-de
+// suppresses); the shipped values (spec 002 §3) are pinned in test/unit/generator/market-data.test.ts.
+const { cookieConsent } = fixtureSite;
+const tables: SiteTables = { ...fixtureTables, site: { ...fixtureTables.site, cookieConsent } };
+const { bannerDelayMs: BANNER_DELAY_MS, ccpaRecheckMs: CCPA_RECHECK_MS, cookieDays: CONSENT_DAYS } = cookieConsent;
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 const SCRIPTS: Record<ScriptKind, string> = {
@@ -55,6 +52,7 @@ function start(
   const context: ConsentServices = {
     webview: false,
     log,
+    tables,
     consentEnv: {
       readCookies: () => cookies,
       writeCookie: (c) => {
@@ -67,7 +65,6 @@ function start(
       gpc: options.gpc ?? false,
       now: () => NOW,
     },
-    consentSite: fixtureSite,
     consentMarket: {
       fmaRegion: options.fmaRegion ?? 'eu',
       countryCode: options.countryCode ?? 'DE',
@@ -139,7 +136,8 @@ describe('in Europe', () => {
   });
 
   it('a stored choice holds: no banner, and accepted loads at once', async () => {
-    const cookie = consentCookie(consentFor('accept', NOW, 'localhost'), 'localhost', false).split(';')[0] ?? '';
+    const accepted = consentFor('accept', NOW, 'localhost', CONSENT_DAYS);
+    const cookie = consentCookie(accepted, 'localhost', false, CONSENT_DAYS).split(';')[0] ?? '';
     const app = start({ cookies: cookie });
     await jest.advanceTimersByTimeAsync(BANNER_DELAY_MS * 2);
     expect(app.state()).toMatchObject({ status: 'accepted', bannerOpen: false });

@@ -6,12 +6,10 @@ import { CountrySelectorScreen } from '../../../../src/features/country-selector
 import { MarketContext } from '../../../../src/ui/market-context';
 import { defaultRoutes, fixtureMarket, localFixtures } from '../../../support/fixture-markets';
 import { textLookup } from '../../../support/fixture-texts';
+import { fixtureTables } from '../../../support/site-tables';
 
-// The selector lists the environment's markets, which it reads itself: the fixture entries here (local, under
+// The selector lists the environment's markets of the market view: the fixture entries here (local, under
 // /{brand}/{language-region}/): ten product sites in three regions, Germany and Austria the German ones, two lincoln sites.
-jest.mock('#environment/markets', () => ({
-  markets: jest.requireActual('../../../support/fixture-markets').localFixtures,
-}));
 
 const texts = {
   'country.filter.label': 'Find a site',
@@ -32,7 +30,9 @@ async function renderSelector(marketId: string) {
   await act(async () => {
     render(
       <I18nextProvider i18n={i18n}>
-        <MarketContext.Provider value={{ market, routes: defaultRoutes, webview: false }}>
+        <MarketContext.Provider
+          value={{ market, routes: defaultRoutes, webview: false, tables: fixtureTables, markets: localFixtures }}
+        >
           <CountrySelectorScreen />
         </MarketContext.Provider>
       </I18nextProvider>,

@@ -18,6 +18,7 @@ import {
 } from '../../../../src/features/help/slice';
 import { sessionExpired } from '../../../../src/lib/auth/session-events';
 import { recordingLog, runSaga } from '../../../support/saga';
+import { fixtureTables } from '../../../support/site-tables';
 
 const enabled: ChatConfig = {
   enabled: true,
@@ -92,7 +93,7 @@ function context(chat: HelpChat | null): HelpServices {
     now: () => new Date(),
     sinceLoad: () => 0,
   };
-  return { webview: false, log: recordingLog().log, helpPopupEnv, helpChat: chat };
+  return { webview: false, log: recordingLog().log, tables: fixtureTables, helpPopupEnv, helpChat: chat };
 }
 
 /** Lets the sagas finish what the last action started (the chat continues after the driver hears its configuration). */

@@ -1,8 +1,16 @@
 /** @jest-environment ./test/support/jsdom-environment.js */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { CHAT_MESSAGE_KINDS, type ChatMessage, type ChatTransport } from '../../../../src/features/help/chat-transport';
+import {
+  CHAT_MESSAGE_KINDS,
+  CHAT_MESSAGE_TYPE_LIMIT,
+  type ChatMessage,
+  type ChatTransport,
+} from '../../../../src/features/help/chat-transport';
 import { Chat, type ChatTexts } from '../../../../src/features/help/components/chat';
-import { CHAT_MESSAGE_TYPE_LIMIT, SNACKBAR_MS } from '../../../../src/features/help/timings';
+import { fixtureTables, WithMarket } from '../../../support/site-tables';
+
+/** The snackbar's time is site.json's help (the shipped 4 s), read through the market context. */
+const SNACKBAR_MS = fixtureTables.site.help.snackbarMs;
 
 const texts: ChatTexts = {
   log: 'Conversation',
@@ -31,7 +39,7 @@ function fakeTransport(send: (text: string) => Promise<void> = async () => undef
 }
 
 function show(transport = fakeTransport()) {
-  const view = render(<Chat transport={transport} config={config} texts={texts} />);
+  const view = render(<Chat transport={transport} config={config} texts={texts} />, { wrapper: WithMarket });
   const log = screen.getByRole('log', { name: 'Conversation' });
   const input = screen.getByRole('textbox', { name: 'Your message' });
   const sendButton = screen.getByRole('button', { name: 'Send' });

@@ -13,17 +13,19 @@ import { makeStore } from '../../../../src/app/store';
 import { HELP_POPUP_COOKIE } from '../../../../src/features/help/popup';
 import { selectHelp, type HelpRootState } from '../../../../src/features/help/slice';
 import { CHAT_TAB_KEY_PREFIX } from '../../../../src/features/help/tab-record';
-import {
-  HELP_PANEL_ANIMATION_MS,
-  HELP_POPUP_DELAY_MS,
-  HELP_POPUP_VISIBLE_MS,
-} from '../../../../src/features/help/timings';
 import { bundles } from '../../../../src/generated/content';
 import { markets } from '../../../../src/generated/markets/local';
 import { FeatureHostContext } from '../../../../src/ui/feature-host';
 import { fakeFetch, staticToken, type FakeAnswer } from '../../../support/api-fakes';
 import { fakeServices } from '../../../support/app-services';
+import { fixtureTables, WithMarket } from '../../../support/site-tables';
 
+/** site.json's help (the shipped times), in the saga context's and the market context's tables. */
+const {
+  panelAnimationMs: HELP_PANEL_ANIMATION_MS,
+  popupDelayMs: HELP_POPUP_DELAY_MS,
+  popupVisibleMs: HELP_POPUP_VISIBLE_MS,
+} = fixtureTables.site.help;
 const config = { enabled: true, greeting: 'Hello! How can we help you today?', placeholder: 'Type your question' };
 const texts = bundles.en as Record<string, string>;
 
@@ -50,13 +52,18 @@ function show(marketId: string, answer: () => FakeAnswer) {
   // The one client, as boot makes it, over a fetch that content's answers come from.
   const { fetch, seen } = fakeFetch(answer);
   const client = createApiClient({ market, fetch, tokens: staticToken(null), webview: false });
-  const store = makeStore({ context: fakeServices().services, deps: { client, market, signedIn: () => true } });
+  const store = makeStore({
+    context: fakeServices().services,
+    deps: { client, market, tables: fixtureTables, signedIn: () => true },
+  });
   const view = render(
     <I18nextProvider i18n={i18n}>
       <Provider store={store}>
         <FeatureHostContext.Provider value={store.featureHost}>
-          <HeaderHelp />
-          <HelpArea />
+          <WithMarket marketId={marketId}>
+            <HeaderHelp />
+            <HelpArea />
+          </WithMarket>
         </FeatureHostContext.Provider>
       </Provider>
     </I18nextProvider>,
@@ -125,7 +132,10 @@ it('outside the chat countries nothing is fetched; the pop-up still comes and go
 it("the header's launcher, pressed before the help area has come, asks the shell for it", () => {
   const market = markets.find((m) => m.id === 'product/en-us')!;
   const client = createApiClient({ market, fetch: fakeFetch(failed).fetch, tokens: staticToken(null), webview: false });
-  const store = makeStore({ context: fakeServices().services, deps: { client, market, signedIn: () => true } });
+  const store = makeStore({
+    context: fakeServices().services,
+    deps: { client, market, tables: fixtureTables, signedIn: () => true },
+  });
   render(
     <I18nextProvider i18n={i18n}>
       <Provider store={store}>

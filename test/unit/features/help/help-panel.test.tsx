@@ -5,8 +5,11 @@ import type { ChatConfig } from '../../../../src/features/help/chat-config';
 import type { ChatMessage, ChatTransport } from '../../../../src/features/help/chat-transport';
 import { HelpLauncher } from '../../../../src/features/help/components/help-launcher';
 import { HelpPanel, type HelpPanelProps } from '../../../../src/features/help/components/help-panel';
-import { HELP_PANEL_ANIMATION_MS } from '../../../../src/features/help/timings';
+import { fixtureTables, WithMarket } from '../../../support/site-tables';
 import { pressEnterOn } from '../../ui/support/keyboard';
+
+/** The panel's animation time is site.json's help (the shipped 0.8 s), read through the market context. */
+const HELP_PANEL_ANIMATION_MS = fixtureTables.site.help.panelAnimationMs;
 
 const labels = { title: 'How can we help?', close: 'Close help' };
 const texts: HelpPanelProps['texts'] = {
@@ -37,11 +40,14 @@ function fakeTransport(): ChatTransport {
   };
 }
 
-/** The panel as the shell holds it: open state in the parent, the launcher (in the header) apart from the panel. */
+/**
+ * The panel as the shell holds it: open state in the parent, the launcher (in the header) apart from the panel, in
+ * the market's context (the site's tables).
+ */
 function Harness(props: Partial<HelpPanelProps>) {
   const [open, setOpen] = useState(false);
   return (
-    <>
+    <WithMarket>
       <HelpLauncher open={open} label="Help" onToggle={() => setOpen(!open)} onClose={() => setOpen(false)} />
       <a href="#page">Page link</a>
       <HelpPanel
@@ -53,7 +59,7 @@ function Harness(props: Partial<HelpPanelProps>) {
         openExternal={jest.fn()}
         {...props}
       />
-    </>
+    </WithMarket>
   );
 }
 
@@ -200,7 +206,9 @@ it('has no chat without one or when its configuration is disabled', () => {
 
 it('opens the search in a new tab without an opener by default', () => {
   const open = jest.spyOn(window, 'open').mockImplementation(() => null);
-  render(<HelpPanel open onOpenChange={jest.fn()} labels={labels} texts={texts} howToSearchUrl={SEARCH} />);
+  render(<HelpPanel open onOpenChange={jest.fn()} labels={labels} texts={texts} howToSearchUrl={SEARCH} />, {
+    wrapper: WithMarket,
+  });
   const box = screen.getByRole('searchbox');
   fireEvent.change(box, { target: { value: 'dealer' } });
   fireEvent.submit(box);

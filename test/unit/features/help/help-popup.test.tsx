@@ -12,16 +12,19 @@ import { makeStore } from '../../../../src/app/store';
 import { HELP_POPUP_COOKIE } from '../../../../src/features/help/popup';
 import type { HelpServices, PopupEnv } from '../../../../src/features/help/services';
 import { selectHelp, type HelpRootState } from '../../../../src/features/help/slice';
-import { HELP_POPUP_DELAY_MS, HELP_POPUP_VISIBLE_MS } from '../../../../src/features/help/timings';
 import { bundles } from '../../../../src/generated/content';
 import { FeatureHostContext } from '../../../../src/ui/feature-host';
 import { fakeFetch, market, staticToken } from '../../../support/api-fakes';
 import { fakeServices } from '../../../support/app-services';
+import { fixtureTables, WithMarket } from '../../../support/site-tables';
 
 /*
  * The starting pop-up as the app shows it: the help area in the app's store, its stage decided by the help
  * feature's saga. The browser the pop-up sees (cookies, clock, https) is the test's, given as the feature's service.
  */
+
+/** The pop-up's times: site.json's help (the shipped 3 s and 4 s), in the saga context's tables. */
+const { popupDelayMs: HELP_POPUP_DELAY_MS, popupVisibleMs: HELP_POPUP_VISIBLE_MS } = fixtureTables.site.help;
 
 const texts = bundles.en as Record<string, string>;
 const text = (key: string) => texts[key] ?? key;
@@ -82,8 +85,10 @@ function show(from: { env: PopupEnv } | { deps: ServiceDeps }) {
     <I18nextProvider i18n={i18n}>
       <Provider store={store}>
         <FeatureHostContext.Provider value={store.featureHost}>
-          <HeaderHelp />
-          <HelpArea />
+          <WithMarket>
+            <HeaderHelp />
+            <HelpArea />
+          </WithMarket>
         </FeatureHostContext.Provider>
       </Provider>
     </I18nextProvider>,
@@ -224,6 +229,7 @@ it("with the feature's own services, reads and writes document.cookie", () => {
     return {
       client: createApiClient({ market: product, fetch: fakeFetch().fetch, tokens: staticToken(null), webview: false }),
       market: product,
+      tables: fixtureTables,
       signedIn: () => false,
     };
   };

@@ -15,8 +15,15 @@ import {
   selectHelp,
   type HelpRootState,
 } from '../../../../src/features/help/slice';
-import { HELP_POPUP_DELAY_MS, HELP_POPUP_VISIBLE_MS } from '../../../../src/features/help/timings';
 import { recordingLog, runSaga } from '../../../support/saga';
+import { fixtureTables } from '../../../support/site-tables';
+
+// The saga reads the times from its context (`tables`: site.json's help, the shipped 3 s, 4 s and one day).
+const {
+  popupDelayMs: HELP_POPUP_DELAY_MS,
+  popupVisibleMs: HELP_POPUP_VISIBLE_MS,
+  popupCookieDays: DAYS,
+} = fixtureTables.site.help;
 
 const LOAD = Date.parse('2026-11-23T10:00:00Z');
 
@@ -32,7 +39,13 @@ function fakeEnv(options: { cookies?: string; sinceLoad?: number } = {}) {
     now: () => new Date(Date.now()),
     sinceLoad: () => options.sinceLoad ?? 0,
   };
-  const context: HelpServices = { webview: false, log: recordingLog().log, helpPopupEnv: env, helpChat: null };
+  const context: HelpServices = {
+    webview: false,
+    log: recordingLog().log,
+    tables: fixtureTables,
+    helpPopupEnv: env,
+    helpChat: null,
+  };
   return { context, written };
 }
 
@@ -59,7 +72,7 @@ it('without its cookie: shows 3 s after the load, writing its cookie for a day, 
   await advance(HELP_POPUP_DELAY_MS - 1);
   expect(written).toEqual([]);
   await advance(1);
-  expect(written).toEqual([popupCookie(new Date(LOAD + HELP_POPUP_DELAY_MS), true)]);
+  expect(written).toEqual([popupCookie(new Date(LOAD + HELP_POPUP_DELAY_MS), true, DAYS)]);
   await advance(HELP_POPUP_VISIBLE_MS - 1);
   expect(popup.settled()).toBe(false);
   await advance(1);
@@ -80,7 +93,7 @@ it('counts its 3 s from the page load, not from when the help area came', async 
 
 it('its cookie seen today: nothing is shown, nothing scheduled', async () => {
   const { context, written } = fakeEnv({
-    cookies: `other=1; ${popupCookie(new Date(LOAD), true).split(';')[0] ?? ''}`,
+    cookies: `other=1; ${popupCookie(new Date(LOAD), true, DAYS).split(';')[0] ?? ''}`,
   });
   const { state, seen } = await runSaga({ slices: [help], context, saga: popupTiming });
   expect(seen).toEqual([]);

@@ -1,24 +1,32 @@
 import { HELP_POPUP_COOKIE, popupCookie, schedulePopup, shouldShowPopup } from '../../../../src/features/help/popup';
-import { HELP_POPUP_DELAY_MS, HELP_POPUP_VISIBLE_MS } from '../../../../src/features/help/timings';
+import { fixtureTables } from '../../../support/site-tables';
+
+// The times are site.json's help (the shipped ones: 3 s, 4 s, one day); the callers pass them in.
+const {
+  popupDelayMs: HELP_POPUP_DELAY_MS,
+  popupVisibleMs: HELP_POPUP_VISIBLE_MS,
+  popupCookieDays: DAYS,
+} = fixtureTables.site.help;
+const times = { delayMs: HELP_POPUP_DELAY_MS, visibleMs: HELP_POPUP_VISIBLE_MS };
 
 describe('once a day', () => {
   const now = new Date('2026-11-23T10:00:00Z');
 
   it('writes help_popup_seen for one day, on every path, SameSite=Lax', () => {
-    expect(popupCookie(now, false)).toBe(
+    expect(popupCookie(now, false, DAYS)).toBe(
       `${HELP_POPUP_COOKIE}=2026-11-23T10%3A00%3A00.000Z; Max-Age=86400; Path=/; SameSite=Lax`,
     );
   });
 
   it('adds Secure on https', () => {
-    expect(popupCookie(now, true)).toMatch(/; Secure; SameSite=Lax$/);
+    expect(popupCookie(now, true, DAYS)).toMatch(/; Secure; SameSite=Lax$/);
   });
 
   it('shows the pop-up only while the cookie is absent', () => {
     expect(shouldShowPopup('')).toBe(true);
     expect(shouldShowPopup('pkce_verifier=abc; other=1')).toBe(true);
     expect(shouldShowPopup('help_popup_seen_not=1')).toBe(true);
-    const jarValue = popupCookie(now, false).split(';')[0] as string;
+    const jarValue = popupCookie(now, false, DAYS).split(';')[0] as string;
     expect(shouldShowPopup(`pkce_verifier=abc; ${jarValue}`)).toBe(false);
     expect(shouldShowPopup(jarValue)).toBe(false);
   });
@@ -31,7 +39,7 @@ describe('schedulePopup', () => {
   it('shows at 3 s and hides 4 s later, at 7 s', () => {
     const show = jest.fn();
     const hide = jest.fn();
-    schedulePopup({ show, hide });
+    schedulePopup({ ...times, show, hide });
     jest.advanceTimersByTime(HELP_POPUP_DELAY_MS - 1);
     expect(show).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
@@ -45,7 +53,7 @@ describe('schedulePopup', () => {
   it('cancel before 3 s: nothing happens', () => {
     const show = jest.fn();
     const hide = jest.fn();
-    schedulePopup({ show, hide })();
+    schedulePopup({ ...times, show, hide })();
     jest.advanceTimersByTime(10000);
     expect(show).not.toHaveBeenCalled();
     expect(hide).not.toHaveBeenCalled();
@@ -53,7 +61,7 @@ describe('schedulePopup', () => {
 
   it('cancel while shown: the hide timer goes too', () => {
     const hide = jest.fn();
-    const cancel = schedulePopup({ show: jest.fn(), hide });
+    const cancel = schedulePopup({ ...times, show: jest.fn(), hide });
     jest.advanceTimersByTime(HELP_POPUP_DELAY_MS);
     cancel();
     jest.advanceTimersByTime(10000);
@@ -64,7 +72,7 @@ describe('schedulePopup', () => {
   it('cancel from within show: no hide is scheduled', () => {
     const hide = jest.fn();
     let cancel: () => void = () => undefined;
-    cancel = schedulePopup({ show: () => cancel(), hide });
+    cancel = schedulePopup({ ...times, show: () => cancel(), hide });
     jest.advanceTimersByTime(HELP_POPUP_DELAY_MS);
     expect(jest.getTimerCount()).toBe(0);
     jest.advanceTimersByTime(HELP_POPUP_VISIBLE_MS);
@@ -75,6 +83,7 @@ describe('schedulePopup', () => {
     const calls: number[] = [];
     const pending: (() => void)[] = [];
     schedulePopup({
+      ...times,
       show: () => calls.push(1),
       hide: () => calls.push(2),
       setTimeout: (run, ms) => {

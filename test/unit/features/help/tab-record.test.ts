@@ -5,7 +5,11 @@ import {
   startTabRecord,
   type TabStorage,
 } from '../../../../src/features/help/tab-record';
-import { CHAT_TAB_REFRESH_MS, CHAT_TAB_TTL_MS } from '../../../../src/features/help/timings';
+import { fixtureTables } from '../../../support/site-tables';
+
+// The record's times are site.json's help (the shipped 30 s and 10 s); the help feature passes them in.
+const { chatTabTtlMs: CHAT_TAB_TTL_MS, chatTabRefreshMs: CHAT_TAB_REFRESH_MS } = fixtureTables.site.help;
+const times = { ttlMs: CHAT_TAB_TTL_MS, refreshMs: CHAT_TAB_REFRESH_MS };
 
 /** localStorage's behaviour over a Map. */
 class MemoryStorage implements TabStorage {
@@ -38,19 +42,19 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 it("writes the tab's record at once, living 30 s", () => {
-  const { tabId } = startTabRecord({ storage, now: Date.now, newId: () => 'tab-a' });
+  const { tabId } = startTabRecord({ ...times, storage, now: Date.now, newId: () => 'tab-a' });
   expect(tabId).toBe('tab-a');
   expect(record(storage, 'tab-a')).toEqual({ tabId: 'tab-a', expiresAt: Date.now() + CHAT_TAB_TTL_MS });
 });
 
 it('takes its id from crypto.randomUUID unless given one', () => {
-  const { tabId } = startTabRecord({ storage, now: Date.now });
+  const { tabId } = startTabRecord({ ...times, storage, now: Date.now });
   expect(tabId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 });
 
 it('refreshes every 10 s, not before', () => {
   const start = Date.now();
-  startTabRecord({ storage, now: Date.now, newId: () => 'tab-a' });
+  startTabRecord({ ...times, storage, now: Date.now, newId: () => 'tab-a' });
   jest.advanceTimersByTime(CHAT_TAB_REFRESH_MS - 1);
   expect(record(storage, 'tab-a')?.expiresAt).toBe(start + CHAT_TAB_TTL_MS);
   jest.advanceTimersByTime(1);
@@ -60,8 +64,8 @@ it('refreshes every 10 s, not before', () => {
 });
 
 it("keeps a tab alive while it refreshes; a stopped tab's record is gone at once", () => {
-  const a = startTabRecord({ storage, now: Date.now, newId: () => 'tab-a' });
-  startTabRecord({ storage, now: Date.now, newId: () => 'tab-b' });
+  const a = startTabRecord({ ...times, storage, now: Date.now, newId: () => 'tab-a' });
+  startTabRecord({ ...times, storage, now: Date.now, newId: () => 'tab-b' });
   jest.advanceTimersByTime(5 * CHAT_TAB_TTL_MS);
   expect(
     liveTabs(storage, Date.now())
@@ -79,7 +83,7 @@ it("removes another tab's record once it has expired (30 s), at its next refresh
     `${CHAT_TAB_KEY_PREFIX}dead`,
     JSON.stringify({ tabId: 'dead', expiresAt: crashed + CHAT_TAB_TTL_MS }),
   );
-  startTabRecord({ storage, now: Date.now, newId: () => 'tab-a' });
+  startTabRecord({ ...times, storage, now: Date.now, newId: () => 'tab-a' });
   jest.advanceTimersByTime(2 * CHAT_TAB_REFRESH_MS); // 20 s: still alive
   expect(record(storage, 'dead')).not.toBeNull();
   expect(
@@ -95,12 +99,12 @@ it('removes broken records and leaves other keys alone', () => {
   storage.setItem(`${CHAT_TAB_KEY_PREFIX}broken`, '{not json');
   storage.setItem(`${CHAT_TAB_KEY_PREFIX}odd`, JSON.stringify({ tabId: 7 }));
   storage.setItem('access_token', 'keep me');
-  startTabRecord({ storage, now: Date.now, newId: () => 'tab-a' });
+  startTabRecord({ ...times, storage, now: Date.now, newId: () => 'tab-a' });
   expect([...storage.items.keys()].sort()).toEqual(['access_token', `${CHAT_TAB_KEY_PREFIX}tab-a`]);
 });
 
 it('stops refreshing after stop(), and stop() twice is harmless', () => {
-  const { stop } = startTabRecord({ storage, now: Date.now, newId: () => 'tab-a' });
+  const { stop } = startTabRecord({ ...times, storage, now: Date.now, newId: () => 'tab-a' });
   stop();
   stop();
   jest.advanceTimersByTime(CHAT_TAB_REFRESH_MS * 3);
@@ -112,6 +116,7 @@ it('uses the injected timers', () => {
   const every = jest.fn((_run: () => void, _ms: number) => 'handle');
   const cancel = jest.fn();
   const { stop } = startTabRecord({
+    ...times,
     storage,
     now: () => 0,
     newId: () => 'tab-a',
@@ -141,7 +146,7 @@ it('swallows storage errors: full, disabled or refused storage', () => {
       throw new Error('SecurityError');
     },
   };
-  const tab = startTabRecord({ storage: refusing, now: Date.now, newId: () => 'tab-a' });
+  const tab = startTabRecord({ ...times, storage: refusing, now: Date.now, newId: () => 'tab-a' });
   expect(() => jest.advanceTimersByTime(CHAT_TAB_REFRESH_MS)).not.toThrow();
   expect(() => tab.stop()).not.toThrow();
   expect(liveTabs(refusing, Date.now())).toEqual([]);

@@ -23,6 +23,7 @@ import type {
 import { sessionExpired } from '../../../../src/lib/auth/session-events';
 import { notify } from '../../../../src/lib/events/notification';
 import { recordingLog, runSaga } from '../../../support/saga';
+import { fixtureTables } from '../../../support/site-tables';
 
 const option = (apiVariable: string): MarketingOption => ({
   apiVariable,
@@ -68,6 +69,7 @@ function services(
   const context: MarketingServices = {
     webview: answers.webview ?? false,
     log,
+    tables: fixtureTables,
     marketingApi: {
       loadProfile: async () => answers.profile ?? { kind: 'ok', status: 200, data: profile },
       savePreferences: async (items) => {

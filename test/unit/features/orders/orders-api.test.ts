@@ -2,17 +2,19 @@ import { createApiClient } from '../../../../src/api/client';
 import { createOrdersApi } from '../../../../src/features/orders/api';
 import { pageFromQuery, pageWindow } from '../../../../src/features/orders/labels';
 import { fakeFetch, market, staticToken } from '../../../support/api-fakes';
+import { fixtureOrders } from '../../../support/fixture-markets';
 
-// The store ids come from the orders table, read by the code itself: the fixture's here (product 11 and 12, lincoln 21).
-jest.mock('../../../../src/generated/orders', () => ({
-  orders: jest.requireActual('../../../support/fixture-markets').fixtureOrders,
-}));
+// The store ids come from the orders table the api is given: the fixture's here (product 11 and 12, lincoln 21).
 
 function api(marketId: string) {
   const { fetch, seen } = fakeFetch(() => ({ status: 200, body: {} }));
   const m = market(marketId);
   return {
-    api: createOrdersApi(createApiClient({ market: m, fetch, tokens: staticToken('t'), webview: false }), m),
+    api: createOrdersApi(
+      createApiClient({ market: m, fetch, tokens: staticToken('t'), webview: false }),
+      m,
+      fixtureOrders,
+    ),
     seen,
   };
 }

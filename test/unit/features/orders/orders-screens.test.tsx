@@ -15,15 +15,15 @@ import { OrderHistoryScreen } from '../../../../src/features/orders/components/o
 import { ordersFeature } from '../../../../src/features/orders/feature';
 import { ordersSlice } from '../../../../src/features/orders/slice';
 import type { Order, OrderHistoryResponse } from '../../../../src/generated/types/api/owner';
+import type { SiteTables } from '../../../../src/lib/market/site-tables';
 import { MarketContext } from '../../../../src/ui/market-context';
-import { defaultRoutes, fixtureMarket } from '../../../support/fixture-markets';
+import { defaultRoutes, fixtureMarket, fixtureOrders } from '../../../support/fixture-markets';
 import { textLookup } from '../../../support/fixture-texts';
+import { fixtureTables } from '../../../support/site-tables';
 
-// The store names, the line rules and the guest look-up window come from the orders table, which the screens read
-// themselves: the fixture's here (store 11 accessories, 12 chargers; PROCESSING cancellable; a 20-minute window).
-jest.mock('../../../../src/generated/orders', () => ({
-  orders: jest.requireActual('../../../support/fixture-markets').fixtureOrders,
-}));
+// The store names, the line rules and the guest look-up window come from the orders table the market view gives the
+// screens: the fixture's here (store 11 accessories, 12 chargers; PROCESSING cancellable; a 20-minute window).
+const tables: SiteTables = { ...fixtureTables, orders: fixtureOrders };
 
 const texts: Record<string, string> = {
   'form.nonEmpty': 'Fill in:',
@@ -88,7 +88,7 @@ function fakeApi(over: Partial<OrdersApi> = {}): OrdersApi {
 async function show(ui: ReactNode, api: OrdersApi, path = '/') {
   const market = fixtureMarket('product/en-us');
   const routes = defaultRoutes;
-  const sagas = createSagaMiddleware({ context: { ordersApi: api, log: () => undefined, webview: false } });
+  const sagas = createSagaMiddleware({ context: { ordersApi: api, log: () => undefined, webview: false, tables } });
   const store = configureStore({
     reducer: combineSlices(ordersSlice),
     middleware: (gdm) => gdm({ thunk: false }).concat(sagas),
@@ -99,7 +99,7 @@ async function show(ui: ReactNode, api: OrdersApi, path = '/') {
     render(
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
-          <MarketContext.Provider value={{ market, routes, webview: false }}>
+          <MarketContext.Provider value={{ market, routes, webview: false, tables, markets: [market] }}>
             <MemoryRouter initialEntries={[path]}>
               <Routes>
                 <Route path="/order-details/:orderNo" element={ui} />

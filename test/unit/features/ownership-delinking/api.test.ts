@@ -1,5 +1,6 @@
 import { createApiClient } from '../../../../src/api/client';
 import { createDelinkApi } from '../../../../src/features/ownership-delinking/api';
+import { brands } from '../../../../src/generated/site';
 import { fakeFetch, market, staticToken } from '../../../support/api-fakes';
 
 const product = market('product/en-gb');
@@ -25,18 +26,18 @@ const client = (answer: Parameters<typeof fakeFetch>[0]) => {
 describe('the delinking calls', () => {
   it("reads the garage of the market's brand only (brand partitions the data)", async () => {
     const { client: c } = client(() => ({ status: 200, body: profile }));
-    const result = await createDelinkApi(c, product).garage();
+    const result = await createDelinkApi(c, product, brands).garage();
     expect(result.kind === 'ok' && result.data.map((v) => v.vin)).toEqual(['WF0FXXWPMFPT45678']);
   });
 
   it('takes a profile answer without value for an error, not an empty garage', async () => {
     const { client: c } = client(() => ({ status: 200, body: {} }));
-    expect((await createDelinkApi(c, product).garage()).kind).toBe('error');
+    expect((await createDelinkApi(c, product, brands).garage()).kind).toBe('error');
   });
 
   it('removes with DELETE and the VIN in its header', async () => {
     const { client: c, seen } = client(() => ({ status: 204 }));
-    expect((await createDelinkApi(c, product).removeVehicle('WF0FXXWPMFPT45678')).kind).toBe('ok');
+    expect((await createDelinkApi(c, product, brands).removeVehicle('WF0FXXWPMFPT45678')).kind).toBe('ok');
     expect(seen[0]).toMatchObject({ method: 'DELETE', headers: { vin: 'WF0FXXWPMFPT45678' } });
     expect(seen[0]?.url).toMatch(/\/fs\/api\/v3\/vehicles$/);
   });

@@ -1,5 +1,6 @@
 import { createApiClient } from '../../../../src/api/client';
 import { INVALID_PROFILE_RESPONSE, loadProfile } from '../../../../src/features/profile/profile-data';
+import { brands } from '../../../../src/generated/site';
 import type { Vehicle } from '../../../../src/generated/types/api/owner';
 import { fakeFetch, market, staticToken, type FakeAnswer } from '../../../support/api-fakes';
 
@@ -28,7 +29,7 @@ const garage = [
 async function load(marketId: string, answer: FakeAnswer) {
   const { fetch, seen } = fakeFetch(() => answer);
   const api = createApiClient({ market: market(marketId), fetch, tokens: staticToken('t'), webview: false });
-  return { result: await loadProfile(api, market(marketId)), seen };
+  return { result: await loadProfile(api, market(marketId), brands), seen };
 }
 
 it('asks for the profile in the market locale and three-letter country', async () => {

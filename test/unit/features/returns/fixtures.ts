@@ -2,6 +2,12 @@ import type { ApiResult } from '../../../../src/api/client';
 import type { ReturnsApi } from '../../../../src/features/returns/api';
 import type { ReturnsServices } from '../../../../src/features/returns/services';
 import type { BookingResponse, DocumentResponse, Order, OrderReturn } from '../../../../src/generated/types/api/owner';
+import type { SiteTables } from '../../../../src/lib/market/site-tables';
+import { fixtureOrders } from '../../../support/fixture-markets';
+import { fixtureTables } from '../../../support/site-tables';
+
+/** The site-wide tables with the fixture orders table (test/support/fixture-markets.ts) in place of the shipped one. */
+export const tables: SiteTables = { ...fixtureTables, orders: fixtureOrders };
 
 export const ok = <T>(data: T, status = 200): ApiResult<T> => ({ kind: 'ok', status, data });
 export const fail = (status: number, message = 'refused'): ApiResult<never> => ({ kind: 'error', status, message });
@@ -142,6 +148,7 @@ export function context(api: ReturnsApi, over: Partial<ReturnsServices> = {}) {
     today: () => '2026-11-23',
     webview: false,
     log: () => undefined,
+    tables,
     ...over,
   };
   return { services, saved };

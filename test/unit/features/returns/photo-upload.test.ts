@@ -6,12 +6,11 @@ import {
   type UploadRequest,
 } from '../../../../src/features/returns/photo-upload';
 import { market } from '../../../support/api-fakes';
+import { fixtureOrders } from '../../../support/fixture-markets';
 
-// The photo rules and the progress range come from the orders table, read by the code itself: the fixture's here
+// The photo rules and the progress range come from the orders table, handed in: the fixture's here
 // (png and jpeg up to 1000 bytes; progress from 5, capped at 95).
-jest.mock('../../../../src/generated/orders', () => ({
-  orders: jest.requireActual('../../../support/fixture-markets').fixtureOrders,
-}));
+const rules = fixtureOrders.returnPhoto;
 
 /** A stand-in XMLHttpRequest: the test drives its upload progress and its answer. */
 class FakeXhr implements UploadRequest {
@@ -58,6 +57,7 @@ function start(
     m,
     () => xhr,
     options.signIn ?? true,
+    rules.progress,
   )({ returnId: 'R-1001', body, onProgress: (p) => seen.push(p), ...options });
   return { xhr, seen, result };
 }
@@ -122,15 +122,15 @@ describe('before sending', () => {
     [{ type: 'application/pdf', size: 10 }, 'type'],
     [{ type: 'image/webp', size: 10 }, 'type'],
   ])('%j → %s', (file, problem) => {
-    expect(photoProblem(file)).toBe(problem);
+    expect(photoProblem(file, rules)).toBe(problem);
   });
 
   it('takes other rules when given them', () => {
-    const rules = { maxBytes: 10, contentTypes: ['image/webp'] as [string], progress: { from: 1, cap: 2 } };
+    const other = { maxBytes: 10, contentTypes: ['image/webp'] as [string], progress: { from: 1, cap: 2 } };
     expect([
-      photoProblem({ type: 'image/webp', size: 10 }, rules),
-      photoProblem({ type: 'image/webp', size: 11 }, rules),
-      photoProblem({ type: 'image/png', size: 1 }, rules),
+      photoProblem({ type: 'image/webp', size: 10 }, other),
+      photoProblem({ type: 'image/webp', size: 11 }, other),
+      photoProblem({ type: 'image/png', size: 1 }, other),
     ]).toEqual([null, 'size', 'type']);
   });
 

@@ -3,10 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { renderInMarket } from './render';
 import { OrderProgress } from '../../../../src/features/vehicle-orders/components/order-progress';
 
-// Status groups of the fixture orders table: US and CA four steps, FR (EU) three; the French texts of the fr entries.
-jest.mock('../../../../src/generated/orders', () => ({
-  orders: jest.requireActual('../../../support/fixture-markets').fixtureOrders,
-}));
+// Status groups of the fixture orders table (renderInMarket hands it to the market view): US and CA four steps,
+// FR (EU) three; the French texts of the fr entries.
 
 async function progress(statusCode: string, countryCode: string, marketId = 'product/en-gb') {
   const { t } = await renderInMarket(marketId, <OrderProgress statusCode={statusCode} countryCode={countryCode} />);

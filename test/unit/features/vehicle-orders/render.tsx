@@ -10,15 +10,18 @@ import { createI18n } from '../../../../src/app/i18n';
 import type { VehicleOrdersApi } from '../../../../src/features/vehicle-orders/api';
 import { vehicleOrdersFeature } from '../../../../src/features/vehicle-orders/feature';
 import type { DocumentResponse } from '../../../../src/generated/types/api/owner';
+import type { SiteTables } from '../../../../src/lib/market/site-tables';
 import { MarketContext } from '../../../../src/ui/market-context';
-import { fixtureMarket, localTables } from '../../../support/fixture-markets';
+import { fixtureMarket, fixtureOrders, localTables } from '../../../support/fixture-markets';
 import { textLookup, textsOf, type Texts } from '../../../support/fixture-texts';
+import { fixtureTables } from '../../../support/site-tables';
 
 /*
- * Fixture markets and texts, not the shipped ones. The tests also replace the orders table with the fixture's
- * (jest.mock in each test file): status groups for US, CA (four steps) and DE, FR, GB, AT, NO (three), none for TH;
+ * Fixture markets and texts, not the shipped ones. The orders table the screens and sagas are given is the fixture's
+ * (`tables` below): status groups for US, CA (four steps) and DE, FR, GB, AT, NO (three), none for TH;
  * a 20-minute guest look-up window.
  */
+const tables: SiteTables = { ...fixtureTables, orders: fixtureOrders };
 
 /** The tracking texts in English, with a French bundle over them for the fr entries. */
 const bundles: Record<string, Texts> = {
@@ -88,6 +91,7 @@ export async function renderInMarket(
       },
       log: () => undefined,
       webview: false,
+      tables,
     },
   });
   const store = configureStore({
@@ -103,7 +107,7 @@ export async function renderInMarket(
     render(
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
-          <MarketContext.Provider value={{ market, routes, webview: false }}>
+          <MarketContext.Provider value={{ market, routes, webview: false, tables, markets: [market] }}>
             <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
           </MarketContext.Provider>
         </I18nextProvider>

@@ -7,10 +7,6 @@ import { CheckOrderStatusScreen } from '../../../../src/features/vehicle-orders/
 import { TrackingStatusScreen } from '../../../../src/features/vehicle-orders/components/tracking-status-screen';
 import { VehicleOrderTrackingScreen } from '../../../../src/features/vehicle-orders/components/vehicle-order-tracking-screen';
 
-jest.mock('../../../../src/generated/orders', () => ({
-  orders: jest.requireActual('../../../support/fixture-markets').fixtureOrders,
-}));
-
 const settle = () =>
   act(async () => {
     await new Promise((r) => setTimeout(r, 0));

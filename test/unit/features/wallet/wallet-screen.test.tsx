@@ -15,6 +15,7 @@ import type { Market } from '../../../../src/generated/types/market';
 import { MarketContext } from '../../../../src/ui/market-context';
 import { defaultRoutes, fixtureMarket } from '../../../support/fixture-markets';
 import { textLookup } from '../../../support/fixture-texts';
+import { fixtureTables } from '../../../support/site-tables';
 
 const texts = {
   'wallet.loading': 'Opening your wallet',
@@ -80,7 +81,7 @@ async function renderWallet(market: Market, script: WalletScript) {
     render(
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
-          <MarketContext.Provider value={{ market, routes, webview: false }}>
+          <MarketContext.Provider value={{ market, routes, webview: false, tables: fixtureTables, markets: [market] }}>
             <MemoryRouter>
               <WalletScreen />
             </MemoryRouter>

@@ -6,6 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
+import { site } from '../../../../src/generated/site';
 import { createAuth, TOKENS_KEY } from '../../../../src/lib/auth/sign-in';
 import { MemoryStorage } from '../../../support/api-fakes';
 import { fixtureMarket } from '../../../support/fixture-markets';
@@ -46,6 +47,7 @@ it("signs in on the other provider's own pages: discovery, PKCE, the code, the I
   let cookie = '';
   const auth = createAuth({
     market,
+    site,
     origin: APP_ORIGIN,
     session: new MemoryStorage(),
     local,

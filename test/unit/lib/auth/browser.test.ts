@@ -3,6 +3,7 @@
  * redirect address on the page's origin, the provider found through its discovery document (the page's fetch).
  * The page is reduced to the parts the helper uses: its Web Crypto and fetch are Node's own, the same APIs.
  */
+import { site } from '../../../../src/generated/site';
 import { createBrowserAuth } from '../../../../src/lib/auth/browser';
 import { POST_LOGIN_PATH_KEY } from '../../../../src/lib/auth/sign-in';
 import { MemoryStorage } from '../../../support/api-fakes';
@@ -40,7 +41,7 @@ afterAll(() => {
 });
 
 it('keeps the verifier in a document cookie and the return path in sessionStorage, and sends the owner to the provider found by discovery', async () => {
-  const url = await createBrowserAuth(market).buildAuthorizeUrl({ returnPath: '/product/en-us/order-history' });
+  const url = await createBrowserAuth(market, site).buildAuthorizeUrl({ returnPath: '/product/en-us/order-history' });
   expect(page.document.cookie).toMatch(/pkce_verifier=[A-Za-z0-9_-]{43}/);
   expect(page.window.sessionStorage.getItem(POST_LOGIN_PATH_KEY)).toBe('/product/en-us/order-history');
   expect(url.startsWith(`${issuer}/auth?`)).toBe(true);

@@ -78,6 +78,7 @@ function setup(
   let discoveries = 0;
   const auth = createAuth({
     market,
+    site,
     origin: options.pageOrigin ?? origin,
     cookies,
     session,
@@ -409,6 +410,7 @@ describe('tokens', () => {
   const tabOf = (local: MemoryStorage, shared: Pick<AuthDeps, 'swapToken' | 'lock' | 'handoff'>) =>
     createAuth({
       market: us,
+      site,
       origin,
       cookies: cookieJar(),
       session: new MemoryStorage(),

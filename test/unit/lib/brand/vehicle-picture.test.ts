@@ -6,13 +6,13 @@ import { tempDir, testClock } from '../../../support/server';
 
 describe("a vehicle's picture", () => {
   it("is its model's body style from markets/brands.json", () => {
-    expect(bodyStyleOf('F-150')).toBe('pickup');
-    expect(bodyStyleOf('Nautilus')).toBe('suv');
-    expect(bodyStyleOf(' Focus ')).toBe('hatchback');
+    expect(bodyStyleOf('F-150', vehiclePictures)).toBe('pickup');
+    expect(bodyStyleOf('Nautilus', vehiclePictures)).toBe('suv');
+    expect(bodyStyleOf(' Focus ', vehiclePictures)).toBe('hatchback');
   });
 
   it("falls back to the data's fallback style for a model the data does not know", () => {
-    expect(bodyStyleOf('Model Nobody Makes')).toBe(vehiclePictures.fallback);
+    expect(bodyStyleOf('Model Nobody Makes', vehiclePictures)).toBe(vehiclePictures.fallback);
   });
 
   it('is drawn for every model the demo data uses: garages, vehicle orders and reservations', async () => {

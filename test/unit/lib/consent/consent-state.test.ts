@@ -10,35 +10,33 @@ import {
 import { bannerSuppressed, ccpaOptedOut, consentMode, sanitisedPath } from '../../../../src/lib/consent/policy';
 import { fixtureSite } from '../../../support/fixture-markets';
 
-// The consent lifetime and delays are site data the code reads itself: the fixture's here (test/support/fixture-markets.ts
-// fixtureSite: 30 days, banner after 2.5 s); the shipped values (spec 002 §3) are pinned in test/unit/generator/market-data.test.ts.
-jest.mock('../../../../src/generated/site', () => ({
-  site: jest.requireActual('../../../support/fixture-markets').fixtureSite,
-}));
+// The consent lifetime is site data, passed in: the fixture's here (test/support/fixture-markets.ts fixtureSite: 30
+// days); the shipped values (spec 002 §3) are pinned in test/unit/generator/market-data.test.ts.
+const DAYS = fixtureSite.cookieConsent.cookieDays;
 
 const now = new Date('2026-11-23T10:00:00Z');
 
 describe('the stored consent state (spec 002 §3)', () => {
   it('accept sets the four categories true; decline only strictly necessary; both hold 30 days', () => {
-    expect(consentFor('accept', now, 'owner.example')).toEqual({
+    expect(consentFor('accept', now, 'owner.example', DAYS)).toEqual({
       expire: '2026-12-23T10:00:00.000Z',
       timestamp: '2026-11-23T10:00:00.000Z',
       Domain: 'owner.example',
       value: { functionality: true, performance: true, 'strictly necessary': true, targeting: true },
     });
-    expect(consentFor('decline', now, 'owner.example').value).toEqual({
+    expect(consentFor('decline', now, 'owner.example', DAYS).value).toEqual({
       functionality: false,
       performance: false,
       'strictly necessary': true,
       targeting: false,
     });
-    expect(allowsGroup6(consentFor('accept', now, 'x.example').value)).toBe(true);
-    expect(allowsGroup6(consentFor('decline', now, 'x.example').value)).toBe(false);
+    expect(allowsGroup6(consentFor('accept', now, 'x.example', DAYS).value)).toBe(true);
+    expect(allowsGroup6(consentFor('decline', now, 'x.example', DAYS).value)).toBe(false);
   });
 
   it('is written as a 30-day cookie for the domain and read back; expired or malformed reads as none', () => {
-    const state = consentFor('accept', now, 'owner.example');
-    const cookie = consentCookie(state, 'account.de.owner.example', true);
+    const state = consentFor('accept', now, 'owner.example', DAYS);
+    const cookie = consentCookie(state, 'account.de.owner.example', true, DAYS);
     expect(cookie).toMatch(new RegExp(`^${CONSENT_COOKIE}=`));
     expect(cookie).toContain('Max-Age=2592000');
     expect(cookie).toContain('Domain=owner.example');
@@ -56,8 +54,12 @@ describe('the stored consent state (spec 002 §3)', () => {
   });
 
   it('localhost and IP hosts get a host-only cookie', () => {
-    expect(consentCookie(consentFor('decline', now, 'localhost'), 'localhost', false)).not.toContain('Domain=');
-    expect(consentCookie(consentFor('decline', now, '127.0.0.1'), '127.0.0.1', false)).not.toContain('Domain=');
+    expect(consentCookie(consentFor('decline', now, 'localhost', DAYS), 'localhost', false, DAYS)).not.toContain(
+      'Domain=',
+    );
+    expect(consentCookie(consentFor('decline', now, '127.0.0.1', DAYS), '127.0.0.1', false, DAYS)).not.toContain(
+      'Domain=',
+    );
   });
 
   it.each([
@@ -69,7 +71,9 @@ describe('the stored consent state (spec 002 §3)', () => {
     ['empty', '', 'localhost'],
   ])('raises an error for an invalid cookie domain: %s', (_name, domain, host) => {
     expect(() => assertCookieDomain(domain, host)).toThrow(InvalidCookieDomainError);
-    expect(() => consentCookie(consentFor('accept', now, domain), host, true)).toThrow(InvalidCookieDomainError);
+    expect(() => consentCookie(consentFor('accept', now, domain, DAYS), host, true, DAYS)).toThrow(
+      InvalidCookieDomainError,
+    );
   });
 });
 

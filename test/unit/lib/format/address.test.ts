@@ -1,10 +1,13 @@
-import { addressFormatOf, addressLines, townLine } from '../../../../src/lib/format/address';
+import * as address from '../../../../src/lib/format/address';
 import { fixtureSite } from '../../../support/fixture-markets';
 
-// The formats are site data the code reads itself: the fixture's here (US, GB and TH formats, a default for the rest).
-jest.mock('../../../../src/generated/site', () => ({
-  site: jest.requireActual('../../../support/fixture-markets').fixtureSite,
-}));
+// The formats are site data, passed in: the fixture's here (US, GB and TH formats, a default for the rest).
+const formats = fixtureSite.formats.addressFormats;
+const addressFormatOf = (countryCode: string) => address.addressFormatOf(countryCode, formats);
+const addressLines = (parts: address.AddressParts, countryCode: string) =>
+  address.addressLines(parts, countryCode, formats);
+const townLine = (place: Parameters<typeof address.townLine>[0], countryCode: string) =>
+  address.townLine(place, countryCode, formats);
 
 const home = (town: string, postalCode: string, region?: string) => ({
   lines: ['1200 Oakwood Blvd', '', null],

@@ -1,11 +1,14 @@
-import { formatDate, formatDistance, formatTime, hourCycleOf } from '../../../../src/lib/format/date-time';
+import * as dates from '../../../../src/lib/format/date-time';
 import { fixtureSite } from '../../../support/fixture-markets';
 
-// The clock and unit countries are site data the code reads itself: the fixture's here (12-hour clock in US and MX,
-// miles in US and GB).
-jest.mock('../../../../src/generated/site', () => ({
-  site: jest.requireActual('../../../support/fixture-markets').fixtureSite,
-}));
+// The clock and unit countries are site data, passed in: the fixture's here (12-hour clock in US and MX, miles in US
+// and GB).
+const { formats } = fixtureSite;
+const { formatDate } = dates;
+const hourCycleOf = (market: { countryCode: string }) => dates.hourCycleOf(market, formats);
+const formatTime = (date: Date, market: Place, timeZone?: string) => dates.formatTime(date, market, formats, timeZone);
+const formatDistance = (km: number, market: Place) => dates.formatDistance(km, market, formats);
+type Place = { languageRegionCode: string; countryCode: string };
 
 const us = { languageRegionCode: 'en-us', countryCode: 'US' };
 const gb = { languageRegionCode: 'en-gb', countryCode: 'GB' };

@@ -1,11 +1,10 @@
 import { offersRoute } from '../../../../src/lib/market/offers-route';
-import { defaultRoutes, localFixtures, localisedRoutes } from '../../../support/fixture-markets';
+import { defaultRoutes, fixtureOrders, localFixtures, localisedRoutes } from '../../../support/fixture-markets';
+import { fixtureTables } from '../../../support/site-tables';
 
-// Which countries have order status groups is the orders table's, read by the code itself: the fixture's here
+// Which countries have order status groups is the orders table's, passed in: the fixture's here
 // (US and CA in one region; DE, FR, GB, AT, NO in another; no other country).
-jest.mock('../../../../src/generated/orders', () => ({
-  orders: jest.requireActual('../../../support/fixture-markets').fixtureOrders,
-}));
+const tables = { ...fixtureTables, orders: fixtureOrders };
 
 const withWallet = {
   ...localFixtures[0]!,
@@ -14,25 +13,25 @@ const withWallet = {
 const withoutWallet = { ...localFixtures[0]!, scripts: { ...localFixtures[0]!.scripts, wallet: '' } };
 
 it('offers the wallet only where the market has a wallet script', () => {
-  expect(offersRoute(withWallet, defaultRoutes, 'wallet')).toBe(true);
-  expect(offersRoute(withoutWallet, defaultRoutes, 'wallet')).toBe(false);
+  expect(offersRoute(withWallet, defaultRoutes, 'wallet', tables)).toBe(true);
+  expect(offersRoute(withoutWallet, defaultRoutes, 'wallet', tables)).toBe(false);
 });
 
 it('offers a route the market has and that needs nothing more', () => {
-  expect(offersRoute(withoutWallet, defaultRoutes, 'connected-services')).toBe(true);
-  expect(offersRoute(withoutWallet, defaultRoutes, 'accountDashboardView')).toBe(true);
+  expect(offersRoute(withoutWallet, defaultRoutes, 'connected-services', tables)).toBe(true);
+  expect(offersRoute(withoutWallet, defaultRoutes, 'accountDashboardView', tables)).toBe(true);
 });
 
 it('never offers a route the market does not have (de-de style: no orders)', () => {
-  expect(offersRoute(withWallet, localisedRoutes, 'order-history')).toBe(false);
+  expect(offersRoute(withWallet, localisedRoutes, 'order-history', tables)).toBe(false);
 });
 
 it('decides by the screen, so an aliased or localised wallet route is left out too', () => {
   const routes = defaultRoutes.map((r) =>
     r.id === 'wallet' ? { ...r, paths: ['/lommebok'], aliases: ['walletView'] } : r,
   );
-  expect(offersRoute(withoutWallet, routes, 'walletView' as never)).toBe(false);
-  expect(offersRoute(withWallet, routes, 'walletView' as never)).toBe(true);
+  expect(offersRoute(withoutWallet, routes, 'walletView' as never, tables)).toBe(false);
+  expect(offersRoute(withWallet, routes, 'walletView' as never, tables)).toBe(true);
 });
 
 it('offers vehicle order tracking only where the country has order status groups', () => {
@@ -48,9 +47,9 @@ it('offers vehicle order tracking only where the country has order status groups
     const market = { ...withWallet, countryCode };
     expect(
       ['vehicle-order-tracking', 'vehicle-order-tracking-status'].map((r) =>
-        offersRoute(market, defaultRoutes, r as never),
+        offersRoute(market, defaultRoutes, r as never, tables),
       ),
     ).toEqual([offered, offered]);
-    expect(offersRoute(market, defaultRoutes, 'order-history')).toBe(true);
+    expect(offersRoute(market, defaultRoutes, 'order-history', tables)).toBe(true);
   }
 });

@@ -12,22 +12,24 @@ const settings = fixtureRoute('account-settings', ['/account-settings'], { calls
 
 describe('the calls a page starts as it opens', () => {
   it("is the route's own where the header has no shortcuts", () => {
-    expect(shortcutsShown(without)).toBe(false);
-    expect(openingCalls(settings, without, false)).toEqual(['profileLite']);
+    expect(shortcutsShown(without, site.shortcutsNavigation)).toBe(false);
+    expect(openingCalls(settings, without, false, site.shortcutsNavigation)).toEqual(['profileLite']);
   });
 
   it('adds the profile where the header shows the shortcuts (their connected items follow the vehicles)', () => {
-    expect(shortcutsShown(withShortcuts)).toBe(true);
-    expect(openingCalls(settings, withShortcuts, false)).toEqual(['profile', 'profileLite']);
+    expect(shortcutsShown(withShortcuts, site.shortcutsNavigation)).toBe(true);
+    expect(openingCalls(settings, withShortcuts, false, site.shortcutsNavigation)).toEqual(['profile', 'profileLite']);
   });
 
   it('asks once for a call both the shell and the route make', () => {
     const dashboard = fixtureRoute('account-dashboard', ['/account-dashboard'], { calls: ['profile'] });
-    expect(openingCalls(dashboard, withShortcuts, false)).toEqual(['profile']);
+    expect(openingCalls(dashboard, withShortcuts, false, site.shortcutsNavigation)).toEqual(['profile']);
   });
 
   it('leaves the shortcuts out where the page shows no header: in the app webview, or on a route without one', () => {
-    expect(openingCalls(settings, withShortcuts, true)).toEqual(['profileLite']);
-    expect(openingCalls({ ...settings, header: false }, withShortcuts, false)).toEqual(['profileLite']);
+    expect(openingCalls(settings, withShortcuts, true, site.shortcutsNavigation)).toEqual(['profileLite']);
+    expect(openingCalls({ ...settings, header: false }, withShortcuts, false, site.shortcutsNavigation)).toEqual([
+      'profileLite',
+    ]);
   });
 });

@@ -1,6 +1,5 @@
 import zlib from 'node:zlib';
 import { orders } from '../../../../src/generated/orders';
-import { brandById } from '../../../../src/lib/brand/wordmark';
 import { textsFor } from '../../../../src/server/content/locale';
 import { documentLocale, documentTexts } from '../../../../src/server/documents/document-texts';
 import {
@@ -10,6 +9,7 @@ import {
   type ReturnDocumentData,
 } from '../../../../src/server/documents/return-documents';
 import { windowStickerPdf } from '../../../../src/server/documents/window-sticker';
+import { brandById } from '../../../../src/server/shared/brand-by-id';
 import { pdfText } from '../../../support/pdf-text';
 
 /** The PDF's text with lines joined: a long cell or sentence wraps. */

@@ -17,7 +17,6 @@ import {
   signInRequested,
   signOutRequested,
 } from '../../../../../src/features/session/slice';
-import { site } from '../../../../../src/generated/site';
 import {
   passkeyChangeRequested,
   passwordChangeRequested,
@@ -26,6 +25,7 @@ import {
 } from '../../../../../src/lib/auth/session-events';
 import type { ChangeFlow } from '../../../../../src/lib/auth/sign-in';
 import { runSaga } from '../../../../support/saga';
+import { fixtureTables } from '../../../../support/site-tables';
 
 function context(
   signInImpl: (path: string) => Promise<void> = async () => undefined,
@@ -36,6 +36,7 @@ function context(
   const events: string[] = [];
   const ctx = {
     webview: false,
+    tables: fixtureTables,
     log: (message: string) => {
       logged.push(message);
     },
@@ -100,7 +101,7 @@ it('logs instead of failing when sign-in cannot start, and says so on the page',
 });
 
 describe('never a loop', () => {
-  const { quietSeconds } = site.signInSecurity.automaticSignIn;
+  const { quietSeconds } = fixtureTables.site.signInSecurity.automaticSignIn;
 
   it(`starts no sign-in for a 401 within ${quietSeconds} s of a completed one: the page stays and says why`, async () => {
     const { signedIn, state, logged } = await expire(undefined, {

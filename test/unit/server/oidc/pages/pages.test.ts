@@ -1,10 +1,10 @@
 import { bundles } from '../../../../../src/generated/content';
-import { brandById } from '../../../../../src/lib/brand/wordmark';
 import { buildServer } from '../../../../../src/server/build-server';
 import { pageTexts } from '../../../../../src/server/oidc/pages/page-texts';
 import { passwordPage } from '../../../../../src/server/oidc/pages/password-page';
 import { registerPage } from '../../../../../src/server/oidc/pages/register-page';
 import { demoOwners } from '../../../../../src/server/seed/demo-owners';
+import { brandById } from '../../../../../src/server/shared/brand-by-id';
 import { tempDir } from '../../../../support/server';
 
 /* The provider's pages: their texts (every language, HTML-escaped) and the files they link. */
