@@ -242,6 +242,23 @@ export default defineConfig([
     },
   },
   {
+    // Code takes the generated tables as values (src/app/site-tables.ts), so a test passes its fixture: replacing
+    // a generated module for a test file would test code against a table no page can be given.
+    name: 'project/tests-pass-tables',
+    basePath: root,
+    files: ['test/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='jest'][callee.property.name=/^(mock|doMock)$/] > Literal:first-child[value=/generated|#environment/]",
+          message: 'Pass the table (fixtureTables, WithMarket, a parameter) instead of replacing a generated module.',
+        },
+      ],
+    },
+  },
+  {
     // A browser test waits on what a person sees, or moves the page's clock (test/e2e/support/app.ts afterTime);
     // a fixed sleep is slow on a quiet machine and flaky on a busy one.
     name: 'project/no-fixed-sleeps',

@@ -70,7 +70,21 @@ function checkForm(
   }
   for (const { pointer, name, reason } of unsupportedKeywords(f.data.schema))
     out.push(at(f, pointer, `"${name}" is not supported: ${reason}`));
-  const fields = new Set(Object.keys(f.data.schema.properties as Record<string, unknown>));
+  const properties = f.data.schema.properties as Record<string, { title?: unknown }>;
+  const fields = new Set(Object.keys(properties));
+  // A field's title is its label's content key (the form translates it), as is a uiSchema ui:title.
+  for (const [field, property] of Object.entries(properties)) {
+    const labels = [
+      { pointer: `/schema/properties/${escapePointer(field)}/title`, key: property.title },
+      {
+        pointer: `/uiSchema/${escapePointer(field)}/ui:title`,
+        key: (f.data.uiSchema as Record<string, { 'ui:title'?: unknown } | undefined>)[field]?.['ui:title'],
+      },
+    ];
+    for (const { pointer, key } of labels)
+      if (typeof key === 'string' && missingText(key))
+        out.push(at(f, pointer, `"${key}" is not a key of the ${DEFAULT_CONTENT_LOCALE} content bundle`));
+  }
   const notAField = (pointer: string, field: string) =>
     out.push(at(f, pointer, `"${field}" is not a field of the form's schema`));
   for (const field of Object.keys(f.data.addressOptionFields ?? {})) {

@@ -204,13 +204,34 @@ export function emitContent(defs: Definitions, out: Outputs): void {
   // Every key of the bundle all others fall back to: the one text-key contract of the pages and the provider's pages.
   const base = defs.content.find((c) => c.data.locale === DEFAULT_CONTENT_LOCALE);
   const keys = Object.keys(base?.data.texts ?? {}).sort();
+  // A count's text has one key per plural form (loyalty.points_one, _other); t() takes the key without the suffix.
+  const stems = [...new Set(keys.flatMap((k) => /^(.+)_(zero|one|two|few|many|other)$/.exec(k)?.[1] ?? []))].sort();
+  const union = (list: string[]) => list.map((k) => `  | ${JSON.stringify(k)}`).join('\n') || '  never';
   out.set(
     'src/generated/text-keys.ts',
     [
       BANNER,
       '',
       `/** A key of markets/content/${DEFAULT_CONTENT_LOCALE}.json (every bundle has each; validate refuses one without). */`,
-      `export type TextKey =\n${keys.map((k) => `  | ${JSON.stringify(k)}`).join('\n')};`,
+      `export type BundleKey =\n${union(keys)};`,
+      '',
+      "/** What t() takes: a key of the bundle, or a count's key without its plural suffix (t picks the form by count). */",
+      `export type TextKey =\n  | BundleKey\n${union(stems)};`,
+      '',
+      '/**',
+      ' * The same contract for i18next: t() takes a TextKey (also with a defaultValue) and returns a string.',
+      ' * Matches the options of src/app/i18n.ts: one namespace, flat keys (no key or namespace separator).',
+      ' */',
+      "declare module 'i18next' {",
+      '  interface CustomTypeOptions {',
+      "    defaultNS: 'translation';",
+      '    keySeparator: false;',
+      '    nsSeparator: false;',
+      '    returnNull: false;',
+      '    strictKeyChecks: true;',
+      '    resources: { translation: Record<BundleKey, string> };',
+      '  }',
+      '}',
       '',
     ].join('\n'),
   );

@@ -1,10 +1,20 @@
+import { fixtureMarket } from './fixture-markets';
 import { fixtureTables } from './site-tables';
+import { ok, testClient, type Answers } from './test-client';
 import type { ApiResult } from '../../src/api/client';
 import type { AppServices as BootServices } from '../../src/app/features';
+import { createCommunicationApi } from '../../src/features/communication/api';
 import type { CommunicationServices } from '../../src/features/communication/services';
+import { connectedServicesFeature } from '../../src/features/connected-services/feature';
+import { createContentApi } from '../../src/features/content/api';
+import { createDeleteAccountApi } from '../../src/features/delete-account/api';
 import type { DeleteAccountServices } from '../../src/features/delete-account/services';
+import { createMarketingApi } from '../../src/features/marketing-options/api';
+import { createDelinkApi } from '../../src/features/ownership-delinking/api';
 import type { DelinkServices } from '../../src/features/ownership-delinking/services';
+import { createProfileApi } from '../../src/features/profile/api';
 import type { ProfileData } from '../../src/features/profile/profile-data';
+import { createSecurityApi } from '../../src/features/sign-in-security/api';
 import type { SecurityServices } from '../../src/features/sign-in-security/services';
 
 /** Every service: boot's, and those the screens' own features add. */
@@ -15,7 +25,7 @@ export const ownerData: ProfileData = {
     userGuid: 'u1',
     firstName: 'Ada',
     lastName: 'L',
-    email: 'a@example.com',
+    email: 'ada@example.com',
     country: 'USA',
     mobilePhoneNumber: null,
     privacyPreferences: [],
@@ -23,18 +33,74 @@ export const ownerData: ProfileData = {
   vehicles: [{ vin: '1FTEW1EP5JFA00001', make: 'F', modelYear: '2021', modelName: 'Ranger', nickName: null }],
 };
 
-/** Fakes of every service of the saga context, with what they were asked recorded; override any of them. */
+/**
+ * The data service's answers for a signed-in owner with this profile and garage, in the service's own shapes:
+ * the fake client's defaults for a whole page (no vehicle connected, no points, no messages, no second factor).
+ */
+export function ownerAnswers(data: ProfileData = ownerData): Answers {
+  return {
+    profile: ok({ value: { profile: data.profile, vehicles: data.vehicles } }),
+    profileLite: ok({ value: { profile: data.profile } }),
+    vehicleType: ok({ isConnected: false }),
+    addVehicle: ok({ data: data.vehicles[0]! }),
+    renameVehicle: ok({ data: data.vehicles[0]! }),
+    removeVehicle: ok(undefined, 204),
+    aggregatePoints: ok({ points: { total: 0, expiring: 0 } }),
+    rewardsActivity: ok({ activity: [] }),
+    mfaOptions: ok({
+      userRequiresMFA: false,
+      mfaOptions: [{ type: 'email', value: 'a********@example.com' }],
+      passkeys: [],
+    }),
+    removeMfaOption: ok(undefined, 204),
+    updateMfaUserLevel: ok({ status: 200 }),
+    updatePrivacyPreferences: ok({ status: 200 }),
+    updateUserInfo: ok({ status: 200, httpStatus: 200 }),
+    messages: ok({ messages: [] }),
+    markMessageRead: ok(undefined, 204),
+    deleteAccount: ok(undefined, 204),
+  };
+}
+
+/** Content fragments by name for the fake client's fragment call: a fragment, 'absent' (404) or 'error' (500). */
+function fragmentAnswers(fragments: Record<string, Record<string, unknown> | 'absent' | 'error'>): Answers {
+  return {
+    fragment: (options) => {
+      const f = options ? fragments[options.params.name] : undefined;
+      if (f === undefined || f === 'absent') return { kind: 'error', status: 404, message: 'HTTP 404' };
+      if (f === 'error') return { kind: 'error', status: 500, message: 'HTTP 500' };
+      return { kind: 'ok', status: 200, data: f };
+    },
+  };
+}
+
+/**
+ * Every service of the saga context: the features' real API services on the fake client (ownerAnswers, then the
+ * test's `answers`), and fakes of what the browser itself provides (sign-in, cookies, scripts, storage), with what
+ * they were asked recorded. `profile` and `fragments` are short ways to give those answers; any service may be
+ * replaced outright.
+ */
 export function fakeServices(
   overrides: Partial<AppServices> & {
+    answers?: Answers;
     profile?: ApiResult<ProfileData>;
-    connected?: Record<string, ApiResult<{ isConnected: boolean }>>;
     fragments?: Record<string, Record<string, unknown> | 'absent' | 'error'>;
+    marketId?: string;
   } = {},
 ) {
   const logged: string[] = [];
   const signedIn: string[] = [];
   let signedOut = 0;
   let left = 0;
+  const { answers, profile, fragments, marketId, ...replaced } = overrides;
+  const client = testClient({
+    ...ownerAnswers(profile?.kind === 'ok' ? profile.data : ownerData),
+    ...(profile && profile.kind !== 'ok' ? { profile: () => profile, profileLite: () => profile } : {}),
+    ...fragmentAnswers(fragments ?? {}),
+    ...answers,
+  });
+  const market = fixtureMarket(marketId ?? 'product/en-us');
+  const deps = { client, market, tables: fixtureTables, signedIn: () => true };
   const services: AppServices = {
     webview: false,
     tables: fixtureTables,
@@ -56,33 +122,14 @@ export function fakeServices(
     leave: () => {
       left += 1;
     },
-    profileApi: {
-      loadProfile: async () => overrides.profile ?? { kind: 'ok', status: 200, data: ownerData },
-      vehicleType: async (vin) =>
-        overrides.connected?.[vin] ?? { kind: 'ok', status: 200, data: { isConnected: false } },
-      addVehicle: async () => ({ kind: 'ok', status: 200, data: {} }),
-      renameVehicle: async () => ({ kind: 'ok', status: 200, data: {} }),
-      removeVehicle: async () => ({ kind: 'ok', status: 204, data: undefined }),
-      points: async () => ({ kind: 'ok', status: 200, data: { points: { total: 0, expiring: 0 } } }),
-      rewardsActivity: async () => ({ kind: 'ok', status: 200, data: { activity: [] } }),
-    },
-    contentApi: {
-      fragment: async (_category, name) => {
-        const f = overrides.fragments?.[name];
-        if (f === undefined || f === 'absent') return { kind: 'absent' };
-        if (f === 'error') return { kind: 'error', message: 'HTTP 500' };
-        return { kind: 'ok', data: f };
-      },
-    },
-    marketingApi: {
-      loadProfile: async () => ({
-        kind: 'ok',
-        status: 200,
-        data: (overrides.profile?.kind === 'ok' ? overrides.profile.data : ownerData).profile,
-      }),
-      savePreferences: async () => ({ kind: 'ok', status: 200, data: { status: 200 } }),
-      updatePersonalInfo: async () => ({ kind: 'ok', status: 200, data: { status: 200, httpStatus: 200 } }),
-    },
+    profileApi: createProfileApi(client, market, fixtureTables.brands),
+    contentApi: createContentApi(client, market),
+    marketingApi: createMarketingApi(client, market),
+    connectedGarage: connectedServicesFeature.services(deps).connectedGarage,
+    securityApi: createSecurityApi(client, market),
+    delinkApi: createDelinkApi(client, market, fixtureTables.brands),
+    deleteAccountApi: createDeleteAccountApi(client, market),
+    communicationApi: createCommunicationApi(client, market),
     drafts: { save: () => undefined, take: () => null, discard: () => undefined },
     scrollToTop: () => undefined,
     webviewSaveLocation: null,
@@ -107,32 +154,7 @@ export function fakeServices(
     analyticsUser: async () => null,
     analyticsMarket: { brand: 'product', countryCode: 'US', languageRegionCode: 'en-us' },
     analyticsSuppressed: false,
-    connectedGarage: async () => ({ kind: 'ok', status: 200, data: [] }),
-    securityApi: {
-      email: async () => ({ kind: 'ok', status: 200, data: 'ada@example.com' }),
-      mfaOptions: async () => ({
-        kind: 'ok',
-        status: 200,
-        data: { userRequiresMFA: false, mfaOptions: [{ type: 'email', value: 'ad***@example.com' }], passkeys: [] },
-      }),
-      removeOption: async () => ({ kind: 'ok', status: 204, data: undefined }),
-      setUserLevel: async () => ({ kind: 'ok', status: 200, data: { status: 200 } }),
-    },
-    delinkApi: {
-      garage: async () => ({ kind: 'ok', status: 200, data: ownerData.vehicles }),
-      removeVehicle: async () => ({ kind: 'ok', status: 204, data: undefined }),
-    },
-    deleteAccountApi: {
-      email: async () => ({ kind: 'ok', status: 200, data: 'ada@example.com' }),
-      deleteAccount: async () => ({ kind: 'ok', status: 204, data: undefined }),
-    },
-    communicationApi: {
-      loadProfile: async () => ({ kind: 'ok', status: 200, data: ownerData.profile }),
-      savePreferences: async () => ({ kind: 'ok', status: 200, data: { status: 200 } }),
-      messages: async () => ({ kind: 'ok', status: 200, data: { messages: [] } }),
-      markRead: async () => ({ kind: 'ok', status: 204, data: undefined }),
-    },
-    ...overrides,
+    ...replaced,
   };
-  return { services, logged, signedIn, signedOut: () => signedOut, left: () => left };
+  return { services, client, logged, signedIn, signedOut: () => signedOut, left: () => left };
 }

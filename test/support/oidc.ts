@@ -196,6 +196,8 @@ export interface ProviderUnderTest {
   server: FastifyInstance;
   origin: string;
   config: client.Configuration;
+  /** Closes the service and starts it again on the same database (another port), as a restart does. */
+  restart(): Promise<void>;
 }
 
 /**
@@ -207,11 +209,12 @@ export function providerUnderTest(
   options: Omit<ServerOptions, 'publicOrigin' | 'dbFile'> = {},
 ): ProviderUnderTest {
   const tmp = tempDir();
-  let started: Omit<ProviderUnderTest, 'dbFile'> | undefined;
-  beforeAll(async () => {
+  let started: Omit<ProviderUnderTest, 'dbFile' | 'restart'> | undefined;
+  const start = async () => {
     const { server, origin } = await startWithProvider({ dbFile: tmp.dbFile, ...options });
     started = { server, origin, config: await discover(origin, clientId) };
-  }, SERVICE_START_TIMEOUT_MS);
+  };
+  beforeAll(start, SERVICE_START_TIMEOUT_MS);
   afterAll(async () => {
     await started?.server.close();
     tmp.remove();
@@ -230,6 +233,10 @@ export function providerUnderTest(
     },
     get config() {
       return get().config;
+    },
+    restart: async () => {
+      await get().server.close();
+      await start();
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { RouteName } from '../../generated/routes';
+import { textKeyOf, type TextKey } from '../../lib/texts/text-key';
 
 /*
  * The shell's content fragments (spec 002 §2: header, footer, shortcuts navigation from the content service).
@@ -7,7 +8,7 @@ import type { RouteName } from '../../generated/routes';
  */
 
 export interface ContentLink {
-  labelKey: string;
+  labelKey: TextKey;
   /** A route id or alias of the app... */
   to?: RouteName;
   /** ...or an address outside it (opened as a normal link). */
@@ -15,27 +16,27 @@ export interface ContentLink {
 }
 
 export interface NavCategory {
-  categoryKey: string;
+  categoryKey: TextKey;
   links: ContentLink[];
 }
 
 export interface HeaderContent {
-  logo: { labelKey: string; to: RouteName };
+  logo: { labelKey: TextKey; to: RouteName };
   mainNavLeft: NavCategory[];
   mainNavRight: ContentLink[];
   search: {
     action: string;
     param: string;
-    labelKey: string;
-    placeholderKey: string;
-    mobilePlaceholderKey: string;
+    labelKey: TextKey;
+    placeholderKey: TextKey;
+    mobilePlaceholderKey: TextKey;
   } | null;
 }
 
 export interface FooterContent {
   groups: NavCategory[];
-  disclosuresKey: string | null;
-  gdprBanner: { titleKey: string; bodyKey: string } | null;
+  disclosuresKey: TextKey | null;
+  gdprBanner: { titleKey: TextKey; bodyKey: TextKey } | null;
 }
 
 export interface ShortcutItem extends ContentLink {
@@ -50,6 +51,11 @@ export interface ShortcutItem extends ContentLink {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+/** A label's text key, as the fragment names it. */
+const key = (v: unknown): TextKey | undefined => {
+  const s = str(v);
+  return s === undefined ? undefined : textKeyOf(s);
+};
 
 /** Only https addresses, or same-origin paths, leave the app from content links. */
 function safeHref(v: unknown): string | undefined {
@@ -59,7 +65,7 @@ function safeHref(v: unknown): string | undefined {
 
 export function readLink(v: unknown): ContentLink | undefined {
   if (!isRecord(v)) return undefined;
-  const labelKey = str(v.labelKey);
+  const labelKey = key(v.labelKey);
   const to = str(v.to) as RouteName | undefined;
   const href = safeHref(v.href);
   if (!labelKey || (!to && !href)) return undefined;
@@ -74,27 +80,25 @@ function readCategories(v: unknown): NavCategory[] {
   if (!Array.isArray(v)) return [];
   return v.flatMap((c) => {
     if (!isRecord(c)) return [];
-    const categoryKey = str(c.categoryKey);
+    const categoryKey = key(c.categoryKey);
     return categoryKey ? [{ categoryKey, links: readLinks(c.links) }] : [];
   });
 }
 
 export function readHeader(data: Record<string, unknown>): HeaderContent | null {
   const logo = isRecord(data.logo) ? data.logo : undefined;
-  const logoLabel = str(logo?.labelKey);
+  const logoLabel = key(logo?.labelKey);
   const logoTo = str(logo?.to) as RouteName | undefined;
   if (!logoLabel || !logoTo) return null;
   const s = isRecord(data.search) ? data.search : undefined;
   const action = safeHref(s?.action);
+  const param = str(s?.param);
+  const labelKey = key(s?.labelKey);
+  const placeholderKey = key(s?.placeholderKey);
+  const mobilePlaceholderKey = key(s?.mobilePlaceholderKey);
   const search =
-    s && action && str(s.param) && str(s.labelKey) && str(s.placeholderKey) && str(s.mobilePlaceholderKey)
-      ? {
-          action,
-          param: s.param as string,
-          labelKey: s.labelKey as string,
-          placeholderKey: s.placeholderKey as string,
-          mobilePlaceholderKey: s.mobilePlaceholderKey as string,
-        }
+    action && param && labelKey && placeholderKey && mobilePlaceholderKey
+      ? { action, param, labelKey, placeholderKey, mobilePlaceholderKey }
       : null;
   return {
     logo: { labelKey: logoLabel, to: logoTo },
@@ -106,11 +110,11 @@ export function readHeader(data: Record<string, unknown>): HeaderContent | null 
 
 export function readFooter(data: Record<string, unknown>): FooterContent {
   const gdpr = isRecord(data.gdprBanner) ? data.gdprBanner : undefined;
-  const titleKey = str(gdpr?.titleKey);
-  const bodyKey = str(gdpr?.bodyKey);
+  const titleKey = key(gdpr?.titleKey);
+  const bodyKey = key(gdpr?.bodyKey);
   return {
     groups: readCategories(data.groups),
-    disclosuresKey: str(data.disclosuresKey) ?? null,
+    disclosuresKey: key(data.disclosuresKey) ?? null,
     gdprBanner: titleKey && bodyKey ? { titleKey, bodyKey } : null,
   };
 }
@@ -120,7 +124,7 @@ export function readShortcuts(data: Record<string, unknown>): ShortcutItem[] {
   return data.items.flatMap((item): ShortcutItem[] => {
     if (!isRecord(item)) return [];
     const auth = item.auth === 'sign-in' || item.auth === 'sign-out' ? item.auth : undefined;
-    const labelKey = str(item.labelKey);
+    const labelKey = key(item.labelKey);
     const link = auth && labelKey ? { labelKey } : readLink(item);
     const category = str(item.category);
     if (!link || !category) return [];

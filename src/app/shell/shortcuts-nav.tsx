@@ -13,6 +13,7 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 import { ContentLink, useOfferedLinks } from './content-link';
 import { readShortcuts, visibleShortcuts, type ShortcutItem } from './shell-content';
 import { useFragment } from './use-fragment';
+import { dataTextKey } from '../../lib/texts/text-key';
 
 /** Spec 002 §2: shown only where site.json says (en-us of the product brand). */
 export function ShortcutsNav() {
@@ -82,7 +83,7 @@ function Shortcuts() {
       <div id={id} className="shortcuts-panel" hidden={!open}>
         {categories.map((category) => (
           <section key={category} className="shortcuts-category" aria-labelledby={`${id}-${category}`}>
-            <h2 id={`${id}-${category}`}>{t(`shortcuts.category.${category}`)}</h2>
+            <h2 id={`${id}-${category}`}>{t(dataTextKey('shortcuts.category', category))}</h2>
             <ul>
               {items
                 .filter((i) => i.category === category)

@@ -1,6 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SectionEndpoint } from './api';
+import type { SectionId } from './form';
 import type { Profile } from '../../generated/types/api/owner';
+import type { TextKey } from '../../lib/texts/text-key';
 
 export interface SettingsState {
   load: 'idle' | 'loading' | 'loaded' | 'failed';
@@ -9,14 +11,14 @@ export interface SettingsState {
   editing: string | null;
   saving: boolean;
   /** Why the last save failed: a text key, or the service's own message (its httpStatus 400 refusals). */
-  saveError: { key: string; detail?: string } | null;
+  saveError: { key: TextKey; detail?: string } | null;
 }
 
 const initialState: SettingsState = { load: 'idle', profile: null, editing: null, saving: false, saveError: null };
 
 /** A section's save: the section (its saved notice), the call it saves with and the body built from the definition. */
 export interface SaveRequest {
-  section: string;
+  section: SectionId;
   endpoint: SectionEndpoint;
   body: Record<string, string>;
 }
@@ -53,7 +55,7 @@ export const accountSettings = createSlice({
       s.profile = a.payload;
     },
     /** null: the save did not happen, and something else on the page already says why (the offline notice). */
-    saveFailed: (s, a: PayloadAction<{ key: string; detail?: string } | null>) => {
+    saveFailed: (s, a: PayloadAction<{ key: TextKey; detail?: string } | null>) => {
       s.saving = false;
       s.saveError = a.payload;
     },

@@ -1,4 +1,5 @@
 import { EMAIL_SHAPE } from '../../lib/forms/email-shape';
+import type { TextKey } from '../../lib/texts/text-key';
 
 /** What the page checks before asking for a code: a plausible address, typed the same twice, not the current one. */
 export type EmailProblem = 'change.email.invalid' | 'change.email.mismatch' | 'change.email.same';
@@ -12,7 +13,7 @@ export function emailProblem(newEmail: string, repeat: string, current: string |
 }
 
 /** Why the service refused, as a text key: taken by another account, a wrong or expired code, or anything else. */
-export function refusalKey(status: number, message: string): string {
+export function refusalKey(status: number, message: string): TextKey {
   if (status === 409) return 'change.email.taken';
   if (status === 404) return 'change.code.expired';
   if (status === 400 && /too many/.test(message)) return 'change.code.tooMany';

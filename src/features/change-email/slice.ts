@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { TextKey } from '../../lib/texts/text-key';
 
 export interface ChangeEmailState {
   current: string | null;
@@ -9,7 +10,7 @@ export interface ChangeEmailState {
   pendingEmail: string | null;
   busy: boolean;
   /** A text key of the last refusal or failure. */
-  error: string | null;
+  error: TextKey | null;
 }
 
 const initialState: ChangeEmailState = {
@@ -52,7 +53,7 @@ export const changeEmail = createSlice({
       s.current = a.payload;
     },
     /** backToEnter: the request is gone (expired, too many codes, address taken): the owner starts again. */
-    changeRefused: (s, a: PayloadAction<{ key: string; backToEnter: boolean }>) => {
+    changeRefused: (s, a: PayloadAction<{ key: TextKey; backToEnter: boolean }>) => {
       s.busy = false;
       s.error = a.payload.key;
       if (a.payload.backToEnter) s.step = 'enter';

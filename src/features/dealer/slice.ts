@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Dealer, DealerError } from './dealer-details';
 import { scriptLoaded } from '../../lib/events/analytics';
+import type { TextKey } from '../../lib/texts/text-key';
 
 type Load = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -12,7 +13,7 @@ export interface PreferredDealerState {
   selected: { status: Load; dealerCode: string | null; dealer: Dealer | null; error: DealerError | null };
   saving: boolean;
   /** A text key when setting the preferred dealer failed. */
-  saveError: string | null;
+  saveError: TextKey | null;
   /** Spec 001 §7: the rewards for the new preferred dealer; null when none came back (errors swallowed). */
   rewardPoints: number | null;
   /** The market's maps script has loaded (consent group 6 allowed it): the results show on a map too. */
@@ -76,7 +77,7 @@ export const preferredDealer = createSlice({
       s.saving = false;
       s.preferred = { status: 'loaded', dealer: a.payload, error: null };
     },
-    setPreferredFailed: (s, a: PayloadAction<string>) => {
+    setPreferredFailed: (s, a: PayloadAction<TextKey>) => {
       s.saving = false;
       s.saveError = a.payload;
     },

@@ -1,21 +1,21 @@
-import type { TFunction } from 'i18next';
 import type { OrdersTable } from '../../lib/market/site-tables';
 import { codeKey, storeNameOf } from '../../lib/orders/order-rules';
+import { dataTextKey, type Translate } from '../../lib/texts/text-key';
 
 /** A line or order status as the owner reads it; a status the texts do not know is shown as its code. */
-export function statusText(t: TFunction, code: string): string {
-  return t(`orders.status.${codeKey(code)}`, { defaultValue: code });
+export function statusText(t: Translate, code: string): string {
+  return t(dataTextKey('orders.status', codeKey(code)), { defaultValue: code });
 }
 
 /** A return's status (OPEN, DROP_OFF_BOOKED, RECEIVED) as the owner reads it. */
-export function returnStatusText(t: TFunction, code: string): string {
-  return t(`orders.returnStatus.${codeKey(code)}`, { defaultValue: code });
+export function returnStatusText(t: Translate, code: string): string {
+  return t(dataTextKey('orders.returnStatus', codeKey(code)), { defaultValue: code });
 }
 
 /** The store's name from its id (markets/orders.json names it: `table`, the page's orders table; content says it). */
-export function storeText(t: TFunction, storeId: number, table: Pick<OrdersTable, 'stores'>): string {
+export function storeText(t: Translate, storeId: number, table: Pick<OrdersTable, 'stores'>): string {
   const name = storeNameOf(storeId, table);
-  return name ? t(`orders.store.${name}`) : t('orders.store.unknown', { id: String(storeId) });
+  return name ? t(dataTextKey('orders.store', name)) : t('orders.store.unknown', { id: String(storeId) });
 }
 
 /** The page of the history a URL asks for (?page=2); anything else is page 1. The service clamps one past the end. */

@@ -6,6 +6,7 @@ import type {
   OrderHistoryResponse,
   OrderSummary,
 } from '../../generated/types/api/owner';
+import type { TextKey } from '../../lib/texts/text-key';
 
 type Load = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -22,11 +23,11 @@ export interface OrdersState {
   /** 'notFound': the service does not know the number (or it is another owner's); 'none': no number asked and no order at all. */
   details: { status: Load | 'notFound' | 'none'; orderNo: string | null; order: Order | null };
   /** The line whose cancellation the owner is confirming; kept after a failure so the modal still says which. */
-  cancel: { line: number | null; status: 'idle' | 'cancelling' | 'failed'; errorKey: string | null };
+  cancel: { line: number | null; status: 'idle' | 'cancelling' | 'failed'; errorKey: TextKey | null };
   /** The guest look-up; the authorization lets a guest go on to a return without signing in. */
   guest: {
     status: 'idle' | 'searching' | 'found' | 'failed';
-    errorKey: string | null;
+    errorKey: TextKey | null;
     order: Order | null;
     authorization: GuestAuthorization | null;
   };
@@ -94,7 +95,7 @@ export const ordersSlice = createSlice({
       s.cancel = initialState.cancel;
       s.details = { status: 'loaded', orderNo: a.payload.orderNo, order: a.payload };
     },
-    cancelItemFailed: (s, a: PayloadAction<string>) => {
+    cancelItemFailed: (s, a: PayloadAction<TextKey>) => {
       s.cancel.status = 'failed';
       s.cancel.errorKey = a.payload;
     },
@@ -108,7 +109,7 @@ export const ordersSlice = createSlice({
     guestOrderFound: (s, a: PayloadAction<GuestOrderResponse>) => {
       s.guest = { status: 'found', errorKey: null, order: a.payload.order, authorization: a.payload.authorization };
     },
-    guestLookupFailed: (s, a: PayloadAction<string>) => {
+    guestLookupFailed: (s, a: PayloadAction<TextKey>) => {
       s.guest = { status: 'failed', errorKey: a.payload, order: null, authorization: null };
     },
     /** Back to the form, to look up another order. */

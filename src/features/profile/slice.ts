@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProfileData } from './profile-data';
 import type { Profile, Vehicle } from '../../generated/types/api/owner';
+import type { TextKey } from '../../lib/texts/text-key';
 
 export type ProfileStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -13,7 +14,7 @@ export interface ProfileState {
   /** Spec 002 §3: isConnected per VIN, from the vehicle-type call; absent until known, false when it failed. */
   connected: Record<string, boolean>;
   /** A garage change under way, and the text key of the last one's failure (kept until the next try). */
-  garage: { pending: 'add' | 'rename' | 'remove' | null; error: string | null };
+  garage: { pending: 'add' | 'rename' | 'remove' | null; error: TextKey | null };
   /** The loyalty programme of markets that have one: the points, then the recent activity (each may fail alone). */
   loyalty: {
     status: 'idle' | 'loading' | 'loaded' | 'failed';
@@ -83,7 +84,7 @@ export const profile = createSlice({
     garageDone: (s) => {
       s.garage = { pending: null, error: null };
     },
-    garageFailed: (s, a: PayloadAction<string>) => {
+    garageFailed: (s, a: PayloadAction<TextKey>) => {
       s.garage = { pending: null, error: a.payload };
     },
   },

@@ -2,6 +2,7 @@ import type { OrderLine, ReturnLineRequest } from '../../generated/types/api/own
 import type { OrdersTable } from '../../lib/market/site-tables';
 import { dropOffWindow } from '../../lib/orders/drop-off';
 import { lineActions } from '../../lib/orders/order-rules';
+import type { TextKey } from '../../lib/texts/text-key';
 
 /** What the owner chose for one order line. */
 export interface LineChoice {
@@ -14,9 +15,9 @@ export type Choices = Record<number, LineChoice>;
 
 export interface ChoiceErrors {
   /** A text key when no item is chosen. */
-  items: string | null;
+  items: TextKey | null;
   /** Per chosen line without a reason (or with a quantity out of range): a text key. */
-  lines: Record<number, string>;
+  lines: Record<number, TextKey>;
 }
 
 /** What the choices are checked against: markets/orders.json (the page's orders table). */
@@ -53,7 +54,7 @@ export function returnItems(
 }
 
 /** A text key when the date cannot be booked (`rules`: orders.dropOff), null when it can. ISO dates compare as text. */
-export function dropOffDateError(date: string, today: string, rules: OrdersTable['dropOff']): string | null {
+export function dropOffDateError(date: string, today: string, rules: OrdersTable['dropOff']): TextKey | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return 'returns.dropOff.chooseDate';
   const { min, max } = dropOffWindow(today, rules);
   return date < min || date > max ? 'returns.dropOff.dateOutside' : null;

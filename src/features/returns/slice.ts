@@ -9,6 +9,7 @@ import type {
   OrderReturn,
   PhotoUploadRequest,
 } from '../../generated/types/api/owner';
+import type { TextKey } from '../../lib/texts/text-key';
 
 type Load = 'idle' | 'loading' | 'loaded' | 'failed' | 'notFound';
 type Action = 'idle' | 'working' | 'failed';
@@ -21,29 +22,29 @@ export interface Asker {
 export interface ReturnsState {
   /** The order a return is made from (orderDetails for owners, the guest lookup for guests). */
   order: { status: Load; order: Order | null };
-  create: { status: 'idle' | 'saving' | 'failed' | 'created'; error: string | null; created: OrderReturn | null };
+  create: { status: 'idle' | 'saving' | 'failed' | 'created'; error: TextKey | null; created: OrderReturn | null };
   /** The return of the drop-off and complete screens. */
   current: { status: Load; returnId: string | null; value: OrderReturn | null };
   /** When the stored label was made (null: none yet); `cached` when the last download was that stored one. */
   label: { status: Action; createdAt: string | null; cached: boolean };
   slip: { status: Action };
-  photo: { status: 'idle' | 'uploading' | 'done' | 'failed'; progress: number; error: string | null };
+  photo: { status: 'idle' | 'uploading' | 'done' | 'failed'; progress: number; error: TextKey | null };
   dropOff: {
     preferred: { status: Load; dealer: DropOffDealer | null };
     search: { status: Load; query: string; results: DropOffDealer[] };
-    booking: { status: Action; error: string | null };
+    booking: { status: Action; error: TextKey | null };
     cancel: { status: Action };
     /** The booking's cancel code (authorization.accessCode): shown so the owner can cancel without signing in. */
     reference: string | null;
   };
   guest: {
     step: 'lookup' | 'choose' | 'complete';
-    lookup: { status: Action; error: string | null };
+    lookup: { status: Action; error: TextKey | null };
     /** What the guest typed, kept for the next attempt (and after an expired authorization). */
     details: { orderNo: string; email: string };
     authorization: GuestCredentials | null;
     /** Why the guest is back at step 1 (their authorization expired). */
-    notice: string | null;
+    notice: TextKey | null;
   };
 }
 
@@ -102,7 +103,7 @@ export const returns = createSlice({
       s.create = { status: 'created', error: null, created: a.payload };
       if (s.guest.authorization) s.guest.step = 'complete';
     },
-    createFailed: (s, a: PayloadAction<string>) => {
+    createFailed: (s, a: PayloadAction<TextKey>) => {
       s.create = { status: 'failed', error: a.payload, created: null };
     },
     /** A 401: sign-in (owner) or step 1 (guest) takes over; the form keeps its choices. */
@@ -165,11 +166,11 @@ export const returns = createSlice({
       s.photo = { status: 'done', progress: 100, error: null };
       s.current.value = a.payload;
     },
-    photoFailed: (s, a: PayloadAction<string>) => {
+    photoFailed: (s, a: PayloadAction<TextKey>) => {
       s.photo = { status: 'failed', progress: s.photo.progress, error: a.payload };
     },
     /** A problem found before sending (type, size): nothing went out. */
-    photoRefused: (s, a: PayloadAction<string>) => {
+    photoRefused: (s, a: PayloadAction<TextKey>) => {
       s.photo = { status: 'failed', progress: 0, error: a.payload };
     },
 
@@ -204,7 +205,7 @@ export const returns = createSlice({
       s.dropOff.reference = a.payload.authorization.accessCode;
       withBooking(s, a.payload.booking);
     },
-    bookingFailed: (s, a: PayloadAction<string>) => {
+    bookingFailed: (s, a: PayloadAction<TextKey>) => {
       s.dropOff.booking = { status: 'failed', error: a.payload };
     },
     bookingCancelRequested: (s, _a: PayloadAction<string>) => {
@@ -237,7 +238,7 @@ export const returns = createSlice({
       s.order = { status: 'loaded', order: a.payload.order };
       s.create = initialState.create;
     },
-    guestLookupFailed: (s, a: PayloadAction<string>) => {
+    guestLookupFailed: (s, a: PayloadAction<TextKey>) => {
       s.guest.lookup = { status: 'failed', error: a.payload };
     },
     /** The guest's authorization expired (a 401): back to step 1 with a word why; what they typed stays. */

@@ -1,4 +1,5 @@
 import type { ChangeOutcome } from '../../lib/auth/change-return';
+import type { TextKey } from '../../lib/texts/text-key';
 
 /**
  * Spec 001 §4.5: what the page says on return from a change at the provider. A passkey change is judged by the
@@ -7,7 +8,7 @@ import type { ChangeOutcome } from '../../lib/auth/change-return';
 export function changeNotice(
   outcome: ChangeOutcome | null,
   passkeyCount: number,
-): { type: 'success' | 'error'; messageKey: string } | null {
+): { type: 'success' | 'error'; messageKey: TextKey } | null {
   if (outcome === 'passwordChanged') return { type: 'success', messageKey: 'security.password.changed' };
   if (outcome === 'passkeyAdd')
     return passkeyCount > 0 ? { type: 'success', messageKey: 'security.passkeys.added' } : null;

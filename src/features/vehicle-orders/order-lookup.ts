@@ -1,4 +1,5 @@
 import { EMAIL_SHAPE } from '../../lib/forms/email-shape';
+import type { TextKey } from '../../lib/texts/text-key';
 
 /** What the service takes as an order number and an email (schemas/api/owner.schema.json guestOrderStatusRequest). */
 const ORDER_ID = /^[A-Za-z0-9-]{1,30}$/;
@@ -11,8 +12,8 @@ export function orderIdOf(value: string | null | undefined): string | null {
 }
 
 export interface GuestLookupErrors {
-  orderId?: string;
-  email?: string;
+  orderId?: TextKey;
+  email?: TextKey;
 }
 
 /** The guest form's field errors as text keys, checked before anything is sent (the same rules as the service's). */

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { CANCELLED_RESERVATION } from './reservation-status';
 import type { Reservation, VehicleOrder, VehicleOrderDetail } from '../../generated/types/api/owner';
+import type { TextKey } from '../../lib/texts/text-key';
 
 type Load = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -14,7 +15,7 @@ export interface VehicleOrdersState {
   cancel: {
     reservationId: string | null;
     status: 'idle' | 'confirming' | 'cancelling' | 'failed';
-    errorKey: string | null;
+    errorKey: TextKey | null;
     doneId: string | null;
   };
   /** The status page's order. */
@@ -80,7 +81,7 @@ export const vehicleOrders = createSlice({
       if (found) found.statusCode = CANCELLED_RESERVATION;
       s.cancel = { reservationId: null, status: 'idle', errorKey: null, doneId: a.payload };
     },
-    cancelReservationFailed: (s, a: PayloadAction<string>) => {
+    cancelReservationFailed: (s, a: PayloadAction<TextKey>) => {
       s.cancel.status = 'failed';
       s.cancel.errorKey = a.payload;
     },

@@ -1,4 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
+import type { TextKey } from '../texts/text-key';
 
 /** Spec 002 §2-3: the notification banner's types. */
 export type NotificationType = 'success' | 'error' | 'info' | 'default' | 'dealer-consent-success' | 'none';
@@ -6,7 +7,7 @@ export type NotificationType = 'success' | 'error' | 'info' | 'default' | 'deale
 export interface NotificationRequest {
   type: NotificationType;
   /** A text key; empty means the banner's default text for the type (from content). */
-  messageKey: string;
+  messageKey: TextKey | '';
   /** Spec 002 §2: a notification from the dashboard does not auto-close. */
   fromDashboard?: boolean;
   /** Raised for the page the flow goes to next (e.g. saved, then on to the dashboard): it is shown there. */

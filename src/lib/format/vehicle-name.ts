@@ -1,11 +1,11 @@
+import type { Translate } from '../texts/text-key';
+
 /** What a page knows of a vehicle to name it: the garage's vehicles and the orders' alike. */
 export interface NamedVehicle {
   modelName: string;
   modelYear: string | number;
   nickName?: string | null;
 }
-
-type Translate = (key: string, values: Record<string, string>) => string;
 
 /**
  * The model as every page names it, in the language's order (texts vehicle.model: "2023 F-150" in English). The one

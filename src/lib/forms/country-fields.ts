@@ -1,4 +1,5 @@
 import type { Market } from '../../generated/types/market';
+import type { Translate } from '../texts/text-key';
 
 /*
  * What a country calls its fields and offers in them (markets/countries: addressLabels, salutations): the form
@@ -6,7 +7,6 @@ import type { Market } from '../../generated/types/market';
  * territory) and lists its salutations (Herr, Frau, divers).
  */
 
-type Translate = (key: string) => string;
 type UiSchema = Record<string, unknown>;
 
 export interface Choice {
@@ -47,5 +47,6 @@ export function salutationText(
   t: Translate,
 ): string | undefined {
   if (!stored) return undefined;
-  return (market.salutations as string[] | undefined)?.includes(stored) ? t(`salutation.${stored}`) : stored;
+  const code = market.salutations?.find((c) => c === stored);
+  return code ? t(`salutation.${code}`) : stored;
 }

@@ -1,4 +1,5 @@
 import type { FieldRule, FormCondition, FormDefinition } from '../../generated/types/form';
+import { textKeyOf, type TextKey, type Translate } from '../texts/text-key';
 
 /** Form data as rjsf and the data service hold it: field name → value. */
 export type FormValues = Readonly<Record<string, unknown>>;
@@ -19,13 +20,13 @@ export interface Failure {
   field: string;
   rule: FieldRule['rule'] | 'controlCharacters';
   /** Content key of the message. */
-  message: string;
+  message: TextKey;
   limit?: number;
   withLabel?: boolean;
 }
 
-export const CHAR_LIMIT_MESSAGE = 'form.charLimit';
-export const CONTROL_CHARACTERS_MESSAGE = 'form.controlCharacters';
+export const CHAR_LIMIT_MESSAGE = 'form.charLimit' satisfies TextKey;
+export const CONTROL_CHARACTERS_MESSAGE = 'form.controlCharacters' satisfies TextKey;
 
 // Control characters and bidirectional overrides: never part of a name or an address, and a way to hide text.
 export const CONTROL = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
@@ -64,7 +65,11 @@ export function fieldFailure(
   if (CONTROL.test(text)) return { field, rule: 'controlCharacters', message: CONTROL_CHARACTERS_MESSAGE };
   for (const r of rules) {
     if (r.when && textOf(values[r.when.filled]) === '') continue;
-    const fail: Failure = { field, rule: r.rule, message: r.message ?? CHAR_LIMIT_MESSAGE };
+    const fail: Failure = {
+      field,
+      rule: r.rule,
+      message: r.message === undefined ? CHAR_LIMIT_MESSAGE : textKeyOf(r.message),
+    };
     switch (r.rule) {
       case 'nonEmpty':
         if (text === '') return fail;
@@ -118,7 +123,7 @@ export function formFailures(
 }
 
 /** Spec 000 §5, how each rule words its message. `t` gives a content text, `label` the field's label. */
-export function messageOf(failure: Failure, t: (key: string) => string, label: string): string {
+export function messageOf(failure: Failure, t: Translate, label: string): string {
   switch (failure.rule) {
     case 'charLimit':
       return `${label} ${t(failure.message)} ${failure.limit ?? ''}`.trim();

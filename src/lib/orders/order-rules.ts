@@ -5,8 +5,14 @@ export interface LineActions {
   returnable: boolean;
 }
 
-/** A service code as part of a text key: content keys take no underscores (NO_LONGER_NEEDED → NO-LONGER-NEEDED). */
-export const codeKey = (code: string) => code.replace(/_/g, '-');
+/** A code with its underscores as hyphens, as a type: a union of known codes (ReturnStatus) stays a union. */
+export type CodeKey<C extends string> = C extends `${infer Head}_${infer Rest}` ? `${Head}-${CodeKey<Rest>}` : C;
+
+/**
+ * A service code as part of a text key: content keys take no underscores (NO_LONGER_NEEDED → NO-LONGER-NEEDED). Typed
+ * by CodeKey, so `returns.status.${codeKey(status)}` is a text key when every status has its text.
+ */
+export const codeKey = <C extends string>(code: C) => code.replace(/_/g, '-') as CodeKey<C>;
 
 /** What the owner may do with an order line in its status; a status the data does not list allows nothing. */
 export function lineActions(status: string, table: Pick<OrdersTable, 'itemStatuses'>): LineActions {

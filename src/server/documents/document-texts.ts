@@ -1,12 +1,13 @@
 import i18next from 'i18next';
 import { markets } from '../../generated/markets/local';
+import type { TextKey } from '../../generated/text-keys';
 import { textsFor } from '../content/locale';
 
 /** A document's texts and formats in one market's language. */
 export interface DocumentTexts {
   locale: string;
   /** The bundle's text, {{values}} filled in; `count` picks the language's plural form. */
-  t(key: string, values?: Record<string, string | number>): string;
+  t(key: TextKey, values?: Record<string, string | number>): string;
   date(isoDate: string): string;
   money(amount: number, currency: string): string;
   /** A country's name in the document's language, from its two-letter code. */

@@ -5,6 +5,7 @@ import { site } from '../../generated/site';
 import type { Brand } from '../../generated/types/brand';
 import type { ReturnCentre } from '../../generated/types/orders';
 import { townLine } from '../../lib/format/address';
+import { dataTextKey } from '../../lib/texts/text-key';
 
 export interface ReturnDocumentData {
   returnId: string;
@@ -21,7 +22,7 @@ export function returnCentre(countryCode: string): ReturnCentre {
 }
 
 /** The reason's text as the return screens show it (orders.json codes use _, the text keys -). */
-const reasonText = (t: DocumentTexts, code: string) => t.t(`returns.reason.${code.replace(/_/g, '-')}`);
+const reasonText = (t: DocumentTexts, code: string) => t.t(dataTextKey('returns.reason', code.replace(/_/g, '-')));
 
 /** The address label for the parcel: the returns centre, the sender and the return number in large print. */
 export function returnLabelPdf(data: ReturnDocumentData, t: DocumentTexts, brand?: Brand): Promise<Buffer> {
@@ -96,7 +97,7 @@ export function packingSlipPdf(data: ReturnDocumentData, t: DocumentTexts, brand
         { x: 372, width: 50 },
         { x: 424, width: 123 },
       ];
-      const header = ['sku', 'item', 'quantity', 'reason'].map((k) => t.t(`returns.documents.pdf.${k}`));
+      const header = (['sku', 'item', 'quantity', 'reason'] as const).map((k) => t.t(`returns.documents.pdf.${k}`));
       table(
         doc,
         columns,

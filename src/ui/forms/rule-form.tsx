@@ -1,10 +1,10 @@
 import type { RJSFValidationError, ValidatorType } from '@rjsf/utils';
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { ruleValidation, type UiSchema } from './rule-validation';
 import { ThemedForm, type FormContext } from './theme';
 import type { FormDefinition } from '../../generated/types/form';
 import type { FormValues, RuleEnv } from '../../lib/forms/rules';
+import type { Translate } from '../../lib/texts/text-key';
 
 export interface RuleFormProps<T extends FormValues> {
   /** The form's definition: its schema is drawn, its ordered field rules check the data. */
@@ -19,7 +19,7 @@ export interface RuleFormProps<T extends FormValues> {
   /** Fields not shown: their rules do not run. */
   hidden: ReadonlySet<string>;
   /** Turns the rules' message keys and the field labels into text. */
-  t: TFunction;
+  t: Translate;
   /** A save was tried: from then on the form is checked as the owner types. */
   attempted: boolean;
   /** A save is tried, valid or not. */

@@ -10,6 +10,7 @@ import {
 } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
 import type { ThemeWidget } from '../../lib/forms/widgets';
+import { textKeyOf, type Translate } from '../../lib/texts/text-key';
 import type { CountryOption } from '../country-combobox';
 import { LazyCountryCombobox } from '../lazy-country-combobox';
 import { YesNo } from './yes-no';
@@ -19,7 +20,7 @@ export type PhoneCountry = CountryOption & { countryCode: string };
 
 /** What the theme's widgets read from the form: texts (labels are content keys) and the phone countries. */
 export interface FormContext {
-  t: (key: string) => string;
+  t: Translate;
   phoneCountries: PhoneCountry[];
   iconBase: string;
   yes: string;
@@ -27,6 +28,8 @@ export interface FormContext {
 }
 
 const contextOf = (props: WidgetProps) => props.registry.formContext as FormContext;
+/** rjsf's label of a field: its ui:title or schema title, a content key validate checks (else the field's name). */
+const labelText = (ctx: FormContext, label: string) => ctx.t(textKeyOf(label));
 const autocompleteOf = (props: WidgetProps) =>
   typeof props.options.autocomplete === 'string' ? props.options.autocomplete : undefined;
 
@@ -106,7 +109,7 @@ function CountryDropdownWidget(props: WidgetProps) {
   return (
     <LazyCountryCombobox
       id={id}
-      label={ctx.t(label)}
+      label={labelText(ctx, label)}
       options={ctx.phoneCountries}
       value={selected}
       onChange={(c) => onChange((c as PhoneCountry).countryCode)}
@@ -126,7 +129,7 @@ function YesNoWidget(props: WidgetProps) {
   return (
     <YesNo
       name={props.id}
-      legend={ctx.t(props.label)}
+      legend={labelText(ctx, props.label)}
       value={value}
       onChange={(v) => props.onChange(v)}
       yesLabel={ctx.yes}
@@ -167,7 +170,7 @@ function FieldTemplate(props: FieldTemplateProps) {
     <div className="field">
       {displayLabel && !ownLabel && (
         <label htmlFor={id}>
-          {ctx.t(label)}
+          {labelText(ctx, label)}
           {required ? ' *' : ''}
         </label>
       )}

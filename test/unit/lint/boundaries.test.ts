@@ -31,6 +31,12 @@ const fakes = {
   libImportsMarkets: ['src/lib/x.ts', "export { markets } from '../generated/markets/local';"],
   shellImportsSiteTable: ['src/app/shell/x.tsx', "export { brands } from '../../generated/site';"],
   bootImportsSiteTable: ['src/app/boot.ts', "export { site } from '../generated/site';"],
+  testMocksSiteTable: [
+    'test/unit/lib/x.test.ts',
+    "jest.mock('../../../src/generated/site', () => ({ site: {} }));",
+    "jest.mock('#environment/markets', () => ({ markets: [] }));",
+    "jest.mock('@x0k/json-schema-merge', () => ({}));",
+  ],
   appRootPassesTables: [
     'src/app/site-tables.ts',
     "export { site } from '../generated/site';",
@@ -137,6 +143,11 @@ it('passes the generated site, orders and market tables in from the composition 
   expect(reports.shellImportsSiteTable).toEqual([restricted('../../generated/site')]);
   expect(reports.bootImportsSiteTable).toEqual([restricted('../generated/site')]);
   expect(reports.appRootPassesTables).toEqual([]);
+});
+
+it('refuses a test replacing a generated module (a package stand-in is another matter)', () => {
+  const refused = expect.stringMatching(/^no-restricted-syntax: Pass the table/);
+  expect(reports.testMocksSiteTable).toEqual([refused, refused]);
 });
 
 it('refuses features, ui, api and lib importing the app shell', () => {

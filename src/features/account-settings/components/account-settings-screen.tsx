@@ -20,6 +20,7 @@ import { ScreenHeader } from '../../../ui/screen-header';
 import { Spinner } from '../../../ui/spinner';
 import { useModeFocus } from '../../../ui/use-mode-focus';
 import { accountSettingsFeature } from '../feature';
+import type { SectionId } from '../form';
 import { editStarted, selectSettings, settingsRequested } from '../slice';
 
 /** The sections the page views and edits on their own (personal details, address): the definition's. */
@@ -96,7 +97,7 @@ function SettingsSection({
   editing,
   children,
 }: {
-  section: string;
+  section: SectionId;
   editing: boolean;
   children: React.ReactNode;
 }) {
@@ -119,7 +120,7 @@ function SectionView({
   offered,
   showCountry,
 }: {
-  section: string;
+  section: SectionId;
   profile: Profile;
   offered: ReadonlySet<string>;
   showCountry: boolean;

@@ -12,7 +12,7 @@ import type { FormContext } from '../../../ui/forms/theme';
 import { useMarket } from '../../../ui/market-context';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes';
 import type { SectionEndpoint } from '../api';
-import { form, validator } from '../form';
+import { form, validator, type Section } from '../form';
 import { editCancelled, saveRequested, selectSettings } from '../slice';
 
 const ALL_FIELDS = Object.keys(form.schema.properties);
@@ -33,7 +33,7 @@ export function SectionForm({
   phoneList,
   regions,
 }: {
-  section: FormSection;
+  section: Section;
   profile: Profile;
   offered: ReadonlySet<string>;
   phoneList: PhoneList;

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { OwnerMessage } from '../../../generated/types/api/owner';
+import type { TextKey } from '../../../lib/texts/text-key';
 import { useFeature } from '../../../ui/feature-host';
 import { LoadState } from '../../../ui/load-state';
 import { useMarket } from '../../../ui/market-context';
@@ -11,7 +12,7 @@ import { communicationFeature } from '../feature';
 import { messagesRequested, messageToggled, selectMessages, selectUnread } from '../messages-slice';
 
 /** Text keys of the categories (literal keys, so the text checks can see them). */
-const CATEGORY_KEYS: Record<OwnerMessage['category'], string> = {
+const CATEGORY_KEYS: Record<OwnerMessage['category'], TextKey> = {
   service: 'center.category.service',
   recall: 'center.category.recall',
   offer: 'center.category.offer',

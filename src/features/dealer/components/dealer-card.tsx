@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { addressLines } from '../../../lib/format/address';
 import { formatDate, formatTime } from '../../../lib/format/date-time';
 import { phoneForDisplay, phoneHref } from '../../../lib/phone/display';
+import { dataTextKey } from '../../../lib/texts/text-key';
 import { useMarket } from '../../../ui/market-context';
 import { dealerServices, type Dealer } from '../dealer-details';
 
@@ -9,7 +10,7 @@ import { dealerServices, type Dealer } from '../dealer-details';
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 export function DealerCard({ dealer }: { dealer: Dealer }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { market, tables } = useMarket();
   const { site } = tables;
   const dayName = (day: string) => {
@@ -28,7 +29,7 @@ export function DealerCard({ dealer }: { dealer: Dealer }) {
   ].filter((s): s is string => typeof s === 'string');
   // The service names its services by code (OIL-CHANGE); the market's language names them. A name the texts do
   // not know is shown as the service sent it.
-  const serviceName = (code: string) => (i18n.exists(`dealer.service.${code}`) ? t(`dealer.service.${code}`) : code);
+  const serviceName = (code: string) => t(dataTextKey('dealer.service', code), { defaultValue: code });
   const services = dealerServices(dealer, serviceName, t('dealer.delivery'));
   return (
     <article className="dealer-card" aria-label={dealer.name}>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import type { TextKey } from '../../../lib/texts/text-key';
 import { DEALER_TRANSFORMATION_ERROR, type DealerError } from '../dealer-details';
 
 /** Spec 001 §8: a dealer error, by its mapped code, as a panel that says what happened. */
-export function dealerErrorKey(error: DealerError): string {
+export function dealerErrorKey(error: DealerError): TextKey {
   if (error.errorCode === DEALER_TRANSFORMATION_ERROR) return 'dealer.error.transformation';
   if (error.errorCode === 'DEALER_NOT_FOUND' || error.statusCode === 404) return 'dealer.error.notFound';
   return 'dealer.error.service';

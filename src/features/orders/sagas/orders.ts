@@ -3,6 +3,7 @@ import type { ApiResult } from '../../../api/client';
 import { callApi, callUnguarded } from '../../../api/saga-call';
 import { notify } from '../../../lib/events/notification';
 import { serviceGetter } from '../../../lib/feature';
+import type { TextKey } from '../../../lib/texts/text-key';
 import type { OrdersServices } from '../services';
 import {
   cancelItemFailed,
@@ -84,7 +85,7 @@ export function* cancelOrderItem({ payload }: ReturnType<typeof cancelItemReques
 }
 
 /** What a failed guest look-up says: never which of the two details was wrong (the service does not say either). */
-export function guestErrorKey(result: ApiResult<unknown>): string {
+export function guestErrorKey(result: ApiResult<unknown>): TextKey {
   if (result.kind === 'error' && result.status === 404) return 'orders.guest.notFound';
   if (result.kind === 'error' && result.status === 429) return 'orders.guest.tooMany';
   return 'orders.guest.failed';

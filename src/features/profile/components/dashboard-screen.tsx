@@ -4,8 +4,10 @@ import { useDispatch, useSelector } from 'react-redux';
 import { AddVehicle, VehicleActions } from './garage';
 import { LoyaltyCard } from './loyalty';
 import type { RouteName } from '../../../generated/routes';
+import type { ScreenId } from '../../../generated/types/routes';
 import { vehicleModel } from '../../../lib/format/vehicle-name';
 import { offersRoute } from '../../../lib/market/offers-route';
+import type { TextKey } from '../../../lib/texts/text-key';
 import { LoadFailed } from '../../../ui/load-state';
 import { useMarket } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
@@ -25,8 +27,11 @@ import {
   selectVehicles,
 } from '../slice';
 
+/** A screen the hub can show: one with its hub text (hub.<screen>) besides its title. */
+type HubScreen = { [S in ScreenId]: `hub.${S}` extends TextKey ? S : never }[ScreenId];
+
 /** The capabilities the hub leads to, in the order an owner looks for them; what the market does not offer is left out (offersRoute). */
-const HUB: { to: RouteName; screen: string }[] = [
+const HUB: { to: RouteName; screen: HubScreen }[] = [
   { to: 'account-settings', screen: 'account-settings' },
   { to: 'signinCredentialsView', screen: 'signin-credentials' },
   { to: 'marketing-options', screen: 'marketing-options' },

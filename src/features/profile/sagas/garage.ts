@@ -4,6 +4,7 @@ import { callApi } from '../../../api/saga-call';
 import { trackRequested } from '../../../lib/events/analytics';
 import { notify } from '../../../lib/events/notification';
 import { serviceGetter } from '../../../lib/feature';
+import type { TextKey } from '../../../lib/texts/text-key';
 import type { ProfileServices } from '../services';
 import {
   garageDone,
@@ -18,7 +19,7 @@ import { isValidVin, normaliseVin } from '../vin';
 const service = serviceGetter<ProfileServices>();
 
 /** Why a change failed, as a text key: the service's 409s say whose vehicle it is. */
-export function garageErrorKey(result: ApiResult<unknown>): string {
+export function garageErrorKey(result: ApiResult<unknown>): TextKey {
   if (result.kind !== 'error') return 'garage.failed';
   if (result.status === 409) return /another account/.test(result.message) ? 'garage.taken' : 'garage.duplicate';
   if (result.status === 400) return 'garage.vinInvalid';
@@ -29,7 +30,7 @@ export function garageErrorKey(result: ApiResult<unknown>): string {
  * One change to the garage: the call (the one 401 rule applies), then on success a notification and the
  * profile again (the client evicted it), on failure the reason next to the form. A 401 leaves for sign-in.
  */
-function* change(request: () => Promise<ApiResult<unknown>>, doneKey: string) {
+function* change(request: () => Promise<ApiResult<unknown>>, doneKey: TextKey) {
   const result = yield* callApi(request);
   if (result.kind === 'ok') {
     yield put(garageDone());

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/date-time';
+import type { TextKey } from '../../../lib/texts/text-key';
 import { useMarket } from '../../../ui/market-context';
 
 /** The drop-off date input, with the window it must fall in and its error. */
@@ -14,7 +15,7 @@ export function DropOffDateField({
   id: string;
   value: string;
   onChange: (v: string) => void;
-  error: string | null;
+  error: TextKey | null;
   min: string;
   max: string;
 }) {

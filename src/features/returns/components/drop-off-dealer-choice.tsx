@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
+import type { TextKey } from '../../../lib/texts/text-key';
 import { Spinner } from '../../../ui/spinner';
 import type { DropOffDealer } from '../api';
 import { selectReturns } from '../slice';
@@ -17,7 +18,7 @@ export function DropOffDealerChoice({
   dealers: DropOffDealer[];
   preferred: DropOffDealer | null;
   chosen: string | null;
-  dealerError: string | null;
+  dealerError: TextKey | null;
   onChoose: (dealerCode: string) => void;
 }) {
   const { t } = useTranslation();

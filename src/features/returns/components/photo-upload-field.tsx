@@ -4,6 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { GuestCredentials } from '../../../api/client';
 import type { OrderReturn } from '../../../generated/types/api/owner';
 import { formatDate } from '../../../lib/format/date-time';
+import type { TextKey } from '../../../lib/texts/text-key';
 import { useMarket, useOrdersTable } from '../../../ui/market-context';
 import { photoProblem, toBase64 } from '../photo-upload';
 import { photoRefused, photoUploadRequested, selectReturns } from '../slice';
@@ -31,7 +32,7 @@ export function PhotoUploadField({ value, guest }: { value: OrderReturn; guest?:
   const rules = useOrdersTable().returnPhoto;
   const { photo } = useSelector(selectReturns);
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<TextKey | null>(null);
   // The chosen photo as the owner sees it, read on this device (a data: address, which the CSP allows for images).
   const [preview, setPreview] = useState<string | null>(null);
   const inputId = useId();

@@ -6,6 +6,7 @@ import type { Order, ReturnMethod } from '../../../generated/types/api/owner';
 import { formatMoney } from '../../../lib/format/money';
 import { lineActions } from '../../../lib/orders/order-rules';
 import { codeKey } from '../../../lib/orders/order-rules';
+import { dataTextKey } from '../../../lib/texts/text-key';
 import { useMarket, useOrdersTable } from '../../../ui/market-context';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes';
 import {
@@ -152,7 +153,7 @@ export function ReturnForm({ order, guest, dealerOffered }: ReturnFormProps) {
                         <option value="">{t('returns.line.reasonPlaceholder')}</option>
                         {rules.returnReasons.map((code) => (
                           <option key={code} value={code}>
-                            {t(`returns.reason.${codeKey(code)}`)}
+                            {t(dataTextKey('returns.reason', codeKey(code)))}
                           </option>
                         ))}
                       </select>

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderReturn } from '../../../generated/types/api/owner';
+import type { TextKey } from '../../../lib/texts/text-key';
 
 /** Where the return stands: created → dropped off (dealer) or label (mail) → done, the current step marked. */
 export function ReturnSteps({ value }: { value: OrderReturn }) {
   const { t } = useTranslation();
-  const steps = [
+  const steps: TextKey[] = [
     'returns.steps.created',
     value.method === 'dealer' ? 'returns.steps.dropOff' : 'returns.steps.label',
     'returns.steps.done',

@@ -3,6 +3,7 @@ import type { OrderReturn } from '../../../generated/types/api/owner';
 import { formatDate } from '../../../lib/format/date-time';
 import { formatMoney } from '../../../lib/format/money';
 import { codeKey } from '../../../lib/orders/order-rules';
+import { dataTextKey } from '../../../lib/texts/text-key';
 import { Fact } from '../../../ui/fact';
 import { useMarket } from '../../../ui/market-context';
 
@@ -30,7 +31,7 @@ export function ReturnSummary({ value }: { value: OrderReturn }) {
             <span className="return-line-name">
               {t('returns.summary.item', { name: item.name, quantity: String(item.quantity) })}
             </span>
-            <span className="return-line-meta">{t(`returns.reason.${codeKey(item.reason)}`)}</span>
+            <span className="return-line-meta">{t(dataTextKey('returns.reason', codeKey(item.reason)))}</span>
           </li>
         ))}
       </ul>

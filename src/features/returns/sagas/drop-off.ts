@@ -1,6 +1,7 @@
 import { put } from 'redux-saga/effects';
 import type { ApiResult } from '../../../api/client';
 import { callApi } from '../../../api/saga-call';
+import type { TextKey } from '../../../lib/texts/text-key';
 import type { DealersResult } from '../api';
 import { service } from '../services';
 import {
@@ -48,7 +49,7 @@ export function* searchDealers({ payload }: ReturnType<typeof dealerSearchReques
 }
 
 /** The text key of a refused booking: 400 a date outside the window, 409 one exists already. */
-export function bookingErrorKey(status: number): string {
+export function bookingErrorKey(status: number): TextKey {
   if (status === 400) return 'returns.dropOff.dateRefused';
   if (status === 409) return 'returns.dropOff.exists';
   return 'returns.dropOff.failed';

@@ -1,10 +1,11 @@
 import { put } from 'redux-saga/effects';
 import { callUnguarded } from '../../../api/saga-call';
+import type { TextKey } from '../../../lib/texts/text-key';
 import { service } from '../services';
 import { guestLookedUp, guestLookupFailed, type guestLookupRequested } from '../slice';
 
 /** The text key of a failed look-up: one answer for an unknown number and a wrong email (404), and the 429 lock-out. */
-export function lookupErrorKey(status: number): string {
+export function lookupErrorKey(status: number): TextKey {
   if (status === 404) return 'returns.guest.notFound';
   if (status === 429) return 'returns.guest.tooMany';
   return 'returns.guest.failed';

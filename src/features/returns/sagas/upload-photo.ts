@@ -3,13 +3,14 @@ import { call, put, take } from 'redux-saga/effects';
 import type { ApiResult } from '../../../api/client';
 import type { ReturnResponse } from '../../../generated/types/api/owner';
 import { sessionExpired, USER_TIMEOUT } from '../../../lib/auth/session-events';
+import type { TextKey } from '../../../lib/texts/text-key';
 import { service } from '../services';
 import { guestExpired, photoFailed, photoProgress, type photoUploadRequested, photoUploaded } from '../slice';
 
 type Event = { progress: number } | { result: ApiResult<ReturnResponse> };
 
 /** The text key of a failed upload: 400 wrong type or too large, 409 too many photos, else try again. */
-export function photoErrorKey(status: number): string {
+export function photoErrorKey(status: number): TextKey {
   if (status === 400) return 'returns.photo.refused';
   if (status === 409) return 'returns.photo.tooMany';
   return 'returns.photo.failed';

@@ -11,6 +11,7 @@ import { guestLookupErrors, type GuestLookupErrors } from '../order-lookup';
 import { guestStatusRequested, selectGuest, type GuestRefusal } from '../slice';
 import { TrackingNotOffered, useTrackingOffered } from './not-offered';
 import { OrderStatusView } from './order-status-view';
+import type { TextKey } from '../../../lib/texts/text-key';
 
 /** A guest (no sign-in) checks one vehicle order by its number and the email it was placed with. */
 export function CheckOrderStatusScreen() {
@@ -21,7 +22,7 @@ export function CheckOrderStatusScreen() {
 }
 
 /** `minutes`: the look-up window of markets/orders.json (guestLookup.windowMinutes). */
-const refusalText = (refusal: GuestRefusal, minutes: number): [string, Record<string, string | number>] => {
+const refusalText = (refusal: GuestRefusal, minutes: number): [TextKey, Record<string, string | number>] => {
   if (refusal === 'notFound') return ['tracking.guest.notFound', {}];
   if (refusal === 'tooMany') return ['tracking.guest.tooMany', { minutes: String(minutes), count: minutes }];
   if (refusal === 'expired') return ['tracking.guest.expired', {}];

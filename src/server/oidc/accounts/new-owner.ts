@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { markets } from '../../../generated/markets/local';
 import { reservedWords } from '../../../generated/reserved-words';
 import { site } from '../../../generated/site';
+import type { TextKey } from '../../../generated/text-keys';
 import type { Market } from '../../../generated/types/market';
 import { bannedNameMatcher } from '../../../lib/forms/banned-names';
 import { CONTROL } from '../../../lib/forms/rules';
@@ -22,7 +23,7 @@ export function registrationMarket(params: Record<string, string>): Market | und
 
 export type RegistrationField = 'firstName' | 'lastName' | 'email' | 'password' | 'mobilePhoneNumber';
 /** Text keys of the registration problems, by field. */
-export type RegistrationProblems = Partial<Record<RegistrationField, string>>;
+export type RegistrationProblems = Partial<Record<RegistrationField, TextKey>>;
 
 export interface RegistrationInput {
   firstName: string;
@@ -44,7 +45,7 @@ export function readRegistration(form: Record<string, unknown>): RegistrationInp
 }
 
 /** The same rules as the account's forms: names not empty, no control characters, no reserved words. */
-function nameProblem(name: string): string | undefined {
+function nameProblem(name: string): TextKey | undefined {
   if (name === '') return 'idp.register.required';
   if (CONTROL.test(name) || [...name].length > 60) return 'idp.register.invalidName';
   if (isBannedName(name)) return 'idp.register.reservedName';

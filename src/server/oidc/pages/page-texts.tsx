@@ -33,7 +33,7 @@ export interface PageTexts {
   /** A text as nodes, its placeholders filled with strings or the page's own elements. */
   node(key: IdpTextKey, values?: Record<string, ReactNode>): ReactNode;
   /** A text the page does not know in advance (a form rule's message, by its key). */
-  message(key: string): ReactNode;
+  message(key: TextKey): ReactNode;
 }
 
 export function pageTexts(locale: string | undefined, clientId?: string): PageTexts {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Alternative, Layout, renderPage } from './layout';
 import { pageTexts, type PageTexts } from './page-texts';
+import type { TextKey } from '../../../generated/text-keys';
 
 export interface RegisterPageInput {
   /** The authorize parameters: their locale and client pick the texts and the brand. */
@@ -13,7 +14,7 @@ export interface RegisterPageInput {
   pausedMinutes?: number;
   values?: Partial<Record<RegisterField, string>>;
   /** Text keys of the problems, by field name. */
-  problems?: Partial<Record<string, string>>;
+  problems?: Partial<Record<string, TextKey>>;
 }
 
 type RegisterField = 'firstName' | 'lastName' | 'email' | 'mobilePhoneNumber';
@@ -27,7 +28,7 @@ interface FieldProps {
   required: boolean;
   hint?: ReactNode;
   value: string | undefined;
-  problem: string | undefined;
+  problem: TextKey | undefined;
 }
 
 function Field({ t, name, label, type, autoComplete, required, hint, value, problem }: FieldProps) {

@@ -6,9 +6,10 @@ import {
   visibleShortcuts,
   type ShortcutItem,
 } from '../../../../src/app/shell/shell-content';
+import { textKeyOf } from '../../../../src/lib/texts/text-key';
 
 const item = (labelKey: string, extra: Partial<ShortcutItem> = {}): ShortcutItem => ({
-  labelKey,
+  labelKey: textKeyOf(labelKey),
   to: 'account-settings',
   category: 'c',
   connected: false,

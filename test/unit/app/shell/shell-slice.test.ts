@@ -9,7 +9,7 @@ describe('a notification belongs to the page that raised it', () => {
   it('is cleared when the owner goes on to another page', () => {
     const s = run(
       pageShown('/marketing-options'),
-      notify({ type: 'error', messageKey: 'preferences.saveFailed' }),
+      notify({ type: 'error', messageKey: 'comm.saveFailed' }),
       pageShown('/account-dashboard'),
     );
     expect(shown(s)).toBeNull();
@@ -18,10 +18,10 @@ describe('a notification belongs to the page that raised it', () => {
   it('stays while the same page is shown again (the same path, e.g. a query change)', () => {
     const s = run(
       pageShown('/marketing-options'),
-      notify({ type: 'error', messageKey: 'x' }),
+      notify({ type: 'error', messageKey: 'comm.saveFailed' }),
       pageShown('/marketing-options'),
     );
-    expect(shown(s)?.messageKey).toBe('x');
+    expect(shown(s)?.messageKey).toBe('comm.saveFailed');
   });
 
   it('raised for the next page, it is shown there and cleared on the page after', () => {

@@ -2,28 +2,18 @@
  * The app's OpenID Connect client (oauth4webapi) against the real local provider: the service runs, the password
  * page is submitted as a person would, and the client does the rest.
  */
-import type { FastifyInstance } from 'fastify';
 import * as oauth from 'oauth4webapi';
 import { markets } from '../../../../src/generated/markets/local';
 import { openOidcSession, type OidcSession, type SignedIn } from '../../../../src/lib/auth/oidc-client';
 import { DEMO_PASSWORD } from '../../../../src/server/seed/demo-owners';
-import { CookieBrowser, formAction, hiddenFields, startWithProvider, type Visit } from '../../../support/oidc';
-import { tempDir } from '../../../support/server';
-import { SERVICE_START_TIMEOUT_MS } from '../../../support/timeouts';
+import { CookieBrowser, formAction, hiddenFields, providerUnderTest, type Visit } from '../../../support/oidc';
 
-const tmp = tempDir();
 const market = markets.find((m) => m.id === 'product/en-us')!;
-let server: FastifyInstance;
+const service = providerUnderTest(market.clientId);
 let session: OidcSession;
 
 beforeAll(async () => {
-  const started = await startWithProvider({ dbFile: tmp.dbFile });
-  server = started.server;
-  session = await openOidcSession(market, { origin: started.origin });
-}, SERVICE_START_TIMEOUT_MS);
-afterAll(async () => {
-  await server.close();
-  tmp.remove();
+  session = await openOidcSession(market, { origin: service.origin });
 });
 
 async function signIn(browser = new CookieBrowser()): Promise<{ signedIn: SignedIn; browser: CookieBrowser }> {

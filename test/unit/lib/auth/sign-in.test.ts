@@ -4,7 +4,6 @@
  * code, ID token), the tokens and their swap, and the sign-out address.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { ApiResult } from '../../../../src/api/client';
 import { markets } from '../../../../src/generated/markets/local';
 import { site } from '../../../../src/generated/site';
@@ -23,24 +22,12 @@ import {
 import type { CookieJar } from '../../../../src/lib/cookies';
 import { DEMO_PASSWORD } from '../../../../src/server/seed/demo-owners';
 import { MemoryStorage } from '../../../support/api-fakes';
-import { CookieBrowser, formAction, startWithProvider, type Visit } from '../../../support/oidc';
-import { tempDir } from '../../../support/server';
-import { SERVICE_START_TIMEOUT_MS } from '../../../support/timeouts';
+import { CookieBrowser, formAction, providerUnderTest, type Visit } from '../../../support/oidc';
 
-const tmp = tempDir();
 const us = markets.find((m) => m.id === 'product/en-us')!;
 const lincoln = markets.find((m) => m.id === 'lincoln/en-us')!;
 const owner = 'michael.johnson@example.com';
-let server: FastifyInstance;
-let origin: string;
-
-beforeAll(async () => {
-  ({ server, origin } = await startWithProvider({ dbFile: tmp.dbFile }));
-}, SERVICE_START_TIMEOUT_MS);
-afterAll(async () => {
-  await server.close();
-  tmp.remove();
-});
+const service = providerUnderTest(us.clientId);
 
 /** A cookie jar that honours Max-Age=0 as deletion and remembers the attributes of each write. */
 function cookieJar(): CookieJar & { writes: string[] } {
@@ -79,7 +66,7 @@ function setup(
   const auth = createAuth({
     market,
     site,
-    origin: options.pageOrigin ?? origin,
+    origin: options.pageOrigin ?? service.origin,
     cookies,
     session,
     local,
@@ -88,7 +75,7 @@ function setup(
     now: () => t,
     openSession: () => {
       discoveries += 1;
-      return openOidcSession(market, { origin });
+      return openOidcSession(market, { origin: service.origin });
     },
   });
   auth.onAuthState((s) => states.push(s));
@@ -106,7 +93,7 @@ function setup(
 
 /** The owner at the provider: from the authorize address to the address the provider sends the browser back to. */
 async function atProvider(authorizeUrl: string, m: AuthDeps['market'] = us): Promise<URL> {
-  const redirect = `${origin}${m.root}`;
+  const redirect = `${service.origin}${m.root}`;
   const browser = new CookieBrowser();
   const page = (await browser.walk(authorizeUrl, redirect)) as Visit;
   const back = await browser.walk(formAction(page), redirect, { form: { email: owner, password: DEMO_PASSWORD } });
@@ -123,11 +110,11 @@ describe('authorize address', () => {
   it("is the provider's, found through discovery, and names the market client, redirect root, locale, country, app id and brand template", async () => {
     const { auth } = setup({ m: lincoln });
     const url = new URL(await auth.buildAuthorizeUrl({ returnPath: '/lincoln/en-us/preferred-dealer' }));
-    expect(`${url.origin}${url.pathname}`).toBe(`${origin}/oidc/auth`);
+    expect(`${url.origin}${url.pathname}`).toBe(`${service.origin}/oidc/auth`);
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       response_type: 'code',
       client_id: lincoln.clientId,
-      redirect_uri: `${origin}/lincoln/en-us/`,
+      redirect_uri: `${service.origin}/lincoln/en-us/`,
       scope: 'openid email profile',
       code_challenge_method: 'S256',
       locale: 'en-us',
@@ -219,7 +206,7 @@ describe('authorize address', () => {
     const { auth, navigated } = setup();
     await auth.signIn('/product/en-us/account-settings');
     expect(navigated).toHaveLength(1);
-    expect(navigated[0]).toMatch(new RegExp(`^${origin}/oidc/auth\\?`));
+    expect(navigated[0]).toMatch(new RegExp(`^${service.origin}/oidc/auth\\?`));
   });
 });
 
@@ -255,7 +242,7 @@ describe('callback', () => {
     expect(env.states).toEqual(['authenticated']);
     expect(env.auth.isAuthenticated()).toBe(true);
     // The token opens the owner's data at the service.
-    const res = await fetch(`${origin}/owner/api/v3/profile-lite?locale=en-us&country=USA`, {
+    const res = await fetch(`${service.origin}/owner/api/v3/profile-lite?locale=en-us&country=USA`, {
       headers: { 'consumer-key': us.consumerKey, 'auth-token': String(stored.access_token) },
     });
     expect(res.status).toBe(200);
@@ -369,7 +356,7 @@ describe('tokens', () => {
   it("swaps at the service for real: the provider's refresh, new tokens that work", async () => {
     const env = setup({
       swap: async (body) => {
-        const res = await fetch(`${origin}/owner/api/v2/token-swap`, {
+        const res = await fetch(`${service.origin}/owner/api/v2/token-swap`, {
           method: 'PUT',
           headers: { 'consumer-key': us.consumerKey, 'content-type': 'application/json' },
           body: JSON.stringify(body),
@@ -411,7 +398,7 @@ describe('tokens', () => {
     createAuth({
       market: us,
       site,
-      origin,
+      origin: service.origin,
       cookies: cookieJar(),
       session: new MemoryStorage(),
       local,
@@ -495,11 +482,11 @@ describe('sign-out', () => {
     await signedIn(env);
     const idToken = (JSON.parse(env.local.getItem(TOKENS_KEY) ?? '{}') as Record<string, string>).id_token;
     const address = new URL((await env.auth.signOut()) ?? '');
-    expect(`${address.origin}${address.pathname}`).toBe(`${origin}/oidc/session/end`);
+    expect(`${address.origin}${address.pathname}`).toBe(`${service.origin}/oidc/session/end`);
     expect(Object.fromEntries(address.searchParams)).toEqual({
       client_id: us.clientId,
       id_token_hint: idToken,
-      post_logout_redirect_uri: `${origin}${us.root}`,
+      post_logout_redirect_uri: `${service.origin}${us.root}`,
     });
     expect(env.local.getItem(TOKENS_KEY)).toBeNull();
     expect(env.states).toEqual(['authenticated', 'unauthenticated']);

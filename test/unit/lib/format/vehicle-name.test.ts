@@ -2,12 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { bundles } from '../../../../src/generated/content';
 import { vehicleModel, vehicleName } from '../../../../src/lib/format/vehicle-name';
+import type { TextOptions } from '../../../../src/lib/texts/text-key';
 
-const t = (language: string) => (key: string, values: Record<string, string>) =>
-  Object.entries(values).reduce(
-    (text, [k, v]) => text.replace(`{{${k}}}`, v),
-    bundles[language]?.[key] ?? bundles.en?.[key] ?? key,
-  );
+const t =
+  (language: string) =>
+  (key: string, values: TextOptions = {}) =>
+    Object.entries(values).reduce(
+      (text, [k, v]) => text.replace(`{{${k}}}`, String(v)),
+      bundles[language]?.[key] ?? bundles.en?.[key] ?? key,
+    );
 const f150 = { modelName: 'F-150', modelYear: 2023 };
 
 it('names a vehicle as every page does: the year before the model, the nickname first with the model after it', () => {

@@ -3,58 +3,38 @@
  * the code of their authenticator app (set up here when they have none) or of an email, within the old limits.
  */
 import Database from 'better-sqlite3';
-import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import { generateSync } from 'otplib';
 import { bundles } from '../../../../../src/generated/content';
 import { site } from '../../../../../src/generated/site';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRETS } from '../../../../../src/server/seed/demo-owners';
 import { htmlText } from '../../../../support/html-text';
-import {
-  authorization,
-  CookieBrowser,
-  discover,
-  formAction,
-  startWithProvider,
-  type Visit,
-} from '../../../../support/oidc';
-import { tempDir, testClock, US } from '../../../../support/server';
-import { fakeDateOnly, moveDate, SERVICE_START_TIMEOUT_MS } from '../../../../support/timeouts';
+import { authorization, CookieBrowser, formAction, providerUnderTest, type Visit } from '../../../../support/oidc';
+import { testClock, US } from '../../../../support/server';
+import { fakeDateOnly, moveDate } from '../../../../support/timeouts';
 
-const tmp = tempDir();
 const clock = testClock();
 /** The service's log lines (JSON): the local provider writes emailed codes there. */
 const logLines: string[] = [];
-let server: FastifyInstance;
-let origin: string;
-let config: client.Configuration;
-const redirectUri = () => `${origin}${US.root}`;
+// The rate limiter reads Date: only the date is faked (timers stay real), before the service starts.
+beforeAll(() => fakeDateOnly());
+afterAll(() => jest.useRealTimers());
+const service = providerUnderTest(US.clientId, {
+  now: clock.now,
+  logLevel: 'warn',
+  logStream: {
+    write: (line) => {
+      logLines.push(line);
+    },
+  },
+});
+const redirectUri = () => `${service.origin}${US.root}`;
 const limits = site.signInSecurity.secondFactor;
 
 const EMILY = 'emily.clarke@example.com'; // requires MFA: authenticator (seeded secret) or email
 const GIULIA = 'giulia.rossi@example.com'; // only a phone option: no authenticator, no email
 const en = (key: string, values: Record<string, string> = {}) =>
   htmlText(Object.entries(values).reduce((t, [k, v]) => t.replace(`{{${k}}}`, v), bundles.en?.[key] ?? key));
-
-beforeAll(async () => {
-  fakeDateOnly();
-  ({ server, origin } = await startWithProvider({
-    dbFile: tmp.dbFile,
-    now: clock.now,
-    logLevel: 'warn',
-    logStream: {
-      write: (line) => {
-        logLines.push(line);
-      },
-    },
-  }));
-  config = await discover(origin, US.clientId);
-}, SERVICE_START_TIMEOUT_MS);
-afterAll(async () => {
-  jest.useRealTimers();
-  await server.close();
-  tmp.remove();
-});
 
 /** Time passes for the service's clock and for its rate limiter (which reads Date). */
 function later(seconds: number): void {
@@ -63,7 +43,7 @@ function later(seconds: number): void {
 }
 
 function withDb<T>(work: (db: Database.Database) => T): T {
-  const db = new Database(tmp.dbFile);
+  const db = new Database(service.dbFile);
   try {
     return work(db);
   } finally {
@@ -81,7 +61,7 @@ function formActions(page: Visit): string[] {
 /** A sign-in up to the page after the password, in a fresh browser. */
 async function startSignIn(email: string, extra: Record<string, string> = {}) {
   const browser = new CookieBrowser();
-  const request = await authorization(config, redirectUri(), extra);
+  const request = await authorization(service.config, redirectUri(), extra);
   const passwordPage = (await browser.walk(request.url, redirectUri())) as Visit;
   const page = await browser.walk(formAction(passwordPage), redirectUri(), {
     form: { email, password: DEMO_PASSWORD },
@@ -131,8 +111,8 @@ describe('the authenticator app', () => {
     expect(page.body).not.toMatch(/<script|style=|<style|name="ticket"/i);
     const uid = /\/oidc\/interaction\/([^/]+)\/password/.exec(page.url)?.[1] ?? '';
     expect(formActions(page)).toEqual([
-      `${origin}/oidc/interaction/${uid}/second-factor`,
-      `${origin}/oidc/interaction/${uid}/second-factor/email`,
+      `${service.origin}/oidc/interaction/${uid}/second-factor`,
+      `${service.origin}/oidc/interaction/${uid}/second-factor/email`,
     ]);
   });
 
@@ -151,7 +131,7 @@ describe('the authenticator app', () => {
     const back = await sendCode(totpNow(DEMO_TOTP_SECRETS.emily));
     expect(arrived(back)).toMatch(/[?&]code=/);
     const tokens = await request.redeem(arrived(back));
-    expect(await client.fetchUserInfo(config, tokens.access_token, tokens.claims()?.sub ?? '')).toMatchObject({
+    expect(await client.fetchUserInfo(service.config, tokens.access_token, tokens.claims()?.sub ?? '')).toMatchObject({
       email: EMILY,
     });
     // The interaction is over: its second-factor form no longer answers.
@@ -202,9 +182,9 @@ describe('the authenticator app', () => {
     expect(again.status).toBe(429);
     // "Sign in again" starts the same authorization request afresh: a new password page.
     const link = /<a href="([^"]+)">/.exec(last.body)?.[1]?.replace(/&amp;/g, '&') ?? '';
-    expect(new URL(link, origin).pathname).toBe('/oidc/auth');
-    expect(new URL(link, origin).searchParams.get('state')).toBe(state);
-    const fresh = (await browser.walk(new URL(link, origin).href, redirectUri())) as Visit;
+    expect(new URL(link, service.origin).pathname).toBe('/oidc/auth');
+    expect(new URL(link, service.origin).searchParams.get('state')).toBe(state);
+    const fresh = (await browser.walk(new URL(link, service.origin).href, redirectUri())) as Visit;
     expect([fresh.status, fresh.body.includes('name="password"')]).toEqual([200, true]);
   });
 

@@ -3,7 +3,6 @@
  * throttled, refresh and code replays revoke what they gave, addresses come from configuration, sign-out ends the
  * whole sign-in, and sign-ins survive a restart.
  */
-import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import { bundles } from '../../../../../src/generated/content';
 import { site } from '../../../../../src/generated/site';
@@ -17,34 +16,24 @@ import {
   hiddenFields,
   serviceLog,
   signIn,
-  startWithProvider,
+  providerUnderTest,
   type Visit,
 } from '../../../../support/oidc';
-import { LINCOLN_US, tempDir, testClock, US } from '../../../../support/server';
-import { SERVICE_START_TIMEOUT_MS } from '../../../../support/timeouts';
+import { LINCOLN_US, testClock, US } from '../../../../support/server';
 
-const tmp = tempDir();
 const clock = testClock();
 const log = serviceLog();
-let server: FastifyInstance;
-let origin: string;
-let config: client.Configuration;
+const service = providerUnderTest(US.clientId, { now: clock.now, logStream: log.stream });
 const owner = 'michael.johnson@example.com'; // product/en-us, password only
-const redirectUri = () => `${origin}${US.root}`;
-
-beforeAll(async () => {
-  ({ server, origin } = await startWithProvider({ dbFile: tmp.dbFile, now: clock.now, logStream: log.stream }));
-  config = await discover(origin, US.clientId);
-}, SERVICE_START_TIMEOUT_MS);
-afterAll(async () => {
-  await server.close();
-  tmp.remove();
-});
+const redirectUri = () => `${service.origin}${US.root}`;
 
 /** The password page of a fresh authorization request, in a fresh browser (whose connections come from `from`). */
 async function passwordPage(extra: Record<string, string> = {}, from?: string) {
   const browser = new CookieBrowser(from);
-  const page = (await browser.walk((await authorization(config, redirectUri(), extra)).url, redirectUri())) as Visit;
+  const page = (await browser.walk(
+    (await authorization(service.config, redirectUri(), extra)).url,
+    redirectUri(),
+  )) as Visit;
   return { browser, page };
 }
 
@@ -112,20 +101,22 @@ describe('password guessing', () => {
 
 describe('replays', () => {
   it('revokes the whole family when a used refresh token comes back', async () => {
-    const { tokens } = await signIn(config, redirectUri(), owner);
-    const second = await client.refreshTokenGrant(config, tokens.refresh_token ?? '');
-    await expect(client.refreshTokenGrant(config, tokens.refresh_token ?? '')).rejects.toMatchObject({
+    const { tokens } = await signIn(service.config, redirectUri(), owner);
+    const second = await client.refreshTokenGrant(service.config, tokens.refresh_token ?? '');
+    await expect(client.refreshTokenGrant(service.config, tokens.refresh_token ?? '')).rejects.toMatchObject({
       error: 'invalid_grant',
     });
     // The newer token of that family, and its access token, are gone too.
-    await expect(client.refreshTokenGrant(config, second.refresh_token ?? '')).rejects.toMatchObject({
+    await expect(client.refreshTokenGrant(service.config, second.refresh_token ?? '')).rejects.toMatchObject({
       error: 'invalid_grant',
     });
-    await expect(client.fetchUserInfo(config, second.access_token, client.skipSubjectCheck)).rejects.toBeDefined();
+    await expect(
+      client.fetchUserInfo(service.config, second.access_token, client.skipSubjectCheck),
+    ).rejects.toBeDefined();
   });
 
   it('revokes what a code gave when the code comes back', async () => {
-    const request = await authorization(config, redirectUri());
+    const request = await authorization(service.config, redirectUri());
     const browser = new CookieBrowser();
     const page = (await browser.walk(request.url, redirectUri())) as Visit;
     const back = await browser.walk(formAction(page), redirectUri(), {
@@ -133,10 +124,12 @@ describe('replays', () => {
     });
     if (!('arrived' in back)) throw new Error('no code');
     const first = await request.redeem(back.arrived);
-    expect((await client.fetchUserInfo(config, first.access_token, client.skipSubjectCheck)).email).toBe(owner);
+    expect((await client.fetchUserInfo(service.config, first.access_token, client.skipSubjectCheck)).email).toBe(owner);
     await expect(request.redeem(back.arrived)).rejects.toMatchObject({ error: 'invalid_grant' });
-    await expect(client.fetchUserInfo(config, first.access_token, client.skipSubjectCheck)).rejects.toBeDefined();
-    await expect(client.refreshTokenGrant(config, first.refresh_token ?? '')).rejects.toMatchObject({
+    await expect(
+      client.fetchUserInfo(service.config, first.access_token, client.skipSubjectCheck),
+    ).rejects.toBeDefined();
+    await expect(client.refreshTokenGrant(service.config, first.refresh_token ?? '')).rejects.toMatchObject({
       error: 'invalid_grant',
     });
   });
@@ -151,26 +144,29 @@ describe('one provider', () => {
       ['POST', '/idp/token'],
       ['POST', '/idp/passkey/options'],
     ]) {
-      expect([path, (await fetch(`${origin}${path}`, { method, redirect: 'manual' })).status]).toEqual([path, 404]);
+      expect([path, (await fetch(`${service.origin}${path}`, { method, redirect: 'manual' })).status]).toEqual([
+        path,
+        404,
+      ]);
     }
     // The pages' own files are still served.
-    expect((await fetch(`${origin}/sign-in-pages/style.css`)).status).toBe(200);
+    expect((await fetch(`${service.origin}/sign-in-pages/style.css`)).status).toBe(200);
   });
 });
 
 describe('addresses come from configuration', () => {
   it('publishes the configured issuer and endpoints whatever Host and forwarding headers say', async () => {
-    const res = await fetch(`${origin}/oidc/.well-known/openid-configuration`, {
+    const res = await fetch(`${service.origin}/oidc/.well-known/openid-configuration`, {
       headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
     });
     const meta = (await res.json()) as Record<string, string>;
-    expect(meta.issuer).toBe(`${origin}/oidc`);
+    expect(meta.issuer).toBe(`${service.origin}/oidc`);
     for (const name of ['authorization_endpoint', 'token_endpoint', 'jwks_uri', 'end_session_endpoint'])
-      expect(meta[name]?.startsWith(`${origin}/oidc/`)).toBe(true);
+      expect(meta[name]?.startsWith(`${service.origin}/oidc/`)).toBe(true);
   });
 
   it('refuses a redirect address that is not registered for the client, even on the origin the request names', async () => {
-    const url = new URL((await authorization(config, 'http://evil.example/product/en-us/')).url);
+    const url = new URL((await authorization(service.config, 'http://evil.example/product/en-us/')).url);
     const res = await fetch(url, { headers: { host: 'evil.example' }, redirect: 'manual' });
     expect(res.status).toBe(400);
     expect(res.headers.get('location')).toBeNull();
@@ -180,7 +176,7 @@ describe('addresses come from configuration', () => {
   });
 
   it('registers each market root of a client on the configured origin, exactly', async () => {
-    const other = await authorization(config, `${origin}${US.root}extra`);
+    const other = await authorization(service.config, `${service.origin}${US.root}extra`);
     const res = await fetch(other.url, { redirect: 'manual' });
     expect(res.status).toBe(400);
   });
@@ -195,7 +191,8 @@ describe("the spec's extra authorize parameters", () => {
   });
 
   it('send a change flow outside the profile-edit policy back as invalid_request', async () => {
-    const url = (await authorization(config, redirectUri(), { change_flow: 'password', p: 'b2c_1a_other' })).url;
+    const url = (await authorization(service.config, redirectUri(), { change_flow: 'password', p: 'b2c_1a_other' }))
+      .url;
     const back = await new CookieBrowser().walk(url, redirectUri());
     expect(back).toEqual({ arrived: expect.stringContaining('error=invalid_request') });
   });
@@ -203,16 +200,16 @@ describe("the spec's extra authorize parameters", () => {
 
 describe('sign-out', () => {
   it("ends the whole sign-in: every application's tokens, and the next visit asks for the password again", async () => {
-    const { tokens, browser } = await signIn(config, redirectUri(), owner);
+    const { tokens, browser } = await signIn(service.config, redirectUri(), owner);
     // The same sign-in serves a second application without the password.
-    const lincoln = await discover(origin, LINCOLN_US.clientId);
-    const lincolnRedirect = `${origin}${LINCOLN_US.root}`;
+    const lincoln = await discover(service.origin, LINCOLN_US.clientId);
+    const lincolnRedirect = `${service.origin}${LINCOLN_US.root}`;
     const lincolnRequest = await authorization(lincoln, lincolnRedirect);
     const silent = await browser.walk(lincolnRequest.url, lincolnRedirect);
     if (!('arrived' in silent)) throw new Error('the second application asked for the password');
     const lincolnTokens = await lincolnRequest.redeem(silent.arrived);
 
-    const endUrl = client.buildEndSessionUrl(config, {
+    const endUrl = client.buildEndSessionUrl(service.config, {
       id_token_hint: tokens.id_token ?? '',
       post_logout_redirect_uri: redirectUri(),
     });
@@ -225,8 +222,13 @@ describe('sign-out', () => {
     await expect(
       client.fetchUserInfo(lincoln, lincolnTokens.access_token, client.skipSubjectCheck),
     ).rejects.toBeDefined();
-    await expect(client.fetchUserInfo(config, tokens.access_token, client.skipSubjectCheck)).rejects.toBeDefined();
-    const again = (await browser.walk((await authorization(config, redirectUri())).url, redirectUri())) as Visit;
+    await expect(
+      client.fetchUserInfo(service.config, tokens.access_token, client.skipSubjectCheck),
+    ).rejects.toBeDefined();
+    const again = (await browser.walk(
+      (await authorization(service.config, redirectUri())).url,
+      redirectUri(),
+    )) as Visit;
     expect(again.status).toBe(200);
     expect(again.body).toContain('type="password"');
   });
@@ -234,14 +236,12 @@ describe('sign-out', () => {
 
 describe('a restart', () => {
   it("keeps sign-ins: the refresh token and the browser's session still work, with the same signing key", async () => {
-    const { tokens, browser } = await signIn(config, redirectUri(), owner);
-    await server.close();
+    const { tokens, browser } = await signIn(service.config, redirectUri(), owner);
     // Another port: the client's pooled connections to the old one are closed, not reused.
-    ({ server, origin } = await startWithProvider({ dbFile: tmp.dbFile, now: clock.now, logStream: log.stream }));
-    config = await discover(origin, US.clientId);
-    const refreshed = await client.refreshTokenGrant(config, tokens.refresh_token ?? '');
+    await service.restart();
+    const refreshed = await client.refreshTokenGrant(service.config, tokens.refresh_token ?? '');
     expect(refreshed.claims()?.sub).toBe(tokens.claims()?.sub); // the ID token validates against the JWKS after the restart
-    const silent = await signIn(config, redirectUri(), 'nobody@example.com', browser.copy());
+    const silent = await signIn(service.config, redirectUri(), 'nobody@example.com', browser.copy());
     expect(silent.tokens.claims()?.sub).toBe(tokens.claims()?.sub);
   });
 });
@@ -258,8 +258,8 @@ describe("the library's own answers", () => {
   }
 
   it('carry the service headers: discovery, JWKS, the sign-out pages and the error page', async () => {
-    const { browser } = await signIn(config, redirectUri(), owner);
-    const discovery = await browser.request(`${origin}/oidc/.well-known/openid-configuration`);
+    const { browser } = await signIn(service.config, redirectUri(), owner);
+    const discovery = await browser.request(`${service.origin}/oidc/.well-known/openid-configuration`);
     expect(discovery.status).toBe(200);
     expectServiceHeaders(discovery);
     const { jwks_uri: jwksUri, end_session_endpoint: endSession } = JSON.parse(discovery.body) as Record<
@@ -280,7 +280,7 @@ describe("the library's own answers", () => {
     expect(csp(noSession.headers)).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
     expect(csp(noSession.headers)).not.toContain('unsafe-inline');
 
-    const error = await browser.request(`${origin}/oidc/auth?client_id=no-such-client&response_type=code`);
+    const error = await browser.request(`${service.origin}/oidc/auth?client_id=no-such-client&response_type=code`);
     expect(error.status).toBe(400);
     expect(error.headers.get('content-type')).toContain('text/html');
     expectServiceHeaders(error);
@@ -288,13 +288,13 @@ describe("the library's own answers", () => {
 
   it('carry them on token answers, with no-store, refused or granted', async () => {
     const token = (form: Record<string, string>) =>
-      new CookieBrowser().request(`${origin}/oidc/token`, { form: { client_id: US.clientId, ...form } });
+      new CookieBrowser().request(`${service.origin}/oidc/token`, { form: { client_id: US.clientId, ...form } });
     const refused = await token({ grant_type: 'refresh_token', refresh_token: 'not-a-token' });
     expect(refused.status).toBe(400);
     expectServiceHeaders(refused);
     expect(refused.headers.get('cache-control')).toContain('no-store');
 
-    const { tokens } = await signIn(config, redirectUri(), owner);
+    const { tokens } = await signIn(service.config, redirectUri(), owner);
     const granted = await token({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token ?? '' });
     expect(granted.status).toBe(200);
     expectServiceHeaders(granted);
