@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { CHROMIUM_FLAGS as FLAGS, chromiumPath } from '../../../scripts/bench/chromium';
+import { CHROMIUM_FLAGS as FLAGS, headlessShellPath } from '../../../scripts/bench/chromium';
 
-/** Debian's Chromium (as the bench starts it); `npx playwright install` cannot download browsers here. */
-const EXECUTABLE = chromiumPath();
+/** Debian's Chromium headless shell; `npx playwright install` cannot download browsers here. */
+const EXECUTABLE = headlessShellPath();
 
 export interface Browser {
   context: BrowserContext;
