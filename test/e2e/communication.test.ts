@@ -25,13 +25,8 @@ const en = fragments['communication-preferences']?.en as unknown as Texts;
 const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
 const BASE = '/product/en-us';
 
-async function openSignedIn(path: string, heading: string): Promise<Page> {
-  const page = await app.newPage();
-  await page.goto(`${app.base}${BASE}${path}`);
-  await signInAs(page, owner('product/en-us'));
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-  return page;
-}
+const openSignedIn = (path: string, heading: string): Promise<Page> =>
+  app.openSignedIn(`${BASE}${path}`, owner('product/en-us'), heading);
 const summary = (page: Page, name: string) =>
   page.getByRole('term').filter({ hasText: name }).locator('xpath=following-sibling::dd');
 

@@ -17,10 +17,11 @@ const siteLinks = (page: Page) =>
     .getByRole('link');
 
 it('an owner on en-gb types "deu" and follows Deutschland to the German site', async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-gb/country-selector`);
-  await signInAs(page, owner('product/en-gb'));
-  await page.getByRole('heading', { level: 1, name: t('screen.country-selector.title') }).waitFor();
+  const page = await app.openSignedIn(
+    `/product/en-gb/country-selector`,
+    owner('product/en-gb'),
+    t('screen.country-selector.title'),
+  );
   for (const region of ['na', 'eu', 'apa'])
     await page.getByRole('heading', { level: 2, name: t(`country.region.${region}`) }).waitFor();
   await expect(page.getByRole('link', { name: /United Kingdom/ }).getAttribute('aria-current')).resolves.toBe('true');
@@ -76,10 +77,11 @@ it('says when nothing matches and brings the list back', async () => {
 });
 
 it('on a Lincoln site lists the Lincoln sites only, in the Lincoln look', async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/lincoln/en-us/country-selector`);
-  await signInAs(page, owner('lincoln/en-us'));
-  await page.getByRole('heading', { level: 1, name: t('screen.country-selector.title') }).waitFor();
+  const page = await app.openSignedIn(
+    `/lincoln/en-us/country-selector`,
+    owner('lincoln/en-us'),
+    t('screen.country-selector.title'),
+  );
   const hrefs = await siteLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(hrefs.length).toBeGreaterThan(1);
   expect(hrefs.every((h) => h?.startsWith('/lincoln/'))).toBe(true);
@@ -89,10 +91,11 @@ it('on a Lincoln site lists the Lincoln sites only, in the Lincoln look', async 
 });
 
 it('speaks the page language: a de-de owner reads the countries in German', async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/product/de-de/country-selector`);
-  await signInAs(page, owner('product/de-de'));
-  await page.getByRole('heading', { level: 1, name: de('screen.country-selector.title') }).waitFor();
+  const page = await app.openSignedIn(
+    `/product/de-de/country-selector`,
+    owner('product/de-de'),
+    de('screen.country-selector.title'),
+  );
   await page.getByRole('searchbox', { name: de('country.filter.label') }).fill('könig');
   await page.getByRole('link', { name: /Vereinigtes Königreich/ }).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);

@@ -10,10 +10,7 @@ const TOKENS_KEY = 'owner-account.auth';
 
 it('explains, asks for the email and the tick, deletes, confirms, and the owner can no longer sign in (lincoln/en-us)', async () => {
   const email = owner('lincoln/en-us');
-  const page = await app.newPage();
-  await page.goto(`${app.base}/lincoln/en-us/delete-account`);
-  await signInAs(page, email);
-  await page.getByRole('heading', { level: 1, name: t('screen.delete-account.title') }).waitFor();
+  const page = await app.openSignedIn(`/lincoln/en-us/delete-account`, email, t('screen.delete-account.title'));
   for (const c of ['profile', 'vehicles', 'preferences', 'orders', 'signIn', 'final'])
     await page.getByText(t(`deleteAccount.consequences.${c}`), { exact: true }).waitFor();
   const emailField = page.getByLabel(t('deleteAccount.confirm.email'));

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { owner, signInAs, text, testApp } from './support/app';
+import { owner, text, testApp } from './support/app';
 import { axeViolations } from './support/axe';
 import { shot } from './support/shots';
 import { fragments } from '../../src/generated/content';
@@ -25,10 +25,7 @@ const summary = (page: Page, name: string) =>
   page.getByRole('term').filter({ hasText: name }).locator('xpath=following-sibling::dd');
 
 it('changes which emails come and their format, saves, reloads and sees it; links to changing the address', async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-us/email-preference`);
-  await signInAs(page, owner('product/en-us'));
-  await page.getByRole('heading', { level: 1, name: en.email.heading }).waitFor();
+  const page = await app.openSignedIn(`/product/en-us/email-preference`, owner('product/en-us'), en.email.heading);
   await page.getByText(t('emailPref.sentTo', { email: owner('product/en-us') })).waitFor();
   await page.getByRole('link', { name: t('emailPref.changeAddress') }).waitFor();
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { owner, signInAs, text, testApp } from './support/app';
+import { owner, text, testApp } from './support/app';
 import { axeViolations } from './support/axe';
 import { shot } from './support/shots';
 import { fragments } from '../../src/generated/content';
@@ -22,10 +22,7 @@ const banner = fragments['notification-banner']?.de as unknown as { successText:
 const PATH = '/product/de-de/marketing-optionen';
 
 async function openSignedIn(path = PATH): Promise<Page> {
-  const page = await app.newPage();
-  await page.goto(`${app.base}${path}`);
-  await signInAs(page, owner('product/de-de'));
-  await page.getByRole('heading', { level: 1, name: de.heading }).waitFor();
+  const page = await app.openSignedIn(`${path}`, owner('product/de-de'), de.heading);
   return page;
 }
 

@@ -13,10 +13,11 @@ const orderTitles = (page: Page, heading = t('orders.history.heading')) =>
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 
 it('Michael pages through his order history, the page kept in the address', async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-us/order-history`);
-  await signInAs(page, owner('product/en-us'));
-  await page.getByRole('heading', { level: 1, name: t('screen.order-history.title') }).waitFor();
+  const page = await app.openSignedIn(
+    `/product/en-us/order-history`,
+    owner('product/en-us'),
+    t('screen.order-history.title'),
+  );
   const list = page.getByRole('region', { name: t('orders.history.heading') });
   await list.getByRole('link', { name: t('orders.history.orderLink', { orderNo: 'US-300540' }) }).waitFor();
   expect(await orderTitles(page)).toHaveLength(10);

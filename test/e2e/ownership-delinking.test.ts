@@ -12,10 +12,11 @@ const linkData = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').
 const VIN = 'WF0FXXWPMFPT45678';
 
 it('removes the vehicle of a good link after the confirmation; a failure keeps the question; the dashboard no longer lists it (en-gb)', async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-gb/ownership-delinking/${linkData({ vin: VIN, name: 'Puma' })}`);
-  await signInAs(page, owner('product/en-gb'));
-  await page.getByRole('heading', { level: 1, name: t('screen.ownership-delinking.title') }).waitFor();
+  const page = await app.openSignedIn(
+    `/product/en-gb/ownership-delinking/${linkData({ vin: VIN, name: 'Puma' })}`,
+    owner('product/en-gb'),
+    t('screen.ownership-delinking.title'),
+  );
   const vehicle = t('vehicle.model', { year: '2024', model: 'Puma' });
   await page.getByRole('heading', { level: 2, name: t('delink.question', { vehicle }) }).waitFor();
   await page.getByText(t('delink.consequence.services')).waitFor();
@@ -55,10 +56,11 @@ it('removes the vehicle of a good link after the confirmation; a failure keeps t
 });
 
 it('shows the invalid-link page for a malformed link, and the not-in-account page for a VIN of someone else (en-gb)', async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-gb/ownership-delinking/not-a-link*`);
-  await signInAs(page, owner('product/en-gb'));
-  await page.getByRole('heading', { level: 1, name: t('delink.invalid.title') }).waitFor();
+  const page = await app.openSignedIn(
+    `/product/en-gb/ownership-delinking/not-a-link*`,
+    owner('product/en-gb'),
+    t('delink.invalid.title'),
+  );
   await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('H1');
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shot(page, 'delink-invalid');

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { owner, signInAs, testApp } from './support/app';
+import { owner, testApp } from './support/app';
 import { fragments } from '../../src/generated/content';
 import { site } from '../../src/generated/site';
 
@@ -108,10 +108,7 @@ it('has preferences that more than one page shows or that ride on a channel', ()
 });
 
 it('a preference set on any page reads the same on every page that shows it or follows from it', async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}${BASE}${PAGES[0]!.path}`);
-  await signInAs(page, owner('product/en-us'));
-  await page.getByRole('heading', { level: 1, name: PAGES[0]!.texts.heading }).waitFor();
+  const page = await app.openSignedIn(`${BASE}${PAGES[0]!.path}`, owner('product/en-us'), PAGES[0]!.texts.heading);
   const wrong: string[] = [];
   for (const type of shared)
     for (const at of PAGES.filter((p) => p.options.some((o) => o.apiVariable === type))) {

@@ -1,16 +1,14 @@
-import { owner, signInAs, text, testApp } from './support/app';
+import { owner, text, testApp } from './support/app';
 import { axeViolations } from './support/axe';
 import { shot } from './support/shots';
 
 const app = testApp();
 
 const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
+const DEALER_TITLE = t('screen.preferred-dealer.title');
 
 it('an en-gb owner finds a dealer by postal code, reads its details and makes it the preferred dealer after the consent', async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-gb/preferred-dealer`);
-  await signInAs(page, owner('product/en-gb'));
-  await page.getByRole('heading', { level: 1, name: t('screen.preferred-dealer.title') }).waitFor();
+  const page = await app.openSignedIn('/product/en-gb/preferred-dealer', owner('product/en-gb'), DEALER_TITLE);
   const current = page.getByRole('region', { name: t('dealer.current.heading') });
   await current.getByRole('heading', { name: 'Thames Motors Reading' }).waitFor();
 
@@ -68,9 +66,7 @@ it('an en-gb owner finds a dealer by postal code, reads its details and makes it
 });
 
 it("a dealer search by name lists the country's dealers only, as a list", async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-gb/preferred-dealer`);
-  await signInAs(page, owner('product/en-gb'));
+  const page = await app.openSignedIn('/product/en-gb/preferred-dealer', owner('product/en-gb'), DEALER_TITLE);
   const search = page.getByRole('region', { name: t('dealer.search.heading') });
   await search.getByLabel(t('dealer.search.label')).fill('Motors');
   await search.getByRole('button', { name: t('dealer.search.submit') }).click();
@@ -86,9 +82,9 @@ it("a dealer search by name lists the country's dealers only, as a list", async 
 });
 
 it("with cookies accepted, the results also show on the market's map, numbered as the list", async () => {
-  const page = await app.newPage({ consent: 'accept' });
-  await page.goto(`${app.base}/product/en-gb/preferred-dealer`);
-  await signInAs(page, owner('product/en-gb'));
+  const page = await app.openSignedIn('/product/en-gb/preferred-dealer', owner('product/en-gb'), DEALER_TITLE, {
+    consent: 'accept',
+  });
   const search = page.getByRole('region', { name: t('dealer.search.heading') });
   await search.getByLabel(t('dealer.search.label')).fill('Motors');
   await search.getByRole('button', { name: t('dealer.search.submit') }).click();

@@ -43,10 +43,11 @@ async function download(page: Page, button: string): Promise<{ name: string; byt
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 it('Michael returns two items by mail: label (made, then the stored one), packing slip and a photo', async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-us/create-return?orderNo=US-300498`);
-  await signInAs(page, owner('product/en-us'));
-  await page.getByRole('heading', { level: 1, name: t('screen.create-return.title') }).waitFor();
+  const page = await app.openSignedIn(
+    `/product/en-us/create-return?orderNo=US-300498`,
+    owner('product/en-us'),
+    t('screen.create-return.title'),
+  );
   await page.getByRole('checkbox', { name: /All-weather floor liners/ }).waitFor();
   await noViolations(page);
   await shot(page, 'create-return');

@@ -11,10 +11,11 @@ const t = (key: string, values: Record<string, string> = {}) => text('en', key, 
 const de = (key: string, values: Record<string, string> = {}) => text('de', key, values);
 
 it('shows the masked credentials, removes a method, and shows the error page for the only one (de-de)', async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/product/de-de/signin-credentials`);
-  await signInAs(page, owner('product/de-de'));
-  await page.getByRole('heading', { level: 1, name: de('screen.signin-credentials.title') }).waitFor();
+  const page = await app.openSignedIn(
+    `/product/de-de/signin-credentials`,
+    owner('product/de-de'),
+    de('screen.signin-credentials.title'),
+  );
   // Germany asks for the longer star run (country emailMaskStars): the first letter, ten stars, the domain, masked
   // the same way as the sign-in email and as the email of two-step verification.
   await page.locator('dl').getByText('a**********@example.com', { exact: true }).waitFor();

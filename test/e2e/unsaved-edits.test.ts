@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { owner, signInAs, text, testApp } from './support/app';
+import { owner, text, testApp } from './support/app';
 import { axeViolations } from './support/axe';
 
 /*
@@ -12,10 +12,7 @@ const app = testApp();
 const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
 
 async function openSignedIn(market: string, path: string, heading: string): Promise<Page> {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/${market}/${path}`);
-  await signInAs(page, owner(market));
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  const page = await app.openSignedIn(`/${market}/${path}`, owner(market), heading);
   return page;
 }
 

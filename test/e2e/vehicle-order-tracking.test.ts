@@ -17,10 +17,11 @@ const steps = (scope: Locator, lang: (k: string) => string) =>
   scope.getByRole('list', { name: lang('tracking.progress.steps') }).getByRole('listitem');
 
 it("Lucas (fr-fr) follows his orders through the EU status groups, in French, and opens one order's status", async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/product/fr-fr/vehicle-order-tracking`);
-  await signInAs(page, owner('product/fr-fr'));
-  await page.getByRole('heading', { level: 1, name: fr('screen.vehicle-order-tracking.title') }).waitFor();
+  const page = await app.openSignedIn(
+    `/product/fr-fr/vehicle-order-tracking`,
+    owner('product/fr-fr'),
+    fr('screen.vehicle-order-tracking.title'),
+  );
   const list = page.getByRole('region', { name: fr('tracking.orders.heading') });
 
   // VHLG is an EU-only code: shipped in the EU, the middle of three steps.

@@ -65,6 +65,16 @@ export interface E2eApp {
    * the other's), whose pages are watched as newPage's are. Its first page starts with empty storage and no cookies.
    */
   anotherVisitor(): Promise<{ newPage(): Promise<Page>; close(): Promise<void> }>;
+  /**
+   * What most tests start with: a new visitor's page at `path` (below the origin), signed in on the provider's page
+   * as `email`, back on the screen once its heading `heading` shows.
+   */
+  openSignedIn(
+    path: string,
+    email: string,
+    heading: string,
+    options?: { consent?: 'accept' | 'decline' | 'none' },
+  ): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -114,7 +124,7 @@ export async function startApp(service: Pick<ServerOptions, 'accessTokens'> = {}
     page.on('console', (m) => {
       if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
     });
-  return {
+  const app: E2eApp = {
     base,
     browser,
     cspViolations,
@@ -131,6 +141,13 @@ export async function startApp(service: Pick<ServerOptions, 'accessTokens'> = {}
         window.localStorage.clear();
         window.sessionStorage.clear();
       });
+      return page;
+    },
+    async openSignedIn(path, email, heading, options = {}) {
+      const page = await app.newPage(options);
+      await page.goto(`${base}${path}`);
+      await signInAs(page, email);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       return page;
     },
     async anotherVisitor() {
@@ -158,6 +175,7 @@ export async function startApp(service: Pick<ServerOptions, 'accessTokens'> = {}
         );
     },
   };
+  return app;
 }
 
 /**

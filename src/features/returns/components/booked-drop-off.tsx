@@ -3,17 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Booking, OrderReturn } from '../../../generated/types/api/owner';
 import { formatDate } from '../../../lib/format/date-time';
-import { dropOffWindow } from '../../../lib/orders/drop-off';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Fact } from '../../../ui/fact';
-import { useMarket, useOrdersTable } from '../../../ui/market-context';
+import { useMarket } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes';
 import { useModeFocus } from '../../../ui/use-mode-focus';
-import { dropOffDateError } from '../return-choices';
 import { bookingCancelRequested, bookingDateChangeRequested, selectReturns } from '../slice';
-import { DropOffDateField } from './drop-off-date-field';
-import { todayUtc } from './drop-off-today';
+import { DropOffDateField, useDropOffDate } from './drop-off-date-field';
 
 const CANCEL_MODAL = 'cancel-drop-off';
 
@@ -22,25 +19,19 @@ export function BookedDropOff({ value, booking }: { value: OrderReturn; booking:
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const { market } = useMarket();
-  const rules = useOrdersTable().dropOff;
   const { dropOff } = useSelector(selectReturns);
   const [modal, setModal] = useState<string | null>(null);
   const [changing, setChanging] = useState(false);
-  const [date, setDate] = useState(booking.date);
-  const [tried, setTried] = useState(false);
+  const day = useDropOffDate(booking.date);
   const ids = useId();
-  const today = todayUtc();
-  const range = dropOffWindow(today, rules);
-  const dateError = tried ? dropOffDateError(date, today, rules) : null;
   const panel = useRef<HTMLElement>(null);
   useModeFocus(panel, changing);
-  useUnsavedChanges(changing && date !== booking.date);
+  useUnsavedChanges(changing && day.date !== booking.date);
 
   const saveDate = (event: FormEvent) => {
     event.preventDefault();
-    setTried(true);
-    if (dropOffDateError(date, today, rules)) return;
-    dispatch(bookingDateChangeRequested({ bookingId: booking.bookingId, date }));
+    if (!day.check()) return;
+    dispatch(bookingDateChangeRequested({ bookingId: booking.bookingId, date: day.date }));
   };
 
   return (
@@ -64,14 +55,7 @@ export function BookedDropOff({ value, booking }: { value: OrderReturn; booking:
       )}
       {changing ? (
         <form onSubmit={saveDate} noValidate className="return-change-date">
-          <DropOffDateField
-            id={`${ids}-date`}
-            value={date}
-            onChange={setDate}
-            error={dateError}
-            min={range.min}
-            max={range.max}
-          />
+          <DropOffDateField id={`${ids}-date`} {...day.field} />
           {dropOff.booking.status === 'failed' && dropOff.booking.error && (
             <p className="field-error" role="alert">
               {t(dropOff.booking.error)}
@@ -83,7 +67,7 @@ export function BookedDropOff({ value, booking }: { value: OrderReturn; booking:
               className="button"
               onClick={() => {
                 setChanging(false);
-                setDate(booking.date);
+                day.setDate(booking.date);
               }}
             >
               {t('returns.dropOff.keepDate')}

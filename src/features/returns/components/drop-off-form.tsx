@@ -2,30 +2,22 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { OrderReturn } from '../../../generated/types/api/owner';
-import { dropOffWindow } from '../../../lib/orders/drop-off';
-import { useOrdersTable } from '../../../ui/market-context';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes';
 import type { DropOffDealer } from '../api';
-import { dropOffDateError } from '../return-choices';
 import { bookingRequested, preferredDealerRequested, selectReturns } from '../slice';
-import { DropOffDateField } from './drop-off-date-field';
+import { DropOffDateField, useDropOffDate } from './drop-off-date-field';
 import { DropOffDealerChoice } from './drop-off-dealer-choice';
 import { DropOffDealerSearch } from './drop-off-dealer-search';
-import { todayUtc } from './drop-off-today';
 
 /** Booking a drop-off: the dealer search, then a dealer (the preferred one first) and a date within the window. */
 export function DropOffForm({ value }: { value: OrderReturn }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const { dropOff } = useSelector(selectReturns);
-  const rules = useOrdersTable().dropOff;
   const [dealerCode, setDealerCode] = useState<string | null>(null);
-  const [date, setDate] = useState('');
-  const [tried, setTried] = useState(false);
+  const day = useDropOffDate('');
   const ids = useId();
-  const today = todayUtc();
-  const range = dropOffWindow(today, rules);
-  useUnsavedChanges(dealerCode !== null || date !== '');
+  useUnsavedChanges(dealerCode !== null || day.date !== '');
 
   useEffect(() => {
     dispatch(preferredDealerRequested());
@@ -37,14 +29,13 @@ export function DropOffForm({ value }: { value: OrderReturn }) {
     ...(preferred ? [preferred] : []),
     ...dropOff.search.results.filter((d) => d.dealerCode !== preferred?.dealerCode),
   ];
-  const dealerError = tried && !chosen ? 'returns.dropOff.chooseDealer' : null;
-  const dateError = tried ? dropOffDateError(date, today, rules) : null;
+  const dealerError = day.tried && !chosen ? 'returns.dropOff.chooseDealer' : null;
 
   const book = (event: FormEvent) => {
     event.preventDefault();
-    setTried(true);
-    if (!chosen || dropOffDateError(date, today, rules)) return;
-    dispatch(bookingRequested({ returnId: value.returnId, dealerCode: chosen, date }));
+    const dateOk = day.check();
+    if (!chosen || !dateOk) return;
+    dispatch(bookingRequested({ returnId: value.returnId, dealerCode: chosen, date: day.date }));
   };
 
   return (
@@ -61,14 +52,7 @@ export function DropOffForm({ value }: { value: OrderReturn }) {
             dealerError={dealerError}
             onChoose={setDealerCode}
           />
-          <DropOffDateField
-            id={`${ids}-date`}
-            value={date}
-            onChange={setDate}
-            error={dateError}
-            min={range.min}
-            max={range.max}
-          />
+          <DropOffDateField id={`${ids}-date`} {...day.field} />
           {dropOff.booking.status === 'failed' && dropOff.booking.error && (
             <p className="panel panel-error" role="alert">
               {t(dropOff.booking.error)}
