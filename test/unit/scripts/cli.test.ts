@@ -190,3 +190,14 @@ describe('npm run generate', () => {
     expect(hashTree(b)).toEqual(first);
   }, 60_000);
 });
+
+describe('npm run bench', () => {
+  it("loads the test harness it signs in with under plain Node, where Jest's globals are not", () => {
+    const r = spawnSync(TSX, ['-e', "console.log(typeof require('./scripts/bench/owner-token.ts').ownerAccessToken)"], {
+      encoding: 'utf8',
+      cwd: PROJECT_ROOT,
+    });
+    expect(r.stderr).not.toMatch(/ReferenceError/);
+    expect(r.stdout.trim()).toBe('function');
+  });
+});
