@@ -18,6 +18,7 @@ export const screens: Record<ScreenId, () => ScreenModule> = {
   'delete-account': () => import('./screen-groups/account').then((m) => ({ default: m.DeleteAccountScreen })),
   wallet: () => import('./screen-groups/account').then((m) => ({ default: m.WalletScreen })),
   'connected-services': () => import('./screen-groups/account').then((m) => ({ default: m.ConnectedServicesScreen })),
+  'vehicle-recalls': () => import('./screen-groups/account').then((m) => ({ default: m.VehicleRecallsScreen })),
   'marketing-options': () => import('./screen-groups/account').then((m) => ({ default: m.MarketingOptionsScreen })),
   'communication-preference': () =>
     import('./screen-groups/account').then((m) => ({ default: m.CommunicationPreferenceScreen })),

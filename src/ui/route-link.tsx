@@ -18,23 +18,44 @@ export interface RouteLinkProps {
   onKeyDown?: KeyboardEventHandler<HTMLAnchorElement>;
   /** History state for the next screen (kept by the browser for that entry, never in the address). */
   state?: unknown;
+  /** A name that says more than the text (whose vehicle, which order); it starts with the text shown (WCAG 2.5.3). */
+  'aria-label'?: string;
 }
 
 /**
  * The app's one link: resolves a route name for the market (localised paths included) and navigates in the
  * app, without a reload. Renders its text only, not a link, where the market has no such route.
  */
-export function RouteLink({ to, params, query, className, children, nav, onClick, onKeyDown, state }: RouteLinkProps) {
+export function RouteLink({
+  to,
+  params,
+  query,
+  className,
+  children,
+  nav,
+  onClick,
+  onKeyDown,
+  state,
+  'aria-label': label,
+}: RouteLinkProps) {
   const { routes } = useMarket();
   const path = routePath(routes, to, params);
   if (path === undefined) return <span className={className}>{children}</span>;
   const target = query ? `${path}?${query}` : path;
   return nav ? (
-    <NavLink to={target} end className={className} onClick={onClick} onKeyDown={onKeyDown} state={state}>
+    <NavLink
+      to={target}
+      end
+      className={className}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+      state={state}
+      aria-label={label}
+    >
       {children}
     </NavLink>
   ) : (
-    <Link to={target} className={className} onClick={onClick} onKeyDown={onKeyDown} state={state}>
+    <Link to={target} className={className} onClick={onClick} onKeyDown={onKeyDown} state={state} aria-label={label}>
       {children}
     </Link>
   );

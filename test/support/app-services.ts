@@ -42,6 +42,12 @@ export function ownerAnswers(data: ProfileData = ownerData): Answers {
     profile: ok({ value: { profile: data.profile, vehicles: data.vehicles } }),
     profileLite: ok({ value: { profile: data.profile } }),
     vehicleType: ok({ isConnected: false }),
+    // No safety recalls, checked at the fixed time of these fakes.
+    recalls: (options) => ({
+      kind: 'ok',
+      status: 200,
+      data: { vin: options?.headers.vin ?? '', checkedAt: '2026-11-23T10:00:00Z', recalls: [] },
+    }),
     addVehicle: ok({ data: data.vehicles[0]! }),
     renameVehicle: ok({ data: data.vehicles[0]! }),
     removeVehicle: ok(undefined, 204),

@@ -11,3 +11,4 @@ export { CommunicationCenterScreen } from '../../features/communication/componen
 export { SignInSecurityScreen } from '../../features/sign-in-security/components/sign-in-security-screen';
 export { CountrySelectorScreen } from '../../features/country-selector/components/country-selector-screen';
 export { OwnershipDelinkingScreen } from '../../features/ownership-delinking/components/ownership-delinking-screen';
+export { VehicleRecallsScreen } from '../../features/recalls/components/vehicle-recalls-screen';

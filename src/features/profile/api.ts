@@ -1,6 +1,10 @@
 import { loadProfile, type ProfileData } from './profile-data';
 import type { ApiClient, ApiResult } from '../../api/client';
-import type { AggregatePointsResponse, RewardsActivityResponse } from '../../generated/types/api/owner';
+import type {
+  AggregatePointsResponse,
+  RecallsResponse,
+  RewardsActivityResponse,
+} from '../../generated/types/api/owner';
 import type { Brand } from '../../generated/types/brand';
 import type { Market } from '../../generated/types/market';
 
@@ -10,6 +14,8 @@ export interface ProfileApi {
   loadProfile(): Promise<ApiResult<ProfileData>>;
   /** Spec 002 §7: whether one vehicle is connected (vehicle-type call, vin header; cached 1 hour). */
   vehicleType(vin: string): Promise<ApiResult<{ isConnected: boolean }>>;
+  /** The safety recalls of one vehicle (recalls call, vin header; cached by the client): the card counts the open ones. */
+  recalls(vin: string): Promise<ApiResult<RecallsResponse>>;
   /** Spec 001 §7: POST, the VIN in a header, the nickname and locale in the query. */
   addVehicle(vin: string, nickname?: string): Promise<ApiResult<unknown>>;
   renameVehicle(vin: string, nickName: string): Promise<ApiResult<unknown>>;
@@ -34,6 +40,7 @@ export function createProfileApi(client: ApiClient, market: Market, brands: read
   return {
     loadProfile: () => loadProfile(client, market, brands),
     vehicleType: (vin) => client.call('vehicleType', { query, headers: { vin } }),
+    recalls: (vin) => client.call('recalls', { headers: { vin } }),
     addVehicle: (vin, nickname) =>
       client.call('addVehicle', {
         query: { locale: market.languageRegionCode, ...(nickname ? { nickname } : {}) },

@@ -13,6 +13,8 @@ export interface ProfileState {
   error: string | null;
   /** Spec 002 §3: isConnected per VIN, from the vehicle-type call; absent until known, false when it failed. */
   connected: Record<string, boolean>;
+  /** The safety recalls of each vehicle, for its card's recall line: absent until known. */
+  recalls: Record<string, RecallSummary>;
   /** A garage change under way, and the text key of the last one's failure (kept until the next try). */
   garage: { pending: 'add' | 'rename' | 'remove' | null; error: TextKey | null };
   /** The loyalty programme of markets that have one: the points, then the recent activity (each may fail alone). */
@@ -23,6 +25,9 @@ export interface ProfileState {
     activity: RewardActivity[] | null;
   };
 }
+
+/** What a vehicle card says of its safety recalls: how many are open (not remedied), as of when; or that it could not tell. */
+export type RecallSummary = { status: 'loaded'; open: number; checkedAt: string } | { status: 'failed' };
 
 export interface RewardActivity {
   date: string;
@@ -36,6 +41,7 @@ const initialState: ProfileState = {
   vehicles: [],
   error: null,
   connected: {},
+  recalls: {},
   garage: { pending: null, error: null },
   loyalty: { status: 'idle', total: 0, expiring: 0, activity: null },
 };
@@ -59,9 +65,13 @@ export const profile = createSlice({
       s.error = a.payload;
       s.vehicles = [];
       s.connected = {};
+      s.recalls = {};
     },
     connectedStatusFound: (s, a: PayloadAction<{ vin: string; isConnected: boolean }>) => {
       s.connected[a.payload.vin] = a.payload.isConnected;
+    },
+    recallSummaryFound: (s, a: PayloadAction<{ vin: string; summary: RecallSummary }>) => {
+      s.recalls[a.payload.vin] = a.payload.summary;
     },
     vehicleAddRequested: (s, _a: PayloadAction<{ vin: string; nickname?: string }>) => {
       s.garage = { pending: 'add', error: null };
@@ -94,6 +104,7 @@ export const profile = createSlice({
     selectProfileStatus: (s) => s.status,
     selectProfileError: (s) => s.error,
     selectConnected: (s) => s.connected,
+    selectRecallSummaries: (s) => s.recalls,
     selectHasVehicles: (s) => s.vehicles.length > 0,
     selectGarage: (s) => s.garage,
     selectLoyalty: (s) => s.loyalty,
@@ -107,6 +118,7 @@ export const {
   profileLoaded,
   profileFailed,
   connectedStatusFound,
+  recallSummaryFound,
   vehicleAddRequested,
   vehicleRenameRequested,
   vehicleRemoveRequested,
@@ -122,6 +134,7 @@ export const {
   selectProfileStatus,
   selectProfileError,
   selectConnected,
+  selectRecallSummaries,
   selectHasVehicles,
   selectHasConnectedVehicle,
   selectGarage,

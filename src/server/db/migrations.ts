@@ -440,4 +440,27 @@ export const migrations: Migration[] = [
       CREATE INDEX owner_identities_owner ON owner_identities(owner_id);
     `,
   },
+  {
+    version: 17,
+    name: "recall campaigns and the vehicles they concern, with each vehicle's remedy status",
+    sql: `
+      CREATE TABLE recall_campaigns (
+        campaign_id TEXT PRIMARY KEY,
+        component TEXT NOT NULL,
+        risk TEXT NOT NULL,
+        remedy TEXT NOT NULL,
+        issued_on TEXT NOT NULL,
+        remedy_available INTEGER NOT NULL
+      );
+      CREATE TABLE vehicle_recalls (
+        vin TEXT NOT NULL,
+        campaign_id TEXT NOT NULL REFERENCES recall_campaigns(campaign_id),
+        status TEXT NOT NULL CHECK (status IN ('open', 'scheduled', 'remedied')),
+        scheduled_for TEXT,
+        dealer_code TEXT,
+        remedied_on TEXT,
+        PRIMARY KEY (vin, campaign_id)
+      );
+    `,
+  },
 ];

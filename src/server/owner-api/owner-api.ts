@@ -16,6 +16,7 @@ import { messageHandlers } from './messages';
 import { mfaHandlers } from './mfa';
 import { orderHandlers } from './orders';
 import { profileHandlers } from './profile';
+import { recallHandlers } from './recalls';
 import { returnHandlers } from './returns';
 import { tokenSwapHandlers } from './token-swap';
 import { userInfoHandlers } from './user-info';
@@ -36,6 +37,7 @@ declare module 'fastify' {
 const handlers: HandlerMap = {
   ...profileHandlers,
   ...vehicleHandlers,
+  ...recallHandlers,
   ...userInfoHandlers,
   ...tokenSwapHandlers,
   ...mfaHandlers,

@@ -3,6 +3,7 @@ import { DEMO_PASSWORD, demoDealers, demoOwnerRecords } from './demo-owners';
 import { seedLoyalty } from './loyalty';
 import { seedMessages } from './messages';
 import { seedOrders } from './orders';
+import { seedRecalls } from './recalls';
 import type { Db } from '../db/open';
 import { hashPassword } from '../shared/secrets';
 
@@ -79,6 +80,7 @@ export function seed(db: Db): boolean {
     seedDealers(db);
     seedMessages(db);
     seedOrders(db);
+    seedRecalls(db);
   })();
   return true;
 }

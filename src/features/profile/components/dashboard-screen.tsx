@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { AddVehicle, VehicleActions } from './garage';
 import { LoyaltyCard } from './loyalty';
+import { RecallLine } from './recall-line';
 import type { RouteName } from '../../../generated/routes';
 import type { ScreenId } from '../../../generated/types/routes';
 import { vehicleModel } from '../../../lib/format/vehicle-name';
@@ -24,6 +25,7 @@ import {
   selectProfile,
   selectProfileError,
   selectProfileStatus,
+  selectRecallSummaries,
   selectVehicles,
 } from '../slice';
 
@@ -44,7 +46,10 @@ const HUB: { to: RouteName; screen: HubScreen }[] = [
   { to: 'vehicle-order-tracking', screen: 'vehicle-order-tracking' },
 ];
 
-/** The account dashboard: a welcome, the owner's vehicles of this brand with their connected status, and the hub. */
+/**
+ * The account dashboard: a welcome, the owner's vehicles of this brand with their connected status and open safety
+ * recalls, and the hub.
+ */
 export function DashboardScreen() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
@@ -52,6 +57,7 @@ export function DashboardScreen() {
   const profile = useSelector(selectProfile);
   const vehicles = useSelector(selectVehicles);
   const connected = useSelector(selectConnected);
+  const recalls = useSelector(selectRecallSummaries);
   const error = useSelector(selectProfileError);
   const { market, routes, tables } = useMarket();
   const loyalty = useSelector(selectLoyalty);
@@ -62,7 +68,8 @@ export function DashboardScreen() {
     if (market.loyaltyProgramme) dispatch(loyaltyRequested());
   }, [dispatch, market]);
   // The first time, the page appears whole: vehicles with their connected status, the loyalty points and the hub
-  // together, so nothing arriving later pushes the rest down.
+  // together, so nothing arriving later pushes the rest down. The recall lines are not waited for: they keep their
+  // space until their answer is in (recall-line.tsx).
   const pending =
     ((status === 'idle' || status === 'loading') && !profile) ||
     vehicles.some((v) => connected[v.vin] === undefined) ||
@@ -102,6 +109,7 @@ export function DashboardScreen() {
                       {t(connected[v.vin] ? 'dashboard.connected' : 'dashboard.notConnected')}
                     </span>
                   )}
+                  <RecallLine vehicle={v} summary={recalls[v.vin]} />
                   <VehicleActions vehicle={v} />
                 </li>
               ))}

@@ -42,6 +42,11 @@ describe('garage changes', () => {
       profileApi: {
         loadProfile: async () => ({ kind: 'error', status: 500, message: 'unused' }),
         vehicleType: async () => ({ kind: 'ok', status: 200, data: { isConnected: false } }),
+        recalls: async (vin) => ({
+          kind: 'ok',
+          status: 200,
+          data: { vin, checkedAt: '2026-11-28T10:00:00Z', recalls: [] },
+        }),
         addVehicle: async (vin, nickname) => {
           calls.push(`add ${vin} ${nickname ?? '-'}`);
           return answer;

@@ -15,8 +15,10 @@ import {
   selectProfile,
   selectProfileError,
   selectProfileStatus,
+  selectRecallSummaries,
   selectVehicles,
 } from '../../../../../src/features/profile/slice';
+import type { Recall, RecallsResponse } from '../../../../../src/generated/types/api/owner';
 import { sessionExpired } from '../../../../../src/lib/auth/session-events';
 
 const data: ProfileData = {
@@ -35,12 +37,21 @@ const data: ProfileData = {
 const fakeProfileApi = (
   answer: ApiResult<ProfileData> | Error,
   connected: Record<string, ApiResult<{ isConnected: boolean }>> = {},
+  recalls: Record<string, ApiResult<RecallsResponse>> = {},
+  asked: string[] = [],
 ): ProfileApi => ({
   loadProfile: async () => {
     if (answer instanceof Error) throw answer;
     return answer;
   },
-  vehicleType: async (vin) => connected[vin] ?? { kind: 'error', status: 500, message: 'down' },
+  vehicleType: async (vin) => {
+    asked.push(`vehicleType ${vin}`);
+    return connected[vin] ?? { kind: 'error', status: 500, message: 'down' };
+  },
+  recalls: async (vin) => {
+    asked.push(`recalls ${vin}`);
+    return recalls[vin] ?? { kind: 'error', status: 500, message: 'down' };
+  },
   addVehicle: async () => ({ kind: 'error', status: 500, message: 'not used here' }),
   renameVehicle: async () => ({ kind: 'error', status: 500, message: 'not used here' }),
   removeVehicle: async () => ({ kind: 'error', status: 500, message: 'not used here' }),
@@ -128,5 +139,77 @@ describe('connected status (spec 002 §3, §4)', () => {
     const { state } = await run(fakeProfileApi({ kind: 'error', status: 503, message: 'down' }));
     expect(selectHasVehicles(state)).toBe(false);
     expect(selectHasConnectedVehicle(state)).toBe(false);
+  });
+});
+
+describe("safety recalls of each vehicle (the cards' recall line)", () => {
+  const two: ProfileData = {
+    ...data,
+    vehicles: [
+      ...data.vehicles,
+      { vin: '1FMCU9J97PUA20002', make: 'F', modelYear: '2019', modelName: 'Escape', nickName: null },
+    ],
+  };
+  const [first, second] = two.vehicles.map((v) => v.vin) as [string, string];
+  const recall = (campaignId: string, status: Recall['status']): Recall => ({
+    campaignId,
+    component: 'brakes',
+    risk: 'crash',
+    remedy: 'repair',
+    status,
+    issuedOn: '2026-09-18',
+    remedyAvailable: true,
+  });
+  const answer = (vin: string, recalls: Recall[]): ApiResult<RecallsResponse> => ({
+    kind: 'ok',
+    status: 200,
+    data: { vin, checkedAt: '2026-11-28T09:00:00Z', recalls },
+  });
+
+  it('asks once per vehicle, side by side with the vehicle-type calls, and counts open and booked ones as open', async () => {
+    const asked: string[] = [];
+    const { state } = await run(
+      fakeProfileApi(
+        { kind: 'ok', status: 200, data: two },
+        {},
+        {
+          [first]: answer(first, [recall('24S45', 'open'), recall('24C07', 'scheduled'), recall('23S12', 'remedied')]),
+          [second]: answer(second, [recall('23S12', 'remedied')]),
+        },
+        asked,
+      ),
+    );
+    expect(selectRecallSummaries(state)).toEqual({
+      [first]: { status: 'loaded', open: 2, checkedAt: '2026-11-28T09:00:00Z' },
+      [second]: { status: 'loaded', open: 0, checkedAt: '2026-11-28T09:00:00Z' },
+    });
+    expect([...asked].sort()).toEqual(
+      [`recalls ${first}`, `recalls ${second}`, `vehicleType ${first}`, `vehicleType ${second}`].sort(),
+    );
+    // Every call starts before any answer is awaited: the recalls add no wait to the connected statuses.
+    expect(asked.slice(0, 2)).toEqual([`vehicleType ${first}`, `recalls ${first}`]);
+  });
+
+  it("says a vehicle's recalls could not be checked when its call fails, the others still counted", async () => {
+    const { state } = await run(
+      fakeProfileApi({ kind: 'ok', status: 200, data: two }, {}, { [second]: answer(second, []) }),
+    );
+    expect(selectRecallSummaries(state)).toEqual({
+      [first]: { status: 'failed' },
+      [second]: { status: 'loaded', open: 0, checkedAt: '2026-11-28T09:00:00Z' },
+    });
+  });
+
+  it('sends the owner to sign-in when the recalls call answers 401', async () => {
+    const { seen, state } = await run(
+      fakeProfileApi({ kind: 'ok', status: 200, data }, {}, { [first]: { kind: 'unauthorized', signIn: true } }),
+    );
+    expect(seen).toContainEqual(sessionExpired({ log: 'User Timeout' }));
+    expect(selectRecallSummaries(state)[first]).toEqual({ status: 'failed' });
+  });
+
+  it('forgets them with the profile when it cannot be loaded', async () => {
+    const { state } = await run(fakeProfileApi({ kind: 'error', status: 503, message: 'down' }));
+    expect(selectRecallSummaries(state)).toEqual({});
   });
 });

@@ -1,0 +1,124 @@
+import { owner, text, testApp } from './support/app';
+import { axeViolations } from './support/axe';
+import { shotAtWidths } from './support/shots';
+
+const app = testApp();
+
+const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
+/** A date as the pages show it in the market's language (medium: "Nov 28, 2026"; long: "November 28, 2026"). */
+const day = (locale: string, value: Date | string, style: 'medium' | 'long' = 'medium') =>
+  new Intl.DateTimeFormat(locale, {
+    dateStyle: style,
+    ...(typeof value === 'string' ? { timeZone: 'UTC' } : {}),
+  }).format(typeof value === 'string' ? new Date(`${value}T00:00:00Z`) : value);
+
+/** The recall line's link of a vehicle card: named by what it shows, then by whose recalls it leads to. */
+const lineName = (shown: string, vehicle: string) => `${shown} – ${t('recalls.card.link', { vehicle })}`;
+
+it("counts the F-150's open recall on its card, and its page shows the open brake recall and the remedied one", async () => {
+  const page = await app.openSignedIn(
+    '/product/en-us/account-dashboard',
+    owner('product/en-us'),
+    t('screen.dashboard.title'),
+  );
+  const truck = page.getByRole('listitem').filter({ hasText: 'Work truck' });
+  const line = truck.getByRole('link', {
+    name: lineName(t('recalls.card.open', { count: '1' }), 'Work truck'),
+    exact: true,
+  });
+  await line.waitFor();
+  await expect(line.textContent()).resolves.toBe(t('recalls.card.open', { count: '1' }));
+  // A booked repair is still open: the Escape's card counts it too.
+  await page
+    .getByRole('link', { name: lineName(t('recalls.card.open', { count: '1' }), '2019 Escape'), exact: true })
+    .waitFor();
+  await expect(axeViolations(page)).resolves.toEqual([]);
+
+  await line.click();
+  await page.waitForURL(`${app.base}/product/en-us/vehicle-recalls?vin=1FTFW1E87PFA10001`);
+  await page.getByRole('heading', { level: 1, name: t('screen.vehicle-recalls.title') }).waitFor();
+  await page.getByText(t('recalls.vin', { vin: '1FTFW1E87PFA10001' }), { exact: true }).waitFor();
+  await page.getByText(t('recalls.checked', { date: day('en-us', new Date()) }), { exact: true }).waitFor();
+
+  const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+  await expect(cards.count()).resolves.toBe(2);
+  const brakes = cards.filter({ has: page.getByRole('heading', { name: t('recalls.component.brakes') }) });
+  await brakes.getByText(t('recalls.campaign', { id: '24S45' })).waitFor();
+  await brakes.getByText(t('recalls.status.open'), { exact: true }).waitFor();
+  await brakes.getByText(t('recalls.risk.crash')).waitFor();
+  await brakes.getByText(t('recalls.remedy.repair')).waitFor();
+  await brakes.getByText(t('recalls.free')).waitFor();
+  const dealer = brakes.getByRole('link', { name: t('recalls.contactDealer') });
+  await expect(dealer.getAttribute('href')).resolves.toBe('/product/en-us/preferred-dealer');
+
+  const software = cards.filter({ has: page.getByRole('heading', { name: t('recalls.component.software') }) });
+  await software.getByText(t('recalls.status.remedied'), { exact: true }).waitFor();
+  await software.getByText(t('recalls.remediedOn', { date: day('en-us', '2025-01-20', 'long') })).waitFor();
+  await expect(software.getByRole('link').count()).resolves.toBe(0);
+  await expect(axeViolations(page)).resolves.toEqual([]);
+
+  await shotAtWidths(page, 'vehicle-recalls');
+  // Opened on a phone (375 px), the page is no wider than the screen.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.reload();
+  await dealer.waitFor();
+  await expect(axeViolations(page)).resolves.toEqual([]);
+  await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  await dealer.click();
+  await page.waitForURL(`${app.base}/product/en-us/preferred-dealer`);
+  await page.close();
+});
+
+it("shows the Escape's booked repair with its day and dealer", async () => {
+  const page = await app.openSignedIn(
+    '/product/en-us/vehicle-recalls?vin=1FMCU9J97PUA20002',
+    owner('product/en-us'),
+    t('screen.vehicle-recalls.title'),
+  );
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+  await card.getByRole('heading', { level: 2, name: t('recalls.component.cameras') }).waitFor();
+  await expect(card.count()).resolves.toBe(1);
+  await card.getByText(t('recalls.status.scheduled'), { exact: true }).waitFor();
+  await card
+    .getByText(
+      t('recalls.scheduledFor', { date: day('en-us', '2026-12-09', 'long'), dealer: 'Great Lakes Motors Ann Arbor' }),
+    )
+    .waitFor();
+  await expect(card.getByRole('link').count()).resolves.toBe(0);
+  await expect(axeViolations(page)).resolves.toEqual([]);
+  await page.close();
+});
+
+it('says a vehicle without recalls has none, as of the day they were checked, on its card and on its page', async () => {
+  const page = await app.openSignedIn(
+    '/product/en-gb/account-dashboard',
+    owner('product/en-gb'),
+    t('screen.dashboard.title'),
+  );
+  const none = t('recalls.card.none', { date: day('en-gb', new Date()) });
+  const line = page.getByRole('link', { name: lineName(none, '2024 Puma'), exact: true });
+  await line.waitFor();
+  await expect(line.textContent()).resolves.toBe(none);
+  await line.click();
+  await page.waitForURL(`${app.base}/product/en-gb/vehicle-recalls?vin=WF0FXXWPMFPT45678`);
+  await page.getByText(t('recalls.none'), { exact: true }).waitFor();
+  await page.getByText(t('recalls.checked', { date: day('en-gb', new Date()) }), { exact: true }).waitFor();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).count()).resolves.toBe(0);
+  await expect(axeViolations(page)).resolves.toEqual([]);
+  await shotAtWidths(page, 'vehicle-recalls-none');
+
+  // Another owner's vehicle is not in this garage; no VIN at all asks for one. Both lead back to the vehicles.
+  await page.goto(`${app.base}/product/en-gb/vehicle-recalls?vin=1FTFW1E87PFA10001`);
+  const notHere = page.getByRole('alert').filter({ hasText: t('recalls.notInGarage') });
+  await notHere.waitFor();
+  await notHere.getByRole('link', { name: t('recalls.backToGarage') }).waitFor();
+  await expect(axeViolations(page)).resolves.toEqual([]);
+  await page.goto(`${app.base}/product/en-gb/vehicle-recalls`);
+  await page.getByText(t('recalls.noVehicle')).waitFor();
+  await page.getByRole('link', { name: t('recalls.backToGarage') }).click();
+  await page.waitForURL(`${app.base}/product/en-gb/account-dashboard`);
+  expect(app.cspViolations).toEqual([]);
+  await page.close();
+});
