@@ -12,6 +12,9 @@ const day = (locale: string, value: Date | string, style: 'medium' | 'long' = 'm
     ...(typeof value === 'string' ? { timeZone: 'UTC' } : {}),
   }).format(typeof value === 'string' ? new Date(`${value}T00:00:00Z`) : value);
 
+/** The ISO day (UTC, as the service counts days) `offset` days from today. */
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
 /** The recall line's link of a vehicle card: named by what it shows, then by whose recalls it leads to. */
 const lineName = (shown: string, vehicle: string) => `${shown} – ${t('recalls.card.link', { vehicle })}`;
 
@@ -48,8 +51,8 @@ it("counts the F-150's open recall on its card, and its page shows the open brak
   await brakes.getByText(t('recalls.risk.crash')).waitFor();
   await brakes.getByText(t('recalls.remedy.repair')).waitFor();
   await brakes.getByText(t('recalls.free')).waitFor();
-  const dealer = brakes.getByRole('link', { name: t('recalls.contactDealer') });
-  await expect(dealer.getAttribute('href')).resolves.toBe('/product/en-us/preferred-dealer');
+  const book = brakes.getByRole('button', { name: t('recalls.book.open') });
+  await book.waitFor();
 
   const software = cards.filter({ has: page.getByRole('heading', { name: t('recalls.component.software') }) });
   await software.getByText(t('recalls.status.remedied'), { exact: true }).waitFor();
@@ -61,11 +64,15 @@ it("counts the F-150's open recall on its card, and its page shows the open brak
   // Opened on a phone (375 px), the page is no wider than the screen.
   await page.setViewportSize({ width: 375, height: 800 });
   await page.reload();
-  await dealer.waitFor();
+  await book.waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
   await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
   await page.setViewportSize({ width: 1280, height: 720 });
 
+  // The booking form names the dealer the repair is booked with, and leads to where it is chosen.
+  await book.click();
+  const dealer = brakes.getByRole('link', { name: t('recalls.book.changeDealer') });
+  await expect(dealer.getAttribute('href')).resolves.toBe('/product/en-us/preferred-dealer');
   await dealer.click();
   await page.waitForURL(`${app.base}/product/en-us/preferred-dealer`);
   await page.close();
@@ -87,7 +94,66 @@ it("shows the Escape's booked repair with its day and dealer", async () => {
     )
     .waitFor();
   await expect(card.getByRole('link').count()).resolves.toBe(0);
+  await card.getByRole('button', { name: t('recalls.cancel.action') }).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
+  await page.close();
+});
+
+it("Michael books the F-150's brake repair with his dealer, finds it booked after a reload, then cancels it", async () => {
+  const page = await app.openSignedIn(
+    '/product/en-us/vehicle-recalls?vin=1FTFW1E87PFA10001',
+    owner('product/en-us'),
+    t('screen.vehicle-recalls.title'),
+  );
+  const brakes = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2, name: t('recalls.component.brakes') }) });
+  await brakes.getByRole('button', { name: t('recalls.book.open') }).click();
+  await brakes.getByRole('heading', { level: 3, name: t('recalls.book.heading', { id: '24S45' }) }).waitFor();
+  await brakes.getByText(t('recalls.book.withDealer')).waitFor();
+  // The window of markets/site.json recalls: 2 to 60 days from today.
+  const window = { min: day('en-us', isoDay(2), 'long'), max: day('en-us', isoDay(60), 'long') };
+  await brakes.getByText(t('recalls.book.window', window)).waitFor();
+  const visit = brakes.getByLabel(t('recalls.book.date'));
+  await expect(visit.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+  await expect(axeViolations(page)).resolves.toEqual([]);
+
+  await visit.fill(isoDay(10));
+  await brakes.getByRole('button', { name: t('recalls.book.submit') }).click();
+  const bookedFor = t('recalls.scheduledFor', {
+    date: day('en-us', isoDay(10), 'long'),
+    dealer: 'Lakeside Motors Dearborn',
+  });
+  await brakes.getByText(bookedFor, { exact: true }).waitFor();
+  await brakes.getByText(t('recalls.status.scheduled'), { exact: true }).waitFor();
+  await brakes
+    .getByRole('status')
+    .filter({
+      hasText: t('recalls.book.done', { date: day('en-us', isoDay(10), 'long'), dealer: 'Lakeside Motors Dearborn' }),
+    })
+    .waitFor();
+  await expect(brakes.getByRole('heading', { level: 2 }).evaluate((el) => el === document.activeElement)).resolves.toBe(
+    true,
+  );
+  await expect(axeViolations(page)).resolves.toEqual([]);
+
+  await page.reload();
+  await brakes.getByText(bookedFor, { exact: true }).waitFor();
+  await brakes.getByRole('button', { name: t('recalls.cancel.action') }).click();
+  const dialog = page.getByRole('dialog', { name: t('recalls.cancel.title') });
+  await dialog.getByText(t('recalls.cancel.body')).waitFor();
+  await expect(axeViolations(page)).resolves.toEqual([]);
+  await dialog.getByRole('button', { name: t('recalls.cancel.confirm') }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await brakes.getByText(t('recalls.status.open'), { exact: true }).waitFor();
+  await brakes
+    .getByRole('status')
+    .filter({ hasText: t('recalls.cancel.done') })
+    .waitFor();
+  await brakes.getByRole('button', { name: t('recalls.book.open') }).waitFor();
+  await expect(brakes.getByText(bookedFor, { exact: true }).count()).resolves.toBe(0);
+  await expect(axeViolations(page)).resolves.toEqual([]);
+  expect(app.cspViolations).toEqual([]);
   await page.close();
 });
 

@@ -84,6 +84,7 @@ export const fixtureSite: Site = {
     openingCallKeepMs: 10000,
   },
   breakpoints: { narrow: 768, compact: 600, phone: 480 },
+  recalls: { bookingEarliestDays: 2, bookingLatestDays: 60 },
   help: {
     loadAfterMs: 2000,
     panelAnimationMs: 800,

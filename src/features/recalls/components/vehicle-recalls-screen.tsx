@@ -1,25 +1,41 @@
-import { useEffect } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import type { Recall } from '../../../generated/types/api/owner';
+import { dayWindow, isIsoDay, isoDayOf } from '../../../lib/dates/day-window';
 import { formatDate } from '../../../lib/format/date-time';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { DayField } from '../../../ui/day-field';
 import { Fact } from '../../../ui/fact';
 import { useFeature } from '../../../ui/feature-host';
 import { LoadFailed, LoadState } from '../../../ui/load-state';
-import { useMarket } from '../../../ui/market-context';
+import { useMarket, useSite } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
 import { ScreenHeader } from '../../../ui/screen-header';
+import { useUnsavedChanges } from '../../../ui/unsaved-changes';
+import { panelHeading, useModeFocus } from '../../../ui/use-mode-focus';
 import { useOnline } from '../../../ui/use-online';
 import { recallsFeature } from '../feature';
-import { isOpen, recallsRequested, selectRecallsOf, type RecallsState } from '../slice';
+import {
+  isOpen,
+  recallsRequested,
+  remedyBookingRequested,
+  remedyCancelRequested,
+  selectBookingOf,
+  selectRecallsOf,
+  type RecallBooking,
+  type RecallsState,
+} from '../slice';
 
 /** The VIN of the address (?vin=), as an owner may have typed it: spaces and case do not matter. */
 const vinOf = (search: URLSearchParams): string => (search.get('vin') ?? '').replace(/\s+/g, '').toUpperCase();
 
 /**
  * /vehicle-recalls?vin=…: the safety recalls of one vehicle of the owner's garage (the dashboard's vehicle card links
- * here), each with what it concerns, the risk, the free remedy and where it stands; an open one leads to the dealer.
+ * here), each with what it concerns, the risk, the free remedy and where it stands. The remedy of an open one is
+ * booked here with the owner's preferred dealer, on a day of markets/site.json recalls' window; a booked one can be
+ * cancelled.
  */
 export function VehicleRecallsScreen() {
   useFeature(recallsFeature);
@@ -92,7 +108,7 @@ function RecallList({ vin, checkedAt, recalls }: { vin: string; checkedAt: strin
       ) : (
         <ul className="recalls-list">
           {recalls.map((r) => (
-            <RecallCard key={r.campaignId} recall={r} />
+            <RecallCard key={r.campaignId} vin={vin} recall={r} />
           ))}
         </ul>
       )}
@@ -101,13 +117,32 @@ function RecallList({ vin, checkedAt, recalls }: { vin: string; checkedAt: strin
 }
 
 /** One campaign: the part it concerns, its number and date, where it stands, the risk and the free remedy. */
-function RecallCard({ recall }: { recall: Recall }) {
+function RecallCard({ vin, recall }: { vin: string; recall: Recall }) {
   const { t } = useTranslation();
   const { market } = useMarket();
+  const dispatch = useDispatch();
+  const booking = useSelector((s: { recalls: RecallsState }) => selectBookingOf(s, vin, recall.campaignId));
+  const [formOpen, setFormOpen] = useState(false);
+  const [modal, setModal] = useState<string | null>(null);
+  const card = useRef<HTMLLIElement>(null);
   const date = (value: string) => formatDate(value, market, 'long');
   const open = isOpen(recall);
+  // The form belongs to an open recall: once booked it is gone, and the focus goes to the card's heading (the form's
+  // controls are gone). Cancelling that booking (only then is the recall open again) does not bring it back.
+  const formShown = formOpen && recall.status === 'open';
+  useModeFocus(card, formShown);
+  // Cancelled: the Cancel button the focus was on is gone; the heading takes it.
+  const cancelled = booking?.done === 'cancelled';
+  const wasCancelled = useRef(cancelled);
+  useEffect(() => {
+    if (cancelled && !wasCancelled.current && card.current) panelHeading(card.current)?.focus();
+    wasCancelled.current = cancelled;
+  }, [cancelled]);
+
+  const cancelModal = `cancel-recall-booking-${recall.campaignId}`;
+  const cancelling = booking?.kind === 'cancel' ? booking : null;
   return (
-    <li className={`recall-card recall-card-${recall.status}`}>
+    <li ref={card} className={`recall-card recall-card-${recall.status}`}>
       <h2 className="recall-title">{t(`recalls.component.${recall.component}`)}</h2>
       <p className="recall-campaign">
         <span>{t('recalls.campaign', { id: recall.campaignId })}</span>
@@ -130,15 +165,134 @@ function RecallCard({ recall }: { recall: Recall }) {
       </dl>
       {open && <p className="recall-free">{t('recalls.free')}</p>}
       {recall.status === 'open' &&
-        (recall.remedyAvailable ? (
-          <p className="recall-action">
-            <RouteLink to="preferred-dealer" className="button button-primary">
-              {t('recalls.contactDealer')}
-            </RouteLink>
-          </p>
-        ) : (
+        (!recall.remedyAvailable ? (
           <p className="recall-wait">{t('recalls.notYetAvailable')}</p>
+        ) : formShown ? (
+          <BookingForm
+            vin={vin}
+            recall={recall}
+            booking={booking?.kind === 'book' ? booking : null}
+            onClose={() => setFormOpen(false)}
+          />
+        ) : (
+          <p className="recall-action">
+            <button type="button" className="button button-primary" onClick={() => setFormOpen(true)}>
+              {t('recalls.book.open')}
+            </button>
+          </p>
         ))}
+      {recall.status === 'scheduled' && (
+        <p className="recall-action">
+          <button type="button" className="button" onClick={() => setModal(cancelModal)}>
+            {t('recalls.cancel.action')}
+          </button>
+        </p>
+      )}
+      {recall.status === 'scheduled' && cancelling?.status === 'failed' && cancelling.error && (
+        <p className="field-error" role="alert">
+          {t(cancelling.error)}
+        </p>
+      )}
+      {/* Always there, so that what it says is announced when it appears. */}
+      <p className="recall-done" role="status">
+        {booking?.done === 'booked' && recall.status === 'scheduled' && recall.scheduledFor
+          ? t('recalls.book.done', { date: date(recall.scheduledFor), dealer: recall.dealerName ?? '' })
+          : booking?.done === 'cancelled' && recall.status === 'open'
+            ? t('recalls.cancel.done')
+            : null}
+      </p>
+      <ConfirmDialog
+        name={cancelModal}
+        activeModal={modal}
+        title={t('recalls.cancel.title')}
+        body={t('recalls.cancel.body')}
+        cancelLabel={t('recalls.cancel.keep')}
+        confirmLabel={t('recalls.cancel.confirm')}
+        confirmDisabled={cancelling?.status === 'working'}
+        onCancel={() => setModal(null)}
+        onConfirm={() => {
+          setModal(null);
+          setFormOpen(false);
+          dispatch(remedyCancelRequested({ vin, campaignId: recall.campaignId }));
+        }}
+      />
     </li>
+  );
+}
+
+/**
+ * The booking of an open recall's remedy, in its card: the day of the visit with the preferred dealer, within the
+ * window of markets/site.json recalls from today. A failed booking keeps the day chosen (the slice has it too).
+ */
+function BookingForm({
+  vin,
+  recall,
+  booking,
+  onClose,
+}: {
+  vin: string;
+  recall: Recall;
+  booking: RecallBooking | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { market } = useMarket();
+  const dispatch = useDispatch();
+  const rules = useSite().recalls;
+  const ids = useId();
+  const [day, setDay] = useState(booking?.status === 'failed' ? (booking.date ?? '') : '');
+  const [tried, setTried] = useState(false);
+  // Today as the service counts days (UTC), as of when the form opened.
+  const [today] = useState(() => isoDayOf(Date.now()));
+  const { min, max } = dayWindow(today, rules.bookingEarliestDays, rules.bookingLatestDays);
+  const valid = isIsoDay(day) && day >= min && day <= max;
+  const span = { min: formatDate(min, market, 'long'), max: formatDate(max, market, 'long') };
+  const working = booking?.status === 'working';
+  useUnsavedChanges(day !== '');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!valid || working) return;
+    dispatch(remedyBookingRequested({ vin, campaignId: recall.campaignId, date: day }));
+  };
+
+  return (
+    <form className="recall-booking" onSubmit={submit} noValidate aria-labelledby={`${ids}-heading`}>
+      <h3 id={`${ids}-heading`}>{t('recalls.book.heading', { id: recall.campaignId })}</h3>
+      <p className="recall-booking-dealer">
+        {t('recalls.book.withDealer')} <RouteLink to="preferred-dealer">{t('recalls.book.changeDealer')}</RouteLink>
+      </p>
+      <DayField
+        id={`${ids}-date`}
+        className="recall-booking-date"
+        label={t('recalls.book.date')}
+        hint={t('recalls.book.window', span)}
+        error={tried && !valid ? t('recalls.book.dateInvalid', span) : null}
+        value={day}
+        onChange={setDay}
+        min={min}
+        max={max}
+      />
+      {booking?.status === 'failed' && booking.error && (
+        <p className="field-error" role="alert">
+          {t(booking.error)}
+          {booking.error === 'recalls.book.noDealer' && (
+            <>
+              {' '}
+              <RouteLink to="preferred-dealer">{t('recalls.book.changeDealer')}</RouteLink>
+            </>
+          )}
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="button" className="button" onClick={onClose}>
+          {t('recalls.book.close')}
+        </button>
+        <button type="submit" className="button button-primary" disabled={working}>
+          {working ? t('recalls.book.working') : t('recalls.book.submit')}
+        </button>
+      </div>
+    </form>
   );
 }

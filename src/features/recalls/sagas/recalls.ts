@@ -1,8 +1,23 @@
-import { put, takeLatest } from 'redux-saga/effects';
-import { callApi } from '../../../api/saga-call';
+import { put, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { ApiResult } from '../../../api/client';
+import { callApi, type CallFailure } from '../../../api/saga-call';
+import type { Recall } from '../../../generated/types/api/owner';
 import { serviceGetter } from '../../../lib/feature';
+import type { TextKey } from '../../../lib/texts/text-key';
 import type { RecallsServices } from '../services';
-import { recallsFailed, recallsInterrupted, recallsLoaded, recallsRequested } from '../slice';
+import {
+  recallsFailed,
+  recallsInterrupted,
+  recallsLoaded,
+  recallsRequested,
+  remedyBooked,
+  remedyBookingFailed,
+  remedyBookingRequested,
+  remedyCancelFailed,
+  remedyCancelled,
+  remedyCancelRequested,
+  remedyInterrupted,
+} from '../slice';
 
 const service = serviceGetter<RecallsServices>();
 
@@ -28,7 +43,38 @@ export function* loadRecalls({ payload: { vin } }: ReturnType<typeof recallsRequ
   else yield put(recallsFailed({ vin, reason: 'error', offline: 'offline' in result && result.offline === true }));
 }
 
-// takeLatest: the page of another VIN (or a retry) supersedes a call still on its way.
+/**
+ * Why a booking was not made: a 409 whose message names the preferred dealer (the owner has none: the remedy is
+ * booked with them) asks for one first; any other refusal or failure says to try again.
+ */
+export function bookingErrorKey(result: ApiResult<Recall> | CallFailure): TextKey {
+  return result.kind === 'error' && result.status === 409 && /preferred dealer/i.test(result.message)
+    ? 'recalls.book.noDealer'
+    : 'recalls.book.failed';
+}
+
+/** Books the remedy of one recall on the owner's day; the answer replaces the recall in the list. */
+export function* bookRemedy({ payload: { vin, campaignId, date } }: ReturnType<typeof remedyBookingRequested>) {
+  const api = yield* service('recallsApi');
+  const result = yield* callApi(() => api.bookRemedy(vin, campaignId, date));
+  if (result.kind === 'ok') yield put(remedyBooked({ vin, recall: result.data }));
+  else if (result.kind === 'unauthorized') yield put(remedyInterrupted({ vin, campaignId }));
+  else yield put(remedyBookingFailed({ vin, campaignId, error: bookingErrorKey(result) }));
+}
+
+/** Cancels the booked remedy visit of one recall; the answer (open again) replaces it in the list. */
+export function* cancelRemedy({ payload: { vin, campaignId } }: ReturnType<typeof remedyCancelRequested>) {
+  const api = yield* service('recallsApi');
+  const result = yield* callApi(() => api.cancelBooking(vin, campaignId));
+  if (result.kind === 'ok') yield put(remedyCancelled({ vin, recall: result.data }));
+  else if (result.kind === 'unauthorized') yield put(remedyInterrupted({ vin, campaignId }));
+  else yield put(remedyCancelFailed({ vin, campaignId, error: 'recalls.cancel.failed' }));
+}
+
+// takeLatest: the page of another VIN (or a retry) supersedes a call still on its way. Bookings and cancellings
+// each concern their own recall (the card keeps a second one from being sent while one is on its way).
 export function* watchRecalls() {
   yield takeLatest(recallsRequested.type, loadRecalls);
+  yield takeEvery(remedyBookingRequested.type, bookRemedy);
+  yield takeEvery(remedyCancelRequested.type, cancelRemedy);
 }

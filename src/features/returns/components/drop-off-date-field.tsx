@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/date-time';
 import { dropOffWindow } from '../../../lib/orders/drop-off';
 import type { TextKey } from '../../../lib/texts/text-key';
+import { DayField } from '../../../ui/day-field';
 import { useMarket, useOrdersTable } from '../../../ui/market-context';
 import { dropOffDateError } from '../return-choices';
 import { todayUtc } from './drop-off-today';
@@ -50,26 +51,16 @@ export function DropOffDateField({
   const { t } = useTranslation();
   const { market } = useMarket();
   return (
-    <div className="field return-date">
-      <label htmlFor={id}>{t('returns.dropOff.date')}</label>
-      <input
-        id={id}
-        type="date"
-        value={value}
-        min={min}
-        max={max}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-      />
-      <p className="hint" id={`${id}-hint`}>
-        {t('returns.dropOff.window', { min: formatDate(min, market, 'long'), max: formatDate(max, market, 'long') })}
-      </p>
-      {error && (
-        <p className="field-error" id={`${id}-error`}>
-          {t(error)}
-        </p>
-      )}
-    </div>
+    <DayField
+      id={id}
+      className="return-date"
+      label={t('returns.dropOff.date')}
+      hint={t('returns.dropOff.window', { min: formatDate(min, market, 'long'), max: formatDate(max, market, 'long') })}
+      error={error ? t(error) : null}
+      value={value}
+      onChange={onChange}
+      min={min}
+      max={max}
+    />
   );
 }

@@ -1,17 +1,20 @@
 import { createRecallsApi } from '../../../../src/features/recalls/api';
-import { loadRecalls } from '../../../../src/features/recalls/sagas/recalls';
+import { bookRemedy, cancelRemedy, loadRecalls } from '../../../../src/features/recalls/sagas/recalls';
 import {
   recallsFailed,
   recallsLoaded,
   recallsRequested,
   recallsSlice,
+  remedyBookingRequested,
+  remedyCancelRequested,
+  selectBookingOf,
   selectRecallsOf,
   type RecallsState,
 } from '../../../../src/features/recalls/slice';
 import type { Recall } from '../../../../src/generated/types/api/owner';
 import { sessionExpired } from '../../../../src/lib/auth/session-events';
 import { runSaga } from '../../../support/saga';
-import type { Answer } from '../../../support/test-client';
+import type { Answer, Answers } from '../../../support/test-client';
 import { failed, ok, testClient } from '../../../support/test-client';
 
 const VIN = '1FTFW1E87PFA10001';
@@ -98,4 +101,109 @@ it('keeps what is shown while the same VIN reloads, and shows the spinner again 
   expect(recallsSlice.reducer(loaded, recallsRequested({ vin: VIN })).byVin[VIN]?.status).toBe('loaded');
   const failedState = recallsSlice.reducer(undefined, recallsFailed({ vin: VIN, reason: 'error' }));
   expect(recallsSlice.reducer(failedState, recallsRequested({ vin: VIN })).byVin[VIN]).toEqual({ status: 'loading' });
+});
+
+describe('booking and cancelling the remedy', () => {
+  const booked: Recall = { ...brakes, status: 'scheduled', scheduledFor: '2026-12-09', dealerName: 'Dearborn Motors' };
+  const loaded = (recalls: Recall[]) => recallsLoaded({ vin: VIN, checkedAt: '2026-11-28T09:00:00Z', recalls });
+
+  async function act(
+    answers: Answers,
+    saga: typeof bookRemedy | typeof cancelRemedy,
+    action: Parameters<typeof saga>[0],
+    list: Recall[],
+  ) {
+    const client = testClient(answers);
+    const r = await runSaga({
+      slices: [recallsSlice],
+      context: { recallsApi: createRecallsApi(client), webview: false, log: () => undefined },
+      saga,
+      action,
+      before: [loaded(list), action],
+    });
+    const state = { recalls: r.state.recalls as RecallsState };
+    return {
+      client,
+      seen: r.seen,
+      recalls: selectRecallsOf(state, VIN),
+      booking: selectBookingOf(state, VIN, '24S45'),
+    };
+  }
+  const book = (answer: Answer<'bookRecallRemedy'>) =>
+    act(
+      { bookRecallRemedy: answer },
+      bookRemedy,
+      remedyBookingRequested({ vin: VIN, campaignId: '24S45', date: '2026-12-09' }),
+      [brakes, software],
+    );
+
+  it('books the day with the campaign, the vin header and the day, and puts the answer in the list', async () => {
+    const { client, recalls, booking } = await book(ok(booked));
+    expect(client.callsOf('bookRecallRemedy').map((c) => c.options)).toEqual([
+      { params: { campaignId: '24S45' }, headers: { vin: VIN }, body: { date: '2026-12-09' } },
+    ]);
+    expect(recalls).toEqual({ status: 'loaded', checkedAt: '2026-11-28T09:00:00Z', recalls: [booked, software] });
+    expect(booking).toEqual({ kind: 'book', status: 'idle', error: null, date: null, done: 'booked' });
+  });
+
+  it('asks for a preferred dealer first when the service says there is none (409)', async () => {
+    const { recalls, booking } = await book(failed(409, 'no preferred dealer: the remedy is booked with it'));
+    expect(booking).toEqual({
+      kind: 'book',
+      status: 'failed',
+      error: 'recalls.book.noDealer',
+      date: '2026-12-09',
+      done: null,
+    });
+    expect(recalls).toMatchObject({ recalls: [brakes, software] });
+  });
+
+  it('says to try again on any other refusal or failure, and keeps the day chosen', async () => {
+    for (const answer of [
+      failed<'bookRecallRemedy'>(409, 'the recall is scheduled, not open'),
+      failed<'bookRecallRemedy'>(400),
+      failed<'bookRecallRemedy'>(503),
+    ]) {
+      const { recalls, booking } = await book(answer);
+      expect(booking).toEqual({
+        kind: 'book',
+        status: 'failed',
+        error: 'recalls.book.failed',
+        date: '2026-12-09',
+        done: null,
+      });
+      expect(recalls).toMatchObject({ recalls: [brakes, software] });
+    }
+  });
+
+  it('leaves a 401 to sign-in, with no error and the day kept', async () => {
+    const { seen, booking } = await book(() => ({ kind: 'unauthorized', signIn: true }));
+    expect(seen).toContainEqual(sessionExpired({ log: 'User Timeout' }));
+    expect(booking).toMatchObject({ status: 'idle', error: null, date: '2026-12-09' });
+  });
+
+  it('cancels a booking: the recall is open again in the list', async () => {
+    const { client, recalls, booking } = await act(
+      { cancelRecallBooking: ok(brakes) },
+      cancelRemedy,
+      remedyCancelRequested({ vin: VIN, campaignId: '24S45' }),
+      [booked, software],
+    );
+    expect(client.callsOf('cancelRecallBooking').map((c) => c.options)).toEqual([
+      { params: { campaignId: '24S45' }, headers: { vin: VIN } },
+    ]);
+    expect(recalls).toMatchObject({ recalls: [brakes, software] });
+    expect(booking).toMatchObject({ kind: 'cancel', status: 'idle', done: 'cancelled' });
+  });
+
+  it('says a cancelling failed, and the booking stays', async () => {
+    const { recalls, booking } = await act(
+      { cancelRecallBooking: failed(409, 'the recall is open, not booked') },
+      cancelRemedy,
+      remedyCancelRequested({ vin: VIN, campaignId: '24S45' }),
+      [booked, software],
+    );
+    expect(recalls).toMatchObject({ recalls: [booked, software] });
+    expect(booking).toMatchObject({ kind: 'cancel', status: 'failed', error: 'recalls.cancel.failed' });
+  });
 });
