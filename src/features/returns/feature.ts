@@ -1,5 +1,6 @@
 import { takeLatest, takeLeading } from 'redux-saga/effects';
 import { createReturnsApi } from './api';
+import { todayUtc } from './components/drop-off-today';
 import { createPhotoUploader } from './photo-upload';
 import { createReturn, loadOrder } from './sagas/create-return';
 import { downloadLabel, downloadPackingSlip } from './sagas/documents';
@@ -32,9 +33,6 @@ import { saveDocument } from '../../lib/orders/document-file';
 type Deps = { client: ApiClient; market: Market; tables: SiteTables };
 // auth, webview and log are boot's own services, already in the saga context.
 type Built = Omit<ReturnsServices, keyof CoreServices | 'auth'>;
-
-/** Today as the service counts days (UTC), for the drop-off window. */
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 function* watchReturns() {
   yield takeLatest(orderRequested.type, loadOrder);

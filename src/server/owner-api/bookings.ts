@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fail, noContent, ok, type GuestCredentials, type HandlerMap, type Owner } from './handler';
 import { accessibleReturn, bookingOf } from './returns';
 import { orders } from '../../generated/orders';
+import { isIsoDay, isoDayOf } from '../../lib/dates/day-window';
 import { dropOffWindow } from '../../lib/orders/drop-off';
 import type { Db } from '../db/open';
 import { randomSecret, sha256 } from '../shared/secrets';
@@ -13,12 +14,10 @@ interface BookingRow {
 }
 
 const DAY_MS = 86_400_000;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 function dateRefusal(date: string, nowMs: number): string | null {
-  if (Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || isoDay(Date.parse(`${date}T00:00:00Z`)) !== date)
-    return `${date} is not a date`;
-  const { min, max } = dropOffWindow(isoDay(nowMs), orders.dropOff);
+  if (!isIsoDay(date)) return `${date} is not a date`;
+  const { min, max } = dropOffWindow(isoDayOf(nowMs), orders.dropOff);
   return date < min || date > max ? `a drop-off can be booked from ${min} to ${max}` : null;
 }
 

@@ -1,2 +1,4 @@
+import { isoDayOf } from '../../../lib/dates/day-window';
+
 /** Today as the service counts days (UTC). */
-export const todayUtc = () => new Date().toISOString().slice(0, 10);
+export const todayUtc = () => isoDayOf(Date.now());
