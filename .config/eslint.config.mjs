@@ -138,10 +138,10 @@ export default defineConfig([
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
   },
   {
-    // Jest loads a custom testEnvironment with require(), so this file stays CommonJS.
+    // Jest loads a custom testEnvironment, and the browser tests' global setup, with require(): CommonJS.
     name: 'project/commonjs',
     basePath: root,
-    files: ['test/support/*.js', '**/*.cjs'],
+    files: ['test/support/*.js', 'test/e2e/support/*.js', '**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -78,6 +78,23 @@ function lineOfPosition(text: string, pos: number): number {
 }
 
 /** Parses every file; a file that is not JSON or not a known kind becomes a problem, never an exception. */
+/**
+ * Each text's line per JSON pointer, kept by text: the pointer parser is the slow part of reading a tree, and a file
+ * whose text did not change has the same lines. Bounded, so a long-running watcher does not grow without end.
+ */
+const linesByText = new Map<string, Map<string, number>>();
+const LINES_KEPT = 2000;
+function linesOf(text: string): Map<string, number> {
+  const known = linesByText.get(text);
+  if (known) return known;
+  const { pointers } = parseWithPointers(text);
+  const lines = new Map<string, number>();
+  for (const [pointer, at] of Object.entries(pointers)) lines.set(pointer, (at.key ?? at.value).line + 1);
+  if (linesByText.size >= LINES_KEPT) linesByText.clear();
+  linesByText.set(text, lines);
+  return lines;
+}
+
 export function parseFiles(texts: FileTexts): { files: SourceFile[]; problems: Problem[] } {
   const files: SourceFile[] = [];
   const problems: Problem[] = [];
@@ -88,10 +105,10 @@ export function parseFiles(texts: FileTexts): { files: SourceFile[]; problems: P
       continue;
     }
     try {
-      const { data, pointers } = parseWithPointers(text);
-      const lines = new Map<string, number>();
-      for (const [pointer, at] of Object.entries(pointers)) lines.set(pointer, (at.key ?? at.value).line + 1);
-      files.push({ file, kind, data, lines });
+      // The pointer parser first: its errors name the position. The data is parsed afresh each time (checks may not
+      // share it), the lines are those found for this text.
+      const lines = linesOf(text);
+      files.push({ file, kind, data: JSON.parse(text) as unknown, lines });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const pos = /position (\d+)/.exec(reason);

@@ -6,7 +6,7 @@ import { DEFAULT_CONTENT_LOCALE, groupDefinitions, type Definitions } from './de
 import type { Outputs } from './emit';
 import { parseFiles, readTree, type FileTexts } from './load';
 import { sortProblems, type Problem } from './problems';
-import { checkAgainstSchemas, createAjv, loadSchemas } from './schema-check';
+import { checkAgainstSchemas, checkerFor, loadSchemas } from './schema-check';
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..');
 
@@ -38,7 +38,7 @@ export function checkDefinitions(options: { projectRoot?: string; texts?: FileTe
   const schemas = loadSchemas(path.join(root, 'schemas'));
   const texts = options.texts ?? readTree(root);
   const { files, problems } = parseFiles(texts);
-  const schemaProblems = checkAgainstSchemas(createAjv(schemas), files);
+  const schemaProblems = checkAgainstSchemas(checkerFor(schemas), files);
   const invalid = new Set(schemaProblems.map((p) => p.file));
   const defs = groupDefinitions(files, invalid);
   const owner = schemas.get('api/owner.schema.json') as { definitions?: ApiDefinitions } | undefined;

@@ -21,6 +21,17 @@ export function loadSchemas(schemasDir: string): Map<string, Record<string, unkn
   return schemas;
 }
 
+/**
+ * The last checker compiled, by the schemas' text: compiling every schema is half of a check, and a run that checks
+ * many trees with the same schemas (the broken-definitions corpus, validate --project) compiles them once.
+ */
+let lastChecker: { key: string; ajv: Ajv } | undefined;
+export function checkerFor(schemas: Map<string, Record<string, unknown>>): Ajv {
+  const key = JSON.stringify([...schemas]);
+  if (lastChecker?.key !== key) lastChecker = { key, ajv: createAjv(schemas) };
+  return lastChecker.ajv;
+}
+
 export function createAjv(schemas: Map<string, Record<string, unknown>>): Ajv {
   // allErrors: an admin fixes every problem in one pass; verbose: messages quote the offending value.
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });

@@ -1,5 +1,3 @@
-// Before the server: @fastify/static needs an ES-module-only package that Jest's CommonJS runtime cannot load.
-import '../../support/inject-under-jest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +9,6 @@ import { bundles } from '../../../src/generated/content';
 import { site } from '../../../src/generated/site';
 import { consentCookie, consentFor } from '../../../src/lib/consent/consent-state';
 import type { ServerOptions } from '../../../src/server/build-server';
-import { listenOnOrigin } from '../../../src/server/listen-on-origin';
 import { DEMO_PASSWORD, demoOwners } from '../../../src/server/seed/demo-owners';
 
 /** The email of the demo owner of a market. */
@@ -99,24 +96,63 @@ export function testApp(service: Pick<ServerOptions, 'accessTokens'> = {}): E2eA
   });
 }
 
-/**
- * The built app and the data service on a free port of localhost, with a fresh database, and a browser. service: what
- * a deployment configures besides (e.g. another provider's access tokens).
- */
-export async function startApp(service: Pick<ServerOptions, 'accessTokens'> = {}): Promise<E2eApp> {
+/** The reference service a test file talks to: its origin, the log lines it wrote so far, and how to stop it. */
+interface TestService {
+  base: string;
+  logLines(): string[];
+  stop(): Promise<void>;
+}
+
+/** A fresh service from the run's app host (app-host.ts): its modules loaded once for every test file. */
+async function serviceOnHost(host: string): Promise<TestService> {
+  const started = await fetch(`${host}/apps`, { method: 'POST' });
+  if (started.status !== 201) throw new Error(`the app host could not start a service: ${await started.text()}`);
+  const { id, origin, logFile } = (await started.json()) as { id: string; origin: string; logFile: string };
+  return {
+    base: origin,
+    logLines: () => fs.readFileSync(logFile, 'utf8').split('\n').filter(Boolean),
+    stop: async () => {
+      await fetch(`${host}/apps/${id}`, { method: 'DELETE' });
+    },
+  };
+}
+
+/** A service in this worker: for a file that configures it (another provider) or runs without the app host. */
+async function serviceInProcess(service: Pick<ServerOptions, 'accessTokens'>): Promise<TestService> {
+  // @fastify/static needs an ES-module-only package that Jest's CommonJS runtime cannot load: stood in for first.
+  await import('../../support/inject-under-jest');
+  const { listenOnOrigin } = await import('../../../src/server/listen-on-origin');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
-  const logLines: string[] = [];
-  const { server, origin: base } = await listenOnOrigin({
+  const lines: string[] = [];
+  const { server, origin } = await listenOnOrigin({
     ...service,
     dbFile: path.join(dataDir, 'owner-account.sqlite'),
     distDir: path.join(PROJECT_ROOT, 'dist'),
     logLevel: 'warn',
     logStream: {
       write: (line: string) => {
-        logLines.push(line);
+        lines.push(line);
       },
     },
   });
+  return {
+    base: origin,
+    logLines: () => lines,
+    stop: async () => {
+      await server.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The built app and the data service on a free port of localhost, with a fresh database, and a browser. service: what
+ * a deployment configures besides (e.g. another provider's access tokens).
+ */
+export async function startApp(service: Pick<ServerOptions, 'accessTokens'> = {}): Promise<E2eApp> {
+  const host = process.env.E2E_APP_HOST;
+  const testService = host && !service.accessTokens ? await serviceOnHost(host) : await serviceInProcess(service);
+  const base = testService.base;
   const browser = await launchBrowser();
   const watchShifts = await watchLayoutShifts(browser.context);
   const cspViolations: string[] = [];
@@ -128,7 +164,9 @@ export async function startApp(service: Pick<ServerOptions, 'accessTokens'> = {}
     base,
     browser,
     cspViolations,
-    logLines,
+    get logLines() {
+      return testService.logLines();
+    },
     async newPage({ consent = 'decline', sameVisitor = false } = {}) {
       const page = await browser.context.newPage();
       watchCsp(page);
@@ -165,8 +203,7 @@ export async function startApp(service: Pick<ServerOptions, 'accessTokens'> = {}
     },
     async close() {
       await browser.close();
-      await server.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await testService.stop();
       // Every page any test opened: a load that moved its layout more than the budget fails the file.
       const moved = shiftsOverBudget();
       if (moved.length > 0)

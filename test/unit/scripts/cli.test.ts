@@ -4,10 +4,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../../generator/pipeline';
+import { runValidate } from '../../../generator/validate-command';
 
 const TSX = path.join(PROJECT_ROOT, 'node_modules/.bin/tsx');
 const run = (script: string, args: string[]) =>
   spawnSync(TSX, [path.join(PROJECT_ROOT, 'scripts', script), ...args], { encoding: 'utf8', cwd: PROJECT_ROOT });
+/** validate's command in this process: two tests below run the script itself, to prove its output and exit code. */
+const validate = (args: string[]) => runValidate(args);
 
 /** A throw-away copy of schemas/ and markets/ that a test may break. */
 function copyTree(): string {
@@ -45,7 +48,7 @@ describe('npm run validate', () => {
     expect(r.stdout).toContain('0 problems');
     // Nothing between the problems and the summary when every language is complete; --coverage lists them all.
     expect(r.stdout.trim().split('\n')).toHaveLength(1);
-    expect(run('validate.ts', ['--coverage']).stdout).toMatch(/^content de: (\d+)\/\1 keys, fragments/m);
+    expect(validate(['--coverage']).stdout).toMatch(/^content de: (\d+)\/\1 keys, fragments/m);
   });
 
   it('prints file, pointer and rule, one line per problem, and exits non-zero without a stack trace', () => {
@@ -80,7 +83,7 @@ describe('npm run validate', () => {
     delete polish.texts['loyalty.points_few'];
     fs.writeFileSync(file, JSON.stringify(bundle, null, 2));
     fs.writeFileSync(polishFile, JSON.stringify(polish, null, 2));
-    const r = run('validate.ts', ['--project', dir]);
+    const r = validate(['--project', dir]);
     expect(r.status).toBe(1);
     const lines = r.stdout.trim().split('\n');
     expect(lines).toContain(
@@ -96,18 +99,18 @@ describe('npm run validate', () => {
     const dir = copyTree();
     const file = path.join(dir, 'markets/countries/de.json');
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"fmaRegion": "eu"', '"fmaRegion": "europe"'));
-    const github = run('validate.ts', ['--project', dir, '--format', 'github']);
+    const github = validate(['--project', dir, '--format', 'github']);
     expect(github.status).toBe(1);
     expect(github.stdout).toContain(
       '::error file=markets/countries/de.json,line=7,col=1,title=/fmaRegion::must be one of na, eu, apa (got "europe")',
     );
     const junit = path.join(dir, 'validate.xml');
-    const written = run('validate.ts', ['--project', dir, '--format', 'junit', '--output', junit]);
+    const written = validate(['--project', dir, '--format', 'junit', '--output', junit]);
     expect(written.status).toBe(1);
     expect(fs.readFileSync(junit, 'utf8')).toMatch(
       /<testcase classname="markets.countries" name="markets\/countries\/de.json">\s*<failure /,
     );
-    const unknown = run('validate.ts', ['--format', 'xml']);
+    const unknown = validate(['--format', 'xml']);
     expect([unknown.status, unknown.stderr.trim()]).toEqual([
       2,
       'validate could not run: --format must be one of text, github, junit, json (got "xml")',
@@ -117,7 +120,7 @@ describe('npm run validate', () => {
   it('reports a file that is not JSON with its line', () => {
     const dir = copyTree();
     fs.writeFileSync(path.join(dir, 'markets/site.json'), '{\n  "fallback": {\n    "brand": "product",\n  }\n}\n');
-    const r = run('validate.ts', ['--project', dir]);
+    const r = validate(['--project', dir]);
     expect(r.status).toBe(1);
     expect(r.stdout).toMatch(/^markets\/site\.json: is not valid JSON: .* \(line 4\)$/m);
   });
@@ -131,7 +134,7 @@ describe('npm run new-market', () => {
     const doc = JSON.parse(fs.readFileSync(file, 'utf8'));
     expect(doc).toMatchObject({ name: 'Iceland', countryCode: 'IS', threeLetterCountryCode: 'ISL', fmaRegion: 'eu' });
     // The blank a person must fill: Icelandic texts.
-    const first = run('validate.ts', ['--project', dir]);
+    const first = validate(['--project', dir]);
     expect(first.status).toBe(1);
     expect(first.stdout).toContain(
       'markets/countries/is.json /regionConfigurations/0/languageRegionCode: has no content bundle',
@@ -141,7 +144,7 @@ describe('npm run new-market', () => {
       JSON.stringify({ locale: 'is', texts: { 'app.title': 'Eigendareikningur' } }),
     );
     // A shipped language needs every text English has, and every fragment.
-    const partial = run('validate.ts', ['--project', dir]);
+    const partial = validate(['--project', dir]);
     expect(partial.status).toBe(1);
     expect(partial.stdout).toContain(
       'markets/content/is.json /texts/app.signIn: missing key that en.json has: app.signIn',
@@ -160,7 +163,7 @@ describe('npm run new-market', () => {
       if (!fragment.languageIndependent) fragment.fragments.is = fragment.fragments.en;
       fs.writeFileSync(fragmentFile, JSON.stringify(fragment));
     }
-    const second = run('validate.ts', ['--project', dir]);
+    const second = validate(['--project', dir]);
     expect(second.stdout).toContain('38 countries, 49 language entries');
     expect(second.status).toBe(0);
   });
@@ -168,7 +171,7 @@ describe('npm run new-market', () => {
   it('leaves blanks that validate names when no region is given', () => {
     const dir = copyTree();
     run('new-market.ts', ['is', '--project', dir]);
-    const r = run('validate.ts', ['--project', dir]);
+    const r = validate(['--project', dir]);
     expect(r.stdout).toContain('markets/countries/is.json /fmaRegion: must be one of na, eu, apa (got "")');
     expect(r.stdout).toContain('markets/countries/is.json /appId: must not be empty');
   });
