@@ -10,6 +10,7 @@ import type { Market } from '../src/generated/types/market';
 import { consentMode } from '../src/lib/consent/policy';
 import { hourCycleOf } from '../src/lib/format/date-time';
 import { offersRoute } from '../src/lib/market/offers-route';
+import { marketUnits } from '../src/lib/units/units';
 
 export interface OverviewRow {
   environment: EnvironmentName;
@@ -68,7 +69,7 @@ export function overviewRows(tables: Record<EnvironmentName, Market[]>, only?: E
         chat: chat.countries.includes(m.countryCode),
         feedbackCard: m.medalliaCommentCardId !== undefined,
         time: hourCycleOf(m, site.formats) === 'h12' ? '12 h' : '24 h',
-        distance: site.formats.mileCountries.includes(m.countryCode) ? 'mi' : 'km',
+        distance: marketUnits(m.countryCode, site.formats.units).distance,
       };
     }),
   );

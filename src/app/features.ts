@@ -16,6 +16,8 @@ import { profileFeature } from '../features/profile/feature';
 import type { ProfileServices } from '../features/profile/services';
 import { sessionFeature } from '../features/session/feature';
 import type { SessionServices } from '../features/session/services';
+import { unitsFeature } from '../features/units/feature';
+import type { UnitsServices } from '../features/units/services';
 import type { Market } from '../generated/types/market';
 import type { Feature, StateOfFeatures } from '../lib/feature';
 import type { SiteTables } from '../lib/market/site-tables';
@@ -37,6 +39,7 @@ export const features = [
   consentFeature,
   analyticsFeature,
   connectedServicesFeature,
+  unitsFeature,
 ] as const satisfies readonly Feature<ServiceDeps, object>[];
 
 /** The state of every feature's slices: `{ session: SessionState } & { profile: ProfileState } & ...`. */
@@ -49,7 +52,8 @@ export type AppServices = SessionServices &
   MarketingServices &
   ConsentServices &
   AnalyticsServices &
-  ConnectedServicesServices;
+  ConnectedServicesServices &
+  UnitsServices;
 
 /** Every feature's services, built from boot's deps; the core and session services are boot's own. */
 export function featureServices(deps: ServiceDeps): object {

@@ -19,6 +19,9 @@ export const screens: Record<ScreenId, () => ScreenModule> = {
   wallet: () => import('./screen-groups/account').then((m) => ({ default: m.WalletScreen })),
   'connected-services': () => import('./screen-groups/account').then((m) => ({ default: m.ConnectedServicesScreen })),
   'vehicle-recalls': () => import('./screen-groups/account').then((m) => ({ default: m.VehicleRecallsScreen })),
+  'vehicle-health': () => import('./screen-groups/account').then((m) => ({ default: m.VehicleHealthScreen })),
+  'units-of-measurement': () =>
+    import('./screen-groups/account').then((m) => ({ default: m.UnitsOfMeasurementScreen })),
   'marketing-options': () => import('./screen-groups/account').then((m) => ({ default: m.MarketingOptionsScreen })),
   'communication-preference': () =>
     import('./screen-groups/account').then((m) => ({ default: m.CommunicationPreferenceScreen })),

@@ -77,11 +77,12 @@ export interface ServerOptions {
 /** Builds the reference data service (owner API, identity provider, content, static app). Does not listen. */
 export function buildServer(options: ServerOptions): FastifyInstance {
   const db = openDb(options.dbFile);
-  seed(db);
+  const now = options.now ?? (() => new Date());
+  seed(db, now());
   seedOrders(db);
   const service: ServiceContext = {
     db,
-    now: options.now ?? (() => new Date()),
+    now,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900,
     limits: options.limiterStore ?? { kind: 'sqlite', db },
   };

@@ -16,6 +16,7 @@ import { createProfileApi } from '../../src/features/profile/api';
 import type { ProfileData } from '../../src/features/profile/profile-data';
 import { createSecurityApi } from '../../src/features/sign-in-security/api';
 import type { SecurityServices } from '../../src/features/sign-in-security/services';
+import { unitsFeature } from '../../src/features/units/feature';
 
 /** Every service: boot's, and those the screens' own features add. */
 type AppServices = BootServices & SecurityServices & DelinkServices & DeleteAccountServices & CommunicationServices;
@@ -65,6 +66,7 @@ export function ownerAnswers(data: ProfileData = ownerData): Answers {
     messages: ok({ messages: [] }),
     markMessageRead: ok(undefined, 204),
     deleteAccount: ok(undefined, 204),
+    unitsOfMeasurement: ok({ units: {} }),
   };
 }
 
@@ -132,6 +134,7 @@ export function fakeServices(
     contentApi: createContentApi(client, market),
     marketingApi: createMarketingApi(client, market),
     connectedGarage: connectedServicesFeature.services(deps).connectedGarage,
+    ...unitsFeature.services(deps),
     securityApi: createSecurityApi(client, market),
     delinkApi: createDelinkApi(client, market, fixtureTables.brands),
     deleteAccountApi: createDeleteAccountApi(client, market),

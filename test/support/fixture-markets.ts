@@ -65,7 +65,14 @@ export const fixtureSite: Site = {
   // over the postcode (GB), the province with the postal code under the town (TH).
   formats: {
     twelveHourCountries: ['US', 'MX'],
-    mileCountries: ['US', 'GB'],
+    units: {
+      default: { distance: 'km', fuelEconomy: 'l-per-100km', tyrePressure: 'bar', temperature: 'celsius' },
+      countries: {
+        US: { distance: 'mi', fuelEconomy: 'mpg-us', tyrePressure: 'psi', temperature: 'fahrenheit' },
+        GB: { distance: 'mi', fuelEconomy: 'mpg-uk', tyrePressure: 'psi' },
+        TH: { fuelEconomy: 'km-per-l', tyrePressure: 'psi' },
+      },
+    },
     addressFormats: { default: '%A%n%Z %C', US: '%A%n%C, %S %Z', GB: '%A%n%C%n%Z', TH: '%A%n%C%n%S %Z' },
   },
   fontPreloads: { default: ['noto-sans-latin-400-normal'], byLanguage: {} },

@@ -15,6 +15,8 @@ export interface OwnerApiUnderTest<Name extends string> {
   app: HttpClient;
   /** Each named owner's tokens from a sign-in before the tests. */
   owners: Record<Name, Tokens>;
+  /** The service's SQLite file: a test may open a second connection to see (or set up) what is stored. */
+  dbFile: string;
 }
 
 /**
@@ -46,6 +48,7 @@ export function ownerApiUnderTest<Name extends string>(
   return {
     clock,
     owners,
+    dbFile: tmp.dbFile,
     app: {
       get base() {
         return get().base;

@@ -12,3 +12,5 @@ export { SignInSecurityScreen } from '../../features/sign-in-security/components
 export { CountrySelectorScreen } from '../../features/country-selector/components/country-selector-screen';
 export { OwnershipDelinkingScreen } from '../../features/ownership-delinking/components/ownership-delinking-screen';
 export { VehicleRecallsScreen } from '../../features/recalls/components/vehicle-recalls-screen';
+export { VehicleHealthScreen } from '../../features/vehicle-health/components/vehicle-health-screen';
+export { UnitsOfMeasurementScreen } from '../../features/units/components/units-screen';

@@ -2,8 +2,8 @@ import type { Market } from '../../generated/types/market';
 import type { Site } from '../../generated/types/site';
 
 type Place = Pick<Market, 'languageRegionCode' | 'countryCode'>;
-/** site.json formats: the countries of a 12-hour clock and of miles. */
-type Formats = Pick<Site['formats'], 'twelveHourCountries' | 'mileCountries'>;
+/** site.json formats: the countries of a 12-hour clock. */
+type Formats = Pick<Site['formats'], 'twelveHourCountries'>;
 
 /** 001 §9: a 12-hour clock where the country uses one (site.formats), 24 hours elsewhere, whatever the language. */
 export function hourCycleOf(market: Pick<Market, 'countryCode'>, formats: Formats): 'h12' | 'h23' {
@@ -32,15 +32,4 @@ export function formatTime(date: Date, market: Place, formats: Formats, timeZone
     hourCycle: hourCycleOf(market, formats),
     ...(timeZone ? { timeZone } : {}),
   }).format(date);
-}
-
-/** A distance in the market's unit (site.formats.mileCountries: miles; elsewhere kilometres), from kilometres. */
-export function formatDistance(km: number, market: Place, formats: Formats): string {
-  const miles = formats.mileCountries.includes(market.countryCode);
-  const value = miles ? km / 1.609344 : km;
-  return new Intl.NumberFormat(market.languageRegionCode, {
-    style: 'unit',
-    unit: miles ? 'mile' : 'kilometer',
-    maximumFractionDigits: 1,
-  }).format(value);
 }

@@ -463,4 +463,74 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    version: 18,
+    name: "connected vehicles' last report and diagnostics (tyres, brakes, alerts), and the units each owner chose",
+    // Per vehicle, not per owner: the rows stay when a vehicle leaves a garage (whoever owns the vin sees them).
+    // Metric figures only (km, kPa, °C, l or kWh per 100 km); the app converts them to the owner's units.
+    // What an energy source has is enforced: fuel has no charge, electric no fuel level or litres, hybrid has both.
+    // owner_units: NULL is the market's default; an owner who chose nothing has no row.
+    sql: `
+      CREATE TABLE vehicle_reports (
+        vin TEXT PRIMARY KEY REFERENCES vehicles(vin),
+        reported_at TEXT NOT NULL,
+        odometer_km REAL NOT NULL CHECK (odometer_km >= 0),
+        energy_source TEXT NOT NULL CHECK (energy_source IN ('fuel', 'electric', 'hybrid')),
+        fuel_level_percent REAL CHECK (fuel_level_percent BETWEEN 0 AND 100),
+        charge_level_percent REAL CHECK (charge_level_percent BETWEEN 0 AND 100),
+        charging INTEGER CHECK (charging IN (0, 1)),
+        range_km REAL NOT NULL CHECK (range_km >= 0),
+        locked INTEGER NOT NULL CHECK (locked IN (0, 1)),
+        openings TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(openings) AND json_type(openings) = 'array'),
+        outside_temperature_c REAL NOT NULL,
+        litres_per_100km REAL CHECK (litres_per_100km > 0),
+        kwh_per_100km REAL CHECK (kwh_per_100km > 0),
+        CHECK ((energy_source = 'electric') = (fuel_level_percent IS NULL)),
+        CHECK ((energy_source = 'fuel') = (charge_level_percent IS NULL)),
+        CHECK ((energy_source = 'fuel') = (charging IS NULL)),
+        CHECK ((energy_source = 'electric') = (litres_per_100km IS NULL)),
+        CHECK ((energy_source = 'fuel') = (kwh_per_100km IS NULL))
+      );
+      CREATE TABLE vehicle_diagnostics (
+        vin TEXT PRIMARY KEY REFERENCES vehicles(vin),
+        checked_at TEXT NOT NULL,
+        oil_life_percent REAL CHECK (oil_life_percent BETWEEN 0 AND 100),
+        battery_status TEXT NOT NULL CHECK (battery_status IN ('ok', 'weak', 'replace')),
+        battery_voltage REAL CHECK (battery_voltage >= 0),
+        next_service_due_on TEXT NOT NULL CHECK (date(next_service_due_on) IS next_service_due_on),
+        next_service_due_in_km REAL NOT NULL
+      );
+      CREATE TABLE vehicle_tyres (
+        vin TEXT NOT NULL REFERENCES vehicle_diagnostics(vin),
+        position TEXT NOT NULL CHECK (position IN ('frontLeft', 'frontRight', 'rearLeft', 'rearRight')),
+        pressure_kpa REAL NOT NULL CHECK (pressure_kpa >= 0),
+        recommended_kpa REAL NOT NULL CHECK (recommended_kpa > 0),
+        status TEXT NOT NULL CHECK (status IN ('ok', 'low', 'flat')),
+        PRIMARY KEY (vin, position)
+      );
+      CREATE TABLE vehicle_brakes (
+        vin TEXT NOT NULL REFERENCES vehicle_diagnostics(vin),
+        axle TEXT NOT NULL CHECK (axle IN ('front', 'rear')),
+        remaining_percent REAL NOT NULL CHECK (remaining_percent BETWEEN 0 AND 100),
+        status TEXT NOT NULL CHECK (status IN ('ok', 'soon', 'replace')),
+        PRIMARY KEY (vin, axle)
+      );
+      CREATE TABLE vehicle_alerts (
+        vin TEXT NOT NULL REFERENCES vehicle_diagnostics(vin),
+        code TEXT NOT NULL CHECK (code IN ('tyrePressureLow', 'oilChangeDue', 'brakePadsWorn', 'batteryWeak',
+          'serviceDue', 'washerFluidLow', 'engineCheck', 'adBlueLow')),
+        severity TEXT NOT NULL CHECK (severity IN ('critical', 'warning', 'info')),
+        raised_at TEXT NOT NULL,
+        PRIMARY KEY (vin, code)
+      );
+      CREATE TABLE owner_units (
+        owner_id INTEGER PRIMARY KEY REFERENCES owners(id) ON DELETE CASCADE,
+        distance TEXT CHECK (distance IN ('km', 'mi')),
+        fuel_economy TEXT CHECK (fuel_economy IN ('l-per-100km', 'mpg-us', 'mpg-uk', 'km-per-l')),
+        tyre_pressure TEXT CHECK (tyre_pressure IN ('bar', 'kpa', 'psi')),
+        temperature TEXT CHECK (temperature IN ('celsius', 'fahrenheit')),
+        CHECK (COALESCE(distance, fuel_economy, tyre_pressure, temperature) IS NOT NULL)
+      );
+    `,
+  },
 ];

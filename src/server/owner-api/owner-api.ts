@@ -19,7 +19,9 @@ import { profileHandlers } from './profile';
 import { recallHandlers } from './recalls';
 import { returnHandlers } from './returns';
 import { tokenSwapHandlers } from './token-swap';
+import { unitHandlers } from './units';
 import { userInfoHandlers } from './user-info';
+import { vehicleHealthHandlers } from './vehicle-health';
 import { vehicleOrderHandlers } from './vehicle-orders';
 import { vehicleHandlers } from './vehicles';
 import { apiHeaders, endpoints, type DataEndpointId, type EndpointId, type EndpointTypes } from '../../generated/api';
@@ -38,6 +40,8 @@ const handlers: HandlerMap = {
   ...profileHandlers,
   ...vehicleHandlers,
   ...recallHandlers,
+  ...vehicleHealthHandlers,
+  ...unitHandlers,
   ...userInfoHandlers,
   ...tokenSwapHandlers,
   ...mfaHandlers,

@@ -4,6 +4,7 @@ import { seedLoyalty } from './loyalty';
 import { seedMessages } from './messages';
 import { seedOrders } from './orders';
 import { seedRecalls } from './recalls';
+import { seedVehicleHealth } from './vehicle-health';
 import type { Db } from '../db/open';
 import { hashPassword } from '../shared/secrets';
 
@@ -22,9 +23,10 @@ function demoPasswordHashes(): string[] {
 /**
  * Fills an empty database with the demo owners and dealers, in one transaction.
  * Idempotent: a database that already has owners is left as it is (an owner's changes survive restarts).
- * Returns whether anything was written.
+ * Returns whether anything was written. `at` is the seeding time (the service's clock): the connected vehicles'
+ * reports are counted back from it, so they look current.
  */
-export function seed(db: Db): boolean {
+export function seed(db: Db, at: Date = new Date()): boolean {
   const count = db.prepare('SELECT count(*) FROM owners').pluck().get() as number;
   if (count > 0) return false;
   const hashes = demoPasswordHashes();
@@ -81,6 +83,7 @@ export function seed(db: Db): boolean {
     seedMessages(db);
     seedOrders(db);
     seedRecalls(db);
+    seedVehicleHealth(db, at);
   })();
   return true;
 }

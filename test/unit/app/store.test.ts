@@ -51,6 +51,7 @@ it("composes every feature's slice into one state", () => {
     'profile',
     'session',
     'shell',
+    'units',
   ]);
 });
 

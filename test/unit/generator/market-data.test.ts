@@ -23,7 +23,7 @@ it('validates the real definitions with no problems', () => {
     countries: 37,
     languageEntries: 48,
     environments: 6,
-    routes: 29,
+    routes: 31,
     overrides: 2,
     contentBundles: 20,
   });
@@ -272,7 +272,9 @@ describe('the site formats', () => {
   it('uses a 12-hour clock in the US and Mexico but not in Germany or the UK (001 §9), and miles in the US and the UK only', () => {
     expect(site.formats.twelveHourCountries).toEqual(expect.arrayContaining(['US', 'MX']));
     expect(site.formats.twelveHourCountries.filter((c) => c === 'DE' || c === 'GB')).toEqual([]);
-    expect([...site.formats.mileCountries].sort()).toEqual(['GB', 'US']);
+    const miles = Object.entries(site.formats.units.countries).filter(([, u]) => u.distance === 'mi');
+    expect(miles.map(([country]) => country).sort()).toEqual(['GB', 'US']);
+    expect(site.formats.units.default.distance).toBe('km');
   });
 });
 

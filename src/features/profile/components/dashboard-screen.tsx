@@ -42,6 +42,7 @@ const HUB: { to: RouteName; screen: HubScreen }[] = [
   { to: 'connected-services', screen: 'connected-services' },
   { to: 'wallet', screen: 'wallet' },
   { to: 'preferred-dealer', screen: 'preferred-dealer' },
+  { to: 'units-of-measurement', screen: 'units-of-measurement' },
   { to: 'order-history', screen: 'order-history' },
   { to: 'vehicle-order-tracking', screen: 'vehicle-order-tracking' },
 ];
@@ -108,6 +109,17 @@ export function DashboardScreen() {
                     <span className={`badge ${connected[v.vin] ? 'badge-connected' : 'badge-muted'}`}>
                       {t(connected[v.vin] ? 'dashboard.connected' : 'dashboard.notConnected')}
                     </span>
+                  )}
+                  {connected[v.vin] === true && (
+                    // Named by what it shows, then whose (WCAG 2.5.3): every connected vehicle's card has one.
+                    <RouteLink
+                      to="vehicle-health"
+                      query={new URLSearchParams({ vin: v.vin }).toString()}
+                      className="vehicle-health-link"
+                      aria-label={t('health.card.linkOf', { vehicle: v.nickName ?? vehicleModel(v, t) })}
+                    >
+                      {t('health.card.link')}
+                    </RouteLink>
                   )}
                   <RecallLine vehicle={v} summary={recalls[v.vin]} />
                   <VehicleActions vehicle={v} />

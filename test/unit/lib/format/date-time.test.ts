@@ -1,13 +1,11 @@
 import * as dates from '../../../../src/lib/format/date-time';
 import { fixtureSite } from '../../../support/fixture-markets';
 
-// The clock and unit countries are site data, passed in: the fixture's here (12-hour clock in US and MX, miles in US
-// and GB).
+// The clock countries are site data, passed in: the fixture's here (12-hour clock in US and MX).
 const { formats } = fixtureSite;
 const { formatDate } = dates;
 const hourCycleOf = (market: { countryCode: string }) => dates.hourCycleOf(market, formats);
 const formatTime = (date: Date, market: Place, timeZone?: string) => dates.formatTime(date, market, formats, timeZone);
-const formatDistance = (km: number, market: Place) => dates.formatDistance(km, market, formats);
 type Place = { languageRegionCode: string; countryCode: string };
 
 const us = { languageRegionCode: 'en-us', countryCode: 'US' };
@@ -48,13 +46,5 @@ describe('dates in the market language', () => {
 
   it('gives back what it cannot read', () => {
     expect(formatDate('not a date', us)).toBe('not a date');
-  });
-});
-
-describe('distances in the market unit', () => {
-  it('miles in the US and the UK, kilometres elsewhere', () => {
-    expect(formatDistance(16.09344, us)).toBe('10 mi');
-    expect(formatDistance(8, gb)).toBe('5 mi');
-    expect(formatDistance(12.34, de)).toBe('12,3 km');
   });
 });

@@ -88,6 +88,11 @@ it('stores nothing from the refused requests', async () => {
   const { vehicles, profile } = res.json().value;
   expect(vehicles.map((v: { nickName: string | null }) => v.nickName)).not.toContain('x'.repeat(5000));
   expect(profile.privacyPreferences.every((p: { preferenceName: string }) => p.preferenceName !== 'zzz')).toBe(true);
+  const units = await app.inject({
+    url: '/owner/api/v2/units-of-measurement',
+    headers: apiHeaders(us.access_token, US.consumerKey),
+  });
+  expect(units.json()).toEqual({ units: {} });
 });
 
 it.each(['?locale=EN&country=USA', '?locale=en-us', '?locale=en-us&country=usa&extra=1', '?locale[]=x&country=USA'])(

@@ -1,0 +1,108 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router-dom';
+import { HealthReport } from './health-report';
+import { StatusReport } from './status-report';
+import { useFeature } from '../../../ui/feature-host';
+import { LoadFailed, LoadState } from '../../../ui/load-state';
+import { RouteLink } from '../../../ui/route-link';
+import { ScreenHeader } from '../../../ui/screen-header';
+import { useOnline } from '../../../ui/use-online';
+import { vehicleHealthFeature } from '../feature';
+import { healthRequested, selectHealthOf, type VehicleHealthState } from '../slice';
+
+/** The VIN of the address (?vin=), as an owner may have typed it: spaces and case do not matter. */
+const vinOf = (search: URLSearchParams): string => (search.get('vin') ?? '').replace(/\s+/g, '').toUpperCase();
+
+/**
+ * /vehicle-health?vin=…: what a connected vehicle of the owner's garage last reported and what it needs (the
+ * dashboard's vehicle card links here for a connected vehicle). A vehicle that is not connected says how to connect
+ * it; figures are in the owner's units.
+ */
+export function VehicleHealthScreen() {
+  useFeature(vehicleHealthFeature);
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const [search] = useSearchParams();
+  const vin = vinOf(search);
+  const state = useSelector((s: { vehicleHealth: VehicleHealthState }) => selectHealthOf(s, vin));
+  const online = useOnline();
+  useEffect(() => {
+    if (vin) dispatch(healthRequested({ vin }));
+  }, [dispatch, vin]);
+  // Failed because the connection was lost (the offline notice says so): asked again by itself once it is back.
+  const failedOffline = state.status === 'failed' && state.offline;
+  useEffect(() => {
+    if (online && failedOffline && vin) dispatch(healthRequested({ vin }));
+  }, [dispatch, online, failedOffline, vin]);
+
+  return (
+    <div className="screen vehicle-health">
+      <ScreenHeader title={t('screen.vehicle-health.title')} lead={t('health.lead')} />
+      {vin && <p className="health-vin">{t('recalls.vin', { vin })}</p>}
+      {!vin ? (
+        <div className="panel health-message">
+          <p>{t('health.noVehicle')}</p>
+          <BackToGarage />
+        </div>
+      ) : state.status === 'failed' && state.reason === 'not-in-garage' ? (
+        <LoadFailed message={t('health.notInGarage')}>
+          <BackToGarage />
+        </LoadFailed>
+      ) : state.status === 'failed' && state.reason === 'not-connected' ? (
+        <NotConnected />
+      ) : state.status === 'failed' && state.reason === 'no-report' ? (
+        <p className="panel health-message" role="status">
+          {t('health.noReport')}
+        </p>
+      ) : state.status === 'loaded' ? (
+        <div className="health-sections">
+          <StatusReport report={state.report} />
+          <HealthReport prognostics={state.prognostics} />
+          <p className="health-units">
+            <RouteLink to="units-of-measurement" className="button">
+              {t('health.units')}
+            </RouteLink>
+          </p>
+        </div>
+      ) : (
+        <LoadState
+          status={state.status}
+          loadingLabel={t('app.loading')}
+          message={t('health.loadFailed')}
+          retryLabel={t('health.retry')}
+          onRetry={() => dispatch(healthRequested({ vin }))}
+        />
+      )}
+    </div>
+  );
+}
+
+function BackToGarage() {
+  const { t } = useTranslation();
+  return (
+    <RouteLink to="account-dashboard" className="button">
+      {t('recalls.backToGarage')}
+    </RouteLink>
+  );
+}
+
+/** A vehicle that reports nothing: what connecting it brings, the steps, and where its connected services are. */
+function NotConnected() {
+  const { t } = useTranslation();
+  return (
+    <section className="panel health-not-connected" aria-labelledby="health-not-connected">
+      <h2 id="health-not-connected">{t('health.notConnected.title')}</h2>
+      <p>{t('health.notConnected.text')}</p>
+      <ol>
+        <li>{t('health.notConnected.step1')}</li>
+        <li>{t('health.notConnected.step2')}</li>
+        <li>{t('health.notConnected.step3')}</li>
+      </ol>
+      <RouteLink to="connected-services" className="button">
+        {t('health.notConnected.link')}
+      </RouteLink>
+    </section>
+  );
+}
