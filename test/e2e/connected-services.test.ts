@@ -35,13 +35,13 @@ it('routes by its query: a foreign vin, an sspid, nothing at all', async () => {
   await page.close();
 });
 
-it('names and shows the vehicle of the garage it is opened for, then mounts the subscriptions application', async () => {
+it('names and shows the vehicle of the garage it is opened for, with its services: switched off and on, and renewed in the subscriptions application', async () => {
   const page = await app.newPage();
   await page.goto(`${app.base}/product/en-gb/connected-services?vin=WF0FXXWPMFPT45678`);
   await signInAs(page, owner('product/en-gb'));
   const vehicle = page.getByRole('region', { name: '2024 Puma' });
   await vehicle.locator('img[data-body-style="crossover"]').waitFor();
-  // The VIN under its label, in the three groups printed on the car; copied, it has no spaces.
+  // The VIN under its label, in the three groups printed on the car; copied, it has no spaces. Once on the page.
   await expect(vehicle.getByRole('term').textContent()).resolves.toBe(t('tracking.field.vin'));
   await expect(vehicle.getByRole('definition').locator('span').allTextContents()).resolves.toEqual([
     'WF0',
@@ -49,8 +49,60 @@ it('names and shows the vehicle of the garage it is opened for, then mounts the 
     'FPT45678',
   ]);
   await expect(vehicle.getByRole('definition').textContent()).resolves.toBe('WF0FXXWPMFPT45678');
-  await page.getByText(t('connected.app.vehicle', { vin: 'WF0FXXWPMFPT45678' })).waitFor();
+  await expect(page.getByText('WF0FXXWPMFPT45678').count()).resolves.toBe(1);
+
+  // Its services, each with its status and dates; remote controls on, live traffic ending soon.
+  const services = page.getByRole('region', { name: t('connected.services.title') });
+  const card = (id: string) =>
+    services
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: t(`connected.service.${id}.name`) }) });
+  const remote = card('remoteControls');
+  const remoteSwitch = remote.getByRole('switch', { name: t('connected.service.remoteControls.name') });
+  await expect(remoteSwitch.getAttribute('aria-checked')).resolves.toBe('true');
+  await card('healthAlerts').getByText(t('connected.forLife')).waitFor();
+  await card('connectedNavigation').getByText(t('connected.endsSoon')).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shotAtWidths(page, 'connected-services-vehicle');
+
+  // Switched off, and it stays off; then on again.
+  await remoteSwitch.click();
+  await remote
+    .getByRole('status')
+    .filter({ hasText: t('connected.switched.off', { service: t('connected.service.remoteControls.name') }) })
+    .waitFor();
+  await expect(remoteSwitch.getAttribute('aria-checked')).resolves.toBe('false');
+  await page.reload();
+  await remote.getByText(t('connected.switch.off'), { exact: true }).waitFor();
+  await expect(remoteSwitch.getAttribute('aria-checked')).resolves.toBe('false');
+  await remoteSwitch.click();
+  await remote
+    .getByRole('status')
+    .filter({ hasText: t('connected.switched.on', { service: t('connected.service.remoteControls.name') }) })
+    .waitFor();
+  await expect(remoteSwitch.getAttribute('aria-checked')).resolves.toBe('true');
+
+  // The renewal hands over to the subscriptions application, for that service.
+  await card('connectedNavigation')
+    .getByRole('link', { name: t('connected.renew', { service: t('connected.service.connectedNavigation.name') }) })
+    .click();
+  await page.waitForURL(/sspid=connectedNavigation/);
+  await page
+    .getByRole('heading', {
+      name: t('connected.renewing', { service: t('connected.service.connectedNavigation.name') }),
+    })
+    .waitFor();
+  await page.getByRole('heading', { name: t('connected.app.title') }).waitFor();
+  await expect(axeViolations(page)).resolves.toEqual([]);
+  await page.close();
+});
+
+it('a vehicle that is not connected has nothing to switch and says how to connect it', async () => {
+  const page = await app.newPage();
+  await page.goto(`${app.base}/product/en-us/connected-services?vin=1FMCU9J97PUA20002`);
+  await signInAs(page, owner('product/en-us'));
+  await page.getByRole('heading', { level: 2, name: text('en-us', 'health.notConnected.title') }).waitFor();
+  await expect(page.getByRole('switch').count()).resolves.toBe(0);
+  await expect(axeViolations(page)).resolves.toEqual([]);
   await page.close();
 });

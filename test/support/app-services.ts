@@ -133,7 +133,7 @@ export function fakeServices(
     profileApi: createProfileApi(client, market, fixtureTables.brands),
     contentApi: createContentApi(client, market),
     marketingApi: createMarketingApi(client, market),
-    connectedGarage: connectedServicesFeature.services(deps).connectedGarage,
+    ...connectedServicesFeature.services(deps),
     ...unitsFeature.services(deps),
     securityApi: createSecurityApi(client, market),
     delinkApi: createDelinkApi(client, market, fixtureTables.brands),

@@ -1,4 +1,6 @@
 import { put, takeLatest } from 'redux-saga/effects';
+import { createSubscriptionsApi } from './api';
+import { watchServices } from './sagas/services';
 import type { ConnectedServicesServices } from './services';
 import { connectedServices, garageFailed, garageLoaded, garageRequested } from './slice';
 import type { ApiClient } from '../../api/client';
@@ -22,12 +24,16 @@ function* watchGarage() {
 
 type Deps = { client: ApiClient; market: Market; tables: SiteTables };
 
-/** The connected-services page (spec 001 §2.2): query routing and the subscriptions application. */
+/**
+ * The connected-services page (spec 001 §2.2): query routing, the vehicle's connected services (the subscriptions
+ * call: status, dates, switch) and the subscriptions application for a renewal.
+ */
 export const connectedServicesFeature = {
   name: 'connected-services',
   slices: [connectedServices] as const,
-  sagas: [watchGarage],
+  sagas: [watchGarage, watchServices],
   services: ({ client, market, tables }: Deps): Omit<ConnectedServicesServices, keyof CoreServices> => ({
+    subscriptionsApi: createSubscriptionsApi(client),
     connectedGarage: async () => {
       const r = await client.call('profile', {
         query: { locale: market.languageRegionCode, country: market.threeLetterCountryCode },

@@ -533,4 +533,26 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    version: 19,
+    name: "connected vehicles' connected services: each subscription's status, its dates, and what the owner may do",
+    // Per vehicle, like its reports: the rows stay when a vehicle leaves a garage (whoever owns the vin sees them).
+    // expires_on NULL: included for the vehicle's life, which cannot expire. The stored status is the subscription
+    // system's; a service whose end has passed is answered expired whatever it says (the service's clock).
+    sql: `
+      CREATE TABLE vehicle_services (
+        vin TEXT NOT NULL REFERENCES vehicles(vin),
+        service_id TEXT NOT NULL CHECK (service_id IN ('remoteControls', 'vehicleLocator', 'connectedNavigation',
+          'wifiHotspot', 'healthAlerts', 'phoneAsKey')),
+        status TEXT NOT NULL CHECK (status IN ('active', 'off', 'expired')),
+        started_on TEXT NOT NULL CHECK (date(started_on) IS started_on),
+        expires_on TEXT CHECK (date(expires_on) IS expires_on),
+        switchable INTEGER NOT NULL CHECK (switchable IN (0, 1)),
+        renewable INTEGER NOT NULL CHECK (renewable IN (0, 1)),
+        CHECK (expires_on >= started_on),
+        CHECK (status <> 'expired' OR expires_on IS NOT NULL),
+        PRIMARY KEY (vin, service_id)
+      );
+    `,
+  },
 ];

@@ -18,6 +18,7 @@ import { orderHandlers } from './orders';
 import { profileHandlers } from './profile';
 import { recallHandlers } from './recalls';
 import { returnHandlers } from './returns';
+import { subscriptionHandlers } from './subscriptions';
 import { tokenSwapHandlers } from './token-swap';
 import { unitHandlers } from './units';
 import { userInfoHandlers } from './user-info';
@@ -41,6 +42,7 @@ const handlers: HandlerMap = {
   ...vehicleHandlers,
   ...recallHandlers,
   ...vehicleHealthHandlers,
+  ...subscriptionHandlers,
   ...unitHandlers,
   ...userInfoHandlers,
   ...tokenSwapHandlers,

@@ -84,7 +84,7 @@ function statusOf(vin: string, r: ReportRow): VehicleStatusResponse {
  * The vin header's vehicle when it is in the owner's garage and connected, or the refusal: 400 without a vin, 404
  * for a vehicle of no garage of the owner's, 409 for one that is not connected (it reports nothing).
  */
-function connectedVin<R>(
+export function connectedVin<R>(
   db: Db,
   ownerId: number,
   vin: string | undefined,

@@ -4,6 +4,7 @@ import { seedLoyalty } from './loyalty';
 import { seedMessages } from './messages';
 import { seedOrders } from './orders';
 import { seedRecalls } from './recalls';
+import { seedSubscriptions } from './subscriptions';
 import { seedVehicleHealth } from './vehicle-health';
 import type { Db } from '../db/open';
 import { hashPassword } from '../shared/secrets';
@@ -24,7 +25,7 @@ function demoPasswordHashes(): string[] {
  * Fills an empty database with the demo owners and dealers, in one transaction.
  * Idempotent: a database that already has owners is left as it is (an owner's changes survive restarts).
  * Returns whether anything was written. `at` is the seeding time (the service's clock): the connected vehicles'
- * reports are counted back from it, so they look current.
+ * reports are counted back from it, and their subscriptions' dates from its day, so they look current.
  */
 export function seed(db: Db, at: Date = new Date()): boolean {
   const count = db.prepare('SELECT count(*) FROM owners').pluck().get() as number;
@@ -84,6 +85,7 @@ export function seed(db: Db, at: Date = new Date()): boolean {
     seedOrders(db);
     seedRecalls(db);
     seedVehicleHealth(db, at);
+    seedSubscriptions(db, at);
   })();
   return true;
 }

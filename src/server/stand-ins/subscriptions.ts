@@ -3,7 +3,7 @@ import { standInTextsScript } from './texts';
 
 /**
  * The local stand-in of the subscriptions application (a separate product the page mounts into its element):
- * it shows what it was opened for, with plain DOM text (no inline style: the CSP holds), in the page's language
+ * it shows what it was opened for (the subscription to renew, or the vehicle reference), with plain DOM text (no inline style: the CSP holds), in the page's language
  * (texts connected.app.*). The environment it runs against stays in a data attribute: owners never see it.
  */
 const APP = `/* Local stand-in for the subscriptions application. */
@@ -15,16 +15,10 @@ return {
     var heading = document.createElement('h2');
     heading.textContent = say(texts, 'title');
     var what = document.createElement('p');
-    what.textContent = options.vin ? say(texts, 'vehicle', { vin: options.vin })
-      : options.vehicleRef ? say(texts, 'vehicleRef', { ref: options.vehicleRef }) : say(texts, 'subscription', { id: options.sspid });
-    var list = document.createElement('ul');
-    ['remoteStart', 'healthAlerts', 'navigation'].forEach(function (key) {
-      var item = document.createElement('li');
-      item.textContent = say(texts, key);
-      list.appendChild(item);
-    });
+    what.textContent = options.sspid ? say(texts, 'subscription', { id: options.sspid })
+      : options.vehicleRef ? say(texts, 'vehicleRef', { ref: options.vehicleRef }) : say(texts, 'vehicle', { vin: options.vin });
     element.setAttribute('data-env', options.env || 'production');
-    element.replaceChildren(heading, what, list);
+    element.replaceChildren(heading, what);
     element.setAttribute('data-mounted', 'true');
   }
 };

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router-dom';
+import { ServicesList } from './services-list';
 import type { Vehicle } from '../../../generated/types/api/owner';
 import { vehicleModel } from '../../../lib/format/vehicle-name';
 import { routePath } from '../../../lib/market/route-paths';
@@ -13,6 +14,7 @@ import { RouteLink } from '../../../ui/route-link';
 import { ScreenHeader } from '../../../ui/screen-header';
 import { Spinner } from '../../../ui/spinner';
 import { VehiclePicture } from '../../../ui/vehicle-picture';
+import type { ServiceId } from '../api';
 import { connectedServicesView, needsGarage, type ConnectedServicesView } from '../routing';
 import { garageRequested, selectConnectedServices } from '../slice';
 
@@ -28,6 +30,16 @@ declare global {
     ownerSubscriptions?: SubscriptionsApp;
   }
 }
+
+/** The services the page words (schemas/api connectedService serviceId): a renewal link names one as its sspid. */
+const SERVICE_IDS: readonly ServiceId[] = [
+  'remoteControls',
+  'vehicleLocator',
+  'connectedNavigation',
+  'wifiHotspot',
+  'healthAlerts',
+  'phoneAsKey',
+];
 
 const loader = createScriptLoader(document, (m, d) => console.info(m, d ?? ''));
 
@@ -69,7 +81,10 @@ export function ConnectedServicesScreen() {
         </LoadFailed>
       )}
       {vehicle && <VehicleCard vehicle={vehicle} />}
-      {view?.kind === 'app' && <Subscriptions view={view} />}
+      {/* A vehicle of the garage: its services (switch, dates, renewal); a subscription or vehicle reference: the
+          subscriptions application, where a renewal is made. */}
+      {vehicle && view?.kind === 'app' && !view.vehicleRef && !view.sspid && <ServicesList vin={vehicle.vin} />}
+      {view?.kind === 'app' && (view.vehicleRef || view.sspid) && <Subscriptions view={view} />}
       {/* The not-found panel has its own way back: a second, identical button would only repeat it. */}
       {view?.kind !== 'vin-not-found' && <ReturnLink />}
     </div>
@@ -136,8 +151,14 @@ function Subscriptions({ view }: { view: Extract<ConnectedServicesView, { kind: 
     };
   }, [base, view, market, location]);
   if (!base) return <p className="panel">{t('connected.unavailable')}</p>;
+  const renewing = SERVICE_IDS.find((id) => id === view.sspid);
   return (
     <>
+      {renewing && (
+        <h2 className="connected-renewing">
+          {t('connected.renewing', { service: t(`connected.service.${renewing}.name`) })}
+        </h2>
+      )}
       {state === 'loading' && <Spinner label={t('app.loading')} />}
       {state === 'failed' && (
         <p className="panel panel-error" role="alert">

@@ -40,7 +40,8 @@ function urlOf(path: string): string {
     .replace(':locale', 'en-us')
     .replace(':dealerId', '30115')
     .replace(':dealerCode', 'US-30115')
-    .replace(':orderNo', 'US-300452');
+    .replace(':orderNo', 'US-300452')
+    .replace(':serviceId', 'remoteControls');
 }
 function queryOf(e: (typeof withBody)[number]): string {
   return e.schemas.query === 'localeCountryQuery'
@@ -93,6 +94,11 @@ it('stores nothing from the refused requests', async () => {
     headers: apiHeaders(us.access_token, US.consumerKey),
   });
   expect(units.json()).toEqual({ units: {} });
+  const subscriptions = await app.inject({
+    url: '/fs/api/v1/vehicles/subscriptions',
+    headers: { ...apiHeaders(us.access_token, US.consumerKey), vin: '1FTFW1E87PFA10001' },
+  });
+  expect(subscriptions.json().services[0]).toMatchObject({ serviceId: 'remoteControls', status: 'active' });
 });
 
 it.each(['?locale=EN&country=USA', '?locale=en-us', '?locale=en-us&country=usa&extra=1', '?locale[]=x&country=USA'])(
