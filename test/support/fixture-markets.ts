@@ -93,6 +93,7 @@ export const fixtureSite: Site = {
   breakpoints: { narrow: 768, compact: 600, phone: 480 },
   recalls: { bookingEarliestDays: 2, bookingLatestDays: 60 },
   connectedServices: { renewWithinDays: 30 },
+  garage: { restoreWithinDays: 30 },
   help: {
     loadAfterMs: 2000,
     panelAnimationMs: 800,

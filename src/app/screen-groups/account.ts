@@ -14,3 +14,4 @@ export { OwnershipDelinkingScreen } from '../../features/ownership-delinking/com
 export { VehicleRecallsScreen } from '../../features/recalls/components/vehicle-recalls-screen';
 export { VehicleHealthScreen } from '../../features/vehicle-health/components/vehicle-health-screen';
 export { UnitsOfMeasurementScreen } from '../../features/units/components/units-screen';
+export { DeletedVehiclesScreen } from '../../features/deleted-vehicles/components/deleted-vehicles-screen';

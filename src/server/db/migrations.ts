@@ -555,4 +555,20 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    version: 20,
+    name: 'vehicles owners removed from their garage, kept to be restored as they were (nickname included)',
+    // Per owner and vin: a second removal of the same vehicle replaces the first. removed_at is the service's clock
+    // as toISOString writes it (UTC, milliseconds), so times compare as text; the restore period is site.json's
+    // (garage.restoreWithinDays), applied when read: an older row is no longer listed nor restorable.
+    sql: `
+      CREATE TABLE removed_vehicles (
+        owner_id INTEGER NOT NULL REFERENCES owners(id) ON DELETE CASCADE,
+        vin TEXT NOT NULL REFERENCES vehicles(vin) CHECK (length(vin) = 17),
+        nick_name TEXT,
+        removed_at TEXT NOT NULL CHECK (strftime('%Y-%m-%dT%H:%M:%fZ', removed_at) IS removed_at),
+        PRIMARY KEY (owner_id, vin)
+      );
+    `,
+  },
 ];

@@ -17,6 +17,7 @@ import { mfaHandlers } from './mfa';
 import { orderHandlers } from './orders';
 import { profileHandlers } from './profile';
 import { recallHandlers } from './recalls';
+import { removedVehicleHandlers } from './removed-vehicles';
 import { returnHandlers } from './returns';
 import { subscriptionHandlers } from './subscriptions';
 import { tokenSwapHandlers } from './token-swap';
@@ -40,6 +41,7 @@ declare module 'fastify' {
 const handlers: HandlerMap = {
   ...profileHandlers,
   ...vehicleHandlers,
+  ...removedVehicleHandlers,
   ...recallHandlers,
   ...vehicleHealthHandlers,
   ...subscriptionHandlers,

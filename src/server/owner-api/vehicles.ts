@@ -8,9 +8,14 @@ const sql = preparedOnce((db) => ({
   owned:
     db.prepare(`SELECT v.vin, v.make, v.model_year AS modelYear, v.model_name AS modelName, ov.nick_name AS nickName,
     v.is_connected AS isConnected FROM owner_vehicles ov JOIN vehicles v ON v.vin = ov.vin WHERE ov.owner_id = ? AND ov.vin = ?`),
+  // The garage link as it is (its nickname) is kept to be restored (removed-vehicles.ts), with the time of removal.
+  keepRemoved: db.prepare(`INSERT OR REPLACE INTO removed_vehicles (owner_id, vin, nick_name, removed_at)
+    SELECT owner_id, vin, nick_name, ? FROM owner_vehicles WHERE owner_id = ? AND vin = ?`),
+  unlink: db.prepare('DELETE FROM owner_vehicles WHERE owner_id = ? AND vin = ?'),
+  forgetRemoved: db.prepare('DELETE FROM removed_vehicles WHERE owner_id = ? AND vin = ?'),
 }));
 
-function ownedVehicle(db: Db, ownerId: number, vin: string): (Vehicle & { isConnected: number }) | undefined {
+export function ownedVehicle(db: Db, ownerId: number, vin: string): (Vehicle & { isConnected: number }) | undefined {
   return sql(db).owned.get(ownerId, vin) as (Vehicle & { isConnected: number }) | undefined;
 }
 
@@ -40,7 +45,7 @@ function decodeUnknownVin(db: Db, vin: string): { make: string; modelYear: strin
   return { make: like.make, modelYear: String(index >= 0 ? 2010 + index : 2024), modelName: like.modelName };
 }
 
-function strip(v: Vehicle & { isConnected: number }): Vehicle {
+export function strip(v: Vehicle & { isConnected: number }): Vehicle {
   return { vin: v.vin, make: v.make, modelYear: v.modelYear, modelName: v.modelName, nickName: v.nickName };
 }
 
@@ -72,15 +77,21 @@ export const vehicleHandlers: Pick<HandlerMap, 'addVehicle' | 'removeVehicle' | 
         query.nickname ?? null,
         now().toISOString(),
       );
+      // Back in the garage: no longer one of the owner's removed vehicles.
+      sql(db).forgetRemoved.run(owner.id, vin);
     })();
     const added = ownedVehicle(db, owner.id, vin);
     return added ? ok({ data: strip(added) }) : fail(404, 'vehicle not found');
   },
-  removeVehicle: ({ db, owner, header }) => {
+  /** Removes a vehicle from the garage, keeping it (with its nickname) among the owner's removed vehicles. */
+  removeVehicle: ({ db, owner, header, now }) => {
     const vin = header('vin');
     if (!vin) return fail(400, 'missing vin header');
-    const result = db.prepare('DELETE FROM owner_vehicles WHERE owner_id = ? AND vin = ?').run(owner.id, vin);
-    return result.changes === 1 ? noContent() : fail(404, 'vehicle not in the garage');
+    const removed = db.transaction(() => {
+      sql(db).keepRemoved.run(now().toISOString(), owner.id, vin);
+      return sql(db).unlink.run(owner.id, vin).changes === 1;
+    })();
+    return removed ? noContent() : fail(404, 'vehicle not in the garage');
   },
   renameVehicle: ({ db, owner, header, body }) => {
     const vin = header('vin');

@@ -4,6 +4,7 @@ import { seedLoyalty } from './loyalty';
 import { seedMessages } from './messages';
 import { seedOrders } from './orders';
 import { seedRecalls } from './recalls';
+import { seedRemovedVehicles } from './removed-vehicles';
 import { seedSubscriptions } from './subscriptions';
 import { seedVehicleHealth } from './vehicle-health';
 import type { Db } from '../db/open';
@@ -25,7 +26,8 @@ function demoPasswordHashes(): string[] {
  * Fills an empty database with the demo owners and dealers, in one transaction.
  * Idempotent: a database that already has owners is left as it is (an owner's changes survive restarts).
  * Returns whether anything was written. `at` is the seeding time (the service's clock): the connected vehicles'
- * reports are counted back from it, and their subscriptions' dates from its day, so they look current.
+ * reports are counted back from it, and their subscriptions' dates from its day, so they look current, as are the
+ * times the demo owners removed vehicles from their garage.
  */
 export function seed(db: Db, at: Date = new Date()): boolean {
   const count = db.prepare('SELECT count(*) FROM owners').pluck().get() as number;
@@ -86,6 +88,7 @@ export function seed(db: Db, at: Date = new Date()): boolean {
     seedRecalls(db);
     seedVehicleHealth(db, at);
     seedSubscriptions(db, at);
+    seedRemovedVehicles(db, at);
   })();
   return true;
 }

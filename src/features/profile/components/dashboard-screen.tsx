@@ -128,6 +128,11 @@ export function DashboardScreen() {
             </ul>
           )}
           <AddVehicle />
+          <p className="removed-link">
+            <RouteLink to="deleted-vehicles" className="button">
+              {t('removed.link')}
+            </RouteLink>
+          </p>
         </section>
       )}
       {ready && profile && <LoyaltyCard />}

@@ -4,6 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { Vehicle } from '../../../generated/types/api/owner';
 import { vehicleModel } from '../../../lib/format/vehicle-name';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { useSite } from '../../../ui/market-context';
 import { Tooltip, VIN_TOOLTIP_LABEL_KEY } from '../../../ui/tooltip';
 import { selectGarage, vehicleAddRequested, vehicleRemoveRequested, vehicleRenameRequested } from '../slice';
 
@@ -18,6 +19,7 @@ export function VehicleActions({ vehicle }: { vehicle: Vehicle }) {
   const [modal, setModal] = useState<string | null>(null);
   const busy = garage.pending !== null;
   const name = vehicle.nickName ?? vehicleModel(vehicle, t);
+  const site = useSite();
 
   const rename = (event: FormEvent) => {
     event.preventDefault();
@@ -70,7 +72,7 @@ export function VehicleActions({ vehicle }: { vehicle: Vehicle }) {
         name="remove"
         activeModal={modal}
         title={t('garage.remove.title', { vehicle: name })}
-        body={t('garage.remove.body')}
+        body={t('garage.remove.bodyRestorable', { days: String(site.garage.restoreWithinDays) })}
         cancelLabel={t('garage.cancel')}
         confirmLabel={t('garage.remove.confirm')}
         onCancel={() => setModal(null)}

@@ -248,6 +248,9 @@ function BookingForm({
   const valid = isIsoDay(day) && day >= min && day <= max;
   const span = { min: formatDate(min, market, 'long'), max: formatDate(max, market, 'long') };
   const working = booking?.status === 'working';
+  // The service refused the day (outside its window): the day field says so, with the window, until it changes.
+  const refusedDay =
+    booking?.status === 'failed' && booking.error === 'recalls.book.dateInvalid' && day === booking.date;
   useUnsavedChanges(day !== '');
 
   const submit = (event: FormEvent) => {
@@ -268,13 +271,13 @@ function BookingForm({
         className="recall-booking-date"
         label={t('recalls.book.date')}
         hint={t('recalls.book.window', span)}
-        error={tried && !valid ? t('recalls.book.dateInvalid', span) : null}
+        error={(tried && !valid) || refusedDay ? t('recalls.book.dateInvalid', span) : null}
         value={day}
         onChange={setDay}
         min={min}
         max={max}
       />
-      {booking?.status === 'failed' && booking.error && (
+      {booking?.status === 'failed' && booking.error && booking.error !== 'recalls.book.dateInvalid' && (
         <p className="field-error" role="alert">
           {t(booking.error)}
           {booking.error === 'recalls.book.noDealer' && (

@@ -44,11 +44,15 @@ export function* loadRecalls({ payload: { vin } }: ReturnType<typeof recallsRequ
 }
 
 /**
- * Why a booking was not made: a 409 whose message names the preferred dealer (the owner has none: the remedy is
- * booked with them) asks for one first; any other refusal or failure says to try again.
+ * Why a booking was not made: a 400 is a day outside the window; a 409 whose message names the preferred dealer
+ * (the owner has none: the remedy is booked with them) asks for one first; any other refusal or failure says to try
+ * again.
  */
 export function bookingErrorKey(result: ApiResult<Recall> | CallFailure): TextKey {
-  return result.kind === 'error' && result.status === 409 && /preferred dealer/i.test(result.message)
+  if (result.kind !== 'error') return 'recalls.book.failed';
+  // A day the service's window does not hold (the day turned while the form was open): said under the day field.
+  if (result.status === 400) return 'recalls.book.dateInvalid';
+  return result.status === 409 && /preferred dealer/i.test(result.message)
     ? 'recalls.book.noDealer'
     : 'recalls.book.failed';
 }

@@ -158,10 +158,20 @@ describe('booking and cancelling the remedy', () => {
     expect(recalls).toMatchObject({ recalls: [brakes, software] });
   });
 
+  it('says the day is outside the window when the service refuses it (400: the day turned), and keeps it', async () => {
+    const { booking } = await book(failed(400, 'date must be a day from 2026-11-30 to 2027-01-27'));
+    expect(booking).toEqual({
+      kind: 'book',
+      status: 'failed',
+      error: 'recalls.book.dateInvalid',
+      date: '2026-12-09',
+      done: null,
+    });
+  });
+
   it('says to try again on any other refusal or failure, and keeps the day chosen', async () => {
     for (const answer of [
       failed<'bookRecallRemedy'>(409, 'the recall is scheduled, not open'),
-      failed<'bookRecallRemedy'>(400),
       failed<'bookRecallRemedy'>(503),
     ]) {
       const { recalls, booking } = await book(answer);

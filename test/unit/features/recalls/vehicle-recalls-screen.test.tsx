@@ -417,6 +417,17 @@ describe('booking the remedy', () => {
     expect(within(card).getByText(t('recalls.status.open'))).toBeTruthy();
   });
 
+  it('says under the field when the service refuses the day (400: the day turned meanwhile), keeping it', async () => {
+    const { card, day } = await openForm({ bookRecallRemedy: failed(400, 'date must be a day of the window') });
+    fireEvent.change(day, { target: { value: max } });
+    await submit(card);
+    const error = await within(card).findByText(t('recalls.book.dateInvalid', span));
+    expect(error.closest('.field')).toBe(day.closest('.field'));
+    expect(day.getAttribute('aria-invalid')).toBe('true');
+    expect(within(card).queryByText(t('recalls.book.failed'))).toBeNull();
+    expect(day.value).toBe(max);
+  });
+
   it('says a booking failed, keeping the day chosen', async () => {
     const { card, day } = await openForm({ bookRecallRemedy: failed(503) });
     fireEvent.change(day, { target: { value: max } });
