@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -16,4 +16,19 @@ export function useOnline(): boolean {
     () => navigator.onLine,
     () => true,
   );
+}
+
+/**
+ * A load that failed because the connection was lost (the offline notice says so) is asked again by itself once the
+ * connection is back.
+ */
+export function useAskAgainOnline(failedOffline: boolean, ask: () => void): void {
+  const online = useOnline();
+  const latest = useRef(ask);
+  useEffect(() => {
+    latest.current = ask;
+  });
+  useEffect(() => {
+    if (online && failedOffline) latest.current();
+  }, [online, failedOffline]);
 }

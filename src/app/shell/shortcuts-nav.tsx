@@ -67,7 +67,8 @@ function Shortcuts() {
   const onLastKey = (e: KeyboardEvent) => {
     if (e.key === 'Tab' && !e.shiftKey) setOpen(false);
   };
-  const last = items[items.length - 1];
+  // The last entry on the page: the last of the last category (the entries are shown grouped by category).
+  const last = items.filter((i) => i.category === categories.at(-1)).at(-1);
 
   return (
     <nav ref={root} className={`shortcuts-nav${open ? ' is-open' : ''}`} aria-label={t('shortcuts.title')}>

@@ -5,7 +5,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { ServicesList } from './services-list';
 import type { Vehicle } from '../../../generated/types/api/owner';
 import { vehicleModel } from '../../../lib/format/vehicle-name';
-import { routePath } from '../../../lib/market/route-paths';
+import { routePath, underRoot } from '../../../lib/market/route-paths';
 import { createScriptLoader } from '../../../lib/scripts/loader';
 import { useFragmentState } from '../../../ui/content/use-fragment';
 import { LoadFailed } from '../../../ui/load-state';
@@ -142,7 +142,7 @@ function Subscriptions({ view }: { view: Extract<ConnectedServicesView, { kind: 
         ...view,
         env: market.subscriptionEnv,
         locale: market.languageRegionCode,
-        returnPath: `${location.pathname}${location.search}`,
+        returnPath: `${underRoot(market, location.pathname)}${location.search}`,
       });
       setState('mounted');
     });

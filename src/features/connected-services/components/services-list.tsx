@@ -7,7 +7,8 @@ import { formatDate } from '../../../lib/format/date-time';
 import { LoadState } from '../../../ui/load-state';
 import { useMarket, useSite } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
-import { useOnline } from '../../../ui/use-online';
+import { Switch } from '../../../ui/switch';
+import { useAskAgainOnline } from '../../../ui/use-online';
 import {
   selectServicesOf,
   selectSwitchOf,
@@ -28,14 +29,10 @@ export function ServicesList({ vin }: { vin: string }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const state = useSelector((s: State) => selectServicesOf(s, vin));
-  const online = useOnline();
   useEffect(() => {
     dispatch(servicesRequested({ vin }));
   }, [dispatch, vin]);
-  const failedOffline = state?.status === 'failed' && state.offline;
-  useEffect(() => {
-    if (online && failedOffline) dispatch(servicesRequested({ vin }));
-  }, [dispatch, online, failedOffline, vin]);
+  useAskAgainOnline(state?.status === 'failed' && state.offline, () => dispatch(servicesRequested({ vin })));
 
   if (state?.status === 'not-connected')
     return (
@@ -120,19 +117,13 @@ function ServiceCard({ vin, service }: { vin: string; service: ConnectedService 
       {endsSoon && <p className="connected-service-soon">{t('connected.endsSoon')}</p>}
       {switchable && service.status !== 'expired' && (
         <p className="connected-service-switch">
-          <button
-            type="button"
-            role="switch"
-            aria-checked={on}
-            aria-labelledby={nameId}
-            className="switch"
+          <Switch
+            on={on}
+            labelledBy={nameId}
+            stateText={t(on ? 'connected.switch.on' : 'connected.switch.off')}
             disabled={working}
-            onClick={() => dispatch(serviceSwitchRequested({ vin, serviceId: service.serviceId, enabled: !on }))}
-          >
-            <span className="switch-state" aria-hidden="true">
-              {t(on ? 'connected.switch.on' : 'connected.switch.off')}
-            </span>
-          </button>
+            onToggle={() => dispatch(serviceSwitchRequested({ vin, serviceId: service.serviceId, enabled: !on }))}
+          />
         </p>
       )}
       {offerRenewal &&

@@ -9,7 +9,7 @@ import { LoadState } from '../../../ui/load-state';
 import { useMarket, useSite } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
 import { ScreenHeader } from '../../../ui/screen-header';
-import { useOnline } from '../../../ui/use-online';
+import { useAskAgainOnline } from '../../../ui/use-online';
 import { VehiclePicture } from '../../../ui/vehicle-picture';
 import { deletedVehiclesFeature } from '../feature';
 import { removedRequested, restoreRequested, selectDeletedVehicles, type DeletedVehiclesState } from '../slice';
@@ -27,15 +27,11 @@ export function DeletedVehiclesScreen() {
   const dispatch = useDispatch();
   const site = useSite();
   const state = useSelector((s: State) => selectDeletedVehicles(s));
-  const online = useOnline();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     dispatch(removedRequested());
   }, [dispatch]);
-  const failedOffline = state.status === 'failed' && state.offline;
-  useEffect(() => {
-    if (online && failedOffline) dispatch(removedRequested());
-  }, [dispatch, online, failedOffline]);
+  useAskAgainOnline(state.status === 'failed' && state.offline, () => dispatch(removedRequested()));
   // Restored: its card (and the button the focus was on) is gone; the page's heading takes the focus, and the
   // announcement below says what happened.
   const restoredVin = state.restored?.vin;

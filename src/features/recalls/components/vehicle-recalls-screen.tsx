@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { useSearchParams } from 'react-router-dom';
 import type { Recall } from '../../../generated/types/api/owner';
 import { dayWindow, isIsoDay, isoDayOf } from '../../../lib/dates/day-window';
 import { formatDate } from '../../../lib/format/date-time';
@@ -15,7 +14,8 @@ import { RouteLink } from '../../../ui/route-link';
 import { ScreenHeader } from '../../../ui/screen-header';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes';
 import { panelHeading, useModeFocus } from '../../../ui/use-mode-focus';
-import { useOnline } from '../../../ui/use-online';
+import { useAskAgainOnline } from '../../../ui/use-online';
+import { useVinParam } from '../../../ui/use-vin-param';
 import { recallsFeature } from '../feature';
 import {
   isOpen,
@@ -28,9 +28,6 @@ import {
   type RecallsState,
 } from '../slice';
 
-/** The VIN of the address (?vin=), as an owner may have typed it: spaces and case do not matter. */
-const vinOf = (search: URLSearchParams): string => (search.get('vin') ?? '').replace(/\s+/g, '').toUpperCase();
-
 /**
  * /vehicle-recalls?vin=…: the safety recalls of one vehicle of the owner's garage (the dashboard's vehicle card links
  * here), each with what it concerns, the risk, the free remedy and where it stands. The remedy of an open one is
@@ -41,18 +38,14 @@ export function VehicleRecallsScreen() {
   useFeature(recallsFeature);
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const [search] = useSearchParams();
-  const vin = vinOf(search);
+  const vin = useVinParam();
   const state = useSelector((s: { recalls: RecallsState }) => selectRecallsOf(s, vin));
-  const online = useOnline();
   useEffect(() => {
     if (vin) dispatch(recallsRequested({ vin }));
   }, [dispatch, vin]);
-  // Failed because the connection was lost (the offline notice says so): asked again by itself once it is back.
-  const failedOffline = state.status === 'failed' && state.offline;
-  useEffect(() => {
-    if (online && failedOffline && vin) dispatch(recallsRequested({ vin }));
-  }, [dispatch, online, failedOffline, vin]);
+  useAskAgainOnline(state.status === 'failed' && state.offline && vin !== '', () =>
+    dispatch(recallsRequested({ vin })),
+  );
 
   return (
     <div className="screen recalls">

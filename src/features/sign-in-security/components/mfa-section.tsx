@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { MfaOption } from '../../../generated/types/api/owner';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { Switch } from '../../../ui/switch';
 import { mfaFlagSaveRequested, mfaOptionRemoveRequested, selectMfaSwitch, selectSecurity } from '../slice';
 
 const FLAG_MODAL = 'mfa-flag';
@@ -54,19 +55,13 @@ export function MfaSection({ header, description }: { header: string; descriptio
       {description && <p className="muted">{description}</p>}
       <div className="mfa-switch-row">
         <span id={switchId}>{t('security.mfa.switch')}</span>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={shown}
-          aria-labelledby={switchId}
-          className="switch"
+        <Switch
+          on={shown}
+          labelledBy={switchId}
+          stateText={shown ? t('security.mfa.on') : t('security.mfa.off')}
           disabled={savingFlag !== null}
-          onClick={askFlag}
-        >
-          <span className="switch-state" aria-hidden="true">
-            {shown ? t('security.mfa.on') : t('security.mfa.off')}
-          </span>
-        </button>
+          onToggle={askFlag}
+        />
       </div>
       <h3>{t('security.mfa.methods')}</h3>
       {mfa.options.length === 0 ? (

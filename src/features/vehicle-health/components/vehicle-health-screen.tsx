@@ -1,19 +1,16 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { useSearchParams } from 'react-router-dom';
 import { HealthReport } from './health-report';
 import { StatusReport } from './status-report';
 import { useFeature } from '../../../ui/feature-host';
 import { LoadFailed, LoadState } from '../../../ui/load-state';
 import { RouteLink } from '../../../ui/route-link';
 import { ScreenHeader } from '../../../ui/screen-header';
-import { useOnline } from '../../../ui/use-online';
+import { useAskAgainOnline } from '../../../ui/use-online';
+import { useVinParam } from '../../../ui/use-vin-param';
 import { vehicleHealthFeature } from '../feature';
 import { healthRequested, selectHealthOf, type VehicleHealthState } from '../slice';
-
-/** The VIN of the address (?vin=), as an owner may have typed it: spaces and case do not matter. */
-const vinOf = (search: URLSearchParams): string => (search.get('vin') ?? '').replace(/\s+/g, '').toUpperCase();
 
 /**
  * /vehicle-health?vin=…: what a connected vehicle of the owner's garage last reported and what it needs (the
@@ -24,18 +21,12 @@ export function VehicleHealthScreen() {
   useFeature(vehicleHealthFeature);
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const [search] = useSearchParams();
-  const vin = vinOf(search);
+  const vin = useVinParam();
   const state = useSelector((s: { vehicleHealth: VehicleHealthState }) => selectHealthOf(s, vin));
-  const online = useOnline();
   useEffect(() => {
     if (vin) dispatch(healthRequested({ vin }));
   }, [dispatch, vin]);
-  // Failed because the connection was lost (the offline notice says so): asked again by itself once it is back.
-  const failedOffline = state.status === 'failed' && state.offline;
-  useEffect(() => {
-    if (online && failedOffline && vin) dispatch(healthRequested({ vin }));
-  }, [dispatch, online, failedOffline, vin]);
+  useAskAgainOnline(state.status === 'failed' && state.offline && vin !== '', () => dispatch(healthRequested({ vin })));
 
   return (
     <div className="screen vehicle-health">

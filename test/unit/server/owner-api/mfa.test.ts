@@ -1,10 +1,16 @@
+import { markets } from '../../../../src/generated/markets/local';
+import { demoOwnerRecords } from '../../../../src/server/seed/demo-owners';
 import { json, ownerApiUnderTest } from '../../../support/owner-api';
 import { apiHeaders, US } from '../../../support/server';
 
+const FR = markets.find((m) => m.id === 'product/fr-fr')!;
+/** The French demo owner, seeded with a passkey. */
+const LUCAS = 'lucas.martin@example.com';
+
 const {
   app,
-  owners: { us },
-} = ownerApiUnderTest({ us: 'michael.johnson@example.com' }, { accessTokenTtlSeconds: 600 });
+  owners: { us, fr },
+} = ownerApiUnderTest({ us: 'michael.johnson@example.com', fr: LUCAS }, { accessTokenTtlSeconds: 600 });
 const usHeaders = () => apiHeaders(us.access_token, US.consumerKey);
 
 describe('MFA options', () => {
@@ -18,6 +24,18 @@ describe('MFA options', () => {
       ],
       passkeys: [],
     });
+  });
+
+  it('answers both fields of a passkey: its public key and when it was registered (spec 001 §3.7)', async () => {
+    const seeded = demoOwnerRecords.find((o) => o.email === LUCAS)!.passkeys;
+    expect(seeded.length).toBeGreaterThan(0);
+    const res = await app.inject({
+      url: '/owner/api/v2/mfa-options',
+      headers: apiHeaders(fr.access_token, FR.consumerKey),
+    });
+    expect(res.json().passkeys).toEqual(
+      seeded.map((p) => ({ publicKeyCredentialPublicKey: p.publicKey, passkeyRegistrationTimestamp: p.registeredAt })),
+    );
   });
 
   it('removes an option with 204, 404 when absent, and refuses to remove the last one with 409', async () => {
