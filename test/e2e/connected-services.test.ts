@@ -106,3 +106,13 @@ it('a vehicle that is not connected has nothing to switch and says how to connec
   await expect(axeViolations(page)).resolves.toEqual([]);
   await page.close();
 });
+
+it("in Australia the page's return button leads to the account dashboard's address outside the app (spec 000 §2)", async () => {
+  const page = await app.newPage();
+  await page.goto(`${app.base}/product/en-au/connected-services?vin=MNAUMFF50RW123456`);
+  await signInAs(page, owner('product/en-au'));
+  await page.getByRole('region', { name: t('connected.services.title') }).waitFor();
+  const back = page.getByRole('main').getByRole('link', { name: 'Back to account dashboard' });
+  await expect(back.getAttribute('href')).resolves.toBe('https://localhost/account-dashboard');
+  await page.close();
+});

@@ -5,6 +5,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { ServicesList } from './services-list';
 import type { Vehicle } from '../../../generated/types/api/owner';
 import { vehicleModel } from '../../../lib/format/vehicle-name';
+import { returnTarget } from '../../../lib/market/return-target';
 import { routePath, underRoot } from '../../../lib/market/route-paths';
 import { createScriptLoader } from '../../../lib/scripts/loader';
 import { useFragmentState } from '../../../ui/content/use-fragment';
@@ -170,16 +171,28 @@ function Subscriptions({ view }: { view: Extract<ConnectedServicesView, { kind: 
   );
 }
 
-/** Spec 001 §2.2: a return button when the return-link content exists. */
+/**
+ * Spec 001 §2.2: a return button when the return-link content exists. Where it goes is the site's return links
+ * (spec 000 §2): in Australia and New Zealand, on this path, the account dashboard's address outside the app.
+ */
 function ReturnLink() {
   const fragment = useFragmentState('return-link', 'return-link');
+  const { market, tables } = useMarket();
+  const location = useLocation();
   const label = fragment.status === 'loaded' && typeof fragment.data.label === 'string' ? fragment.data.label : null;
   if (!label) return null;
+  const target = returnTarget(tables.site.marketingOptions.returnLinks, market.countryCode, market.domain, location);
   return (
     <p className="return-link">
-      <RouteLink to="account-dashboard" className="button">
-        {label}
-      </RouteLink>
+      {'href' in target ? (
+        <a href={target.href} className="button">
+          {label}
+        </a>
+      ) : (
+        <RouteLink to={target.route} className="button">
+          {label}
+        </RouteLink>
+      )}
     </p>
   );
 }

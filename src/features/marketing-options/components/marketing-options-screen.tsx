@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
+import { returnTarget } from '../../../lib/market/return-target';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useFragmentState } from '../../../ui/content/use-fragment';
 import { YesNo } from '../../../ui/forms/yes-no';
@@ -14,7 +15,6 @@ import { useUnsavedChanges } from '../../../ui/unsaved-changes';
 import { useModeFocus } from '../../../ui/use-mode-focus';
 import { CONTENT_CATEGORY, CONTENT_NAME, readMarketingContent, type MarketingContent } from '../content';
 import { canSave } from '../options';
-import { returnTarget } from '../return-link';
 import {
   allToggled,
   editCancelled,
@@ -181,7 +181,7 @@ function valueText(value: 1 | 0 | null, content: MarketingContent, unknown: stri
   return unknown;
 }
 
-/** Spec 000 §2: hidden in webview; where it goes is data (return-link.ts). */
+/** Spec 000 §2: hidden in webview; where it goes is data (src/lib/market/return-target.ts). */
 export function ReturnButton() {
   const { t } = useTranslation();
   const { market, webview } = useMarket();
