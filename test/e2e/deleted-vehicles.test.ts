@@ -15,6 +15,7 @@ it('Michael restores the sedan he removed last week, then removes it again and f
     owner('product/en-us'),
     t('screen.dashboard.title'),
   );
+  await page.getByRole('listitem').filter({ hasText: 'Work truck' }).waitFor();
   await expect(page.getByRole('listitem').filter({ hasText: 'Old sedan' }).count()).resolves.toBe(0);
   await page.getByRole('link', { name: t('removed.link') }).click();
   await page.getByRole('heading', { level: 1, name: t('screen.deleted-vehicles.title') }).waitFor();
@@ -22,9 +23,9 @@ it('Michael restores the sedan he removed last week, then removes it again and f
 
   // Removed six days ago: restorable for 24 more days. The one removed 45 days ago is past its period.
   const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
-  await expect(cards.count()).resolves.toBe(1);
   const sedan = cards.filter({ has: page.getByRole('heading', { name: 'Old sedan' }) });
   await sedan.getByText('2018 Fusion').waitFor();
+  await expect(cards.count()).resolves.toBe(1);
   await sedan.getByText(t('removed.removedOn', { date: day(-6) })).waitFor();
   await sedan.getByText(t('removed.until', { date: day(24) })).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);

@@ -94,6 +94,7 @@ export const fixtureSite: Site = {
   recalls: { bookingEarliestDays: 2, bookingLatestDays: 60 },
   connectedServices: { renewWithinDays: 30 },
   garage: { restoreWithinDays: 30 },
+  vehicleHealth: { lowLevelPercent: 20 },
   help: {
     loadAfterMs: 2000,
     panelAnimationMs: 800,

@@ -75,12 +75,24 @@ export function StatusReport({ report }: { report: VehicleStatusResponse }) {
   );
 }
 
-/** A level as a meter (hidden from screen readers, which read the figure beside it; low under a fifth) and its figure. */
+/**
+ * A level as a meter (hidden from screen readers, which read the figure beside it; drawn as low under
+ * site.vehicleHealth.lowLevelPercent) and its figure.
+ */
 export function Gauge({ percent, text }: { percent: number; text: string }) {
+  const { lowLevelPercent } = useSite().vehicleHealth;
   return (
     <span className="health-gauge">
       <span className="health-figure">{text}</span>
-      <meter className="health-meter" aria-hidden="true" min={0} max={100} low={20} optimum={100} value={percent} />
+      <meter
+        className="health-meter"
+        aria-hidden="true"
+        min={0}
+        max={100}
+        low={lowLevelPercent}
+        optimum={100}
+        value={percent}
+      />
     </span>
   );
 }
