@@ -4,6 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { Recall } from '../../../generated/types/api/owner';
 import { dayWindow, isIsoDay, isoDayOf } from '../../../lib/dates/day-window';
 import { formatDate } from '../../../lib/format/date-time';
+import { BackToGarage } from '../../../ui/back-to-garage';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DayField } from '../../../ui/day-field';
 import { Fact } from '../../../ui/fact';
@@ -71,15 +72,6 @@ export function VehicleRecallsScreen() {
         />
       )}
     </div>
-  );
-}
-
-function BackToGarage() {
-  const { t } = useTranslation();
-  return (
-    <RouteLink to="account-dashboard" className="button">
-      {t('recalls.backToGarage')}
-    </RouteLink>
   );
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { HealthReport } from './health-report';
 import { StatusReport } from './status-report';
+import { BackToGarage } from '../../../ui/back-to-garage';
 import { useFeature } from '../../../ui/feature-host';
 import { LoadFailed, LoadState } from '../../../ui/load-state';
 import { RouteLink } from '../../../ui/route-link';
@@ -67,15 +68,6 @@ export function VehicleHealthScreen() {
         />
       )}
     </div>
-  );
-}
-
-function BackToGarage() {
-  const { t } = useTranslation();
-  return (
-    <RouteLink to="account-dashboard" className="button">
-      {t('recalls.backToGarage')}
-    </RouteLink>
   );
 }
 
