@@ -1,6 +1,7 @@
 import { apiRules } from './check-api';
 import { contentRules, coverageRules, screenTitleRules } from './check-content';
 import { brandRules, regionRules, uniqueCountries, uniqueLanguageEntries, uniquePlaces } from './check-countries';
+import { countryGroupRules } from './check-country-groups';
 import { environmentRules } from './check-environments';
 import { fileNames, requiredFiles } from './check-files';
 import { formSectionRules, type ApiDefinitions } from './check-form-sections';
@@ -28,6 +29,7 @@ export const CROSS_FILE_CHECKS: ((defs: Definitions) => Problem[])[] = [
   overrideRules,
   routeTableRules,
   siteRules,
+  countryGroupRules,
   environmentRules,
   formRules,
   orderRules,

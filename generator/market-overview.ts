@@ -53,7 +53,7 @@ export function overviewRows(tables: Record<EnvironmentName, Market[]>, only?: E
   return environments.flatMap((environment) =>
     tables[environment].map((m): OverviewRow => {
       const routes = routeTables[m.id] ?? [];
-      const ids = routes.filter((r) => offersRoute(m, routes, r.id, { orders })).map((r) => r.id);
+      const ids = routes.filter((r) => offersRoute(m, routes, r.id, { orders, site })).map((r) => r.id);
       const without = all.filter((id) => !ids.includes(id));
       return {
         environment,

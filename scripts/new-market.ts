@@ -45,6 +45,8 @@ export function scaffold(projectRoot: string, args: string[]): { file: string; t
     threeLetterCountryCode: countries.alpha2ToAlpha3(iso2) ?? '',
     appId: known?.appId ?? '',
     fmaRegion: region,
+    // Spec 002 §5: a European number is normalised by its dial prefix (validate checks it for the EU list).
+    ...(region === 'eu' ? { phoneNormalisation: 'dialPrefix' } : {}),
     analyticsScriptPath: `${iso2.toLowerCase()}/launch-owner.js`,
     wallet: true,
     subscriptions: true,

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../generator/pipeline';
 import { markets } from '../src/generated/markets/local';
+import { site } from '../src/generated/site';
 import type { Market } from '../src/generated/types/market';
 import { buildServer } from '../src/server/build-server';
 import { DEMO_PASSWORD, demoOwners } from '../src/server/seed/demo-owners';
@@ -50,6 +51,11 @@ async function main(): Promise<void> {
     console.log(`  ${label(m)}: ${base}${m.root}`);
     for (const o of owners) console.log(`      ${o.email} — ${o.description}`);
   }
+
+  // site.json sampleVehicleIds (spec 002 §9): in no garage, and the service reads each as a vehicle of its brand.
+  console.log('\nVINs to try in the add-vehicle form of the dashboard:');
+  for (const [brand, vins] of Object.entries(site.sampleVehicleIds))
+    if (Array.isArray(vins)) console.log(`  ${brand}: ${vins.join(', ')}`);
 
   console.log('\nGuest pages (no sign-in): an order number or vehicle order id with the email it was placed with:');
   for (const g of DEMO_GUESTS) {

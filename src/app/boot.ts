@@ -11,6 +11,7 @@ import type { ResolvedRoute, ScreenId } from '../generated/types/routes';
 import { createBrowserAuth } from '../lib/auth/browser';
 import { withChangeOutcome } from '../lib/auth/change-return';
 import { SIGNED_OUT_STATE, type Auth } from '../lib/auth/sign-in';
+import { keepCampaignId } from '../lib/campaign';
 import { SHELL_CATEGORY, shellFragments } from '../lib/content/shell-fragments';
 import { trackRequested } from '../lib/events/analytics';
 import type { CoreServices } from '../lib/feature';
@@ -64,6 +65,8 @@ export async function boot(): Promise<Boot> {
   });
   const routes = routeTables[market.id];
   if (!routes) throw new Error(`no route table for ${market.id}`);
+  // A campaign link's id is kept before sign-in may take the owner away (spec 000 §7).
+  keepCampaignId(window.location.search, window.localStorage, siteTables.site.campaign);
   // Served without the reference server's redirect (a static host): the address moves below the market's root itself.
   const rooted = rootedPath(market, window.location.pathname, relativePath);
   if (rooted !== undefined)

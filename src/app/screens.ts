@@ -20,6 +20,7 @@ export const screens: Record<ScreenId, () => ScreenModule> = {
   'connected-services': () => import('./screen-groups/account').then((m) => ({ default: m.ConnectedServicesScreen })),
   'vehicle-recalls': () => import('./screen-groups/account').then((m) => ({ default: m.VehicleRecallsScreen })),
   'vehicle-health': () => import('./screen-groups/account').then((m) => ({ default: m.VehicleHealthScreen })),
+  'feature-guide': () => import('./screen-groups/account').then((m) => ({ default: m.FeatureGuideScreen })),
   'deleted-vehicles': () => import('./screen-groups/account').then((m) => ({ default: m.DeletedVehiclesScreen })),
   'units-of-measurement': () =>
     import('./screen-groups/account').then((m) => ({ default: m.UnitsOfMeasurementScreen })),

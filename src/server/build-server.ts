@@ -78,8 +78,9 @@ export interface ServerOptions {
 export function buildServer(options: ServerOptions): FastifyInstance {
   const db = openDb(options.dbFile);
   const now = options.now ?? (() => new Date());
-  seed(db, now());
-  seedOrders(db);
+  const seededAt = now();
+  seed(db, seededAt);
+  seedOrders(db, seededAt);
   const service: ServiceContext = {
     db,
     now,

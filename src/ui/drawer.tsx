@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useFocusTrap, type FocusTrapType } from './lazy-focus-trap';
 import { useSite } from './market-context';
 import { useOutsidePress } from './use-outside-press';
+import { useZoomResetOnClose } from './use-zoom-reset-on-close';
 
 export interface DrawerProps {
   open: boolean;
@@ -50,6 +51,7 @@ function DrawerPanel({
     timer.current = window.setTimeout(onClose, closeMs);
   };
   useOutsidePress(panelRef, requestClose, !closing);
+  useZoomResetOnClose();
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || event.defaultPrevented) return;

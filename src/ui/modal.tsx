@@ -2,6 +2,7 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap, type FocusTrapType } from './lazy-focus-trap';
 import { useOutsidePress } from './use-outside-press';
+import { useZoomResetOnClose } from './use-zoom-reset-on-close';
 
 export interface ModalProps {
   /** This modal's name: it is open while activeModal equals it. */
@@ -19,7 +20,7 @@ export interface ModalProps {
 
 /**
  * A modal dialog over a backdrop, in a portal on document.body. Tab stays inside; focus goes
- * back to the element that opened it when it closes.
+ * back to the element that opened it when it closes, and a zoom the browser made into its fields is reset.
  */
 export function Modal({ name, activeModal, ...dialog }: ModalProps) {
   const trap = useFocusTrap(activeModal === name);
@@ -38,6 +39,7 @@ function ModalDialog({
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   useOutsidePress(dialogRef, onClose, !preventClose);
+  useZoomResetOnClose();
 
   const onKeyDown = (event: KeyboardEvent) => {
     // A widget inside (an open listbox, a tooltip) that used Escape marks it handled.

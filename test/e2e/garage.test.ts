@@ -1,11 +1,13 @@
 import { owner, signInAs, text, testApp } from './support/app';
 import { axeViolations } from './support/axe';
 import { shot } from './support/shots';
+import { site } from '../../src/generated/site';
 
 const app = testApp();
 
 const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
-const VIN = '1FTEW1EP5PFA00777';
+// A sample vehicle of the site data (spec 002 §9): one the service takes as a new vehicle of the brand.
+const VIN = site.sampleVehicleIds.product[0]!;
 
 it('adds, renames and removes a vehicle, each change still there after a reload', async () => {
   const page = await app.newPage();

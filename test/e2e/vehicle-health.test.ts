@@ -1,6 +1,6 @@
 import { owner, text, testApp } from './support/app';
 import { axeViolations } from './support/axe';
-import { shotAtWidths } from './support/shots';
+import { overflowOnPhone, shotAtWidths } from './support/shots';
 
 const app = testApp();
 
@@ -49,9 +49,7 @@ it("Michael opens his F-150's status and health from its card: figures in his co
     .waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shotAtWidths(page, 'vehicle-health');
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
-  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect(overflowOnPhone(page)).resolves.toBe(0);
 
   // He prefers kilometres and bar: chosen on the units page, every figure follows, and it is kept.
   await page.getByRole('link', { name: t('health.units') }).click();

@@ -90,7 +90,7 @@ it('in South Africa (no wallet) the page says so, and neither the hub nor the he
   await expect(hub.getByRole('link', { name: t('screen.wallet.title') }).count()).resolves.toBe(0);
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: t('shell.nav.vehicles') }).click();
-  await banner.getByRole('link', { name: t('screen.preferred-dealer.title') }).waitFor();
+  await banner.getByRole('link', { name: t('screen.connected-services.title') }).waitFor();
   await expect(banner.getByRole('link', { name: t('screen.wallet.title') }).count()).resolves.toBe(0);
   await page.close();
 });

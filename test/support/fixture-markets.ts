@@ -92,9 +92,27 @@ export const fixtureSite: Site = {
   },
   breakpoints: { narrow: 768, compact: 600, phone: 480 },
   recalls: { bookingEarliestDays: 2, bookingLatestDays: 60 },
+  offers: { consentPreference: 'TopicOffers', dashboardMax: 3 },
   connectedServices: { renewWithinDays: 30 },
   garage: { restoreWithinDays: 30 },
   vehicleHealth: { lowLevelPercent: 20 },
+  campaign: { storageKey: 'campaignId', queryParameter: 'campaignId' },
+  viewportZoomReset: { minimumScale: 0.8, maximumScale: 1.2, restoreAfterMs: 300 },
+  countryGroups: {
+    northAmerica: ['US', 'CA'],
+    northAmericaRoot: '/myaccount/',
+    latinAmerica: ['AR', 'BR'],
+    europe: ['DE', 'FR', 'GB'],
+  },
+  dealers: {
+    countries: ['DEU', 'FRA', 'GBR', 'USA'],
+    storeUrlPrefixes: {
+      DE: 'https://www.product.example/de/haendler/',
+      FR: 'https://www.product.example/fr/concessionnaires/',
+      GB: 'https://www.product.example/uk/dealers/',
+    },
+  },
+  sampleVehicleIds: { product: ['1FTEW1EP5PFA00777'], lincoln: ['5LM5J7XC4PGL30777'] },
   help: {
     loadAfterMs: 2000,
     panelAnimationMs: 800,
@@ -381,6 +399,8 @@ export const fixtureOrders: Omit<OrdersFile, '$schema' | '$comment'> = {
       },
     },
   },
+  // Only shipped orders have a checklist here (the shipped file adds purchase completed): a test that states it reads this.
+  handover: { statusGroups: ['shipped'], items: [{ id: 'keys' }, { id: 'charging', electricOnly: true }] },
 };
 
 const noOptions = {

@@ -1,4 +1,4 @@
-export { DashboardScreen } from '../../features/profile/components/dashboard-screen';
+export { Dashboard as DashboardScreen } from '../screens/dashboard';
 export { NotFoundScreen } from '../screens/not-found';
 export { EmailPreferenceScreen } from '../../features/communication/components/email-preference-screen';
 export { ChangeEmailScreen } from '../../features/change-email/components/change-email-screen';
@@ -15,3 +15,4 @@ export { VehicleRecallsScreen } from '../../features/recalls/components/vehicle-
 export { VehicleHealthScreen } from '../../features/vehicle-health/components/vehicle-health-screen';
 export { UnitsOfMeasurementScreen } from '../../features/units/components/units-screen';
 export { DeletedVehiclesScreen } from '../../features/deleted-vehicles/components/deleted-vehicles-screen';
+export { FeatureGuideScreen } from '../../features/feature-guide/components/feature-guide-screen';

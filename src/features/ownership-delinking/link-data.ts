@@ -1,3 +1,5 @@
+import { isValidVin } from '../../lib/vehicles/vin';
+
 /**
  * The `data` segment of /ownership-delinking/{data}, the link of the email that asks an owner to give up a
  * vehicle: base64url (RFC 4648 §5, padding optional) of the UTF-8 JSON
@@ -18,8 +20,6 @@ export interface DelinkLink {
 
 export type DelinkParse = { ok: true; link: DelinkLink } | { ok: false; reason: 'encoding' | 'json' | 'vin' };
 
-/** Spec 001 §9: 17 letters and digits, never I, O or Q. */
-const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 /** Far more than a VIN and a name need: a longer segment is not one of ours. */
 const MAX_LENGTH = 1024;
@@ -55,7 +55,7 @@ export function parseDelinkData(data: string): DelinkParse {
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) return { ok: false, reason: 'json' };
   const { vin, name } = value as Record<string, unknown>;
-  if (typeof vin !== 'string' || !VIN.test(vin)) return { ok: false, reason: 'vin' };
+  if (typeof vin !== 'string' || !isValidVin(vin)) return { ok: false, reason: 'vin' };
   if (name !== undefined && name !== null && typeof name !== 'string') return { ok: false, reason: 'json' };
   const shown = typeof name === 'string' ? name.trim().slice(0, MAX_NAME) : '';
   return { ok: true, link: { vin, name: shown === '' ? null : shown } };

@@ -3,6 +3,7 @@ import type {
   CustomerOrderResponse,
   CustomerOrdersResponse,
   DocumentResponse,
+  HandoverChecklistResponse,
   ReservationsResponse,
 } from '../../generated/types/api/owner';
 import type { Market } from '../../generated/types/market';
@@ -17,6 +18,10 @@ export interface VehicleOrdersApi {
   reservations(): Promise<ApiResult<ReservationsResponse>>;
   /** 204; 409 when the reservation is already cancelled or converted. */
   cancelReservation(reservationId: string): Promise<ApiResult<undefined>>;
+  /** The handover-day checklist of an order in delivery; 409 while it is not, 404 as customerOrder. */
+  handoverChecklist(orderId: string): Promise<ApiResult<HandoverChecklistResponse>>;
+  /** Ticks an item of it (done) or takes the tick back; the answer is the whole checklist. */
+  checkHandoverItem(orderId: string, itemId: string, done: boolean): Promise<ApiResult<HandoverChecklistResponse>>;
   /** No sign-in: the order number and the email of the order; 404 for either wrong, 429 after too many tries. */
   guestOrderStatus(orderId: string, email: string): Promise<ApiResult<CustomerOrderResponse>>;
 }
@@ -33,6 +38,9 @@ export function createVehicleOrdersApi(
       client.call('windowSticker', { params: { orderId }, query: { locale: market.languageRegionCode } }),
     reservations: () => client.call('reservations'),
     cancelReservation: (reservationId) => client.call('cancelReservation', { params: { reservationId } }),
+    handoverChecklist: (orderId) => client.call('handoverChecklist', { params: { orderId } }),
+    checkHandoverItem: (orderId, itemId, done) =>
+      client.call('checkHandoverItem', { params: { orderId, itemId }, body: { done } }),
     guestOrderStatus: (orderId, email) => client.call('guestOrderStatus', { body: { orderId, email } }),
   };
 }

@@ -1,5 +1,7 @@
-import { takeLatest, takeLeading } from 'redux-saga/effects';
+import { takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { createVehicleOrdersApi } from './api';
+import { handover, handoverRequested, tickRequested } from './handover-slice';
+import { loadHandover, saveTick } from './sagas/handover';
 import {
   cancelReservation,
   downloadWindowSticker,
@@ -34,12 +36,18 @@ function* watchVehicleOrders() {
   yield takeLeading(cancelReservationRequested.type, cancelReservation);
   yield takeLeading(stickerRequested.type, downloadWindowSticker);
   yield takeLeading(guestStatusRequested.type, lookUpGuestOrder);
+  yield takeLatest(handoverRequested.type, loadHandover);
+  // Each tick is its own call: ticking one item does not cancel another's.
+  yield takeEvery(tickRequested.type, saveTick);
 }
 
-/** Vehicle order tracking: the owner's orders and reservations, one order's status, and a guest's check of one order. */
+/**
+ * Vehicle order tracking: the owner's orders and reservations, one order's status with its handover-day checklist,
+ * and a guest's check of one order.
+ */
 export const vehicleOrdersFeature = {
   name: 'vehicle-orders',
-  slices: [vehicleOrders] as const,
+  slices: [vehicleOrders, handover] as const,
   sagas: [watchVehicleOrders],
   services: ({ client, market }: Deps): Built => ({
     vehicleOrdersApi: createVehicleOrdersApi(client, market),

@@ -3,11 +3,12 @@ import type { OrdersTable } from './site-tables';
 import type { RouteName } from '../../generated/routes';
 import type { Market } from '../../generated/types/market';
 import type { ResolvedRoute, ScreenId } from '../../generated/types/routes';
+import type { Site } from '../../generated/types/site';
 import { trackingRegionOf } from '../orders/status-groups';
 
-type Needs = Pick<Market, 'scripts' | 'countryCode'>;
+type Needs = Pick<Market, 'scripts' | 'countryCode' | 'threeLetterCountryCode'>;
 /** The site-wide tables a screen's need is read from (the market view's or the services' `tables`). */
-type Tables = { orders: Pick<OrdersTable, 'statusGroups'> };
+type Tables = { orders: Pick<OrdersTable, 'statusGroups'>; site: { dealers: Pick<Site['dealers'], 'countries'> } };
 
 /** Vehicle orders are shown through the status groups of the country's region (markets/orders.json); without one, none. */
 const hasTrackingRegion = (market: Needs, tables: Tables) =>
@@ -22,6 +23,8 @@ const NEEDS: Partial<Record<ScreenId, (market: Needs, tables: Tables) => boolean
   'vehicle-order-tracking': hasTrackingRegion,
   'tracking-status': hasTrackingRegion,
   'single-order-tracking': hasTrackingRegion,
+  // Spec 002 §3: dealers are looked up only in the countries of the dealer-country list.
+  'preferred-dealer': (market, tables) => tables.site.dealers.countries.includes(market.threeLetterCountryCode),
 };
 
 /**

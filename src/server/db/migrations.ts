@@ -571,4 +571,54 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    version: 21,
+    name: "whether a vehicle order is electric, and the owner's ticks on its handover-day checklist",
+    // electric: the order is for a battery-electric vehicle (its checklist has the items markets/orders.json marks
+    // electricOnly); server-only, not in the answers. The vehicle orders of an existing database are the seed's demo
+    // rows: its electric models are marked here. A tick is per order and item (markets/orders.json handover.items);
+    // checked_at is the service's clock as toISOString writes it; taking a tick back deletes its row.
+    sql: `
+      ALTER TABLE vehicle_orders ADD COLUMN electric INTEGER NOT NULL DEFAULT 0 CHECK (electric IN (0, 1));
+      UPDATE vehicle_orders SET electric = 1
+        WHERE model IN ('Mustang Mach-E', 'F-150 Lightning', 'Explorer EV', 'Puma Gen-E');
+      CREATE TABLE vehicle_order_handover_ticks (
+        order_id TEXT NOT NULL REFERENCES vehicle_orders(order_id) ON DELETE CASCADE,
+        item_id TEXT NOT NULL,
+        checked_at TEXT NOT NULL CHECK (strftime('%Y-%m-%dT%H:%M:%fZ', checked_at) IS checked_at),
+        PRIMARY KEY (order_id, item_id)
+      );
+    `,
+  },
+  {
+    version: 22,
+    name: 'offers of each market (country, locale, brand), each for every owner or for the vehicles of some models',
+    // Market data, as the maker's marketing teams write it: title and description in the market's language. An offer
+    // holds from valid_from to valid_until, both included (ISO days, compared as text with the service's today). An
+    // offer with rows in market_offer_models is for the garage vehicles of those models (matched on the vehicle's
+    // model name and make = the offer's brand), one without is for every owner of the market. Sent only to an owner
+    // whose privacy preference site.json offers.consentPreference is 1 (no row: no).
+    sql: `
+      CREATE TABLE market_offers (
+        id INTEGER PRIMARY KEY,
+        offer_id TEXT NOT NULL CHECK (length(offer_id) BETWEEN 3 AND 24 AND offer_id NOT GLOB '*[^A-Z0-9-]*'),
+        country TEXT NOT NULL CHECK (length(country) = 3 AND country NOT GLOB '*[^A-Z]*'),
+        locale TEXT NOT NULL CHECK (locale GLOB '[a-z][a-z]-[a-z][a-z]'),
+        brand TEXT NOT NULL CHECK (brand IN ('F', 'L')),
+        category TEXT NOT NULL CHECK (category IN ('service', 'tyres', 'accessories', 'charging', 'loyalty')),
+        title TEXT NOT NULL CHECK (length(title) BETWEEN 1 AND 120),
+        description TEXT NOT NULL CHECK (length(description) BETWEEN 1 AND 600),
+        valid_from TEXT NOT NULL CHECK (date(valid_from) IS valid_from),
+        valid_until TEXT NOT NULL CHECK (date(valid_until) IS valid_until),
+        code TEXT CHECK (length(code) BETWEEN 3 AND 20 AND code NOT GLOB '*[^A-Z0-9-]*'),
+        CHECK (valid_until >= valid_from),
+        UNIQUE (country, locale, brand, offer_id)
+      );
+      CREATE TABLE market_offer_models (
+        offer INTEGER NOT NULL REFERENCES market_offers(id) ON DELETE CASCADE,
+        model_name TEXT NOT NULL CHECK (model_name <> ''),
+        PRIMARY KEY (offer, model_name)
+      );
+    `,
+  },
 ];

@@ -4,6 +4,7 @@ import { ownerDefinition } from './api-schemas';
 import { bookingHandlers } from './bookings';
 import { dealerHandlers } from './dealers';
 import { emailChangeHandlers } from './email-change';
+import { featureGuideHandlers } from './feature-guide';
 import {
   loadOwner,
   type GuestCredentials,
@@ -12,8 +13,10 @@ import {
   type Owner,
   type OwnerApiContext,
 } from './handler';
+import { handoverHandlers } from './handover';
 import { messageHandlers } from './messages';
 import { mfaHandlers } from './mfa';
+import { offerHandlers } from './offers';
 import { orderHandlers } from './orders';
 import { profileHandlers } from './profile';
 import { recallHandlers } from './recalls';
@@ -45,6 +48,7 @@ const handlers: HandlerMap = {
   ...recallHandlers,
   ...vehicleHealthHandlers,
   ...subscriptionHandlers,
+  ...featureGuideHandlers,
   ...unitHandlers,
   ...userInfoHandlers,
   ...tokenSwapHandlers,
@@ -57,6 +61,8 @@ const handlers: HandlerMap = {
   ...returnHandlers,
   ...bookingHandlers,
   ...vehicleOrderHandlers,
+  ...handoverHandlers,
+  ...offerHandlers,
 };
 
 const OWNER_SCHEMA = 'api/owner.schema.json';

@@ -1,4 +1,5 @@
 import type { Db } from '../db/open';
+import { setHandoverTick } from '../shared/handover-ticks';
 
 type Line = [sku: string, name: string, quantity: number, price: number, status: string];
 interface SeedOrder {
@@ -35,6 +36,10 @@ interface SeedVehicleOrder {
   currency: string;
   /** Oldest first; the last is the order's status. */
   events: Event[];
+  /** A battery-electric vehicle: its handover checklist has the electric-only items (server-only, not answered). */
+  electric?: boolean;
+  /** Items of its handover checklist (markets/orders.json handover) the owner ticked, days before the seeding. */
+  handoverTicks?: [itemId: string, daysBeforeSeeding: number][];
 }
 type SeedReservation = [
   id: string,
@@ -334,6 +339,8 @@ const vo = (
   o: Omit<SeedVehicleOrder, 'estimatedDelivery' | 'vin' | 'windowSticker'> & Partial<SeedVehicleOrder>,
 ): SeedVehicleOrder => ({ estimatedDelivery: null, vin: null, windowSticker: false, ...o });
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** Vehicle orders (customer order tracking) by owner email; guest ones under their own email. */
 const VEHICLE_ORDERS: Record<string, SeedVehicleOrder[]> = {
   'michael.johnson@example.com': [
@@ -341,6 +348,7 @@ const VEHICLE_ORDERS: Record<string, SeedVehicleOrder[]> = {
       orderId: 'VO-US-5501',
       country: 'US',
       model: 'Mustang Mach-E',
+      electric: true,
       modelYear: 2027,
       trim: 'Premium AWD',
       colour: 'Grabber Blue',
@@ -356,11 +364,17 @@ const VEHICLE_ORDERS: Record<string, SeedVehicleOrder[]> = {
         ['PROD', '2026-09-20'],
         ['VITR', '2026-11-10'],
       ],
+      // Shipped: its handover checklist is open, and Michael has started on it.
+      handoverTicks: [
+        ['drivingLicence', 4],
+        ['insurance', 2],
+      ],
     }),
     vo({
       orderId: 'VO-US-5534',
       country: 'US',
       model: 'F-150 Lightning',
+      electric: true,
       modelYear: 2027,
       trim: 'Lariat',
       colour: 'Antimatter Blue',
@@ -400,6 +414,7 @@ const VEHICLE_ORDERS: Record<string, SeedVehicleOrder[]> = {
       orderId: 'VO-FR-7702',
       country: 'FR',
       model: 'Explorer EV',
+      electric: true,
       modelYear: 2026,
       trim: 'Premium',
       colour: 'Bleu Arctique',
@@ -418,6 +433,7 @@ const VEHICLE_ORDERS: Record<string, SeedVehicleOrder[]> = {
       orderId: 'VO-FR-7719',
       country: 'FR',
       model: 'Puma Gen-E',
+      electric: true,
       modelYear: 2027,
       trim: 'Titanium',
       colour: 'Gris Magnétique',
@@ -543,8 +559,9 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 /**
  * Accessory orders (owners' and guests'), vehicle orders and reservations. Runs when the orders table is
  * empty, so a database from before migration 8 (which rebuilt the order tables) gets them on its next start.
+ * `at` is the seeding time (the service's clock): the handover checklist ticks are counted back from it.
  */
-export function seedOrders(db: Db): void {
+export function seedOrders(db: Db, at: Date): void {
   if ((db.prepare('SELECT count(*) FROM orders').pluck().get() as number) > 0) return;
   const ownerOf = db.prepare(
     "SELECT id, email, first_name || ' ' || last_name AS name, address1, city, state, zip, market_id AS marketId FROM owners WHERE email = ?",
@@ -557,7 +574,7 @@ export function seedOrders(db: Db): void {
   );
   const insertVehicleOrder =
     db.prepare(`INSERT INTO vehicle_orders (order_id, owner_id, email, country_code, model, model_year, trim, colour, status_code, order_date,
-    estimated_delivery, dealer_name, vin, window_sticker, price, currency) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    estimated_delivery, dealer_name, vin, window_sticker, price, currency, electric) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertEvent = db.prepare(
     'INSERT INTO vehicle_order_events (order_id, seq, status_code, date) VALUES (?, ?, ?, ?)',
   );
@@ -637,8 +654,11 @@ export function seedOrders(db: Db): void {
           v.windowSticker ? 1 : 0,
           v.price,
           v.currency,
+          v.electric ? 1 : 0,
         );
         v.events.forEach(([code, date], i) => insertEvent.run(v.orderId, i + 1, code, date));
+        for (const [itemId, daysBefore] of v.handoverTicks ?? [])
+          setHandoverTick(db, v.orderId, itemId, true, new Date(at.getTime() - daysBefore * DAY_MS));
       }
     }
     for (const [email, list] of Object.entries(RESERVATIONS)) {

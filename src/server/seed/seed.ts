@@ -2,6 +2,7 @@ import { insertDealers, seedDealers } from './dealers';
 import { DEMO_PASSWORD, demoDealers, demoOwnerRecords } from './demo-owners';
 import { seedLoyalty } from './loyalty';
 import { seedMessages } from './messages';
+import { seedOffers } from './offers';
 import { seedOrders } from './orders';
 import { seedRecalls } from './recalls';
 import { seedRemovedVehicles } from './removed-vehicles';
@@ -84,11 +85,12 @@ export function seed(db: Db, at: Date = new Date()): boolean {
     seedLoyalty(db);
     seedDealers(db);
     seedMessages(db);
-    seedOrders(db);
+    seedOrders(db, at);
     seedRecalls(db);
     seedVehicleHealth(db, at);
     seedSubscriptions(db, at);
     seedRemovedVehicles(db, at);
+    seedOffers(db, at);
   })();
   return true;
 }

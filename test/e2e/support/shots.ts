@@ -20,3 +20,21 @@ export async function shotAtWidths(page: Page, name: string): Promise<void> {
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }
+
+/**
+ * How many pixels wider than a 375 px phone screen the page is once it has laid itself out at that width (two
+ * frames after the resize), then back to the tests' 1280 x 720: 0 when it fits.
+ */
+export async function overflowOnPhone(page: Page): Promise<number> {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const wider = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve(Math.max(0, document.documentElement.scrollWidth - window.innerWidth))),
+        ),
+      ),
+  );
+  await page.setViewportSize({ width: 1280, height: 720 });
+  return wider;
+}

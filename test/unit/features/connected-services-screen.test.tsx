@@ -1,6 +1,7 @@
 /** @jest-environment ./test/support/jsdom-environment.js */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ApiResult } from '../../../src/api/client';
+import { site } from '../../../src/generated/site';
 import type { ProfileResponse } from '../../../src/generated/types/api/owner';
 import { ownerData } from '../../support/app-services';
 import { renderApp, shellFragments } from '../../support/render-app';
@@ -81,4 +82,20 @@ it('shows a return button to the dashboard when its content exists, and none wit
       .queryAllByRole('link')
       .map((a) => a.getAttribute('href')),
   ).not.toContain('/product/en-gb/account-dashboard');
+});
+
+it('in Australia, its return button leaves the app for the account dashboard with the kept campaign id', async () => {
+  localStorage.setItem(site.campaign.storageKey, 'SPRING24');
+  try {
+    const label = 'Back to my account';
+    await renderApp('/product/en-au/connected-services?sspid=SSP-1', {
+      marketId: 'product/en-au',
+      signedIn: true,
+      services: { fragments: { ...shellFragments(), 'return-link': { label } } },
+    });
+    const back = await within(screen.getByRole('main')).findByRole('link', { name: label });
+    expect(back.getAttribute('href')).toMatch(/^https:\/\/[^/?]+\/account-dashboard\?campaignId=SPRING24$/);
+  } finally {
+    localStorage.clear();
+  }
 });

@@ -23,7 +23,7 @@ it('validates the real definitions with no problems', () => {
     countries: 37,
     languageEntries: 48,
     environments: 6,
-    routes: 32,
+    routes: 33,
     overrides: 2,
     contentBundles: 20,
   });
@@ -298,6 +298,45 @@ describe('the site timings and constants', () => {
 
   it('makes a PKCE verifier of 32 random bytes and keeps it 60 minutes', () => {
     expect(site.pkce).toEqual({ verifierMaxAgeSeconds: 3600, verifierBytes: 32 });
+  });
+
+  it('resets the viewport zoom with scale factors 0.8 and 1.2, for 300 ms (002 §2, §9)', () => {
+    expect(site.viewportZoomReset).toEqual({ minimumScale: 0.8, maximumScale: 1.2, restoreAfterMs: 300 });
+  });
+
+  it('appends the kept campaign id as campaignId (000 §7)', () => {
+    expect(site.campaign.queryParameter).toBe('campaignId');
+  });
+});
+
+describe('the country lists of 002 §9', () => {
+  const groups = site.countryGroups;
+
+  it('has the Latin markets ar, br, ve, pe, co, cl, and North America us, ca with Mexico in neither', () => {
+    expect(groups.latinAmerica).toEqual(['AR', 'BR', 'VE', 'PE', 'CO', 'CL']);
+    expect(groups.northAmerica).toEqual(['US', 'CA']);
+    expect([...groups.latinAmerica, ...groups.northAmerica]).not.toContain('MX');
+    expect(groups.northAmericaRoot).toBe('/myaccount/');
+  });
+
+  it('has 23 EU country codes, each European market among them, and a dealer store prefix for each', () => {
+    expect(groups.europe).toHaveLength(23);
+    const european = local.filter((m) => m.fmaRegion === 'eu').map((m) => m.countryCode);
+    expect(groups.europe).toEqual(expect.arrayContaining(european));
+    expect(Object.keys(site.dealers.storeUrlPrefixes).sort()).toEqual([...groups.europe].sort());
+  });
+
+  it('has a dealer-country list of 27 three-letter codes', () => {
+    expect(site.dealers.countries).toHaveLength(27);
+    for (const c of site.dealers.countries) expect(c).toMatch(/^[A-Z]{3}$/);
+  });
+
+  it('has sample vehicle ids for each brand', () => {
+    expect(
+      Object.keys(site.sampleVehicleIds)
+        .filter((k) => k !== '$comment')
+        .sort(),
+    ).toEqual(['lincoln', 'product']);
   });
 });
 

@@ -163,6 +163,16 @@ describe('npm run new-market', () => {
       if (!fragment.languageIndependent) fragment.fragments.is = fragment.fragments.en;
       fs.writeFileSync(fragmentFile, JSON.stringify(fragment));
     }
+    // A European country joins the EU lists (spec 002 §9): the country groups, the dealer countries, a store prefix.
+    const lists = validate(['--project', dir]);
+    expect(lists.status).toBe(1);
+    expect(lists.stdout).toContain('not one of the EU countries (site.json countryGroups.europe)');
+    const siteFile = path.join(dir, 'markets/site.json');
+    const siteDoc = JSON.parse(fs.readFileSync(siteFile, 'utf8'));
+    siteDoc.countryGroups.europe.push('IS');
+    siteDoc.dealers.countries.push('ISL');
+    siteDoc.dealers.storeUrlPrefixes.IS = 'https://www.product.example/is/umbod/';
+    fs.writeFileSync(siteFile, JSON.stringify(siteDoc));
     const second = validate(['--project', dir]);
     expect(second.stdout).toContain('38 countries, 49 language entries');
     expect(second.status).toBe(0);

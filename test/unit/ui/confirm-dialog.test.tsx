@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { pretendElementsAreVisible } from './support/layout';
 import { ConfirmDialog, type ConfirmDialogProps } from '../../../src/ui/confirm-dialog';
 import { preloadFocusTrap } from '../../../src/ui/lazy-focus-trap';
+import { WithMarket } from '../../support/site-tables';
 
 // The dialog loads its focus trap on first use; these tests check it once it is there.
 beforeAll(() => preloadFocusTrap());
@@ -32,6 +33,7 @@ function open(props: Partial<ConfirmDialogProps> = {}) {
       onConfirm={onConfirm}
       {...props}
     />,
+    { wrapper: WithMarket },
   );
   act(() => {
     jest.advanceTimersByTime(1);
@@ -71,6 +73,7 @@ it('is closed while another modal is active', () => {
       onCancel={jest.fn()}
       onConfirm={jest.fn()}
     />,
+    { wrapper: WithMarket },
   );
   expect(screen.queryByRole('dialog')).toBeNull();
 });

@@ -1,7 +1,9 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { pressTab } from './support/keyboard';
 import { pretendElementsAreVisible } from './support/layout';
+import { fakeViewport } from './support/viewport';
 import type { SiteTables } from '../../../src/lib/market/site-tables';
 import { Drawer } from '../../../src/ui/drawer';
 import { preloadFocusTrap } from '../../../src/ui/lazy-focus-trap';
@@ -162,4 +164,49 @@ it('does not call onClose after it is unmounted mid-animation', () => {
     jest.advanceTimersByTime(1000);
   });
   expect(onClose).not.toHaveBeenCalled();
+});
+
+it("once closed, resets a zoom made while it was open, by the site's scale range and delay (here 0.5-1.5, 1000 ms)", () => {
+  const page = fakeViewport();
+  const tables: SiteTables = {
+    ...fixtureTables,
+    site: {
+      ...fixtureTables.site,
+      viewportZoomReset: { minimumScale: 0.5, maximumScale: 1.5, restoreAfterMs: 1000 },
+    },
+  };
+  function Page() {
+    const [open, setOpen] = useState(true);
+    return (
+      <WithMarket tables={tables}>
+        <Drawer open={open} onClose={() => setOpen(false)} title="Vehicle details" closeLabel="Close">
+          <input aria-label="Nickname" />
+        </Drawer>
+      </WithMarket>
+    );
+  }
+  try {
+    render(<Page />);
+    act(() => {
+      jest.advanceTimersByTime(0);
+    });
+    page.viewport.scale = 3; // the browser zoomed into the field
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'Vehicle details' }), { key: 'Escape' });
+    expect(page.meta.content).toBe('width=device-width, initial-scale=1'); // still closing
+    act(() => {
+      jest.advanceTimersByTime(325);
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(page.meta.content).toBe('width=device-width, initial-scale=1, minimum-scale=0.5, maximum-scale=1.5');
+    act(() => {
+      jest.advanceTimersByTime(999);
+    });
+    expect(page.meta.content).toContain('maximum-scale=1.5');
+    act(() => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(page.meta.content).toBe('width=device-width, initial-scale=1');
+  } finally {
+    page.restore();
+  }
 });

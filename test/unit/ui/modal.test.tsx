@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { pressTab } from './support/keyboard';
 import { pretendElementsAreVisible } from './support/layout';
+import { fakeViewport } from './support/viewport';
 import { preloadFocusTrap } from '../../../src/ui/lazy-focus-trap';
 import { Modal } from '../../../src/ui/modal';
 import { Tooltip } from '../../../src/ui/tooltip';
@@ -43,7 +44,7 @@ function Page({ preventClose = false, onClose }: { preventClose?: boolean; onClo
 
 /** Opens the modal as a user does: the opener has focus when it is activated. */
 function open(props: Parameters<typeof Page>[0] = {}) {
-  render(<Page {...props} />);
+  render(<Page {...props} />, { wrapper: WithMarket });
   const opener = screen.getByRole('button', { name: 'Read the terms' });
   opener.focus();
   fireEvent.click(opener);
@@ -65,7 +66,7 @@ afterEach(() => {
 });
 
 it('is closed until its own name is the active modal', () => {
-  render(<Page />);
+  render(<Page />, { wrapper: WithMarket });
   fireEvent.click(screen.getByRole('button', { name: 'Open another modal' }));
   expect(screen.queryByRole('dialog')).toBeNull();
 });
@@ -157,4 +158,41 @@ it('leaves the modal open when Escape only hides a tooltip inside it', async () 
   });
   expect(screen.queryByRole('tooltip')).toBeNull();
   expect(screen.getByRole('dialog', { name: 'Add a vehicle' })).toBeTruthy();
+});
+
+describe('the viewport zoom after closing (spec 002 §2: it resets after 300 ms, scale factors 0.8 and 1.2)', () => {
+  let page: ReturnType<typeof fakeViewport>;
+  beforeEach(() => {
+    page = fakeViewport();
+  });
+  afterEach(() => page.restore());
+
+  it('narrows the scale range when the modal closes zoomed in, and gives zooming back 300 ms later', () => {
+    const { dialog } = open();
+    page.viewport.scale = 2.4; // the browser zoomed into a field of the modal
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(page.meta.content).toBe('width=device-width, initial-scale=1, minimum-scale=0.8, maximum-scale=1.2');
+    act(() => {
+      jest.advanceTimersByTime(299);
+    });
+    expect(page.meta.content).toContain('maximum-scale=1.2');
+    act(() => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(page.meta.content).toBe('width=device-width, initial-scale=1');
+  });
+
+  it('leaves the viewport alone when the zoom did not change, or was the owner’s before the modal opened', () => {
+    const first = open();
+    fireEvent.keyDown(first.dialog, { key: 'Escape' });
+    expect(page.meta.content).toBe('width=device-width, initial-scale=1');
+    page.viewport.scale = 2.4;
+    const second = screen.getByRole('button', { name: 'Read the terms' });
+    fireEvent.click(second);
+    act(() => {
+      jest.advanceTimersByTime(1);
+    });
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'Terms of use' }), { key: 'Escape' });
+    expect(page.meta.content).toBe('width=device-width, initial-scale=1');
+  });
 });

@@ -14,6 +14,7 @@ import { useMarket } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
 import { ScreenHeader } from '../../../ui/screen-header';
 import { Spinner } from '../../../ui/spinner';
+import { useCampaignLink } from '../../../ui/use-campaign-link';
 import { VehiclePicture } from '../../../ui/vehicle-picture';
 import type { ServiceId } from '../api';
 import { connectedServicesView, needsGarage, type ConnectedServicesView } from '../routing';
@@ -179,13 +180,14 @@ function ReturnLink() {
   const fragment = useFragmentState('return-link', 'return-link');
   const { market, tables } = useMarket();
   const location = useLocation();
+  const campaignLink = useCampaignLink();
   const label = fragment.status === 'loaded' && typeof fragment.data.label === 'string' ? fragment.data.label : null;
   if (!label) return null;
   const target = returnTarget(tables.site.marketingOptions.returnLinks, market.countryCode, market.domain, location);
   return (
     <p className="return-link">
       {'href' in target ? (
-        <a href={target.href} className="button">
+        <a href={campaignLink(target.href)} className="button">
           {label}
         </a>
       ) : (

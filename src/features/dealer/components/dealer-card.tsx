@@ -4,7 +4,9 @@ import { formatDate, formatTime } from '../../../lib/format/date-time';
 import { phoneForDisplay, phoneHref } from '../../../lib/phone/display';
 import { dataTextKey } from '../../../lib/texts/text-key';
 import { useMarket } from '../../../ui/market-context';
+import { useCampaignLink } from '../../../ui/use-campaign-link';
 import { dealerServices, type Dealer } from '../dealer-details';
+import { dealerStoreAddress } from '../dealer-store';
 
 /** Monday..Sunday as the service names them, and a date that is that weekday (2024-01-01 was a Monday). */
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -13,6 +15,7 @@ export function DealerCard({ dealer }: { dealer: Dealer }) {
   const { t } = useTranslation();
   const { market, tables } = useMarket();
   const { site } = tables;
+  const campaignLink = useCampaignLink();
   const dayName = (day: string) => {
     const index = WEEKDAYS.indexOf(day);
     if (index < 0) return day;
@@ -31,9 +34,11 @@ export function DealerCard({ dealer }: { dealer: Dealer }) {
   // not know is shown as the service sent it.
   const serviceName = (code: string) => t(dataTextKey('dealer.service', code), { defaultValue: code });
   const services = dealerServices(dealer, serviceName, t('dealer.delivery'));
+  const store = dealerStoreAddress(site.dealers.storeUrlPrefixes, market.countryCode, dealer.dealerCode);
   return (
     <article className="dealer-card" aria-label={dealer.name}>
-      <h3>{dealer.name}</h3>
+      {/* Where the dealer has a store on the maker's site, its name leads there (with the kept campaign). */}
+      <h3>{store === null ? dealer.name : <a href={campaignLink(store)}>{dealer.name}</a>}</h3>
       <dl className="dealer-facts">
         <div className="dealer-fact">
           <dt>{t('dealer.field.address')}</dt>

@@ -12,6 +12,7 @@ import { RouteLink } from '../../../ui/route-link';
 import { ScreenHeader } from '../../../ui/screen-header';
 import { Spinner } from '../../../ui/spinner';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes';
+import { useCampaignLink } from '../../../ui/use-campaign-link';
 import { useModeFocus } from '../../../ui/use-mode-focus';
 import { CONTENT_CATEGORY, CONTENT_NAME, readMarketingContent, type MarketingContent } from '../content';
 import { canSave } from '../options';
@@ -187,6 +188,7 @@ export function ReturnButton() {
   const { market, webview } = useMarket();
   const { returnLinks } = useSite().marketingOptions;
   const location = useLocation();
+  const campaignLink = useCampaignLink();
   const target = useMemo(
     () => returnTarget(returnLinks, market.countryCode, market.domain, location),
     [returnLinks, market, location],
@@ -203,7 +205,7 @@ export function ReturnButton() {
           {label}
         </RouteLink>
       ) : (
-        <a href={target.href} className="button">
+        <a href={campaignLink(target.href)} className="button">
           {label}
         </a>
       )}

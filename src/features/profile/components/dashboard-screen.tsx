@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { AddVehicle, VehicleActions } from './garage';
 import { LoyaltyCard } from './loyalty';
 import { RecallLine } from './recall-line';
 import type { RouteName } from '../../../generated/routes';
+import type { Vehicle } from '../../../generated/types/api/owner';
 import type { ScreenId } from '../../../generated/types/routes';
 import { vehicleModel } from '../../../lib/format/vehicle-name';
 import { offersRoute } from '../../../lib/market/offers-route';
@@ -47,11 +48,20 @@ const HUB: { to: RouteName; screen: HubScreen }[] = [
   { to: 'vehicle-order-tracking', screen: 'vehicle-order-tracking' },
 ];
 
+/** What the app puts on the dashboard from other features (features do not import each other). */
+export interface DashboardSlots {
+  /**
+   * Shown last, under the hub, once the profile is in, given the vehicles of the page's brand (the offers): what
+   * arrives after the page is drawn moves nothing above it.
+   */
+  atEnd?: (vehicles: readonly Vehicle[]) => ReactNode;
+}
+
 /**
  * The account dashboard: a welcome, the owner's vehicles of this brand with their connected status and open safety
  * recalls, and the hub.
  */
-export function DashboardScreen() {
+export function DashboardScreen({ atEnd }: DashboardSlots = {}) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const status = useSelector(selectProfileStatus);
@@ -121,6 +131,14 @@ export function DashboardScreen() {
                       {t('health.card.link')}
                     </RouteLink>
                   )}
+                  <RouteLink
+                    to="feature-guide"
+                    query={new URLSearchParams({ vin: v.vin }).toString()}
+                    className="vehicle-guide-link"
+                    aria-label={t('guide.card.linkOf', { vehicle: v.nickName ?? vehicleModel(v, t) })}
+                  >
+                    {t('guide.card.link')}
+                  </RouteLink>
                   <RecallLine vehicle={v} summary={recalls[v.vin]} />
                   <VehicleActions vehicle={v} />
                 </li>
@@ -151,6 +169,7 @@ export function DashboardScreen() {
           </ul>
         </nav>
       )}
+      {ready && profile && atEnd?.(vehicles)}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { trackRequested } from '../../../lib/events/analytics';
 import { notify } from '../../../lib/events/notification';
 import { serviceGetter } from '../../../lib/feature';
 import type { TextKey } from '../../../lib/texts/text-key';
+import { isValidVin, normaliseVin } from '../../../lib/vehicles/vin';
 import type { ProfileServices } from '../services';
 import {
   garageDone,
@@ -14,7 +15,6 @@ import {
   vehicleRemoveRequested,
   vehicleRenameRequested,
 } from '../slice';
-import { isValidVin, normaliseVin } from '../vin';
 
 const service = serviceGetter<ProfileServices>();
 

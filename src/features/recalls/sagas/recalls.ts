@@ -4,6 +4,7 @@ import { callApi, type CallFailure } from '../../../api/saga-call';
 import type { Recall } from '../../../generated/types/api/owner';
 import { serviceGetter } from '../../../lib/feature';
 import type { TextKey } from '../../../lib/texts/text-key';
+import { isValidVin } from '../../../lib/vehicles/vin';
 import type { RecallsServices } from '../services';
 import {
   recallsFailed,
@@ -21,16 +22,13 @@ import {
 
 const service = serviceGetter<RecallsServices>();
 
-/** Spec 001 §9: 17 letters and digits, never I, O or Q. Anything else is no vehicle of a garage: nothing is sent. */
-const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
-
 /**
  * The recalls of the page's VIN. 404: the vehicle is not in this owner's garage; a 401 leaves for sign-in (the one
  * rule, applied by callApi), which brings the owner back to this page; any other failure (offline included, which
  * the offline notice says) is shown with a retry.
  */
 export function* loadRecalls({ payload: { vin } }: ReturnType<typeof recallsRequested>) {
-  if (!VIN.test(vin)) {
+  if (!isValidVin(vin)) {
     yield put(recallsFailed({ vin, reason: 'not-in-garage' }));
     return;
   }

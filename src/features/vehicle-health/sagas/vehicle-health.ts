@@ -2,13 +2,11 @@ import { all, put, takeLatest } from 'redux-saga/effects';
 import type { ApiResult } from '../../../api/client';
 import { callApi, type CallFailure } from '../../../api/saga-call';
 import { serviceGetter } from '../../../lib/feature';
+import { isValidVin } from '../../../lib/vehicles/vin';
 import type { VehicleHealthServices } from '../services';
 import { healthFailed, healthInterrupted, healthLoaded, healthRequested, type HealthFailure } from '../slice';
 
 const service = serviceGetter<VehicleHealthServices>();
-
-/** Spec 001 §9: 17 letters and digits, never I, O or Q. Anything else is no vehicle of a garage: nothing is sent. */
-const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 
 type Refused = Exclude<ApiResult<unknown>, { kind: 'ok' }> | CallFailure;
 
@@ -25,7 +23,7 @@ export function healthFailureOf(result: Refused): HealthFailure {
  * for sign-in (callApi), which brings the owner back here; a failure offline is asked again once back online.
  */
 export function* loadHealth({ payload: { vin } }: ReturnType<typeof healthRequested>) {
-  if (!VIN.test(vin)) {
+  if (!isValidVin(vin)) {
     yield put(healthFailed({ vin, reason: 'not-in-garage' }));
     return;
   }

@@ -12,9 +12,19 @@ import { VehiclePicture } from '../../../ui/vehicle-picture';
 
 /**
  * One vehicle order's status, read-only: the vehicle, the progress, the facts and the history. Shared by the owner's
- * status page and the guest check; `actions` holds what only the owner may do (the window sticker).
+ * status page and the guest check; `actions` and `beforeHistory` hold what only the owner may do (the window
+ * sticker, the handover checklist).
  */
-export function OrderStatusView({ order, actions }: { order: VehicleOrderDetail; actions?: ReactNode }) {
+export function OrderStatusView({
+  order,
+  actions,
+  beforeHistory,
+}: {
+  order: VehicleOrderDetail;
+  actions?: ReactNode;
+  /** What the owner acts on next (the handover checklist), between the status and the history. */
+  beforeHistory?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { market } = useMarket();
   const { statusGroups } = useOrdersTable();
@@ -31,6 +41,7 @@ export function OrderStatusView({ order, actions }: { order: VehicleOrderDetail;
         <OrderFacts order={order} />
         {actions}
       </section>
+      {beforeHistory}
       <section className="panel tracking-history" aria-labelledby={historyId}>
         <h2 id={historyId}>{t('tracking.history.heading')}</h2>
         {order.events.length === 0 ? (

@@ -2,12 +2,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
+import type { VehicleOrderDetail } from '../../../generated/types/api/owner';
 import { useFeature } from '../../../ui/feature-host';
 import { LoadFailed, LoadState } from '../../../ui/load-state';
 import { RouteLink } from '../../../ui/route-link';
 import { ScreenHeader } from '../../../ui/screen-header';
 import { vehicleOrdersFeature } from '../feature';
 import { orderStatusRequested, selectDetail, selectSticker, stickerRequested } from '../slice';
+import { HandoverChecklist, useInDelivery } from './handover-checklist';
 import { TrackingNotOffered, useTrackingOffered } from './not-offered';
 import { OrderStatusView } from './order-status-view';
 
@@ -52,13 +54,20 @@ function OrderStatus() {
           </RouteLink>
         </section>
       )}
-      {current.status === 'loaded' && current.order && (
-        <OrderStatusView
-          order={current.order}
-          actions={current.order.windowSticker ? <WindowSticker orderId={current.order.orderId} /> : undefined}
-        />
-      )}
+      {current.status === 'loaded' && current.order && <OwnOrder order={current.order} />}
     </div>
+  );
+}
+
+/** The owner's own order: its status with the window sticker, and the handover checklist while it is in delivery. */
+function OwnOrder({ order }: { order: VehicleOrderDetail }) {
+  const inDelivery = useInDelivery(order);
+  return (
+    <OrderStatusView
+      order={order}
+      actions={order.windowSticker ? <WindowSticker orderId={order.orderId} /> : undefined}
+      beforeHistory={inDelivery ? <HandoverChecklist orderId={order.orderId} /> : undefined}
+    />
   );
 }
 

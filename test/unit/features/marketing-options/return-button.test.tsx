@@ -63,3 +63,21 @@ it('elsewhere on the connected-services path, stays in the app', async () => {
     '/account-dashboard',
   );
 });
+
+it('carries the kept campaign id (000 §7) to the address outside the app, not to a route of the app', async () => {
+  const { campaign } = marketView('product/en-au').tables.site;
+  localStorage.setItem(campaign.storageKey, 'SPRING24');
+  try {
+    const { market, texts } = await renderReturnButton('product/en-au', '/connected-services?vin=WF0XXXGCDXPA12345');
+    expect(screen.getByRole('link', { name: texts['app.returnToDashboard'] }).getAttribute('href')).toBe(
+      `https://${market.domain}/account-dashboard?${campaign.queryParameter}=SPRING24`,
+    );
+    document.body.innerHTML = '';
+    await renderReturnButton('product/en-au', '/marketing-options');
+    expect(screen.getByRole('link', { name: texts['app.returnToDashboard'] }).getAttribute('href')).toBe(
+      '/account-dashboard',
+    );
+  } finally {
+    localStorage.clear();
+  }
+});

@@ -13,9 +13,9 @@ import {
   vehicleRenameRequested,
   type ProfileState,
 } from '../../../../src/features/profile/slice';
-import { isValidVin, normaliseVin } from '../../../../src/features/profile/vin';
 import { sessionExpired } from '../../../../src/lib/auth/session-events';
 import { notify } from '../../../../src/lib/events/notification';
+import { isValidVin, normaliseVin } from '../../../../src/lib/vehicles/vin';
 import { fakeServices } from '../../../support/app-services';
 import { runSaga } from '../../../support/saga';
 

@@ -89,6 +89,14 @@ export function fakeVehicleOrdersApi(over: Partial<VehicleOrdersApi> = {}) {
       asked.push(`guest ${id} ${email}`);
       return ok({ order: usDetail });
     },
+    handoverChecklist: async (id) => {
+      asked.push(`handover ${id}`);
+      return ok({ orderId: id, handoverDate: null, items: [{ id: 'keys', done: false, checkedAt: null }] });
+    },
+    checkHandoverItem: async (id, item, done) => {
+      asked.push(`tick ${id} ${item} ${done}`);
+      return ok({ orderId: id, handoverDate: null, items: [{ id: item, done, checkedAt: null }] });
+    },
     ...over,
   };
   return { api, asked };

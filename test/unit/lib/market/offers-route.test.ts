@@ -1,5 +1,11 @@
 import { offersRoute } from '../../../../src/lib/market/offers-route';
-import { defaultRoutes, fixtureOrders, localFixtures, localisedRoutes } from '../../../support/fixture-markets';
+import {
+  defaultRoutes,
+  fixtureOrders,
+  fixtureRoute,
+  localFixtures,
+  localisedRoutes,
+} from '../../../support/fixture-markets';
 import { fixtureTables } from '../../../support/site-tables';
 
 // Which countries have order status groups is the orders table's, passed in: the fixture's here
@@ -52,4 +58,15 @@ it('offers vehicle order tracking only where the country has order status groups
     ).toEqual([offered, offered]);
     expect(offersRoute(market, defaultRoutes, 'order-history', tables)).toBe(true);
   }
+});
+
+it('offers the preferred dealer only in the countries of the dealer-country list (002 §3)', () => {
+  const dealerTables = { ...tables, site: { ...tables.site, dealers: { ...tables.site.dealers, countries: ['DEU'] } } };
+  const routes = [
+    ...defaultRoutes,
+    fixtureRoute('preferred-dealer', ['/preferred-dealer'], { screen: 'preferred-dealer' }),
+  ];
+  const market = (threeLetterCountryCode: string) => ({ ...withWallet, threeLetterCountryCode });
+  expect(offersRoute(market('DEU'), routes, 'preferred-dealer', dealerTables)).toBe(true);
+  expect(offersRoute(market('THA'), routes, 'preferred-dealer', dealerTables)).toBe(false);
 });

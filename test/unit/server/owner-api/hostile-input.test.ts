@@ -41,7 +41,9 @@ function urlOf(path: string): string {
     .replace(':dealerId', '30115')
     .replace(':dealerCode', 'US-30115')
     .replace(':orderNo', 'US-300452')
-    .replace(':serviceId', 'remoteControls');
+    .replace(':serviceId', 'remoteControls')
+    .replace(':orderId', 'VO-US-5501')
+    .replace(':itemId', 'keys');
 }
 function queryOf(e: (typeof withBody)[number]): string {
   return e.schemas.query === 'localeCountryQuery'
@@ -99,6 +101,11 @@ it('stores nothing from the refused requests', async () => {
     headers: { ...apiHeaders(us.access_token, US.consumerKey), vin: '1FTFW1E87PFA10001' },
   });
   expect(subscriptions.json().services[0]).toMatchObject({ serviceId: 'remoteControls', status: 'active' });
+  const handover = await app.inject({
+    url: '/owner/api/v2/customer-orders/VO-US-5501/handover-checklist',
+    headers: apiHeaders(us.access_token, US.consumerKey),
+  });
+  expect(handover.json().items).toContainEqual({ id: 'keys', done: false, checkedAt: null });
 });
 
 it.each(['?locale=EN&country=USA', '?locale=en-us', '?locale=en-us&country=usa&extra=1', '?locale[]=x&country=USA'])(
