@@ -56,12 +56,19 @@ function localCountryName(country: Country, entry: LanguageEntry): string {
   }
 }
 
+/** Site-wide lists a market's facts are read from (markets/site.json). */
+export interface MarketLists {
+  /** site.json imageConsent.countries: the image markets. */
+  imageConsentCountries: readonly string[];
+}
+
 /** One language entry as the runtime sees it in one environment. */
 export function buildMarket(
   env: Environment,
   country: Country,
   entry: LanguageEntry,
   regions: RegionsFile['regions'],
+  lists: MarketLists,
 ): Market {
   const values = placeholders(entry, country);
   const { domain, root } = placeOf(env, entry, country);
@@ -83,6 +90,7 @@ export function buildMarket(
     subscriptionUrl: country.subscriptions ? fill(env.subscriptionUrl, values) : '',
     contentUrl: fill(env.contentUrl, values),
     scripts: {
+      signIn: fill(env.signInScriptUrl, values),
       analytics:
         country.analyticsScriptPath === null ? '' : fill(env.analyticsScriptBase, values) + country.analyticsScriptPath,
       // The feedback survey needs the entry's comment card (spec 001 §9).
@@ -90,7 +98,8 @@ export function buildMarket(
       wallet: country.wallet ? fill(env.walletScriptUrl, values) : '',
       maps: fill(env.scripts.maps, values),
       botCheck: fill(env.scripts.botCheck, values),
-      payments: fill(env.scripts.payments, values),
+      // Payments are the wallet's (adding a payment method): none where the country has no wallet.
+      payments: country.wallet ? fill(env.scripts.payments, values) : '',
       chat: fill(env.scripts.chat, values),
       calls: fill(env.scripts.calls, values),
     },
@@ -105,6 +114,7 @@ export function buildMarket(
     consumerKey: regions[country.fmaRegion].consumerKeys[entry.brand] ?? '',
     languageSetId: entry.languageSetId,
     addressLabels: { ...country.addressLabels },
+    privacyApi: country.privacyApi ?? regions[country.fmaRegion].privacyApi,
   };
   // Kept out of the entries of environments without aliases: most tables stay as they were.
   if (env.hostAliases !== undefined && env.hostAliases.length > 0) market.hostAliases = [...env.hostAliases];
@@ -118,11 +128,17 @@ export function buildMarket(
   if (country.loyaltyProgramme === true) market.loyaltyProgramme = true;
   if (country.loyaltyLanguageCode !== undefined) market.loyaltyLanguageCode = country.loyaltyLanguageCode;
   if (country.emailChangeWarning === true) market.emailChangeWarning = true;
+  if (lists.imageConsentCountries.includes(country.countryCode)) market.imageConsent = true;
   return market;
 }
 
 /** Every market of an environment, in a stable order (by id). */
-export function buildMarkets(env: Environment, countries: Country[], regions: RegionsFile['regions']): Market[] {
-  const markets = countries.flatMap((c) => c.regionConfigurations.map((e) => buildMarket(env, c, e, regions)));
+export function buildMarkets(
+  env: Environment,
+  countries: Country[],
+  regions: RegionsFile['regions'],
+  lists: MarketLists,
+): Market[] {
+  const markets = countries.flatMap((c) => c.regionConfigurations.map((e) => buildMarket(env, c, e, regions, lists)));
   return markets.sort((a, b) => a.id.localeCompare(b.id));
 }

@@ -63,6 +63,55 @@ export function countryGroupRules(defs: Definitions): Problem[] {
   }
 
   out.push(...europeRules(defs, site, byCode));
+  out.push(...privacyRules(defs, site));
+  return out;
+}
+
+/**
+ * The privacy calls: the EU call (000 §7's EU preferences path) for the EU countries and only them; the image consent
+ * in the image markets, which are also the countries whose phone numbers get a leading zero (002 §5 names one list).
+ */
+function privacyRules(defs: Definitions, site: NonNullable<Definitions['site']>): Problem[] {
+  const out: Problem[] = [];
+  const regions = defs.regions?.data.regions;
+  const inEurope = new Set(site.data.countryGroups.europe);
+  if (regions)
+    for (const c of defs.countries) {
+      const own = c.data.privacyApi !== undefined;
+      const api = c.data.privacyApi ?? regions[c.data.fmaRegion].privacyApi;
+      const where = own ? '/privacyApi' : '/fmaRegion';
+      const from = own ? '' : ` (region ${c.data.fmaRegion}'s privacyApi in markets/regions.json)`;
+      if (inEurope.has(c.data.countryCode) && api !== 'eu')
+        out.push(at(c, where, `saves privacy preferences with ${api}${from}: an EU country uses the eu call`));
+      if (!inEurope.has(c.data.countryCode) && api === 'eu')
+        out.push(
+          at(
+            c,
+            where,
+            `saves privacy preferences with eu${from}, the call of the EU countries (site.json countryGroups.europe)`,
+          ),
+        );
+    }
+  const image = new Set(site.data.imageConsent.countries);
+  for (const c of defs.countries) {
+    const leadingZero = c.data.phoneNormalisation === 'leadingZero';
+    if (image.has(c.data.countryCode) && !leadingZero)
+      out.push(
+        at(
+          c,
+          '/phoneNormalisation',
+          'must be leadingZero for an image market (site.json imageConsent.countries, 002 §5)',
+        ),
+      );
+    if (!image.has(c.data.countryCode) && leadingZero)
+      out.push(
+        at(
+          c,
+          '/phoneNormalisation',
+          `is leadingZero, the rule of the image markets, but ${c.data.countryCode} is not in site.json imageConsent.countries`,
+        ),
+      );
+  }
   return out;
 }
 

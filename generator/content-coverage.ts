@@ -1,6 +1,7 @@
 import { baseName, type Definitions } from './definitions';
 import { escapePointer, lineOf, type SourceFile } from './load';
 import type { Problem } from './problems';
+import { fragmentChain, fragmentKey, keyLocale, type FragmentScope } from '../src/lib/content/fragment-chain';
 
 /** How much of the base language's content one shipped language has. */
 export interface LanguageCoverage {
@@ -46,6 +47,32 @@ export function shippedLocales(defs: Definitions): Map<string, string[]> {
     }
   }
   return new Map([...byLanguage].sort(([a], [b]) => a.localeCompare(b)).map(([l, s]) => [l, [...s].sort()]));
+}
+
+/** A language entry as content sees it: its brand, its country's region group and its locale. */
+export interface ShippedEntry {
+  brand?: string;
+  region?: string;
+  locale: string;
+}
+
+/**
+ * Every language entry of every country file with its brand and region group (fmaRegion), read as far as the files
+ * allow, like shippedLocales.
+ */
+export function shippedEntries(defs: Definitions): ShippedEntry[] {
+  const out: ShippedEntry[] = [];
+  for (const f of defs.found.get('country') ?? []) {
+    if (!isObject(f.data) || !Array.isArray(f.data.regionConfigurations)) continue;
+    const region = typeof f.data.fmaRegion === 'string' ? f.data.fmaRegion : undefined;
+    for (const e of f.data.regionConfigurations as unknown[]) {
+      const locale = isObject(e) ? e.languageRegionCode : undefined;
+      if (typeof locale !== 'string' || !/^[a-z]{2}-[a-z]{2}$/.test(locale)) continue;
+      const brand = isObject(e) && typeof e.brand === 'string' ? e.brand : undefined;
+      out.push({ locale, ...(brand ? { brand } : {}), ...(region ? { region } : {}) });
+    }
+  }
+  return out;
 }
 
 /** Each content bundle that has a texts object, by file name (de, pt-br), valid or not. */
@@ -156,12 +183,15 @@ function sameShape(
   other: unknown,
   baseLanguage: string,
   out: Problem[],
+  lists: 'same lists' | 'own lists' = 'same lists',
 ): void {
   if (Array.isArray(base)) {
     if (!Array.isArray(other)) {
       out.push(problem(source, pointer, `must be a list like the ${baseLanguage} fragment (got ${kindOf(other)})`));
       return;
     }
+    // A brand's or region's own English entry may list other items: its translations are held to it instead.
+    if (lists === 'own lists') return;
     if (other.length !== base.length)
       out.push(
         problem(
@@ -182,7 +212,7 @@ function sameShape(
       const here = `${pointer}/${escapePointer(key)}`;
       if (other[key] === undefined)
         out.push(problem(source, here, `missing key that the ${baseLanguage} fragment has: ${key}`));
-      else sameShape(source, here, value, other[key], baseLanguage, out);
+      else sameShape(source, here, value, other[key], baseLanguage, out, lists);
     }
     for (const key of Object.keys(other)) {
       if (base[key] === undefined)
@@ -227,9 +257,94 @@ function countryCodes(source: SourceFile, pointer: string, value: unknown, out: 
   }
 }
 
+const languageOf = (locale: string) => locale.split('-')[0] ?? locale;
+
+/** The brand ids and region groups an entry key may name; undefined while either file is missing or invalid. */
+function scopeIds(defs: Definitions): { brands: Set<string>; regions: Set<string> } | undefined {
+  if (!defs.brands || !defs.regions) return undefined;
+  return {
+    brands: new Set(defs.brands.data.brands.map((b) => b.id)),
+    regions: new Set(Object.keys(defs.regions.data.regions)),
+  };
+}
+
+/**
+ * An entry key, [brand/][region/]xx[-yy], as brand, region and locale; a message when it names a brand or region the
+ * data does not have. Without the brands and regions files a scoped key cannot be read (their own check reports them).
+ */
+function parseEntryKey(key: string, ids: ReturnType<typeof scopeIds>): FragmentScope | string | undefined {
+  const parts = key.split('/');
+  const locale = keyLocale(key);
+  if (parts.length === 1) return { locale };
+  if (!ids) return undefined;
+  const [first = '', second = ''] = parts;
+  if (parts.length === 2) {
+    if (ids.brands.has(first)) return { brand: first, locale };
+    if (ids.regions.has(first)) return { region: first, locale };
+    return `"${first}" is neither a brand of markets/brands.json (${[...ids.brands].join(', ')}) nor a region of markets/regions.json (${[...ids.regions].join(', ')})`;
+  }
+  if (!ids.brands.has(first))
+    return `"${first}" must be a brand of markets/brands.json (${[...ids.brands].join(', ')}): brand, then region, then language`;
+  if (!ids.regions.has(second))
+    return `"${second}" must be a region of markets/regions.json (${[...ids.regions].join(', ')}): brand, then region, then language`;
+  return { brand: first, region: second, locale };
+}
+
+const scopeName = ({ brand, region }: Omit<FragmentScope, 'locale'>) =>
+  brand && region ? `${brand} in region ${region}` : brand ? brand : `region ${region ?? ''}`;
+
+/**
+ * Each brand or region with entries of its own must answer every language its markets ship in that language (its
+ * own entry for the language, or for every locale of it), so that no page of the brand or region falls back to the
+ * general words, or to English. Reports what is missing; returns the languages left uncovered.
+ */
+function scopeCoverage(
+  f: Definitions['fragments'][number],
+  keys: Map<string, FragmentScope>,
+  entries: ShippedEntry[],
+  out: Problem[],
+): string[] {
+  const byScope = new Map<string, { scope: Omit<FragmentScope, 'locale'>; first: string }>();
+  for (const [key, { brand, region }] of keys) {
+    if (!brand && !region) continue;
+    const id = fragmentKey({ brand, region, locale: '' });
+    if (!byScope.has(id)) byScope.set(id, { scope: { brand, region }, first: key });
+  }
+  const gaps: string[] = [];
+  for (const { scope, first } of byScope.values()) {
+    const served = entries.filter(
+      (e) => (!scope.brand || e.brand === scope.brand) && (!scope.region || e.region === scope.region),
+    );
+    if (served.length === 0) {
+      out.push(
+        problem(f.source, `/fragments/${escapePointer(first)}`, `is never served: no market is of ${scopeName(scope)}`),
+      );
+      continue;
+    }
+    if (f.data.languageIndependent) continue;
+    const locales = new Map<string, Set<string>>();
+    for (const e of served)
+      locales.set(languageOf(e.locale), (locales.get(languageOf(e.locale)) ?? new Set()).add(e.locale));
+    for (const [language, set] of [...locales].sort(([a], [b]) => a.localeCompare(b))) {
+      const has = (l: string) => f.data.fragments[fragmentKey({ ...scope, locale: l })] !== undefined;
+      if (has(language) || [...set].every(has)) continue;
+      gaps.push(language);
+      out.push(
+        problem(
+          f.source,
+          `/fragments/${escapePointer(fragmentKey({ ...scope, locale: language }))}`,
+          `missing language that the markets of ${scopeName(scope)} ship: ${language} (${[...set].sort().join(', ')})`,
+        ),
+      );
+    }
+  }
+  return gaps;
+}
+
 /**
  * Content coverage of every language the markets ship: its texts have every key of the base bundle, and each
- * fragment category answers it with its own words. Locale bundles (xx-yy.json) are optional and partial.
+ * fragment category answers it with its own words, for every brand and region with entries of its own too (the chain
+ * of src/lib/content/fragment-chain.ts). Locale bundles (xx-yy.json) are optional and partial.
  * Without a valid base bundle there is nothing to measure against (the required-files check says so).
  */
 export function contentCoverage(defs: Definitions, base: string): ContentCoverage {
@@ -238,25 +353,55 @@ export function contentCoverage(defs: Definitions, base: string): ContentCoverag
   if (!baseBundle) return { languages: [], problems: [] };
   const baseKeys = Object.keys(baseBundle.data.texts);
   const shipped = shippedLocales(defs);
+  const entries = shippedEntries(defs);
   const problems: Problem[] = [];
   const fragments = [...defs.fragments].sort((a, b) => a.data.category.localeCompare(b.data.category));
 
+  const ids = scopeIds(defs);
+  // category|language pairs that some brand or region entry leaves to the general words
+  const scopeGaps = new Set<string>();
   for (const f of fragments) {
     const { fragments: byLocale, languageIndependent } = f.data;
-    for (const [locale, fragment] of Object.entries(byLocale)) {
-      if (locale === base) continue;
-      if (languageIndependent)
+    const keys = new Map<string, FragmentScope>();
+    for (const key of Object.keys(byLocale)) {
+      const parsed = parseEntryKey(key, ids);
+      if (typeof parsed === 'string') problems.push(problem(f.source, `/fragments/${escapePointer(key)}`, parsed));
+      else if (parsed) keys.set(key, parsed);
+    }
+    for (const [key, scope] of keys) {
+      if (key === base) continue;
+      const pointer = `/fragments/${escapePointer(key)}`;
+      const inBase = languageOf(scope.locale) === base;
+      // Language independent: English alone serves every language, of the category or of one brand or region.
+      if (languageIndependent && scope.locale !== base) {
+        const own = fragmentKey({ ...scope, locale: base });
         problems.push(
           problem(
             f.source,
-            `/fragments/${escapePointer(locale)}`,
-            `is not needed: the category is language independent, its ${base} entry serves every language`,
+            pointer,
+            `is not needed: the category is language independent, its ${own} entry serves every language`,
           ),
         );
-      else sameShape(f.source, `/fragments/${escapePointer(locale)}`, byLocale[base], fragment, base, problems);
+        continue;
+      }
+      // The entry it replaces: the nearest English one on its chain (lincoln/fr <- lincoln/en <- en).
+      const ref = fragmentChain({ ...scope, locale: base }).find((k) => k !== key && byLocale[k] !== undefined);
+      if (ref === undefined) continue;
+      const refScope = keys.get(ref);
+      const ownEnglish = inBase && (refScope?.brand !== scope.brand || refScope?.region !== scope.region);
+      sameShape(
+        f.source,
+        pointer,
+        byLocale[ref],
+        byLocale[key],
+        ref,
+        problems,
+        ownEnglish ? 'own lists' : 'same lists',
+      );
     }
     for (const [locale, fragment] of Object.entries(byLocale))
       countryCodes(f.source, `/fragments/${escapePointer(locale)}`, fragment, problems);
+    for (const gap of scopeCoverage(f, keys, entries, problems)) scopeGaps.add(`${f.data.category}|${gap}`);
   }
 
   const languages = [...shipped].map(([language, locales]): LanguageCoverage => {
@@ -265,13 +410,13 @@ export function contentCoverage(defs: Definitions, base: string): ContentCoverag
     let covered = 0;
     for (const f of fragments) {
       const byLocale = f.data.fragments;
-      if (
+      const general =
         f.data.languageIndependent ||
         byLocale[language] !== undefined ||
-        locales.every((l) => byLocale[l] !== undefined)
-      )
-        covered += 1;
-      else
+        locales.every((l) => byLocale[l] !== undefined);
+      if (general) {
+        if (!scopeGaps.has(`${f.data.category}|${language}`)) covered += 1;
+      } else
         problems.push(
           problem(
             f.source,

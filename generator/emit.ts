@@ -53,7 +53,9 @@ export function emitTables(defs: Definitions, out: Outputs): void {
   for (const envDef of [...defs.environments].sort((a, b) => a.data.name.localeCompare(b.data.name))) {
     const env = envDef.data;
     if (!defs.regions) continue;
-    const markets = buildMarkets(env, countries, defs.regions.data.regions);
+    const markets = buildMarkets(env, countries, defs.regions.data.regions, {
+      imageConsentCountries: defs.site?.data.imageConsent.countries ?? [],
+    });
     out.set(
       `src/generated/markets/${env.name}.ts`,
       `${BANNER}\nimport type { Market } from '../types/market';\n\nexport const markets: Market[] = ${literal(markets)};\n`,
@@ -196,7 +198,7 @@ export function emitContent(defs: Definitions, out: Outputs): void {
       '/** Texts by language (xx) or locale (xx-yy). */',
       `export const bundles: Record<string, Record<string, string>> = ${literal(bundles)};`,
       '',
-      '/** Content fragments by category, then language or locale. */',
+      '/** Content fragments by category, then entry key: [brand/][region/]language or locale (src/lib/content/fragment-chain.ts). */',
       `export const fragments: Record<string, Record<string, Record<string, unknown>>> = ${literal(fragments)};`,
       '',
     ].join('\n'),

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Site } from '../src/generated/types/site';
+import { keyLocale } from '../src/lib/content/fragment-chain';
 
 /*
  * Soft hyphens in the long words of headings (site.headingHyphenation), placed by the TeX hyphenation patterns of the
@@ -36,9 +37,9 @@ export function hyphenateTexts(
   return Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, isHeadingKey(k) ? hyphenate(v) : v]));
 }
 
-/** A fragment with the strings of its heading fields hyphenated, at any depth. */
-export function hyphenateFragment(locale: string, fragment: unknown, rule: Site['headingHyphenation']): unknown {
-  const hyphenate = hyphenatorFor(locale, rule);
+/** A fragment entry ([brand/][region/]xx[-yy]) with the strings of its heading fields hyphenated, at any depth. */
+export function hyphenateFragment(entryKey: string, fragment: unknown, rule: Site['headingHyphenation']): unknown {
+  const hyphenate = hyphenatorFor(keyLocale(entryKey), rule);
   if (!hyphenate) return fragment;
   const walk = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(walk);

@@ -1,5 +1,5 @@
 import type { ApiClient, ApiResult } from './client';
-import type { PrivacyPreferenceUpdate, Profile } from '../generated/types/api/owner';
+import type { Profile } from '../generated/types/api/owner';
 import type { Market } from '../generated/types/market';
 
 type CallMarket = Pick<Market, 'languageRegionCode' | 'threeLetterCountryCode'>;
@@ -23,17 +23,4 @@ export async function loadProfileField<K extends keyof Profile>(
 ): Promise<ApiResult<Profile[K]>> {
   const r = await loadProfileLite(client, market);
   return r.kind === 'ok' ? { kind: 'ok', status: r.status, data: r.data[field] } : r;
-}
-
-/** Spec 000 §7: privacy preferences with the country code in three upper-case letters; an empty list is not sent. */
-export async function savePrivacyPreferences(
-  client: ApiClient,
-  market: CallMarket,
-  items: PrivacyPreferenceUpdate[],
-): Promise<ApiResult<unknown>> {
-  const [first, ...rest] = items;
-  if (!first) return { kind: 'error', status: 0, message: 'no option to save' };
-  return client.call('updatePrivacyPreferences', {
-    body: { countryCode: market.threeLetterCountryCode.toUpperCase(), privacyPreferences: [first, ...rest] },
-  });
 }

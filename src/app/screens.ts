@@ -21,6 +21,7 @@ export const screens: Record<ScreenId, () => ScreenModule> = {
   'vehicle-recalls': () => import('./screen-groups/account').then((m) => ({ default: m.VehicleRecallsScreen })),
   'vehicle-health': () => import('./screen-groups/account').then((m) => ({ default: m.VehicleHealthScreen })),
   'feature-guide': () => import('./screen-groups/account').then((m) => ({ default: m.FeatureGuideScreen })),
+  'terms-and-consents': () => import('./screen-groups/account').then((m) => ({ default: m.TermsAndConsentsScreen })),
   'deleted-vehicles': () => import('./screen-groups/account').then((m) => ({ default: m.DeletedVehiclesScreen })),
   'units-of-measurement': () =>
     import('./screen-groups/account').then((m) => ({ default: m.UnitsOfMeasurementScreen })),

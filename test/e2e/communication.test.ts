@@ -74,8 +74,8 @@ it('changes a communication preference, saves, reloads and sees it; recalls are 
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shot(page, 'comm-preference-edit');
 
-  // A failed save keeps the answers and says so.
-  await page.route('**/owner/api/v2/privacy-preferences/eu', (route) =>
+  // A failed save keeps the answers and says so (the US market saves through the v3 call: markets privacyApi).
+  await page.route('**/owner/api/v3/privacy-preferences', (route) =>
     route.fulfill({
       status: 500,
       contentType: 'application/json',
@@ -90,7 +90,7 @@ it('changes a communication preference, saves, reloads and sees it; recalls are 
   await expect(
     page.getByRole('group', { name: sms, exact: true }).getByRole('radio', { name: en.yes }).isChecked(),
   ).resolves.toBe(true);
-  await page.unroute('**/owner/api/v2/privacy-preferences/eu');
+  await page.unroute('**/owner/api/v3/privacy-preferences');
 
   await page.getByRole('button', { name: en.saveButton }).click();
   await page.getByRole('button', { name: en.editButton }).waitFor();

@@ -38,6 +38,12 @@ it('in Germany: the banner asks after 2.5 s, nothing gated loads before Accept, 
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shot(page, 'consent-banner');
   expect(gated).toEqual([]);
+  // The maker's consumer id (spec 002 §7) is asked only once there is consent to send it anywhere.
+  const consumerIds: { url: string; id: Promise<string> }[] = [];
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname === '/owner/api/v2/consumer-id')
+      consumerIds.push({ url: r.url(), id: r.json().then((b: { consumer: { id: string } }) => b.consumer.id) });
+  });
   await banner.getByRole('button', { name: t('consent.accept') }).click();
   await banner.waitFor({ state: 'detached' });
   await page.waitForFunction(
@@ -59,6 +65,31 @@ it('in Germany: the banner asks after 2.5 s, nothing gated loads before Accept, 
       (e) => e.directCallName.endsWith(':page-view'),
     ),
   );
+  // The page views name the signed-in owner by the consumer id of the market's country, asked once for the visit.
+  const idsSent = () =>
+    page.evaluate(() =>
+      (
+        window as unknown as {
+          ownerAnalytics: { events: { directCallName: string; properties: Record<string, string> }[] };
+        }
+      ).ownerAnalytics.events
+        .filter((e) => e.directCallName.endsWith(':page-view'))
+        .map((e) => e.properties['user.consumerId']),
+    );
+  await page.goBack();
+  await page.locator('main h1').first().waitFor();
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { ownerAnalytics: { events: { directCallName: string }[] } }).ownerAnalytics.events.filter(
+        (e) => e.directCallName.endsWith(':page-view'),
+      ).length >= 2,
+  );
+  expect(consumerIds.map((c) => new URL(c.url).search)).toEqual(['?countryCode=DEU']);
+  const id = await consumerIds[0]?.id;
+  expect(id).toMatch(/^[0-9a-f]{24}$/);
+  const sent = await idsSent();
+  expect(sent.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(sent)).toEqual(new Set([id]));
 
   gated.length = 0;
   await page.clock.install();

@@ -11,7 +11,7 @@ const linkData = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').
 /** James (product/en-gb) has one vehicle: a 2024 Puma without a nickname. */
 const VIN = 'WF0FXXWPMFPT45678';
 
-it('removes the vehicle of a good link after the confirmation; a failure keeps the question; the dashboard no longer lists it (en-gb)', async () => {
+it('delinks the vehicle of a good link once the owner gives a reason and confirms; a failure keeps the question; the vehicle is neither on the dashboard nor among the recently removed (en-gb)', async () => {
   const page = await app.openSignedIn(
     `/product/en-gb/ownership-delinking/${linkData({ vin: VIN, name: 'Puma' })}`,
     owner('product/en-gb'),
@@ -20,30 +20,60 @@ it('removes the vehicle of a good link after the confirmation; a failure keeps t
   const vehicle = t('vehicle.model', { year: '2024', model: 'Puma' });
   await page.getByRole('heading', { level: 2, name: t('delink.question', { vehicle }) }).waitFor();
   await page.getByText(t('delink.consequence.services')).waitFor();
+  await page.getByText(t('delink.consequence.record')).waitFor();
+  const reasons = page.getByRole('group', { name: t('delink.reason.legend') });
+  await expect(reasons.getByRole('radio').count()).resolves.toBe(3);
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shot(page, 'delink-confirm');
 
-  // The service fails once: the question stays, and says so.
-  await page.route('**/fs/api/v3/vehicles', (route) =>
-    route.request().method() === 'DELETE'
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' })
-      : route.fallback(),
-  );
+  // Confirmed without a reason: nothing is sent, the reasons say one is needed and take the focus.
+  const delinkCalls: { method: string; vin: string | undefined; body: unknown }[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/fs/api/v2/vehicles/ownership/delink')
+      delinkCalls.push({ method: r.method(), vin: r.headers()['vin'], body: r.postDataJSON() });
+  });
   const confirm = page.getByRole('button', { name: t('delink.confirm'), exact: true });
+  await confirm.click();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: t('delink.reason.required') })
+    .waitFor();
+  await expect(page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).resolves.toBe('radio');
+  const sold = reasons.getByRole('radio', { name: t('delink.reason.sold') });
+  await expect(sold.evaluate((r) => r === document.activeElement)).resolves.toBe(true);
+  await expect(axeViolations(page)).resolves.toEqual([]);
+  expect(delinkCalls).toEqual([]);
+
+  // Keyboard alone: the arrow keys choose among the reasons, and the error goes.
+  await page.keyboard.press('ArrowDown');
+  await expect(reasons.getByRole('radio', { name: t('delink.reason.transferred') }).isChecked()).resolves.toBe(true);
+  await expect(page.getByText(t('delink.reason.required')).count()).resolves.toBe(0);
+  await page.keyboard.press('ArrowUp');
+  await expect(sold.isChecked()).resolves.toBe(true);
+
+  // The service fails once: the question stays, with its reason, and says so.
+  await page.route('**/fs/api/v2/vehicles/ownership/delink', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+  );
   await confirm.click();
   await page
     .getByRole('alert')
     .filter({ hasText: t('delink.failed') })
     .waitFor();
   await page.getByRole('heading', { level: 2, name: t('delink.question', { vehicle }) }).waitFor();
+  await expect(sold.isChecked()).resolves.toBe(true);
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.unroute('**/fs/api/v3/vehicles');
+  await page.unroute('**/fs/api/v2/vehicles/ownership/delink');
 
-  // Keyboard alone: the confirm button takes Enter.
+  // Keyboard alone: the confirm button takes Enter. The delink call carries the VIN and the reason (no removal).
   await confirm.focus();
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { level: 1, name: t('delink.removed.title') }).waitFor();
   await page.getByText(t('delink.removed.body', { vehicle })).waitFor();
+  expect(delinkCalls).toEqual([
+    { method: 'POST', vin: VIN, body: { reason: 'sold' } },
+    { method: 'POST', vin: VIN, body: { reason: 'sold' } },
+  ]);
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shot(page, 'delink-removed');
 
@@ -52,6 +82,11 @@ it('removes the vehicle of a good link after the confirmation; a failure keeps t
   await page.reload();
   await page.getByText(t('dashboard.noVehicles')).waitFor();
   await expect(page.getByText(t('dashboard.vin', { vin: VIN })).count()).resolves.toBe(0);
+  // Unlike a removal, a delinking is not one to undo: the vehicle is not among the recently removed.
+  await page.getByRole('link', { name: t('removed.link') }).click();
+  await page.getByRole('heading', { level: 1, name: t('screen.deleted-vehicles.title') }).waitFor();
+  await page.getByText(t('removed.none', { days: '30' })).waitFor();
+  await expect(page.getByText(VIN).count()).resolves.toBe(0);
   await page.close();
 });
 

@@ -33,6 +33,17 @@ export const fixtureSite: Site = {
     cookieDays: 30,
     bannerDelayMs: 2500,
     ccpaRecheckMs: 10000,
+    scriptConsent: {
+      signIn: 'strictlyNecessary',
+      botCheck: 'strictlyNecessary',
+      payments: 'strictlyNecessary',
+      wallet: 'strictlyNecessary',
+      analytics: 'group6',
+      feedback: 'group6',
+      maps: 'group6',
+      chat: 'group6',
+      calls: 'group6',
+    },
   },
   marketingOptions: {
     webviewSaveRedirect: { brands: ['product'], location: 'https://app.example/saved' },
@@ -78,6 +89,7 @@ export const fixtureSite: Site = {
   fontPreloads: { default: ['noto-sans-latin-400-normal'], byLanguage: {} },
   emailChange: { codeMinutes: 15, wrongCodes: 5, requestsPerOwner: 5, windowMinutes: 60 },
   preferenceChannels: { EmailNewsletter: 'EmailPermission', EmailOffers: 'EmailPermission' },
+  imageConsent: { countries: ['TH'], preference: 'ImagePermission' },
   timings: {
     notificationContentDelayMs: 500,
     notificationAutoCloseMs: 10000,
@@ -95,6 +107,7 @@ export const fixtureSite: Site = {
   offers: { consentPreference: 'TopicOffers', dashboardMax: 3 },
   connectedServices: { renewWithinDays: 30 },
   garage: { restoreWithinDays: 30 },
+  terms: { documents: [{ id: 'termsOfUse', version: '3', publishedOn: '2026-01-01', href: 'https://terms.example/' }] },
   vehicleHealth: { lowLevelPercent: 20 },
   campaign: { storageKey: 'campaignId', queryParameter: 'campaignId' },
   viewportZoomReset: { minimumScale: 0.8, maximumScale: 1.2, restoreAfterMs: 300 },
@@ -222,6 +235,7 @@ interface Facts {
   host: string;
   root: string;
   threeLetterLangCode?: string;
+  imageConsent?: true;
 }
 
 function entry(brand: Market['brand'], languageRegionCode: string, facts: Facts): Market {
@@ -235,7 +249,17 @@ function entry(brand: Market['brand'], languageRegionCode: string, facts: Facts)
     oidcIssuer: `https://login.owner.example/${facts.fmaRegion}`,
     serviceUrl: 'https://api.owner.example',
     analyticsScriptUrl: '',
-    scripts: { analytics: '', feedback: '', wallet: '', maps: '', botCheck: '', payments: '', chat: '', calls: '' },
+    scripts: {
+      signIn: 'https://login.owner.example/account-widget.js',
+      analytics: '',
+      feedback: '',
+      wallet: '',
+      maps: '',
+      botCheck: '',
+      payments: '',
+      chat: '',
+      calls: '',
+    },
     walletScriptUrl: '',
     subscriptionEnv: '',
     subscriptionUrl: '',
@@ -250,12 +274,20 @@ function entry(brand: Market['brand'], languageRegionCode: string, facts: Facts)
     consumerKey: `fixture-key-${brand}-${facts.fmaRegion}`,
     languageSetId: brand === 'lincoln' ? 3 : facts.fmaRegion === 'eu' ? 1 : 2,
     addressLabels: { zip: 'field.zip', state: 'field.state' },
+    // The shipped split in small: Europe on the EU call, the others on v3 (a test wanting v2 says so).
+    privacyApi: facts.fmaRegion === 'eu' ? 'eu' : 'v3',
   };
 }
 
 const US = { name: 'USA', countryCode: 'US', threeLetterCountryCode: 'USA', fmaRegion: 'na' } as const;
 const CA = { name: 'Canada', countryCode: 'CA', threeLetterCountryCode: 'CAN', fmaRegion: 'na' } as const;
-const TH = { name: 'Thailand', countryCode: 'TH', threeLetterCountryCode: 'THA', fmaRegion: 'apa' } as const;
+const TH = {
+  name: 'Thailand',
+  countryCode: 'TH',
+  threeLetterCountryCode: 'THA',
+  fmaRegion: 'apa',
+  imageConsent: true,
+} as const;
 
 /**
  * Production-like entries: each on its own country host, roots of every kind (/, /myaccount/, a two-segment root,

@@ -16,3 +16,4 @@ export { VehicleHealthScreen } from '../../features/vehicle-health/components/ve
 export { UnitsOfMeasurementScreen } from '../../features/units/components/units-screen';
 export { DeletedVehiclesScreen } from '../../features/deleted-vehicles/components/deleted-vehicles-screen';
 export { FeatureGuideScreen } from '../../features/feature-guide/components/feature-guide-screen';
+export { TermsAndConsentsScreen } from '../../features/terms/components/terms-screen';

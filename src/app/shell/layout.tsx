@@ -13,6 +13,7 @@ import { ShortcutsNav } from './shortcuts-nav';
 import { TokenRefusedDialog } from './sign-in-problem';
 import { ConsentBanner } from '../../features/consent/components/consent-banner';
 import { selectConsent } from '../../features/consent/slice';
+import { selectSessionStatus } from '../../features/session/slice';
 import { bannerSuppressed } from '../../lib/consent/policy';
 import { trackRequested } from '../../lib/events/analytics';
 import { chromeShown } from '../../lib/webview';
@@ -24,6 +25,10 @@ import { useAppDispatch } from '../hooks';
 // The help assistant is not part of the page's first download: it loads once the page has settled, before its
 // pop-up is due (3 s after the load).
 const HelpArea = lazy(() => import('./help-area').then((m) => ({ default: m.HelpArea })));
+// Nor is the check for terms the owner has not accepted: it asks once the page has settled and the cookie choice is made.
+const TermsCheck = lazy(() =>
+  import('../../features/terms/components/terms-check').then((m) => ({ default: m.TermsCheck })),
+);
 
 /** True a little after the page has loaded (site.json help.loadAfterMs). */
 function useSettled(): boolean {
@@ -64,6 +69,7 @@ export function Layout() {
   const first = useRef(true);
   const consentAsking = useConsentAsking(location.search);
   const helpWanted = useSelector(selectHelpWanted);
+  const signedIn = useSelector(selectSessionStatus) === 'authenticated';
   // Asked for (the header's launcher, a Get help) before it came: the area comes and stays.
   const [helpCame, setHelpCame] = useState(false);
   if (helpWanted && !helpCame) setHelpCame(true);
@@ -126,6 +132,11 @@ export function Layout() {
           the screen's bottom (app.css): arriving, it moves nothing on the page. */}
       {!online && <OfflineNotice />}
       <TokenRefusedDialog />
+      {signedIn && !webview && settled && !consentAsking && (
+        <Suspense fallback={null}>
+          <TermsCheck />
+        </Suspense>
+      )}
       {/* The pop-up (in the dock, after the footer: while it shows, the page ends with room for it) and the panel;
           their launcher is in the header. Once asked for, the area stays. */}
       {!webview && ((settled && !consentAsking) || helpCame) && (

@@ -2,7 +2,8 @@ import type { RouteName } from '../../generated/routes';
 import { textKeyOf, type TextKey } from '../../lib/texts/text-key';
 
 /*
- * The shell's content fragments (spec 002 §2: header, footer, shortcuts navigation from the content service).
+ * The shell's content fragments (spec 002 §2: header, footer, disclosures, gdpr-banner texts, shortcuts navigation
+ * from the content service).
  * Their structure does not vary by language: labels are text keys, links name a route (or an external address).
  * The fragments arrive as JSON, so they are read defensively: a malformed entry is left out, never a crash.
  */
@@ -35,8 +36,12 @@ export interface HeaderContent {
 
 export interface FooterContent {
   groups: NavCategory[];
-  disclosuresKey: TextKey | null;
-  gdprBanner: { titleKey: TextKey; bodyKey: TextKey } | null;
+}
+
+/** The footer's privacy notice (the gdpr-banner fragment), in the page's language. */
+export interface PrivacyNotice {
+  title: string;
+  body: string;
 }
 
 export interface ShortcutItem extends ContentLink {
@@ -109,14 +114,19 @@ export function readHeader(data: Record<string, unknown>): HeaderContent | null 
 }
 
 export function readFooter(data: Record<string, unknown>): FooterContent {
-  const gdpr = isRecord(data.gdprBanner) ? data.gdprBanner : undefined;
-  const titleKey = key(gdpr?.titleKey);
-  const bodyKey = key(gdpr?.bodyKey);
-  return {
-    groups: readCategories(data.groups),
-    disclosuresKey: key(data.disclosuresKey) ?? null,
-    gdprBanner: titleKey && bodyKey ? { titleKey, bodyKey } : null,
-  };
+  return { groups: readCategories(data.groups) };
+}
+
+/** The disclosures fragment's text; null when it has none. */
+export function readDisclosures(data: Record<string, unknown>): string | null {
+  return str(data.text) ?? null;
+}
+
+/** The gdpr-banner fragment's title and body; null unless it has both. */
+export function readPrivacyNotice(data: Record<string, unknown>): PrivacyNotice | null {
+  const title = str(data.title);
+  const body = str(data.body);
+  return title && body ? { title, body } : null;
 }
 
 export function readShortcuts(data: Record<string, unknown>): ShortcutItem[] {

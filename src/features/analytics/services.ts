@@ -58,6 +58,22 @@ function lazyAnalytics(client: ApiClient, market: Market): () => Promise<Analyti
     return made;
   };
 }
+
+/**
+ * The maker's consumer id of the signed-in owner (spec 002 §7: GET consumer-id with the market's three-letter country
+ * code, answering consumer.id): the id the maker's other systems know the owner by, which the page views carry to
+ * the analytics reports. Null when it cannot be had: the page view then goes without it (its property is conditional).
+ */
+async function loadConsumerId(client: ApiClient, market: Market): Promise<string | null> {
+  const r = await client.call('consumerId', { query: { countryCode: market.threeLetterCountryCode.toUpperCase() } });
+  if (r.kind !== 'ok') return null;
+  // The answer is input (the client does not re-check it): anything but a non-empty text is no id.
+  const raw: unknown = r.data;
+  const consumer = raw && typeof raw === 'object' && 'consumer' in raw ? raw.consumer : undefined;
+  const id = consumer && typeof consumer === 'object' && 'id' in consumer ? consumer.id : undefined;
+  return typeof id === 'string' && id !== '' ? id : null;
+}
+
 export type Built = Omit<AnalyticsServices, keyof CoreServices>;
 
 declare global {
@@ -73,12 +89,17 @@ export function analyticsServices({ client, market, tables, signedIn }: Deps): B
     analyticsUser: async () => {
       // A visitor is nobody to ask the service about: the call would only answer 401.
       if (!signedIn()) return null;
-      // The client directly, not callApi: a 401 here must not send the owner to sign in.
-      const r = await loadProfileLite(client, market);
+      // The client directly, not callApi: a 401 here must not send the owner to sign in. Both answers are cached by
+      // the client (profile-lite 3 minutes, the consumer id by its cacheMs), so a visit asks for the id once.
+      const [r, consumerId] = await Promise.all([loadProfileLite(client, market), loadConsumerId(client, market)]);
       if (r.kind !== 'ok') return null;
       const p = r.data;
       const optIn = p.privacyPreferences?.some((x) => x.preferenceCode === 1);
-      return { guid: p.userGuid, optIn: p.privacyPreferences && p.privacyPreferences.length > 0 ? optIn : null };
+      return {
+        guid: p.userGuid,
+        consumerId,
+        optIn: p.privacyPreferences && p.privacyPreferences.length > 0 ? optIn : null,
+      };
     },
     analyticsMarket: {
       brand: market.brand,

@@ -1,4 +1,5 @@
 import type { CommOption } from './content';
+import type { EcpChoices } from '../../api/privacy-calls';
 import type { PrivacyPreferenceUpdate, Profile } from '../../generated/types/api/owner';
 
 /** 1 yes, 0 no, null not answered yet. */
@@ -41,6 +42,21 @@ export function preferenceBody(questions: readonly Question[], answers: Answers)
     const code = q.mandatory ? 1 : answers[q.variable];
     return code === 1 || code === 0 ? [{ preferenceType: q.variable, preferenceCode: code }] : [];
   });
+}
+
+/**
+ * The email preference page's body for the ECP call: each email with its answer (an always-sent one opted in), and the
+ * format question (1 HTML, 0 plain text) as the format.
+ */
+export function ecpChoices(questions: readonly Question[], answers: Answers, format: string | null): EcpChoices {
+  const items = preferenceBody(questions, answers);
+  const chosen = items.find((i) => i.preferenceType === format);
+  return {
+    subscriptions: items
+      .filter((i) => i !== chosen)
+      .map((i) => ({ code: i.preferenceType, optIn: i.preferenceCode === 1 })),
+    ...(chosen ? { format: { code: chosen.preferenceType, html: chosen.preferenceCode === 1 } } : {}),
+  };
 }
 
 /** A change of a mandatory option is ignored: it is not switchable. */

@@ -2,13 +2,18 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { answerChanged, answersFromProfile, type Answers, type Question } from './options';
 import type { Profile } from '../../generated/types/api/owner';
 
-/** Which page: both save their answers as privacy preferences of the profile. */
+/**
+ * Which page: both save their answers as privacy preferences of the profile, the communication page through the
+ * market's privacy call, the email page through the marketing ECP call.
+ */
 export type PrefsPage = 'communication-preference' | 'email-preference';
 
 export interface CommPrefsState {
   page: PrefsPage;
   load: 'idle' | 'loading' | 'loaded' | 'failed';
   questions: Question[];
+  /** The email page's format question (its preference: 1 HTML, 0 plain text); null on the communication page. */
+  format: string | null;
   /** As the profile has them. */
   saved: Answers;
   /** As the owner is choosing them. */
@@ -25,6 +30,7 @@ const initialState: CommPrefsState = {
   page: 'communication-preference',
   load: 'idle',
   questions: [],
+  format: null,
   saved: {},
   answers: {},
   email: null,
@@ -37,10 +43,11 @@ export const commPrefs = createSlice({
   name: 'commPrefs',
   initialState,
   reducers: {
-    prefsOpened: (_s, a: PayloadAction<{ page: PrefsPage; questions: Question[] }>) => ({
+    prefsOpened: (_s, a: PayloadAction<{ page: PrefsPage; questions: Question[]; format?: string }>) => ({
       ...initialState,
       page: a.payload.page,
       questions: a.payload.questions,
+      format: a.payload.format ?? null,
       load: 'loading',
     }),
     prefsLoaded: (s, a: PayloadAction<Profile>) => {

@@ -17,13 +17,14 @@ export interface ConsentEnv {
 
 export interface ConsentServices extends CoreServices {
   consentEnv: ConsentEnv;
-  /** The market's place and scripts. */
+  /** The market's place and scripts (and the feedback survey's comment card). */
   consentMarket: {
     fmaRegion: string;
     countryCode: string;
     domain: string;
     hostAliases?: string[];
     scripts: Record<ScriptKind, string>;
+    medalliaCommentCardId?: number;
   };
   scripts: ScriptLoader;
 }

@@ -1,11 +1,10 @@
 import type { ApiClient } from '../../api/client';
-import type { Market } from '../../generated/types/market';
-import { fragmentParams } from '../../lib/content/addresses';
+import { fragmentParams, type FragmentMarket } from '../../lib/content/addresses';
 
 export type FragmentResult =
   { kind: 'ok'; data: Record<string, unknown> } | { kind: 'absent' } | { kind: 'error'; message: string };
 
-/** Content fragments by category and name (spec 000 §7, 002 §7), from the market's content service. */
+/** Content fragments by category and name for the market's brand, region and locale (spec 000 §7, 002 §7). */
 export interface ContentApi {
   fragment(category: string, name: string): Promise<FragmentResult>;
 }
@@ -17,7 +16,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The fragment call of the one client, with what its answers mean for content. */
-export function createContentApi(client: ApiClient, market: Pick<Market, 'languageRegionCode'>): ContentApi {
+export function createContentApi(client: ApiClient, market: FragmentMarket): ContentApi {
   return {
     async fragment(category, name) {
       const result = await client.call('fragment', { params: fragmentParams(market, category, name) });

@@ -1,4 +1,4 @@
-import { getDealerDetails, searchDealers, type DealerResult } from './dealer-details';
+import { getDealerDetails, searchDealers, searchNewVehicleDealers, type DealerResult } from './dealer-details';
 import { getPreferredDealerRewards } from './rewards';
 import type { ApiClient, ApiResult } from '../../api/client';
 import type { DealerRewardsResponse, PreferredDealerResponse } from '../../generated/types/api/owner';
@@ -12,6 +12,8 @@ export interface DealerApi {
   details(dealerId: string, dealerCode: string): Promise<DealerResult>;
   /** Dealers of the owner's country by name or postal code. */
   search(q: string): Promise<DealerResult>;
+  /** The same search among the dealers that sell new vehicles (the nvcDealers call). */
+  searchNewVehicles(q: string): Promise<DealerResult>;
   setPreferred(dealerCode: string): Promise<ApiResult<PreferredDealerResponse>>;
   /** Spec 001 §7: errors swallowed, null returned. */
   rewards(dealerCode: string): Promise<DealerRewardsResponse | null>;
@@ -27,6 +29,7 @@ export function createDealerApi(
     details: (dealerId, dealerCode) =>
       getDealerDetails(client, { locale: market.languageRegionCode, dealerId, dealerCode }),
     search: (q) => searchDealers(client, { country, q }),
+    searchNewVehicles: (q) => searchNewVehicleDealers(client, { country, q }),
     setPreferred: (dealerCode) => client.call('setPreferredDealer', { body: { dealerCode } }),
     rewards: (dealerCode) =>
       getPreferredDealerRewards(client, { dealerCode, programCountry: country, rewardProgram: market.brand }),

@@ -97,6 +97,20 @@ export async function searchDealers(client: ApiClient, request: { country: strin
 }
 
 /**
+ * The dealers of a country that sell new vehicles (New Vehicle Centres), by place (postal code) or name. Every one
+ * the call answers sells them, whether or not the service repeats it in sellsNewVehicles.
+ */
+export async function searchNewVehicleDealers(
+  client: ApiClient,
+  request: { country: string; q: string },
+): Promise<DealerResult> {
+  const result = toDealerResult(await client.call('nvcDealers', { query: { country: request.country, q: request.q } }));
+  return result.kind === 'ok'
+    ? { kind: 'ok', dealers: result.dealers.map((d) => ({ ...d, sellsNewVehicles: true })) }
+    : result;
+}
+
+/**
  * The services a dealer card lists, each once, in the page's language: the coded services by their names, and the
  * dealer's delivery flag only where no delivery service already says it ("Pickup and delivery" is not followed by
  * "Vehicle pick-up and delivery").

@@ -1,9 +1,10 @@
 import { takeLatest, takeLeading } from 'redux-saga/effects';
 import { createDealerApi } from './api';
-import { loadDetails, loadPreferred, search, setPreferred } from './sagas/dealer';
+import { loadDetails, loadPreferred, search, searchAgain, setPreferred } from './sagas/dealer';
 import type { PreferredDealerServices } from './services';
 import {
   dealerSelected,
+  newVehiclesOnlyChanged,
   preferredDealer,
   preferredDealerOpened,
   searchRequested,
@@ -19,6 +20,7 @@ type Built = Omit<PreferredDealerServices, keyof CoreServices>;
 function* watchPreferredDealer() {
   yield takeLatest(preferredDealerOpened.type, loadPreferred);
   yield takeLatest(searchRequested.type, search);
+  yield takeLatest(newVehiclesOnlyChanged.type, searchAgain);
   yield takeLatest(dealerSelected.type, loadDetails);
   yield takeLeading(setPreferredRequested.type, setPreferred);
 }

@@ -8,7 +8,8 @@ type Load = 'idle' | 'loading' | 'loaded' | 'failed';
 export interface PreferredDealerState {
   /** The owner's preferred dealer: null with status 'loaded' means none is chosen yet. */
   preferred: { status: Load; dealer: Dealer | null; error: DealerError | null };
-  search: { status: Load; query: string; results: Dealer[]; error: DealerError | null };
+  /** newVehiclesOnly: the "sells new vehicles" filter, kept from one search to the next. */
+  search: { status: Load; query: string; results: Dealer[]; error: DealerError | null; newVehiclesOnly: boolean };
   /** The search result whose details are open. */
   selected: { status: Load; dealerCode: string | null; dealer: Dealer | null; error: DealerError | null };
   saving: boolean;
@@ -22,7 +23,7 @@ export interface PreferredDealerState {
 
 const initialState: PreferredDealerState = {
   preferred: { status: 'idle', dealer: null, error: null },
-  search: { status: 'idle', query: '', results: [], error: null },
+  search: { status: 'idle', query: '', results: [], error: null, newVehiclesOnly: false },
   selected: { status: 'idle', dealerCode: null, dealer: null, error: null },
   saving: false,
   saveError: null,
@@ -45,7 +46,11 @@ export const preferredDealer = createSlice({
       s.preferred = { status: 'failed', dealer: null, error: a.payload };
     },
     searchRequested: (s, a: PayloadAction<string>) => {
-      s.search = { status: 'loading', query: a.payload, results: [], error: null };
+      s.search = { ...s.search, status: 'loading', query: a.payload, results: [], error: null };
+    },
+    /** The owner turned the filter on or off: a search already made is made again with it (a saga). */
+    newVehiclesOnlyChanged: (s, a: PayloadAction<boolean>) => {
+      s.search.newVehiclesOnly = a.payload;
     },
     searchLoaded: (s, a: PayloadAction<Dealer[]>) => {
       s.search.status = 'loaded';
@@ -98,6 +103,7 @@ export const {
   preferredLoaded,
   preferredFailed,
   searchRequested,
+  newVehiclesOnlyChanged,
   searchLoaded,
   searchFailed,
   dealerSelected,

@@ -37,6 +37,18 @@ export interface MarketingOptionsState {
   done: boolean;
   /** The edits came back from before a sign-in (a 401 during save). */
   restored: boolean;
+  /**
+   * The image consent (site.json imageConsent), where the market asks for it (market.imageConsent) on this page:
+   * a preference of its own, apart from the options (select-all leaves it alone), saved by its own call. Null elsewhere.
+   */
+  image: ImageConsent | null;
+}
+
+/** The image consent: its preference name, as the profile has it and as the owner is choosing it. */
+export interface ImageConsent {
+  preference: string;
+  saved: OptionValue;
+  value: OptionValue;
 }
 
 const initialState: MarketingOptionsState = {
@@ -53,6 +65,7 @@ const initialState: MarketingOptionsState = {
   contactError: null,
   done: false,
   restored: false,
+  image: null,
 };
 
 /** What a save keeps aside so that edits survive a sign-in in between (the one 401 rule leaves the page). */
@@ -60,19 +73,25 @@ export interface Draft {
   userGuid: string;
   values: OptionValues;
   contact: ContactValues;
+  /** The image consent as chosen, where the page asks for it. */
+  image?: OptionValue;
 }
 
 export const marketingOptions = createSlice({
   name: 'marketingOptions',
   initialState,
   reducers: {
-    pageOpened: (_s, a: PayloadAction<{ page: MarketingPage; options: MarketingOption[] }>) => ({
+    pageOpened: (
+      _s,
+      a: PayloadAction<{ page: MarketingPage; options: MarketingOption[]; imagePreference?: string | null }>,
+    ) => ({
       ...initialState,
       page: a.payload.page,
       load: 'loading',
       variables: a.payload.options.map((o) => o.apiVariable),
       // Post-registration has no view mode: it opens ready to choose.
       mode: a.payload.page === 'eu-post-registration' ? 'edit' : 'view',
+      image: a.payload.imagePreference ? { preference: a.payload.imagePreference, saved: null, value: null } : null,
     }),
     profileLoaded: (s, a: PayloadAction<{ profile: Profile; draft: Draft | null }>) => {
       const { profile, draft } = a.payload;
@@ -84,11 +103,17 @@ export const marketingOptions = createSlice({
         );
       s.saved = valuesFromProfile(s.variables.map(asOption), profile.privacyPreferences);
       s.values = s.saved;
+      if (s.image) {
+        const code = valuesFromProfile([asOption(s.image.preference)], profile.privacyPreferences)[s.image.preference];
+        s.image.saved = code ?? null;
+        s.image.value = s.image.saved;
+      }
       s.mobilePhoneNumber = profile.mobilePhoneNumber ?? null;
       s.userGuid = profile.userGuid;
       if (draft && draft.userGuid === profile.userGuid) {
         s.values = { ...s.saved, ...pick(draft.values, s.variables) };
         s.contact = draft.contact;
+        if (s.image && draft.image !== undefined) s.image.value = draft.image;
         s.mode = 'edit';
         s.restored = true;
       }
@@ -99,17 +124,22 @@ export const marketingOptions = createSlice({
     editStarted: (s) => {
       s.mode = 'edit';
       s.values = s.saved;
+      if (s.image) s.image.value = s.image.saved;
       s.restored = false;
     },
     editCancelled: (s) => {
       s.mode = 'view';
       s.values = s.saved;
+      if (s.image) s.image.value = s.image.saved;
       s.contact = {};
       s.contactError = null;
       s.restored = false;
     },
     optionChanged: (s, a: PayloadAction<{ variable: string; value: OptionValue }>) => {
       s.values[a.payload.variable] = a.payload.value;
+    },
+    imageConsentChanged: (s, a: PayloadAction<1 | 0>) => {
+      if (s.image) s.image.value = a.payload;
     },
     allToggled: (s) => {
       s.values = toggledAll(s.values);
@@ -128,6 +158,7 @@ export const marketingOptions = createSlice({
     saveSucceeded: (s) => {
       s.saving = false;
       s.saved = s.values;
+      if (s.image) s.image.saved = s.image.value;
       s.restored = false;
       if (s.page === 'eu-post-registration') s.done = true;
       else s.mode = 'view';
@@ -141,7 +172,10 @@ export const marketingOptions = createSlice({
   selectors: {
     selectMarketing: (s) => s,
     selectEveryYes: (s) => everyYes(s.values),
-    selectHasEdits: (s) => !sameValues(s.values, s.saved) || Object.values(s.contact).some((v) => v.trim() !== ''),
+    selectHasEdits: (s) =>
+      !sameValues(s.values, s.saved) ||
+      (s.image !== null && s.image.value !== s.image.saved) ||
+      Object.values(s.contact).some((v) => v.trim() !== ''),
   },
 });
 
@@ -161,6 +195,7 @@ export const {
   editStarted,
   editCancelled,
   optionChanged,
+  imageConsentChanged,
   allToggled,
   contactChanged,
   saveRequested,

@@ -10,8 +10,8 @@ export interface OrdersApi {
   history(page: number): Promise<ApiResult<OrderHistoryResponse>>;
   details(orderNo: string): Promise<ApiResult<OrderDetailsResponse>>;
   cancelItem(orderNo: string, line: number): Promise<ApiResult<OrderDetailsResponse>>;
-  /** No sign-in: the order number and the email it was placed with. */
-  guestLookup(orderNo: string, email: string): Promise<ApiResult<GuestOrderResponse>>;
+  /** No sign-in: the order number and the email it was placed with, and the bot-check's token when there is one. */
+  guestLookup(orderNo: string, email: string, botCheckToken: string | null): Promise<ApiResult<GuestOrderResponse>>;
 }
 
 /** `orders`: markets/orders.json (its stores say which store ids the brand's history asks for). */
@@ -26,6 +26,9 @@ export function createOrdersApi(
     history: (page) => client.call('orderHistory', { query: { storeIds, page: String(page) } }),
     details: (orderNo) => client.call('orderDetails', { params: { orderNo } }),
     cancelItem: (orderNo, line) => client.call('cancelOrderItem', { params: { orderNo, line: String(line) } }),
-    guestLookup: (orderNo, email) => client.call('guestOrderLookup', { body: { orderNo, email } }),
+    guestLookup: (orderNo, email, botCheckToken) =>
+      client.call('guestOrderLookup', {
+        body: botCheckToken === null ? { orderNo, email } : { orderNo, email, botCheckToken },
+      }),
   };
 }

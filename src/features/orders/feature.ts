@@ -13,6 +13,7 @@ import type { ApiClient } from '../../api/client';
 import type { Market } from '../../generated/types/market';
 import type { CoreServices, Feature } from '../../lib/feature';
 import type { SiteTables } from '../../lib/market/site-tables';
+import { browserBotCheck } from '../../lib/scripts/bot-check';
 
 type Deps = { client: ApiClient; market: Market; tables: SiteTables };
 type Built = Omit<OrdersServices, keyof CoreServices>;
@@ -32,5 +33,6 @@ export const ordersFeature = {
   sagas: [watchOrders],
   services: ({ client, market, tables }: Deps): Built => ({
     ordersApi: createOrdersApi(client, market, tables.orders),
+    botCheck: browserBotCheck(globalThis as { ownerBotCheck?: unknown }),
   }),
 } satisfies Feature<Deps, Built>;

@@ -1,5 +1,5 @@
 import type { ApiClient, ApiResult } from '../../api/client';
-import type { Vehicle } from '../../generated/types/api/owner';
+import type { EndedOwnership, OwnershipEndReason, Vehicle } from '../../generated/types/api/owner';
 import type { Brand } from '../../generated/types/brand';
 import type { Market } from '../../generated/types/market';
 import { vehiclesOfBrand } from '../../lib/market/brand-vehicles';
@@ -8,8 +8,11 @@ import { vehiclesOfBrand } from '../../lib/market/brand-vehicles';
 export interface DelinkApi {
   /** The owner's vehicles of the market's brand (the profile call, cached 3 minutes by the client). */
   garage(): Promise<ApiResult<Vehicle[]>>;
-  /** DELETE of the garage call with the VIN header; 204 is success, 404 means it is not (or no longer) in the garage. */
-  removeVehicle(vin: string): Promise<ApiResult<unknown>>;
+  /**
+   * The ownership delink call (spec 002 §7) with the VIN header and the reason: the ownership ends, recorded, and the
+   * vehicle leaves the garage without becoming a restorable removal. 404: it is not (or no longer) in the garage.
+   */
+  delink(vin: string, reason: OwnershipEndReason): Promise<ApiResult<EndedOwnership>>;
 }
 
 export function createDelinkApi(client: ApiClient, market: Market, brands: readonly Brand[]): DelinkApi {
@@ -27,6 +30,9 @@ export function createDelinkApi(client: ApiClient, market: Market, brands: reado
       const vehicles = 'vehicles' in value && Array.isArray(value.vehicles) ? (value.vehicles as Vehicle[]) : [];
       return { kind: 'ok', status: r.status, data: vehiclesOfBrand(vehicles, market.brand, brands) };
     },
-    removeVehicle: (vin) => client.call('removeVehicle', { headers: { vin } }),
+    delink: async (vin, reason) => {
+      const r = await client.call('delinkOwnership', { headers: { vin }, body: { reason } });
+      return r.kind === 'ok' ? { kind: 'ok', status: r.status, data: r.data.ownership } : r;
+    },
   };
 }

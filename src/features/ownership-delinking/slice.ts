@@ -1,10 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DelinkLink } from './link-data';
-import type { Vehicle } from '../../generated/types/api/owner';
+import type { OwnershipEndReason, Vehicle } from '../../generated/types/api/owner';
+
+/** The reasons the page offers, in its order: the delink call's enum (schemas/api/owner.schema.json). */
+export const DELINK_REASONS: readonly OwnershipEndReason[] = ['sold', 'transferred', 'notMine'];
 
 /**
  * checking: reading the link and the garage; invalid: the link is not one of ours; not-in-account: the VIN is not in
- * this owner's garage; load-failed: the garage could not be read; confirm: the question; removed: done.
+ * this owner's garage; load-failed: the garage could not be read; confirm: the question (with its reason); removed:
+ * the ownership ended and the vehicle left the garage.
  */
 export type DelinkStep = 'checking' | 'invalid' | 'not-in-account' | 'load-failed' | 'confirm' | 'removed';
 
@@ -13,12 +17,24 @@ export interface DelinkState {
   link: DelinkLink | null;
   /** The vehicle as the owner's garage names it. */
   vehicle: Vehicle | null;
+  /** Why the ownership ends, as the owner chose it; none chosen yet: null. */
+  reason: OwnershipEndReason | null;
+  /** Confirm was pressed before a reason was chosen: the reasons say one is needed. */
+  reasonMissing: boolean;
   removing: boolean;
-  /** The last removal failed: the confirm step says so. */
+  /** The last delinking failed: the confirm step says so. */
   removeFailed: boolean;
 }
 
-const initialState: DelinkState = { step: 'checking', link: null, vehicle: null, removing: false, removeFailed: false };
+const initialState: DelinkState = {
+  step: 'checking',
+  link: null,
+  vehicle: null,
+  reason: null,
+  reasonMissing: false,
+  removing: false,
+  removeFailed: false,
+};
 
 export const ownershipDelinking = createSlice({
   name: 'ownershipDelinking',
@@ -44,8 +60,16 @@ export const ownershipDelinking = createSlice({
     garageFailed: (s) => {
       s.step = 'load-failed';
     },
-    /** Confirm pressed. */
+    delinkReasonChosen: (s, a: PayloadAction<OwnershipEndReason>) => {
+      s.reason = a.payload;
+      s.reasonMissing = false;
+    },
+    /** Confirm pressed: without a reason nothing is sent, and the page asks for one. */
     delinkConfirmed: (s) => {
+      if (s.reason === null) {
+        s.reasonMissing = true;
+        return;
+      }
       s.removing = true;
       s.removeFailed = false;
     },
@@ -74,6 +98,7 @@ export const {
   vehicleFound,
   vehicleNotInAccount,
   garageFailed,
+  delinkReasonChosen,
   delinkConfirmed,
   delinkRemoved,
   delinkFailed,

@@ -25,7 +25,8 @@ export type DealersResult =
 /** The calls of the returns screens; `guest` is the guest's order authorization (owners leave it out and send their token). */
 export interface ReturnsApi {
   orderDetails(orderNo: string): Promise<ApiResult<OrderDetailsResponse>>;
-  guestLookup(orderNo: string, email: string): Promise<ApiResult<GuestOrderResponse>>;
+  /** A guest's order by number and email, with the bot-check's token when there is one. */
+  guestLookup(orderNo: string, email: string, botCheckToken: string | null): Promise<ApiResult<GuestOrderResponse>>;
   createReturn(body: CreateReturnRequest, guest?: GuestCredentials): Promise<ApiResult<ReturnResponse>>;
   returnDetails(returnId: string, guest?: GuestCredentials): Promise<ApiResult<ReturnResponse>>;
   returnLabel(returnId: string, guest?: GuestCredentials): Promise<ApiResult<DocumentResponse>>;
@@ -71,7 +72,10 @@ export function createReturnsApi(
   const id = (returnId: string) => ({ params: { returnId } });
   return {
     orderDetails: (orderNo) => client.call('orderDetails', { params: { orderNo } }),
-    guestLookup: (orderNo, email) => client.call('guestOrderLookup', { body: { orderNo, email } }),
+    guestLookup: (orderNo, email, botCheckToken) =>
+      client.call('guestOrderLookup', {
+        body: botCheckToken === null ? { orderNo, email } : { orderNo, email, botCheckToken },
+      }),
     createReturn: (body, guest) => client.call('createReturn', { body, guest }),
     returnDetails: (returnId, guest) => client.call('returnDetails', { ...id(returnId), guest }),
     // The documents are printed in the market's language.

@@ -29,6 +29,7 @@ import type { Market } from '../../generated/types/market';
 import type { CoreServices, Feature } from '../../lib/feature';
 import type { SiteTables } from '../../lib/market/site-tables';
 import { saveDocument } from '../../lib/orders/document-file';
+import { browserBotCheck } from '../../lib/scripts/bot-check';
 
 type Deps = { client: ApiClient; market: Market; tables: SiteTables };
 // auth, webview and log are boot's own services, already in the saga context.
@@ -65,5 +66,6 @@ export const returnsFeature = {
     ),
     saveDocument: (doc) => saveDocument(doc),
     today: todayUtc,
+    botCheck: browserBotCheck(globalThis as { ownerBotCheck?: unknown }),
   }),
 } satisfies Feature<Deps, Built>;

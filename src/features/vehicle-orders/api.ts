@@ -2,6 +2,7 @@ import type { ApiClient, ApiResult } from '../../api/client';
 import type {
   CustomerOrderResponse,
   CustomerOrdersResponse,
+  DealerDetailsResponse,
   DocumentResponse,
   HandoverChecklistResponse,
   ReservationsResponse,
@@ -22,8 +23,15 @@ export interface VehicleOrdersApi {
   handoverChecklist(orderId: string): Promise<ApiResult<HandoverChecklistResponse>>;
   /** Ticks an item of it (done) or takes the tick back; the answer is the whole checklist. */
   checkHandoverItem(orderId: string, itemId: string, done: boolean): Promise<ApiResult<HandoverChecklistResponse>>;
-  /** No sign-in: the order number and the email of the order; 404 for either wrong, 429 after too many tries. */
-  guestOrderStatus(orderId: string, email: string): Promise<ApiResult<CustomerOrderResponse>>;
+  /**
+   * No sign-in: the order number and the email of the order, and the bot-check's token when there is one; 404 for
+   * either wrong, 429 after too many tries.
+   */
+  guestOrderStatus(
+    orderId: string,
+    email: string,
+    botCheckToken: string | null,
+  ): Promise<ApiResult<CustomerOrderResponse>>;
 }
 
 /** `market` gives the window sticker its language. */
@@ -41,6 +49,25 @@ export function createVehicleOrdersApi(
     handoverChecklist: (orderId) => client.call('handoverChecklist', { params: { orderId } }),
     checkHandoverItem: (orderId, itemId, done) =>
       client.call('checkHandoverItem', { params: { orderId, itemId }, body: { done } }),
-    guestOrderStatus: (orderId, email) => client.call('guestOrderStatus', { body: { orderId, email } }),
+    guestOrderStatus: (orderId, email, botCheckToken) =>
+      client.call('guestOrderStatus', {
+        body: botCheckToken === null ? { orderId, email } : { orderId, email, botCheckToken },
+      }),
+  };
+}
+
+/** The order's selling dealer, from the dealer service; tests give the saga context a fake. */
+export interface OrderDealerApi {
+  /** One dealer that sells new vehicles, by code, in the market's country (nvcDealers); 404 DEALER_NOT_FOUND else. */
+  sellingDealer(dealerCode: string): Promise<ApiResult<DealerDetailsResponse>>;
+}
+
+export function createOrderDealerApi(
+  client: ApiClient,
+  market: Pick<Market, 'threeLetterCountryCode'>,
+): OrderDealerApi {
+  const country = market.threeLetterCountryCode.toUpperCase();
+  return {
+    sellingDealer: (dealerCode) => client.call('nvcDealers', { query: { country, dealerCode } }),
   };
 }

@@ -1,7 +1,9 @@
 import { takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { createVehicleOrdersApi } from './api';
+import { createOrderDealerApi, createVehicleOrdersApi } from './api';
 import { handover, handoverRequested, tickRequested } from './handover-slice';
+import { orderDealer } from './order-dealer-slice';
 import { loadHandover, saveTick } from './sagas/handover';
+import { loadOrderDealer } from './sagas/order-dealer';
 import {
   cancelReservation,
   downloadWindowSticker,
@@ -14,6 +16,7 @@ import type { VehicleOrdersServices } from './services';
 import {
   cancelReservationRequested,
   guestStatusRequested,
+  orderStatusLoaded,
   orderStatusRequested,
   ordersRequested,
   reservationsRequested,
@@ -24,6 +27,7 @@ import type { ApiClient } from '../../api/client';
 import type { Market } from '../../generated/types/market';
 import type { CoreServices, Feature } from '../../lib/feature';
 import { saveDocument } from '../../lib/orders/document-file';
+import { browserBotCheck } from '../../lib/scripts/bot-check';
 
 type Deps = { client: ApiClient; market: Market };
 type Built = Omit<VehicleOrdersServices, keyof CoreServices>;
@@ -32,6 +36,8 @@ function* watchVehicleOrders() {
   yield takeLatest(ordersRequested.type, loadCustomerOrders);
   yield takeLatest(reservationsRequested.type, loadReservations);
   yield takeLatest(orderStatusRequested.type, loadOrderStatus);
+  // The owner's order loaded: its selling dealer's details (a guest's check has no dealer look-up).
+  yield takeLatest(orderStatusLoaded.type, loadOrderDealer);
   // A second click while a call is under way is ignored.
   yield takeLeading(cancelReservationRequested.type, cancelReservation);
   yield takeLeading(stickerRequested.type, downloadWindowSticker);
@@ -47,10 +53,12 @@ function* watchVehicleOrders() {
  */
 export const vehicleOrdersFeature = {
   name: 'vehicle-orders',
-  slices: [vehicleOrders, handover] as const,
+  slices: [vehicleOrders, handover, orderDealer] as const,
   sagas: [watchVehicleOrders],
   services: ({ client, market }: Deps): Built => ({
     vehicleOrdersApi: createVehicleOrdersApi(client, market),
+    orderDealerApi: createOrderDealerApi(client, market),
     saveVehicleOrderDocument: (doc) => saveDocument(doc),
+    botCheck: browserBotCheck(globalThis as { ownerBotCheck?: unknown }),
   }),
 } satisfies Feature<Deps, Built>;

@@ -1,7 +1,14 @@
 /** What a property value may draw on when an event fires (spec 002 §8). */
 export interface AnalyticsContext {
   /** The signed-in owner; absent or null before sign-in. */
-  user?: { guid?: string | null; optIn?: boolean | null; vehicleCount?: number; hasConnectedVehicle?: boolean } | null;
+  user?: {
+    guid?: string | null;
+    /** The maker's consumer id (spec 002 §7): the id the maker's other systems know the owner by. */
+    consumerId?: string | null;
+    optIn?: boolean | null;
+    vehicleCount?: number;
+    hasConnectedVehicle?: boolean;
+  } | null;
   market: { brand: string; countryCode: string; languageRegionCode: string };
   page?: { name: string; route?: string };
   /** Facts of this one event (an error code, a model year...), read by [detail.<key>]. */
@@ -28,6 +35,7 @@ function text(value: string | number | boolean | null | undefined, absent: Looku
 const SHORTCODES: Record<string, (ctx: AnalyticsContext) => Lookup> = {
   'user.guid': (ctx) => text(ctx.user?.guid, { error: 'no-user-guid' }),
   'user.optIn': (ctx) => text(ctx.user?.optIn, { error: 'no-opt-in-status' }),
+  'user.consumerId': (ctx) => text(ctx.user?.consumerId),
   'user.vehicleCount': (ctx) => text(ctx.user?.vehicleCount),
   'user.connected': (ctx) => text(ctx.user?.hasConnectedVehicle),
   'market.brand': (ctx) => text(ctx.market.brand),

@@ -6,20 +6,25 @@ import type { EndpointTypes } from '../../generated/api';
 import type { Market } from '../../generated/types/market';
 import { callAddress, type ServiceBases } from '../call-address';
 
-type ContentMarket = ServiceBases & Pick<Market, 'languageRegionCode'>;
+/** What a fragment is asked for by: the market's brand, region group and locale (spec 002 §7). */
+export type FragmentMarket = Pick<Market, 'brand' | 'fmaRegion' | 'languageRegionCode'>;
+type ContentMarket = ServiceBases & FragmentMarket;
 
 /** The texts of the market's locale, merged by the content service (en <- language <- locale). */
 export function textsParams(market: Pick<Market, 'languageRegionCode'>): EndpointTypes['texts']['params'] {
   return { locale: market.languageRegionCode };
 }
 
-/** One content fragment of the market's locale. */
+/**
+ * One content fragment for the market: the content service answers its brand's, its region's or the general one, in
+ * its locale or language (the chain of src/lib/content/fragment-chain.ts).
+ */
 export function fragmentParams(
-  market: Pick<Market, 'languageRegionCode'>,
+  market: FragmentMarket,
   category: string,
   name: string,
 ): EndpointTypes['fragment']['params'] {
-  return { locale: market.languageRegionCode, category, name };
+  return { brand: market.brand, region: market.fmaRegion, locale: market.languageRegionCode, category, name };
 }
 
 /** Where the client fetches the texts; null only for a market without a locale. */

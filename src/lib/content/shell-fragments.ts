@@ -5,7 +5,8 @@ export const SHELL_CATEGORY = 'experience-fragments';
 
 /**
  * The fragments the shell shows around a route: asked for as soon as the market is known (boot, and the page's
- * preload hints), so the first render has its header, banner and footer and nothing moves when they arrive.
+ * preload hints), so the first render has its header, banner and footer and nothing moves when they arrive. The help
+ * router is not among them: the help area asks for it when it comes, after the page has settled.
  * No React here: boot runs before React is loaded.
  */
 export function shellFragments(route: { header: boolean; footer: boolean } | undefined, webview: boolean): string[] {
@@ -14,6 +15,7 @@ export function shellFragments(route: { header: boolean; footer: boolean } | und
   return [
     ...(header ? ['header', 'shortcuts-navigation', 'app-information'] : []),
     'notification-banner',
-    ...(footer ? ['footer'] : []),
+    // The footer's disclosures and privacy notice are fragments of their own (spec 002 §7).
+    ...(footer ? ['footer', 'disclosures', 'gdpr-banner'] : []),
   ];
 }

@@ -13,10 +13,17 @@ export const trackRequested = createAction<{
 export const consentChanged = createAction<{ group6: boolean }>('consent/changed');
 
 /**
- * A page wants a consent-gated script (e.g. the dealer map wants maps): the consent feature loads it once consent
- * group 6 allows, and says so with scriptLoaded.
+ * A page wants one of the market's scripts (e.g. the dealer map wants maps): the consent feature loads it, a
+ * non-essential one once consent group 6 allows (site.json cookieConsent.scriptConsent), and says so with
+ * scriptLoaded, or scriptUnavailable.
  */
 export const scriptWanted = createAction<ScriptKind>('scripts/wanted');
 
-/** A consent-gated script has loaded (analytics: what waited can go now). */
+/** A script a page wanted has loaded (analytics: what waited can go now). */
 export const scriptLoaded = createAction<{ kind: string }>('scripts/loaded');
+
+/**
+ * A script a page wanted will not run: the market has no address for it, or it failed to load (a page that waits on
+ * a strictly necessary script, such as the bot-check, goes on without it). Not said while a script waits for consent.
+ */
+export const scriptUnavailable = createAction<{ kind: string }>('scripts/unavailable');

@@ -1,12 +1,27 @@
-/** The kinds of non-essential script a market may name (Market.scripts): all gated by consent group 6. */
-export type ScriptKind = 'analytics' | 'feedback' | 'wallet' | 'maps' | 'botCheck' | 'payments' | 'chat' | 'calls';
+import type { Market } from '../../generated/types/market';
 
-/** What a loaded script is, for the log: a consent-gated kind, or the page's own application (subscriptions). */
+/**
+ * The kinds of third-party script a market may name (Market.scripts). Whether a kind waits for consent group 6 is
+ * site data (site.json cookieConsent.scriptConsent, read by consentGroupOf).
+ */
+export type ScriptKind = keyof Market['scripts'];
+
+/** What a loaded script is, for the log: a kind of the market's scripts, or the page's own application (subscriptions). */
 export type ScriptLabel = ScriptKind | 'subscriptions';
 
+/**
+ * A script's configuration, as data-* attributes of its element (`{ cardId: '40102' }` is data-card-id="40102"): the
+ * script reads them from document.currentScript while it runs. Attributes, not an inline call: the CSP allows no
+ * inline script.
+ */
+export type ScriptData = Readonly<Record<string, string>>;
+
 export interface ScriptLoader {
-  /** Loads the address once; resolves true when it ran, false when it failed (logged). An empty address loads nothing. */
-  load(kind: ScriptLabel, address: string): Promise<boolean>;
+  /**
+   * Loads the address once; resolves true when it ran, false when it failed (logged). An empty address loads nothing.
+   * The data go on the element of the first load of an address.
+   */
+  load(kind: ScriptLabel, address: string, data?: ScriptData): Promise<boolean>;
 }
 
 /**
@@ -19,7 +34,7 @@ export function createScriptLoader(
 ): ScriptLoader {
   const loads = new Map<string, Promise<boolean>>();
   return {
-    load(kind, address) {
+    load(kind, address, data = {}) {
       if (address === '') return Promise.resolve(false);
       const known = loads.get(address);
       if (known) return known;
@@ -27,6 +42,7 @@ export function createScriptLoader(
         const script = doc.createElement('script');
         script.src = address;
         script.async = true;
+        for (const [name, value] of Object.entries(data)) script.dataset[name] = value;
         script.dataset.kind = kind;
         script.onload = () => resolve(true);
         script.onerror = () => {

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { servedContent } from './content-store';
-import { localeChain, servedLanguage } from './locale';
+import { servedLanguage } from './locale';
 import { sendTexts } from './packed-texts';
 import { endpoints } from '../../generated/api';
+import { chooseFragment, type FragmentScope } from '../../lib/content/fragment-chain';
 import { sendError } from '../shared/http-errors';
 
 const LOCALE = { type: 'string', pattern: '^[A-Za-z]{2}(-[A-Za-z]{2})?$' } as const;
 const NAME = { type: 'string', pattern: '^[a-z0-9-]{1,60}$' } as const;
+/** A brand id or region group; one the content does not name gets the general fragment (the chain's next step). */
+const SCOPE = { type: 'string', pattern: '^[a-z]{2,20}$' } as const;
 
 const regionNames = new Map<string, Intl.DisplayNames>();
 
@@ -35,9 +38,12 @@ export function withCountryNames(value: unknown, names: Intl.DisplayNames): unkn
 
 /**
  * Content service of the reference back end.
- *   GET /content/:locale/texts             the texts bundle, merged en <- language <- locale
- *   GET /content/:locale/:category/:name   one fragment, e.g. /content/de-at/common/app-information
- *   GET /content/:locale/:name             the same fragment without the category segment
+ *   GET /content/:locale/texts                                the texts bundle, merged en <- language <- locale
+ *   GET /content/:brand/:region/:locale/:category/:name       one fragment for a page of a brand and region group,
+ *                                                              e.g. /content/lincoln/na/fr-ca/experience-fragments/disclosures
+ *   GET /content/:locale/:category/:name, /content/:locale/:name   the general fragment (no brand or region)
+ * A fragment is the first entry of its file on the fallback chain of src/lib/content/fragment-chain.ts:
+ * brand+region, brand, region, general, in the page's locale then language, and only then in English.
  * Fragment names are unique across categories (markets/content/fragments/<name>.json), so the category
  * segment (the spec's "common/app-information") is accepted and not used for the lookup.
  * The first two are the texts and fragment calls of schemas/api/endpoints.json (service content): their paths come
@@ -52,19 +58,32 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     async (req, reply) => sendTexts(reply, req.params.locale, req.headers['accept-encoding']),
   );
 
-  const fragment = (locale: string, name: string): unknown => {
-    const byLocale = servedContent().fragments[name];
-    const found = byLocale
-      ? localeChain(locale)
-          .map((l) => byLocale[l])
-          .find((f) => f !== undefined)
-      : undefined;
+  const fragment = (scope: FragmentScope, name: string): unknown => {
+    const entries = servedContent().fragments[name];
+    const found = entries ? chooseFragment(entries, scope)?.fragment : undefined;
     // Names follow the texts: a locale without content of its language gets English names, as it gets English words.
-    return found === undefined ? undefined : withCountryNames(found, regionNamesIn(servedLanguage(locale)));
+    return found === undefined ? undefined : withCountryNames(found, regionNamesIn(servedLanguage(scope.locale)));
   };
 
-  app.get<{ Params: { locale: string; category: string; name: string } }>(
+  app.get<{ Params: { brand: string; region: string; locale: string; category: string; name: string } }>(
     endpoints.fragment.path,
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['brand', 'region', 'locale', 'category', 'name'],
+          properties: { brand: SCOPE, region: SCOPE, locale: LOCALE, category: NAME, name: NAME },
+        },
+      },
+    },
+    async (req, reply) => {
+      const { brand, region, locale, name } = req.params;
+      return fragment({ brand, region, locale }, name) ?? sendError(reply, 404, 'resource not found');
+    },
+  );
+
+  app.get<{ Params: { locale: string; category: string; name: string } }>(
+    '/content/:locale/:category/:name',
     {
       schema: {
         params: {
@@ -74,7 +93,8 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (req, reply) => fragment(req.params.locale, req.params.name) ?? sendError(reply, 404, 'resource not found'),
+    async (req, reply) =>
+      fragment({ locale: req.params.locale }, req.params.name) ?? sendError(reply, 404, 'resource not found'),
   );
 
   app.get<{ Params: { locale: string; name: string } }>(
@@ -82,6 +102,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: { params: { type: 'object', required: ['locale', 'name'], properties: { locale: LOCALE, name: NAME } } },
     },
-    async (req, reply) => fragment(req.params.locale, req.params.name) ?? sendError(reply, 404, 'resource not found'),
+    async (req, reply) =>
+      fragment({ locale: req.params.locale }, req.params.name) ?? sendError(reply, 404, 'resource not found'),
   );
 };

@@ -3,7 +3,7 @@ import { servedContent } from './content-store';
 /** The language every bundle falls back to; its bundle has every key (the validator refuses keys it lacks). */
 export const DEFAULT_LANGUAGE = 'en';
 
-/** xx-yy, then xx, then en: the fallback order of the content files (schemas/content-fragment.schema.json). */
+/** xx-yy, then xx, then en: the fallback order of the texts bundles (fragments add brand and region: src/lib/content/fragment-chain.ts). */
 export function localeChain(locale: string): string[] {
   const lower = locale.toLowerCase();
   const language = lower.split('-')[0] ?? lower;

@@ -621,4 +621,72 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    version: 23,
+    name: 'ownerships that ended through the delinking flow: the vehicle, since when and until when, and why',
+    // One row per ended ownership (an owner may own a vehicle again later and end that too). owned_since is the garage
+    // link's added_at as it was; ended_at is the service's clock as toISOString writes it (UTC, milliseconds). The
+    // garage link itself is deleted: unlike removed_vehicles, nothing here can be restored.
+    sql: `
+      CREATE TABLE ended_ownerships (
+        id INTEGER PRIMARY KEY,
+        owner_id INTEGER NOT NULL REFERENCES owners(id) ON DELETE CASCADE,
+        vin TEXT NOT NULL REFERENCES vehicles(vin) CHECK (length(vin) = 17),
+        owned_since TEXT NOT NULL,
+        ended_at TEXT NOT NULL CHECK (strftime('%Y-%m-%dT%H:%M:%fZ', ended_at) IS ended_at),
+        reason TEXT NOT NULL CHECK (reason IN ('sold', 'transferred', 'notMine'))
+      );
+      CREATE INDEX ended_ownerships_owner ON ended_ownerships (owner_id, vin);
+    `,
+  },
+  {
+    version: 24,
+    name: 'the versions of the terms documents (site.json terms) each owner accepted, and when',
+    // One row per owner, document and version: accepting a version again keeps the first row (its time). Only a
+    // document's current version can be accepted (the owner API checks site.json); rows of earlier versions stay, so
+    // an owner's history is whole. accepted_at is the service's clock as toISOString writes it; rows go with the owner.
+    sql: `
+      CREATE TABLE terms_consents (
+        owner_id INTEGER NOT NULL REFERENCES owners(id) ON DELETE CASCADE,
+        document_id TEXT NOT NULL CHECK (length(document_id) BETWEEN 2 AND 41 AND document_id GLOB '[a-z]*'
+          AND document_id NOT GLOB '*[^A-Za-z0-9]*'),
+        version TEXT NOT NULL CHECK (length(version) BETWEEN 1 AND 20 AND version NOT GLOB '*[^0-9A-Za-z.-]*'),
+        accepted_at TEXT NOT NULL CHECK (strftime('%Y-%m-%dT%H:%M:%fZ', accepted_at) IS accepted_at),
+        PRIMARY KEY (owner_id, document_id, version)
+      );
+    `,
+  },
+  {
+    version: 25,
+    name: 'which dealers sell new vehicles (New Vehicle Centres), and the selling dealer of each vehicle order',
+    // sells_new_vehicles: 0 for a service-only site; franchised dealers mostly sell them (the default). The demo
+    // dealers of an existing database that are service-only are marked here. dealer_code: the selling dealer, for its
+    // details (the nvcDealers call); NULL where the dealer service has none. No foreign key: the order system and the
+    // dealer service are separate systems, and an order keeps the code of a dealer that has since left the network.
+    // The demo vehicle orders of an existing database get their dealers' codes here (two now named as their dealer).
+    sql: `
+      ALTER TABLE dealers ADD COLUMN sells_new_vehicles INTEGER NOT NULL DEFAULT 1 CHECK (sells_new_vehicles IN (0, 1));
+      UPDATE dealers SET sells_new_vehicles = 0 WHERE dealer_code IN ('GB-20871', 'FR-50330', 'US-30342');
+      ALTER TABLE vehicle_orders ADD COLUMN dealer_code TEXT
+        CHECK (length(dealer_code) BETWEEN 1 AND 20 AND dealer_code NOT GLOB '*[^A-Za-z0-9-]*');
+      UPDATE vehicle_orders SET dealer_code = 'US-30160' WHERE order_id IN ('VO-US-5501', 'VO-US-5534');
+      UPDATE vehicle_orders SET dealer_code = 'US-L-40210', dealer_name = 'Lakeside Lincoln Troy'
+        WHERE order_id = 'VO-US-L-6101';
+      UPDATE vehicle_orders SET dealer_code = 'FR-50361' WHERE order_id IN ('VO-FR-7702', 'VO-FR-7719');
+      UPDATE vehicle_orders SET dealer_code = 'IT-60455' WHERE order_id = 'VO-IT-7801';
+      UPDATE vehicle_orders SET dealer_code = 'AU-70518', dealer_name = 'Harbour City Motors Parramatta'
+        WHERE order_id = 'VO-AU-8001';
+      UPDATE vehicle_orders SET dealer_code = 'US-30408' WHERE order_id = 'VO-US-9001';
+      UPDATE vehicle_orders SET dealer_code = 'FR-50694' WHERE order_id = 'VO-FR-9003';
+    `,
+  },
+  {
+    version: 26,
+    name: "where the owner chose a privacy preference (the v3 call's consent records)",
+    // web or app for a preference last saved by the v3 call (its updated_at is then the owner's chosenAt); NULL where
+    // another call saved it last, which does not say.
+    sql: `
+      ALTER TABLE privacy_preferences ADD COLUMN source TEXT CHECK (source IN ('web', 'app'));
+    `,
+  },
 ];

@@ -1,6 +1,7 @@
 import { dealerCountryOf, dealerCountryPrefix } from './dealer-countries';
 import { fail, ok, type HandlerMap } from './handler';
 import type { RawDealer } from '../../generated/types/api/owner';
+import type { Db } from '../db/open';
 
 interface DealerRow {
   dealerCode: string;
@@ -19,11 +20,13 @@ interface DealerRow {
   filterDidServices: string;
   filterRegularServices: string;
   rewardPoints: number;
+  sellsNewVehicles: number;
 }
 
 const DEALER_COLUMNS = `dealer_code AS dealerCode, dealer_id AS dealerId, dealer_group AS dealerGroup, name, street, town, region, postal_code AS postalCode, phone,
   delivery, opening_hours AS openingHours, appointments, filter_delivery_services AS filterDeliveryServices,
-  filter_did_services AS filterDidServices, filter_regular_services AS filterRegularServices, reward_points AS rewardPoints`;
+  filter_did_services AS filterDidServices, filter_regular_services AS filterRegularServices, reward_points AS rewardPoints,
+  sells_new_vehicles AS sellsNewVehicles`;
 
 /** The filter lists stay JSON text, as the real dealer service sends them (spec 001 §3.6): the client parses them. */
 function toRawDealer(row: DealerRow): RawDealer {
@@ -38,6 +41,7 @@ function toRawDealer(row: DealerRow): RawDealer {
     postalCode: row.postalCode,
     openingHours: JSON.parse(row.openingHours) as RawDealer['openingHours'],
     delivery: row.delivery === 1,
+    sellsNewVehicles: row.sellsNewVehicles === 1,
     phone: row.phone,
     appointments: JSON.parse(row.appointments) as RawDealer['appointments'],
     filterDeliveryServices: row.filterDeliveryServices,
@@ -52,6 +56,35 @@ const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** A search answers at most this many dealers (a name or postal code prefix narrows it). */
 export const DEALER_SEARCH_LIMIT = 20;
 
+/**
+ * The dealers of a country (its dealer-code prefix) by name (any part) or postal code (its start, spaces and case
+ * ignored), by name; newVehiclesOnly: only those that sell new vehicles.
+ */
+function searchDealers(db: Db, prefix: string, q: string, newVehiclesOnly: boolean): RawDealer[] {
+  const postal = literal(q.replace(/\s+/g, '').toUpperCase());
+  const rows = db
+    .prepare(
+      `SELECT ${DEALER_COLUMNS} FROM dealers
+      WHERE dealer_code LIKE ? ESCAPE '\\'
+        AND (name LIKE ? ESCAPE '\\' OR replace(upper(postal_code), ' ', '') LIKE ? ESCAPE '\\')
+        ${newVehiclesOnly ? 'AND sells_new_vehicles = 1' : ''}
+      ORDER BY name LIMIT ?`,
+    )
+    .all(`${literal(prefix)}%`, `%${literal(q)}%`, `${postal}%`, DEALER_SEARCH_LIMIT) as DealerRow[];
+  return rows.map(toRawDealer);
+}
+
+/** The dealer service's refusal of a code it has no dealer for (dataErrors, as the details call answers it). */
+const dealerNotFound = (message: string) =>
+  ok({ dataErrors: [{ errorCode: 'DEALER_NOT_FOUND', errorMessage: message, statusCode: 404 }] }, 404);
+
+/** The country a dealer call names: a dealer country, and the owner's own (dealers are looked up there only). */
+function countryRefusal(country: string, owner: { country: string }): string | null {
+  if (dealerCountryPrefix(country) === undefined) return `country ${country} is not a dealer country`;
+  if (country !== owner.country) return `dealers are searched in the owner's country (${owner.country}) only`;
+  return null;
+}
+
 export const dealerHandlers: Pick<
   HandlerMap,
   | 'aggregatePoints'
@@ -59,6 +92,7 @@ export const dealerHandlers: Pick<
   | 'preferredDealerRewards'
   | 'dealerDetails'
   | 'dealerSearch'
+  | 'nvcDealers'
   | 'preferredDealer'
   | 'setPreferredDealer'
 > = {
@@ -91,40 +125,42 @@ export const dealerHandlers: Pick<
     const row = db
       .prepare(`SELECT ${DEALER_COLUMNS} FROM dealers WHERE dealer_id = ? AND dealer_code = ?`)
       .get(params.dealerId, params.dealerCode) as DealerRow | undefined;
-    if (!row) {
-      return ok(
-        {
-          dataErrors: [
-            {
-              errorCode: 'DEALER_NOT_FOUND',
-              errorMessage: `no dealer ${params.dealerCode} with id ${params.dealerId}`,
-              statusCode: 404,
-            },
-          ],
-        },
-        404,
-      );
-    }
+    if (!row) return dealerNotFound(`no dealer ${params.dealerCode} with id ${params.dealerId}`);
     return ok({ dealers: [toRawDealer(row)] });
   },
   /** By name (any part) or postal code (its start, spaces and case ignored), within the owner's own country. */
   dealerSearch: ({ db, owner, query }) => {
-    const prefix = dealerCountryPrefix(query.country);
-    if (prefix === undefined) return fail(400, `country ${query.country} is not a dealer country`);
-    if (query.country !== owner.country)
-      return fail(400, `dealers are searched in the owner's country (${owner.country}) only`);
+    const refusal = countryRefusal(query.country, owner);
+    if (refusal !== null) return fail(400, refusal);
     const q = query.q.trim();
     if (q === '') return fail(400, 'q must not be blank');
-    const postal = literal(q.replace(/\s+/g, '').toUpperCase());
-    const rows = db
-      .prepare(
-        `SELECT ${DEALER_COLUMNS} FROM dealers
-      WHERE dealer_code LIKE ? ESCAPE '\\'
-        AND (name LIKE ? ESCAPE '\\' OR replace(upper(postal_code), ' ', '') LIKE ? ESCAPE '\\')
-      ORDER BY name LIMIT ?`,
-      )
-      .all(`${literal(prefix)}%`, `%${literal(q)}%`, `${postal}%`, DEALER_SEARCH_LIMIT) as DealerRow[];
-    return ok({ dealers: rows.map(toRawDealer) });
+    return ok({ dealers: searchDealers(db, dealerCountryPrefix(query.country)!, q, false) });
+  },
+  /**
+   * The New Vehicle Centres (dealers that sell new vehicles) of the owner's country: near a place (q, matched as the
+   * dealer search matches it), or one by its code (dealerCode: the selling dealer of a vehicle order). A code of
+   * another country, unknown, or of a service-only dealer is DEALER_NOT_FOUND, as the details call says it.
+   */
+  nvcDealers: ({ db, owner, query }) => {
+    const refusal = countryRefusal(query.country, owner);
+    if (refusal !== null) return fail(400, refusal);
+    if ((query.q === undefined) === (query.dealerCode === undefined))
+      return fail(400, 'give q (a place or a dealer name) or dealerCode: exactly one of them');
+    if (query.dealerCode !== undefined) {
+      const code = query.dealerCode;
+      const row =
+        dealerCountryOf(code) === query.country
+          ? (db
+              .prepare(`SELECT ${DEALER_COLUMNS} FROM dealers WHERE dealer_code = ? AND sells_new_vehicles = 1`)
+              .get(code) as DealerRow | undefined)
+          : undefined;
+      return row
+        ? ok({ dealers: [toRawDealer(row)] })
+        : dealerNotFound(`no dealer ${code} selling new vehicles in ${query.country}`);
+    }
+    const q = (query.q ?? '').trim();
+    if (q === '') return fail(400, 'q must not be blank');
+    return ok({ dealers: searchDealers(db, dealerCountryPrefix(query.country)!, q, true) });
   },
   preferredDealer: ({ db, owner }) => {
     const code = owner.preferredDealerCode;

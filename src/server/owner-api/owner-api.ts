@@ -18,11 +18,14 @@ import { messageHandlers } from './messages';
 import { mfaHandlers } from './mfa';
 import { offerHandlers } from './offers';
 import { orderHandlers } from './orders';
+import { ownershipHandlers } from './ownership';
+import { privacyHandlers } from './privacy-preferences';
 import { profileHandlers } from './profile';
 import { recallHandlers } from './recalls';
 import { removedVehicleHandlers } from './removed-vehicles';
 import { returnHandlers } from './returns';
 import { subscriptionHandlers } from './subscriptions';
+import { termsHandlers } from './terms';
 import { tokenSwapHandlers } from './token-swap';
 import { unitHandlers } from './units';
 import { userInfoHandlers } from './user-info';
@@ -45,12 +48,14 @@ const handlers: HandlerMap = {
   ...profileHandlers,
   ...vehicleHandlers,
   ...removedVehicleHandlers,
+  ...ownershipHandlers,
   ...recallHandlers,
   ...vehicleHealthHandlers,
   ...subscriptionHandlers,
   ...featureGuideHandlers,
   ...unitHandlers,
   ...userInfoHandlers,
+  ...privacyHandlers,
   ...tokenSwapHandlers,
   ...mfaHandlers,
   ...emailChangeHandlers,
@@ -63,6 +68,7 @@ const handlers: HandlerMap = {
   ...vehicleOrderHandlers,
   ...handoverHandlers,
   ...offerHandlers,
+  ...termsHandlers,
 };
 
 const OWNER_SCHEMA = 'api/owner.schema.json';

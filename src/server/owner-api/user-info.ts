@@ -1,7 +1,6 @@
-import { fail, ok, type HandlerMap, type Outcome } from './handler';
+import { ok, type HandlerMap, type Outcome } from './handler';
 import { regionLists } from '../../generated/address-forms';
 import { markets } from '../../generated/markets/local';
-import { site } from '../../generated/site';
 import type { UserUpdateResponse } from '../../generated/types/api/owner';
 import { postalCodeFits } from '../forms/postal-codes';
 
@@ -28,7 +27,7 @@ function addressProblem(ownerCountry: string, country: string | undefined, zip: 
   return null;
 }
 
-export const userInfoHandlers: Pick<HandlerMap, 'updateUserInfo' | 'updateAddress' | 'updatePrivacyPreferences'> = {
+export const userInfoHandlers: Pick<HandlerMap, 'updateUserInfo' | 'updateAddress'> = {
   updateUserInfo: ({ db, owner, body }) => {
     const problem = addressProblem(owner.country, body.country, body.zip);
     if (problem) return refused(problem);
@@ -75,46 +74,4 @@ export const userInfoHandlers: Pick<HandlerMap, 'updateUserInfo' | 'updateAddres
     );
     return saved();
   },
-  updatePrivacyPreferences: ({ db, owner, body, now }) => {
-    if (body.countryCode !== owner.country)
-      return fail(400, `countryCode ${body.countryCode} is not the account's country ${owner.country}`);
-    const upsert =
-      db.prepare(`INSERT INTO privacy_preferences (owner_id, preference_name, preference_code, updated_at) VALUES (?, ?, ?, ?)
-      ON CONFLICT (owner_id, preference_name) DO UPDATE SET preference_code = excluded.preference_code, updated_at = excluded.updated_at`);
-    const at = now().toISOString();
-    try {
-      // All or nothing: a refused item undoes the ones before it.
-      db.transaction(() => {
-        for (const [name, code] of withChannels(body.privacyPreferences)) upsert.run(owner.id, name, code, at);
-      })();
-    } catch (error) {
-      if (isCheckViolation(error))
-        return fail(400, 'preferenceType must be an api variable name (letters, digits, _); nothing was saved');
-      throw error;
-    }
-    return ok({ status: 200 });
-  },
 };
-
-/**
- * The preferences to store: those sent, and what they mean for the preferences that ride on a channel
- * (site.preferenceChannels): a channel saved as No turns its dependents off, a dependent saved as Yes turns its
- * channel on. What was sent wins over what follows from it.
- */
-export function withChannels(sent: readonly { preferenceType: string; preferenceCode: number }[]): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const p of sent) {
-    if (p.preferenceCode === 0)
-      for (const [dependent, channel] of Object.entries(site.preferenceChannels))
-        if (channel === p.preferenceType) out.set(dependent, 0);
-    const channel = site.preferenceChannels[p.preferenceType];
-    if (p.preferenceCode === 1 && channel !== undefined) out.set(channel, 1);
-  }
-  for (const p of sent) out.set(p.preferenceType, p.preferenceCode);
-  return out;
-}
-
-/** By code, not instanceof Error: better-sqlite3's errors come from another realm under Jest's workers. */
-function isCheckViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'SQLITE_CONSTRAINT_CHECK';
-}

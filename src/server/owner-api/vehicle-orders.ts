@@ -6,7 +6,9 @@ import { documentLocale, documentTexts, notAMarketLocale } from '../documents/do
 import { windowStickerPdf } from '../documents/window-sticker';
 import { brandOfConsumerKey } from '../shared/brand-of-request';
 
-interface VehicleOrderRow extends Omit<VehicleOrder, 'windowSticker'> {
+interface VehicleOrderRow extends Omit<VehicleOrder, 'windowSticker' | 'dealerCode'> {
+  /** NULL: the dealer service has no dealer for the order (the answer leaves the field out). */
+  dealerCode: string | null;
   ownerId: number | null;
   email: string;
   windowSticker: number;
@@ -15,11 +17,11 @@ interface VehicleOrderRow extends Omit<VehicleOrder, 'windowSticker'> {
 }
 
 const COLUMNS = `order_id AS orderId, owner_id AS ownerId, email, country_code AS countryCode, model, model_year AS modelYear, trim, colour, status_code AS statusCode,
-  order_date AS orderDate, estimated_delivery AS estimatedDelivery, dealer_name AS dealerName, vin, window_sticker AS windowSticker, price, currency`;
+  order_date AS orderDate, estimated_delivery AS estimatedDelivery, dealer_name AS dealerName, dealer_code AS dealerCode, vin, window_sticker AS windowSticker, price, currency`;
 
 function summary(row: VehicleOrderRow): VehicleOrder {
-  const { ownerId: _o, email: _e, price: _p, currency: _c, windowSticker, ...rest } = row;
-  return { ...rest, windowSticker: windowSticker === 1 };
+  const { ownerId: _o, email: _e, price: _p, currency: _c, windowSticker, dealerCode, ...rest } = row;
+  return { ...rest, ...(dealerCode === null ? {} : { dealerCode }), windowSticker: windowSticker === 1 };
 }
 
 function detail(db: Db, row: VehicleOrderRow): VehicleOrderDetail {

@@ -85,6 +85,8 @@ export interface DemoDealer {
   filterDidServices: DealerService[];
   filterRegularServices: DealerService[];
   rewardPoints: number;
+  /** false: a service-only site, which sells no new vehicles (not a New Vehicle Centre); absent: it sells them. */
+  sellsNewVehicles?: false;
 }
 
 const weekdays = (open: string, close: string) =>
@@ -124,6 +126,7 @@ export const demoDealers: DemoDealer[] = [
     filterDidServices: [],
     filterRegularServices: ['MOT', 'SERVICING'],
     rewardPoints: 100,
+    sellsNewVehicles: false,
   },
   {
     dealerCode: 'US-30115',
@@ -177,6 +180,7 @@ export const demoDealers: DemoDealer[] = [
     filterDidServices: [],
     filterRegularServices: ['SERVICING', 'TYRE-CHANGE'],
     rewardPoints: 0,
+    sellsNewVehicles: false,
   },
   {
     dealerCode: 'IT-60412',
@@ -419,6 +423,34 @@ export const demoOwnerRecords: DemoOwner[] = [
         make: 'M',
         modelYear: '2000',
         modelName: 'Grand Marquis',
+        nickName: null,
+        isConnected: false,
+      },
+    ],
+  },
+  {
+    // After Michael: the market's first demo owner stays Michael. His acceptances are seed/terms-consents.ts's.
+    email: 'daniel.moore@example.com',
+    marketId: 'product/en-us',
+    country: 'USA',
+    description: 'USA; accepted the terms of use of an earlier version: asked to accept the new one at sign-in',
+    guid: '3e4f5a6b-7c8d-4e9f-a0b1-c2d3e4f5a6b7',
+    firstName: 'Daniel',
+    lastName: 'Moore',
+    mobilePhoneNumber: '+13135550182',
+    address: { address1: '48 Cherry Hill Rd', city: 'Dearborn', state: 'MI', zip: '48124' },
+    privacyPreferences: preferences(1, 0, 1, 0),
+    requiresMfa: false,
+    mfaOptions: [{ type: 'email', value: 'daniel.moore@example.com' }],
+    passkeys: [],
+    points: { total: 0, expiring: 0 },
+    preferredDealerCode: 'US-30115',
+    vehicles: [
+      {
+        vin: '1FMEE5DH6RLA50008',
+        make: 'F',
+        modelYear: '2024',
+        modelName: 'Bronco',
         nickName: null,
         isConnected: false,
       },

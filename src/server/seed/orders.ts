@@ -30,6 +30,8 @@ interface SeedVehicleOrder {
   date: string;
   estimatedDelivery: string | null;
   dealerName: string;
+  /** The selling dealer's code (a seeded dealer); absent where the dealer service has none (Canada). */
+  dealerCode?: string;
   vin: string | null;
   windowSticker: boolean;
   price: number;
@@ -355,6 +357,7 @@ const VEHICLE_ORDERS: Record<string, SeedVehicleOrder[]> = {
       date: '2026-08-28',
       estimatedDelivery: '2026-12-04',
       dealerName: 'Dearborn Motors',
+      dealerCode: 'US-30160',
       vin: '3FMTK3SU5RMA12345',
       windowSticker: true,
       price: 54995,
@@ -381,6 +384,7 @@ const VEHICLE_ORDERS: Record<string, SeedVehicleOrder[]> = {
       date: '2026-11-01',
       estimatedDelivery: '2027-02-15',
       dealerName: 'Dearborn Motors',
+      dealerCode: 'US-30160',
       price: 69995,
       currency: 'USD',
       events: [['BWKA', '2026-11-03']],
@@ -396,7 +400,8 @@ const VEHICLE_ORDERS: Record<string, SeedVehicleOrder[]> = {
       colour: 'Infinite Black',
       date: '2026-07-12',
       estimatedDelivery: '2026-11-28',
-      dealerName: 'Troy Lincoln',
+      dealerName: 'Lakeside Lincoln Troy',
+      dealerCode: 'US-L-40210',
       vin: '5LMPJ8K43RJ123456',
       windowSticker: true,
       price: 68990,
@@ -421,6 +426,7 @@ const VEHICLE_ORDERS: Record<string, SeedVehicleOrder[]> = {
       date: '2026-07-04',
       estimatedDelivery: '2026-12-10',
       dealerName: 'Garage Martin Paris Est',
+      dealerCode: 'FR-50361',
       price: 52990,
       currency: 'EUR',
       events: [
@@ -440,6 +446,7 @@ const VEHICLE_ORDERS: Record<string, SeedVehicleOrder[]> = {
       date: '2026-10-20',
       estimatedDelivery: '2027-01-30',
       dealerName: 'Garage Martin Paris Est',
+      dealerCode: 'FR-50361',
       price: 33990,
       currency: 'EUR',
       events: [
@@ -458,6 +465,7 @@ const VEHICLE_ORDERS: Record<string, SeedVehicleOrder[]> = {
       colour: 'Rosso Lucid',
       date: '2026-10-02',
       dealerName: 'Autosalone Milano Nord',
+      dealerCode: 'IT-60455',
       price: 38500,
       currency: 'EUR',
       events: [
@@ -475,7 +483,8 @@ const VEHICLE_ORDERS: Record<string, SeedVehicleOrder[]> = {
       trim: 'Wildtrak',
       colour: 'Conquer Grey',
       date: '2026-09-12',
-      dealerName: 'Harbour City Motors',
+      dealerName: 'Harbour City Motors Parramatta',
+      dealerCode: 'AU-70518',
       price: 71990,
       currency: 'AUD',
       events: [['PROD', '2026-10-01']],
@@ -492,6 +501,7 @@ const VEHICLE_ORDERS: Record<string, SeedVehicleOrder[]> = {
       date: '2026-08-01',
       estimatedDelivery: '2026-12-01',
       dealerName: 'Lakeside Motors Chicago',
+      dealerCode: 'US-30408',
       price: 52990,
       currency: 'USD',
       events: [
@@ -533,6 +543,7 @@ const VEHICLE_ORDERS: Record<string, SeedVehicleOrder[]> = {
       date: '2026-08-18',
       estimatedDelivery: '2026-12-05',
       dealerName: 'Lyon Confluence Automobiles',
+      dealerCode: 'FR-50694',
       price: 48990,
       currency: 'EUR',
       events: [
@@ -574,7 +585,8 @@ export function seedOrders(db: Db, at: Date): void {
   );
   const insertVehicleOrder =
     db.prepare(`INSERT INTO vehicle_orders (order_id, owner_id, email, country_code, model, model_year, trim, colour, status_code, order_date,
-    estimated_delivery, dealer_name, vin, window_sticker, price, currency, electric) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    estimated_delivery, dealer_name, dealer_code, vin, window_sticker, price, currency, electric)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertEvent = db.prepare(
     'INSERT INTO vehicle_order_events (order_id, seq, status_code, date) VALUES (?, ?, ?, ?)',
   );
@@ -650,6 +662,7 @@ export function seedOrders(db: Db, at: Date): void {
           v.date,
           v.estimatedDelivery,
           v.dealerName,
+          v.dealerCode ?? null,
           v.vin,
           v.windowSticker ? 1 : 0,
           v.price,

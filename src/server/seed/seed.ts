@@ -7,6 +7,7 @@ import { seedOrders } from './orders';
 import { seedRecalls } from './recalls';
 import { seedRemovedVehicles } from './removed-vehicles';
 import { seedSubscriptions } from './subscriptions';
+import { seedTermsConsents } from './terms-consents';
 import { seedVehicleHealth } from './vehicle-health';
 import type { Db } from '../db/open';
 import { hashPassword } from '../shared/secrets';
@@ -91,6 +92,7 @@ export function seed(db: Db, at: Date = new Date()): boolean {
     seedSubscriptions(db, at);
     seedRemovedVehicles(db, at);
     seedOffers(db, at);
+    seedTermsConsents(db, at);
   })();
   return true;
 }

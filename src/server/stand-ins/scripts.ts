@@ -4,8 +4,10 @@ import { sendError } from '../shared/http-errors';
 
 /**
  * Locally, the third-party scripts the market data names (/local/scripts/<name>.js) are stand-ins: each records
- * that it ran, so a test can see that consent gates it; the analytics one also offers the sink the app sends
- * events to. They come from this origin, so the local CSP ('self') allows them.
+ * that it ran, so a test can see that consent gates it (or, for the strictly necessary ones, that the page that needs
+ * it loaded it); the analytics one also offers the sink the app sends events to, the feedback survey reads its comment
+ * card, the bot-check answers tokens. They come from this origin, so the local CSP ('self') allows them; none runs
+ * code from a string (no eval), and a configuration comes as data-* attributes of the script's element.
  */
 const NAMES = [
   'analytics',
@@ -114,24 +116,52 @@ window.ownerMaps = {
   }
 };`;
 
-function standIn(name: string): string {
+/**
+ * The feedback survey stand-in takes its comment card as the real survey takes its form id: from the page, here the
+ * data-card-id attribute of its script element (src/lib/scripts/market-scripts.ts scriptRequest). It registers
+ * window.ownerFeedback = { cardId } with the card it was given; without a valid one it shows no survey and says so.
+ */
+const FEEDBACK = `
+(function () {
+  var script = document.currentScript;
+  var card = script && script.getAttribute('data-card-id');
+  if (!card || !/^[0-9]{1,12}$/.test(card)) {
+    console.warn('feedback survey: no comment card id, no survey');
+    return;
+  }
+  window.ownerFeedback = { cardId: Number(card) };
+})();`;
+
+/**
+ * The bot-check stand-in registers window.ownerBotCheck.execute(action) (the contract of src/lib/scripts/bot-check.ts):
+ * a promise of a token for one submit, as a real bot-check answers one after its checks in the page. Its tokens are
+ * only shaped like one (local.<action>.<random>): the reference service takes a token and does not check it.
+ */
+const BOT_CHECK = `
+window.ownerBotCheck = {
+  execute: function (action) {
+    var name = String(action).replace(/[^A-Za-z0-9_]/g, '');
+    return Promise.resolve('local.' + name + '.' + Math.random().toString(36).slice(2));
+  }
+};`;
+
+const EXTRAS: Partial<Record<(typeof NAMES)[number], string>> = {
+  analytics: '\nwindow.ownerAnalytics = { events: [], send: function (e) { this.events.push(e); } };',
+  wallet: WALLET,
+  maps: MAPS,
+  feedback: FEEDBACK,
+  'bot-check': BOT_CHECK,
+};
+
+function standIn(name: (typeof NAMES)[number]): string {
   const record = `(window.ownerStandIns = window.ownerStandIns || []).push(${JSON.stringify(name)});`;
-  const sink =
-    name === 'analytics'
-      ? '\nwindow.ownerAnalytics = { events: [], send: function (e) { this.events.push(e); } };'
-      : name === 'wallet'
-        ? WALLET
-        : name === 'maps'
-          ? MAPS
-          : '';
-  return `/* Local stand-in for the ${name} script. */\n${record}${sink}\n`;
+  return `/* Local stand-in for the ${name} script. */\n${record}${EXTRAS[name] ?? ''}\n`;
 }
 
 export const standInScripts: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { file: string } }>('/local/scripts/:file', async (req, reply) => {
-    const name = req.params.file.replace(/\.js$/, '');
-    if (!req.params.file.endsWith('.js') || !(NAMES as readonly string[]).includes(name))
-      return sendError(reply, 404, 'no such stand-in script');
+    const name = NAMES.find((n) => `${n}.js` === req.params.file);
+    if (name === undefined) return sendError(reply, 404, 'no such stand-in script');
     return reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(standIn(name));
   });
   // The analytics base + the country's path (e.g. de/launch-owner.js; Austria's .jss included, as the data has it).

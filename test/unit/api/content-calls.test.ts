@@ -26,13 +26,15 @@ describe("the content service's calls", () => {
   it("go to the market's content address, and the data calls to its service address", async () => {
     const { api, seen } = client();
     await api.call('texts', { params: { locale: de.languageRegionCode } });
-    await api.call('fragment', { params: { locale: 'de-de', category: 'experience-fragments', name: 'footer' } });
+    await api.call('fragment', {
+      params: { brand: 'product', region: 'eu', locale: 'de-de', category: 'experience-fragments', name: 'footer' },
+    });
     await api.call('analyticsConfig', { params: { brand: de.brand, country: de.countryCode } });
     await api.call('chatConfig', { params: { country: 'de', locale: 'de-de' } });
     await api.call('mfaOptions');
     expect(seen.map((r) => r.url)).toEqual([
       `${de.contentUrl}/content/de-de/texts`,
-      `${de.contentUrl}/content/de-de/experience-fragments/footer`,
+      `${de.contentUrl}/content/product/eu/de-de/experience-fragments/footer`,
       `${de.contentUrl}/content/analytics-config/product/DE`,
       `${de.contentUrl}/content/guxeu/de/de-de/configuration/chat.json`,
       `${de.serviceUrl}/owner/api/v2/mfa-options`,
@@ -42,7 +44,9 @@ describe("the content service's calls", () => {
 
   it('go out bare, as the page preloads them: no consumer key, and no token though the client has one', async () => {
     const { api, seen } = client();
-    await api.call('fragment', { params: { locale: 'de-de', category: 'footer', name: 'footer' } });
+    await api.call('fragment', {
+      params: { brand: 'product', region: 'eu', locale: 'de-de', category: 'footer', name: 'footer' },
+    });
     await api.call('texts', { params: { locale: 'de-de' } });
     for (const request of seen) expect(request.headers).toEqual({});
   });
@@ -53,7 +57,9 @@ describe("the content service's calls", () => {
       body: { statusCode: 404, error: 'Not Found', message: 'resource not found' },
     }));
     await expect(
-      api.call('fragment', { params: { locale: 'de-de', category: 'footer', name: 'nope' } }),
+      api.call('fragment', {
+        params: { brand: 'product', region: 'eu', locale: 'de-de', category: 'footer', name: 'nope' },
+      }),
     ).resolves.toMatchObject({ kind: 'error', status: 404, message: 'resource not found' });
   });
 });
@@ -76,7 +82,9 @@ describe('cache rules of the content calls', () => {
     const { api, seen } = client();
     for (let i = 0; i < 2; i += 1) {
       await api.call('texts', { params: { locale: 'de-de' } });
-      await api.call('fragment', { params: { locale: 'de-de', category: 'footer', name: 'footer' } });
+      await api.call('fragment', {
+        params: { brand: 'product', region: 'eu', locale: 'de-de', category: 'footer', name: 'footer' },
+      });
     }
     expect(seen).toHaveLength(4);
     expect([endpoints.texts.cacheMs, endpoints.fragment.cacheMs]).toEqual([null, null]);

@@ -10,6 +10,7 @@ import { parseFiles, type FileTexts } from '../../../generator/load';
 import { checkDefinitions } from '../../../generator/pipeline';
 import { formatProblem } from '../../../generator/problems';
 import type { ContentBundle } from '../../../src/generated/types/content';
+import type { ContentFragmentFile } from '../../../src/generated/types/content-fragment';
 import { editJson, realTexts } from '../../support/definitions';
 
 /** A small tree of definitions, path -> data; the coverage rules read no more than these fields. */
@@ -227,6 +228,132 @@ describe('fragments', () => {
   });
 });
 
+describe('fragments of a brand or a region', () => {
+  const BRANDS_AND_REGIONS = {
+    'markets/brands.json': { brands: [{ id: 'product' }, { id: 'lincoln' }] },
+    'markets/regions.json': { regions: { na: {}, eu: {} } },
+  };
+  /** A country of a region group whose entries are each of a brand: [brand, locale]. */
+  const countryOf = (fmaRegion: string, ...entries: [string, string][]) => ({
+    fmaRegion,
+    regionConfigurations: entries.map(([brand, languageRegionCode]) => ({ brand, languageRegionCode })),
+  });
+  const FR = bundle('fr', { 'app.title': 'Compte', 'app.signIn': 'Connexion' });
+  const AMERICAS = {
+    ...BRANDS_AND_REGIONS,
+    'markets/countries/ca.json': countryOf(
+      'na',
+      ['product', 'en-ca'],
+      ['product', 'fr-ca'],
+      ['lincoln', 'en-ca'],
+      ['lincoln', 'fr-ca'],
+    ),
+    'markets/countries/fr.json': countryOf('eu', ['product', 'fr-fr']),
+    'markets/content/en.json': EN,
+    'markets/content/fr.json': FR,
+  };
+  const disclosures = (fragments: Record<string, unknown>) => ({
+    'markets/content/fragments/disclosures.json': fragmentFile('disclosures', fragments),
+  });
+
+  it("wants every language the brand's or region's markets ship, so none of its pages falls back to the general words", () => {
+    const defs = tree({
+      ...AMERICAS,
+      ...disclosures({
+        en: { text: 'Features vary.' },
+        fr: { text: 'Les fonctions varient.' },
+        'lincoln/en': { text: 'Lincoln features vary.' },
+      }),
+    });
+    expect(problemsOf(defs)).toEqual([
+      'markets/content/fragments/disclosures.json /fragments/lincoln~1fr: missing language that the markets of lincoln ship: fr (fr-ca) (line 3)',
+    ]);
+    // French is not fully covered: Lincoln's French pages would get the general words.
+    expect(contentCoverage(defs, 'en').languages).toEqual([
+      expect.objectContaining({ language: 'en', fragments: 1 }),
+      expect.objectContaining({ language: 'fr', fragments: 0, totalFragments: 1 }),
+    ]);
+  });
+
+  it("accepts a brand's or region's entry for every locale of a language, and one for a brand in a region", () => {
+    const defs = tree({
+      ...AMERICAS,
+      ...disclosures({
+        en: { text: 'Features vary.' },
+        fr: { text: 'Les fonctions varient.' },
+        'na/en': { text: 'Features vary in the Americas.' },
+        'na/fr-ca': { text: 'Les fonctions varient dans les Amériques.' },
+        'lincoln/na/en': { text: 'Lincoln features vary.' },
+        'lincoln/na/fr': { text: 'Les fonctions Lincoln varient.' },
+      }),
+    });
+    expect(problemsOf(defs)).toEqual([]);
+  });
+
+  it('refuses a key that names no brand or region, or names them out of order', () => {
+    const defs = tree({
+      ...AMERICAS,
+      ...disclosures({
+        en: { text: 'Features vary.' },
+        fr: { text: 'Les fonctions varient.' },
+        'lincon/en': { text: 'Typo.' },
+        'na/lincoln/en': { text: 'Out of order.' },
+      }),
+    });
+    expect(problemsOf(defs)).toEqual([
+      'markets/content/fragments/disclosures.json /fragments/lincon~1en: "lincon" is neither a brand of markets/brands.json (product, lincoln) nor a region of markets/regions.json (na, eu) (line 10)',
+      'markets/content/fragments/disclosures.json /fragments/na~1lincoln~1en: "na" must be a brand of markets/brands.json (product, lincoln): brand, then region, then language (line 13)',
+    ]);
+  });
+
+  it('refuses an entry no page would get: no market is of that brand in that region', () => {
+    const defs = tree({
+      ...AMERICAS,
+      ...disclosures({
+        en: { text: 'Features vary.' },
+        fr: { text: 'Les fonctions varient.' },
+        'lincoln/eu/fr': { text: 'Les fonctions Lincoln varient.' },
+      }),
+    });
+    expect(problemsOf(defs)).toEqual([
+      'markets/content/fragments/disclosures.json /fragments/lincoln~1eu~1fr: is never served: no market is of lincoln in region eu (line 10)',
+    ]);
+  });
+
+  it("holds a brand's translations to its own English entry, which may list other items than the general one", () => {
+    const defs = tree({
+      ...AMERICAS,
+      'markets/content/fragments/return-link.json': fragmentFile('return-link', {
+        en: { label: 'Back', links: ['a'] },
+        fr: { label: 'Retour', links: ['a'] },
+        'lincoln/en': { label: 'Back', links: ['a', 'b'] },
+        'lincoln/fr': { label: 'Retour', links: ['a'] },
+      }),
+    });
+    expect(problemsOf(defs)).toEqual([
+      'markets/content/fragments/return-link.json /fragments/lincoln~1fr/links: must have 2 items like the lincoln/en fragment (got 1) (line 25)',
+    ]);
+  });
+
+  it('allows a language-independent category one English entry per brand or region, and nothing else', () => {
+    const defs = tree({
+      ...AMERICAS,
+      'markets/content/fragments/help-router.json': fragmentFile(
+        'help-router',
+        {
+          en: { topics: [{ id: 'a' }] },
+          'lincoln/en': { topics: [{ id: 'a' }, { id: 'b' }] },
+          'lincoln/fr': { topics: [{ id: 'a' }] },
+        },
+        { languageIndependent: true },
+      ),
+    });
+    expect(problemsOf(defs)).toEqual([
+      'markets/content/fragments/help-router.json /fragments/lincoln~1fr: is not needed: the category is language independent, its lincoln/en entry serves every language (line 22)',
+    ]);
+  });
+});
+
 it('knows ISO 3166 country codes in their canonical form only', () => {
   expect(['GB', 'DE', 'CZ', 'BR'].filter(isCountryCode)).toEqual(['GB', 'DE', 'CZ', 'BR']);
   expect(['UK', 'XX', 'ZZ', 'gb', 'GBR'].filter(isCountryCode)).toEqual([]);
@@ -267,6 +394,16 @@ describe('in the whole pipeline', () => {
     expect(reported.map((p) => `${p.file} ${p.pointer}`).sort()).toEqual(
       others.map((l) => `markets/content/${l}.json /texts/test.newKey`).sort(),
     );
+  });
+
+  it("wants a brand's or region's entry in every language its markets ship", () => {
+    const texts = editJson<ContentFragmentFile>(realTexts(), 'markets/content/fragments/disclosures.json', (d) => {
+      delete d.fragments['lincoln/fr'];
+    });
+    const { problems } = checkDefinitions({ texts });
+    expect(problems.filter((p) => p.file === 'markets/content/fragments/disclosures.json').map(formatProblem)).toEqual([
+      expect.stringContaining('/fragments/lincoln~1fr: missing language that the markets of lincoln ship: fr (fr-ca)'),
+    ]);
   });
 
   // The one test that counts the shipped data: 18 languages, each answered by every fragment category. Their

@@ -67,3 +67,36 @@ it('reports lists that disagree with the country files, each other, the dealer s
     ]),
   );
 });
+
+it('keeps the EU call for the EU countries only, and the image consent for the countries with a leading zero', () => {
+  const problems = problemsWith((texts) => {
+    editJson<Country>(texts, 'markets/countries/fr.json', (c) => {
+      c.privacyApi = 'v3';
+    });
+    editJson<Country>(texts, 'markets/countries/mx.json', (c) => {
+      c.privacyApi = 'eu';
+    });
+    editJson<Country>(texts, 'markets/countries/nz.json', (c) => {
+      delete c.phoneNormalisation;
+    });
+    editJson<Site>(texts, 'markets/site.json', (s) => {
+      s.imageConsent.countries = ['VN', 'AU', 'NZ', 'PH', 'TH'];
+    });
+  });
+  expect(problems).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(
+        /^markets\/countries\/fr\.json.* \/privacyApi: saves privacy preferences with v3: an EU country/,
+      ),
+      expect.stringMatching(
+        /^markets\/countries\/mx\.json.* \/privacyApi: saves privacy preferences with eu, the call of the EU/,
+      ),
+      expect.stringMatching(
+        /^markets\/countries\/nz\.json.* \/phoneNormalisation: must be leadingZero for an image market/,
+      ),
+      expect.stringMatching(
+        /^markets\/countries\/za\.json.* \/phoneNormalisation: is leadingZero, the rule of the image markets, but ZA/,
+      ),
+    ]),
+  );
+});

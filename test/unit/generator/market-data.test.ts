@@ -23,7 +23,7 @@ it('validates the real definitions with no problems', () => {
     countries: 37,
     languageEntries: 48,
     environments: 6,
-    routes: 33,
+    routes: 34,
     overrides: 2,
     contentBundles: 20,
   });
@@ -324,6 +324,33 @@ describe('the country lists of 002 §9', () => {
     const european = local.filter((m) => m.fmaRegion === 'eu').map((m) => m.countryCode);
     expect(groups.europe).toEqual(expect.arrayContaining(european));
     expect(Object.keys(site.dealers.storeUrlPrefixes).sort()).toEqual([...groups.europe].sort());
+  });
+
+  it('has the image markets vn, au, nz, ph, th, za: their entries ask for the image consent, no other does', () => {
+    expect(site.imageConsent.countries).toEqual(['VN', 'AU', 'NZ', 'PH', 'TH', 'ZA']);
+    expect(ids(local.filter((m) => m.imageConsent === true))).toEqual([
+      'product/en-au',
+      'product/en-nz',
+      'product/en-ph',
+      'product/en-th',
+      'product/en-za',
+      'product/th-th',
+      'product/vi-vn',
+    ]);
+  });
+
+  it('saves privacy preferences with the EU call in Europe, v3 in North America, Asia-Pacific and South Africa, v2 elsewhere', () => {
+    const countriesOn = (api: Market['privacyApi']) =>
+      [...new Set(local.filter((m) => m.privacyApi === api).map((m) => m.countryCode))].sort();
+    expect(countriesOn('eu')).toEqual(
+      local
+        .filter((m) => m.fmaRegion === 'eu')
+        .map((m) => m.countryCode)
+        .filter((c, i, a) => a.indexOf(c) === i)
+        .sort(),
+    );
+    expect(countriesOn('v3')).toEqual(['AU', 'CA', 'NZ', 'PH', 'TH', 'US', 'VN', 'ZA']);
+    expect(countriesOn('v2')).toEqual(['AR', 'BR', 'CL', 'CO', 'MX', 'PE', 'VE', 'ZZ']);
   });
 
   it('has a dealer-country list of 27 three-letter codes', () => {

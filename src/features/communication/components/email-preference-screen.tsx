@@ -43,7 +43,10 @@ function sectionsOf(content: EmailContent): PrefSection[] {
   ];
 }
 
-/** Which emails the owner receives and in which format (1 HTML, 0 plain text), saved as privacy preferences. */
+/**
+ * Which emails the owner receives and in which format (1 HTML, 0 plain text), saved through the marketing ECP call
+ * into the privacy preferences of the profile.
+ */
 export function EmailPreferenceScreen() {
   useFeature(communicationFeature);
   const { t } = useTranslation();
@@ -64,7 +67,13 @@ export function EmailPreferenceScreen() {
         </p>
       )}
       {content && (
-        <PreferencePage page="email-preference" texts={content} sections={sections} questions={questions}>
+        <PreferencePage
+          page="email-preference"
+          texts={content}
+          sections={sections}
+          questions={questions}
+          format={content.formatVariable}
+        >
           <EmailAddress />
         </PreferencePage>
       )}

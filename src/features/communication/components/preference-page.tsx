@@ -44,6 +44,7 @@ export function PreferencePage({
   texts,
   sections,
   questions,
+  format,
   children,
 }: {
   page: PrefsPage;
@@ -51,6 +52,8 @@ export function PreferencePage({
   sections: PrefSection[];
   /** Kept by the caller with a stable identity: opening the page starts the load. */
   questions: Question[];
+  /** The email page's format question (a question's variable): saved as the ECP call's format. */
+  format?: string;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -60,8 +63,8 @@ export function PreferencePage({
   const incompleteId = useId();
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {
-    dispatch(prefsOpened({ page, questions }));
-  }, [dispatch, page, questions]);
+    dispatch(prefsOpened({ page, questions, format }));
+  }, [dispatch, page, questions, format]);
   const editing = state.mode !== 'view';
   useModeFocus(panel, editing);
   useUnsavedChanges(
@@ -75,7 +78,7 @@ export function PreferencePage({
       <LoadFailed
         message={t('comm.loadFailed')}
         retryLabel={t('comm.retry')}
-        onRetry={() => dispatch(prefsOpened({ page, questions }))}
+        onRetry={() => dispatch(prefsOpened({ page, questions, format }))}
       />
     );
   }

@@ -11,7 +11,7 @@ import {
   selectMessages,
   type MessagesState,
 } from '../messages-slice';
-import { preferenceBody } from '../options';
+import { ecpChoices, preferenceBody } from '../options';
 import {
   prefsLoaded,
   prefsLoadFailed,
@@ -34,11 +34,18 @@ export function* loadPrefs() {
   else yield put(prefsLoadFailed());
 }
 
-/** Saves every answer (mandatory ones as yes) through the privacy preferences call; a failure keeps the answers. */
+/**
+ * Saves every answer (mandatory ones as yes): the email page through the marketing ECP call, the communication page
+ * through the market's privacy call. A failure keeps the answers.
+ */
 export function* savePrefs() {
   const api = yield* service('communicationApi');
+  const webview = yield* service('webview');
   const state = (yield select(selectCommPrefs)) as CommPrefsState;
-  const result = yield* callApi(() => api.savePreferences(preferenceBody(state.questions, state.answers)));
+  const result =
+    state.page === 'email-preference'
+      ? yield* callApi(() => api.saveEmailPreferences(ecpChoices(state.questions, state.answers, state.format)))
+      : yield* callApi(() => api.savePreferences(preferenceBody(state.questions, state.answers), { webview }));
   if (result.kind === 'ok') {
     yield put(prefsSaved());
     yield put(notify({ type: 'success', messageKey: 'comm.saved' }));

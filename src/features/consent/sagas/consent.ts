@@ -1,9 +1,10 @@
 import { call, delay, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { allowsGroup6, consentCookie, consentFor, readConsent } from '../../../lib/consent/consent-state';
 import { bannerSuppressed, ccpaOptedOut, consentMode } from '../../../lib/consent/policy';
-import { consentChanged, scriptLoaded, scriptWanted } from '../../../lib/events/analytics';
+import { consentChanged, scriptLoaded, scriptUnavailable, scriptWanted } from '../../../lib/events/analytics';
 import { serviceGetter } from '../../../lib/feature';
 import type { ScriptKind } from '../../../lib/scripts/loader';
+import { scriptRequest, waitsForGroup6 } from '../../../lib/scripts/market-scripts';
 import type { ConsentServices } from '../services';
 import {
   bannerShown,
@@ -87,13 +88,24 @@ export function* storeChoice({ payload }: ReturnType<typeof consentChosen>) {
   }
 }
 
-/** Consent group 6: the non-essential scripts load once allowed, each once; a page's request waits for it. */
+/**
+ * One of the market's scripts, each loaded once: a non-essential one once consent group 6 allows (a page's request
+ * waits for it), a strictly necessary one (sign-in, bot-check, payments: site.json cookieConsent.scriptConsent) at
+ * once. An empty address loads nothing. The outcome goes to the app as scriptLoaded or scriptUnavailable.
+ */
 export function* loadWhenAllowed(kind: ScriptKind) {
   const market = yield* service('consentMarket');
   const scripts = yield* service('scripts');
-  while (!((yield select(selectGroup6)) as boolean)) yield take([consentResolved.type, consentStored.type]);
-  const loaded = (yield call([scripts, scripts.load], kind, market.scripts[kind])) as boolean;
-  if (loaded) yield put(scriptLoaded({ kind }));
+  const { site } = yield* service('tables');
+  const { address, data } = scriptRequest(market, kind);
+  if (address === '') {
+    yield put(scriptUnavailable({ kind }));
+    return;
+  }
+  if (waitsForGroup6(site, kind))
+    while (!((yield select(selectGroup6)) as boolean)) yield take([consentResolved.type, consentStored.type]);
+  const loaded = (yield call([scripts, scripts.load], kind, address, data)) as boolean;
+  yield put(loaded ? scriptLoaded({ kind }) : scriptUnavailable({ kind }));
 }
 
 export function* loadEveryPageScripts() {

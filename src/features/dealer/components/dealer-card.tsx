@@ -1,30 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { dealerStoreAddress } from '../../../lib/dealers/store-address';
 import { addressLines } from '../../../lib/format/address';
-import { formatDate, formatTime } from '../../../lib/format/date-time';
+import { formatDate } from '../../../lib/format/date-time';
 import { phoneForDisplay, phoneHref } from '../../../lib/phone/display';
 import { dataTextKey } from '../../../lib/texts/text-key';
 import { useMarket } from '../../../ui/market-context';
+import { OpeningHours } from '../../../ui/opening-hours';
 import { useCampaignLink } from '../../../ui/use-campaign-link';
 import { dealerServices, type Dealer } from '../dealer-details';
-import { dealerStoreAddress } from '../dealer-store';
-
-/** Monday..Sunday as the service names them, and a date that is that weekday (2024-01-01 was a Monday). */
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 export function DealerCard({ dealer }: { dealer: Dealer }) {
   const { t } = useTranslation();
   const { market, tables } = useMarket();
   const { site } = tables;
   const campaignLink = useCampaignLink();
-  const dayName = (day: string) => {
-    const index = WEEKDAYS.indexOf(day);
-    if (index < 0) return day;
-    return new Intl.DateTimeFormat(market.languageRegionCode, { weekday: 'long', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2024, 0, 1 + index)),
-    );
-  };
-  const time = (hhmm: string) =>
-    /^\d{2}:\d{2}$/.test(hhmm) ? formatTime(new Date(`1970-01-01T${hhmm}:00Z`), market, site.formats, 'UTC') : hhmm;
   const slots = [
     dealer.appointments.AM && t('dealer.appointment.am'),
     dealer.appointments.PM && t('dealer.appointment.pm'),
@@ -67,11 +56,7 @@ export function DealerCard({ dealer }: { dealer: Dealer }) {
         <div className="dealer-fact">
           <dt>{t('dealer.field.hours')}</dt>
           <dd>
-            <ul className="dealer-hours">
-              {dealer.openingHours.map((h) => (
-                <li key={h.day}>{`${dayName(h.day)}: ${time(h.open)} – ${time(h.close)}`}</li>
-              ))}
-            </ul>
+            <OpeningHours hours={dealer.openingHours} className="dealer-hours" />
           </dd>
         </div>
         <div className="dealer-fact">

@@ -6,7 +6,7 @@ import { useMarket } from '../../../ui/market-context';
 import { Spinner } from '../../../ui/spinner';
 import { type Dealer } from '../dealer-details';
 import { SEARCH_MAX_LENGTH, searchText } from '../sagas/dealer';
-import { dealerSelected, searchRequested, selectPreferredDealer } from '../slice';
+import { dealerSelected, newVehiclesOnlyChanged, searchRequested, selectPreferredDealer } from '../slice';
 import { DealerErrorPanel } from './dealer-error';
 import { DealerMap } from './dealer-map';
 
@@ -19,6 +19,7 @@ export function DealerSearch() {
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
+  const filterId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = searchText(query);
@@ -50,6 +51,16 @@ export function DealerSearch() {
             {t('dealer.search.hint')}
           </p>
         </div>
+        {/* Beside the search: a search already made is made again at once with the filter on or off. */}
+        <div className="dealer-search-filter">
+          <input
+            id={filterId}
+            type="checkbox"
+            checked={search.newVehiclesOnly}
+            onChange={(e) => dispatch(newVehiclesOnlyChanged(e.target.checked))}
+          />
+          <label htmlFor={filterId}>{t('dealer.search.newVehicles')}</label>
+        </div>
         {problem && (
           <p className="field-error" id={errorId} role="alert">
             {t('dealer.search.empty')}
@@ -64,10 +75,14 @@ export function DealerSearch() {
       {search.status === 'loading' && <Spinner label={t('app.loading')} />}
       {search.status === 'failed' && search.error && <DealerErrorPanel error={search.error} />}
       {search.status === 'loaded' && search.results.length === 0 && (
-        <p role="status">{t('dealer.search.noResults', { query: search.query })}</p>
+        <p role="status">
+          {search.newVehiclesOnly
+            ? t('dealer.search.noNewVehicleResults', { query: search.query })
+            : t('dealer.search.noResults', { query: search.query })}
+        </p>
       )}
       {search.status === 'loaded' && search.results.length > 0 && (
-        <DealerResults results={search.results} query={search.query} />
+        <DealerResults results={search.results} query={search.query} newVehiclesOnly={search.newVehiclesOnly} />
       )}
     </section>
   );
@@ -77,7 +92,15 @@ export function DealerSearch() {
  * The results as a list, and on a map where the market has a maps script and consent group 6 allows it (the consent
  * feature loads it on scriptWanted); without one the list is the whole presentation.
  */
-export function DealerResults({ results, query }: { results: Dealer[]; query: string }) {
+export function DealerResults({
+  results,
+  query,
+  newVehiclesOnly,
+}: {
+  results: Dealer[];
+  query: string;
+  newVehiclesOnly: boolean;
+}) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const { selected, mapsLoaded } = useSelector(selectPreferredDealer);
@@ -85,7 +108,9 @@ export function DealerResults({ results, query }: { results: Dealer[]; query: st
   const { site } = tables;
   return (
     <>
-      <h3 className="dealer-results-heading">{t('dealer.search.results', { query })}</h3>
+      <h3 className="dealer-results-heading">
+        {newVehiclesOnly ? t('dealer.search.newVehicleResults', { query }) : t('dealer.search.results', { query })}
+      </h3>
       <DealerMap results={results} />
       <ol className="dealer-results">
         {results.map((d, i) => (
@@ -103,6 +128,7 @@ export function DealerResults({ results, query }: { results: Dealer[]; query: st
                 {d.name}
               </span>
               <span className="dealer-result-address">{`${d.street}, ${townLine(d, market.countryCode, site.formats.addressFormats)}`}</span>
+              {d.sellsNewVehicles === true && <span className="dealer-result-badge">{t('dealer.newVehicles')}</span>}
             </button>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { call, put } from 'redux-saga/effects';
+import { call, put, select } from 'redux-saga/effects';
 import { callApi } from '../../../api/saga-call';
 import type { DealerRewardsResponse } from '../../../generated/types/api/owner';
 import { notify } from '../../../lib/events/notification';
@@ -16,8 +16,10 @@ import {
   searchFailed,
   searchLoaded,
   searchRequested,
+  selectPreferredDealer,
   setPreferredFailed,
   setPreferredRequested,
+  type PreferredDealerState,
 } from '../slice';
 
 const service = serviceGetter<PreferredDealerServices>();
@@ -88,9 +90,18 @@ export function* search({ payload }: ReturnType<typeof searchRequested>) {
     );
     return;
   }
-  const result = yield* dealerCall(() => api.search(q));
+  const state = (yield select(selectPreferredDealer)) as PreferredDealerState;
+  // The filter on: only the dealers that sell new vehicles (the nvcDealers call), else all of them.
+  const result = yield* dealerCall(() => (state.search.newVehiclesOnly ? api.searchNewVehicles(q) : api.search(q)));
   if (result.kind === 'ok') yield put(searchLoaded(result.dealers));
   else yield put(searchFailed(errorOf(result)));
+}
+
+/** The filter changed: the search already made (its text as sent) is made again, now with or without it. */
+export function* searchAgain() {
+  const state = (yield select(selectPreferredDealer)) as PreferredDealerState;
+  const { status, query } = state.search;
+  if (status !== 'idle' && searchText(query) !== null) yield put(searchRequested(query));
 }
 
 export function* loadDetails({ payload }: ReturnType<typeof dealerSelected>) {

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useSite } from '../../../ui/market-context';
+import { RouteLink } from '../../../ui/route-link';
 import type { ChatConfig } from '../chat-config';
 import type { ChatTransport } from '../chat-transport';
+import type { HelpDestination } from '../help-router';
 import { howToSearchUrl, sanitiseSearch } from '../search';
 import { Chat, type ChatTexts } from './chat';
 import { HELP_LAUNCHER_ID, HELP_PANEL_ID } from './help-launcher';
@@ -25,6 +27,22 @@ export interface HelpPanelTexts {
   chat: ChatTexts;
 }
 
+/** One topic of the help router as the panel shows it (already translated and offered: see offeredTopics). */
+export interface HelpTopic {
+  id: string;
+  label: string;
+  destination: HelpDestination;
+}
+
+/** The help router's topics (the help-router fragment), with the words around them (already translated). */
+export interface HelpTopics {
+  /** The list's heading and name, e.g. "Help topics". */
+  heading: string;
+  /** Said after the label of a help site's page, e.g. "(opens in a new tab)". */
+  newTab: string;
+  items: HelpTopic[];
+}
+
 export interface HelpPanelProps {
   /** Controlled: the launcher (HelpLauncher, in the header), Escape and the close button ask for a change. */
   open: boolean;
@@ -35,6 +53,8 @@ export interface HelpPanelProps {
   howToSearchUrl: string;
   /** Live chat, for a chat country whose configuration is enabled; without it the panel has the search only. */
   chat?: { transport: ChatTransport; config: ChatConfig } | null;
+  /** Where help is by topic; without topics (content absent or failed) the panel has no list. */
+  topics?: HelpTopics | null;
   /** Opens an address in a new tab; window.open with noopener unless given. */
   openExternal?: (url: string) => void;
 }
@@ -60,12 +80,14 @@ export function HelpPanel({
   texts,
   howToSearchUrl: searchBase,
   chat,
+  topics,
   openExternal = openInNewTab,
 }: HelpPanelProps) {
   const panelId = HELP_PANEL_ID;
   const titleId = useId();
   const searchId = useId();
   const panelRef = useRef<HTMLDialogElement>(null);
+  const chatRef = useRef<HTMLElement>(null);
   // The opening and the closing animation each last this long (site.json help.panelAnimationMs, 0.8 s); the timer
   // decides the end state.
   const animationMs = useSite().help.panelAnimationMs;
@@ -150,8 +172,27 @@ export function HelpPanel({
             </button>
           </div>
         </form>
+        {topics && topics.items.length > 0 && (
+          <nav className="help-topics" aria-labelledby={`${panelId}-topics`}>
+            <h3 id={`${panelId}-topics`} className="help-section-title">
+              {topics.heading}
+            </h3>
+            <ul className="help-topic-list">
+              {topics.items.map((topic) => (
+                <li key={topic.id}>
+                  <TopicLink
+                    topic={topic}
+                    newTab={topics.newTab}
+                    // The chat is in this panel: its topic takes the owner to the chat's input.
+                    onChat={() => chatRef.current?.querySelector<HTMLInputElement>('input')?.focus()}
+                  />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         {chat?.config.enabled ? (
-          <section className="help-chat-section" aria-labelledby={`${panelId}-chat`}>
+          <section ref={chatRef} className="help-chat-section" aria-labelledby={`${panelId}-chat`}>
             <h3 id={`${panelId}-chat`} className="help-section-title">
               {texts.chatHeading}
             </h3>
@@ -160,5 +201,29 @@ export function HelpPanel({
         ) : null}
       </div>
     </dialog>
+  );
+}
+
+/** A topic's way to its help: a link within the app, a help site's page beside it, or a move to the panel's chat. */
+function TopicLink({ topic, newTab, onChat }: { topic: HelpTopic; newTab: string; onChat: () => void }) {
+  const { destination: d } = topic;
+  if (d.kind === 'route')
+    return (
+      <RouteLink to={d.to} className="help-topic">
+        {topic.label}
+      </RouteLink>
+    );
+  if (d.kind === 'page')
+    return (
+      // Help is read beside the app, as the how-to search's results are.
+      <a href={d.href} target="_blank" rel="noopener noreferrer" className="help-topic">
+        {topic.label}
+        <span className="ui-visually-hidden"> {newTab}</span>
+      </a>
+    );
+  return (
+    <button type="button" className="help-topic help-topic--chat" onClick={onChat}>
+      {topic.label}
+    </button>
   );
 }

@@ -1,6 +1,7 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, put, take, takeEvery } from 'redux-saga/effects';
+import { call, fork, put, take, takeEvery } from 'redux-saga/effects';
 import { callUnguarded } from '../../../api/saga-call';
+import { scriptWanted } from '../../../lib/events/analytics';
 import { serviceGetter } from '../../../lib/feature';
 import { chatConfigParams, readChatConfig } from '../chat-config';
 import type { ChatMessage, ChatTransport } from '../chat-transport';
@@ -47,6 +48,16 @@ function* relayAnswers(chat: HelpChat) {
 }
 
 /**
+ * The chat script of spec 001 §7 (the market's scripts.chat, the chat vendor's) is asked for when the owner starts a
+ * conversation, with the first message: non-essential, so it loads only with consent group 6. The chat itself does
+ * not wait for it: the messages go through the chat service either way.
+ */
+export function* chatScriptWhenStarted() {
+  yield take(chatSendRequested.type);
+  yield put(scriptWanted('chat'));
+}
+
+/**
  * The live chat while the help area is on the page, in the chat countries: the configuration from content, and
  * where it is enabled this tab's record, the messages out and the answers in. Cancelled, it stops the record and
  * closes the chat's session.
@@ -58,6 +69,7 @@ export function* chatSession() {
   if (!config?.enabled) return;
   const record = (yield call([chat, chat.startTabRecord])) as TabRecordHandle;
   try {
+    yield fork(chatScriptWhenStarted);
     yield takeEvery(chatSendRequested.type, sendMessage);
     yield call(relayAnswers, chat);
   } finally {

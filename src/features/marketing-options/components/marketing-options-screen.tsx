@@ -20,6 +20,7 @@ import {
   allToggled,
   editCancelled,
   editStarted,
+  imageConsentChanged,
   optionChanged,
   pageOpened,
   saveRequested,
@@ -60,12 +61,16 @@ function MarketingOptions({ content }: { content: MarketingContent }) {
   const state = useSelector(selectMarketing);
   const allYes = useSelector(selectEveryYes);
   const hasEdits = useSelector(selectHasEdits);
+  const { market } = useMarket();
+  const site = useSite();
   const [activeModal, setActiveModal] = useState<string | null>(null);
   const options = content.options;
   const panel = useRef<HTMLElement>(null);
+  // The image markets also ask for the image consent (market.imageConsent), a preference of its own.
+  const imagePreference = market.imageConsent === true ? site.imageConsent.preference : null;
   useEffect(() => {
-    dispatch(pageOpened({ page: 'marketing-options', options }));
-  }, [dispatch, options]);
+    dispatch(pageOpened({ page: 'marketing-options', options, imagePreference }));
+  }, [dispatch, options, imagePreference]);
   useModeFocus(panel, state.mode !== 'view');
   useUnsavedChanges(state.mode !== 'view' && hasEdits);
 
@@ -76,7 +81,7 @@ function MarketingOptions({ content }: { content: MarketingContent }) {
         loadingLabel={t('app.loading')}
         message={t('marketing.loadFailed')}
         retryLabel={t('dashboard.retry')}
-        onRetry={() => dispatch(pageOpened({ page: 'marketing-options', options }))}
+        onRetry={() => dispatch(pageOpened({ page: 'marketing-options', options, imagePreference }))}
       />
     );
   }
@@ -98,6 +103,17 @@ function MarketingOptions({ content }: { content: MarketingContent }) {
             </div>
           ))}
         </dl>
+        {state.image && (
+          <>
+            <h3 className="option-group-heading">{t('marketing.image.heading')}</h3>
+            <dl className="option-values">
+              <div className="option-value">
+                <dt>{t('marketing.image.question')}</dt>
+                <dd>{valueText(state.image.saved, content, t('marketing.notSet'))}</dd>
+              </div>
+            </dl>
+          </>
+        )}
       </section>
     );
   }
@@ -141,6 +157,21 @@ function MarketingOptions({ content }: { content: MarketingContent }) {
           disabled={state.saving}
         />
       ))}
+      {state.image && (
+        <>
+          <h3 className="option-group-heading">{t('marketing.image.heading')}</h3>
+          <YesNo
+            name="image-consent"
+            legend={t('marketing.image.question')}
+            description={t('marketing.image.description')}
+            value={state.image.value}
+            onChange={(value) => dispatch(imageConsentChanged(value))}
+            yesLabel={content.yes}
+            noLabel={content.no}
+            disabled={state.saving}
+          />
+        </>
+      )}
       {!canSave(state.values) && (
         <p className="hint" id="marketing-incomplete">
           {t('marketing.answerAll')}

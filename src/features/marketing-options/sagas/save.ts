@@ -27,7 +27,8 @@ function* announce(type: 'success' | 'error') {
 }
 
 /**
- * Spec 000 §4. The marketing options page saves the preferences. Post-registration with mail or mobile yes
+ * Spec 000 §4. The marketing options page saves the preferences, through the market's privacy call, then the image
+ * consent where the page asks for it and the owner changed it (its own call). Post-registration with mail or mobile yes
  * first updates the personal info: status and httpStatus 200 go on to the preferences (the client evicts the
  * cached profile), httpStatus 400 shows its message under the address fields, anything else fails the save.
  * The edits are kept aside first: a 401 sends the owner to sign in, and they come back afterwards.
@@ -41,6 +42,7 @@ export function* save({ payload: contactBody }: ReturnType<typeof saveRequested>
       userGuid: state.userGuid,
       values: state.values,
       contact: state.contact,
+      ...(state.image ? { image: state.image.value } : {}),
     });
 
   if (contactBody) {
@@ -61,19 +63,23 @@ export function* save({ payload: contactBody }: ReturnType<typeof saveRequested>
     }
   }
 
-  const result = yield* callApi(() => api.savePreferences(preferenceItems(state.values)));
-  if (result.kind === 'unauthorized') {
+  const webview = yield* service('webview');
+  const result = yield* callApi(() => api.savePreferences(preferenceItems(state.values), { webview }));
+  // The image consent only once the preferences are saved, and only when the owner changed it.
+  const consent = state.image?.value !== state.image?.saved ? (state.image?.value ?? null) : null;
+  const outcome =
+    result.kind === 'ok' && consent !== null ? yield* callApi(() => api.saveImageConsent(consent)) : result;
+  if (outcome.kind === 'unauthorized') {
     yield put(saveFailed());
     return;
   }
   yield call([drafts, drafts.discard], state.page);
-  if (result.kind !== 'ok') {
+  if (outcome.kind !== 'ok') {
     yield put(saveFailed());
     return yield* announce('error');
   }
   yield put(saveSucceeded());
   yield* announce('success');
-  const webview = yield* service('webview');
   const location = yield* service('webviewSaveLocation');
   if (webview && location !== null && state.page === 'marketing-options') {
     const leaveTo = yield* service('leaveTo');

@@ -3,6 +3,7 @@ import type { ApiResult } from '../../../api/client';
 import { callApi, callUnguarded } from '../../../api/saga-call';
 import { notify } from '../../../lib/events/notification';
 import { serviceGetter } from '../../../lib/feature';
+import { botCheckToken } from '../../../lib/scripts/bot-check';
 import type { TextKey } from '../../../lib/texts/text-key';
 import type { OrdersServices } from '../services';
 import {
@@ -92,12 +93,14 @@ export function guestErrorKey(result: ApiResult<unknown>): TextKey {
 }
 
 /**
- * A guest's look-up by order number and email. Called on the client directly, not through callApi: a guest has
- * no session, so no answer of this call may start a sign-in.
+ * A guest's look-up by order number and email, with the bot-check's token (the script loads at the first submit).
+ * Called on the client directly, not through callApi: a guest has no session, so no answer of this call may start a
+ * sign-in.
  */
 export function* lookUpGuestOrder({ payload }: ReturnType<typeof guestLookupRequested>) {
   const api = yield* service('ordersApi');
-  const result = yield* callUnguarded(() => api.guestLookup(payload.orderNo, payload.email));
+  const token = yield* botCheckToken('guest_order_lookup');
+  const result = yield* callUnguarded(() => api.guestLookup(payload.orderNo, payload.email, token));
   if (result.kind === 'ok') yield put(guestOrderFound(result.data));
   else yield put(guestLookupFailed(guestErrorKey(result)));
 }

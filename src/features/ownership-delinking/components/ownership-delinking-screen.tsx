@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
@@ -10,9 +10,12 @@ import { RouteLink } from '../../../ui/route-link';
 import { ScreenHeader } from '../../../ui/screen-header';
 import { Spinner } from '../../../ui/spinner';
 import { ownershipDelinkingFeature } from '../feature';
-import { delinkConfirmed, delinkOpened, selectDelink } from '../slice';
+import { DELINK_REASONS, delinkConfirmed, delinkOpened, delinkReasonChosen, selectDelink } from '../slice';
 
-/** /ownership-delinking/{data}: the vehicle of an email link leaves the owner's garage, once the owner confirms. */
+/**
+ * /ownership-delinking/{data}: the owner's ownership of the vehicle of an email link ends and it leaves their garage,
+ * once the owner has said why and confirmed.
+ */
 export function OwnershipDelinkingScreen() {
   useFeature(ownershipDelinkingFeature);
   const { t } = useTranslation();
@@ -58,12 +61,19 @@ export function OwnershipDelinkingScreen() {
   }
 }
 
-/** The question, with what it means; a failed removal keeps it and says so. */
+/** The question, with what it means and why the ownership ends; a failed delinking keeps it and says so. */
 function Confirm({ vehicle }: { vehicle: Vehicle }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const { removing, removeFailed } = useSelector(selectDelink);
+  const { removing, removeFailed, reason, reasonMissing } = useSelector(selectDelink);
   const name = vehicleName(vehicle, t);
+  const group = useId();
+  const firstReason = useRef<HTMLInputElement>(null);
+  const confirm = () => {
+    // Without a reason the state asks for one; the owner is taken to the choice, its error read with it.
+    if (reason === null) firstReason.current?.focus();
+    dispatch(delinkConfirmed());
+  };
   return (
     <div className="screen delink">
       <ScreenHeader title={t('screen.ownership-delinking.title')} lead={t('delink.lead')} />
@@ -76,8 +86,31 @@ function Confirm({ vehicle }: { vehicle: Vehicle }) {
         <ul>
           <li>{t('delink.consequence.account')}</li>
           <li>{t('delink.consequence.services')}</li>
+          <li>{t('delink.consequence.record')}</li>
           <li>{t('delink.consequence.again')}</li>
         </ul>
+        <fieldset className="delink-reasons" disabled={removing}>
+          <legend>{t('delink.reason.legend')}</legend>
+          {DELINK_REASONS.map((value, i) => (
+            <label key={value} className="delink-reason">
+              <input
+                ref={i === 0 ? firstReason : undefined}
+                type="radio"
+                name={group}
+                value={value}
+                checked={reason === value}
+                aria-describedby={reasonMissing ? `${group}-error` : undefined}
+                onChange={() => dispatch(delinkReasonChosen(value))}
+              />
+              <span>{t(`delink.reason.${value}`)}</span>
+            </label>
+          ))}
+          {reasonMissing && (
+            <p className="field-error" id={`${group}-error`} role="alert">
+              {t('delink.reason.required')}
+            </p>
+          )}
+        </fieldset>
         {removeFailed && (
           <p className="delink-error" role="alert">
             {t('delink.failed')}
@@ -87,12 +120,7 @@ function Confirm({ vehicle }: { vehicle: Vehicle }) {
           <RouteLink to="accountDashboardView" className="button">
             {t('delink.cancel')}
           </RouteLink>
-          <button
-            type="button"
-            className="button button-danger"
-            disabled={removing}
-            onClick={() => dispatch(delinkConfirmed())}
-          >
+          <button type="button" className="button button-danger" disabled={removing} onClick={confirm}>
             {removing ? t('delink.removing') : t('delink.confirm')}
           </button>
         </div>

@@ -43,17 +43,20 @@ export function* openDelink({ payload }: ReturnType<typeof delinkOpened>) {
 }
 
 /**
- * Confirmed: the vehicle leaves the garage. 204: done; 404: it is no longer there (removed meanwhile), which the page
- * says as such; any other failure keeps the question, with the error.
+ * Confirmed with a reason: the ownership ends and the vehicle leaves the garage, through the delink call (not the
+ * removal: a delinked vehicle is not one to restore). Done: the record; 404: it is no longer there (removed
+ * meanwhile), which the page says as such; any other failure keeps the question, with the error. Without a reason
+ * the state asked for one and nothing is sent.
  */
 export function* confirmDelink() {
-  const { vehicle } = (yield select(selectState)) as DelinkState;
+  const { vehicle, reason, removing } = (yield select(selectState)) as DelinkState;
+  if (!removing || reason === null) return;
   if (!vehicle) {
     yield put(delinkInterrupted());
     return;
   }
   const api = yield* service('delinkApi');
-  const result = yield* callApi(() => api.removeVehicle(vehicle.vin));
+  const result = yield* callApi(() => api.delink(vehicle.vin, reason));
   if (result.kind === 'ok') yield put(delinkRemoved());
   else if (result.kind === 'unauthorized') yield put(delinkInterrupted());
   else if (result.status === 404) yield put(vehicleNotInAccount());
@@ -62,6 +65,6 @@ export function* confirmDelink() {
 
 export function* watchDelink() {
   yield takeLatest(delinkOpened.type, openDelink);
-  // takeLeading: a second press while the DELETE is on its way is ignored.
+  // takeLeading: a second press while the call is on its way is ignored.
   yield takeLeading(delinkConfirmed.type, confirmDelink);
 }

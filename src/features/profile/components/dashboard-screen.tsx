@@ -37,6 +37,7 @@ type HubScreen = { [S in ScreenId]: `hub.${S}` extends TextKey ? S : never }[Scr
 const HUB: { to: RouteName; screen: HubScreen }[] = [
   { to: 'account-settings', screen: 'account-settings' },
   { to: 'signinCredentialsView', screen: 'signin-credentials' },
+  { to: 'terms-and-consents', screen: 'terms-and-consents' },
   { to: 'marketing-options', screen: 'marketing-options' },
   { to: 'communication-preference', screen: 'communication-preference' },
   { to: 'email-preference', screen: 'email-preference' },

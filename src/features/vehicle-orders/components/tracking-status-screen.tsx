@@ -11,6 +11,7 @@ import { vehicleOrdersFeature } from '../feature';
 import { orderStatusRequested, selectDetail, selectSticker, stickerRequested } from '../slice';
 import { HandoverChecklist, useInDelivery } from './handover-checklist';
 import { TrackingNotOffered, useTrackingOffered } from './not-offered';
+import { OrderDealer } from './order-dealer';
 import { OrderStatusView } from './order-status-view';
 
 /** One of the owner's vehicle orders (?orderId=): its progress, facts, history and, where it has one, the window sticker. */
@@ -59,14 +60,22 @@ function OrderStatus() {
   );
 }
 
-/** The owner's own order: its status with the window sticker, and the handover checklist while it is in delivery. */
+/**
+ * The owner's own order: its status with the window sticker, the handover checklist while it is in delivery, and the
+ * selling dealer's details ("Your dealer").
+ */
 function OwnOrder({ order }: { order: VehicleOrderDetail }) {
   const inDelivery = useInDelivery(order);
   return (
     <OrderStatusView
       order={order}
       actions={order.windowSticker ? <WindowSticker orderId={order.orderId} /> : undefined}
-      beforeHistory={inDelivery ? <HandoverChecklist orderId={order.orderId} /> : undefined}
+      beforeHistory={
+        <>
+          {inDelivery && <HandoverChecklist orderId={order.orderId} />}
+          <OrderDealer order={order} />
+        </>
+      }
     />
   );
 }

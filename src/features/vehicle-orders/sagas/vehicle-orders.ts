@@ -1,6 +1,7 @@
 import { call, put } from 'redux-saga/effects';
 import { callApi, callUnguarded } from '../../../api/saga-call';
 import { serviceGetter } from '../../../lib/feature';
+import { botCheckToken } from '../../../lib/scripts/bot-check';
 import { orderIdOf } from '../order-lookup';
 import type { VehicleOrdersServices } from '../services';
 import {
@@ -95,13 +96,15 @@ export function* downloadWindowSticker({ payload }: ReturnType<typeof stickerReq
 }
 
 /**
- * A guest's look-up: the client directly, not callApi, because a guest has nothing to sign in to. The answer to
- * wrong details never says which one was wrong (the service gives the same 404 for both).
+ * A guest's look-up, with the bot-check's token (the script loads at the first submit): the client directly, not
+ * callApi, because a guest has nothing to sign in to. The answer to wrong details never says which one was wrong (the
+ * service gives the same 404 for both).
  */
 export function* lookUpGuestOrder({ payload }: ReturnType<typeof guestStatusRequested>) {
   const api = yield* service('vehicleOrdersApi');
+  const token = yield* botCheckToken('guest_order_status');
   const result = yield* callUnguarded(() =>
-    api.guestOrderStatus(payload.orderId.trim().toUpperCase(), payload.email.trim()),
+    api.guestOrderStatus(payload.orderId.trim().toUpperCase(), payload.email.trim(), token),
   );
   if (result.kind === 'ok') yield put(guestStatusLoaded(result.data.order));
   else if (result.kind === 'unauthorized') yield put(guestStatusRefused('expired'));

@@ -1,4 +1,5 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
+import { scriptWanted } from '../../../lib/events/analytics';
 import { serviceGetter } from '../../../lib/feature';
 import type { WalletServices } from '../services';
 import { walletFailed, walletReady, walletRequested } from '../slice';
@@ -7,11 +8,14 @@ const service = serviceGetter<WalletServices>();
 
 /**
  * Loads the market's wallet script unless it already ran on this page (the owner came back to the wallet), and says
- * whether its application is there to mount. A script that loads but registers nothing counts as a failure.
+ * whether its application is there to mount. A script that loads but registers nothing counts as a failure. The
+ * payments script (spec 001 §7), with which the wallet adds a payment method, is asked for with it: strictly
+ * necessary, so without waiting for consent; the wallet does not wait for it.
  */
 export function* loadWallet() {
   const script = yield* service('walletScript');
   const log = yield* service('log');
+  yield put(scriptWanted('payments'));
   if (script.app()) {
     yield put(walletReady());
     return;

@@ -6,6 +6,7 @@ import { site } from '../../../generated/site';
 import type { ServiceContext } from '../../context';
 import { attemptThrottle } from '../../shared/attempt-throttle';
 import { hashPassword } from '../../shared/secrets';
+import { recordTermsConsent } from '../../shared/terms-consents';
 import {
   insertOwner,
   readRegistration,
@@ -210,9 +211,14 @@ export function registrationRoutes(app: FastifyInstance, { db, now, limits }: Se
     const market = markets.find((m) => m.id === state.marketId);
     if (!market) return sendPage(reply, 404, refusalPage(NOT_OFFERED, flow.locale(details)));
     // One transaction: the owner exists whole or not at all (the email may have been taken since the code was sent).
-    const created = db.transaction(() =>
-      emailTaken.get(state.owner.email) === undefined ? insertOwner(db, market, state.owner) : null,
-    )();
+    // The register page says that creating the account accepts the current terms (site.json terms): recorded with it.
+    const created = db.transaction(() => {
+      if (emailTaken.get(state.owner.email) !== undefined) return null;
+      const owner = insertOwner(db, market, state.owner);
+      const at = now();
+      for (const d of site.terms.documents) recordTermsConsent(db, owner.id, d.id, d.version, at);
+      return owner;
+    })();
     if (!created) {
       const { passwordHash: _hash, ...values } = state.owner;
       return sendPage(reply, 409, formPage(details, { values, problems: { email: 'idp.register.emailTaken' } }));

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { Alert, Alternative, Layout, renderPage } from './layout';
 import { pageTexts, type PageTexts } from './page-texts';
+import { site } from '../../../generated/site';
 import type { TextKey } from '../../../generated/text-keys';
+
+/** A text key named by data (site.json terms): validate checks each document has its title. */
+const dataKey = (key: string) => key as TextKey;
 
 export interface RegisterPageInput {
   /** The authorize parameters: their locale and client pick the texts and the brand. */
@@ -116,6 +120,15 @@ export function registerPage({
           autoComplete="tel"
           required={false}
         />
+        {/* Creating the account accepts the current version of each document (recorded with the owner). */}
+        <p className="register-terms">{t.node('idp.register.terms')}</p>
+        <ul className="register-terms-list">
+          {site.terms.documents.map((d) => (
+            <li key={d.id}>
+              <a href={d.href}>{t.message(dataKey(`terms.doc.${d.id}.title`))}</a>
+            </li>
+          ))}
+        </ul>
         <button type="submit">{t.node('idp.register.submit')}</button>
       </form>
       <Alternative href={signInUrl}>{t.node('idp.register.haveAccount')}</Alternative>

@@ -1,7 +1,9 @@
 import {
+  readDisclosures,
   readFooter,
   readHeader,
   readLink,
+  readPrivacyNotice,
   readShortcuts,
   visibleShortcuts,
   type ShortcutItem,
@@ -78,7 +80,7 @@ describe('reading content fragments defensively', () => {
     });
     expect(header?.mainNavLeft).toEqual([{ categoryKey: 'c', links: [{ labelKey: 'y', to: 'wallet' }] }]);
     expect(header?.search).toBeNull();
-    expect(readFooter({ groups: 'no' })).toEqual({ groups: [], disclosuresKey: null, gdprBanner: null });
+    expect(readFooter({ groups: 'no' })).toEqual({ groups: [] });
     expect(
       readShortcuts({
         items: [
@@ -87,5 +89,18 @@ describe('reading content fragments defensively', () => {
         ],
       }),
     ).toEqual([{ labelKey: 'y', to: 'wallet', category: 'v', connected: true }]);
+  });
+});
+
+describe("the footer's disclosures and privacy notice, fragments of their own", () => {
+  it('reads their words, and nothing from a fragment without them', () => {
+    expect(readDisclosures({ text: 'Features vary.' })).toBe('Features vary.');
+    expect(readDisclosures({ text: '' })).toBeNull();
+    expect(readPrivacyNotice({ title: 'Your privacy', body: 'We use your data.' })).toEqual({
+      title: 'Your privacy',
+      body: 'We use your data.',
+    });
+    expect(readPrivacyNotice({ title: 'Your privacy' })).toBeNull();
+    expect(readPrivacyNotice({ title: 7, body: 'x' })).toBeNull();
   });
 });

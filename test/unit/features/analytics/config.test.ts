@@ -51,3 +51,69 @@ it('has no analytics from an answer without events (content is input)', async ()
   await expect(analytics()).resolves.toBeNull();
   expect(console.info).toHaveBeenCalledWith('analytics configuration unavailable', { message: 'no events' });
 });
+
+describe("the owner as the events see them: the maker's consumer id (spec 002 §7)", () => {
+  const profileLite = {
+    value: {
+      profile: {
+        userGuid: 'guid-1',
+        firstName: 'C',
+        lastName: 'D',
+        email: 'c@example.com',
+        country: 'CAN',
+        privacyPreferences: [{ preferenceName: 'MailPermission', preferenceCode: 1 }],
+      },
+    },
+  };
+
+  function userOf(answer: (url: string) => FakeAnswer, signedIn = true) {
+    const { fetch, seen } = fakeFetch((req) => answer(req.url));
+    const client = createApiClient({
+      market: lincolnCa,
+      fetch,
+      tokens: { accessToken: () => 'tok-1' },
+      webview: false,
+    });
+    const { analyticsUser } = analyticsFeature.services({
+      client,
+      market: lincolnCa,
+      tables: fixtureTables,
+      signedIn: () => signedIn,
+    });
+    return { analyticsUser, seen };
+  }
+  const consumerIdCalls = (seen: { url: string }[]) => seen.filter((r) => r.url.includes('/consumer-id'));
+
+  it("carries the consumer id of the market's country, asked once and then taken from the client's cache", async () => {
+    const { analyticsUser, seen } = userOf((url) =>
+      url.includes('/consumer-id')
+        ? { status: 200, body: { consumer: { id: 'cid-42' } } }
+        : { status: 200, body: profileLite },
+    );
+    await expect(analyticsUser()).resolves.toEqual({ guid: 'guid-1', consumerId: 'cid-42', optIn: true });
+    await expect(analyticsUser()).resolves.toEqual({ guid: 'guid-1', consumerId: 'cid-42', optIn: true });
+    expect(consumerIdCalls(seen).map((r) => r.url)).toEqual([
+      'https://api.owner.example/owner/api/v2/consumer-id?countryCode=CAN',
+    ]);
+    expect(consumerIdCalls(seen)[0]).toMatchObject({ method: 'GET', headers: { 'auth-token': 'tok-1' } });
+  });
+
+  it('goes without it (null) when the call fails or its answer has no id; the guid still goes', async () => {
+    for (const failed of [
+      { status: 500, text: 'down' },
+      { status: 200, body: { consumer: {} } },
+      new Error('offline'),
+    ]) {
+      const { analyticsUser } = userOf((url) =>
+        url.includes('/consumer-id') ? failed : { status: 200, body: profileLite },
+      );
+      await expect(analyticsUser()).resolves.toEqual({ guid: 'guid-1', consumerId: null, optIn: true });
+    }
+  });
+
+  it('asks nothing for a visitor who is not signed in', async () => {
+    const { analyticsUser, seen } = userOf(() => ({ status: 200, body: profileLite }), false);
+    await expect(analyticsUser()).resolves.toBeNull();
+    expect(seen).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import type { ApiResult } from '../../../../src/api/client';
+import type { EcpChoices } from '../../../../src/api/privacy-calls';
 import type { CommunicationApi } from '../../../../src/features/communication/api';
 import { readCommunicationContent, readEmailContent } from '../../../../src/features/communication/content';
 import {
@@ -12,6 +13,7 @@ import {
   answerChanged,
   answersFromProfile,
   canSave,
+  ecpChoices,
   preferenceBody,
   type Question,
 } from '../../../../src/features/communication/options';
@@ -74,6 +76,20 @@ describe('the option rules', () => {
       { preferenceType: 'TopicRecallsSafety', preferenceCode: 1 },
       { preferenceType: 'TopicOffers', preferenceCode: 1 },
     ]);
+  });
+
+  it('the ECP body sends the format question as the format, never as an email', () => {
+    const questions: Question[] = [...QUESTIONS, { variable: 'EmailFormatHtml', mandatory: false }];
+    const answers = { CommEmail: 0, TopicRecallsSafety: 0, TopicOffers: 1, EmailFormatHtml: 1 } as const;
+    expect(ecpChoices(questions, answers, 'EmailFormatHtml')).toEqual({
+      subscriptions: [
+        { code: 'CommEmail', optIn: false },
+        { code: 'TopicRecallsSafety', optIn: true },
+        { code: 'TopicOffers', optIn: true },
+      ],
+      format: { code: 'EmailFormatHtml', html: true },
+    });
+    expect(ecpChoices(QUESTIONS, answers, null).format).toBeUndefined();
   });
 
   it('a mandatory option cannot be switched off, nor an unknown one added', () => {
@@ -204,11 +220,18 @@ function fakeApi(answers: {
   markRead?: ApiResult<unknown>;
 }) {
   const saved: PrivacyPreferenceUpdate[][] = [];
+  const from: { webview: boolean }[] = [];
+  const emails: EcpChoices[] = [];
   const marked: string[] = [];
   const api: CommunicationApi = {
     loadProfile: async () => answers.profile ?? { kind: 'ok', status: 200, data: profile },
-    savePreferences: async (items) => {
+    savePreferences: async (items, where) => {
       saved.push(items);
+      from.push(where);
+      return answers.save ?? { kind: 'ok', status: 200, data: { status: 200 } };
+    },
+    saveEmailPreferences: async (choices) => {
+      emails.push(choices);
       return answers.save ?? { kind: 'ok', status: 200, data: { status: 200 } };
     },
     messages: async () =>
@@ -218,9 +241,9 @@ function fakeApi(answers: {
       return answers.markRead ?? { kind: 'ok', status: 204, data: undefined };
     },
   };
-  return { api, saved, marked };
+  return { api, saved, from, emails, marked };
 }
-const context = (api: CommunicationApi) => ({ communicationApi: api, webview: false, log: () => undefined });
+const context = (api: CommunicationApi, webview = false) => ({ communicationApi: api, webview, log: () => undefined });
 
 describe('the preference sagas', () => {
   const edited = [
@@ -271,6 +294,51 @@ describe('the preference sagas', () => {
     ]);
     expect([s.mode, s.saving, s.saveFailed, s.saved.TopicOffers]).toEqual(['view', false, false, 0]);
     expect(r.seen.some((a) => a.type.includes('notif'))).toBe(true);
+  });
+
+  it("the communication page saves through the market's privacy call, saying whether the owner is in the app", async () => {
+    const fake = fakeApi({});
+    await runSaga({
+      slices: [commPrefs],
+      context: context(fake.api, true),
+      saga: savePrefs,
+      action: prefsSaveRequested(),
+      before: edited,
+    });
+    expect([fake.saved.length, fake.from, fake.emails]).toEqual([1, [{ webview: true }], []]);
+  });
+
+  it('the email page saves through the ECP call: its emails opted in or out, and the format', async () => {
+    const fake = fakeApi({});
+    const questions: Question[] = [
+      { variable: 'EmailNewsletter', mandatory: false },
+      { variable: 'EmailAccountNotices', mandatory: true },
+      { variable: 'EmailFormatHtml', mandatory: false },
+    ];
+    const r = await runSaga({
+      slices: [commPrefs],
+      context: context(fake.api),
+      saga: savePrefs,
+      action: prefsSaveRequested(),
+      before: [
+        prefsOpened({ page: 'email-preference', questions, format: 'EmailFormatHtml' }),
+        prefsLoaded(profile),
+        prefsEditStarted(),
+        prefsAnswered({ variable: 'EmailNewsletter', value: 1 }),
+        prefsAnswered({ variable: 'EmailFormatHtml', value: 0 }),
+      ],
+    });
+    expect(fake.saved).toEqual([]);
+    expect(fake.emails).toEqual([
+      {
+        subscriptions: [
+          { code: 'EmailNewsletter', optIn: true },
+          { code: 'EmailAccountNotices', optIn: true },
+        ],
+        format: { code: 'EmailFormatHtml', html: false },
+      },
+    ]);
+    expect((r.state.commPrefs as CommPrefsState).mode).toBe('view');
   });
 
   it('save failure: the answers stay in edit mode and the page says so', async () => {

@@ -1,4 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { loadEveryPageScripts, startConsent, watchConsent } from '../../../../src/features/consent/sagas/consent';
 import type { ConsentServices } from '../../../../src/features/consent/services';
@@ -9,6 +9,7 @@ import {
   type ConsentSliceState,
 } from '../../../../src/features/consent/slice';
 import { CONSENT_COOKIE, consentCookie, consentFor } from '../../../../src/lib/consent/consent-state';
+import { scriptLoaded, scriptUnavailable, scriptWanted } from '../../../../src/lib/events/analytics';
 import type { SiteTables } from '../../../../src/lib/market/site-tables';
 import type { ScriptKind } from '../../../../src/lib/scripts/loader';
 import { fixtureSite } from '../../../support/fixture-markets';
@@ -24,15 +25,17 @@ const { bannerDelayMs: BANNER_DELAY_MS, ccpaRecheckMs: CCPA_RECHECK_MS, cookieDa
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 const SCRIPTS: Record<ScriptKind, string> = {
+  signIn: '/s/account-widget.js',
   analytics: '/s/analytics.js',
   feedback: '/s/feedback.js',
   wallet: '/s/wallet.js',
   maps: '/s/maps.js',
-  botCheck: '',
+  botCheck: '/s/bot-check.js',
   payments: '',
-  chat: '',
+  chat: '/s/chat.js',
   calls: '',
 };
+const CARD_ID = 40102;
 
 function start(
   options: {
@@ -43,11 +46,14 @@ function start(
     search?: string;
     domain?: string;
     host?: string;
+    /** The entry's feedback card; null: none. */
+    cardId?: number | null;
   } = {},
 ) {
   let cookies = options.cookies ?? '';
   const written: string[] = [];
   const loaded: string[] = [];
+  const data: Record<string, Record<string, string> | undefined> = {};
   const { log, messages } = recordingLog();
   const context: ConsentServices = {
     webview: false,
@@ -71,25 +77,45 @@ function start(
       domain: options.domain ?? 'localhost',
       hostAliases: ['127.0.0.1'],
       scripts: SCRIPTS,
+      ...(options.cardId === null ? {} : { medalliaCommentCardId: options.cardId ?? CARD_ID }),
     },
     scripts: {
-      load: async (kind) => {
+      load: async (kind, _address, given) => {
         loaded.push(kind);
+        data[kind] = given;
         return true;
       },
     },
   };
   const sagas = createSagaMiddleware({ context });
+  const seen: UnknownAction[] = [];
   const store = configureStore({
     reducer: { consent: consent.reducer },
-    middleware: (gdm) => gdm({ thunk: false }).concat(sagas),
+    middleware: (gdm) =>
+      gdm({ thunk: false }).concat(
+        () => (next) => (a) => {
+          seen.push(a as UnknownAction);
+          return next(a);
+        },
+        sagas,
+      ),
   });
   const tasks = [sagas.run(startConsent), sagas.run(watchConsent), sagas.run(loadEveryPageScripts)];
   const state = () => store.getState().consent as ConsentSliceState;
   const setCookies = (c: string) => {
     cookies = c;
   };
-  return { store, state, written, loaded, messages, setCookies, stop: () => tasks.forEach((t) => t.cancel()) };
+  return {
+    store,
+    state,
+    written,
+    loaded,
+    data,
+    seen,
+    messages,
+    setCookies,
+    stop: () => tasks.forEach((t) => t.cancel()),
+  };
 }
 
 beforeEach(() => jest.useFakeTimers());
@@ -206,5 +232,69 @@ describe('elsewhere', () => {
     await flush();
     expect(gpc.state().status).toBe('declined');
     gpc.stop();
+  });
+});
+
+describe('the scripts a page asks for (site.json cookieConsent.scriptConsent)', () => {
+  it("the feedback survey is handed the entry's comment card id", async () => {
+    const app = start({ fmaRegion: 'apa', countryCode: 'AU' });
+    await flush();
+    expect(app.loaded).toEqual(['analytics', 'feedback']);
+    expect(app.data.feedback).toEqual({ cardId: String(CARD_ID) });
+    expect(app.data.analytics).toEqual({});
+    app.stop();
+  });
+
+  it('an entry without a card loads no survey, consent or not', async () => {
+    const app = start({ fmaRegion: 'apa', countryCode: 'AU', cardId: null });
+    await flush();
+    expect(app.loaded).toEqual(['analytics']);
+    expect(app.seen).toContainEqual(scriptUnavailable({ kind: 'feedback' }));
+    app.stop();
+  });
+
+  it('the strictly necessary ones (sign-in, bot-check) load at once, before any choice, and say so', async () => {
+    const app = start();
+    app.store.dispatch(scriptWanted('signIn'));
+    app.store.dispatch(scriptWanted('botCheck'));
+    await flush();
+    expect(app.state().status).toBe('undecided');
+    expect(app.loaded).toEqual(['signIn', 'botCheck']);
+    expect(app.seen).toContainEqual(scriptLoaded({ kind: 'botCheck' }));
+    app.store.dispatch(consentChosen('decline'));
+    await flush();
+    expect(app.loaded).toEqual(['signIn', 'botCheck']);
+    app.stop();
+  });
+
+  it('the non-essential ones (chat) wait for consent group 6, and a decline keeps them out', async () => {
+    const accepting = start();
+    accepting.store.dispatch(scriptWanted('chat'));
+    await flush();
+    expect(accepting.loaded).toEqual([]);
+    accepting.store.dispatch(consentChosen('accept'));
+    await flush();
+    expect(accepting.loaded).toContain('chat');
+    accepting.stop();
+    const declining = start();
+    declining.store.dispatch(scriptWanted('chat'));
+    declining.store.dispatch(consentChosen('decline'));
+    await flush();
+    expect(declining.loaded).toEqual([]);
+    expect(declining.seen.filter((a) => scriptUnavailable.match(a))).toEqual([]);
+    declining.stop();
+  });
+
+  it('an empty address loads nothing, strictly necessary or not, and says it is unavailable', async () => {
+    const app = start();
+    app.store.dispatch(scriptWanted('payments'));
+    app.store.dispatch(scriptWanted('calls'));
+    app.store.dispatch(consentChosen('accept'));
+    await flush();
+    expect(app.loaded).not.toContain('payments');
+    expect(app.loaded).not.toContain('calls');
+    expect(app.seen).toContainEqual(scriptUnavailable({ kind: 'payments' }));
+    expect(app.seen).toContainEqual(scriptUnavailable({ kind: 'calls' }));
+    app.stop();
   });
 });

@@ -12,17 +12,26 @@ function contentApi(answer: FakeAnswer | (() => FakeAnswer), market = de) {
   return { api: createContentApi(client, market), seen };
 }
 
-it("asks the content service for the fragment of the market's locale, by category and name", async () => {
+it("asks the content service for the fragment of the market's brand, region and locale, by category and name", async () => {
   const { api, seen } = contentApi({ status: 200, body: { successText: 'Gespeichert' } });
   await expect(api.fragment('experience-fragments', 'notification-banner')).resolves.toEqual({
     kind: 'ok',
     data: { successText: 'Gespeichert' },
   });
   expect(seen.map((r) => [r.method, r.url])).toEqual([
-    ['GET', 'https://content.owner.example/content/de-de/experience-fragments/notification-banner'],
+    ['GET', 'https://content.owner.example/content/product/eu/de-de/experience-fragments/notification-banner'],
   ]);
   expect(seen[0]?.headers).not.toHaveProperty('auth-token');
   expect(seen[0]?.headers).not.toHaveProperty('consumer-key');
+});
+
+it("names a Lincoln page's brand and region group, so the content service can answer Lincoln's own fragment", async () => {
+  const lincoln = fixtureMarket('lincoln/fr-ca', productionFixtures);
+  const { api, seen } = contentApi({ status: 200, body: {} }, lincoln);
+  await api.fragment('experience-fragments', 'disclosures');
+  expect(seen.map((r) => r.url)).toEqual([
+    `${lincoln.contentUrl}/content/lincoln/na/fr-ca/experience-fragments/disclosures`,
+  ]);
 });
 
 it('treats resource-not-found content as absent (spec 002 §8)', async () => {

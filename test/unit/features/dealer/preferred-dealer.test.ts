@@ -15,13 +15,16 @@ import {
   loadDetails,
   loadPreferred,
   search,
+  searchAgain,
   searchText,
   setPreferred,
 } from '../../../../src/features/dealer/sagas/dealer';
 import {
   dealerSelected,
+  newVehiclesOnlyChanged,
   preferredDealer,
   preferredDealerOpened,
+  searchLoaded,
   searchRequested,
   selectPreferredDealer,
   setPreferredRequested,
@@ -132,6 +135,35 @@ describe('the search call', () => {
     expect(result.kind === 'ok' && result.dealers.map((d) => d.name)).toEqual(['Thames Motors Oxford']);
   });
 
+  it('among the dealers that sell new vehicles: the nvcDealers call, each answered dealer marked as selling them', async () => {
+    const { fetch, seen } = fakeFetch(() => ({ status: 200, body: { dealers: [raw] } }));
+    const api = createDealerApi(
+      createApiClient({ market: market('product/en-gb'), fetch, tokens: staticToken('t'), webview: false }),
+      market('product/en-gb'),
+    );
+    const result = await api.searchNewVehicles('OX2 0HP');
+    expect(seen[0]?.url).toBe('/dealer/api/v1/dealers/nvc?country=GBR&q=OX2+0HP');
+    // raw says nothing of new vehicles: the call's answer does.
+    expect(result.kind === 'ok' && result.dealers.map((d) => [d.name, d.sellsNewVehicles])).toEqual([
+      ['Thames Motors Oxford', true],
+    ]);
+  });
+
+  it("an nvcDealers refusal is mapped as the search's", async () => {
+    const body = { dataErrors: [{ errorCode: 'DEALER_DOWN', errorMessage: 'maintenance', statusCode: 503 }] };
+    const { fetch } = fakeFetch(() => ({ status: 503, body }));
+    const api = createDealerApi(
+      createApiClient({ market: market('product/en-gb'), fetch, tokens: staticToken('t'), webview: false }),
+      market('product/en-gb'),
+    );
+    await expect(api.searchNewVehicles('Oxford')).resolves.toEqual({
+      kind: 'error',
+      errorCode: 'DEALER_DOWN',
+      errorMessage: 'maintenance',
+      statusCode: 503,
+    });
+  });
+
   it.each([
     ['', null],
     ['   ', null],
@@ -157,6 +189,10 @@ describe('the sagas', () => {
         asked.push(`search ${q}`);
         return { kind: 'ok', dealers: [dealer] };
       },
+      searchNewVehicles: async (q) => {
+        asked.push(`new-vehicle search ${q}`);
+        return { kind: 'ok', dealers: [{ ...dealer, sellsNewVehicles: true }] };
+      },
       setPreferred: async (code) => {
         asked.push(`set ${code}`);
         return ok<PreferredDealerResponse>({ dealerCode: code, dealerId: '20915' });
@@ -173,13 +209,14 @@ describe('the sagas', () => {
     saga: Parameters<typeof runSaga>[0]['saga'],
     action: Parameters<typeof runSaga>[0]['action'],
     api: DealerApi,
+    before: NonNullable<Parameters<typeof runSaga>[0]['before']> = [],
   ) => {
     const r = await runSaga({
       slices: [preferredDealer],
       context: { dealerApi: api, webview: false, log: () => undefined },
       saga,
       action,
-      before: [preferredDealerOpened()],
+      before: [preferredDealerOpened(), ...before],
     });
     return { state: selectPreferredDealer(r.state as { preferredDealer: PreferredDealerState }), seen: r.seen };
   };
@@ -227,6 +264,45 @@ describe('the sagas', () => {
     expect(blank.state.search).toMatchObject({
       status: 'failed',
       error: { errorCode: DEALER_REQUEST_ERROR, statusCode: 400 },
+    });
+  });
+
+  it('with "sells new vehicles" on, searches among the dealers that sell them; the filter stays for the next search', async () => {
+    const { api, asked } = fakeApi();
+    const { state } = await run(search, searchRequested('Oxford'), api, [newVehiclesOnlyChanged(true)]);
+    expect(asked).toEqual(['new-vehicle search Oxford']);
+    expect(state.search).toMatchObject({
+      status: 'loaded',
+      newVehiclesOnly: true,
+      results: [{ name: 'Thames Motors Oxford', sellsNewVehicles: true }],
+    });
+  });
+
+  it('turning the filter on or off makes the search already made again, with its text as sent', async () => {
+    const { api } = fakeApi();
+    const { seen } = await run(searchAgain, newVehiclesOnlyChanged(true), api, [
+      searchRequested('Oxford'),
+      searchLoaded([dealer]),
+    ]);
+    expect(seen).toContainEqual(searchRequested('Oxford'));
+  });
+
+  it('turning the filter on before any search searches nothing', async () => {
+    const { api, asked } = fakeApi();
+    const { seen, state } = await run(searchAgain, newVehiclesOnlyChanged(true), api);
+    expect(seen.some((a) => a.type === searchRequested.type)).toBe(false);
+    expect(asked).toEqual([]);
+    expect(state.search).toMatchObject({ status: 'idle', newVehiclesOnly: true });
+  });
+
+  it('a failed new-vehicle search is shown as mapped, like any search', async () => {
+    const { api } = fakeApi({
+      searchNewVehicles: async () => ({ kind: 'error', errorCode: 'DEALER_DOWN', errorMessage: 'm', statusCode: 503 }),
+    });
+    const { state } = await run(search, searchRequested('Oxford'), api, [newVehiclesOnlyChanged(true)]);
+    expect(state.search).toMatchObject({
+      status: 'failed',
+      error: { errorCode: 'DEALER_DOWN', errorMessage: 'm', statusCode: 503 },
     });
   });
 

@@ -13,10 +13,12 @@ import {
   help,
   helpAreaLeft,
   helpAreaShown,
+  panelOpenChanged,
   selectHelp,
   type HelpRootState,
 } from '../../../../src/features/help/slice';
 import { sessionExpired } from '../../../../src/lib/auth/session-events';
+import { scriptWanted } from '../../../../src/lib/events/analytics';
 import { recordingLog, runSaga } from '../../../support/saga';
 import { fixtureTables } from '../../../support/site-tables';
 
@@ -247,5 +249,63 @@ describe('messages', () => {
     });
     expect(stateOf(state).answers).toEqual([answer]);
     expect(fake.listeners.size).toBe(0);
+  });
+});
+
+describe('the chat and calls scripts (spec 001 §7; the consent feature gates them by consent group 6)', () => {
+  const wanted = (seen: UnknownAction[]) => seen.filter((a) => scriptWanted.match(a)).map((a) => a.payload);
+
+  it('the chat script is asked for when the owner starts a conversation, once, and not before', async () => {
+    const fake = fakeChat(ok(enabled));
+    const { seen } = await runSaga({
+      slices: [help],
+      context: context(fake.chat),
+      saga: visit({
+        whileShown: function* () {
+          for (const text of ['Hallo', 'Noch eine Frage']) {
+            yield put(chatSendRequested(text));
+            yield take(chatSendSettled.type);
+          }
+        },
+      }),
+    });
+    expect(wanted(seen)).toEqual(['chat']);
+    const first = seen.findIndex((a) => chatSendRequested.match(a));
+    expect(seen.findIndex((a) => scriptWanted.match(a))).toBeGreaterThan(first);
+  });
+
+  it('no chat script where the chat is off or there is none', async () => {
+    const off = await runSaga({
+      slices: [help],
+      context: context(fakeChat(ok({ ...enabled, enabled: false })).chat),
+      saga: visit({
+        whileShown: function* () {
+          yield put(chatSendRequested('Hallo'));
+        },
+      }),
+    });
+    expect(wanted(off.seen)).toEqual([]);
+  });
+
+  it('the calls script is asked for when the owner first opens the help panel, once', async () => {
+    const { seen } = await runSaga({
+      slices: [help],
+      context: context(null),
+      saga: visit({
+        configured: false,
+        whileShown: function* () {
+          yield put(panelOpenChanged(false));
+          yield put(panelOpenChanged(true));
+          yield put(panelOpenChanged(false));
+          yield put(panelOpenChanged(true));
+        },
+      }),
+    });
+    expect(wanted(seen)).toEqual(['calls']);
+  });
+
+  it('no calls script while the panel stays closed', async () => {
+    const { seen } = await runSaga({ slices: [help], context: context(null), saga: visit({ configured: false }) });
+    expect(wanted(seen)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
 import { createApiClient } from '../../../../src/api/client';
 import { createI18n } from '../../../../src/app/i18n';
 import { HeaderHelp } from '../../../../src/app/shell/header-help';
@@ -13,7 +14,7 @@ import { makeStore } from '../../../../src/app/store';
 import { HELP_POPUP_COOKIE } from '../../../../src/features/help/popup';
 import { selectHelp, type HelpRootState } from '../../../../src/features/help/slice';
 import { CHAT_TAB_KEY_PREFIX } from '../../../../src/features/help/tab-record';
-import { bundles } from '../../../../src/generated/content';
+import { bundles, fragments } from '../../../../src/generated/content';
 import { markets } from '../../../../src/generated/markets/local';
 import { FeatureHostContext } from '../../../../src/ui/feature-host';
 import { fakeFetch, staticToken, type FakeAnswer } from '../../../support/api-fakes';
@@ -46,14 +47,15 @@ afterEach(() => jest.useRealTimers());
  * The help area in the app's store, which adds the help feature as the area first renders (as in the app), with the
  * header's launcher.
  */
-function show(marketId: string, answer: () => FakeAnswer) {
+function show(marketId: string, answer: () => FakeAnswer, content: Record<string, Record<string, unknown>> = {}) {
   const market = markets.find((m) => m.id === marketId);
   if (!market) throw new Error(`no market ${marketId}`);
   // The one client, as boot makes it, over a fetch that content's answers come from.
   const { fetch, seen } = fakeFetch(answer);
   const client = createApiClient({ market, fetch, tokens: staticToken(null), webview: false });
   const store = makeStore({
-    context: fakeServices().services,
+    // Content fragments (the help router) come through the fake services' client, by name.
+    context: fakeServices({ marketId, fragments: content }).services,
     deps: { client, market, tables: fixtureTables, signedIn: () => true },
   });
   const view = render(
@@ -61,8 +63,10 @@ function show(marketId: string, answer: () => FakeAnswer) {
       <Provider store={store}>
         <FeatureHostContext.Provider value={store.featureHost}>
           <WithMarket marketId={marketId}>
-            <HeaderHelp />
-            <HelpArea />
+            <MemoryRouter>
+              <HeaderHelp />
+              <HelpArea />
+            </MemoryRouter>
           </WithMarket>
         </FeatureHostContext.Provider>
       </Provider>
@@ -127,6 +131,26 @@ it('outside the chat countries nothing is fetched; the pop-up still comes and go
   await wait(HELP_POPUP_VISIBLE_MS);
   expect(screen.queryByText(texts['help.popup.message'] ?? '')).toBeNull();
   expect(area.asked()).toEqual([]);
+});
+
+it("offers the help router's topics the page has: the chat's only in a chat country, a route only where the market has it", async () => {
+  const router = { 'help-router': fragments['help-router']?.en ?? {} };
+  const topicsOf = async (marketId: string, answer: () => FakeAnswer) => {
+    const area = show(marketId, answer, router);
+    fireEvent.click(screen.getByRole('button', { name: texts['help.launcher'] }));
+    await wait(HELP_PANEL_ANIMATION_MS);
+    const list = screen.getByRole('navigation', { name: texts['help.router.heading'] });
+    const names = [...list.querySelectorAll('li')].map((li) => li.textContent);
+    area.unmount();
+    return names;
+  };
+  const de = await topicsOf('product/de-de', json(config));
+  expect(de).toContain(texts['help.router.chat']);
+  // Germany has no order history route: its topic is left out.
+  expect(de).not.toContain(texts['help.router.orders']);
+  const us = await topicsOf('product/en-us', json(config));
+  expect(us).not.toContain(texts['help.router.chat']);
+  expect(us).toContain(texts['help.router.orders']);
 });
 
 it("the header's launcher, pressed before the help area has come, asks the shell for it", () => {

@@ -1,10 +1,11 @@
 /** @jest-environment ./test/support/jsdom-environment.js */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import type { ChatConfig } from '../../../../src/features/help/chat-config';
 import type { ChatMessage, ChatTransport } from '../../../../src/features/help/chat-transport';
 import { HelpLauncher } from '../../../../src/features/help/components/help-launcher';
-import { HelpPanel, type HelpPanelProps } from '../../../../src/features/help/components/help-panel';
+import { HelpPanel, type HelpPanelProps, type HelpTopics } from '../../../../src/features/help/components/help-panel';
 import { fixtureTables, WithMarket } from '../../../support/site-tables';
 import { pressEnterOn } from '../../ui/support/keyboard';
 
@@ -214,4 +215,52 @@ it('opens the search in a new tab without an opener by default', () => {
   fireEvent.submit(box);
   expect(open).toHaveBeenCalledWith(`${SEARCH}?q=dealer`, '_blank', 'noopener,noreferrer');
   open.mockRestore();
+});
+
+describe("the help router's topics (spec 002 §7)", () => {
+  const topics: HelpTopics = {
+    heading: 'Help topics',
+    newTab: '(opens in a new tab)',
+    items: [
+      {
+        id: 'vehicles',
+        label: 'Vehicles and connected services',
+        destination: { kind: 'route', to: 'connected-services' },
+      },
+      {
+        id: 'maintenance',
+        label: 'Service and maintenance',
+        destination: { kind: 'page', href: 'https://help.owner.example/maintenance' },
+      },
+      { id: 'chat', label: 'Chat with us', destination: { kind: 'chat' } },
+    ],
+  };
+  const renderPanel = (props: Partial<HelpPanelProps>) =>
+    render(
+      <MemoryRouter initialEntries={['/account-dashboard']}>
+        <HelpPanel open onOpenChange={jest.fn()} labels={labels} texts={texts} howToSearchUrl={SEARCH} {...props} />
+      </MemoryRouter>,
+      { wrapper: WithMarket },
+    );
+
+  it("lists each topic's way to its help: a page of the app, the help site's page beside it, the panel's chat", () => {
+    renderPanel({ topics, chat: { transport: fakeTransport(), config: chatConfig } });
+    const list = screen.getByRole('navigation', { name: 'Help topics' });
+    expect(within(list).getByRole('link', { name: 'Vehicles and connected services' }).getAttribute('href')).toBe(
+      '/connected-services',
+    );
+    const page = within(list).getByRole('link', { name: 'Service and maintenance (opens in a new tab)' });
+    expect([page.getAttribute('href'), page.getAttribute('target'), page.getAttribute('rel')]).toEqual([
+      'https://help.owner.example/maintenance',
+      '_blank',
+      'noopener noreferrer',
+    ]);
+    fireEvent.click(within(list).getByRole('button', { name: 'Chat with us' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Your message' }));
+  });
+
+  it('has no list without topics (their fragment absent or failed)', () => {
+    renderPanel({ topics: null });
+    expect(screen.queryByRole('navigation', { name: 'Help topics' })).toBeNull();
+  });
 });

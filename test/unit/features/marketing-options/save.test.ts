@@ -1,10 +1,13 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { ApiResult } from '../../../../src/api/client';
 import type { MarketingOption } from '../../../../src/features/marketing-options/options';
 import { loadPage } from '../../../../src/features/marketing-options/sagas/load';
 import { save } from '../../../../src/features/marketing-options/sagas/save';
 import type { MarketingServices } from '../../../../src/features/marketing-options/services';
 import {
+  allToggled,
   editStarted,
+  imageConsentChanged,
   marketingOptions,
   optionChanged,
   pageOpened,
@@ -48,6 +51,9 @@ const profile: Profile = {
 
 interface Calls {
   preferences: PrivacyPreferenceUpdate[][];
+  /** The webview flag each preferences save was given (the v3 call's source). */
+  from: boolean[];
+  image: (0 | 1)[];
   personalInfo: PersonalInfoRequest[];
   drafts: string[];
   scrolled: number;
@@ -57,6 +63,7 @@ interface Calls {
 function services(
   answers: {
     preferences?: ApiResult<unknown>;
+    image?: ApiResult<unknown>;
     personalInfo?: ApiResult<UserUpdateResponse>;
     profile?: ApiResult<Profile>;
     draft?: Draft | null;
@@ -64,7 +71,7 @@ function services(
     location?: string | null;
   } = {},
 ) {
-  const calls: Calls = { preferences: [], personalInfo: [], drafts: [], scrolled: 0, left: [] };
+  const calls: Calls = { preferences: [], from: [], image: [], personalInfo: [], drafts: [], scrolled: 0, left: [] };
   const { log, messages } = recordingLog();
   const context: MarketingServices = {
     webview: answers.webview ?? false,
@@ -72,9 +79,14 @@ function services(
     tables: fixtureTables,
     marketingApi: {
       loadProfile: async () => answers.profile ?? { kind: 'ok', status: 200, data: profile },
-      savePreferences: async (items) => {
+      savePreferences: async (items, { webview }) => {
         calls.preferences.push(items);
+        calls.from.push(webview);
         return answers.preferences ?? { kind: 'ok', status: 200, data: { status: 200 } };
+      },
+      saveImageConsent: async (consent) => {
+        calls.image.push(consent);
+        return answers.image ?? { kind: 'ok', status: 200, data: { status: 200 } };
       },
       updatePersonalInfo: async (body) => {
         calls.personalInfo.push(body);
@@ -83,7 +95,9 @@ function services(
     },
     drafts: {
       save: (page: MarketingPage, d: Draft) => {
-        calls.drafts.push(`save ${page} ${JSON.stringify(d.values)}`);
+        calls.drafts.push(
+          `save ${page} ${JSON.stringify(d.values)}${d.image === undefined ? '' : ` image ${d.image}`}`,
+        );
       },
       take: (page: MarketingPage) => {
         calls.drafts.push(`take ${page}`);
@@ -116,13 +130,14 @@ async function runSave(
   ctx: ReturnType<typeof services>,
   body?: PersonalInfoRequest,
   page: MarketingPage = 'marketing-options',
+  before: UnknownAction[] = edited(page),
 ) {
   const run = await runSaga({
     slices: [marketingOptions],
     context: ctx.context,
     saga: save,
     action: saveRequested(body),
-    before: edited(page),
+    before,
   });
   return { ...run, mo: run.state.marketingOptions as MarketingOptionsState, types: run.seen.map((a) => a.type) };
 }
@@ -173,6 +188,14 @@ describe('saving the marketing options page', () => {
     expect(mo.mode).toBe('edit');
   });
 
+  it('tells the privacy call whether the owner chose in the app (webview) or on the web', async () => {
+    const inApp = services({ webview: true });
+    await runSave(inApp);
+    const browser = services();
+    await runSave(browser);
+    expect([inApp.calls.from, browser.calls.from]).toEqual([[true], [false]]);
+  });
+
   it('in webview goes to the fixed location after a save, only where the brand has one', async () => {
     const inApp = services({ webview: true });
     await runSave(inApp);
@@ -183,6 +206,88 @@ describe('saving the marketing options page', () => {
     const browser = services({ webview: false });
     await runSave(browser);
     expect(browser.calls.left).toEqual([]);
+  });
+});
+
+describe('the image consent of the image markets', () => {
+  const IMAGE = 'ImagePermission';
+  const withImage = (code?: 0 | 1) => ({
+    ...profile,
+    privacyPreferences: [
+      ...profile.privacyPreferences,
+      ...(code === undefined ? [] : [{ preferenceName: IMAGE, preferenceCode: code }]),
+    ],
+  });
+  const opened = (code?: 0 | 1): UnknownAction[] => [
+    pageOpened({ page: 'marketing-options', options: OPTIONS, imagePreference: IMAGE }),
+    profileLoaded({ profile: withImage(code), draft: null }),
+    editStarted(),
+  ];
+
+  /** The page's state after these events (no saga runs). */
+  const after = async (before: UnknownAction[]) =>
+    (
+      await runSaga({
+        slices: [marketingOptions],
+        context: services().context,
+        saga: function* nothing() {},
+        before,
+      })
+    ).state.marketingOptions as MarketingOptionsState;
+
+  it('is read from its own preference of the profile, apart from the options', async () => {
+    const mo = await after(opened(0));
+    expect(mo.image).toEqual({ preference: IMAGE, saved: 0, value: 0 });
+    expect(mo.values).not.toHaveProperty(IMAGE);
+  });
+
+  it('is left alone by select-all', async () => {
+    const mo = await after([...opened(0), allToggled()]);
+    expect(Object.values(mo.values)).toEqual([1, 1, 1]);
+    expect(mo.image?.value).toBe(0);
+  });
+
+  it('a changed consent is saved by its own call after the preferences, which never carry it', async () => {
+    const ctx = services();
+    const { mo } = await runSave(ctx, undefined, 'marketing-options', [...opened(), imageConsentChanged(1)]);
+    expect(ctx.calls.image).toEqual([1]);
+    expect(ctx.calls.preferences[0]?.map((p) => p.preferenceType)).toEqual([
+      'EmailPermission',
+      'MobilePermission',
+      'MailPermission',
+    ]);
+    expect([mo.mode, mo.image?.saved]).toEqual(['view', 1]);
+  });
+
+  it('an unchanged or unanswered consent is not sent, and does not stop the save', async () => {
+    const unchanged = services();
+    await runSave(unchanged, undefined, 'marketing-options', opened(1));
+    const unanswered = services();
+    const { mo } = await runSave(unanswered, undefined, 'marketing-options', opened());
+    expect([unchanged.calls.image, unanswered.calls.image, mo.mode]).toEqual([[], [], 'view']);
+    expect(unanswered.calls.preferences).toHaveLength(1);
+  });
+
+  it("a refused consent fails the save: the failure notification, the owner's choice kept", async () => {
+    const ctx = services({ image: { kind: 'error', status: 400, message: 'refused' } });
+    const { mo, seen } = await runSave(ctx, undefined, 'marketing-options', [...opened(0), imageConsentChanged(1)]);
+    expect(seen).toContainEqual(notify({ type: 'error', messageKey: '' }));
+    expect([mo.mode, mo.image?.value, mo.image?.saved]).toEqual(['edit', 1, 0]);
+  });
+
+  it('survives a sign-in: the draft keeps it', async () => {
+    const ctx = services({ image: { kind: 'unauthorized', signIn: true } });
+    const { types } = await runSave(ctx, undefined, 'marketing-options', [...opened(0), imageConsentChanged(1)]);
+    expect(types).toContain(sessionExpired.type);
+    expect(ctx.calls.drafts).toEqual([
+      'save marketing-options {"EmailPermission":1,"MobilePermission":0,"MailPermission":0} image 1',
+    ]);
+  });
+
+  it('is not asked where the market does not ask for it', async () => {
+    const ctx = services();
+    const { mo } = await runSave(ctx);
+    expect([mo.image, ctx.calls.image]).toEqual([null, []]);
   });
 });
 

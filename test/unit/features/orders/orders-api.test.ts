@@ -37,10 +37,20 @@ describe('the order calls', () => {
 
   it('a guest look-up sends no token', async () => {
     const { api: product, seen } = api('product/en-us');
-    await product.guestLookup('US-900101', 'guest.us@example.com');
+    await product.guestLookup('US-900101', 'guest.us@example.com', null);
     expect(seen[0]?.method).toBe('POST');
     expect(JSON.parse(seen[0]?.body ?? '{}')).toEqual({ orderNo: 'US-900101', email: 'guest.us@example.com' });
     expect(Object.keys(seen[0]?.headers ?? {}).some((h) => /auth/i.test(h))).toBe(false);
+  });
+
+  it("a guest look-up sends the bot-check's token in the body when there is one", async () => {
+    const { api: product, seen } = api('product/en-us');
+    await product.guestLookup('US-900101', 'guest.us@example.com', 'local.guest.abc');
+    expect(JSON.parse(seen[0]?.body ?? '{}')).toEqual({
+      orderNo: 'US-900101',
+      email: 'guest.us@example.com',
+      botCheckToken: 'local.guest.abc',
+    });
   });
 });
 

@@ -30,8 +30,10 @@ import type {
   OrderSummary,
 } from '../../../../src/generated/types/api/owner';
 import { sessionExpired } from '../../../../src/lib/auth/session-events';
+import { scriptWanted } from '../../../../src/lib/events/analytics';
 import { notify } from '../../../../src/lib/events/notification';
-import { runSaga } from '../../../support/saga';
+import type { BotCheck } from '../../../../src/lib/scripts/bot-check';
+import { fakeBotCheck, runSaga, withScripts } from '../../../support/saga';
 
 const ok = <T>(data: T): ApiResult<T> => ({ kind: 'ok', status: 200, data });
 const failure = (status: number): ApiResult<never> => ({ kind: 'error', status, message: `HTTP ${status}` });
@@ -84,8 +86,8 @@ function fakeApi(over: Partial<OrdersApi> = {}) {
       asked.push(`cancel ${no}/${line}`);
       return ok<OrderDetailsResponse>({ order: order(no, 'CANCELLED') });
     },
-    guestLookup: async (no, email) => {
-      asked.push(`guest ${no} ${email}`);
+    guestLookup: async (no, email, token) => {
+      asked.push(`guest ${no} ${email}${token === null ? '' : ` token ${token}`}`);
       return ok<GuestOrderResponse>({
         order: order(no, 'DELIVERED'),
         authorization: { identifier: no, accessCode: 'A1', expiresAt: '2026-11-23T18:00:00Z' },
@@ -96,11 +98,17 @@ function fakeApi(over: Partial<OrdersApi> = {}) {
   return { api, asked };
 }
 
-async function run(saga: Saga, action: UnknownAction, api: OrdersApi, before: UnknownAction[] = []) {
+async function run(
+  saga: Saga,
+  action: UnknownAction,
+  api: OrdersApi,
+  before: UnknownAction[] = [],
+  scripts: { answer?: 'loaded' | 'unavailable'; botCheck?: BotCheck } = {},
+) {
   const r = await runSaga({
     slices: [ordersSlice],
-    context: { ordersApi: api, webview: false, log: () => undefined },
-    saga,
+    context: { ordersApi: api, webview: false, log: () => undefined, botCheck: scripts.botCheck ?? fakeBotCheck() },
+    saga: withScripts(saga, scripts.answer),
     action,
     before,
   });
@@ -246,12 +254,42 @@ describe('guest look-up', () => {
       guestLookupRequested({ orderNo: 'US-900101', email: 'guest.us@example.com' }),
       api,
     );
-    expect(asked).toEqual(['guest US-900101 guest.us@example.com']);
+    expect(asked).toEqual(['guest US-900101 guest.us@example.com token bot-token-1']);
     expect(selectGuest(state)).toMatchObject({
       status: 'found',
       order: { orderNo: 'US-900101' },
       authorization: { identifier: 'US-900101' },
     });
+  });
+
+  it('asks for the bot-check script first (spec 001 §7) and sends its token for this submit along', async () => {
+    const { api, asked } = fakeApi();
+    const botCheck = fakeBotCheck('tok-42');
+    const { seen } = await run(
+      lookUpGuestOrder,
+      guestLookupRequested({ orderNo: 'US-900101', email: 'guest.us@example.com' }),
+      api,
+      [],
+      { botCheck },
+    );
+    expect(seen.find((a) => scriptWanted.match(a))?.payload).toBe('botCheck');
+    expect(botCheck.asked).toEqual(['guest_order_lookup']);
+    expect(asked).toEqual(['guest US-900101 guest.us@example.com token tok-42']);
+  });
+
+  it('without a bot-check script (none for the market, or it failed) the look-up goes without a token', async () => {
+    const { api, asked } = fakeApi();
+    const botCheck = fakeBotCheck('never');
+    const { state } = await run(
+      lookUpGuestOrder,
+      guestLookupRequested({ orderNo: 'US-900101', email: 'guest.us@example.com' }),
+      api,
+      [],
+      { answer: 'unavailable', botCheck },
+    );
+    expect(botCheck.asked).toEqual([]);
+    expect(asked).toEqual(['guest US-900101 guest.us@example.com']);
+    expect(selectGuest(state).status).toBe('found');
   });
 
   it.each([

@@ -19,6 +19,7 @@ import type { SiteTables } from '../../../../src/lib/market/site-tables';
 import { MarketContext } from '../../../../src/ui/market-context';
 import { defaultRoutes, fixtureMarket, fixtureOrders } from '../../../support/fixture-markets';
 import { textLookup } from '../../../support/fixture-texts';
+import { answerScripts } from '../../../support/saga';
 import { fixtureTables } from '../../../support/site-tables';
 
 // The store names, the line rules and the guest look-up window come from the orders table the market view gives the
@@ -94,6 +95,8 @@ async function show(ui: ReactNode, api: OrdersApi, path = '/') {
     middleware: (gdm) => gdm({ thunk: false }).concat(sagas),
   });
   for (const saga of ordersFeature.sagas) sagas.run(saga);
+  // The consent feature's answer for the fixture market, which has no bot-check script.
+  sagas.run(answerScripts('unavailable'));
   const i18n = await createI18n('en-us', texts);
   await act(async () => {
     render(

@@ -4,12 +4,13 @@ import { confirmDelink, openDelink } from '../../../../src/features/ownership-de
 import {
   delinkConfirmed,
   delinkOpened,
+  delinkReasonChosen,
   ownershipDelinking,
   selectDelink,
   vehicleFound,
   type DelinkState,
 } from '../../../../src/features/ownership-delinking/slice';
-import type { Vehicle } from '../../../../src/generated/types/api/owner';
+import type { OwnershipEndReason, Vehicle } from '../../../../src/generated/types/api/owner';
 import { sessionExpired } from '../../../../src/lib/auth/session-events';
 import { fakeServices } from '../../../support/app-services';
 import { runSaga } from '../../../support/saga';
@@ -32,9 +33,10 @@ function setup(api: Partial<DelinkApi> = {}) {
       calls.push('garage');
       return (api.garage ?? (async () => ({ kind: 'ok', status: 200, data: [kuga, puma] })))();
     },
-    removeVehicle: async (vin) => {
-      calls.push(`remove ${vin}`);
-      return (api.removeVehicle ?? (async () => ({ kind: 'ok', status: 204, data: undefined })))(vin);
+    delink: async (vin, reason) => {
+      calls.push(`delink ${vin} ${reason}`);
+      const ended = { vin, ownedSince: '2026-01-01T00:00:00.000Z', endedAt: '2026-11-23T10:00:00.000Z', reason };
+      return (api.delink ?? (async () => ({ kind: 'ok', status: 200, data: ended })))(vin, reason);
     },
   };
   return { calls, context: fakeServices({ delinkApi }).services };
@@ -48,9 +50,17 @@ async function open(data: string, api: Partial<DelinkApi> = {}) {
   return { calls, state: state(r.state), seen: r.seen };
 }
 
-async function confirm(api: Partial<DelinkApi> = {}, vehicle: Vehicle | null = puma) {
+async function confirm(
+  api: Partial<DelinkApi> = {},
+  vehicle: Vehicle | null = puma,
+  reason: OwnershipEndReason | null = 'sold',
+) {
   const { calls, context } = setup(api);
-  const before = [delinkOpened({ data: link(puma.vin) }), ...(vehicle ? [vehicleFound(vehicle)] : [])];
+  const before = [
+    delinkOpened({ data: link(puma.vin) }),
+    ...(vehicle ? [vehicleFound(vehicle)] : []),
+    ...(reason ? [delinkReasonChosen(reason)] : []),
+  ];
   const r = await runSaga({
     slices: [ownershipDelinking],
     context,
@@ -100,32 +110,43 @@ describe('opening the link', () => {
 });
 
 describe('confirming', () => {
-  it('removes the vehicle by its VIN and shows the success page', async () => {
-    const { state: s, calls } = await confirm();
-    expect(calls).toEqual([`remove ${puma.vin}`]);
+  it('delinks the vehicle by its VIN with the chosen reason (not the removal call) and shows the success page', async () => {
+    const { state: s, calls } = await confirm({}, puma, 'transferred');
+    expect(calls).toEqual([`delink ${puma.vin} transferred`]);
     expect(s.step).toBe('removed');
     expect(s.removing).toBe(false);
   });
 
-  it('keeps the confirm step and says so when the removal fails', async () => {
-    const { state: s } = await confirm({ removeVehicle: async () => failure(500) });
+  it('sends nothing before a reason is chosen, and asks for one; choosing one clears the request', async () => {
+    const { state: s, calls } = await confirm({}, puma, null);
+    expect(calls).toEqual([]);
+    expect(s.step).toBe('confirm');
+    expect(s.reasonMissing).toBe(true);
+    expect(s.removing).toBe(false);
+    const chosen = ownershipDelinking.reducer({ ...s, reasonMissing: true }, delinkReasonChosen('notMine'));
+    expect([chosen.reason, chosen.reasonMissing]).toEqual(['notMine', false]);
+  });
+
+  it('keeps the confirm step and its reason, and says so, when the delinking fails', async () => {
+    const { state: s } = await confirm({ delink: async () => failure(500) });
+    expect(s.reason).toBe('sold');
     expect(s.step).toBe('confirm');
     expect(s.removeFailed).toBe(true);
     expect(s.removing).toBe(false);
   });
 
   it('says the vehicle is not in the account when it was removed meanwhile (404)', async () => {
-    expect((await confirm({ removeVehicle: async () => failure(404) })).state.step).toBe('not-in-account');
+    expect((await confirm({ delink: async () => failure(404) })).state.step).toBe('not-in-account');
   });
 
   it('leaves for sign-in on a 401 without an error', async () => {
-    const { state: s, seen } = await confirm({ removeVehicle: async () => ({ kind: 'unauthorized', signIn: true }) });
+    const { state: s, seen } = await confirm({ delink: async () => ({ kind: 'unauthorized', signIn: true }) });
     expect(seen).toContainEqual(sessionExpired({ log: 'User Timeout' }));
     expect(s.removeFailed).toBe(false);
     expect(s.removing).toBe(false);
   });
 
-  it('sends nothing without a vehicle to remove', async () => {
+  it('sends nothing without a vehicle to delink', async () => {
     const { calls, state: s } = await confirm({}, null);
     expect(calls).toEqual([]);
     expect(s.removing).toBe(false);

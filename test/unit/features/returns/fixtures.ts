@@ -4,6 +4,7 @@ import type { ReturnsServices } from '../../../../src/features/returns/services'
 import type { BookingResponse, DocumentResponse, Order, OrderReturn } from '../../../../src/generated/types/api/owner';
 import type { SiteTables } from '../../../../src/lib/market/site-tables';
 import { fixtureOrders } from '../../../support/fixture-markets';
+import { fakeBotCheck } from '../../../support/saga';
 import { fixtureTables } from '../../../support/site-tables';
 
 /** The site-wide tables with the fixture orders table (test/support/fixture-markets.ts) in place of the shipped one. */
@@ -77,8 +78,8 @@ export function fakeReturnsApi(over: Partial<ReturnsApi> = {}) {
       note(`orderDetails ${no}`);
       return ok({ order });
     },
-    guestLookup: async (no, email) => {
-      note(`guestLookup ${no} ${email}`);
+    guestLookup: async (no, email, token) => {
+      note(`guestLookup ${no} ${email}${token === null ? '' : ` token ${token}`}`);
       return ok({ order, authorization: { identifier: no, accessCode: 'G-1', expiresAt: 'x' } });
     },
     createReturn: async (body, guest) => {
@@ -146,6 +147,7 @@ export function context(api: ReturnsApi, over: Partial<ReturnsServices> = {}) {
     },
     auth: { accessToken: () => 'owner-token' },
     today: () => '2026-11-23',
+    botCheck: fakeBotCheck(),
     webview: false,
     log: () => undefined,
     tables,

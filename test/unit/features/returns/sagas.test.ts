@@ -37,7 +37,8 @@ import {
   type ReturnsState,
 } from '../../../../src/features/returns/slice';
 import { sessionExpired } from '../../../../src/lib/auth/session-events';
-import { runSaga } from '../../../support/saga';
+import { scriptWanted } from '../../../../src/lib/events/analytics';
+import { fakeBotCheck, runSaga, withScripts } from '../../../support/saga';
 
 const guest = { identifier: 'US-900101', accessCode: 'G-1' };
 const body = {
@@ -51,8 +52,10 @@ async function run(
   action: UnknownAction | undefined,
   services: ReturnsServices,
   before: UnknownAction[] = [],
+  scripts: 'loaded' | 'unavailable' = 'loaded',
 ) {
-  const r = await runSaga({ slices: [returns], context: services, saga, action, before });
+  // The consent feature's answer to the scripts asked for (the guest look-up's bot-check).
+  const r = await runSaga({ slices: [returns], context: services, saga: withScripts(saga, scripts), action, before });
   return { state: selectReturns(r.state as { returns: ReturnsState }), seen: r.seen };
 }
 const types = (seen: UnknownAction[]) => seen.map((a) => a.type);
@@ -391,12 +394,34 @@ describe('the guest look-up', () => {
       guestLookupRequested({ orderNo: ' US-900101 ', email: 'guest.us@example.com ' }),
       context(api).services,
     );
-    expect(asked).toEqual(['guestLookup US-900101 guest.us@example.com']);
+    expect(asked).toEqual(['guestLookup US-900101 guest.us@example.com token bot-token-1']);
     expect(state.guest).toMatchObject({
       step: 'choose',
       authorization: { identifier: 'US-900101', accessCode: 'G-1' },
     });
     expect(state.order.order?.orderNo).toBe('US-300498');
+  });
+
+  it('asks for the bot-check script first (spec 001 §7), and goes without a token where there is none', async () => {
+    const botCheck = fakeBotCheck('tok-9');
+    const found = fakeReturnsApi();
+    const { seen } = await run(
+      lookUpGuestOrder,
+      guestLookupRequested({ orderNo: 'US-900101', email: 'guest.us@example.com' }),
+      context(found.api, { botCheck }).services,
+    );
+    expect(seen.find((a) => scriptWanted.match(a))?.payload).toBe('botCheck');
+    expect(botCheck.asked).toEqual(['guest_return_lookup']);
+    expect(found.asked).toEqual(['guestLookup US-900101 guest.us@example.com token tok-9']);
+    const without = fakeReturnsApi();
+    await run(
+      lookUpGuestOrder,
+      guestLookupRequested({ orderNo: 'US-900101', email: 'guest.us@example.com' }),
+      context(without.api).services,
+      [],
+      'unavailable',
+    );
+    expect(without.asked).toEqual(['guestLookup US-900101 guest.us@example.com']);
   });
 
   it.each([

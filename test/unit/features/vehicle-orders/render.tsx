@@ -7,13 +7,14 @@ import { MemoryRouter } from 'react-router-dom';
 import createSagaMiddleware from 'redux-saga';
 import { all } from 'redux-saga/effects';
 import { createI18n } from '../../../../src/app/i18n';
-import type { VehicleOrdersApi } from '../../../../src/features/vehicle-orders/api';
+import type { OrderDealerApi, VehicleOrdersApi } from '../../../../src/features/vehicle-orders/api';
 import { vehicleOrdersFeature } from '../../../../src/features/vehicle-orders/feature';
 import type { DocumentResponse } from '../../../../src/generated/types/api/owner';
 import type { SiteTables } from '../../../../src/lib/market/site-tables';
 import { MarketContext } from '../../../../src/ui/market-context';
 import { fixtureMarket, fixtureOrders, localTables } from '../../../support/fixture-markets';
 import { textLookup, textsOf, type Texts } from '../../../support/fixture-texts';
+import { answerScripts } from '../../../support/saga';
 import { fixtureTables } from '../../../support/site-tables';
 
 /*
@@ -67,6 +68,11 @@ const bundles: Record<string, Texts> = {
     'tracking.guest.notFound': 'Those details match no order.',
     'tracking.guest.tooMany_one': 'Too many tries: wait {{minutes}} minute.',
     'tracking.guest.tooMany_other': 'Too many tries: wait {{minutes}} minutes.',
+    'tracking.dealer.heading': 'Where you bought it',
+    'tracking.dealer.page': "The dealer's own page",
+    'dealer.field.address': 'Find them at',
+    'dealer.field.phone': 'Call them on',
+    'dealer.field.hours': 'Open',
   },
   fr: {
     'tracking.group.shipped': 'Expédié',
@@ -78,7 +84,7 @@ const bundles: Record<string, Texts> = {
 export async function renderInMarket(
   marketId: string,
   ui: ReactNode,
-  options: { api?: VehicleOrdersApi; path?: string } = {},
+  options: { api?: VehicleOrdersApi; orderDealerApi?: OrderDealerApi; path?: string } = {},
 ) {
   const market = fixtureMarket(marketId);
   const routes = localTables.routeTables[marketId]!;
@@ -86,6 +92,7 @@ export async function renderInMarket(
   const sagas = createSagaMiddleware({
     context: {
       vehicleOrdersApi: options.api,
+      orderDealerApi: options.orderDealerApi,
       saveVehicleOrderDocument: (d: DocumentResponse) => {
         saved.push(d);
       },
@@ -101,6 +108,8 @@ export async function renderInMarket(
   sagas.run(function* root() {
     yield all(vehicleOrdersFeature.sagas.map((s) => s()));
   });
+  // The consent feature's answer for the fixture markets, which have no bot-check script.
+  sagas.run(answerScripts('unavailable'));
   const texts = textsOf(bundles, market.languageRegionCode);
   const i18n = await createI18n(market.languageRegionCode, texts);
   await act(async () => {

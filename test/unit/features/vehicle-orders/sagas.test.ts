@@ -26,20 +26,23 @@ import {
 } from '../../../../src/features/vehicle-orders/slice';
 import type { DocumentResponse } from '../../../../src/generated/types/api/owner';
 import { sessionExpired } from '../../../../src/lib/auth/session-events';
+import { scriptWanted } from '../../../../src/lib/events/analytics';
+import type { BotCheck } from '../../../../src/lib/scripts/bot-check';
 import { fakeFetch, market, staticToken } from '../../../support/api-fakes';
-import { runSaga } from '../../../support/saga';
+import { fakeBotCheck, runSaga, withScripts } from '../../../support/saga';
 
 async function run(
   saga: Saga,
   action: UnknownAction | undefined,
   api: VehicleOrdersApi,
-  options: { before?: UnknownAction[]; save?: (d: DocumentResponse) => void } = {},
+  options: { before?: UnknownAction[]; save?: (d: DocumentResponse) => void; botCheck?: BotCheck } = {},
 ) {
   const saved: DocumentResponse[] = [];
   const r = await runSaga({
     slices: [vehicleOrders],
     context: {
       vehicleOrdersApi: api,
+      botCheck: options.botCheck ?? fakeBotCheck(),
       saveVehicleOrderDocument:
         options.save ??
         ((d: DocumentResponse) => {
@@ -48,7 +51,7 @@ async function run(
       webview: false,
       log: () => undefined,
     },
-    saga,
+    saga: withScripts(saga),
     action,
     before: options.before,
   });
@@ -216,6 +219,26 @@ describe("a guest's check", () => {
     expect(state.guest).toEqual({ status: 'loaded', order: usDetail });
   });
 
+  it('loads the bot-check first (spec 001 §7) and sends its token for this submit', async () => {
+    const sent: (string | null)[] = [];
+    const { api } = fakeVehicleOrdersApi({
+      guestOrderStatus: async (_id, _email, token) => {
+        sent.push(token);
+        return { kind: 'ok', status: 200, data: { order: usDetail } };
+      },
+    });
+    const botCheck = fakeBotCheck('tok-7');
+    const { seen } = await run(
+      lookUpGuestOrder,
+      guestStatusRequested({ orderId: 'VO-US-9001', email: 'guest.us@example.com' }),
+      api,
+      { botCheck },
+    );
+    expect(seen.find((a) => scriptWanted.match(a))?.payload).toBe('botCheck');
+    expect(botCheck.asked).toEqual(['guest_order_status']);
+    expect(sent).toEqual(['tok-7']);
+  });
+
   it.each([
     [404, 'notFound'],
     [429, 'tooMany'],
@@ -256,10 +279,13 @@ describe("a guest's check", () => {
       createApiClient({ market: market('product/en-us'), fetch, tokens: staticToken('secret'), webview: false }),
       market('product/en-us'),
     );
-    await api.guestOrderStatus('VO-US-9001', 'guest.us@example.com');
+    await api.guestOrderStatus('VO-US-9001', 'guest.us@example.com', null);
     expect(seen[0]?.url).toBe('/owner/api/v2/guest/customer-orders');
     expect(seen[0]?.method).toBe('POST');
     expect(JSON.parse(seen[0]?.body ?? '{}')).toEqual({ orderId: 'VO-US-9001', email: 'guest.us@example.com' });
     expect(Object.values(seen[0]?.headers ?? {})).not.toContain('secret');
+    // With the bot-check's token, in the body as well (spec 001 §7).
+    await api.guestOrderStatus('VO-US-9001', 'guest.us@example.com', 'local.status.abc');
+    expect(JSON.parse(seen[1]?.body ?? '{}')).toMatchObject({ botCheckToken: 'local.status.abc' });
   });
 });

@@ -9,6 +9,7 @@ import {
   type WalletState,
 } from '../../../../src/features/wallet/slice';
 import type { WalletApp } from '../../../../src/features/wallet/wallet-app';
+import { scriptWanted } from '../../../../src/lib/events/analytics';
 import { recordingLog, runSaga } from '../../../support/saga';
 
 const app: WalletApp = { mount: () => undefined };
@@ -49,6 +50,12 @@ it('is ready once the script has run and registered its application', async () =
   expect(status).toBe('ready');
   expect(seen).toContainEqual(walletReady());
   expect(script.loads).toBe(1);
+});
+
+it('asks for the payments script with the wallet (spec 001 §7), without waiting for it', async () => {
+  const { status, seen } = await load(fakeScript({ loads: true, registers: app }));
+  expect(seen.filter((a) => scriptWanted.match(a)).map((a) => a.payload)).toEqual(['payments']);
+  expect(status).toBe('ready');
 });
 
 it('fails, so the owner may retry, when the script does not load', async () => {

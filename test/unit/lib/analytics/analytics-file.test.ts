@@ -35,7 +35,7 @@ const definitions: [string, AnalyticsEventDefinition][] = [
 
 /** A context with every piece of data a shortcode in the file may ask for. */
 const full: AnalyticsContext = {
-  user: { guid: 'g-1', optIn: true, vehicleCount: 1, hasConnectedVehicle: true },
+  user: { guid: 'g-1', consumerId: 'c-1', optIn: true, vehicleCount: 1, hasConnectedVehicle: true },
   market: { brand: 'product', countryCode: 'US', languageRegionCode: 'en-us' },
   page: { name: 'dashboard', route: '/' },
   detail: Object.fromEntries(
@@ -76,6 +76,20 @@ describe('markets/analytics.json', () => {
     buildEvent(events.pageView as AnalyticsEventDefinition, { market: full.market, page: { name: 'sign-in' } }, log);
     expect(log).not.toHaveBeenCalled();
   });
+  it.each(['product', 'lincoln'])(
+    "carries the signed-in owner's consumer id on the %s page view, and leaves it out silently when unknown",
+    (brand) => {
+      const log = jest.fn();
+      const pageView = eventsFor(data, brand, 'US').pageView as AnalyticsEventDefinition;
+      const page = { name: 'account-dashboard' };
+      const known = buildEvent(pageView, { market: full.market, page, user: { guid: 'g-1', consumerId: 'c-1' } }, log);
+      expect(known.properties).toMatchObject({ 'user.guid': 'g-1', 'user.consumerId': 'c-1' });
+      const unknown = buildEvent(pageView, { market: full.market, page, user: { guid: 'g-1', consumerId: null } }, log);
+      expect(unknown.properties).toMatchObject({ 'user.guid': 'g-1' });
+      expect(unknown.properties).not.toHaveProperty(['user.consumerId']);
+      expect(log).not.toHaveBeenCalled();
+    },
+  );
   it('gives Lincoln its own direct call rules for every event', () => {
     const lincoln = eventsFor(data, 'lincoln', 'US');
     expect(Object.keys(lincoln).sort()).toEqual([...EVENT_IDS].sort());

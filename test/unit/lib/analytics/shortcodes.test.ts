@@ -7,7 +7,7 @@ import {
 
 const market = { brand: 'product', countryCode: 'DE', languageRegionCode: 'de-de' };
 const ctx: AnalyticsContext = {
-  user: { guid: 'g-123', optIn: true, vehicleCount: 2, hasConnectedVehicle: false },
+  user: { guid: 'g-123', consumerId: 'c-456', optIn: true, vehicleCount: 2, hasConnectedVehicle: false },
   market,
   page: { name: 'account-settings', route: '/account-settings' },
   detail: { errorCode: 'E42', modelYear: 2024, retried: true },
@@ -17,6 +17,7 @@ const value = (template: string, c: AnalyticsContext = ctx) => resolveValue(temp
 describe('shortcodes (spec 002 §8)', () => {
   it.each([
     ['[user.guid]', 'g-123'],
+    ['[user.consumerId]', 'c-456'],
     ['[user.optIn]', 'yes'],
     ['[user.vehicleCount]', '2'],
     ['[user.connected]', 'no'],
@@ -96,6 +97,7 @@ describe('the four errors', () => {
       user: { guid: 'g' },
     };
     for (const shortcode of [
+      'user.consumerId',
       'user.vehicleCount',
       'user.connected',
       'market.brand',

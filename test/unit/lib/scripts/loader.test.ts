@@ -35,6 +35,13 @@ it('loads an address once, asynchronously, however often it is asked for', async
   expect(appended[0]).toMatchObject({ src: '/s/maps.js', async: true, dataset: { kind: 'maps' } });
 });
 
+it("hands a script its configuration as data attributes of its element, the kind's last", async () => {
+  const { doc, appended } = fakeDocument(() => false);
+  const loader = createScriptLoader(doc, () => undefined);
+  await loader.load('feedback', '/s/survey.js', { cardId: '40102', kind: 'not this' });
+  expect(appended[0]?.dataset).toEqual({ cardId: '40102', kind: 'feedback' });
+});
+
 it('loads nothing for an empty address', async () => {
   const { doc, appended } = fakeDocument(() => false);
   await expect(createScriptLoader(doc, () => undefined).load('wallet', '')).resolves.toBe(false);

@@ -3,6 +3,9 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { bundles, fragments } from '../../../../src/generated/content';
 import { markets } from '../../../../src/generated/markets/local';
+import { fragmentAddress } from '../../../../src/lib/content/addresses';
+import { chooseFragment, keyLocale } from '../../../../src/lib/content/fragment-chain';
+import { SHELL_CATEGORY } from '../../../../src/lib/content/shell-fragments';
 import { buildServer } from '../../../../src/server/build-server';
 import { replaceContent } from '../../../../src/server/content/content-store';
 import { textsFor } from '../../../../src/server/content/locale';
@@ -77,7 +80,10 @@ describe('country names of the phone number dropdown', () => {
 
 describe('fragments in the language of every market', () => {
   it('answers every language entry in its own language, not in English', async () => {
-    const categories = Object.keys(fragments).filter((c) => Object.keys(fragments[c] ?? {}).some((l) => l !== 'en'));
+    // Categories with words per language: a brand's or region's English entry (help-router's lincoln/en) is not one.
+    const categories = Object.keys(fragments).filter((c) =>
+      Object.keys(fragments[c] ?? {}).some((l) => keyLocale(l) !== 'en'),
+    );
     const en = Object.fromEntries(
       await Promise.all(categories.map(async (c) => [c, await get<unknown>(`/content/en-gb/common/${c}`)] as const)),
     );
@@ -117,6 +123,76 @@ describe('fragments in the language of every market', () => {
     expect(texts['field.mobilePhoneNumber']).toBe('Número de celular');
     expect(texts['app.title']).toBe('Conta de proprietário'); // from pt.json
     expect((await get<Record<string, string>>('/content/pt-pt/texts'))['field.zip']).toBe('Código postal');
+  });
+});
+
+describe("fragments by the page's brand, region and locale (spec 002 §7)", () => {
+  const market = (id: string) => {
+    const found = markets.find((m) => m.id === id);
+    if (!found) throw new Error(`no market ${id}`);
+    return found;
+  };
+  /** A shell fragment as the app asks for it: at the address its client builds for the market. */
+  const shellFragment = <T>(marketId: string, name: string) =>
+    get<T>(fragmentAddress(market(marketId), SHELL_CATEGORY, name) ?? '');
+  const entry = (name: string, key: string) => fragments[name]?.[key];
+
+  it("answers a Lincoln page with Lincoln's disclosures, and a product page of the same locale with the general ones", async () => {
+    expect(await shellFragment('lincoln/en-us', 'disclosures')).toEqual(entry('disclosures', 'lincoln/en'));
+    expect(await shellFragment('lincoln/fr-ca', 'disclosures')).toEqual(entry('disclosures', 'lincoln/fr'));
+    expect(await shellFragment('lincoln/es-mx', 'disclosures')).toEqual(entry('disclosures', 'lincoln/es'));
+    expect(await shellFragment('product/en-us', 'disclosures')).toEqual(entry('disclosures', 'en'));
+    expect(await shellFragment('product/fr-ca', 'disclosures')).toEqual(entry('disclosures', 'fr'));
+  });
+
+  it("answers every page of the Americas, of either brand, with the region's privacy notice in its language", async () => {
+    expect(await shellFragment('product/en-us', 'gdpr-banner')).toEqual(entry('gdpr-banner', 'na/en'));
+    expect(await shellFragment('lincoln/fr-ca', 'gdpr-banner')).toEqual(entry('gdpr-banner', 'na/fr'));
+    expect(await shellFragment('product/es-mx', 'gdpr-banner')).toEqual(entry('gdpr-banner', 'na/es'));
+    expect(await shellFragment('product/pt-br', 'gdpr-banner')).toEqual(entry('gdpr-banner', 'na/pt-br'));
+    // Europe and Asia-Pacific: the general notice, in the page's language.
+    expect(await shellFragment('product/de-de', 'gdpr-banner')).toEqual(entry('gdpr-banner', 'de'));
+    expect(await shellFragment('product/en-gb', 'gdpr-banner')).toEqual(entry('gdpr-banner', 'en'));
+    expect(await shellFragment('product/th-th', 'gdpr-banner')).toEqual(entry('gdpr-banner', 'th'));
+  });
+
+  it("routes a Lincoln owner's help about service to the dealer, and a product owner's to the help site", async () => {
+    type Router = { topics: { id: string; to?: string; href?: string }[] };
+    const maintenance = (r: Router) => r.topics.find((t) => t.id === 'maintenance');
+    expect(maintenance(await shellFragment<Router>('lincoln/en-us', 'help-router'))).toMatchObject({
+      to: 'preferred-dealer',
+    });
+    expect(maintenance(await shellFragment<Router>('product/en-us', 'help-router'))).toMatchObject({
+      href: expect.stringMatching(/^https:\/\//),
+    });
+  });
+
+  it('gives every page of every brand and region its fragments in its own language', () => {
+    // Categories with words of their own per language (the others' labels are text keys).
+    const worded = Object.keys(fragments).filter((c) =>
+      Object.keys(fragments[c] ?? {}).some((k) => !keyLocale(k).startsWith('en')),
+    );
+    for (const m of markets) {
+      const scope = { brand: m.brand, region: m.fmaRegion, locale: m.languageRegionCode };
+      for (const c of worded) {
+        const chosen = chooseFragment(fragments[c] ?? {}, scope)?.key ?? '';
+        expect([m.id, c, keyLocale(chosen).slice(0, 2)]).toEqual([m.id, c, m.languageRegionCode.slice(0, 2)]);
+      }
+    }
+  });
+
+  it('gives a brand or region the content does not name the general fragment, and refuses a malformed one', async () => {
+    expect(await get('/content/ford/na/en-us/experience-fragments/disclosures')).toEqual(entry('disclosures', 'en'));
+    expect(await get('/content/lincoln/xx/en-us/experience-fragments/disclosures')).toEqual(
+      entry('disclosures', 'lincoln/en'),
+    );
+    expect((await app.inject('/content/Lincoln/na/en-us/experience-fragments/disclosures')).statusCode).toBe(400);
+    expect((await app.inject('/content/lincoln/na/en-us/experience-fragments/no-such-fragment')).statusCode).toBe(404);
+  });
+
+  it('answers the general fragment at the addresses without a brand and region', async () => {
+    expect(await get('/content/en-us/experience-fragments/disclosures')).toEqual(entry('disclosures', 'en'));
+    expect(await get('/content/en-us/gdpr-banner')).toEqual(entry('gdpr-banner', 'en'));
   });
 });
 

@@ -90,6 +90,8 @@ it('stores nothing from the refused requests', async () => {
   });
   const { vehicles, profile } = res.json().value;
   expect(vehicles.map((v: { nickName: string | null }) => v.nickName)).not.toContain('x'.repeat(5000));
+  // The vin header's vehicle (the F-150) was sent to the delink call too: a refused body ends no ownership.
+  expect(vehicles.map((v: { vin: string }) => v.vin)).toContain('1FTFW1E87PFA10001');
   expect(profile.privacyPreferences.every((p: { preferenceName: string }) => p.preferenceName !== 'zzz')).toBe(true);
   const units = await app.inject({
     url: '/owner/api/v2/units-of-measurement',

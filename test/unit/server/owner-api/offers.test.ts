@@ -39,16 +39,18 @@ const offers = (tokens: Tokens, query: string, consumerKey = US.consumerKey) =>
 const michaelsOffers = () => offers(us, '?locale=en-us&country=USA&brand=F');
 const ids = (body: { offers: { offerId: string; vin: string | null }[] }) => body.offers.map((o) => [o.offerId, o.vin]);
 
-/** The owner's answer to the offers question, through the real privacy preferences call. */
+/** The owner's answer to the offers question, through the real privacy preferences call of the market (eu or v3). */
 async function answerOffers(tokens: Tokens, countryCode: string, code: 0 | 1, consumerKey = US.consumerKey) {
+  const choice = { preferenceType: site.offers.consentPreference, preferenceCode: code };
   const res = await app.inject({
     method: 'PUT',
-    url: '/owner/api/v2/privacy-preferences/eu',
+    ...(markets.find((m) => m.threeLetterCountryCode === countryCode)?.privacyApi === 'eu'
+      ? { url: '/owner/api/v2/privacy-preferences/eu', payload: { countryCode, privacyPreferences: [choice] } }
+      : {
+          url: '/owner/api/v3/privacy-preferences',
+          payload: { countryCode, source: 'web', preferences: [{ ...choice, chosenAt: '2026-11-23T10:00:00.000Z' }] },
+        }),
     headers: json(apiHeaders(tokens.access_token, consumerKey)),
-    payload: {
-      countryCode,
-      privacyPreferences: [{ preferenceType: site.offers.consentPreference, preferenceCode: code }],
-    },
   });
   expect(res.statusCode).toBe(200);
 }

@@ -111,8 +111,8 @@ describe("the content service's calls", () => {
     const statuses = [];
     for (const url of [
       '/content/de-de/texts',
-      '/content/de-at/experience-fragments/footer',
-      '/content/en-us/common/no-such-fragment',
+      '/content/product/eu/de-at/experience-fragments/footer',
+      '/content/product/na/en-us/common/no-such-fragment',
       '/content/analytics-config/product/DE',
       '/content/analytics-config/ford/US',
       '/content/guxeu/de/de-de/configuration/chat.json',
@@ -136,7 +136,7 @@ describe("the content service's calls", () => {
     expect(() =>
       checkExchange({
         method: 'GET',
-        url: '/content/de-de/experience-fragments/footer',
+        url: '/content/product/eu/de-de/experience-fragments/footer',
         status: 200,
         contentType: 'application/json',
         responseBody: '{}',

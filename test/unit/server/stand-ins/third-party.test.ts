@@ -39,6 +39,24 @@ describe('local stand-ins of the third-party scripts', () => {
     expect(austria.body).toContain('window.ownerAnalytics');
   });
 
+  it('serves a stand-in for every kind the market data names (sign-in widget, bot-check, payments, chat, calls)', async () => {
+    for (const name of ['account-widget', 'bot-check', 'payments', 'chat', 'calls', 'feedback']) {
+      const script = await app.inject(`/local/scripts/${name}.js`);
+      expect(script.statusCode).toBe(200);
+      expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(script.body).toContain(`push(${JSON.stringify(name)})`);
+      // Nothing a strict CSP would refuse: no code from strings.
+      expect(script.body).not.toMatch(/\beval\(|new Function|setTimeout\(\s*['"`]/);
+    }
+  });
+
+  it('the feedback survey reads its comment card from its element; the bot-check answers a token', async () => {
+    const feedback = (await app.inject('/local/scripts/feedback.js')).body;
+    expect(feedback).toContain("getAttribute('data-card-id')");
+    expect(feedback).toContain('window.ownerFeedback');
+    expect((await app.inject('/local/scripts/bot-check.js')).body).toContain('window.ownerBotCheck');
+  });
+
   it('answers 404 for anything else', async () => {
     expect((await app.inject('/local/scripts/evil.js')).statusCode).toBe(404);
     expect((await app.inject('/local/scripts/maps.css')).statusCode).toBe(404);

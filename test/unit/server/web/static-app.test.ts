@@ -223,12 +223,14 @@ describe('compression', () => {
     expect(fetched).toEqual(
       expect.arrayContaining([
         '/content/de-de/texts',
-        '/content/de-de/experience-fragments/header',
-        '/content/de-de/experience-fragments/footer',
+        '/content/product/eu/de-de/experience-fragments/header',
+        '/content/product/eu/de-de/experience-fragments/footer',
+        '/content/product/eu/de-de/experience-fragments/disclosures',
+        '/content/product/eu/de-de/experience-fragments/gdpr-banner',
       ]),
     );
     // The screen's own content (the route's `content`: the phone list) is asked for with the shell's.
-    expect(fetched).toContain('/content/de-de/phone-number-dropdown/phone-number-dropdown');
+    expect(fetched).toContain('/content/product/eu/de-de/phone-number-dropdown/phone-number-dropdown');
     // The edit form's library is not among the scripts: the page opens on its saved details and loads it when idle.
     expect(preloaded.join(' ')).not.toMatch(/section-form/);
     // In webview the shell shows no header or footer: their content is not asked for.

@@ -1,4 +1,4 @@
-import { dealerStoreAddress } from '../../../../src/features/dealer/dealer-store';
+import { dealerStoreAddress } from '../../../../src/lib/dealers/store-address';
 import { fixtureSite } from '../../../support/fixture-markets';
 
 const prefixes = fixtureSite.dealers.storeUrlPrefixes;
