@@ -4,7 +4,7 @@ import { walkMarkets } from './support/layout-walk';
 const app = testApp();
 
 // German for the longest words, with the cookie banner open on every route before the visitor's choice; Greek for
-// another alphabet. The other brand and Thai: layout-walk-world.test.ts; the help pop-up and provider pages:
+// another alphabet. The other brand: layout-walk-world.test.ts; Thai: one-language.test.ts; the help pop-up and provider pages:
 // layout-pop-up-and-provider.test.ts.
 it('covers nothing and overflows nowhere on any route of de-de (cookie banner open) and el-gr at 1280 and 375 px', async () => {
   const page = await app.newPage({ consent: 'none' });
