@@ -60,8 +60,8 @@ export function shellFiles(metafile: Metafile, root: string, main: string, after
   };
 }
 
-/** A chunk the lazy modules share that is smaller than this (minified) joins the shell. */
-const SMALL_CHUNK_BYTES = 2048;
+/** A chunk the lazy modules share that is smaller than this (minified) joins the shell (the yes/no choice is 2.3 KB). */
+const SMALL_CHUNK_BYTES = 2560;
 
 /**
  * The files of the small chunks only our lazy modules share (a date format, a focus hook): a few hundred bytes on

@@ -21,8 +21,11 @@ export const screens: Record<ScreenId, () => ScreenModule> = {
   'vehicle-recalls': () => import('./screen-groups/account').then((m) => ({ default: m.VehicleRecallsScreen })),
   'vehicle-health': () => import('./screen-groups/account').then((m) => ({ default: m.VehicleHealthScreen })),
   'feature-guide': () => import('./screen-groups/account').then((m) => ({ default: m.FeatureGuideScreen })),
-  'terms-and-consents': () => import('./screen-groups/account').then((m) => ({ default: m.TermsAndConsentsScreen })),
+  // Its own module: the terms feature is also what the shell's terms check loads, so the account group does not carry it.
+  'terms-and-consents': () =>
+    import('../features/terms/components/terms-screen').then((m) => ({ default: m.TermsAndConsentsScreen })),
   'deleted-vehicles': () => import('./screen-groups/account').then((m) => ({ default: m.DeletedVehiclesScreen })),
+  'my-data': () => import('./screen-groups/account').then((m) => ({ default: m.MyDataScreen })),
   'units-of-measurement': () =>
     import('./screen-groups/account').then((m) => ({ default: m.UnitsOfMeasurementScreen })),
   'marketing-options': () => import('./screen-groups/account').then((m) => ({ default: m.MarketingOptionsScreen })),

@@ -12,11 +12,13 @@ import type { AccessTokenCheck } from './oidc/provider/issuer-tokens';
 import { localProvider } from './oidc/provider/local-provider';
 import type { OidcOptions } from './oidc/provider/mount';
 import { apiSchemas } from './owner-api/api-schemas';
+import { dataExportJobs } from './owner-api/data-export-job';
 import { openApiRoute } from './owner-api/openapi';
 import { ownerApi } from './owner-api/owner-api';
 import { seedOrders } from './seed/orders';
 import { seed } from './seed/seed';
 import type { LimiterStore } from './shared/attempt-throttle';
+import { timerTicks, type JobTicks } from './shared/job-ticks';
 import { chatRoutes } from './stand-ins/chat';
 import { readAssetManifest } from './web/asset-manifest';
 import { routeTables } from '../generated/routes';
@@ -72,6 +74,11 @@ export interface ServerOptions {
    * default; a deployment or a test may name another provider here.
    */
   accessTokens?: AccessTokenCheck;
+  /**
+   * When background jobs (the owners' data exports) take their next step: a timer by default; a test's own ticks
+   * (test/support/job-ticks.ts) let it take each step when it says.
+   */
+  jobTicks?: JobTicks;
 }
 
 /** Builds the reference data service (owner API, identity provider, content, static app). Does not listen. */
@@ -127,11 +134,14 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   installErrorHandler(app);
   installStrictJson(app);
   installNotFound(app);
+  const jobTicks = options.jobTicks ?? timerTicks();
+  const dataExports = dataExportJobs(service, jobTicks, (message, detail) => app.log.error(detail, message));
   app.addHook('onClose', async () => {
+    jobTicks.stop();
     db.close();
   });
 
-  app.register(ownerApi, { ...service, identity });
+  app.register(ownerApi, { ...service, identity, dataExports });
   app.register(signInPageAssets, { fonts: manifest?.preloads?.fonts });
   if (local) {
     const oidcOptions: OidcOptions = { ...service, local, securityHeaders: documentHeaders(contentSecurityPolicy) };

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap, type FocusTrapType } from './lazy-focus-trap';
 import { useOutsidePress } from './use-outside-press';
@@ -16,6 +16,8 @@ export interface ModalProps {
   children: ReactNode;
   /** Accessible name of the close button, e.g. "Close". */
   closeLabel: string;
+  /** What takes the focus as it opens (a form's field); the first control (the close button) otherwise. */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -34,6 +36,7 @@ function ModalDialog({
   title,
   children,
   closeLabel,
+  initialFocus,
   FocusTrap,
 }: Omit<ModalProps, 'name' | 'activeModal'> & { FocusTrap: FocusTrapType }) {
   const titleId = useId();
@@ -56,6 +59,7 @@ function ModalDialog({
           escapeDeactivates: false,
           // With preventClose and no control inside, the dialog itself (tabIndex -1) takes focus.
           fallbackFocus: () => dialogRef.current ?? document.body,
+          ...(initialFocus ? { initialFocus: () => initialFocus.current ?? undefined } : {}),
         }}
       >
         {/* Shown with the open attribute, not showModal(): modality (trap, backdrop, Escape, preventClose)

@@ -14,7 +14,7 @@ import { createDelinkApi } from '../../src/features/ownership-delinking/api';
 import type { DelinkServices } from '../../src/features/ownership-delinking/services';
 import { createProfileApi } from '../../src/features/profile/api';
 import type { ProfileData } from '../../src/features/profile/profile-data';
-import { createSecurityApi } from '../../src/features/sign-in-security/api';
+import { createSecurityApi, createSignInsApi } from '../../src/features/sign-in-security/api';
 import type { SecurityServices } from '../../src/features/sign-in-security/services';
 import { unitsFeature } from '../../src/features/units/feature';
 
@@ -73,7 +73,26 @@ export function ownerAnswers(data: ProfileData = ownerData): Answers {
       passkeys: [],
     }),
     removeMfaOption: ok(undefined, 204),
+    // Signed in on this browser only.
+    signIns: ok({
+      signIns: [
+        {
+          id: 'AAAAAAAAAAAAAAAAAAAAAA',
+          device: 'computer',
+          deviceModel: null,
+          os: 'Windows',
+          browser: 'Chrome',
+          browserVersion: '131',
+          network: '203.0.113.0/24',
+          startedAt: '2026-11-20T09:00:00.000Z',
+          lastActiveAt: '2026-11-23T10:00:00.000Z',
+          current: true,
+        },
+      ],
+    }),
     updateMfaUserLevel: ok({ status: 200 }),
+    // No recovery codes yet.
+    recoveryCodes: ok({ total: 0, left: 0 }),
     // Each market's privacy call (markets privacyApi), the image consent and the email page's ECP call.
     updatePrivacyPreferences: ok({ status: 200 }),
     updatePrivacyPreferencesV2: ok({ status: 200 }),
@@ -154,6 +173,7 @@ export function fakeServices(
     ...connectedServicesFeature.services(deps),
     ...unitsFeature.services(deps),
     securityApi: createSecurityApi(client, market),
+    signInsApi: createSignInsApi(client),
     delinkApi: createDelinkApi(client, market, fixtureTables.brands),
     deleteAccountApi: createDeleteAccountApi(client, market),
     communicationApi: createCommunicationApi(client, market),

@@ -10,7 +10,9 @@ const bytes = (data: Buffer) => Uint8Array.from(data);
  * A software authenticator (ES256, attestation "none") standing in for the browser and the device: it answers
  * creation and request options as navigator.credentials would, through @simplewebauthn/browser's JSON shapes.
  */
-export function softAuthenticator(origin: string, rpId: string) {
+export function softAuthenticator(origin: string, rpId: string, { aaguid }: { aaguid?: string } = {}) {
+  // What the authenticator says it is (all zeros: it does not say), as in its attested credential data.
+  const aaguidBytes = aaguid ? Buffer.from(aaguid.replace(/-/g, ''), 'hex') : Buffer.alloc(16);
   const { privateKey, publicKey } = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const jwk = publicKey.export({ format: 'jwk' });
   const credentialId = crypto.randomBytes(16);
@@ -31,7 +33,7 @@ export function softAuthenticator(origin: string, rpId: string) {
     if (attested) {
       const length = Buffer.alloc(2);
       length.writeUInt16BE(credentialId.length);
-      parts.push(Buffer.alloc(16), length, credentialId, Buffer.from(isoCBOR.encode(cose)));
+      parts.push(aaguidBytes, length, credentialId, Buffer.from(isoCBOR.encode(cose)));
     }
     return Buffer.concat(parts);
   }

@@ -15,5 +15,5 @@ export { VehicleRecallsScreen } from '../../features/recalls/components/vehicle-
 export { VehicleHealthScreen } from '../../features/vehicle-health/components/vehicle-health-screen';
 export { UnitsOfMeasurementScreen } from '../../features/units/components/units-screen';
 export { DeletedVehiclesScreen } from '../../features/deleted-vehicles/components/deleted-vehicles-screen';
+export { MyDataScreen } from '../../features/my-data/components/my-data-screen';
 export { FeatureGuideScreen } from '../../features/feature-guide/components/feature-guide-screen';
-export { TermsAndConsentsScreen } from '../../features/terms/components/terms-screen';

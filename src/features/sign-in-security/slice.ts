@@ -14,6 +14,11 @@ export interface SecurityState {
   removing: MfaOptionType | null;
   /** Spec 001 §4.4: removing the only option shows the error page instead. */
   errorPage: boolean;
+  /**
+   * The passkey being renamed (its dialog is open): editing, saving, failed (try again) or refused (the service would
+   * not take the name, or the passkey is gone).
+   */
+  rename: { id: string; status: 'editing' | 'saving' | 'failed' | 'refused' } | null;
 }
 
 const initialState: SecurityState = {
@@ -22,6 +27,7 @@ const initialState: SecurityState = {
   savingFlag: null,
   removing: null,
   errorPage: false,
+  rename: null,
 };
 
 export const signInSecurity = createSlice({
@@ -80,6 +86,27 @@ export const signInSecurity = createSlice({
     errorPageClosed: (s) => {
       s.errorPage = false;
     },
+    passkeyRenameOpened: (s, a: PayloadAction<string>) => {
+      s.rename = { id: a.payload, status: 'editing' };
+    },
+    passkeyRenameRequested: (s, a: PayloadAction<{ id: string; name: string }>) => {
+      s.rename = { id: a.payload.id, status: 'saving' };
+    },
+    /** The dialog closes (its opener gets the focus back) and the list shows the passkey as the service answered it. */
+    passkeyRenamed: (s, a: PayloadAction<Passkey>) => {
+      s.rename = null;
+      s.mfa.passkeys = s.mfa.passkeys.map((p) => (p.id === a.payload.id ? a.payload : p));
+    },
+    passkeyRenameFailed: (s) => {
+      if (s.rename) s.rename.status = 'failed';
+    },
+    passkeyRenameRefused: (s) => {
+      if (s.rename) s.rename.status = 'refused';
+    },
+    /** Cancelled, or a 401 (sign-in takes over). */
+    passkeyRenameClosed: (s) => {
+      s.rename = null;
+    },
   },
   selectors: {
     selectSecurity: (s) => s,
@@ -102,5 +129,11 @@ export const {
   mfaOptionRemoveFailed,
   errorPageShown,
   errorPageClosed,
+  passkeyRenameOpened,
+  passkeyRenameRequested,
+  passkeyRenamed,
+  passkeyRenameFailed,
+  passkeyRenameRefused,
+  passkeyRenameClosed,
 } = signInSecurity.actions;
 export const { selectSecurity, selectMfaSwitch } = signInSecurity.selectors;

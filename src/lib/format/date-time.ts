@@ -33,3 +33,35 @@ export function formatTime(date: Date, market: Place, formats: Formats, timeZone
     ...(timeZone ? { timeZone } : {}),
   }).format(date);
 }
+
+/** A date and its time of day in the market's language and clock ("12 November 2026 at 14:03"). */
+export function formatDateTime(value: string, market: Place, formats: Formats): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(market.languageRegionCode, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    hourCycle: hourCycleOf(market, formats),
+  }).format(date);
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * How long ago an instant was, in the market's language ("now", "5 minutes ago", "yesterday"), as a list of recent
+ * activity says it; a week or more ago, its date and time (formatDateTime). An instant ahead of `nowMs` (another
+ * machine's clock) is now.
+ */
+export function formatTimeAgo(value: string, nowMs: number, market: Place, formats: Formats): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const seconds = Math.max(0, Math.round((nowMs - date.getTime()) / 1000));
+  const relative = new Intl.RelativeTimeFormat(market.languageRegionCode, { numeric: 'auto' });
+  if (seconds < MINUTE) return relative.format(0, 'second');
+  if (seconds < HOUR) return relative.format(-Math.floor(seconds / MINUTE), 'minute');
+  if (seconds < DAY) return relative.format(-Math.floor(seconds / HOUR), 'hour');
+  if (seconds < 7 * DAY) return relative.format(-Math.floor(seconds / DAY), 'day');
+  return formatDateTime(value, market, formats);
+}

@@ -1,4 +1,5 @@
 import type { DocumentResponse } from '../../generated/types/api/owner';
+import { saveBlob } from '../files/save-file';
 
 /** The PDF of a document answer (base64 in JSON) as a Blob the browser can save. */
 export function documentBlob(doc: Pick<DocumentResponse, 'data' | 'contentType'>): Blob {
@@ -8,22 +9,10 @@ export function documentBlob(doc: Pick<DocumentResponse, 'data' | 'contentType'>
   return new Blob([bytes], { type: doc.contentType });
 }
 
-/**
- * Saves a document under its file name: a temporary object URL on a download link, clicked, then revoked
- * (a download attribute keeps the page where it is; no window opens, which the CSP would not allow anyway).
- */
+/** Saves a document under its file name (save-file.ts: a download link on an object URL). */
 export function saveDocument(
   doc: Pick<DocumentResponse, 'data' | 'contentType' | 'fileName'>,
   view: Window & typeof globalThis = window,
 ): void {
-  const url = view.URL.createObjectURL(documentBlob(doc));
-  const link = view.document.createElement('a');
-  link.href = url;
-  link.download = doc.fileName;
-  link.rel = 'noopener';
-  view.document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Later, not now: some browsers read the URL after click() returns.
-  view.setTimeout(() => view.URL.revokeObjectURL(url), 30_000);
+  saveBlob(documentBlob(doc), doc.fileName, view);
 }

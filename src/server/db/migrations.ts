@@ -689,4 +689,76 @@ export const migrations: Migration[] = [
       ALTER TABLE privacy_preferences ADD COLUMN source TEXT CHECK (source IN ('web', 'app'));
     `,
   },
+  {
+    version: 27,
+    name: "owners' data exports (GDPR Art. 15 and 20): prepared part by part in the background, kept a few days",
+    // One row per request, the latest one the owner's current export. While preparing, sections holds the parts
+    // collected so far (JSON) and steps_done counts them; when ready, document is the file as it is downloaded
+    // (size its length in bytes), deletable: it is set to NULL once available_until has passed or a newer export
+    // replaces it. Times are the service's clock as toISOString writes it. Rows go with the owner.
+    sql: `
+      CREATE TABLE data_exports (
+        id INTEGER PRIMARY KEY,
+        owner_id INTEGER NOT NULL REFERENCES owners(id) ON DELETE CASCADE,
+        status TEXT NOT NULL CHECK (status IN ('preparing', 'ready', 'failed')),
+        requested_at TEXT NOT NULL CHECK (strftime('%Y-%m-%dT%H:%M:%fZ', requested_at) IS requested_at),
+        steps_done INTEGER NOT NULL DEFAULT 0 CHECK (steps_done >= 0),
+        steps_total INTEGER NOT NULL CHECK (steps_total > 0 AND steps_done <= steps_total),
+        sections TEXT CHECK (json_valid(sections)),
+        document TEXT,
+        size INTEGER CHECK (size > 0),
+        ready_at TEXT CHECK (strftime('%Y-%m-%dT%H:%M:%fZ', ready_at) IS ready_at),
+        available_until TEXT CHECK (available_until > ready_at),
+        CHECK ((status = 'preparing') = (sections IS NOT NULL)),
+        CHECK ((status = 'ready') = (ready_at IS NOT NULL AND available_until IS NOT NULL AND size IS NOT NULL)),
+        CHECK (document IS NULL OR status = 'ready')
+      );
+      CREATE INDEX data_exports_owner ON data_exports(owner_id, id);
+      CREATE INDEX data_exports_preparing ON data_exports(id) WHERE status = 'preparing';
+    `,
+  },
+  {
+    version: 28,
+    name: 'where and on what the owner is signed in (the devices and sign-ins list): one row per session of the local provider',
+    // Keyed to the provider's session (oidc_models uid of a 'Session'), which holds the sign-in's grants; public_id is
+    // what the owner API names it by (random, not derived from the session). user_agent as the browser last sent it
+    // (at sign-in or a token swap, cut to 512 characters); network its address shortened (IPv4 /24, IPv6 /48), the
+    // full address is never kept. A row goes with its session (ending a sign-in, a new password, the account's
+    // deletion) and rows whose session has gone are swept when another sign-in starts.
+    sql: `
+      CREATE TABLE sign_in_records (
+        session_uid TEXT PRIMARY KEY,
+        public_id TEXT NOT NULL UNIQUE CHECK (length(public_id) = 22 AND public_id NOT GLOB '*[^A-Za-z0-9_-]*'),
+        account_id TEXT NOT NULL,
+        user_agent TEXT NOT NULL CHECK (length(user_agent) <= 512),
+        network TEXT NOT NULL CHECK (length(network) <= 60),
+        started_at TEXT NOT NULL CHECK (strftime('%Y-%m-%dT%H:%M:%fZ', started_at) IS started_at),
+        last_active_at TEXT NOT NULL CHECK (strftime('%Y-%m-%dT%H:%M:%fZ', last_active_at) IS last_active_at)
+      );
+      CREATE INDEX sign_in_records_account ON sign_in_records(account_id);
+    `,
+  },
+  {
+    version: 29,
+    name: 'named passkeys (name, device type, last use) and recovery codes for two-step verification',
+    // passkeys.name: the owner's own name (NULL: none given, the page names it after its device type); aaguid and
+    // attachment: what the authenticator and the browser reported at creation (the device type is read from them, the
+    // transports and the maintained AAGUID list when listed); last_used_at: its latest sign-in. recovery_codes: one
+    // row per code of the owner's current set (a new set replaces it whole), code_hash a scrypt hash (every code of a
+    // set has the same salt, so a try costs one scrypt), used_at set once when it signs the owner in.
+    sql: `
+      ALTER TABLE passkeys ADD COLUMN name TEXT CHECK (name IS NULL OR length(name) BETWEEN 1 AND 60);
+      ALTER TABLE passkeys ADD COLUMN aaguid TEXT CHECK (aaguid IS NULL OR length(aaguid) = 36);
+      ALTER TABLE passkeys ADD COLUMN attachment TEXT CHECK (attachment IN ('platform', 'cross-platform'));
+      ALTER TABLE passkeys ADD COLUMN last_used_at TEXT;
+      CREATE TABLE recovery_codes (
+        id INTEGER PRIMARY KEY,
+        owner_id INTEGER NOT NULL REFERENCES owners(id) ON DELETE CASCADE,
+        code_hash TEXT NOT NULL UNIQUE,
+        created_at TEXT NOT NULL,
+        used_at TEXT
+      );
+      CREATE INDEX recovery_codes_owner ON recovery_codes(owner_id);
+    `,
+  },
 ];

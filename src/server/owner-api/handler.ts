@@ -1,5 +1,6 @@
 import type { apiHeaders, DataEndpointId, EndpointId, EndpointTypes, endpoints } from '../../generated/api';
 import type { IdentityProvider, ServiceContext } from '../context';
+import type { DataExportJobs } from './data-export-job';
 import type { Db } from '../db/open';
 import { preparedOnce } from '../db/statements';
 
@@ -45,6 +46,8 @@ export function loadOwner(db: Db, id: number): Owner | undefined {
 export interface OwnerApiContext extends ServiceContext {
   /** None when the service signs nobody in: every owner call is then a 401. */
   identity: IdentityProvider | undefined;
+  /** The owners' data exports being prepared in the background (data-export-job.ts). */
+  dataExports: DataExportJobs;
 }
 
 /** What a handler gets: bodies already checked against the endpoint's schemas, and the signed-in owner. */
@@ -63,6 +66,10 @@ export interface HandlerContext<K extends EndpointId> extends OwnerApiContext {
   guest: Auth<K> extends 'guest' ? GuestCredentials | null : null;
   /** The caller's address: guest look-ups count failures per client. */
   clientIp: string;
+  /** The caller's User-Agent header, if it sent one: the devices and sign-ins list tells browsers by it. */
+  userAgent: string | undefined;
+  /** The access token the call came with (owner calls): which of the owner's sign-ins is asking. */
+  accessToken: string | undefined;
   query: EndpointTypes[K]['query'];
   params: EndpointTypes[K]['params'];
   body: EndpointTypes[K]['body'];
@@ -76,11 +83,14 @@ type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
 export type Outcome<R> =
   | { kind: 'json'; status: number; body: R }
   | { kind: 'empty' }
-  | { kind: 'error'; status: ErrorStatus; message: string };
+  | { kind: 'error'; status: ErrorStatus; message: string }
+  /** A JSON file sent as it is stored, to be saved under fileName (the data export's download). */
+  | { kind: 'attachment'; fileName: string; json: string };
 
 export const ok = <R>(body: R, status = 200): Outcome<R> => ({ kind: 'json', status, body });
 export const noContent = <R>(): Outcome<R> => ({ kind: 'empty' });
 export const fail = <R>(status: ErrorStatus, message: string): Outcome<R> => ({ kind: 'error', status, message });
+export const attachment = <R>(fileName: string, json: string): Outcome<R> => ({ kind: 'attachment', fileName, json });
 
 export type Handler<K extends EndpointId> = (
   ctx: HandlerContext<K>,

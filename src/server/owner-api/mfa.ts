@@ -1,7 +1,8 @@
 import { fail, noContent, ok, type HandlerMap } from './handler';
+import { passkeysOf } from './passkeys';
 import { markets } from '../../generated/markets/local';
 import { site } from '../../generated/site';
-import type { MfaOption, MfaOptionType, Passkey } from '../../generated/types/api/owner';
+import type { MfaOption, MfaOptionType } from '../../generated/types/api/owner';
 import { emailStarRun, maskEmail } from '../../lib/format/mask-email';
 
 /** The owner's market, for its star run (some countries ask for a longer one). */
@@ -24,12 +25,7 @@ export const mfaHandlers: Pick<HandlerMap, 'mfaOptions' | 'removeMfaOption' | 'u
       const stars = emailStarRun(marketOf(owner.marketId), site.signInSecurity.emailMaskStars);
       return { type: r.type, value: r.type === 'email' ? maskEmail(r.value, stars) : maskPhone(r.value) };
     });
-    const passkeys = db
-      .prepare(
-        'SELECT public_key AS publicKeyCredentialPublicKey, registered_at AS passkeyRegistrationTimestamp FROM passkeys WHERE owner_id = ? ORDER BY id',
-      )
-      .all(owner.id) as Passkey[];
-    return ok({ userRequiresMFA: owner.requiresMfa === 1, mfaOptions, passkeys });
+    return ok({ userRequiresMFA: owner.requiresMfa === 1, mfaOptions, passkeys: passkeysOf(db, owner.id) });
   },
   removeMfaOption: ({ db, owner, query }) =>
     // Check and delete in one transaction: two parallel deletes cannot remove the last two options.

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, FastifySchema
 import { accountHandlers } from './account';
 import { ownerDefinition } from './api-schemas';
 import { bookingHandlers } from './bookings';
+import { dataExportHandlers } from './data-export';
 import { dealerHandlers } from './dealers';
 import { emailChangeHandlers } from './email-change';
 import { featureGuideHandlers } from './feature-guide';
@@ -19,11 +20,14 @@ import { mfaHandlers } from './mfa';
 import { offerHandlers } from './offers';
 import { orderHandlers } from './orders';
 import { ownershipHandlers } from './ownership';
+import { passkeyHandlers } from './passkeys';
 import { privacyHandlers } from './privacy-preferences';
 import { profileHandlers } from './profile';
 import { recallHandlers } from './recalls';
+import { recoveryCodeHandlers } from './recovery-codes';
 import { removedVehicleHandlers } from './removed-vehicles';
 import { returnHandlers } from './returns';
+import { signInHandlers } from './sign-ins';
 import { subscriptionHandlers } from './subscriptions';
 import { termsHandlers } from './terms';
 import { tokenSwapHandlers } from './token-swap';
@@ -58,6 +62,8 @@ const handlers: HandlerMap = {
   ...privacyHandlers,
   ...tokenSwapHandlers,
   ...mfaHandlers,
+  ...passkeyHandlers,
+  ...recoveryCodeHandlers,
   ...emailChangeHandlers,
   ...dealerHandlers,
   ...orderHandlers,
@@ -69,6 +75,8 @@ const handlers: HandlerMap = {
   ...handoverHandlers,
   ...offerHandlers,
   ...termsHandlers,
+  ...dataExportHandlers,
+  ...signInHandlers,
 };
 
 const OWNER_SCHEMA = 'api/owner.schema.json';
@@ -182,6 +190,8 @@ export const ownerApi: FastifyPluginAsync<OwnerApiContext> = async (app: Fastify
           owner: owners.get(req) ?? null,
           guest: guests.get(req) ?? null,
           clientIp: req.ip,
+          userAgent: req.headers['user-agent'],
+          accessToken: owners.has(req) ? (req.headers[apiHeaders.authToken] as string) : undefined,
           // Checked by the route's schemas before the handler runs.
           query: req.query as EndpointTypes[K]['query'],
           params: req.params as EndpointTypes[K]['params'],
@@ -204,6 +214,14 @@ export const ownerApi: FastifyPluginAsync<OwnerApiContext> = async (app: Fastify
         const outcome = await handler(ctx);
         if (outcome.kind === 'empty') return reply.code(204).send();
         if (outcome.kind === 'error') return sendError(reply, outcome.status, outcome.message);
+        if (outcome.kind === 'attachment') {
+          // Sent as stored (a string is not serialized again), with the name to save it under (curl -OJ, a gateway's tools).
+          return reply
+            .code(200)
+            .header('content-type', 'application/json; charset=utf-8')
+            .header('content-disposition', `attachment; filename="${outcome.fileName}"`)
+            .send(outcome.json);
+        }
         return reply.code(outcome.status).send(outcome.body);
       },
     });

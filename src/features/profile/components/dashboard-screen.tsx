@@ -38,6 +38,7 @@ const HUB: { to: RouteName; screen: HubScreen }[] = [
   { to: 'account-settings', screen: 'account-settings' },
   { to: 'signinCredentialsView', screen: 'signin-credentials' },
   { to: 'terms-and-consents', screen: 'terms-and-consents' },
+  { to: 'my-data', screen: 'my-data' },
   { to: 'marketing-options', screen: 'marketing-options' },
   { to: 'communication-preference', screen: 'communication-preference' },
   { to: 'email-preference', screen: 'email-preference' },

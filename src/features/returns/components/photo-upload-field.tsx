@@ -4,22 +4,11 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { GuestCredentials } from '../../../api/client';
 import type { OrderReturn } from '../../../generated/types/api/owner';
 import { formatDate } from '../../../lib/format/date-time';
+import { fileSize } from '../../../lib/format/file-size';
 import type { TextKey } from '../../../lib/texts/text-key';
 import { useMarket, useOrdersTable } from '../../../ui/market-context';
 import { photoProblem, toBase64 } from '../photo-upload';
 import { photoRefused, photoUploadRequested, selectReturns } from '../slice';
-
-const MEGABYTE = 1024 * 1024;
-
-/** A file size in the market's language: kB below a megabyte, MB above. */
-function fileSize(bytes: number, locale: string): string {
-  const mb = bytes >= MEGABYTE;
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: mb ? 'megabyte' : 'kilobyte',
-    maximumFractionDigits: 1,
-  }).format(mb ? bytes / MEGABYTE : bytes / 1024);
-}
 
 /**
  * An optional photo of the items: type and size checked before anything is sent, then the upload with its progress

@@ -5,13 +5,15 @@ import type { MfaOption } from '../../../generated/types/api/owner';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Switch } from '../../../ui/switch';
 import { mfaFlagSaveRequested, mfaOptionRemoveRequested, selectMfaSwitch, selectSecurity } from '../slice';
+import { RecoveryCodes } from './recovery-codes';
 
 const FLAG_MODAL = 'mfa-flag';
 const REMOVE_MODAL = 'mfa-remove';
 
 /**
  * Spec 001 §4.3, §4.4: the user-level switch (each way confirmed in a modal; cancel leaves it as it was) and the
- * verification methods, each removable; the only one cannot go (the saga shows the error page).
+ * verification methods, each removable; the only one cannot go (the saga shows the error page); then the recovery
+ * codes, the way in when no method is at hand.
  */
 export function MfaSection({ header, description }: { header: string; description: string | null }) {
   const { t } = useTranslation();
@@ -85,6 +87,7 @@ export function MfaSection({ header, description }: { header: string; descriptio
           ))}
         </ul>
       )}
+      <RecoveryCodes />
       <ConfirmDialog
         name={FLAG_MODAL}
         activeModal={modal}

@@ -6,9 +6,11 @@ import { CredentialsSection } from './credentials-section';
 import { ErrorPage } from './error-page';
 import { MfaSection } from './mfa-section';
 import { PasskeysSection } from './passkeys-section';
+import { SignInsSection } from './sign-ins-section';
 import { changeOutcomeOf, withoutChangeOutcome } from '../../../lib/auth/change-return';
 import { useFragmentState } from '../../../ui/content/use-fragment';
 import { useFeature } from '../../../ui/feature-host';
+import { LoadFailed } from '../../../ui/load-state';
 import { useBrand, useMarket } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
 import { ScreenHeader } from '../../../ui/screen-header';
@@ -17,9 +19,10 @@ import { useShownOnceReady } from '../../../ui/use-shown-once-ready';
 import { appLogoutTarget } from '../app-logout';
 import { CONTENT_CATEGORY, CONTENT_NAME, readSecurityContent, type SecurityContent } from '../content';
 import { signInSecurityFeature } from '../feature';
+import { selectSignIns, signInsRequested, type SignInsState } from '../sign-ins-slice';
 import { securityRequested, selectSecurity } from '../slice';
 
-/** Spec 001 §2.3: the sign-in and security page: credentials, passkeys and multi-factor. */
+/** Spec 001 §2.3: the sign-in and security page: credentials, passkeys and multi-factor; devices and sign-ins. */
 export function SignInSecurityScreen() {
   useFeature(signInSecurityFeature);
   const { t } = useTranslation();
@@ -48,6 +51,7 @@ function SignInSecurity({ content }: { content: SecurityContent }) {
   const location = useLocation();
   const { webview } = useMarket();
   const state = useSelector(selectSecurity);
+  const signIns = useSelector((s: { signIns: SignInsState }) => selectSignIns(s));
   const opened = useRef(false);
   // Back from a change at the provider, the page waits for the options and their notice and appears whole with it,
   // so the notice does not push a page already shown.
@@ -58,11 +62,14 @@ function SignInSecurity({ content }: { content: SecurityContent }) {
     if (opened.current) return;
     opened.current = true;
     dispatch(securityRequested({ change: changeOutcomeOf(location.search) }));
+    dispatch(signInsRequested());
     // The provider's report is read once: a reload must not say it again.
     const search = withoutChangeOutcome(location.search);
     if (search !== location.search)
       void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true });
   }, [dispatch, navigate, location]);
+
+  const waiting = state.mfa.status === 'idle' || state.mfa.status === 'loading' || !signIns.answered;
 
   if (state.errorPage) return <ErrorPage content={content} />;
   if (!shown) return <Spinner label={t('app.loading')} />;
@@ -71,13 +78,26 @@ function SignInSecurity({ content }: { content: SecurityContent }) {
       {!webview && <PageHeader />}
       <ScreenHeader title={t('screen.signin-credentials.title')} />
       <CredentialsSection />
-      {state.mfa.status === 'loading' && <Spinner label={t('app.loading')} />}
-      {state.mfa.status === 'loaded' && (
+      {/* The sections below appear together, once their lists are in, so that none moves another on the way. */}
+      {waiting && <Spinner label={t('app.loading')} />}
+      {!waiting && state.mfa.status === 'loaded' && (
         <>
           <PasskeysSection description={content.passkeysDescription} />
           {content.mfaHeader && <MfaSection header={content.mfaHeader} description={content.mfaDescription} />}
         </>
       )}
+      {/* One failure, one message: the retry asks for both lists again. */}
+      {!waiting && state.mfa.status === 'failed' && (
+        <LoadFailed
+          message={t('security.mfa.getFailed')}
+          retryLabel={t('security.recovery.retry')}
+          onRetry={() => {
+            dispatch(securityRequested({ change: null }));
+            dispatch(signInsRequested());
+          }}
+        />
+      )}
+      {!waiting && state.mfa.status === 'loaded' && <SignInsSection />}
     </div>
   );
 }

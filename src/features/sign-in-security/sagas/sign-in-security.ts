@@ -41,8 +41,9 @@ export function* loadSecurity({ payload }: ReturnType<typeof securityRequested>)
   ];
   yield put(email.kind === 'ok' ? emailLoaded(email.data) : emailFailed());
   if (mfa.kind !== 'ok') {
+    // The page says it where the sections would be, with a retry: a banner arriving above a page already shown would
+    // move it.
     yield put(mfaFailed());
-    if (mfa.kind !== 'unauthorized') yield put(notify({ type: 'error', messageKey: 'security.mfa.getFailed' }));
     return;
   }
   // The notice first: a page held until the options are in then appears with it, in one piece.

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { dayAndTime, formatPercent } from './figures';
+import { dayAndTime } from './figures';
 import { Gauge } from './status-report';
 import type { PrognosticsResponse } from '../../../generated/types/api/owner';
 import { formatDate } from '../../../lib/format/date-time';
+import { formatPercent } from '../../../lib/format/percent';
 import { formatDistance, formatPressure } from '../../../lib/units/figures';
 import { Fact } from '../../../ui/fact';
 import { useMarket, useSite } from '../../../ui/market-context';

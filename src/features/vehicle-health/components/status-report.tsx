@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { dayAndTime, formatPercent } from './figures';
+import { dayAndTime } from './figures';
 import type { VehicleStatusResponse } from '../../../generated/types/api/owner';
+import { formatPercent } from '../../../lib/format/percent';
 import {
   formatDistance,
   formatElectricConsumption,

@@ -105,6 +105,10 @@ export interface NewPasskey {
   publicKey: string;
   counter: number;
   transports: string[] | undefined;
+  /** The authenticator's AAGUID (all zeros when it does not say): the device type's product name, where it is listed. */
+  aaguid: string;
+  /** Whether the browser reached a built-in authenticator or one in the hand (a key, a phone); undefined: not said. */
+  attachment: 'platform' | 'cross-platform' | undefined;
 }
 
 /** Checks the browser's answer to the registration options (challenge, origin, relying party). Throws PasskeyRefused. */
@@ -124,22 +128,29 @@ export async function verifyNewPasskey(response: unknown, challenge: string, rp:
     throw new PasskeyRefused(error instanceof Error ? error.message : 'the registration could not be verified');
   }
   if (!verification.verified) throw new PasskeyRefused('the registration could not be verified');
-  const { credential } = verification.registrationInfo;
+  const { credential, aaguid } = verification.registrationInfo;
+  const attachment = (response as { authenticatorAttachment?: unknown }).authenticatorAttachment;
   return {
     credentialId: credential.id,
     publicKey: Buffer.from(credential.publicKey).toString('base64url'),
     counter: credential.counter,
     transports: credential.transports,
+    aaguid,
+    attachment: attachment === 'platform' || attachment === 'cross-platform' ? attachment : undefined,
   };
 }
 
-/** Stores a verified passkey for the owner; a credential registered before (to anyone) is refused. */
-export function storePasskey(db: Db, ownerId: number, passkey: NewPasskey, now: Date): void {
+/**
+ * Stores a verified passkey for the owner, with the name they gave it (null: none, the app names it after its device
+ * type; checked by passkeyNameProblem first); a credential registered before (to anyone) is refused.
+ */
+export function storePasskey(db: Db, ownerId: number, passkey: NewPasskey, now: Date, name: string | null): void {
   if (db.prepare('SELECT 1 FROM passkeys WHERE credential_id = ?').get(passkey.credentialId) !== undefined) {
     throw new PasskeyRefused('this passkey is already registered');
   }
   db.prepare(
-    'INSERT INTO passkeys (owner_id, public_key, registered_at, credential_id, counter, transports) VALUES (?, ?, ?, ?, ?, ?)',
+    `INSERT INTO passkeys (owner_id, public_key, registered_at, credential_id, counter, transports, name, aaguid, attachment)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     ownerId,
     passkey.publicKey,
@@ -147,6 +158,9 @@ export function storePasskey(db: Db, ownerId: number, passkey: NewPasskey, now: 
     passkey.credentialId,
     passkey.counter,
     passkey.transports ? JSON.stringify(passkey.transports) : null,
+    name,
+    passkey.aaguid,
+    passkey.attachment ?? null,
   );
 }
 
@@ -155,12 +169,16 @@ export function authenticationOptions(rp: RelyingParty): Promise<PublicKeyCreden
   return generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required' });
 }
 
-/** The owner a passkey answer proves, after checking its signature and counter. Throws PasskeyRefused with the reason. */
+/**
+ * The owner a passkey answer proves, after checking its signature and counter; the passkey's last use is now (the
+ * owner's list shows it). Throws PasskeyRefused with the reason.
+ */
 export async function authenticateWithPasskey(
   db: Db,
   response: unknown,
   challenge: string,
   rp: RelyingParty,
+  now: Date,
 ): Promise<number> {
   if (!isCredentialJson(response)) throw new PasskeyRefused('response is not a passkey assertion');
   const stored = db
@@ -190,8 +208,9 @@ export async function authenticateWithPasskey(
     throw new PasskeyRefused(error instanceof Error ? error.message : 'the passkey could not be verified');
   }
   if (!verification.verified) throw new PasskeyRefused('the passkey could not be verified');
-  db.prepare('UPDATE passkeys SET counter = ? WHERE credential_id = ?').run(
+  db.prepare('UPDATE passkeys SET counter = ?, last_used_at = ? WHERE credential_id = ?').run(
     verification.authenticationInfo.newCounter,
+    now.toISOString(),
     stored.credentialId,
   );
   return stored.ownerId;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { InteractionState } from './interaction-state';
 import type { Details, FlowSteps, IdentifiedOwner, SignInFlow } from './sign-in-flow';
 import { site } from '../../../generated/site';
+import { cleanPasskeyName, passkeyNameProblem } from '../../../lib/auth/passkey-name';
 import type { ServiceContext } from '../../context';
 import { sendError } from '../../shared/http-errors';
 import { relyingParty } from '../accounts/passkey-credentials';
@@ -58,7 +59,8 @@ export function passkeySignInTarget(flow: SignInFlow, details: Details): Passkey
  * Passkeys on the local provider (spec 001 §7), over JSON for the pages' script (/sign-in-pages/passkey.js; every refusal is a
  * 400 naming the reason):
  * - the change flow creates one after the password (and second factor): POST {prefix}/interaction/:uid/passkey/register/options
- *   → creation options (a new challenge each time), .../passkey/register {response} → {redirect} with passkeyAdd=true;
+ *   → creation options (a new challenge each time), .../passkey/register {response, name?} → {redirect} with
+ *   passkeyAdd=true (name: the owner's, optional: without one the app names it after its device type);
  *   .../passkey/cancel (a form) → the app hears access_denied;
  * - or removes the owner's passkeys;
  * - signing in with one instead of the password: .../passkey/options → {options}, .../passkey/verify {response} → {redirect}.
@@ -94,13 +96,18 @@ export function passkeySteps(
   route('passkey/register', async (req, reply, details) => {
     const creation = creations.get(details.uid, now().getTime());
     if (!creation) return refuse(reply, 'no passkey is being created in this sign-in');
+    // The page checks the name before the browser makes the passkey: a name refused here was not sent by it.
+    const given = bodyOf(req).name ?? '';
+    if (typeof given !== 'string') return refuse(reply, 'name: not a text');
+    const problem = given.trim() === '' ? null : passkeyNameProblem(given);
+    if (problem) return refuse(reply, `name: ${problem}`);
     const { challenge } = creation;
     if (challenge === null) return refuse(reply, 'no registration options were asked for');
     // A challenge is good for one answer; trying again starts with new options.
     creation.challenge = null;
     try {
       const passkey = await verifyNewPasskey(bodyOf(req).response, challenge, relyingParty(req));
-      storePasskey(db, creation.owner.id, passkey, now());
+      storePasskey(db, creation.owner.id, passkey, now(), given.trim() === '' ? null : cleanPasskeyName(given));
     } catch (error) {
       if (!(error instanceof PasskeyRefused)) throw error;
       creation.wrongTries += 1;
@@ -129,7 +136,7 @@ export function passkeySteps(
     if (challenge === undefined) return refuse(reply, 'no passkey options were asked for');
     let ownerId: number;
     try {
-      ownerId = await authenticateWithPasskey(db, bodyOf(req).response, challenge, relyingParty(req));
+      ownerId = await authenticateWithPasskey(db, bodyOf(req).response, challenge, relyingParty(req), now());
     } catch (error) {
       if (error instanceof PasskeyRefused) return refuse(reply, error.message);
       throw error;

@@ -4,6 +4,7 @@ import type { Details, FlowSteps, IdentifiedOwner, SignInFlow } from './sign-in-
 import { site } from '../../../generated/site';
 import type { ServiceContext } from '../../context';
 import { attemptThrottle } from '../../shared/attempt-throttle';
+import { hasRecoveryCodes, spendRecoveryCode } from '../../shared/recovery-codes';
 import {
   checkTotp,
   emailCodeMatches,
@@ -38,7 +39,12 @@ type Method =
   /** No authenticator yet: the page shows this new secret; the first correct code stores it. */
   | { kind: 'totp-enrol'; secret: string }
   /** A code sent to the owner's email option (locally: written to the service log). */
-  | { kind: 'email'; codeHash: string; expiresAt: number };
+  | { kind: 'email'; codeHash: string; expiresAt: number }
+  /** One of the owner's unused recovery codes (site.signInSecurity.recoveryCodes), used up by a right answer. */
+  | { kind: 'recovery' };
+
+/** What the step began with: "use my authenticator app" after "use a recovery code" goes back to it. */
+type AppMethod = Extract<Method, { kind: 'totp' | 'totp-enrol' }>;
 
 type Pending =
   | {
@@ -52,6 +58,8 @@ type Pending =
       emailsSent: number;
       /** The mailbox check after many wrong passwords: the code went to the sign-in address, and says why. */
       guard?: true;
+      /** The authenticator method of a second-factor step; none for the mailbox check (a recovery code is no mailbox). */
+      appMethod?: AppMethod;
     }
   /** Too many wrong codes: this interaction is over, even if the password is given again on it. */
   | { ended: true };
@@ -74,8 +82,10 @@ function signInAgain(flow: SignInFlow, details: Details): SignInAgain {
 /**
  * Two-step verification after the password (spec 001 §5): the authenticator app's code
  * (set up with a QR code when the owner has none yet) or a code sent to the owner's email option; every code of the
- * app works once; the fifth wrong code ends the sign-in.
- * POST {prefix}/interaction/:uid/second-factor (code) and .../second-factor/email (send a new code).
+ * app works once; the fifth wrong code ends the sign-in. An owner with recovery codes left may give one instead
+ * ("Use a recovery code"): a right one signs in and is used up, a wrong one counts like a wrong code.
+ * POST {prefix}/interaction/:uid/second-factor (code), .../second-factor/email (send a new code),
+ * .../second-factor/recovery (ask for a recovery code) and .../second-factor/app (the authenticator's code again).
  */
 export function secondFactorStep(
   app: FastifyInstance,
@@ -96,6 +106,7 @@ export function secondFactorStep(
   async function view(state: Extract<Pending, { ended: false }>): Promise<SecondFactorView> {
     const { method } = state;
     if (method.kind === 'totp') return { kind: 'totp' };
+    if (method.kind === 'recovery') return { kind: 'recovery' };
     if (method.kind === 'email')
       return { kind: 'email', sentTo: maskedEmail(state.email ?? ''), ...(state.guard ? { guard: true } : {}) };
     return {
@@ -118,10 +129,16 @@ export function secondFactorStep(
       secondFactorPage({
         codeAction: flow.action(details.uid, 'second-factor'),
         emailAction: flow.action(details.uid, 'second-factor/email'),
+        recoveryAction: flow.action(details.uid, 'second-factor/recovery'),
+        appAction: flow.action(details.uid, 'second-factor/app'),
         locale: flow.locale(details),
         clientId: String(details.params.client_id),
         view: await view(state),
         canEmail: state.email !== null,
+        // Offered while the owner has a code left (asked again at each page: a code used in another sign-in counts).
+        canUseRecovery:
+          state.appMethod !== undefined && state.method.kind !== 'recovery' && hasRecoveryCodes(db, state.owner.id),
+        canUseApp: state.appMethod !== undefined && state.method.kind === 'recovery',
         problem,
       }),
     );
@@ -151,14 +168,18 @@ export function secondFactorStep(
     if (!found) return reply;
     const { details, state } = found;
     const nowMs = now().getTime();
-    const code = readCode(formOf(req.body).code);
+    const typed = formOf(req.body).code;
+    const code = readCode(typed);
     const { method, owner } = state;
     if (await codeThrottle.paused(owner.email, req.ip)) {
       pending.set(details.uid, { ended: true }, nowMs);
       return ended(reply, details);
     }
     let correct = false;
-    if (code === null) {
+    if (method.kind === 'recovery') {
+      // Used up by this answer, in the file: the same code never signs in again, in this sign-in or another.
+      correct = await spendRecoveryCode(db, owner.id, typed, now());
+    } else if (code === null) {
       correct = false;
     } else if (method.kind === 'email') {
       correct = nowMs < method.expiresAt && emailCodeMatches(code, method.codeHash);
@@ -199,6 +220,33 @@ export function secondFactorStep(
       return sendPage(reply, 400, refusalPage('this account has no email option', flow.locale(details)));
     if (state.emailsSent >= limits.emailCodes) return page(reply, 429, details, state, { kind: 'email-limit' });
     emailCode(req, details, state, nowMs);
+    return page(reply, 200, details, state);
+  });
+
+  /** "Use a recovery code": the step asks for one from now on (its wrong tries go on counting). */
+  app.post<{ Params: { uid: string } }>(
+    `${flow.prefix}/interaction/:uid/second-factor/recovery`,
+    async (req, reply) => {
+      const found = await pendingOf(req, reply);
+      if (!found) return reply;
+      const { details, state } = found;
+      if (state.appMethod === undefined || !hasRecoveryCodes(db, state.owner.id))
+        return sendPage(reply, 400, refusalPage('this account has no recovery code to use', flow.locale(details)));
+      state.method = { kind: 'recovery' };
+      pending.set(details.uid, state, now().getTime());
+      return page(reply, 200, details, state);
+    },
+  );
+
+  /** "Use my authenticator app": back to the method the step began with. */
+  app.post<{ Params: { uid: string } }>(`${flow.prefix}/interaction/:uid/second-factor/app`, async (req, reply) => {
+    const found = await pendingOf(req, reply);
+    if (!found) return reply;
+    const { details, state } = found;
+    if (state.appMethod === undefined)
+      return sendPage(reply, 400, refusalPage('this sign-in has no authenticator step', flow.locale(details)));
+    state.method = state.appMethod;
+    pending.set(details.uid, state, now().getTime());
     return page(reply, 200, details, state);
   });
 
@@ -245,6 +293,11 @@ export function secondFactorStep(
       const before = pending.get(details.uid, nowMs);
       if (before?.ended) return ended(reply, details);
       const factors = ownerFactors(db, owner.id);
+      // No authenticator yet: this sign-in sets one up (the secret is kept here until a code proves the app has it).
+      const appMethod: AppMethod =
+        factors.totpSecret !== null
+          ? { kind: 'totp', secret: factors.totpSecret }
+          : { kind: 'totp-enrol', secret: newTotpSecret() };
       const state: Pending = {
         ended: false,
         owner,
@@ -252,11 +305,8 @@ export function secondFactorStep(
         // The password given again on the same sign-in does not buy more codes.
         wrongTries: before?.wrongTries ?? 0,
         emailsSent: before?.emailsSent ?? 0,
-        // No authenticator yet: this sign-in sets one up (the secret is kept here until a code proves the app has it).
-        method:
-          factors.totpSecret !== null
-            ? { kind: 'totp', secret: factors.totpSecret }
-            : { kind: 'totp-enrol', secret: newTotpSecret() },
+        method: appMethod,
+        appMethod,
       };
       pending.set(details.uid, state, nowMs);
       return page(reply, 200, details, state);

@@ -1,5 +1,6 @@
 import { ButtonForm, Layout, PASSKEY_SCRIPT, renderPage } from './layout';
 import { pageTexts } from './page-texts';
+import { PASSKEY_NAME_MAX } from '../../../lib/auth/passkey-name';
 
 export interface CreatePasskeyPageInput {
   /**
@@ -34,7 +35,26 @@ export function createPasskeyPage(input: CreatePasskeyPageInput): string {
         data-failed={t.text('idp.passkey.failed')}
         data-again={t.text('idp.passkey.tryAgain')}
         data-unsupported={t.text('idp.passkey.unsupported')}
+        data-name-too-long={t.text('idp.passkey.nameTooLong', { max: String(PASSKEY_NAME_MAX) })}
+        data-name-invalid={t.text('idp.passkey.nameInvalid')}
       >
+        {/* Optional: without a name the owner's list calls it after its device (iCloud Keychain, Security key...). */}
+        <div className="field">
+          <label htmlFor="passkey-name">{t.node('idp.passkey.name')}</label>
+          <p className="hint" id="passkey-name-hint">
+            {t.node('idp.passkey.nameHint')}
+          </p>
+          <input
+            id="passkey-name"
+            name="name"
+            type="text"
+            maxLength={PASSKEY_NAME_MAX}
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby="passkey-name-hint"
+          />
+          <p className="error" role="alert" id="passkey-name-error"></p>
+        </div>
         <button type="button" id="passkey-create-button">
           {t.node('idp.passkey.create')}
         </button>

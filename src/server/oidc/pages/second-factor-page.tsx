@@ -1,6 +1,6 @@
 import { Alert, Alternative, ButtonForm, Layout, renderPage } from './layout';
 import { pageTexts, type PageTexts } from './page-texts';
-import { CodeForm } from './parts';
+import { CodeForm, describedBy } from './parts';
 
 /* The pages of the second factor: the code form (authenticator, set-up, emailed code) and "start again". */
 
@@ -9,12 +9,17 @@ export type SecondFactorView =
   /** Setting up an authenticator: the QR code (SVG markup built by the server) and the key to type instead. */
   | { kind: 'totp-enrol'; qrSvg: string; key: string }
   /** The masked address the code went to; guard: sent because many wrong passwords were tried on the account. */
-  | { kind: 'email'; sentTo: string; guard?: true };
+  | { kind: 'email'; sentTo: string; guard?: true }
+  /** One of the owner's recovery codes instead of a code. */
+  | { kind: 'recovery' };
 
 export interface SecondFactorPageInput {
   /** Where the forms post: the interaction's own addresses (its cookie says which sign-in it is). */
   codeAction: string;
   emailAction: string;
+  /** "Use a recovery code" and, from there, "Use my authenticator app". */
+  recoveryAction: string;
+  appAction: string;
   /** The application's client_id: the page wears its brand. */
   clientId?: string;
   /** The sign-in's locale: the page's language, and carried so that an expired ticket still answers in it. */
@@ -22,6 +27,10 @@ export interface SecondFactorPageInput {
   view: SecondFactorView;
   /** Offers "email me a code" (the owner has an email option). */
   canEmail: boolean;
+  /** Offers "use a recovery code" (the owner has one left). */
+  canUseRecovery: boolean;
+  /** Offers "use my authenticator app" (the page asks for a recovery code instead). */
+  canUseApp: boolean;
   /** Which alert to show: a wrong code (with the tries left) or no more email codes. */
   problem?: { kind: 'wrong-code'; triesLeft: number } | { kind: 'email-limit' };
 }
@@ -50,6 +59,7 @@ function QrCode({ svg, label }: { svg: string; label: string }) {
 
 function Intro({ t, view }: { t: PageTexts; view: SecondFactorView }) {
   if (view.kind === 'totp') return <p>{t.node('idp.secondFactor.totpIntro')}</p>;
+  if (view.kind === 'recovery') return <p>{t.node('idp.secondFactor.recoveryIntro')}</p>;
   if (view.kind === 'email')
     return (
       <p>
@@ -76,8 +86,41 @@ function Intro({ t, view }: { t: PageTexts; view: SecondFactorView }) {
   );
 }
 
+/**
+ * The form of a recovery code: letters and digits (shown in groups with a dash, typed with or without), so no numeric
+ * keyboard, no capitals fixed by the phone, no spelling check; errorId names the page's error when there is one.
+ */
+function RecoveryCodeForm({ t, action, errorId }: { t: PageTexts; action: string; errorId?: string }) {
+  return (
+    <form method="post" action={action}>
+      <div className="field">
+        <label htmlFor="code">{t.node('idp.secondFactor.recoveryCode')}</label>
+        <input
+          id="code"
+          name="code"
+          type="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+          {...describedBy(errorId)}
+        />
+      </div>
+      <button type="submit">{t.node('idp.secondFactor.submit')}</button>
+    </form>
+  );
+}
+
+const HEADINGS = {
+  totp: 'idp.secondFactor.title',
+  email: 'idp.secondFactor.title',
+  'totp-enrol': 'idp.secondFactor.enrolTitle',
+  recovery: 'idp.secondFactor.recoveryTitle',
+} as const satisfies Record<SecondFactorView['kind'], string>;
+
 export function secondFactorPage(input: SecondFactorPageInput): string {
   const { locale, clientId, view, canEmail, problem, codeAction, emailAction } = input;
+  const errorId = problem?.kind === 'wrong-code' ? 'code-error' : undefined;
   const t = pageTexts(locale, clientId);
   const alert =
     problem?.kind === 'wrong-code'
@@ -86,17 +129,22 @@ export function secondFactorPage(input: SecondFactorPageInput): string {
         ? t.node('idp.secondFactor.emailLimit')
         : null;
   return renderPage(
-    <Layout
-      t={t}
-      heading={t.text(view.kind === 'totp-enrol' ? 'idp.secondFactor.enrolTitle' : 'idp.secondFactor.title')}
-    >
+    <Layout t={t} heading={t.text(HEADINGS[view.kind])}>
       <Intro t={t} view={view} />
       <Alert id="code-error">{alert}</Alert>
-      <CodeForm t={t} action={codeAction} errorId={problem?.kind === 'wrong-code' ? 'code-error' : undefined} />
+      {view.kind === 'recovery' ? (
+        <RecoveryCodeForm t={t} action={codeAction} errorId={errorId} />
+      ) : (
+        <CodeForm t={t} action={codeAction} errorId={errorId} />
+      )}
+      {input.canUseApp && <ButtonForm action={input.appAction}>{t.node('idp.secondFactor.appInstead')}</ButtonForm>}
       {canEmail && (
         <ButtonForm action={emailAction}>
           {t.node(view.kind === 'email' ? 'idp.secondFactor.emailAgain' : 'idp.secondFactor.emailInstead')}
         </ButtonForm>
+      )}
+      {input.canUseRecovery && (
+        <ButtonForm action={input.recoveryAction}>{t.node('idp.secondFactor.recoveryInstead')}</ButtonForm>
       )}
     </Layout>,
   );

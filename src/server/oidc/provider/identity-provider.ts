@@ -3,6 +3,7 @@ import type { LocalProvider } from './local-provider';
 import type { Market } from '../../../generated/types/market';
 import type { IdentityProvider, ProviderTokens, ServiceContext } from '../../context';
 import { endSignIns } from '../accounts/end-sign-ins';
+import { signInRecords } from '../accounts/sign-ins';
 
 export interface IdentityProviderOptions {
   /** How access tokens are checked: the environment's data, or what a deployment or a test names. */
@@ -29,6 +30,8 @@ export function identityProvider(
       ownerOf: async (token) => (await local.built()).tokens.ownerOf(token),
       swap: async (token) => (await local.built()).tokens.swap(token),
       endSignIns: leaving,
+      // Its sessions and grants are in the service's own file: the devices and sign-ins list reads them there.
+      signIns: signInRecords(service.db, service.now),
     };
   }
   // Made on first use, as the origin of a service on a free port is known only once it listens.
@@ -46,5 +49,7 @@ export function identityProvider(
     ownerOf: (token) => current().ownerOf(token),
     swap: (token, clientId) => current().swap(token, clientId),
     endSignIns: leaving,
+    // Another provider keeps its sessions to itself (its own account console lists them).
+    signIns: undefined,
   };
 }

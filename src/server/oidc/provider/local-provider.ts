@@ -4,6 +4,7 @@ import { localIssuerPath, localRegistration } from './local-registration';
 import { site } from '../../../generated/site';
 import type { Market } from '../../../generated/types/market';
 import type { ProviderTokens, ServiceContext, SwappedTokens, TokenRefusal } from '../../context';
+import { signInRecords } from '../accounts/sign-ins';
 
 /** The provider library, set up for the service's markets and origin. */
 export interface BuiltProvider {
@@ -40,10 +41,12 @@ export function localProvider(
       import('./provider-tokens'),
       import('./refresh-overlap'),
     ]);
+    const signIns = signInRecords(service.db, service.now);
     const provider = createProvider({
       db: service.db,
       registration,
       accessTokenTtlSeconds: service.accessTokenTtlSeconds,
+      onSignIn: (session, from) => signIns.signedIn(session, from),
     });
     const issuer = new URL(registration.issuer);
     const overlap = refreshOverlap<SwappedTokens | TokenRefusal>(

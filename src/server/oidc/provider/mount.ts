@@ -54,7 +54,9 @@ export const oidcProvider: FastifyPluginAsync<OidcOptions> = async (app, { local
       // The provider (proxy mode) builds its addresses from these: set from the issuer, whatever the client sent.
       raw.headers['x-forwarded-host'] = issuer.host;
       raw.headers['x-forwarded-proto'] = issuer.protocol.slice(0, -1);
-      delete raw.headers['x-forwarded-for'];
+      // The address the library reads (its ctx.ip, for the devices list) is the one the service decided on (its
+      // trustProxy setting), never one the client wrote.
+      raw.headers['x-forwarded-for'] = req.ip;
       reply.hijack();
       // The service's hooks do not run for a hijacked reply: its headers are set before the library writes.
       for (const [name, value] of Object.entries(securityHeaders)) reply.raw.setHeader(name, value);

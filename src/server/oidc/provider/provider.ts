@@ -3,6 +3,7 @@ import { extraParams } from './extra-params';
 import type { LocalRegistration } from './local-registration';
 import { providerKeys } from './provider-keys';
 import { sqliteAdapter } from './sqlite-adapter';
+import type { SeenFrom } from '../../context';
 import type { Db } from '../../db/open';
 import { interactionLocale } from '../pages/password-page';
 import { refusalPage } from '../pages/refusal-page';
@@ -12,6 +13,8 @@ export interface LocalProviderOptions {
   db: Db;
   registration: LocalRegistration;
   accessTokenTtlSeconds: number;
+  /** A browser signed in (or came back signed in): the devices and sign-ins list hears it (accounts/sign-ins.ts). */
+  onSignIn?: (session: { uid: string; accountId: string }, from: SeenFrom) => void;
 }
 
 const DAY = 24 * 3600;
@@ -21,7 +24,7 @@ const DAY = 24 * 3600;
  * authorization code with PKCE S256, tokens, refresh rotation, revocation, userinfo, end_session); this module only
  * configures it from data and the SQLite file. Its interactions (the password page) are routes of the service.
  */
-export function createProvider({ db, registration, accessTokenTtlSeconds }: LocalProviderOptions): Provider {
+export function createProvider({ db, registration, accessTokenTtlSeconds, onSignIn }: LocalProviderOptions): Provider {
   const keys = providerKeys(db);
   const ownerByGuid = db.prepare(
     'SELECT guid, email, first_name AS firstName, last_name AS lastName FROM owners WHERE guid = ?',
@@ -86,7 +89,28 @@ export function createProvider({ db, registration, accessTokenTtlSeconds }: Loca
   // Every address it writes is built from the host and scheme the mount sets from the issuer (see mount.ts).
   provider.proxy = true;
   provider.use(appendOutcome);
+  if (onSignIn) provider.use(recordSignIn(onSignIn));
   return provider;
+}
+
+/**
+ * A browser the provider sends back to an application with a code is signed in there: the devices and sign-ins list
+ * hears on what (its user agent) and from where (the address the mount names, mount.ts). After the library's own
+ * work, so the session it names is the one it saved.
+ */
+function recordSignIn(onSignIn: NonNullable<LocalProviderOptions['onSignIn']>) {
+  return async (ctx: KoaContextWithOIDC, next: () => Promise<void>): Promise<void> => {
+    await next();
+    const { oidc } = ctx;
+    if (oidc?.route !== 'authorization' && oidc?.route !== 'resume') return;
+    const session = oidc.session;
+    const location = ctx.response.get('location');
+    if (!session?.accountId || !location || !new URL(location, oidc.issuer).searchParams.has('code')) return;
+    onSignIn(
+      { uid: session.uid, accountId: session.accountId },
+      { userAgent: ctx.get('user-agent') || undefined, address: ctx.ip },
+    );
+  };
 }
 
 /**

@@ -48,3 +48,27 @@ describe('dates in the market language', () => {
     expect(formatDate('not a date', us)).toBe('not a date');
   });
 });
+
+describe('how long ago, for a list of recent activity', () => {
+  const now = Date.parse('2026-11-23T15:05:00Z');
+  const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
+  const timeAgo = (value: string, market: Place) => dates.formatTimeAgo(value, now, market, formats);
+
+  it('counts minutes, hours and days in the market language', () => {
+    expect(timeAgo(ago(20), gb)).toBe('now');
+    expect(timeAgo(ago(5 * 60), gb)).toBe('5 minutes ago');
+    expect(timeAgo(ago(3 * 3600 + 59), gb)).toBe('3 hours ago');
+    expect(timeAgo(ago(26 * 3600), gb)).toBe('yesterday');
+    expect(timeAgo(ago(5 * 60), de)).toBe('vor 5 Minuten');
+    expect(timeAgo(ago(3 * 86400), de)).toBe('vor 3 Tagen');
+  });
+
+  it("is now for an instant ahead of the page's clock (another machine's clock)", () => {
+    expect(timeAgo(ago(-90), gb)).toBe('now');
+  });
+
+  it("gives the date and time a week or more ago, on the market's clock", () => {
+    expect(timeAgo('2026-11-02T15:05:00Z', us)).toMatch(/^November 2, 2026.*\b\d{1,2}:05\s?(AM|PM)$/);
+    expect(timeAgo('2026-11-02T15:05:00Z', de)).toMatch(/^2\. November 2026.*\d{2}:05$/);
+  });
+});

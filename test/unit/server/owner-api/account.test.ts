@@ -41,6 +41,8 @@ const rowsOf = (id: number, guid: string) => ({
     Object.entries(OWNER_ROWS).map(([table, sql]) => [table, db.prepare(sql).pluck().get(id) as number]),
   ),
   oidc_models: db.prepare(PROVIDER_ROWS).pluck().get(guid) as number,
+  // Where and on what its sessions were signed in (the devices and sign-ins list).
+  sign_in_records: db.prepare('SELECT COUNT(*) FROM sign_in_records WHERE account_id = ?').pluck().get(guid) as number,
 });
 /** Every row of every table but the leaving owner's, as text: nothing of anyone else may change. */
 function everyoneElse(id: number, guid: string, orderNos: string[], vehicleOrderIds: string[]): string {
@@ -52,7 +54,8 @@ function everyoneElse(id: number, guid: string, orderNos: string[], vehicleOrder
     (table === 'owners' ? r.id === id : r.owner_id === id) ||
     (table === 'order_items' && orderNos.includes(String(r.order_no))) ||
     (table === 'vehicle_order_events' && vehicleOrderIds.includes(String(r.order_id))) ||
-    (table === 'oidc_models' && (JSON.parse(String(r.payload)) as { accountId?: string }).accountId === guid);
+    (table === 'oidc_models' && (JSON.parse(String(r.payload)) as { accountId?: string }).accountId === guid) ||
+    (table === 'sign_in_records' && r.account_id === guid);
   return JSON.stringify(
     tables.map((t) => [
       t,
@@ -106,7 +109,7 @@ describe('DELETE /owner/api/v2/account', () => {
 
   it('removes every row of the owner: profile, garage links, preferences, MFA options, passkeys, orders, sign-ins', () => {
     expect(rowsOf(id, guid)).toEqual(
-      Object.fromEntries([...Object.keys(OWNER_ROWS), 'oidc_models'].map((t) => [t, 0])),
+      Object.fromEntries([...Object.keys(OWNER_ROWS), 'oidc_models', 'sign_in_records'].map((t) => [t, 0])),
     );
     expect(idOf(LEAVING)).toBeUndefined();
   });

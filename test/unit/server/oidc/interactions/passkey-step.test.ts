@@ -297,3 +297,60 @@ describe('signing in with a passkey', () => {
     expect([right.status, JSON.parse(right.body).message]).toEqual([400, 'no passkey options were asked for']);
   });
 });
+
+describe('naming a passkey as it is created', () => {
+  const WINDOWS_HELLO = '08987058-cadc-4b81-b6e1-30de50dcbe96';
+  const stored = (id: string) =>
+    withDb((db) =>
+      db
+        .prepare('SELECT name, aaguid, attachment, last_used_at AS lastUsedAt FROM passkeys WHERE credential_id = ?')
+        .get(id),
+    ) as { name: string | null; aaguid: string | null; attachment: string | null; lastUsedAt: string | null };
+
+  it('has an optional name field on the create page, described by its hint, its limit as the service has it', async () => {
+    const { page } = await createPage(LUCAS);
+    expect(page.body).toContain(`<label for="passkey-name">${en('idp.passkey.name')}</label>`);
+    expect(page.body).toMatch(
+      /<input id="passkey-name" type="text" maxLength="60" autoComplete="off" spellCheck="false" aria-describedby="passkey-name-hint" name="name"\/>/,
+    );
+    expect(page.body).toContain(`<p class="hint" id="passkey-name-hint">${en('idp.passkey.nameHint')}</p>`);
+  });
+
+  it('stores the name given, trimmed, with what the authenticator and the browser said it is', async () => {
+    const flow = await createPage(LUCAS);
+    const device = softAuthenticator(idp.origin, '127.0.0.1', { aaguid: WINDOWS_HELLO });
+    const options = JSON.parse((await flow.post('options', {})).body) as { challenge: string };
+    const answer = await flow.post('register', { response: device.create(options), name: '  Work laptop ' });
+    await follow(flow.browser, answer);
+    expect(stored(device.id)).toEqual({
+      name: 'Work laptop',
+      aaguid: WINDOWS_HELLO,
+      attachment: 'platform',
+      lastUsedAt: null,
+    });
+  });
+
+  it('stores no name when none is given (the app names it after its device type)', async () => {
+    const { device } = await createPasskey(LUCAS);
+    expect(stored(device.id)).toMatchObject({ name: null, aaguid: '00000000-0000-0000-0000-000000000000' });
+  });
+
+  it('refuses a name the rule refuses, before the answer is checked, storing nothing', async () => {
+    const before = passkeyCount();
+    const flow = await createPage(LUCAS);
+    for (const name of ['x'.repeat(61), 'Bell\u0007', 42]) {
+      const options = JSON.parse((await flow.post('options', {})).body) as { challenge: string };
+      const res = await flow.post('register', { response: authenticator().create(options), name });
+      expect([res.status, JSON.parse(res.body).message]).toEqual([400, expect.stringMatching(/^name: /)]);
+    }
+    expect(passkeyCount()).toBe(before);
+  });
+
+  it('keeps when the passkey last signed the owner in', async () => {
+    const { device } = await createPasskey(LUCAS);
+    clock.advance(3600);
+    const signedIn = await passkeySignIn((options) => device.get(options));
+    await follow(signedIn.browser, signedIn.verify);
+    expect(stored(device.id).lastUsedAt).toBe(clock.now().toISOString());
+  });
+});

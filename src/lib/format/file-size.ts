@@ -1,0 +1,11 @@
+const MEGABYTE = 1024 * 1024;
+
+/** A file size in the market's language: kB below a megabyte, MB above. */
+export function fileSize(bytes: number, locale: string): string {
+  const mb = bytes >= MEGABYTE;
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: mb ? 'megabyte' : 'kilobyte',
+    maximumFractionDigits: 1,
+  }).format(mb ? bytes / MEGABYTE : bytes / 1024);
+}
