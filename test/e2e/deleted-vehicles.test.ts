@@ -1,4 +1,4 @@
-import { owner, text, testApp } from './support/app';
+import { garageCards, owner, testApp, text } from './support/app';
 import { axeViolations } from './support/axe';
 import { overflowOnPhone, shotAtWidths } from './support/shots';
 
@@ -15,8 +15,8 @@ it('Michael restores the sedan he removed last week, then removes it again and f
     owner('product/en-us'),
     t('screen.dashboard.title'),
   );
-  await page.getByRole('listitem').filter({ hasText: 'Work truck' }).waitFor();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Old sedan' }).count()).resolves.toBe(0);
+  await garageCards(page).filter({ hasText: 'Work truck' }).waitFor();
+  await expect(garageCards(page).filter({ hasText: 'Old sedan' }).count()).resolves.toBe(0);
   await page.getByRole('link', { name: t('removed.link') }).click();
   await page.getByRole('heading', { level: 1, name: t('screen.deleted-vehicles.title') }).waitFor();
   await page.getByText(t('removed.lead', { days: '30' })).waitFor();
@@ -44,7 +44,7 @@ it('Michael restores the sedan he removed last week, then removes it again and f
   await page.getByText(t('removed.none', { days: '30' })).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
   await page.getByRole('link', { name: t('removed.toGarage') }).click();
-  const card = page.getByRole('listitem').filter({ hasText: 'Old sedan' });
+  const card = garageCards(page).filter({ hasText: 'Old sedan' });
   await card.waitFor();
 
   // Removed again: the dialog says it can be restored; it is listed once more.

@@ -1,4 +1,4 @@
-import { owner, text, testApp } from './support/app';
+import { garageCards, owner, testApp, text } from './support/app';
 import { axeViolations } from './support/axe';
 import { shotAtWidths } from './support/shots';
 
@@ -24,7 +24,7 @@ it("counts the F-150's open recall on its card, and its page shows the open brak
     owner('product/en-us'),
     t('screen.dashboard.title'),
   );
-  const truck = page.getByRole('listitem').filter({ hasText: 'Work truck' });
+  const truck = garageCards(page).filter({ hasText: 'Work truck' });
   const line = truck.getByRole('link', {
     name: lineName(t('recalls.card.open', { count: '1' }), 'Work truck'),
     exact: true,

@@ -1,4 +1,4 @@
-import { owner, text, testApp } from './support/app';
+import { garageCards, owner, testApp, text } from './support/app';
 import { axeViolations } from './support/axe';
 import { overflowOnPhone, shotAtWidths } from './support/shots';
 
@@ -15,11 +15,11 @@ it("Michael opens his F-150's status and health from its card: figures in his co
     t('screen.dashboard.title'),
   );
   // A connected vehicle's card leads to its status and health; the Escape is not connected and has no such link.
-  const truck = page.getByRole('listitem').filter({ hasText: 'Work truck' });
+  const truck = garageCards(page).filter({ hasText: 'Work truck' });
   const link = truck.getByRole('link', { name: t('health.card.linkOf', { vehicle: 'Work truck' }), exact: true });
   await link.waitFor();
   await expect(link.textContent()).resolves.toBe(t('health.card.link'));
-  const escape = page.getByRole('listitem').filter({ hasText: '2019 Escape' });
+  const escape = garageCards(page).filter({ hasText: '2019 Escape' });
   await expect(escape.getByRole('link', { name: t('health.card.link') }).count()).resolves.toBe(0);
 
   await link.click();

@@ -27,6 +27,10 @@ export const text = (language: string, key: string, values: Record<string, strin
   return Object.entries(values).reduce((t, [k, v]) => t.replace(`{{${k}}}`, v), texts[form] ?? key);
 };
 
+/** The dashboard's vehicle cards, by their list (the offers below name the vehicles too). */
+export const garageCards = (page: Page, language = 'en-us') =>
+  page.getByRole('list', { name: text(language, 'dashboard.vehicles') }).getByRole('listitem');
+
 /** The cookie that records a visitor's cookie choice, as the banner sets it. */
 export function cookieChoice(consent: 'accept' | 'decline'): {
   name: string;
