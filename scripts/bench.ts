@@ -7,9 +7,11 @@
  * answers of the app's); the keystroke validation of the
  * post-registration form; the data service's requests per second and p99 per main call. Budgets:
  * scripts/bench/budgets.json; any figure over its budget makes the exit code 1.
- * The app is served over HTTP/2 with TLS, as a deployment's gateway serves it (a throwaway certificate the bench's
- * browser trusts); BENCH_PROTOCOL=http1 measures the plain HTTP/1.1 of `npm start` instead.
- * BENCH_ROUTES=id,id limits the routes; BENCH_SKIP=lighthouse,forms,service leaves parts out.
+ * The pages are measured over both protocols: HTTP/2 with TLS, as a deployment's gateway serves them (a throwaway
+ * certificate the bench's browser trusts), and the plain HTTP/1.1 of `npm start` and the nginx build;
+ * BENCH_PROTOCOL=http1 or http2 measures one. BENCH_ROUTES=id,id limits the routes; BENCH_SKIP=lighthouse,forms,service
+ * leaves parts out. `--format md` ends with the Lighthouse figures as a Markdown table, with the machine's CPU model
+ * and load average, for .docs/performance.md.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -52,7 +54,17 @@ const FORM_CONDITIONS: [Conditions, string][] = [
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ONLY = process.env.BENCH_ROUTES?.split(',');
 const SKIP = new Set(process.env.BENCH_SKIP?.split(',') ?? []);
-const HTTP1 = process.env.BENCH_PROTOCOL === 'http1';
+type Protocol = 'http2' | 'http1';
+const PROTOCOLS: Protocol[] =
+  process.env.BENCH_PROTOCOL === 'http1'
+    ? ['http1']
+    : process.env.BENCH_PROTOCOL === 'http2'
+      ? ['http2']
+      : ['http2', 'http1'];
+const PROTOCOL_NAMES: Record<Protocol, string> = { http2: 'HTTP/2 with TLS', http1: 'HTTP/1.1' };
+const MARKDOWN = process.argv.includes('--format') && process.argv[process.argv.indexOf('--format') + 1] === 'md';
+/** Every page's figures, for the Markdown table. */
+const measured: { label: string; protocol: Protocol; figures: LighthouseFigures }[] = [];
 
 function over(message: string): void {
   console.log(`  OVER: ${message}`);
@@ -131,22 +143,53 @@ function bytesLine(f: LighthouseFigures): { total: number; text: string } {
   return { total, text };
 }
 
-function checkFigures(label: string, f: LighthouseFigures, routeId: string): void {
+function checkFigures(label: string, f: LighthouseFigures, routeId: string, protocol: Protocol): void {
   const b = budgets.lighthouse;
   const { total, text } = bytesLine(f);
+  measured.push({ label, protocol, figures: f });
   console.log(
-    `  ${label.padEnd(44)} perf ${f.performance.toFixed(2)}  LCP ${(f.lcpMs / 1000).toFixed(1)} s  TBT ${f.tbtMs.toFixed(0).padStart(4)} ms  CLS ${f.cls.toFixed(3)}  a11y ${f.accessibility.toFixed(2)}  bp ${f.bestPractices.toFixed(2)}  ${text}`,
+    `  ${label.padEnd(44)} perf ${f.performance.toFixed(2)}  FCP ${(f.fcpMs / 1000).toFixed(1)} s  LCP ${(f.lcpMs / 1000).toFixed(1)} s  TBT ${f.tbtMs.toFixed(0).padStart(4)} ms  CLS ${f.cls.toFixed(3)}  main thread ${f.mainThreadMs.toFixed(0).padStart(4)} ms (scripts ${f.scriptMs.toFixed(0)})  a11y ${f.accessibility.toFixed(2)}  bp ${f.bestPractices.toFixed(2)}  ${text}`,
   );
   if (f.performance < b.performance) over(`${label}: performance ${f.performance} under ${b.performance}`);
-  if (f.lcpMs > b.lcpMs) over(`${label}: LCP over ${b.lcpMs} ms`);
+  if (f.fcpMs > b.fcpMs) over(`${label}: FCP over ${b.fcpMs} ms`);
+  if (f.lcpMs > b.lcpMs[protocol]) over(`${label}: LCP over ${b.lcpMs[protocol]} ms`);
   if (f.tbtMs > b.tbtMs) over(`${label}: TBT over ${b.tbtMs} ms`);
   if (f.cls > b.cls) over(`${label}: CLS over ${b.cls}`);
+  if (f.mainThreadMs > b.mainThreadMs)
+    over(`${label}: main thread ${f.mainThreadMs.toFixed(0)} ms over ${b.mainThreadMs} ms`);
   if (f.accessibility < b.accessibility) over(`${label}: accessibility ${f.accessibility}`);
   if (f.bestPractices < b.bestPractices) over(`${label}: best practices ${f.bestPractices}`);
   const perRoute: Record<string, unknown> = budgets.firstVisitKB;
   const own = perRoute[routeId];
   const budgetKb = typeof own === 'number' ? own : budgets.firstVisitKB.any;
   if (kb(total) > budgetKb) over(`${label}: first visit ${kb(total).toFixed(0)} KB over ${budgetKb} KB`);
+}
+
+/** The Lighthouse figures as a Markdown table, a row per page and protocol, with the machine they were taken on. */
+function markdownTable(): string {
+  const cpu = os.cpus();
+  const [load1, load5] = os.loadavg();
+  const rows = measured.map(({ label, protocol, figures: f }) =>
+    [
+      label,
+      PROTOCOL_NAMES[protocol],
+      f.performance.toFixed(2),
+      (f.fcpMs / 1000).toFixed(1),
+      (f.lcpMs / 1000).toFixed(1),
+      f.tbtMs.toFixed(0),
+      f.cls.toFixed(3),
+      f.mainThreadMs.toFixed(0),
+      kb(bytesLine(f).total).toFixed(0),
+      String(f.requests),
+    ].join(' | '),
+  );
+  return [
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, load average ${load1?.toFixed(2)} (1 min) ${load5?.toFixed(2)} (5 min); Lighthouse mobile (simulated slow 4G, 4x CPU), median of ${RUNS}.`,
+    '',
+    '| page | protocol | performance | FCP s | LCP s | TBT ms | CLS | main thread ms | KB | requests |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r} |`),
+  ].join('\n');
 }
 
 function rootOf(marketId: string): string {
@@ -167,12 +210,12 @@ async function freshTab(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-async function lighthouseRoutes(browser: Browser, base: string): Promise<void> {
+async function lighthouseRoutes(browser: Browser, base: string, protocol: Protocol): Promise<void> {
   const routes = (routeTables[MARKET] ?? []).filter(
     (r) => !r.signedInRedirect && addressOf(r) && (!ONLY || ONLY.includes(r.id)),
   );
   console.log(
-    `\nLighthouse mobile (simulated slow 4G, 4x CPU), median of ${RUNS}, first visits over ${HTTP1 ? 'HTTP/1.1' : 'HTTP/2 with TLS'}; all bytes by kind`,
+    `\nLighthouse mobile (simulated slow 4G, 4x CPU), median of ${RUNS}, first visits over ${PROTOCOL_NAMES[protocol]}; all bytes by kind`,
   );
   const owner = await freshTab(browser);
   await signIn(owner, `${base}${rootOf(MARKET)}/account-dashboard`, ownerOf(MARKET), DEMO_PASSWORD);
@@ -182,6 +225,7 @@ async function lighthouseRoutes(browser: Browser, base: string): Promise<void> {
       `${route.id} (${MARKET}, signed in)`,
       await auditMedian(owner, `${base}${rootOf(MARKET)}${addressOf(route, params)}`, RUNS),
       route.id,
+      protocol,
     );
   }
   const visitor = await freshTab(browser);
@@ -190,6 +234,7 @@ async function lighthouseRoutes(browser: Browser, base: string): Promise<void> {
       `${route.id} (${MARKET}, signed out)`,
       await auditMedian(visitor, `${base}${rootOf(MARKET)}${addressOf(route)}`, RUNS),
       route.id,
+      protocol,
     );
   }
   if (!ONLY || ONLY.includes('eu-post-registration')) {
@@ -199,6 +244,7 @@ async function lighthouseRoutes(browser: Browser, base: string): Promise<void> {
       `eu-post-registration (${REGISTRATION_MARKET}, new owner)`,
       await auditMedian(registered, registered.url(), RUNS),
       'eu-post-registration',
+      protocol,
     );
   }
 }
@@ -295,10 +341,13 @@ async function serviceLoad(): Promise<void> {
   }
 }
 
-async function main(): Promise<void> {
-  keystrokeValidation();
+/** The app served over one protocol on a fresh database, and the browser that trusts its certificate. */
+async function measureOver(
+  protocol: Protocol,
+  measure: (browser: Browser, base: string, tls?: { key: string; cert: string }) => Promise<void>,
+): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
-  const certificate = HTTP1 ? undefined : localCertificate();
+  const certificate = protocol === 'http1' ? undefined : localCertificate();
   const tls = certificate && { key: certificate.key, cert: certificate.cert };
   const { server, origin: base } = await listenOnOrigin({
     dbFile: path.join(dataDir, 'bench.sqlite'),
@@ -313,13 +362,23 @@ async function main(): Promise<void> {
   });
   const browser = await launchBrowser(certificate?.spkiHash);
   try {
-    if (!SKIP.has('lighthouse')) await lighthouseRoutes(browser, base);
-    if (!SKIP.has('forms')) await formPages(browser, base, tls);
+    await measure(browser, base, tls);
   } finally {
     await browser.close();
     await server.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+async function main(): Promise<void> {
+  keystrokeValidation();
+  for (const protocol of PROTOCOLS)
+    await measureOver(protocol, async (browser, base, tls) => {
+      if (!SKIP.has('lighthouse')) await lighthouseRoutes(browser, base, protocol);
+      // The form pages against the bare app once, over the first protocol.
+      if (!SKIP.has('forms') && protocol === PROTOCOLS[0]) await formPages(browser, base, tls);
+    });
+  if (MARKDOWN && measured.length > 0) console.log(`\n${markdownTable()}`);
   // The service gets the machine to itself: no browser or app server running beside it.
   if (!SKIP.has('service')) await serviceLoad();
 }

@@ -14,9 +14,14 @@ export interface LighthouseFigures {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The main thread's work during the load (script evaluation, style and layout, rendering), at the 4x slower CPU. */
+  mainThreadMs: number;
+  /** Of which script evaluation, parsing and compiling. */
+  scriptMs: number;
   /** Bytes the first visit transferred, by resource type (Script, Stylesheet, Font, Fetch, Document, ...). */
   bytesByType: Record<string, number>;
   requests: number;
@@ -57,9 +62,12 @@ function figuresOf(lhr: LhResult): LighthouseFigures {
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
+    fcpMs: value('first-contentful-paint'),
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
+    mainThreadMs: value('mainthread-work-breakdown'),
+    scriptMs: value('bootup-time'),
     bytesByType,
     requests: items.length,
   };
@@ -109,9 +117,12 @@ export async function auditMedian(page: Page, url: string, runs: number): Promis
     performance: pick((x) => x.performance),
     accessibility: pick((x) => x.accessibility),
     bestPractices: pick((x) => x.bestPractices),
+    fcpMs: pick((x) => x.fcpMs),
     lcpMs: pick((x) => x.lcpMs),
     tbtMs: pick((x) => x.tbtMs),
     cls: pick((x) => x.cls),
+    mainThreadMs: pick((x) => x.mainThreadMs),
+    scriptMs: pick((x) => x.scriptMs),
     bytesByType: Object.fromEntries(types.map((t) => [t, pick((x) => x.bytesByType[t] ?? 0)])),
     requests: pick((x) => x.requests),
   };

@@ -9,34 +9,67 @@ type ScreenModule = Promise<{ default: ComponentType<ScreenProps> }>;
  * error. Each screen is its own chunk, loaded when its route is first shown.
  */
 export const screens: Record<ScreenId, () => ScreenModule> = {
-  dashboard: () => import('./screen-groups/account').then((m) => ({ default: m.DashboardScreen })),
-  'not-found': () => import('./screen-groups/account').then((m) => ({ default: m.NotFoundScreen })),
+  dashboard: () => import('./screens/dashboard').then((m) => ({ default: m.Dashboard })),
+  'not-found': () => import('./screens/not-found').then((m) => ({ default: m.NotFoundScreen })),
   'account-settings': () =>
     import('./screen-groups/account-settings').then((m) => ({ default: m.AccountSettingsScreen })),
-  'email-preference': () => import('./screen-groups/account').then((m) => ({ default: m.EmailPreferenceScreen })),
-  'change-email': () => import('./screen-groups/account').then((m) => ({ default: m.ChangeEmailScreen })),
-  'delete-account': () => import('./screen-groups/account').then((m) => ({ default: m.DeleteAccountScreen })),
-  wallet: () => import('./screen-groups/account').then((m) => ({ default: m.WalletScreen })),
-  'connected-services': () => import('./screen-groups/account').then((m) => ({ default: m.ConnectedServicesScreen })),
-  'vehicle-recalls': () => import('./screen-groups/account').then((m) => ({ default: m.VehicleRecallsScreen })),
-  'vehicle-health': () => import('./screen-groups/account').then((m) => ({ default: m.VehicleHealthScreen })),
-  'feature-guide': () => import('./screen-groups/account').then((m) => ({ default: m.FeatureGuideScreen })),
+  'email-preference': () =>
+    import('../features/communication/components/email-preference-screen').then((m) => ({
+      default: m.EmailPreferenceScreen,
+    })),
+  'change-email': () =>
+    import('../features/change-email/components/change-email-screen').then((m) => ({ default: m.ChangeEmailScreen })),
+  'delete-account': () =>
+    import('../features/delete-account/components/delete-account-screen').then((m) => ({
+      default: m.DeleteAccountScreen,
+    })),
+  wallet: () => import('../features/wallet/components/wallet-screen').then((m) => ({ default: m.WalletScreen })),
+  'connected-services': () =>
+    import('../features/connected-services/components/connected-services-screen').then((m) => ({
+      default: m.ConnectedServicesScreen,
+    })),
+  'vehicle-recalls': () =>
+    import('../features/recalls/components/vehicle-recalls-screen').then((m) => ({ default: m.VehicleRecallsScreen })),
+  'vehicle-health': () =>
+    import('../features/vehicle-health/components/vehicle-health-screen').then((m) => ({
+      default: m.VehicleHealthScreen,
+    })),
+  'feature-guide': () =>
+    import('../features/feature-guide/components/feature-guide-screen').then((m) => ({
+      default: m.FeatureGuideScreen,
+    })),
   // Its own module: the terms feature is also what the shell's terms check loads, so the account group does not carry it.
   'terms-and-consents': () =>
     import('../features/terms/components/terms-screen').then((m) => ({ default: m.TermsAndConsentsScreen })),
-  'deleted-vehicles': () => import('./screen-groups/account').then((m) => ({ default: m.DeletedVehiclesScreen })),
-  'my-data': () => import('./screen-groups/account').then((m) => ({ default: m.MyDataScreen })),
+  'deleted-vehicles': () =>
+    import('../features/deleted-vehicles/components/deleted-vehicles-screen').then((m) => ({
+      default: m.DeletedVehiclesScreen,
+    })),
+  'my-data': () => import('../features/my-data/components/my-data-screen').then((m) => ({ default: m.MyDataScreen })),
   'units-of-measurement': () =>
-    import('./screen-groups/account').then((m) => ({ default: m.UnitsOfMeasurementScreen })),
-  'marketing-options': () => import('./screen-groups/account').then((m) => ({ default: m.MarketingOptionsScreen })),
+    import('../features/units/components/units-screen').then((m) => ({ default: m.UnitsOfMeasurementScreen })),
+  'marketing-options': () =>
+    import('../features/marketing-options/components/marketing-options-screen').then((m) => ({
+      default: m.MarketingOptionsScreen,
+    })),
   'communication-preference': () =>
-    import('./screen-groups/account').then((m) => ({ default: m.CommunicationPreferenceScreen })),
+    import('../features/communication/components/communication-preference-screen').then((m) => ({
+      default: m.CommunicationPreferenceScreen,
+    })),
   'communication-center': () =>
-    import('./screen-groups/account').then((m) => ({ default: m.CommunicationCenterScreen })),
+    import('../features/communication/components/communication-center-screen').then((m) => ({
+      default: m.CommunicationCenterScreen,
+    })),
   'eu-post-registration': () =>
     import('./screen-groups/post-registration').then((m) => ({ default: m.PostRegistrationScreen })),
-  'signin-credentials': () => import('./screen-groups/account').then((m) => ({ default: m.SignInSecurityScreen })),
-  'country-selector': () => import('./screen-groups/account').then((m) => ({ default: m.CountrySelectorScreen })),
+  'signin-credentials': () =>
+    import('../features/sign-in-security/components/sign-in-security-screen').then((m) => ({
+      default: m.SignInSecurityScreen,
+    })),
+  'country-selector': () =>
+    import('../features/country-selector/components/country-selector-screen').then((m) => ({
+      default: m.CountrySelectorScreen,
+    })),
   'preferred-dealer': () => import('./screen-groups/dealer').then((m) => ({ default: m.PreferredDealerScreen })),
   'order-details': () => import('./screen-groups/orders').then((m) => ({ default: m.OrderDetailsScreen })),
   'order-history': () => import('./screen-groups/orders').then((m) => ({ default: m.OrderHistoryScreen })),
@@ -49,5 +82,8 @@ export const screens: Record<ScreenId, () => ScreenModule> = {
   'guest-order': () => import('./screen-groups/orders').then((m) => ({ default: m.GuestOrderScreen })),
   'guest-return': () => import('./screen-groups/orders').then((m) => ({ default: m.GuestReturnScreen })),
   'single-order-tracking': () => import('./screen-groups/orders').then((m) => ({ default: m.CheckOrderStatusScreen })),
-  'ownership-delinking': () => import('./screen-groups/account').then((m) => ({ default: m.OwnershipDelinkingScreen })),
+  'ownership-delinking': () =>
+    import('../features/ownership-delinking/components/ownership-delinking-screen').then((m) => ({
+      default: m.OwnershipDelinkingScreen,
+    })),
 };

@@ -6,7 +6,7 @@ import type { ServiceContext } from './context';
 import { accessTokenChecks } from '../generated/access-tokens';
 import { chat } from '../generated/chat';
 import { contentSecurityPolicies } from '../generated/csp';
-import { signInPageAssets } from './oidc/pages/page-assets';
+import { preloadPageFonts, signInPageAssets } from './oidc/pages/page-assets';
 import { identityProvider } from './oidc/provider/identity-provider';
 import type { AccessTokenCheck } from './oidc/provider/issuer-tokens';
 import { localProvider } from './oidc/provider/local-provider';
@@ -143,6 +143,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
 
   app.register(ownerApi, { ...service, identity, dataExports });
   app.register(signInPageAssets, { fonts: manifest?.preloads?.fonts });
+  preloadPageFonts(app, manifest?.preloads?.fonts);
   if (local) {
     const oidcOptions: OidcOptions = { ...service, local, securityHeaders: documentHeaders(contentSecurityPolicy) };
     // Loaded only where it is mounted: the provider library and its dependencies stay out of every other start.

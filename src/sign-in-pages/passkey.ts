@@ -80,7 +80,7 @@ function createPasskey(root: HTMLElement, button: HTMLButtonElement, status: HTM
 }
 
 function signInWithPasskey(root: HTMLElement, button: HTMLButtonElement, status: HTMLElement) {
-  root.hidden = false;
+  root.removeAttribute('data-waiting');
   button.addEventListener('click', () => {
     button.disabled = true;
     status.textContent = '';
@@ -106,4 +106,7 @@ if (create && createButton && createStatus) createPasskey(create, createButton, 
 const signIn = byId('passkey-sign-in', HTMLElement);
 const signInButton = byId('passkey-sign-in-button', HTMLButtonElement);
 const signInStatus = byId('passkey-sign-in-status', HTMLElement);
-if (signIn && signInButton && signInStatus && supported) signInWithPasskey(signIn, signInButton, signInStatus);
+if (signIn && signInButton && signInStatus) {
+  if (supported) signInWithPasskey(signIn, signInButton, signInStatus);
+  else signIn.hidden = true;
+}

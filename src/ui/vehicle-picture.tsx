@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { useMarket } from './market-context';
 import coupe from '../assets/vehicles/coupe.svg';
 import crossover from '../assets/vehicles/crossover.svg';
@@ -30,4 +31,13 @@ export function VehiclePicture({ model, alt = '', className }: { model: string; 
       decoding="async"
     />
   );
+}
+
+/**
+ * Asks for the pictures of these models at once (React's preload hint, called while rendering): a screen that shows
+ * them only when more has arrived (the dashboard waits for the vehicles' connected status) has them by then.
+ */
+export function usePicturesPreloaded(models: string[]): void {
+  const { vehiclePictures } = useMarket().tables;
+  for (const model of models) preload(PICTURES[bodyStyleOf(model, vehiclePictures)], { as: 'image' });
 }

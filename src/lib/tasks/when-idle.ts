@@ -10,3 +10,10 @@ export function whenIdle(work: () => void, timeoutMs = 2000): () => void {
   const handle = setTimeout(work, 1);
   return () => clearTimeout(handle);
 }
+
+/** whenIdle as a promise: what starts after the page's own work (analytics, the scripts of every page) waits on it. */
+export function untilIdle(timeoutMs?: number): Promise<void> {
+  return new Promise((resolve) => {
+    whenIdle(() => resolve(), timeoutMs);
+  });
+}

@@ -5,7 +5,6 @@
  * importing it has run, and the content only once the app has started.
  */
 import type { ScreenPreloads } from './asset-manifest';
-import { site } from '../../generated/site';
 import type { Market } from '../../generated/types/market';
 import type { ResolvedRoute } from '../../generated/types/routes';
 import { wordmarkMarkup } from '../../lib/brand/wordmark';
@@ -14,6 +13,7 @@ import { SHELL_CATEGORY, shellFragments } from '../../lib/content/shell-fragment
 import { chromeShown } from '../../lib/webview';
 import { textsFor } from '../content/locale';
 import { brandById } from '../shared/brand-by-id';
+import { fontPreloads } from '../shared/font-preloads';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -31,15 +31,7 @@ export function pageHints(
     ...shellFragments(route, webview).map((name) => fragmentAddress(market, SHELL_CATEGORY, name)),
     ...route.content.map((name) => fragmentAddress(market, name, name)),
   ].filter((address) => address !== null);
-  const { byLanguage } = site.fontPreloads;
-  const language = market.languageRegionCode.split('-')[0] ?? '';
-  const fontNames = [
-    ...site.fontPreloads.default,
-    ...(byLanguage[market.languageRegionCode] ?? byLanguage[language] ?? []),
-  ];
-  const fonts = preloads
-    ? fontNames.map((name) => preloads.fonts[name]).filter((f): f is string => f !== undefined)
-    : [];
+  const fonts = preloads ? fontPreloads(preloads.fonts, market.languageRegionCode) : [];
   return [
     // Fonts first: they are small, and text drawn before they arrive would move when they do.
     ...fonts.map(

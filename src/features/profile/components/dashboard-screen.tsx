@@ -16,7 +16,7 @@ import { RouteLink } from '../../../ui/route-link';
 import { ScreenHeader } from '../../../ui/screen-header';
 import { Spinner } from '../../../ui/spinner';
 import { useShownOnceReady } from '../../../ui/use-shown-once-ready';
-import { VehiclePicture } from '../../../ui/vehicle-picture';
+import { usePicturesPreloaded, VehiclePicture } from '../../../ui/vehicle-picture';
 import { UNAUTHORIZED } from '../sagas/load-profile';
 import {
   loyaltyRequested,
@@ -88,6 +88,7 @@ export function DashboardScreen({ atEnd }: DashboardSlots = {}) {
     vehicles.some((v) => connected[v.vin] === undefined) ||
     (market.loyaltyProgramme === true && (loyalty.status === 'idle' || loyalty.status === 'loading'));
   const ready = useShownOnceReady(pending);
+  usePicturesPreloaded(vehicles.map((v) => v.modelName));
 
   return (
     <div className="screen dashboard">

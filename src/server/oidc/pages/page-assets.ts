@@ -1,9 +1,10 @@
 import path from 'node:path';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { PAGE_STYLESHEET, PASSKEY_SCRIPT } from './layout';
 import { brands, site } from '../../../generated/site';
 import { customMedia } from '../../shared/custom-media';
 import { fontFaces } from '../../shared/font-faces';
+import { fontPreloads } from '../../shared/font-preloads';
 
 /** The page's stylesheet and its browser script, as the sources name them. */
 const SOURCES = {
@@ -58,3 +59,20 @@ export const signInPageAssets: FastifyPluginAsync<{ fonts?: Record<string, strin
   app.get(PAGE_STYLESHEET, async (_req, reply) => asset(reply, 'text/css', head + (await files()).css));
   app.get(PASSKEY_SCRIPT, async (_req, reply) => asset(reply, 'text/javascript', (await files()).script));
 };
+
+/**
+ * The sign-in pages ask for their fonts with the page (a Link header: the pages carry no script and their head is
+ * the layout's), so the files load beside the stylesheet rather than once it has been read, and the text is drawn in
+ * them at the first paint instead of moving when they arrive. For the app's origin: every page sent with the pages'
+ * stylesheet, in the fonts of its html lang.
+ */
+export function preloadPageFonts(app: FastifyInstance, fonts: Record<string, string> = {}): void {
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (typeof payload !== 'string' || !payload.includes(`href="${PAGE_STYLESHEET}"`)) return payload;
+    const lang = /<html lang="([^"]+)"/.exec(payload)?.[1];
+    const files = lang ? fontPreloads(fonts, lang) : [];
+    if (files.length > 0)
+      reply.header('Link', files.map((f) => `<${f}>; rel=preload; as=font; type="font/woff2"; crossorigin`).join(', '));
+    return payload;
+  });
+}

@@ -106,15 +106,15 @@ export interface PasskeySignInTarget {
 }
 
 /**
- * "Sign in with a passkey": hidden until the script finds WebAuthn in the browser (without a script the button could
- * do nothing). The script asks the options address for a challenge and posts the passkey's answer to the verify address.
+ * "Sign in with a passkey": its place kept but not shown until the script finds WebAuthn in the browser (without a
+ * script the button could do nothing; where WebAuthn is missing the script removes it), so nothing below it moves. The script asks the options address for a challenge and posts the passkey's answer to the verify address.
  */
 export function PasskeySignIn({ t, target }: { t: PageTexts; target: PasskeySignInTarget }) {
   return (
     <section
       className="passkey-sign-in"
       id="passkey-sign-in"
-      hidden
+      data-waiting=""
       data-options={target.optionsUrl}
       data-verify={target.verifyUrl}
       data-failed={t.text('idp.passkey.signInFailed')}

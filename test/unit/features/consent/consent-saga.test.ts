@@ -121,6 +121,8 @@ function start(
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 const flush = () => jest.advanceTimersByTimeAsync(0);
+/** Lets the browser be idle: without requestIdleCallback (as here), whenIdle's fallback is a 1 ms timer. */
+const idle = () => jest.advanceTimersByTimeAsync(1);
 
 describe('in Europe', () => {
   it('shows the banner 2.5 s after load when there is no choice, and loads nothing before consent', async () => {
@@ -236,9 +238,12 @@ describe('elsewhere', () => {
 });
 
 describe('the scripts a page asks for (site.json cookieConsent.scriptConsent)', () => {
-  it("the feedback survey is handed the entry's comment card id", async () => {
+  it("every page's scripts load once the browser is idle; the feedback survey is handed the entry's comment card id", async () => {
     const app = start({ fmaRegion: 'apa', countryCode: 'AU' });
     await flush();
+    expect(app.state().status).toBe('accepted');
+    expect(app.loaded).toEqual([]);
+    await idle();
     expect(app.loaded).toEqual(['analytics', 'feedback']);
     expect(app.data.feedback).toEqual({ cardId: String(CARD_ID) });
     expect(app.data.analytics).toEqual({});
@@ -247,7 +252,7 @@ describe('the scripts a page asks for (site.json cookieConsent.scriptConsent)', 
 
   it('an entry without a card loads no survey, consent or not', async () => {
     const app = start({ fmaRegion: 'apa', countryCode: 'AU', cardId: null });
-    await flush();
+    await idle();
     expect(app.loaded).toEqual(['analytics']);
     expect(app.seen).toContainEqual(scriptUnavailable({ kind: 'feedback' }));
     app.stop();

@@ -113,6 +113,10 @@ const launcher = () => screen.getByRole('button', { name: text('help.launcher') 
 
 beforeEach(() => {
   jest.useFakeTimers({ now: Date.parse('2026-11-23T10:00:00Z') });
+  // The page is never idle here: what waits for idle (every page's scripts) is not this file's subject, and its
+  // fallback timer would count among the pop-up's.
+  window.requestIdleCallback = () => 0;
+  window.cancelIdleCallback = () => undefined;
   document.cookie = `${HELP_POPUP_COOKIE}=; Max-Age=0; Path=/`;
 });
 afterEach(() => jest.useRealTimers());

@@ -104,7 +104,7 @@ describe('the pages', () => {
     const { page } = await passwordPage();
     const uid = /\/oidc\/interaction\/([^/"]+)/.exec(page.url)?.[1] ?? '';
     expect(page.body).toContain(
-      `<section class="passkey-sign-in" id="passkey-sign-in" hidden="" data-options="/oidc/interaction/${uid}/passkey/options" data-verify="/oidc/interaction/${uid}/passkey/verify"`,
+      `<section class="passkey-sign-in" id="passkey-sign-in" data-waiting="" data-options="/oidc/interaction/${uid}/passkey/options" data-verify="/oidc/interaction/${uid}/passkey/verify"`,
     );
     expect(page.body).toContain(
       `<button type="button" class="secondary" id="passkey-sign-in-button">${en('idp.passkey.signIn')}</button>`,
