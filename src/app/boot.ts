@@ -21,7 +21,7 @@ import { rootedPath, routePath, underRoot } from '../lib/market/route-paths';
 import type { SiteTables } from '../lib/market/site-tables';
 import { yieldToMain } from '../lib/tasks/yield-to-main';
 import { isWebview } from '../lib/webview';
-import { fragmentRequested } from '../ui/content/slice';
+import { fragmentRequested, fragmentsRequested } from '../ui/content/slice';
 
 export const tables: MarketTables = { markets, routeTables };
 
@@ -160,7 +160,8 @@ export async function boot(): Promise<Boot> {
   // about, and the screen would render twice.
   const shell = signInFirst ? [] : shellFragments(route, webview);
   const screen = signInFirst ? [] : route.content;
-  for (const name of shell) store.dispatch(fragmentRequested({ category: SHELL_CATEGORY, name }));
+  // One request for the shell's (over HTTP/1.1 each request waits for one of six connections).
+  if (shell.length > 0) store.dispatch(fragmentsRequested({ category: SHELL_CATEGORY, names: shell }));
   for (const name of screen) store.dispatch(fragmentRequested({ category: name, name }));
   const [loadedTexts] = await Promise.all([texts, fragmentsSettled(store, [...shell, ...screen])]);
   return {

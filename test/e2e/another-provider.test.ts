@@ -86,8 +86,9 @@ beforeAll(async () => {
   handle = provider.callback();
 }, 120_000);
 afterAll(async () => {
-  await new Promise((done) => gateway?.close(done));
+  // The browser first: the gateway's close waits for every connection, and the browser keeps its own open.
   await app?.close();
+  await new Promise((done) => gateway?.close(done));
 });
 
 it("signs in on the other provider's own pages, and the owner sees their dashboard with their data", async () => {

@@ -27,6 +27,18 @@ export function fragmentParams(
   return { brand: market.brand, region: market.fmaRegion, locale: market.languageRegionCode, category, name };
 }
 
+/** Several fragments of one category in one call (the shell's, around every route); names in the order given. */
+export function fragmentsRequest(
+  market: FragmentMarket,
+  category: string,
+  names: readonly string[],
+): { params: EndpointTypes['fragments']['params']; query: EndpointTypes['fragments']['query'] } {
+  return {
+    params: { brand: market.brand, region: market.fmaRegion, locale: market.languageRegionCode, category },
+    query: { names: names.join(',') },
+  };
+}
+
 /** Where the client fetches the texts; null only for a market without a locale. */
 export function textsAddress(market: ContentMarket): string | null {
   return callAddress(market, 'texts', textsParams(market));
@@ -35,4 +47,10 @@ export function textsAddress(market: ContentMarket): string | null {
 /** Where the client fetches a fragment; null when the locale, category or name is empty. */
 export function fragmentAddress(market: ContentMarket, category: string, name: string): string | null {
   return callAddress(market, 'fragment', fragmentParams(market, category, name));
+}
+
+/** Where the client fetches several fragments of a category; null when the locale or category is empty. */
+export function fragmentsAddress(market: ContentMarket, category: string, names: readonly string[]): string | null {
+  const { params, query } = fragmentsRequest(market, category, names);
+  return callAddress(market, 'fragments', params, query);
 }

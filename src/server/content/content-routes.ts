@@ -8,6 +8,8 @@ import { sendError } from '../shared/http-errors';
 
 const LOCALE = { type: 'string', pattern: '^[A-Za-z]{2}(-[A-Za-z]{2})?$' } as const;
 const NAME = { type: 'string', pattern: '^[a-z0-9-]{1,60}$' } as const;
+/** Up to 12 fragment names, comma-separated (the shell asks for at most 7). */
+const NAMES_PATTERN = '^[a-z0-9-]{1,60}(,[a-z0-9-]{1,60}){0,11}$';
 /** A brand id or region group; one the content does not name gets the general fragment (the chain's next step). */
 const SCOPE = { type: 'string', pattern: '^[a-z]{2,20}$' } as const;
 
@@ -41,12 +43,14 @@ export function withCountryNames(value: unknown, names: Intl.DisplayNames): unkn
  *   GET /content/:locale/texts                                the texts bundle, merged en <- language <- locale
  *   GET /content/:brand/:region/:locale/:category/:name       one fragment for a page of a brand and region group,
  *                                                              e.g. /content/lincoln/na/fr-ca/experience-fragments/disclosures
+ *   GET /content/:brand/:region/:locale/:category?names=a,b   several fragments of a category, by name, each as the
+ *                                                              call above chooses it (the shell's, in one request)
  *   GET /content/:locale/:category/:name, /content/:locale/:name   the general fragment (no brand or region)
  * A fragment is the first entry of its file on the fallback chain of src/lib/content/fragment-chain.ts:
  * brand+region, brand, region, general, in the page's locale then language, and only then in English.
  * Fragment names are unique across categories (markets/content/fragments/<name>.json), so the category
  * segment (the spec's "common/app-information") is accepted and not used for the lookup.
- * The first two are the texts and fragment calls of schemas/api/endpoints.json (service content): their paths come
+ * The first three are the texts, fragment and fragments calls of schemas/api/endpoints.json (service content): their paths come
  * from there, as the app's client and the page's preload hints take them.
  */
 export const contentRoutes: FastifyPluginAsync = async (app) => {
@@ -79,6 +83,37 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     async (req, reply) => {
       const { brand, region, locale, name } = req.params;
       return fragment({ brand, region, locale }, name) ?? sendError(reply, 404, 'resource not found');
+    },
+  );
+
+  // The shell's fragments in one request: each chosen as the single call chooses it; names without content left out.
+  app.get<{
+    Params: { brand: string; region: string; locale: string; category: string };
+    Querystring: { names: string };
+  }>(
+    endpoints.fragments.path,
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['brand', 'region', 'locale', 'category'],
+          properties: { brand: SCOPE, region: SCOPE, locale: LOCALE, category: NAME },
+        },
+        querystring: {
+          type: 'object',
+          required: ['names'],
+          properties: { names: { type: 'string', pattern: NAMES_PATTERN } },
+        },
+      },
+    },
+    async (req) => {
+      const { brand, region, locale } = req.params;
+      const found: Record<string, unknown> = {};
+      for (const name of new Set(req.query.names.split(','))) {
+        const data = fragment({ brand, region, locale }, name);
+        if (data !== undefined) found[name] = data;
+      }
+      return found;
     },
   );
 

@@ -8,7 +8,7 @@ import type { ScreenPreloads } from './asset-manifest';
 import type { Market } from '../../generated/types/market';
 import type { ResolvedRoute } from '../../generated/types/routes';
 import { wordmarkMarkup } from '../../lib/brand/wordmark';
-import { fragmentAddress, textsAddress } from '../../lib/content/addresses';
+import { fragmentAddress, fragmentsAddress, textsAddress } from '../../lib/content/addresses';
 import { SHELL_CATEGORY, shellFragments } from '../../lib/content/shell-fragments';
 import { chromeShown } from '../../lib/webview';
 import { textsFor } from '../content/locale';
@@ -16,6 +16,10 @@ import { brandById } from '../shared/brand-by-id';
 import { fontPreloads } from '../shared/font-preloads';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The shell's fragments, asked for in one request as boot asks for them; none when the page shows none. */
+const shellAddress = (market: Market, names: string[]) =>
+  names.length > 0 ? fragmentsAddress(market, SHELL_CATEGORY, names) : null;
 
 export function pageHints(
   preloads: ScreenPreloads | undefined,
@@ -28,7 +32,7 @@ export function pageHints(
   // the addresses are the ones the app's client builds for the same calls.
   const content = [
     textsAddress(market),
-    ...shellFragments(route, webview).map((name) => fragmentAddress(market, SHELL_CATEGORY, name)),
+    shellAddress(market, shellFragments(route, webview)),
     ...route.content.map((name) => fragmentAddress(market, name, name)),
   ].filter((address) => address !== null);
   const fonts = preloads ? fontPreloads(preloads.fonts, market.languageRegionCode) : [];

@@ -29,6 +29,10 @@ export const content = createSlice({
       // Asked once per page: a loaded or failed fragment is not fetched again by every component that shows it.
       s.fragments[a.payload.name] ??= { status: 'loading' };
     },
+    /** Several of one category at once (the shell's): one request for all of them. */
+    fragmentsRequested: (s, a: PayloadAction<{ category: string; names: string[] }>) => {
+      for (const name of a.payload.names) s.fragments[name] ??= { status: 'loading' };
+    },
     fragmentLoaded: (s, a: PayloadAction<{ name: string; data: Record<string, unknown> }>) => {
       s.fragments[a.payload.name] = { status: 'loaded', data: a.payload.data };
     },
@@ -41,5 +45,5 @@ export const content = createSlice({
   },
 });
 
-export const { fragmentRequested, fragmentLoaded, fragmentUnavailable } = content.actions;
+export const { fragmentRequested, fragmentsRequested, fragmentLoaded, fragmentUnavailable } = content.actions;
 export const { selectFragment } = content.selectors;

@@ -64,3 +64,26 @@ it("fetches exactly the address the page's preload hint names, on every kind of 
     expect(seen[0]?.url).toBe(fragmentAddress(market, 'phone-number-dropdown', 'phone-number-dropdown'));
   }
 });
+
+describe("several fragments in one request (the shell's)", () => {
+  it('asks once with the names, and answers each name as the single call would: found, absent, not an object', async () => {
+    const { api, seen } = contentApi({
+      status: 200,
+      body: { header: { links: [] }, footer: 'not a fragment' },
+    });
+    await expect(api.fragments('experience-fragments', ['header', 'footer', 'gdpr-banner'])).resolves.toEqual({
+      header: { kind: 'ok', data: { links: [] } },
+      footer: { kind: 'error', message: 'not an object' },
+      'gdpr-banner': { kind: 'absent' },
+    });
+    expect(seen.map((r) => r.url)).toEqual([
+      'https://content.owner.example/content/product/eu/de-de/experience-fragments?names=header%2Cfooter%2Cgdpr-banner',
+    ]);
+  });
+
+  it('a failed request is a failure of every name asked', async () => {
+    const { api } = contentApi({ status: 503, text: 'down' });
+    const results = await api.fragments('experience-fragments', ['header', 'footer']);
+    expect(Object.values(results).map((r) => r.kind)).toEqual(['error', 'error']);
+  });
+});

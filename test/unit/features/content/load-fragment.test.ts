@@ -2,15 +2,19 @@ import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import type { ContentApi, FragmentResult } from '../../../../src/features/content/api';
 import { watchFragments } from '../../../../src/features/content/load-fragment';
-import { content, fragmentRequested, selectFragment } from '../../../../src/ui/content/slice';
+import { content, fragmentRequested, fragmentsRequested, selectFragment } from '../../../../src/ui/content/slice';
 
-function setup(answer: FragmentResult) {
+function setup(answer: FragmentResult, answers: Record<string, FragmentResult> = {}) {
   const asked: string[] = [];
   const logged: string[] = [];
   const contentApi: ContentApi = {
     fragment: async (_category, name) => {
       asked.push(name);
-      return answer;
+      return answers[name] ?? answer;
+    },
+    fragments: async (_category, names) => {
+      asked.push(names.join('+'));
+      return Object.fromEntries(names.map((name) => [name, answers[name] ?? answer]));
     },
   };
   const sagas = createSagaMiddleware({
@@ -60,4 +64,21 @@ it('treats resource-not-found content as absent, without logging a failure', asy
   await settle();
   expect(logged).toEqual([]);
   expect(selectFragment(store.getState(), 'footer')).toEqual({ status: 'unavailable' });
+});
+
+it("asks for the shell's fragments in one request, each settling as if asked alone, and none of them again", async () => {
+  const { store, asked, logged } = setup(
+    { kind: 'ok', data: { text: 'Header' } },
+    { footer: { kind: 'absent' }, disclosures: { kind: 'error', message: 'HTTP 500' } },
+  );
+  store.dispatch(fragmentsRequested({ category: 'experience-fragments', names: ['header', 'footer', 'disclosures'] }));
+  store.dispatch(fragmentRequested({ category: 'experience-fragments', name: 'header' }));
+  await settle();
+  store.dispatch(fragmentsRequested({ category: 'experience-fragments', names: ['footer', 'gdpr-banner'] }));
+  await settle();
+  expect(asked).toEqual(['header+footer+disclosures', 'gdpr-banner']);
+  expect(selectFragment(store.getState(), 'header')).toEqual({ status: 'loaded', data: { text: 'Header' } });
+  expect(selectFragment(store.getState(), 'footer')).toEqual({ status: 'unavailable' });
+  expect(selectFragment(store.getState(), 'disclosures')).toEqual({ status: 'unavailable' });
+  expect(logged).toEqual(['content fetch failed']);
 });

@@ -3,7 +3,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { bundles, fragments } from '../../../../src/generated/content';
 import { markets } from '../../../../src/generated/markets/local';
-import { fragmentAddress } from '../../../../src/lib/content/addresses';
+import { fragmentAddress, fragmentsAddress } from '../../../../src/lib/content/addresses';
 import { chooseFragment, keyLocale } from '../../../../src/lib/content/fragment-chain';
 import { SHELL_CATEGORY } from '../../../../src/lib/content/shell-fragments';
 import { buildServer } from '../../../../src/server/build-server';
@@ -143,6 +143,25 @@ describe("fragments by the page's brand, region and locale (spec 002 §7)", () =
     expect(await shellFragment('lincoln/es-mx', 'disclosures')).toEqual(entry('disclosures', 'lincoln/es'));
     expect(await shellFragment('product/en-us', 'disclosures')).toEqual(entry('disclosures', 'en'));
     expect(await shellFragment('product/fr-ca', 'disclosures')).toEqual(entry('disclosures', 'fr'));
+  });
+
+  it("answers the shell's fragments in one request, each as its own call answers it; a name without content is left out", async () => {
+    const names = ['header', 'footer', 'disclosures', 'gdpr-banner'];
+    for (const marketId of ['lincoln/fr-ca', 'product/de-de']) {
+      const together = await get<Record<string, unknown>>(
+        fragmentsAddress(market(marketId), SHELL_CATEGORY, [...names, 'no-such-fragment']) ?? '',
+      );
+      expect(Object.keys(together).sort()).toEqual([...names].sort());
+      for (const name of names) expect([name, together[name]]).toEqual([name, await shellFragment(marketId, name)]);
+    }
+  });
+
+  it('refuses a list of names that is not one with 400 and a reason', async () => {
+    for (const query of ['', '?names=', '?names=Header', '?names=a,,b', `?names=${Array(13).fill('a').join(',')}`]) {
+      const res = await app.inject(`/content/product/eu/de-de/experience-fragments${query}`);
+      expect([query, res.statusCode]).toEqual([query, 400]);
+      expect((res.json() as { message: string }).message).toMatch(/names/);
+    }
   });
 
   it("answers every page of the Americas, of either brand, with the region's privacy notice in its language", async () => {

@@ -86,7 +86,13 @@ describe("the content service's calls", () => {
 
   it('are tagged content and public (no consumer key, no token); the data calls are not', () => {
     const content = Object.values(endpoints).filter((e) => e.service === 'content');
-    expect(content.map((e) => e.id).sort()).toEqual(['analyticsConfig', 'chatConfig', 'fragment', 'texts']);
+    expect(content.map((e) => e.id).sort()).toEqual([
+      'analyticsConfig',
+      'chatConfig',
+      'fragment',
+      'fragments',
+      'texts',
+    ]);
     for (const e of Object.values(endpoints)) {
       const operation = operationOf(e);
       if (e.service === 'content')
@@ -113,6 +119,7 @@ describe("the content service's calls", () => {
       '/content/de-de/texts',
       '/content/product/eu/de-at/experience-fragments/footer',
       '/content/product/na/en-us/common/no-such-fragment',
+      '/content/product/eu/de-at/experience-fragments?names=header%2Cfooter%2Cno-such-fragment',
       '/content/analytics-config/product/DE',
       '/content/analytics-config/ford/US',
       '/content/guxeu/de/de-de/configuration/chat.json',
@@ -120,7 +127,7 @@ describe("the content service's calls", () => {
     ]) {
       statuses.push((await http.inject(url)).statusCode);
     }
-    expect(statuses).toEqual([200, 200, 404, 200, 400, 200, 404]);
+    expect(statuses).toEqual([200, 200, 404, 200, 200, 400, 200, 404]);
   });
 
   it("are matched concrete path first: an analytics configuration is held to its own answer, not a fragment's", () => {

@@ -16,7 +16,7 @@ const route: ResolvedRoute = {
 const preloaded = (hints: string) =>
   [...hints.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
 
-it("preloads exactly the addresses the app then fetches through its client: texts, the shell's and the screen's fragments", async () => {
+it("preloads exactly the addresses the app then fetches through its client: texts, the shell's fragments (one request) and the screen's", async () => {
   for (const market of [
     fixtureMarket('product/de-de', productionFixtures),
     fixtureMarket('lincoln/fr-ca', localFixtures),
@@ -25,7 +25,7 @@ it("preloads exactly the addresses the app then fetches through its client: text
     const client = createApiClient({ market, fetch, tokens: { accessToken: () => null }, webview: false });
     const content = createContentApi(client, market);
     await loadTexts(client, market, () => undefined);
-    for (const name of shellFragments(route, false)) await content.fragment(SHELL_CATEGORY, name);
+    await content.fragments(SHELL_CATEGORY, shellFragments(route, false));
     for (const name of route.content) await content.fragment(name, name);
     expect(preloaded(pageHints(undefined, market, route, false))).toEqual(seen.map((r) => r.url));
   }
