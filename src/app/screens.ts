@@ -12,7 +12,9 @@ export const screens: Record<ScreenId, () => ScreenModule> = {
   dashboard: () => import('./screens/dashboard').then((m) => ({ default: m.Dashboard })),
   'not-found': () => import('./screens/not-found').then((m) => ({ default: m.NotFoundScreen })),
   'account-settings': () =>
-    import('./screen-groups/account-settings').then((m) => ({ default: m.AccountSettingsScreen })),
+    import('../features/account-settings/components/account-settings-screen').then((m) => ({
+      default: m.AccountSettingsScreen,
+    })),
   'email-preference': () =>
     import('../features/communication/components/email-preference-screen').then((m) => ({
       default: m.EmailPreferenceScreen,
@@ -61,7 +63,9 @@ export const screens: Record<ScreenId, () => ScreenModule> = {
       default: m.CommunicationCenterScreen,
     })),
   'eu-post-registration': () =>
-    import('./screen-groups/post-registration').then((m) => ({ default: m.PostRegistrationScreen })),
+    import('../features/marketing-options/components/post-registration-screen').then((m) => ({
+      default: m.PostRegistrationScreen,
+    })),
   'signin-credentials': () =>
     import('../features/sign-in-security/components/sign-in-security-screen').then((m) => ({
       default: m.SignInSecurityScreen,
@@ -70,18 +74,20 @@ export const screens: Record<ScreenId, () => ScreenModule> = {
     import('../features/country-selector/components/country-selector-screen').then((m) => ({
       default: m.CountrySelectorScreen,
     })),
-  'preferred-dealer': () => import('./screen-groups/dealer').then((m) => ({ default: m.PreferredDealerScreen })),
+  'preferred-dealer': () =>
+    import('../features/dealer/components/preferred-dealer-screen').then((m) => ({ default: m.PreferredDealerScreen })),
   'order-details': () => import('./screen-groups/orders').then((m) => ({ default: m.OrderDetailsScreen })),
   'order-history': () => import('./screen-groups/orders').then((m) => ({ default: m.OrderHistoryScreen })),
-  'create-return': () => import('./screen-groups/orders').then((m) => ({ default: m.CreateReturnScreen })),
-  'return-to-dealer': () => import('./screen-groups/orders').then((m) => ({ default: m.ReturnToDealerScreen })),
-  'complete-return': () => import('./screen-groups/orders').then((m) => ({ default: m.CompleteReturnScreen })),
+  'create-return': () => import('./screen-groups/returns').then((m) => ({ default: m.CreateReturnScreen })),
+  'return-to-dealer': () => import('./screen-groups/returns').then((m) => ({ default: m.ReturnToDealerScreen })),
+  'complete-return': () => import('./screen-groups/returns').then((m) => ({ default: m.CompleteReturnScreen })),
   'vehicle-order-tracking': () =>
-    import('./screen-groups/orders').then((m) => ({ default: m.VehicleOrderTrackingScreen })),
-  'tracking-status': () => import('./screen-groups/orders').then((m) => ({ default: m.TrackingStatusScreen })),
+    import('./screen-groups/vehicle-orders').then((m) => ({ default: m.VehicleOrderTrackingScreen })),
+  'tracking-status': () => import('./screen-groups/vehicle-orders').then((m) => ({ default: m.TrackingStatusScreen })),
   'guest-order': () => import('./screen-groups/orders').then((m) => ({ default: m.GuestOrderScreen })),
-  'guest-return': () => import('./screen-groups/orders').then((m) => ({ default: m.GuestReturnScreen })),
-  'single-order-tracking': () => import('./screen-groups/orders').then((m) => ({ default: m.CheckOrderStatusScreen })),
+  'guest-return': () => import('./screen-groups/returns').then((m) => ({ default: m.GuestReturnScreen })),
+  'single-order-tracking': () =>
+    import('./screen-groups/vehicle-orders').then((m) => ({ default: m.CheckOrderStatusScreen })),
   'ownership-delinking': () =>
     import('../features/ownership-delinking/components/ownership-delinking-screen').then((m) => ({
       default: m.OwnershipDelinkingScreen,

@@ -1,10 +1,4 @@
+// The order screens share most of their code: one module rather than a few small ones each.
 export { OrderDetailsScreen } from '../../features/orders/components/order-details-screen';
 export { OrderHistoryScreen } from '../../features/orders/components/order-history-screen';
-export { CreateReturnScreen } from '../../features/returns/components/create-return-screen';
-export { ReturnToDealerScreen } from '../../features/returns/components/return-to-dealer-screen';
-export { CompleteReturnScreen } from '../../features/returns/components/complete-return-screen';
-export { VehicleOrderTrackingScreen } from '../../features/vehicle-orders/components/vehicle-order-tracking-screen';
-export { TrackingStatusScreen } from '../../features/vehicle-orders/components/tracking-status-screen';
 export { GuestOrderScreen } from '../../features/orders/components/guest-order-screen';
-export { GuestReturnScreen } from '../../features/returns/components/guest-return-screen';
-export { CheckOrderStatusScreen } from '../../features/vehicle-orders/components/check-order-status-screen';

@@ -55,7 +55,11 @@ export const signInPageAssets: FastifyPluginAsync<{ fonts?: Record<string, strin
       throw error;
     }));
   const fontFamily = brands[0]?.theme.tokens['font-body'] ?? 'system-ui, sans-serif';
-  const head = `${fontFaces(fonts)}\n:root { font-family: ${fontFamily}; }\n`;
+  // optional, not the sheets' swap: these pages are drawn by the server at once, and a font arriving after the first
+  // paint would move every line below it. Preloaded with the page (preloadPageFonts), it is there in time; where it
+  // is not, the page keeps the system font and the next page has it.
+  const faces = fontFaces(fonts).replace(/font-display:\s*swap/g, 'font-display: optional');
+  const head = `${faces}\n:root { font-family: ${fontFamily}; }\n`;
   app.get(PAGE_STYLESHEET, async (_req, reply) => asset(reply, 'text/css', head + (await files()).css));
   app.get(PASSKEY_SCRIPT, async (_req, reply) => asset(reply, 'text/javascript', (await files()).script));
 };

@@ -214,10 +214,10 @@ describe('compression', () => {
     expect(manifest.preloads.shell.length).toBeLessThanOrEqual(8);
     // And the small modules the screens share among themselves join the shell: a screen adds a few scripts at most.
     for (const scripts of Object.values(manifest.preloads.screens)) expect(scripts.length).toBeLessThanOrEqual(4);
-    // The screen's group of screens (src/app/screen-groups/account-settings.ts) is among them.
-    expect(manifest.preloads.screens['account-settings']?.some((f) => /\/account-settings-\w+\.js$/.test(f))).toBe(
-      true,
-    );
+    // The screen's own module (src/features/account-settings/components/account-settings-screen.tsx) is among them.
+    expect(
+      manifest.preloads.screens['account-settings']?.some((f) => /\/account-settings-screen-\w+\.js$/.test(f)),
+    ).toBe(true);
     for (const file of preloaded) expect(fs.existsSync(path.join(localDist, file ?? ''))).toBe(true);
     const fetched = [...page.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
     // The shell's fragments in one request (over HTTP/1.1 each would wait for one of six connections).

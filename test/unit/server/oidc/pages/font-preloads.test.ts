@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { site } from '../../../../../src/generated/site';
 import { PAGE_STYLESHEET } from '../../../../../src/server/oidc/pages/layout';
-import { preloadPageFonts } from '../../../../../src/server/oidc/pages/page-assets';
+import { preloadPageFonts, signInPageAssets } from '../../../../../src/server/oidc/pages/page-assets';
 
 /** Every font the site names, at an address of the build. */
 const fonts = Object.fromEntries(
@@ -39,4 +39,18 @@ it('a German page gets the Latin fonts only; a page without the sign-in styleshe
   const link = String(await served(signInPage('de-de')));
   expect(link.split(', ')).toHaveLength(site.fontPreloads.default.length);
   expect(await served('<!doctype html>\n<html lang="de-de"><head></head></html>')).toBeUndefined();
+});
+
+it("draws with a font only if it is there at the first paint (optional): a late one would move the server's page", async () => {
+  const app = Fastify();
+  await app.register(signInPageAssets, { fonts });
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const css = await (await fetch(`${origin}${PAGE_STYLESHEET}`)).text();
+    const faces = css.match(/@font-face\s*\{[^}]*\}/g) ?? [];
+    expect(faces.length).toBeGreaterThan(0);
+    for (const face of faces) expect(face).toMatch(/font-display:\s*optional/);
+  } finally {
+    await app.close();
+  }
 });

@@ -1,1 +1,0 @@
-export { AccountSettingsScreen } from '../../features/account-settings/components/account-settings-screen';

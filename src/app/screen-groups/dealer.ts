@@ -1,1 +1,0 @@
-export { PreferredDealerScreen } from '../../features/dealer/components/preferred-dealer-screen';

@@ -1,1 +1,0 @@
-export { PostRegistrationScreen } from '../../features/marketing-options/components/post-registration-screen';
