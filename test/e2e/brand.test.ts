@@ -23,7 +23,7 @@ for (const [brand, marketId] of [
 ] as const) {
   it(`${brand}: the sign-in page, the header and the footer carry the ${brand} wordmark and name`, async () => {
     const page = await app.newPage();
-    await page.goto(`${app.base}/${marketId}/account-dashboard`);
+    await page.goto(`${app.base}/${marketId}/account-dashboard`, { waitUntil: 'commit' });
     await page.waitForURL(/\/oidc\/interaction\//);
     await page
       .getByRole('banner')

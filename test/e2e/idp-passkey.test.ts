@@ -92,7 +92,7 @@ it('creates a passkey after the password, back on the sign-in security page, the
 
   // Signed out (the tokens are gone); the sign-in page now signs in with the passkey, no password, no second factor.
   await forgetSignIn(page);
-  await page.goto(`${base}/product/en-gb/account-dashboard`);
+  await page.goto(`${base}/product/en-gb/account-dashboard`, { waitUntil: 'commit' });
   await page.waitForURL(/\/oidc\/interaction\//);
   await page.getByRole('button', { name: text('en', 'idp.passkey.signIn') }).click();
   await page.waitForURL(`${base}/product/en-gb/account-dashboard`);
@@ -103,7 +103,7 @@ it('creates a passkey after the password, back on the sign-in security page, the
 it('says so on the sign-in page when the passkey is not one the service knows', async () => {
   const page = await app.newPage();
   const { cdp, authenticatorId } = await virtualAuthenticator(page);
-  await page.goto(`${base}/product/en-us/account-dashboard`);
+  await page.goto(`${base}/product/en-us/account-dashboard`, { waitUntil: 'commit' });
   await page.waitForURL(/\/oidc\/interaction\//);
   // A passkey for this site that the service never registered (another database, say).
   await cdp.send('WebAuthn.addCredential', {

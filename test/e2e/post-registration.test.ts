@@ -24,7 +24,7 @@ const t = (key: string) => text('de', key);
 /** Creates an account on the local sign-in page of de-de, as a new owner would. */
 async function register(email: string, mobile: string): Promise<Page> {
   const page = await app.newPage();
-  await page.goto(`${app.base}/product/de-de/account-dashboard`);
+  await page.goto(`${app.base}/product/de-de/account-dashboard`, { waitUntil: 'commit' });
   await page.waitForURL(/\/oidc\/interaction\//);
   await page.getByRole('link', { name: t('idp.createAccount') }).click();
   await page.getByRole('heading', { level: 1, name: t('idp.register.title') }).waitFor();
@@ -162,7 +162,7 @@ it('a new owner outside Europe creates an account and lands on the dashboard (no
   const en = (key: string, values: Record<string, string> = {}) => text('en', key, values);
   const email = 'new.owner.us@example.com';
   const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-us/account-dashboard`);
+  await page.goto(`${app.base}/product/en-us/account-dashboard`, { waitUntil: 'commit' });
   await page.waitForURL(/\/oidc\/interaction\//);
   await page.getByRole('link', { name: en('idp.createAccount') }).click();
   await page.getByRole('heading', { level: 1, name: en('idp.register.title') }).waitFor();

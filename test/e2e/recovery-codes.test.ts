@@ -168,7 +168,7 @@ it('names a passkey after its device, and the owner renames it in a dialog that 
 
   // Kept by the service: after a reload, and a passkey sign-in is its last use.
   await forgetSignIn(page);
-  await page.goto(`${app.base}${PAGE}`);
+  await page.goto(`${app.base}${PAGE}`, { waitUntil: 'commit' });
   await page.waitForURL(/\/oidc\/interaction\//);
   await page.getByRole('button', { name: t('idp.passkey.signIn') }).click();
   await passkeys.getByText('Kitchen laptop', { exact: true }).waitFor();

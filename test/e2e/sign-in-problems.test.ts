@@ -149,7 +149,7 @@ describe('every address npm start prints', () => {
     '%s opens the sign-in page in its language',
     async (_id, root, language) => {
       const page = await app.newPage();
-      await page.goto(`${app.base}${root}`);
+      await page.goto(`${app.base}${root}`, { waitUntil: 'commit' });
       await page.waitForURL(/\/oidc\/interaction\//);
       await page.getByLabel(text(language, 'idp.email'), { exact: true }).waitFor();
       await page.close();

@@ -215,7 +215,7 @@ it('adds a passkey with the virtual authenticator, signs in with it, and removes
 
   // Signed out, then in with the passkey alone.
   await forgetSignIn(page);
-  await page.goto(`${app.base}/product/en-gb/signin-credentials`);
+  await page.goto(`${app.base}/product/en-gb/signin-credentials`, { waitUntil: 'commit' });
   await page.waitForURL(/\/oidc\/interaction\//);
   await page.getByRole('button', { name: t('idp.passkey.signIn') }).click();
   await page.getByText(t('security.passkeys.created', { date: today })).waitFor();

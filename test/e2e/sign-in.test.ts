@@ -42,7 +42,7 @@ it('signs a German owner in, lands on the dashboard, stays signed in over a relo
   await shotAtWidths(page, 'signed-out-de');
   await page.getByRole('button', { name: text('de', 'app.signInAgain') }).click();
   await page.waitForURL(/\/oidc\/interaction\//);
-  await page.goto(`${base}/product/de-de/account-dashboard`);
+  await page.goto(`${base}/product/de-de/account-dashboard`, { waitUntil: 'commit' });
   await page.waitForURL(/\/oidc\/interaction\//);
   await expect(page.getByLabel(text('de', 'idp.email'), { exact: true }).isVisible()).resolves.toBe(true);
   await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('de-de');
