@@ -187,7 +187,9 @@ export async function startApp(service: Pick<ServerOptions, 'accessTokens'> = {}
     },
     async openSignedIn(path, email, heading, options = {}) {
       const page = await app.newPage(options);
-      await page.goto(`${base}${path}`);
+      // Only until the page is on its way: the app sends a signed-out visitor on to the provider, which may abort a
+      // wait for the first page's load.
+      await page.goto(`${base}${path}`, { waitUntil: 'commit' });
       await signInAs(page, email);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       return page;
