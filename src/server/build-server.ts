@@ -19,6 +19,7 @@ import { seedOrders } from './seed/orders';
 import { seed } from './seed/seed';
 import type { LimiterStore } from './shared/attempt-throttle';
 import { timerTicks, type JobTicks } from './shared/job-ticks';
+import { lazySchemaCompilers } from './shared/lazy-schema-compilers';
 import { chatRoutes } from './stand-ins/chat';
 import { readAssetManifest } from './web/asset-manifest';
 import { routeTables } from '../generated/routes';
@@ -101,6 +102,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     // types are never coerced (every query field of the API is a string).
     ajv: { customOptions: { removeAdditional: false, allErrors: false, coerceTypes: false, useDefaults: false } },
     schemaErrorFormatter: formatValidationErrors,
+    schemaController: lazySchemaCompilers(),
     bodyLimit: 64 * 1024,
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
   };
