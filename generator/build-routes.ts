@@ -36,6 +36,7 @@ export function buildRouteTable(map: RouteMap, overrides: RouteOverride[]): Reso
       aliases: r.aliases ?? [],
       content: r.content ?? [],
       calls: r.calls ?? [],
+      ...(r.prerender === false ? { prerender: false as const } : {}),
       ...(r.signedInRedirect ? { signedInRedirect: r.signedInRedirect } : {}),
       // A parent the entry removed is left out of the trail rather than linking to a missing page.
       ...(r.parent && keptIds.has(r.parent) ? { parent: r.parent } : {}),

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
@@ -10,8 +10,13 @@ import { basenameOf } from '../lib/market/route-paths';
 import { FeatureHostContext } from '../ui/feature-host';
 import { MarketContext, type MarketView } from '../ui/market-context';
 
+/** The browser's router, or (prerendering, src/app/prerender/) one fixed at an address. */
+export type RouterOf = (basename: string, routes: ReactNode) => ReactNode;
+
+const browserRouter: RouterOf = (basename, routes) => <BrowserRouter basename={basename}>{routes}</BrowserRouter>;
+
 /** Providers (texts, store, market) around the router of the market's route table. */
-export function App({ boot, i18n }: { boot: Boot; i18n: I18n }) {
+export function App({ boot, i18n, router = browserRouter }: { boot: Boot; i18n: I18n; router?: RouterOf }) {
   const view: MarketView = useMemo(
     () => ({ market: boot.market, routes: boot.routes, webview: boot.webview, tables: boot.tables, markets }),
     [boot],
@@ -21,9 +26,7 @@ export function App({ boot, i18n }: { boot: Boot; i18n: I18n }) {
       <Provider store={boot.store}>
         <FeatureHostContext.Provider value={boot.store.featureHost}>
           <MarketContext.Provider value={view}>
-            <BrowserRouter basename={basenameOf(boot.market)}>
-              <AppRoutes routes={boot.routes} />
-            </BrowserRouter>
+            {router(basenameOf(boot.market), <AppRoutes routes={boot.routes} />)}
           </MarketContext.Provider>
         </FeatureHostContext.Provider>
       </Provider>

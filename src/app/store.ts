@@ -28,10 +28,13 @@ export function makeStore({
   context,
   preloadedState,
   deps,
+  sagasRun = true,
 }: {
   context: AppServices;
   preloadedState?: Partial<RootState>;
   deps?: ServiceDeps;
+  /** False where a page is prerendered: no saga answers what the render dispatches (nothing is fetched there). */
+  sagasRun?: boolean;
 }) {
   const sagas = createSagaMiddleware({
     context: { ...context },
@@ -44,7 +47,7 @@ export function makeStore({
     // Side effects live in sagas, so thunks are off.
     middleware: (gdm) => gdm({ thunk: false }).concat(sagas),
   });
-  sagas.run(rootSaga);
+  if (sagasRun) sagas.run(rootSaga);
 
   const added = new Set<string>();
   const featureHost: FeatureHost = {
@@ -54,7 +57,7 @@ export function makeStore({
       added.add(feature.name);
       for (const slice of feature.slices) combined.inject(slice);
       if (feature.services && deps) sagas.setContext(feature.services(deps));
-      for (const saga of feature.sagas) sagas.run(saga);
+      if (sagasRun) for (const saga of feature.sagas) sagas.run(saga);
       store.dispatch({ type: FEATURE_ADDED, payload: feature.name });
     },
   };

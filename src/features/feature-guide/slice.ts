@@ -18,6 +18,9 @@ export interface FeatureGuideState {
 
 const initialState: FeatureGuideState = { byVin: {} };
 
+/** One object for every vehicle not asked about yet: a selector that made a new one would re-render its reader each time. */
+const IDLE: VinGuide = { status: 'idle' };
+
 export const featureGuideSlice = createSlice({
   name: 'featureGuide',
   initialState,
@@ -37,7 +40,7 @@ export const featureGuideSlice = createSlice({
     },
   },
   selectors: {
-    selectGuideOf: (s, vin: string): VinGuide => s.byVin[vin] ?? { status: 'idle' },
+    selectGuideOf: (s, vin: string): VinGuide => s.byVin[vin] ?? IDLE,
   },
 });
 

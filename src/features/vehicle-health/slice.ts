@@ -24,6 +24,9 @@ export interface VehicleHealthState {
 
 const initialState: VehicleHealthState = { byVin: {} };
 
+/** One object for every vehicle not asked about yet: a selector that made a new one would re-render its reader each time. */
+const IDLE: VinHealth = { status: 'idle' };
+
 export const vehicleHealthSlice = createSlice({
   name: 'vehicleHealth',
   initialState,
@@ -47,7 +50,7 @@ export const vehicleHealthSlice = createSlice({
     },
   },
   selectors: {
-    selectHealthOf: (s, vin: string): VinHealth => s.byVin[vin] ?? { status: 'idle' },
+    selectHealthOf: (s, vin: string): VinHealth => s.byVin[vin] ?? IDLE,
   },
 });
 

@@ -43,7 +43,9 @@ const SERVICE_IDS: readonly ServiceId[] = [
   'phoneAsKey',
 ];
 
-const loader = createScriptLoader(document, (m, d) => console.info(m, d ?? ''));
+// Made on first use, not at import: a module does no work when it loads (and a prerendered page has no document).
+let scripts: ReturnType<typeof createScriptLoader> | undefined;
+const loader = () => (scripts ??= createScriptLoader(document, (m, d) => console.info(m, d ?? '')));
 
 /** Spec 001 §2.2: the connected-services page. */
 export function ConnectedServicesScreen() {
@@ -135,19 +137,21 @@ function Subscriptions({ view }: { view: Extract<ConnectedServicesView, { kind: 
   useEffect(() => {
     if (!base) return undefined;
     let live = true;
-    void loader.load('subscriptions', `${base}app.js`).then((ok) => {
-      const app = window.ownerSubscriptions;
-      if (!live) return;
-      if (!ok || !app || !element.current) return setState('failed');
-      // The sign-in return state points back here, should the application need the owner to sign in again.
-      app.mount(element.current, {
-        ...view,
-        env: market.subscriptionEnv,
-        locale: market.languageRegionCode,
-        returnPath: `${underRoot(market, location.pathname)}${location.search}`,
+    void loader()
+      .load('subscriptions', `${base}app.js`)
+      .then((ok) => {
+        const app = window.ownerSubscriptions;
+        if (!live) return;
+        if (!ok || !app || !element.current) return setState('failed');
+        // The sign-in return state points back here, should the application need the owner to sign in again.
+        app.mount(element.current, {
+          ...view,
+          env: market.subscriptionEnv,
+          locale: market.languageRegionCode,
+          returnPath: `${underRoot(market, location.pathname)}${location.search}`,
+        });
+        setState('mounted');
       });
-      setState('mounted');
-    });
     return () => {
       live = false;
     };

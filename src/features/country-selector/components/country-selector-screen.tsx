@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../lib/format/country-name';
 import { useMarket } from '../../../ui/market-context';
@@ -10,11 +10,18 @@ import { filterSites, flagOf, siteGroups, type SiteEntry } from '../market-list'
  * Spec 000 §2 /country-selector: every site of this brand in the environment, by region, each in its own language,
  * with a type-ahead filter. A site is another market: its link is a full page load to that market's root.
  */
+const noChanges = () => () => undefined;
+
 export function CountrySelectorScreen() {
   const { t } = useTranslation();
   const { market, markets } = useMarket();
   const [filter, setFilter] = useState('');
-  const [emojiFlags] = useState(() => drawsFlagEmoji(document));
+  // Known only in the browser: a prerendered page (and its hydration) shows the codes, then the flags where drawn.
+  const emojiFlags = useSyncExternalStore(
+    noChanges,
+    () => drawsFlagEmoji(document),
+    () => false,
+  );
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const hintId = useId();
