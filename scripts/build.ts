@@ -17,6 +17,7 @@ import {
 } from 'esbuild';
 import { esmShims } from './build-esm-shims';
 import { assertFontsBuilt, screenPreloads } from './build-preloads';
+import { prerenderPages } from './build-prerender';
 import { shellChunks, shellFiles } from './build-shell-chunks';
 import { headersFile, nginxServerBlock, redirectsFile } from './build-static-host';
 import { PROJECT_ROOT } from '../generator/pipeline';
@@ -26,6 +27,7 @@ import { environmentNames, type EnvironmentName } from '../src/generated/site';
 import { site } from '../src/generated/site';
 import { customMedia } from '../src/server/shared/custom-media';
 import { environmentMarkets } from '../src/server/shared/environments';
+import { optionalFonts } from '../src/server/shared/font-display';
 import { ASSET_MANIFEST_FILE, type AssetManifest } from '../src/server/web/asset-manifest';
 import { ROBOTS_DIRECTIVE, robotsText, searchIndexingBlocked } from '../src/server/web/search-indexing';
 
@@ -107,6 +109,8 @@ export interface BuildOptions {
   outDir: string;
   /** `npm run dev`: no precompressed copies (they take seconds), and the page loads the reload script. */
   dev?: boolean;
+  /** False: no prerendered pages (the service then sends each page's frame only). Not in dev, else by default. */
+  prerender?: boolean;
 }
 
 /** The script `npm run dev` adds to the page: it reloads the page after a rebuild and shows definition problems. */
@@ -232,7 +236,13 @@ function esbuildOptions(
     target: ['es2022'],
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [environmentTables(env), aliases(), esmShims(PROJECT_ROOT), customMedia(site.breakpoints)],
+    plugins: [
+      environmentTables(env),
+      aliases(),
+      esmShims(PROJECT_ROOT),
+      customMedia(site.breakpoints),
+      optionalFonts(),
+    ],
     metafile: true,
     logLevel: 'warning',
   };
@@ -248,6 +258,9 @@ export async function buildApp(options: BuildOptions): Promise<BuildResult> {
   const files = shellFiles(first.metafile, PROJECT_ROOT, ENTRIES.main, AFTER_BOOT);
   const plugin = shellChunks(files, PROJECT_ROOT, ENTRIES.main, RENDER_ENTRY);
   const result = await build({ ...base, plugins: [...(base.plugins ?? []), plugin] });
+  // Before the page (finishBuild writes index.html last): a service that sees the new page finds its markup.
+  if (!options.dev && options.prerender !== false)
+    await prerenderPages(options.env, outDir, [environmentTables(options.env), aliases()]);
   return finishBuild(result.metafile, options);
 }
 

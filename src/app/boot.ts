@@ -39,6 +39,8 @@ export interface Boot {
   signInFirst: boolean;
   /** The screen of the route the address opens. */
   screen: ScreenId;
+  /** The route the address opens. */
+  route: ResolvedRoute;
 }
 
 function currentPath(): string {
@@ -175,6 +177,7 @@ export async function boot(): Promise<Boot> {
     texts: loadedTexts,
     signInFirst,
     screen: route.screen,
+    route,
   };
 }
 

@@ -1,9 +1,11 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app-root';
 import type { Boot } from './boot';
+import { hydratesPrerendered, hydrationState } from './hydration';
 import { createI18n } from './i18n';
 import { preloadScreen } from './shell/route-screen';
+import { PRERENDERED_ATTRIBUTE } from '../lib/prerendered';
 import { yieldToMain } from '../lib/tasks/yield-to-main';
 
 /** React, the router and the shell: loaded only once the page will really be shown. */
@@ -14,6 +16,28 @@ export async function renderApp(mount: HTMLElement, boot: Boot): Promise<void> {
     preloadScreen(boot.screen),
   ]);
   await yieldToMain();
+  if (hydratesPrerendered(mount, window.location)) {
+    // The page is already painted (the build prerendered it): React takes it over from the state it was rendered
+    // from, without redrawing it, then shows what the store holds.
+    const serverState = hydrationState(boot.store, boot.route);
+    startTransition(() => {
+      hydrateRoot(
+        mount,
+        <StrictMode>
+          <App
+            boot={boot}
+            i18n={i18n}
+            serverState={serverState}
+            onHydrated={() => {
+              mount.removeAttribute(PRERENDERED_ATTRIBUTE);
+              mount.removeAttribute('inert');
+            }}
+          />
+        </StrictMode>,
+      );
+    });
+    return;
+  }
   const root = createRoot(mount);
   // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page: a tap or a key during start-up is answered at once.

@@ -13,6 +13,11 @@ const combined = combineSlices(shell, ...(features.flatMap((f) => [...f.slices])
 // combineSlices cannot see through the list's spread; the state type comes from the list itself.
 const rootReducer = combined as unknown as Reducer<RootState, UnknownAction, Partial<RootState>>;
 
+/** Every slice's state as a new store starts (the slices of screens added so far included). */
+export function startingState(): RootState {
+  return rootReducer(undefined, { type: 'app/startingState' });
+}
+
 /** Marks a screen's feature added; its slices' state is in the store once this has passed through the reducer. */
 const FEATURE_ADDED = 'app/featureAdded';
 

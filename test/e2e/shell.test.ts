@@ -224,9 +224,12 @@ it.each([1280, 375])('has no axe-core violation on the shell pages at %i px', as
     '/product/de-de/account-dashboard',
   ]) {
     await page.goto(`${app.base}${path}`);
-    // Either the page shows, or (another market's owner) the app sends the visitor to sign in: wait for one of them.
+    // Either the app shows the page (a prerendered one once it has taken it over), or (another market's owner) it
+    // sends the visitor to sign in: wait for one of them.
     await page.waitForFunction(
-      () => window.location.pathname.startsWith('/oidc/') || document.querySelector('main h1') !== null,
+      () =>
+        window.location.pathname.startsWith('/oidc/') ||
+        document.querySelector('#app:not([data-prerendered]) main h1') !== null,
     );
     if (page.url().includes('/oidc/'))
       await signInAs(

@@ -53,6 +53,7 @@ export async function renderApp(
     preloadedState: { session: { status: options.signedIn ? 'authenticated' : 'unauthenticated' } },
   });
   const i18n = await createI18n(market.languageRegionCode, textsOf(market.languageRegionCode));
+  const { route } = matchRoute(routes, path.split('?')[0]?.slice(market.root.length - 1) || '/');
   const boot: Boot = {
     market,
     routes,
@@ -63,7 +64,8 @@ export async function renderApp(
     tables: fixtureTables,
     texts: textsOf(market.languageRegionCode),
     signInFirst: false,
-    screen: matchRoute(routes, path.split('?')[0]?.slice(market.root.length - 1) || '/').route.screen,
+    screen: route.screen,
+    route,
   };
   window.history.replaceState(null, '', path);
   const view = await act(async () => render(<App boot={boot} i18n={i18n} />));

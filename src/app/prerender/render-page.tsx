@@ -1,8 +1,9 @@
 /*
  * A route's page as the owner first sees it, rendered ahead of time (the build, scripts/build-prerender.ts): the
  * shell with its content, the heading and texts, and the screen as it stands before the owner's data arrives. The
- * app then hydrates it (main.tsx) from the same state, so the first paint needs no script.
+ * app then hydrates it (render.tsx) from the same state (hydration.ts), so the first paint needs no script.
  */
+import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { ApiClient } from '../../api/client';
@@ -11,12 +12,13 @@ import type { ResolvedRoute } from '../../generated/types/routes';
 import type { Auth } from '../../lib/auth/sign-in';
 import { matchRoute } from '../../lib/market/resolve';
 import type { SiteTables } from '../../lib/market/site-tables';
-import { fragmentLoaded } from '../../ui/content/slice';
+import { fragmentLoaded, fragmentUnavailable } from '../../ui/content/slice';
 import { App, type RouterOf } from '../app-root';
 import type { AppServices } from '../features';
 import { createI18n } from '../i18n';
 import { preloadScreen } from '../shell/route-screen';
-import { makeStore, type RootState } from '../store';
+import { makeStore } from '../store';
+import { prerenderedSession } from './first-paint';
 
 export interface PageInput {
   market: Market;
@@ -25,16 +27,12 @@ export interface PageInput {
   path: string;
   /** The locale's texts, as the content service merges them. */
   texts: Record<string, string>;
-  /** The shell's content fragments of the page, by name, as the content service answers them (absent: none). */
+  /**
+   * The content fragments boot loads before the first render (the shell's and the screen's own), by name, as the
+   * content service answers them (undefined: it has none).
+   */
   fragments: Record<string, Record<string, unknown> | undefined>;
   tables: SiteTables;
-}
-
-export interface PrerenderedPage {
-  /** The markup inside the app's mount element. */
-  html: string;
-  /** The store's state the markup shows: the app hydrates from it (serverState). */
-  state: RootState;
 }
 
 /**
@@ -42,10 +40,10 @@ export interface PrerenderedPage {
  * owner's), not the not-found page's catch-all, not a route that sends a signed-in owner on (signedInRedirect), not
  * one whose first render depends on more than its address (routes.json prerender: false).
  */
-export function prerenderedPaths(routes: readonly ResolvedRoute[]): string[] {
+export function prerenderedPaths(routes: readonly ResolvedRoute[]): { route: ResolvedRoute; path: string }[] {
   return routes
     .filter((r) => r.signedInRedirect === undefined && r.prerender !== false)
-    .flatMap((r) => r.paths.filter((p) => p !== '*' && !p.includes(':')));
+    .flatMap((route) => route.paths.filter((p) => p !== '*' && !p.includes(':')).map((path) => ({ route, path })));
 }
 
 /** Nothing is asked for while prerendering: any service a render would reach is a mistake, said at once. */
@@ -56,19 +54,20 @@ const noServices = new Proxy({} as AppServices, {
 });
 
 /**
- * The page of one route: an owner route as a signed-in owner sees it while the data loads, a guest or public route as
- * a visitor does. The shell's fragments are in the state as boot has them before its first render.
+ * The markup of one route's page (what goes inside the app's mount element), for the session of first-paint.ts. The
+ * shell's fragments are in the state as boot has them before its first render.
  */
-export async function prerenderPage(input: PageInput): Promise<PrerenderedPage> {
+export async function prerenderPage(input: PageInput): Promise<string> {
   const { market, routes, path, texts, fragments, tables } = input;
   const { route } = matchRoute(routes, path);
   const store = makeStore({
     context: noServices,
-    preloadedState: { session: { status: route.auth === 'owner' ? 'authenticated' : 'unauthenticated' } },
+    preloadedState: { session: prerenderedSession(route) },
     sagasRun: false,
   });
+  // As boot has them: an absent fragment is unavailable (its place renders nothing).
   for (const [name, data] of Object.entries(fragments))
-    if (data !== undefined) store.dispatch(fragmentLoaded({ name, data }));
+    store.dispatch(data === undefined ? fragmentUnavailable({ name }) : fragmentLoaded({ name, data }));
   const [i18n] = await Promise.all([createI18n(market.languageRegionCode, texts), preloadScreen(route.screen)]);
   const router: RouterOf = (basename, children) => (
     <StaticRouter basename={basename} location={basename === '/' ? path : `${basename}${path === '/' ? '' : path}`}>
@@ -86,7 +85,12 @@ export async function prerenderPage(input: PageInput): Promise<PrerenderedPage> 
     texts,
     signInFirst: false,
     screen: route.screen,
+    route,
   };
-  const html = renderToString(<App boot={boot} i18n={i18n} router={router} />);
-  return { html, state: store.getState() };
+  // As the browser renders it (render.tsx): StrictMode too.
+  return renderToString(
+    <StrictMode>
+      <App boot={boot} i18n={i18n} router={router} />
+    </StrictMode>,
+  );
 }

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { servedContent } from './content-store';
-import { servedLanguage } from './locale';
 import { sendTexts } from './packed-texts';
+import { servedFragment as fragment } from './served-fragment';
 import { endpoints } from '../../generated/api';
-import { chooseFragment, type FragmentScope } from '../../lib/content/fragment-chain';
 import { sendError } from '../shared/http-errors';
 
 const LOCALE = { type: 'string', pattern: '^[A-Za-z]{2}(-[A-Za-z]{2})?$' } as const;
@@ -12,31 +10,6 @@ const NAME = { type: 'string', pattern: '^[a-z0-9-]{1,60}$' } as const;
 const NAMES_PATTERN = '^[a-z0-9-]{1,60}(,[a-z0-9-]{1,60}){0,11}$';
 /** A brand id or region group; one the content does not name gets the general fragment (the chain's next step). */
 const SCOPE = { type: 'string', pattern: '^[a-z]{2,20}$' } as const;
-
-const regionNames = new Map<string, Intl.DisplayNames>();
-
-/** ICU's country names in one language or locale (pt-pt says Chéquia, pt-br Tchéquia), made once per locale. */
-function regionNamesIn(locale: string): Intl.DisplayNames {
-  let names = regionNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
-    regionNames.set(locale, names);
-  }
-  return names;
-}
-
-/**
- * Content keeps ISO country codes, never country names (one list for every language): every object with a
- * countryCode gets countryDisplayName, the country's name in the language of the answer.
- */
-export function withCountryNames(value: unknown, names: Intl.DisplayNames): unknown {
-  if (Array.isArray(value)) return value.map((v) => withCountryNames(v, names));
-  if (typeof value !== 'object' || value === null) return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value)) out[key] = withCountryNames(v, names);
-  if (typeof out.countryCode === 'string') out.countryDisplayName = names.of(out.countryCode) ?? out.countryCode;
-  return out;
-}
 
 /**
  * Content service of the reference back end.
@@ -61,13 +34,6 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     },
     async (req, reply) => sendTexts(reply, req.params.locale, req.headers['accept-encoding']),
   );
-
-  const fragment = (scope: FragmentScope, name: string): unknown => {
-    const entries = servedContent().fragments[name];
-    const found = entries ? chooseFragment(entries, scope)?.fragment : undefined;
-    // Names follow the texts: a locale without content of its language gets English names, as it gets English words.
-    return found === undefined ? undefined : withCountryNames(found, regionNamesIn(servedLanguage(scope.locale)));
-  };
 
   app.get<{ Params: { brand: string; region: string; locale: string; category: string; name: string } }>(
     endpoints.fragment.path,

@@ -10,6 +10,7 @@ import type { ResolvedRoute } from '../../generated/types/routes';
 import { wordmarkMarkup } from '../../lib/brand/wordmark';
 import { fragmentAddress, fragmentsAddress, textsAddress } from '../../lib/content/addresses';
 import { SHELL_CATEGORY, shellFragments } from '../../lib/content/shell-fragments';
+import { PRERENDERED_ATTRIBUTE } from '../../lib/prerendered';
 import { chromeShown } from '../../lib/webview';
 import { textsFor } from '../content/locale';
 import { brandById } from '../shared/brand-by-id';
@@ -56,13 +57,26 @@ export function withPageHints(html: string, hints: string): string {
  * once), the description in the market's language, and where the route has a header, the brand's bar with its
  * wordmark, where the app's header will draw it.
  * Something of the brand is on screen while the scripts load, and nothing moves when the app replaces it.
+ * A prerendered page (the build's markup of this address, not in a webview) has the whole page there instead, marked
+ * with its address for the app to hydrate (src/app/hydration.ts), and inert until then: it is seen at once, but
+ * nothing in it takes a click or a key it could not answer yet (text typed into a field would be lost).
  */
-export function withPageFrame(html: string, market: Market, route: ResolvedRoute, webview: boolean): string {
+export function withPageFrame(
+  html: string,
+  market: Market,
+  route: ResolvedRoute,
+  webview: boolean,
+  prerendered?: { address: string; markup: string },
+): string {
   const wordmark = brandById(market.brand)?.theme.wordmark;
   const frame =
     chromeShown({ header: route.header }, webview) && wordmark
       ? `<header class="site-header" aria-hidden="true"><div class="site-header-bar"><span class="site-logo">${wordmarkMarkup(wordmark)}</span></div></header>`
       : '';
+  const mount =
+    prerendered && !webview
+      ? `<div id="app" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(prerendered.address)}" inert>${prerendered.markup}</div>`
+      : `<div id="app">${frame}</div>`;
   const description = textsFor(market.languageRegionCode)['app.description'];
   return html
     .replace(
@@ -73,5 +87,5 @@ export function withPageFrame(html: string, market: Market, route: ResolvedRoute
       /<html lang="[^"]*"/,
       `<html lang="${escapeAttribute(market.languageRegionCode)}" data-brand="${escapeAttribute(market.brand)}"`,
     )
-    .replace('<div id="app"></div>', `<div id="app">${frame}</div>`);
+    .replace('<div id="app"></div>', () => mount);
 }

@@ -7,6 +7,7 @@ import { endpoints } from '../../generated/api';
 import { site } from '../../generated/site';
 import { resolveLocation, type MarketTables } from '../../lib/market/resolve';
 import { rootedPath } from '../../lib/market/route-paths';
+import { PRERENDERED_DIR } from '../../lib/prerendered';
 import { isWebview } from '../../lib/webview';
 import { sendError } from '../shared/http-errors';
 
@@ -125,10 +126,15 @@ export const staticApp: FastifyPluginAsync<StaticAppOptions> = async (
     template = fs.readFileSync(indexFile, 'utf8');
     manifest = readAssetManifest(distDir);
     pages.clear();
+    prerendered.forget();
   };
-  const pageFor = (resolution: ReturnType<typeof resolveLocation>, webview: boolean): string => {
+  const prerendered = prerenderedMarkup(distDir);
+  const pageFor = (resolution: ReturnType<typeof resolveLocation>, query: string): string => {
     if (watch) rebuilt();
-    const key = `${resolution.market.id}|${resolution.route.id}|${webview}`;
+    const webview = isWebview(query, site.webviewMarker);
+    // The markup is of the address alone: one with a query (a prefilled order number) is drawn by the app itself.
+    const markup = query === '' ? prerendered(resolution.market.id, resolution.relativePath) : undefined;
+    const key = `${resolution.market.id}|${resolution.route.id}|${webview}|${markup === undefined ? '' : resolution.path}`;
     let page = pages.get(key);
     if (page === undefined) {
       page = withPageFrame(
@@ -136,6 +142,7 @@ export const staticApp: FastifyPluginAsync<StaticAppOptions> = async (
         resolution.market,
         resolution.route,
         webview,
+        markup === undefined ? undefined : { address: resolution.path, markup },
       );
       pages.set(key, page);
     }
@@ -155,9 +162,29 @@ export const staticApp: FastifyPluginAsync<StaticAppOptions> = async (
       .code(resolution.route.screen === 'not-found' ? 404 : 200)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(pageFor(resolution, isWebview(query, site.webviewMarker)));
+      .send(pageFor(resolution, query));
   });
 };
+
+/**
+ * The build's prerendered markup (scripts/build-prerender.ts) of a market's page at a path below its root, read once
+ * per market; undefined where the build made none (a path with a parameter, a build without them).
+ */
+function prerenderedMarkup(distDir: string): ((marketId: string, relativePath: string) => string | undefined) & {
+  forget(): void;
+} {
+  const byMarket = new Map<string, Record<string, string>>();
+  const lookup = (marketId: string, relativePath: string) => {
+    let pages = byMarket.get(marketId);
+    if (pages === undefined) {
+      const file = path.join(distDir, PRERENDERED_DIR, `${marketId}.json`);
+      pages = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>) : {};
+      byMarket.set(marketId, pages);
+    }
+    return Object.hasOwn(pages, relativePath) ? pages[relativePath] : undefined;
+  };
+  return Object.assign(lookup, { forget: () => byMarket.clear() });
+}
 
 /** The JSON 404 of every address no route answers (with a built app, page addresses are answered by staticApp). */
 export function installNotFound(app: FastifyInstance): void {

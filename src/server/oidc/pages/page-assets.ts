@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify'
 import { PAGE_STYLESHEET, PASSKEY_SCRIPT } from './layout';
 import { brands, site } from '../../../generated/site';
 import { customMedia } from '../../shared/custom-media';
+import { withOptionalFonts } from '../../shared/font-display';
 import { fontFaces } from '../../shared/font-faces';
 import { fontPreloads } from '../../shared/font-preloads';
 
@@ -55,10 +56,8 @@ export const signInPageAssets: FastifyPluginAsync<{ fonts?: Record<string, strin
       throw error;
     }));
   const fontFamily = brands[0]?.theme.tokens['font-body'] ?? 'system-ui, sans-serif';
-  // optional, not the sheets' swap: these pages are drawn by the server at once, and a font arriving after the first
-  // paint would move every line below it. Preloaded with the page (preloadPageFonts), it is there in time; where it
-  // is not, the page keeps the system font and the next page has it.
-  const faces = fontFaces(fonts).replace(/font-display:\s*swap/g, 'font-display: optional');
+  // Drawn by the server at once: fonts preloaded with the page (preloadPageFonts), shown only if there in time.
+  const faces = withOptionalFonts(fontFaces(fonts));
   const head = `${faces}\n:root { font-family: ${fontFamily}; }\n`;
   app.get(PAGE_STYLESHEET, async (_req, reply) => asset(reply, 'text/css', head + (await files()).css));
   app.get(PASSKEY_SCRIPT, async (_req, reply) => asset(reply, 'text/javascript', (await files()).script));

@@ -54,7 +54,8 @@ async function signInPage(headers: Record<string, string> = {}) {
 
 beforeAll(async () => {
   local = await buildApp({ env: 'local', outDir: localDist });
-  production = await buildApp({ env: 'production', outDir: productionDist });
+  // Its pages are not looked at here (the local build's are, and the browser tests'): no prerendering.
+  production = await buildApp({ env: 'production', outDir: productionDist, prerender: false });
   // Its provider is mounted at the origin inject() requests name (Host: localhost).
   app = buildServer({
     dbFile: path.join(tmp.dir, 'serving.sqlite'),
@@ -240,13 +241,22 @@ describe('compression', () => {
     const german = (await get('/product/de-de/kontoeinstellungen')).body;
     expect(german).toContain('<html lang="de-de" data-brand="product"');
     expect(german).toContain('<meta name="description" content="Ihr Eigentümerkonto:');
+    // The build prerendered the page: the whole of it is there (header, heading, footer), marked with its address,
+    // inert until the app takes it over.
     expect(german).toMatch(
+      /<div id="app" data-prerendered="\/product\/de-de\/kontoeinstellungen" inert><a class="skip-link"[^]*<header class="site-header">[^]*<h1>Kon­to­ein­stel­lun­gen<\/h1>[^]*<footer class="site-footer">/,
+    );
+    // With a query (a prefilled field), the app draws the page itself.
+    expect((await get('/product/de-de/kontoeinstellungen?from=mail')).body).not.toContain('data-prerendered');
+    // A page with a parameter is the owner's own: the frame of the brand's header only, until the app draws the page.
+    expect((await get('/product/de-de/order-details/DE-1')).body).toMatch(
       /<div id="app"><header class="site-header" aria-hidden="true">.*<svg class="brand-wordmark"/,
     );
-    const lincoln = (await get('/lincoln/en-us/account-dashboard')).body;
+    const lincoln = (await get('/lincoln/en-us/order-details/US-1')).body;
     expect(lincoln).toContain('<html lang="en-us" data-brand="lincoln"');
     // The frame draws the brand's own wordmark, as the app's header will.
     expect(lincoln).toContain(wordmarkMarkup(brandById('lincoln')!.theme.wordmark));
+    expect((await get('/lincoln/en-us/account-dashboard')).body).toContain('class="brand-wordmark-accent"');
     expect(lincoln).toContain('<meta name="description" content="Your owner account:');
     // Fonts of the page's language: Latin everywhere, Thai letters on Thai pages only (markets/site.json fontPreloads).
     const fontsOf = (page: string) =>
@@ -263,7 +273,7 @@ describe('compression', () => {
         'noto-sans-thai-thai-700-normal',
       ]),
     );
-    // In webview the app draws no header: neither does the page.
+    // In webview the app draws no header: neither does the page (nor is it the prerendered one, which has one).
     expect((await get('/product/de-de/kontoeinstellungen?webview=true')).body).toContain('<div id="app"></div>');
   });
 });

@@ -1,0 +1,70 @@
+/*
+ * The pages are painted before their scripts run (the build prerenders them, scripts/build-prerender.ts), and the app
+ * takes each over without redrawing it: on every prerendered route of three markets, the page without its scripts
+ * shows its heading, and the page with them hydrates with no mismatch (React reports one as an error on the page).
+ */
+import type { Page } from 'playwright-core';
+import { owner, signInAs, testApp } from './support/app';
+import { prerenderedPaths } from '../../src/app/prerender/render-page';
+import { markets } from '../../src/generated/markets/local';
+import { routeTables } from '../../src/generated/routes';
+import { routePath } from '../../src/lib/market/route-paths';
+import { PRERENDERED_ATTRIBUTE } from '../../src/lib/prerendered';
+
+const app = testApp();
+
+const MARKETS = ['product/de-de', 'product/th-th', 'lincoln/en-us'];
+
+const rootOf = (marketId: string) => markets.find((m) => m.id === marketId)!.root.replace(/\/$/, '');
+
+/** The market's prerendered addresses, in full. */
+function addresses(marketId: string): string[] {
+  return prerenderedPaths(routeTables[marketId] ?? []).map(({ path }) => `${rootOf(marketId)}${path}`);
+}
+
+/** What the page reports as going wrong: errors on its console and errors it did not catch. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
+  return problems;
+}
+
+it.each(MARKETS)(
+  '%s: every prerendered page shows its heading before any script, and hydrates without a mismatch',
+  async (marketId) => {
+    const list = addresses(marketId);
+    expect(list.length).toBeGreaterThan(15);
+
+    // No script at all: what the first paint has.
+    const bare = await app.newPage();
+    await bare.route('**/*.js', (route) => route.abort());
+    const withoutHeading: string[] = [];
+    for (const address of list) {
+      await bare.goto(`${app.base}${address}`);
+      // By its element: the page is inert until the app takes it over, so not yet offered to assistive technology.
+      if ((await bare.locator('main h1').count()) === 0) withoutHeading.push(address);
+    }
+    expect(withoutHeading).toEqual([]);
+    await bare.close();
+
+    // The app taking each page over, signed in (an owner page of a visitor who is not would go to sign in first).
+    const page = await app.newPage();
+    const problems = problemsOf(page);
+    await page.goto(`${app.base}${rootOf(marketId)}${routePath(routeTables[marketId]!, 'account-dashboard')}`, {
+      waitUntil: 'commit',
+    });
+    await signInAs(page, owner(marketId));
+    await page.waitForURL((u) => !u.pathname.startsWith('/oidc/'));
+    for (const address of list) {
+      await page.goto(`${app.base}${address}`);
+      await page.locator(`#app:not([${PRERENDERED_ATTRIBUTE}])`).waitFor({ state: 'attached' });
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+    }
+    expect(problems).toEqual([]);
+    await page.close();
+  },
+  180_000,
+);
