@@ -138,7 +138,10 @@ export const staticApp: FastifyPluginAsync<StaticAppOptions> = async (
     let page = pages.get(key);
     if (page === undefined) {
       page = withPageFrame(
-        withPageHints(template, pageHints(manifest?.preloads, resolution.market, resolution.route, webview)),
+        withPageHints(
+          template,
+          pageHints(manifest?.preloads, resolution.market, resolution.route, webview, markup !== undefined),
+        ),
         resolution.market,
         resolution.route,
         webview,

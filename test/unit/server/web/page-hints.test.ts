@@ -30,3 +30,14 @@ it("preloads exactly the addresses the app then fetches through its client: text
     expect(preloaded(pageHints(undefined, market, route, false))).toEqual(seen.map((r) => r.url));
   }
 });
+
+it('asks for the scripts and the data at low priority on a prerendered page, whose first paint needs neither', () => {
+  const market = fixtureMarket('product/de-de', productionFixtures);
+  const preloads = { shell: ['/assets/main-chunk.js'], screens: { [route.screen]: ['/assets/screen.js'] }, fonts: {} };
+  const drawn = pageHints(preloads, market, route, false, true);
+  const links = drawn.split('\n').filter((l) => /modulepreload|as="fetch"/.test(l));
+  expect(links.length).toBeGreaterThan(3);
+  for (const link of links) expect(link).toContain('fetchpriority="low"');
+  // Drawn by the app, the page needs them for its first paint: the browser's own priorities.
+  expect(pageHints(preloads, market, route, false)).not.toContain('fetchpriority');
+});

@@ -206,7 +206,9 @@ describe('compression', () => {
     const res = await get('/product/de-de/kontoeinstellungen', { 'accept-encoding': 'br' });
     expect(res.headers['content-encoding']).toBe('br');
     const page = zlib.brotliDecompressSync(res.rawPayload).toString();
-    const preloaded = [...page.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    const preloaded = [...page.matchAll(/<link rel="modulepreload"(?: fetchpriority="low")? href="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
     expect(preloaded).toEqual([...manifest.preloads.shell, ...(manifest.preloads.screens['account-settings'] ?? [])]);
     // What main imports once boot is done (React's renderer, then the shell) is asked for with main's scripts.
     expect(manifest.preloads.shell.some((f) => /\/client-\w+\.js$/.test(f))).toBe(true);
@@ -220,7 +222,9 @@ describe('compression', () => {
       manifest.preloads.screens['account-settings']?.some((f) => /\/account-settings-screen-\w+\.js$/.test(f)),
     ).toBe(true);
     for (const file of preloaded) expect(fs.existsSync(path.join(localDist, file ?? ''))).toBe(true);
-    const fetched = [...page.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    const fetched = [
+      ...page.matchAll(/<link rel="preload" as="fetch"(?: fetchpriority="low")? crossorigin href="([^"]+)"/g),
+    ].map((m) => m[1]);
     // The shell's fragments in one request (over HTTP/1.1 each would wait for one of six connections).
     expect(fetched).toEqual(
       expect.arrayContaining([
@@ -246,6 +250,8 @@ describe('compression', () => {
     expect(german).toMatch(
       /<div id="app" data-prerendered="\/product\/de-de\/kontoeinstellungen" inert><a class="skip-link"[^]*<header class="site-header">[^]*<h1>Kon­to­ein­stel­lun­gen<\/h1>[^]*<footer class="site-footer">/,
     );
+    // Painted from its markup, the page asks for its scripts after what the paint needs.
+    expect(german).toContain('<script type="module" fetchpriority="low" src="/assets/main-');
     // With a query (a prefilled field), the app draws the page itself.
     expect((await get('/product/de-de/kontoeinstellungen?from=mail')).body).not.toContain('data-prerendered');
     // A page with a parameter is the owner's own: the frame of the brand's header only, until the app draws the page.
