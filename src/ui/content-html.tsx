@@ -5,8 +5,12 @@ import { useMemo } from 'react';
 const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'b', 'i', 'ul', 'ol', 'li', 'a', 'span'];
 const ALLOWED_ATTR = ['href', 'lang'];
 
-/** HTML from content, sanitised (DOMPurify) before it reaches the page: content is data, never code. */
+/**
+ * HTML from content, sanitised (DOMPurify) before it reaches the page: content is data, never code. Where there is no
+ * DOM to sanitise with (a page prerendered by the build), nothing: never the markup unsanitised.
+ */
 export function sanitiseContentHtml(html: string): string {
+  if (!DOMPurify.isSupported) return '';
   return DOMPurify.sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR,
