@@ -16,6 +16,7 @@ import { textsFor } from '../content/locale';
 import { brandById } from '../shared/brand-by-id';
 import { fontPreloads } from '../shared/font-preloads';
 
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The shell's fragments, asked for in one request as boot asks for them; none when the page shows none. */
@@ -63,7 +64,7 @@ export function withPageHints(html: string, hints: string): string {
 
 /**
  * The page as it is before the app runs: the market's language and brand on <html> (the brand's colours apply at
- * once), the description in the market's language, and where the route has a header, the brand's bar with its
+ * once), the tab's title and the description in the market's language, and where the route has a header, the brand's bar with its
  * wordmark, where the app's header will draw it.
  * Something of the brand is on screen while the scripts load, and nothing moves when the app replaces it.
  * A prerendered page (the build's markup of this address, not in a webview) has the whole page there instead, marked
@@ -86,12 +87,17 @@ export function withPageFrame(
     prerendered && !webview
       ? `<div id="app" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(prerendered.address)}" inert>${prerendered.markup}</div>`
       : `<div id="app">${frame}</div>`;
-  const description = textsFor(market.languageRegionCode)['app.description'];
+  const texts = textsFor(market.languageRegionCode);
+  const description = texts['app.description'];
+  // The tab's title in the page's language from the start, as the app then sets it (route-screen.tsx).
+  const screenTitle = texts[`screen.${route.screen}.title`];
+  const title = screenTitle && texts['app.title'] ? `${screenTitle} · ${texts['app.title']}` : undefined;
   return html
     .replace(
       /(\s*)<title>/,
       description ? `$1<meta name="description" content="${escapeAttribute(description)}" />$1<title>` : '$1<title>',
     )
+    .replace(/<title>[^<]*<\/title>/, (whole) => (title ? `<title>${escapeText(title)}</title>` : whole))
     .replace(
       /<html lang="[^"]*"/,
       `<html lang="${escapeAttribute(market.languageRegionCode)}" data-brand="${escapeAttribute(market.brand)}"`,

@@ -245,6 +245,9 @@ describe('compression', () => {
     const german = (await get('/product/de-de/kontoeinstellungen')).body;
     expect(german).toContain('<html lang="de-de" data-brand="product"');
     expect(german).toContain('<meta name="description" content="Ihr Eigentümerkonto:');
+    // The tab's title in German from the start, as the app then sets it (no English before the scripts run).
+    expect(german).toMatch(/<title>Kon\u00ADto\u00ADein\u00ADstel\u00ADlun\u00ADgen · [^<]+<\/title>/u);
+    expect(german).not.toContain('<title>Owner account</title>');
     // The build prerendered the page: the whole of it is there (header, heading, footer), marked with its address,
     // inert until the app takes it over.
     expect(german).toMatch(
