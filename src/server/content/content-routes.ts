@@ -6,8 +6,6 @@ import { sendError } from '../shared/http-errors';
 
 const LOCALE = { type: 'string', pattern: '^[A-Za-z]{2}(-[A-Za-z]{2})?$' } as const;
 const NAME = { type: 'string', pattern: '^[a-z0-9-]{1,60}$' } as const;
-/** Up to 12 fragment names, comma-separated (the shell asks for at most 7). */
-const NAMES_PATTERN = '^[a-z0-9-]{1,60}(,[a-z0-9-]{1,60}){0,11}$';
 /** A brand id or region group; one the content does not name gets the general fragment (the chain's next step). */
 const SCOPE = { type: 'string', pattern: '^[a-z]{2,20}$' } as const;
 
@@ -65,11 +63,8 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
           required: ['brand', 'region', 'locale', 'category'],
           properties: { brand: SCOPE, region: SCOPE, locale: LOCALE, category: NAME },
         },
-        querystring: {
-          type: 'object',
-          required: ['names'],
-          properties: { names: { type: 'string', pattern: NAMES_PATTERN } },
-        },
+        // The query as the API document defines it (schemas/api/owner.schema.json), not a copy of its pattern.
+        querystring: { $ref: 'api/owner.schema.json#/definitions/fragmentsQuery' },
       },
     },
     async (req) => {
