@@ -44,11 +44,10 @@ async function loadEntry(plugins: Plugin[]): Promise<typeof Entry> {
   }
 }
 
-/** Writes the prerendered pages of the environment's markets; returns how many. */
-export async function prerenderPages(env: EnvironmentName, outDir: string, plugins: Plugin[]): Promise<number> {
+/** Writes the prerendered pages of the environment's markets. */
+export async function prerenderPages(env: EnvironmentName, outDir: string, plugins: Plugin[]): Promise<void> {
   const app = await loadEntry(plugins);
   const target = path.join(outDir, PRERENDERED_DIR);
-  let count = 0;
   for (const market of environmentMarkets[env]) {
     const routes = routeTables[market.id];
     if (!routes) continue;
@@ -71,11 +70,9 @@ export async function prerenderPages(env: EnvironmentName, outDir: string, plugi
         fragments,
         tables: app.siteTables,
       });
-      count += 1;
     }
     const file = path.join(target, `${market.id}.json`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, JSON.stringify(pages));
   }
-  return count;
 }
