@@ -21,7 +21,7 @@ import { PROJECT_ROOT } from '../generator/pipeline';
 import { fragments } from '../src/generated/content';
 import { buildBareApp, serveBareApp } from './bench/bare-rjsf/build';
 import budgets from './bench/budgets.json';
-import { medianTiming, timeToForm, type Conditions, type FormTiming } from './bench/form-timing';
+import { medianTiming, timeToForm, type Conditions, type FormSelectors, type FormTiming } from './bench/form-timing';
 import { auditMedian, launchBrowser, type LighthouseFigures } from './bench/lighthouse';
 import { ownerPageCalls } from './bench/service-calls';
 import { loadTable, measureServiceLoad } from './bench/service-load';
@@ -41,11 +41,20 @@ const MARKET = 'product/en-us';
 /** eu-post-registration exists in European markets: a new owner registers in Germany. */
 const REGISTRATION_MARKET = 'product/de-de';
 /** The form routes, each with what shows its form as usable, and the bare app's form. */
-const FORM_PAGES = [
-  { market: MARKET, route: 'account-settings', ready: 'main form button, main section button' },
-  { market: REGISTRATION_MARKET, route: 'eu-post-registration', ready: 'main form button' },
+/** Seen: its fields (or the sections' buttons) drawn, perhaps disabled until the owner's data is in; ready: enabled. */
+const FORM_PAGES: { market: string; route: string; selectors: FormSelectors }[] = [
+  {
+    market: MARKET,
+    route: 'account-settings',
+    selectors: { visible: 'main section button', ready: 'main section button:not([disabled])' },
+  },
+  {
+    market: REGISTRATION_MARKET,
+    route: 'eu-post-registration',
+    selectors: { visible: 'main fieldset', ready: 'main fieldset:not([disabled])' },
+  },
 ];
-const BARE_READY = 'form input';
+const BARE_FORM: FormSelectors = { visible: 'form input', ready: 'form input' };
 /** On a phone as Lighthouse's mobile profile has it, and with the CPU alone slowed (what the scripts cost to run). */
 const FORM_CONDITIONS: [Conditions, string][] = [
   ['phone', 'on a phone (slow 4G, CPU 4x slower)'],
@@ -298,24 +307,28 @@ async function formPages(browser: Browser, base: string, tls?: { key: string; ce
       pages.push({ ...form, page, address });
     }
     const line = (label: string, t: FormTiming) =>
-      `  ${label.padEnd(44)} ${(t.ms / 1000).toFixed(2)} s to a usable form, ${kb(t.bytes).toFixed(0)} KB of scripts`;
+      `  ${label.padEnd(44)} seen ${(t.visibleMs / 1000).toFixed(2)} s, usable ${(t.ms / 1000).toFixed(2)} s, ${kb(t.bytes).toFixed(0)} KB of scripts`;
     for (const [conditions, title] of FORM_CONDITIONS) {
-      const anchor = await medianTiming(RUNS, () => timeToForm(anchorTab, `${bare.base}/`, BARE_READY, conditions));
+      const anchor = await medianTiming(RUNS, () => timeToForm(anchorTab, `${bare.base}/`, BARE_FORM, conditions));
       console.log(
         `\nform pages against the bare form app (react, router, @rjsf/core, AJV at run time), ${title}, first visits, median of ${RUNS}`,
       );
       console.log(line('bare form app', anchor));
       for (const form of pages) {
-        const t = await medianTiming(RUNS, () => timeToForm(form.page, form.address, form.ready, conditions));
+        const t = await medianTiming(RUNS, () => timeToForm(form.page, form.address, form.selectors, conditions));
+        // Both against the bare app's usable form (it is seen only when usable).
         const bytesRatio = t.bytes / anchor.bytes;
+        const visibleRatio = t.visibleMs / anchor.ms;
         const timeRatio = t.ms / anchor.ms;
         console.log(
-          `${line(`${form.route} (${form.market})`, t)}  bytes ${bytesRatio.toFixed(2)}x, time ${timeRatio.toFixed(2)}x`,
+          `${line(`${form.route} (${form.market})`, t)}  bytes ${bytesRatio.toFixed(2)}x, seen ${visibleRatio.toFixed(2)}x, usable ${timeRatio.toFixed(2)}x`,
         );
         if (bytesRatio > budgets.formPages.bytesRatio)
           over(`${form.route}: ${bytesRatio.toFixed(2)}x the bare app's bytes`);
-        if (timeRatio > budgets.formPages.timeRatio)
-          over(`${form.route} (${conditions}): ${timeRatio.toFixed(2)}x the bare app's time`);
+        if (visibleRatio > budgets.formPages.visibleRatio)
+          over(`${form.route} (${conditions}): seen in ${visibleRatio.toFixed(2)}x the bare app's time`);
+        if (timeRatio > budgets.formPages.timeRatio[conditions])
+          over(`${form.route} (${conditions}): usable in ${timeRatio.toFixed(2)}x the bare app's time`);
       }
     }
   } finally {

@@ -49,6 +49,39 @@ it('a US owner edits the address with a state from the list and sees it after a 
   await page.close();
 });
 
+it('shows its sections, their labels and disabled buttons before the saved details come', async () => {
+  const signedIn = await app.newPage();
+  await signedIn.goto(`${app.base}/product/en-us/account-settings`);
+  await signInAs(signedIn, owner('product/en-us'));
+  await signedIn.getByText('(313) 555-0147', { exact: true }).waitFor();
+  // A new tab: signed in, but no answer of the first tab's kept (those stay in the tab's session storage).
+  const page = await signedIn.context().newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/owner\/api\/v3\/profile\?/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${app.base}/product/en-us/account-settings`);
+  const edit = page.getByRole('button', { name: t('settings.edit.personal') });
+  await page.getByRole('status', { name: t('app.loading') }).waitFor({ state: 'attached' });
+  await expect(edit.isDisabled()).resolves.toBe(true);
+  await page.getByRole('heading', { level: 2, name: t('settings.address.title') }).waitFor();
+  await page
+    .getByRole('term')
+    .filter({ hasText: t('settings.phone') })
+    .waitFor();
+  await expect(page.getByText('(313) 555-0147', { exact: true }).count()).resolves.toBe(0);
+  await expect(axeViolations(page)).resolves.toEqual([]);
+  release();
+  await page.getByText('(313) 555-0147', { exact: true }).waitFor();
+  await expect(edit.isEnabled()).resolves.toBe(true);
+  await expect(page.getByRole('status', { name: t('app.loading') }).count()).resolves.toBe(0);
+  await signedIn.close();
+});
+
 it('a failed save keeps what the owner typed and says so', async () => {
   const page = await app.newPage();
   await page.goto(`${app.base}/product/en-us/account-settings`);

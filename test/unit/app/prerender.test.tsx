@@ -18,8 +18,41 @@ it('prerenders every route but those with a parameter, a redirect or prerender: 
   for (const id of MARKETS) expect(pathsOf(id).length).toBeGreaterThan(15);
   const us = pathsOf('product/en-us');
   expect(us).toEqual(expect.arrayContaining(['/account-settings', '/account-dashboard', '/guest-order']));
-  for (const absent of ['*', '/', '/order-details/:orderNo', '/connected-services', '/eu-post-registration'])
+  for (const absent of ['*', '/', '/order-details/:orderNo', '/connected-services', '/vehicle-order-tracking/status'])
     expect(us).not.toContain(absent);
+});
+
+/** The page as the build writes it for the US market. */
+async function usPage(path: string): Promise<string> {
+  const market = markets.find((m) => m.id === 'product/en-us')!;
+  return prerenderPage({
+    market,
+    routes: routeTables[market.id]!,
+    path,
+    texts: textsOf(market.languageRegionCode),
+    fragments: shellFragments(),
+    tables: fixtureTables,
+  });
+}
+
+it("draws the account settings' sections, with their labels and disabled buttons, before the owner's data", async () => {
+  const html = await usPage('/account-settings');
+  const texts = textsOf('en-us');
+  expect(html).toContain(`<dt>${texts['settings.phone']}</dt>`);
+  expect(html).toContain(`disabled="">${texts['settings.edit.personal']}</button>`);
+  expect(html).toContain(`disabled="">${texts['settings.edit.address']}</button>`);
+  expect(html).toContain('aria-busy="true"');
+  expect(html).not.toContain('ui-spinner-ring');
+});
+
+it("draws the post-registration form's choices, disabled, before the owner's data", async () => {
+  const html = await usPage('/eu-post-registration');
+  const choices = html.match(/<fieldset class="yes-no"[^>]*>/g) ?? [];
+  expect(choices.length).toBeGreaterThan(1);
+  for (const choice of choices) expect(choice).toContain('disabled=""');
+  expect(html).toMatch(/<input type="radio" name="option-EmailPermission"/);
+  expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
+  expect(html).toContain('aria-busy="true"');
 });
 
 it.each(pages)('%s %s: the shell and the heading, rendered on the server alone', async (id, path) => {

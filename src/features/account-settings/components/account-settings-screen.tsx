@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSectionForm } from './use-section-form';
@@ -17,7 +17,7 @@ import { LoadFailed } from '../../../ui/load-state';
 import { useMarket } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
 import { ScreenHeader } from '../../../ui/screen-header';
-import { Spinner } from '../../../ui/spinner';
+import { Placeholder, Spinner } from '../../../ui/spinner';
 import { useModeFocus } from '../../../ui/use-mode-focus';
 import { accountSettingsFeature } from '../feature';
 import type { SectionId } from '../form';
@@ -37,12 +37,14 @@ export function AccountSettingsScreen() {
   useEffect(() => {
     dispatch(settingsRequested());
   }, [dispatch]);
+  const waiting = state.load === 'loading' || state.load === 'idle' || phones.status === 'loading';
+  // Until the details are in, the sections are drawn with their labels and disabled buttons (also in the prerendered
+  // page): the owner sees the page's shape at once, and nothing moves when the values come.
+  const profile = !waiting && state.load === 'loaded' ? state.profile : null;
   return (
     <div className="screen account-settings">
       <ScreenHeader title={t('screen.account-settings.title')} />
-      {(state.load === 'loading' || state.load === 'idle' || phones.status === 'loading') && (
-        <Spinner label={t('app.loading')} />
-      )}
+      {waiting && <Spinner label={t('app.loading')} quiet />}
       {state.load === 'failed' && (
         <LoadFailed
           message={t('settings.loadFailed')}
@@ -50,14 +52,13 @@ export function AccountSettingsScreen() {
           onRetry={() => dispatch(settingsRequested())}
         />
       )}
-      {state.load === 'loaded' && state.profile && phones.status !== 'loading' && (
-        <Settings profile={state.profile} phoneList={phoneList} />
-      )}
+      {(waiting || profile) && <Settings profile={profile} phoneList={phoneList} />}
     </div>
   );
 }
 
-function Settings({ profile, phoneList }: { profile: Profile; phoneList: PhoneList }) {
+/** The sections; without a profile (still loading), their shape with the values to come and the buttons disabled. */
+function Settings({ profile, phoneList }: { profile: Profile | null; phoneList: PhoneList }) {
   const { market } = useMarket();
   const { editing } = useSelector(selectSettings);
   const options = useMemo(() => addressFormOptions(market.addressForm, addressForms), [market]);
@@ -71,11 +72,16 @@ function Settings({ profile, phoneList }: { profile: Profile; phoneList: PhoneLi
         const section = definition.id;
         return (
           // The section counts as editing once its form is there, so the focus goes to its first field.
-          <SettingsSection key={section} section={section} editing={editing === section && SectionForm !== null}>
+          <SettingsSection
+            key={section}
+            section={section}
+            editing={editing === section && SectionForm !== null}
+            busy={profile === null}
+          >
             {editing !== section && (
               <SectionView section={section} profile={profile} offered={offered} showCountry={options.country} />
             )}
-            {editing === section && SectionForm && (
+            {editing === section && SectionForm && profile && (
               <SectionForm
                 section={definition}
                 profile={profile}
@@ -95,10 +101,12 @@ function Settings({ profile, phoneList }: { profile: Profile; phoneList: PhoneLi
 function SettingsSection({
   section,
   editing,
+  busy,
   children,
 }: {
   section: SectionId;
   editing: boolean;
+  busy: boolean;
   children: React.ReactNode;
 }) {
   const { t } = useTranslation();
@@ -106,14 +114,14 @@ function SettingsSection({
   const panel = useRef<HTMLElement>(null);
   useModeFocus(panel, editing);
   return (
-    <section ref={panel} className="panel settings-section" aria-labelledby={headingId}>
+    <section ref={panel} className="panel settings-section" aria-labelledby={headingId} aria-busy={busy || undefined}>
       <h2 id={headingId}>{t(`settings.${section}.title`)}</h2>
       {children}
     </section>
   );
 }
 
-/** A section as it is saved, with its edit button; empty values say so. */
+/** A section as it is saved, with its edit button; empty values say so. Without a profile: placeholders. */
 function SectionView({
   section,
   profile,
@@ -121,38 +129,42 @@ function SectionView({
   showCountry,
 }: {
   section: SectionId;
-  profile: Profile;
+  profile: Profile | null;
   offered: ReadonlySet<string>;
   showCountry: boolean;
 }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const { market, tables } = useMarket();
+  const { market } = useMarket();
   const country = market.countryName;
   const none = <span className="muted">{t('settings.notGiven')}</span>;
-  const row = (label: string, value: string | null | undefined) => (
+  const row = (label: string, value: ReactNode) => (
     <div className="setting" key={label}>
       <dt>{label}</dt>
-      <dd>{value ? value : none}</dd>
+      <dd>{value === null || value === undefined || value === '' ? none : value}</dd>
     </div>
   );
+  /** The saved value, or while loading a bar of about its length. */
+  const value = (saved: (p: Profile) => string | null | undefined, size?: 'short' | 'medium' | 'long') =>
+    profile ? saved(profile) : <Placeholder size={size} />;
   if (section === 'personal') {
-    const name = [
-      offered.has('title') ? salutationText(market, profile.title, t) : undefined,
-      profile.firstName,
-      offered.has('middleName') ? profile.middleName : undefined,
-      profile.lastName,
-    ]
-      .filter(Boolean)
-      .join(' ');
+    const name = (p: Profile) =>
+      [
+        offered.has('title') ? salutationText(market, p.title, t) : undefined,
+        p.firstName,
+        offered.has('middleName') ? p.middleName : undefined,
+        p.lastName,
+      ]
+        .filter(Boolean)
+        .join(' ');
     return (
       <>
         <dl className="settings-list">
-          {row(t('settings.name'), name)}
+          {row(t('settings.name'), value(name))}
           <div className="setting">
             <dt>{t('settings.email')}</dt>
             <dd>
-              {profile.email}
+              {value((p) => p.email, 'long')}
               <p className="hint">
                 {t('settings.emailHint')}{' '}
                 <RouteLink to="signinCredentialsView">{t('screen.signin-credentials.title')}</RouteLink>
@@ -161,17 +173,50 @@ function SectionView({
           </div>
           {row(
             t('settings.phone'),
-            profile.mobilePhoneNumber ? phoneForDisplay(profile.mobilePhoneNumber, market.countryCode) : null,
+            value((p) => (p.mobilePhoneNumber ? phoneForDisplay(p.mobilePhoneNumber, market.countryCode) : null)),
           )}
-          {offered.has('companyName') && row(t('field.companyName'), profile.companyName)}
-          {offered.has('nationalId') && row(t('field.nationalId'), profile.nationalId)}
+          {offered.has('companyName') &&
+            row(
+              t('field.companyName'),
+              value((p) => p.companyName),
+            )}
+          {offered.has('nationalId') &&
+            row(
+              t('field.nationalId'),
+              value((p) => p.nationalId, 'short'),
+            )}
         </dl>
-        <button type="button" className="button" onClick={() => dispatch(editStarted('personal'))}>
+        <button type="button" className="button" disabled={!profile} onClick={() => dispatch(editStarted('personal'))}>
           {t('settings.edit.personal')}
         </button>
       </>
     );
   }
+  return (
+    <>
+      {!profile && (
+        <address className="settings-address">
+          <span>
+            <Placeholder size="long" />
+          </span>
+          <span>
+            <Placeholder />
+          </span>
+        </address>
+      )}
+      {profile && <SavedAddress profile={profile} offered={offered} />}
+      {showCountry && <dl className="settings-list">{row(t('settings.country'), country)}</dl>}
+      <button type="button" className="button" disabled={!profile} onClick={() => dispatch(editStarted('address'))}>
+        {profile && !profile.address1 ? t('settings.addAddress') : t('settings.edit.address')}
+      </button>
+    </>
+  );
+}
+
+/** The saved address as the country writes it, or that there is none. */
+function SavedAddress({ profile, offered }: { profile: Profile; offered: ReadonlySet<string> }) {
+  const { t } = useTranslation();
+  const { market, tables } = useMarket();
   // The region as the country's address writes it: the stored code where the country has a list (MI, ON).
   const lines = addressLines(
     {
@@ -187,21 +232,13 @@ function SectionView({
     market.countryCode,
     tables.site.formats.addressFormats,
   );
-  return (
-    <>
-      {profile.address1 ? (
-        <address className="settings-address">
-          {lines.map((l, i) => (
-            <span key={`${i}-${l}`}>{l}</span>
-          ))}
-        </address>
-      ) : (
-        <p>{t('settings.noAddress')}</p>
-      )}
-      {showCountry && <dl className="settings-list">{row(t('settings.country'), country)}</dl>}
-      <button type="button" className="button" onClick={() => dispatch(editStarted('address'))}>
-        {profile.address1 ? t('settings.edit.address') : t('settings.addAddress')}
-      </button>
-    </>
+  return profile.address1 ? (
+    <address className="settings-address">
+      {lines.map((l, i) => (
+        <span key={`${i}-${l}`}>{l}</span>
+      ))}
+    </address>
+  ) : (
+    <p>{t('settings.noAddress')}</p>
   );
 }

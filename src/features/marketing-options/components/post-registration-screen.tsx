@@ -20,6 +20,7 @@ import { LoadState } from '../../../ui/load-state';
 import { useMarket } from '../../../ui/market-context';
 import { ScreenHeader } from '../../../ui/screen-header';
 import { Spinner } from '../../../ui/spinner';
+import { useHydrating } from '../../../ui/use-hydrating';
 import { clearJustRegistered, isJustRegistered } from '../arrival';
 import { contactBody } from '../contact-body';
 import { CONTENT_CATEGORY, CONTENT_NAME, readMarketingContent, type MarketingContent } from '../content';
@@ -41,8 +42,10 @@ const validator = createPrecompiledValidator(precompiled, schema);
 export function PostRegistrationScreen() {
   const { market, routes, webview } = useMarket();
   const [arrived] = useState(() => webview || isJustRegistered(globalThis.sessionStorage));
+  // The prerendered page is the form (the build cannot know the tab's arrival): the way on waits for hydration's end.
+  const hydrating = useHydrating();
   const marketingPath = routePath(routes, 'marketing-options');
-  if (!arrived && marketingPath !== undefined) return <Navigate to={marketingPath} replace />;
+  if (!arrived && !hydrating && marketingPath !== undefined) return <Navigate to={marketingPath} replace />;
   return <PostRegistration key={market.id} />;
 }
 
@@ -106,9 +109,12 @@ function Choices({ content, phoneList }: { content: MarketingContent; phoneList:
     [t, phoneList, market, content],
   );
 
-  if (state.load !== 'loaded') {
+  if (state.load === 'failed') {
     return <LoadState status={state.load} loadingLabel={t('app.loading')} message={t('marketing.loadFailed')} />;
   }
+  // Until the profile is in, the form is drawn with its fields disabled (also in the prerendered page).
+  const loaded = state.load === 'loaded';
+  const complete = loaded && canSave(state.values);
   const options = postRegistrationOptions(shown, state.mobilePhoneNumber);
   const label = fieldLabel(form, t, uiSchema);
   // Beyond the ruled fields' errors (dropped by RuleForm): a hidden field's too; the rest say which field is empty.
@@ -117,12 +123,13 @@ function Choices({ content, phoneList }: { content: MarketingContent; phoneList:
       .filter((e) => !hidden.has(e.property?.replace(/^\./, '') ?? ''))
       .map((e) => ({ ...e, message: `${t('form.nonEmpty')} ${label(e.property?.replace(/^\./, '') ?? '')}` }));
   const submit = () => {
-    if (!canSave(state.values) || state.saving) return;
+    if (!complete || state.saving) return;
     dispatch(saveRequested(contactBody(state.contact, state.values, market, phoneList.trunkPrefixes)));
   };
 
   return (
-    <div className="panel option-form">
+    <div className="panel option-form" aria-busy={!loaded || undefined}>
+      {!loaded && <Spinner label={t('app.loading')} quiet />}
       {state.restored && (
         <p className="notice" role="status">
           {t('marketing.restored')}
@@ -135,7 +142,7 @@ function Choices({ content, phoneList }: { content: MarketingContent; phoneList:
           legend={o.optionName}
           description={o.optionDescription}
           value={state.values[o.apiVariable] ?? null}
-          disabled={state.saving}
+          disabled={state.saving || !loaded}
           onChange={(value) => {
             // Spec 000 §5: changing an option clears the errors of the fields it shows or hides (the form remounts below).
             setAttempted(false);
@@ -160,7 +167,7 @@ function Choices({ content, phoneList }: { content: MarketingContent; phoneList:
         onChange={(values: ContactValues) => dispatch(contactChanged(values))}
         onSubmit={submit}
         transformErrors={transformErrors}
-        disabled={state.saving}
+        disabled={state.saving || !loaded}
         idPrefix="contact"
       >
         {state.contactError && (
@@ -169,7 +176,7 @@ function Choices({ content, phoneList }: { content: MarketingContent; phoneList:
           </p>
         )}
         {!hidden.has('mobilePhoneNumber') && <p className="hint">{content.phoneDisclaimer}</p>}
-        {!canSave(state.values) && (
+        {!complete && (
           <p className="hint" id="post-registration-incomplete">
             {t('marketing.answerAll')}
           </p>
@@ -178,8 +185,8 @@ function Choices({ content, phoneList }: { content: MarketingContent; phoneList:
           <button
             type="submit"
             className="button button-primary"
-            disabled={!canSave(state.values) || state.saving}
-            aria-describedby={canSave(state.values) ? undefined : 'post-registration-incomplete'}
+            disabled={!complete || state.saving}
+            aria-describedby={complete ? undefined : 'post-registration-incomplete'}
           >
             {state.saving ? t('marketing.saving') : content.saveButton}
           </button>
