@@ -7,6 +7,7 @@
  * assets and `no-cache` for the page, and the page for every route address of the environment's markets, with
  * status 404 for any other address (the app then shows its not-found page), as the reference service answers.
  */
+import { pageAddress, STATIC_PAGES_DIR } from './build-static-pages';
 import type { Market } from '../src/generated/types/market';
 import type { ResolvedRoute } from '../src/generated/types/routes';
 import type { AssetManifest } from '../src/server/web/asset-manifest';
@@ -19,6 +20,8 @@ export interface StaticHostInput {
   routeTables: Record<string, ResolvedRoute[]>;
   contentSecurityPolicy: string;
   manifest: AssetManifest;
+  /** The addresses with a page of their own (scripts/build-static-pages.ts): paths below the root, by market id. */
+  pages?: Record<string, string[]>;
 }
 
 /** What a deployer sets in nginx.conf: the lines the README names (the tests set them the same way). */
@@ -49,7 +52,7 @@ function marketPattern(market: Market, routes: readonly ResolvedRoute[], byHost:
 }
 
 /** Whether the markets tell each other apart by host (production) rather than by path (local). */
-function routedByHost(markets: readonly Market[]): boolean {
+export function routedByHost(markets: readonly Market[]): boolean {
   return new Set(markets.map((m) => m.domain)).size > 1;
 }
 
@@ -88,6 +91,11 @@ export function nginxServerBlock({
     .join('\n');
   const services = sameOriginServices(markets);
   const favicon = manifest.files['favicon.svg'];
+  // A page of its own is written by host where hosts tell the markets apart: an alias host finds its market's.
+  const sites = byHost
+    ? markets.flatMap((m) => [m.domain, ...(m.hostAliases ?? [])].map((h) => `    ${quoted(h)} ${quoted(m.domain)};`))
+    : [];
+  const pageFile = `/${STATIC_PAGES_DIR}${byHost ? '/$owner_account_site' : ''}$uri.html`;
   return `# The ${environment} environment's owner account app on nginx, written by \`npm run build\` beside the app.
 # Include this file in nginx's http block. Set the lines a deployment decides: \`${NGINX_PLACEHOLDERS.listen}\`, \`${NGINX_PLACEHOLDERS.root}\`
 # (this dist/ folder)${services.length > 0 ? ` and the gateway's address in the upstream (\`${NGINX_PLACEHOLDERS.gateway}\`)` : ''}.
@@ -98,15 +106,26 @@ map "$host$uri" $owner_account_route {
 ${routes}
 }
 ${
-  services.length > 0
+  byHost
     ? `
+# The folder of the host's prerendered pages: its market's domain.
+map $host $owner_account_site {
+    hostnames;
+    default "";
+${[...new Set(sites)].join('\n')}
+}
+`
+    : ''
+}${
+    services.length > 0
+      ? `
 # This environment calls its services (owner API, content, sign-in) on the page's own origin: the gateway answers.
 upstream owner_account_gateway {
     ${NGINX_PLACEHOLDERS.gateway}
 }
 `
-    : ''
-}
+      : ''
+  }
 server {
     ${NGINX_PLACEHOLDERS.listen}
     ${NGINX_PLACEHOLDERS.root}
@@ -151,13 +170,16 @@ ${page}
     }
 
     # Every other address is the app's page: 200 on a route address, 404 elsewhere (the app shows its not-found page).
+    # A route address the build prerendered has its own page (drawn before the scripts run); the others the plain one.
     error_page 404 /index.html;
     location / {
 ${page}
         if ($owner_account_route = 0) {
             return 404;
         }
-        try_files /index.html =404;
+        # The prerendered pages have no precompressed copy: nginx compresses them as it sends them.
+        gzip on;
+        try_files ${pageFile} /index.html =404;
     }
 }
 `;
@@ -176,11 +198,26 @@ export function headersFile({ contentSecurityPolicy }: StaticHostInput): string 
     '/index.html',
     '  Cache-Control: no-cache',
     '',
+    `/${STATIC_PAGES_DIR}/*`,
+    '  Cache-Control: no-cache',
+    '',
   ].join('\n');
 }
 
-/** Their rewrites: each route address to the page (200), anything else the page with 404. */
-export function redirectsFile({ markets, routeTables }: StaticHostInput): string {
+/**
+ * Their rewrites: each route address to the page (200), anything else the page with 404. A prerendered address to its
+ * own page, where the markets are told apart by path (these files name paths, not hosts: by host, the plain page).
+ */
+export function redirectsFile({ markets, routeTables, pages = {} }: StaticHostInput): string {
+  const byHost = routedByHost(markets);
+  const own = byHost
+    ? []
+    : markets.flatMap((m) =>
+        (pages[m.id] ?? []).map((p) => {
+          const address = pageAddress(m, p).replace(/\/+$/, '');
+          return `${pageAddress(m, p)} /${STATIC_PAGES_DIR}${address}.html 200`;
+        }),
+      );
   const lines = markets.flatMap((m) =>
     (routeTables[m.id] ?? []).flatMap((r) =>
       r.paths
@@ -193,5 +230,5 @@ export function redirectsFile({ markets, routeTables }: StaticHostInput): string
         }),
     ),
   );
-  return [...new Set(lines), '/* /index.html 404', ''].join('\n');
+  return [...new Set([...own, ...lines]), '/* /index.html 404', ''].join('\n');
 }

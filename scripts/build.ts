@@ -19,7 +19,8 @@ import { esmShims } from './build-esm-shims';
 import { assertFontsBuilt, screenPreloads } from './build-preloads';
 import { prerenderPages } from './build-prerender';
 import { shellChunks, shellFiles } from './build-shell-chunks';
-import { headersFile, nginxServerBlock, redirectsFile } from './build-static-host';
+import { headersFile, nginxServerBlock, redirectsFile, routedByHost } from './build-static-host';
+import { writeStaticPages } from './build-static-pages';
 import { PROJECT_ROOT } from '../generator/pipeline';
 import { contentSecurityPolicies } from '../src/generated/csp';
 import { routeTables } from '../src/generated/routes';
@@ -342,12 +343,21 @@ function finishBuild(metafile: Metafile, options: BuildOptions): BuildResult {
   const template = fs.readFileSync(path.join(APP_DIR, 'index.html'), 'utf8');
   const index = writeIndex(template, manifest, searchIndexingBlocked(environmentMarkets[env]));
   fs.writeFileSync(path.join(outDir, ASSET_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  const pages = writeStaticPages({
+    outDir,
+    template: index,
+    preloads: manifest.preloads,
+    markets: environmentMarkets[env],
+    routeTables,
+    byHost: routedByHost(environmentMarkets[env]),
+  });
   const host = {
     environment: env,
     markets: environmentMarkets[env],
     routeTables,
     contentSecurityPolicy: contentSecurityPolicies[env],
     manifest,
+    pages,
   };
   fs.writeFileSync(path.join(outDir, 'nginx.conf'), nginxServerBlock(host));
   fs.writeFileSync(path.join(outDir, '_headers'), headersFile(host));

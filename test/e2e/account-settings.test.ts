@@ -60,7 +60,8 @@ it('shows its sections, their labels and disabled buttons before the saved detai
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/owner\/api\/v3\/profile\?/, async (route) => {
+  // The page's details come from the profile (the lite call, or the full one where another part asked for it).
+  await page.route(/\/owner\/api\/v3\/profile(-lite)?\?/, async (route) => {
     await held;
     await route.continue();
   });

@@ -143,6 +143,29 @@ it('answers every address with the status the reference service gives it, and th
   expect(await (await fetch(`${base}/robots.txt`)).text()).toBe('User-agent: *\nDisallow: /\n');
 });
 
+it('serves each prerendered page as the service does, and the plain page at an address without one', async () => {
+  const prerendered = [
+    '/product/en-us/account-settings',
+    '/product/de-de/account-dashboard',
+    '/lincoln/en-us/order-history',
+  ];
+  for (const address of prerendered) {
+    const [fromHost, fromService] = await Promise.all([fetch(base + address), fetch(serviceBase + address)]);
+    const page = await fromHost.text();
+    expect(page).toContain(`data-prerendered="${address}"`);
+    expect(page).toBe(await fromService.text());
+    expect(fromHost.headers.get('content-security-policy')).toBe(contentSecurityPolicies.local);
+    expect(fromHost.headers.get('cache-control')).toBe('no-cache');
+  }
+  // Compressed as sent where the browser takes it.
+  const compressed = await fetch(`${base}/product/en-us/account-settings`, { headers: { 'accept-encoding': 'gzip' } });
+  expect(compressed.headers.get('content-encoding')).toBe('gzip');
+  // A path with a parameter has no page of its own: the plain page, which the app draws.
+  const plain = await (await fetch(`${base}/product/en-us/order-details/X-1`)).text();
+  expect(plain).not.toContain('data-prerendered');
+  expect(plain).toBe(fs.readFileSync(path.join(DIST, 'index.html'), 'utf8'));
+});
+
 it('lets an owner sign in and see the dashboard in Chromium, under the CSP, with no violation', async () => {
   const browser: Browser = await launchBrowser();
   try {

@@ -12,6 +12,7 @@ import { fragmentAddress, fragmentsAddress, textsAddress } from '../../lib/conte
 import { SHELL_CATEGORY, shellFragments } from '../../lib/content/shell-fragments';
 import { PRERENDERED_ATTRIBUTE } from '../../lib/prerendered';
 import { chromeShown } from '../../lib/webview';
+import { onContentReplaced } from '../content/content-store';
 import { textsFor } from '../content/locale';
 import { brandById } from '../shared/brand-by-id';
 import { fontPreloads } from '../shared/font-preloads';
@@ -57,6 +58,18 @@ export function pageHints(
   ].join('\n    ');
 }
 
+/** Each locale's texts, merged once (the build writes a page per route and market), again when the content changes. */
+const textsByLocale = new Map<string, Record<string, string>>();
+onContentReplaced(() => textsByLocale.clear());
+function localeTexts(locale: string): Record<string, string> {
+  let texts = textsByLocale.get(locale);
+  if (texts === undefined) {
+    texts = textsFor(locale);
+    textsByLocale.set(locale, texts);
+  }
+  return texts;
+}
+
 /** The page with its hints before </head>. */
 export function withPageHints(html: string, hints: string): string {
   return hints ? html.replace(/(\s*)<\/head>/, `\n    ${hints}$1</head>`) : html;
@@ -87,7 +100,7 @@ export function withPageFrame(
     prerendered && !webview
       ? `<div id="app" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(prerendered.address)}" inert>${prerendered.markup}</div>`
       : `<div id="app">${frame}</div>`;
-  const texts = textsFor(market.languageRegionCode);
+  const texts = localeTexts(market.languageRegionCode);
   const description = texts['app.description'];
   // The tab's title in the page's language from the start, as the app then sets it (route-screen.tsx).
   const screenTitle = texts[`screen.${route.screen}.title`];
@@ -104,4 +117,25 @@ export function withPageFrame(
     )
     .replace('<div id="app"></div>', () => mount)
     .replace(/<script type="module"/g, (tag) => (prerendered && !webview ? `${tag} fetchpriority="low"` : tag));
+}
+
+/**
+ * A route's whole page: the template with the route's hints and its frame, or its prerendered markup. The service
+ * sends it (static-app.ts) and the build writes it for static hosts (scripts/build-static-pages.ts): the same bytes.
+ */
+export function routePage(
+  template: string,
+  preloads: ScreenPreloads | undefined,
+  market: Market,
+  route: ResolvedRoute,
+  webview: boolean,
+  prerendered?: { address: string; markup: string },
+): string {
+  return withPageFrame(
+    withPageHints(template, pageHints(preloads, market, route, webview, prerendered !== undefined)),
+    market,
+    route,
+    webview,
+    prerendered,
+  );
 }

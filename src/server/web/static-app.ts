@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { readAssetManifest, type AssetManifest } from './asset-manifest';
-import { pageHints, withPageFrame, withPageHints } from './page-hints';
+import { routePage } from './page-hints';
 import { endpoints } from '../../generated/api';
 import { site } from '../../generated/site';
 import { resolveLocation, type MarketTables } from '../../lib/market/resolve';
@@ -137,11 +137,9 @@ export const staticApp: FastifyPluginAsync<StaticAppOptions> = async (
     const key = `${resolution.market.id}|${resolution.route.id}|${webview}|${markup === undefined ? '' : resolution.path}`;
     let page = pages.get(key);
     if (page === undefined) {
-      page = withPageFrame(
-        withPageHints(
-          template,
-          pageHints(manifest?.preloads, resolution.market, resolution.route, webview, markup !== undefined),
-        ),
+      page = routePage(
+        template,
+        manifest?.preloads,
         resolution.market,
         resolution.route,
         webview,

@@ -1,0 +1,74 @@
+/*
+ * The static host's files find each prerendered page where the build writes it: by path where the markets are told
+ * apart by path, by host first where hosts tell them apart (two hosts may serve the same path). The production
+ * server block is checked by nginx itself.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { nginxServerBlock, redirectsFile, type StaticHostInput } from '../../../scripts/build-static-host';
+import { staticPageFile } from '../../../scripts/build-static-pages';
+import { contentSecurityPolicies } from '../../../src/generated/csp';
+import { routeTables } from '../../../src/generated/routes';
+import { environmentMarkets } from '../../../src/server/shared/environments';
+import type { AssetManifest } from '../../../src/server/web/asset-manifest';
+
+const NGINX = '/usr/sbin/nginx';
+const manifest = { files: {} } as unknown as AssetManifest;
+const hostOf = (environment: 'production' | 'local'): StaticHostInput => ({
+  environment,
+  markets: environmentMarkets[environment],
+  routeTables,
+  contentSecurityPolicy: contentSecurityPolicies[environment],
+  manifest,
+  pages: { 'product/en-us': ['/account-settings'] },
+});
+const marketOf = (environment: 'production' | 'local', id: string) =>
+  environmentMarkets[environment].find((m) => m.id === id)!;
+
+it('writes a production page below its host, where nginx looks for it by the host the owner asked', () => {
+  const market = marketOf('production', 'product/en-us');
+  expect(staticPageFile(market, '/account-settings', true)).toBe(
+    `pages/${market.domain}${market.root}account-settings.html`,
+  );
+  const block = nginxServerBlock(hostOf('production'));
+  expect(block).toContain('try_files /pages/$owner_account_site$uri.html /index.html =404;');
+  expect(block).toContain(`"${market.domain}" "${market.domain}";`);
+});
+
+it('writes a local page by its path, and both nginx and the rewrite rules find it there first', () => {
+  const market = marketOf('local', 'product/en-us');
+  expect(staticPageFile(market, '/account-settings', false)).toBe('pages/product/en-us/account-settings.html');
+  expect(nginxServerBlock(hostOf('local'))).toContain('try_files /pages$uri.html /index.html =404;');
+  const rules = redirectsFile(hostOf('local')).split('\n');
+  const own = rules.indexOf('/product/en-us/account-settings /pages/product/en-us/account-settings.html 200');
+  expect(own).toBeGreaterThanOrEqual(0);
+  expect(own).toBeLessThan(rules.indexOf('/product/en-us/account-settings /index.html 200'));
+});
+
+it('by host, the rewrite rules (which name paths, not hosts) send the plain page', () => {
+  expect(redirectsFile(hostOf('production'))).not.toContain('/pages/');
+});
+
+(fs.existsSync(NGINX) ? it : it.skip)('nginx accepts the production server block', () => {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-check-'));
+  try {
+    fs.writeFileSync(path.join(work, 'site.conf'), nginxServerBlock(hostOf('production')));
+    fs.writeFileSync(
+      path.join(work, 'nginx.conf'),
+      `pid ${work}/nginx.pid;\nerror_log ${work}/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  include ${work}/site.conf;\n}\n`,
+    );
+    const check = spawnSync(
+      NGINX,
+      ['-t', '-q', '-e', path.join(work, 'error.log'), '-c', path.join(work, 'nginx.conf')],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(check.stderr).toBe('');
+    expect(check.status).toBe(0);
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+});
