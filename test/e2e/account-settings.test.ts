@@ -55,7 +55,7 @@ it('shows its sections, their labels and disabled buttons before the saved detai
   await signInAs(signedIn, owner('product/en-us'));
   await signedIn.getByText('(313) 555-0147', { exact: true }).waitFor();
   // A new tab: signed in, but no answer of the first tab's kept (those stay in the tab's session storage).
-  const page = await signedIn.context().newPage();
+  const page = await app.newPage({ sameVisitor: true });
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -80,6 +80,8 @@ it('shows its sections, their labels and disabled buttons before the saved detai
   await page.getByText('(313) 555-0147', { exact: true }).waitFor();
   await expect(edit.isEnabled()).resolves.toBe(true);
   await expect(page.getByRole('status', { name: t('app.loading') }).count()).resolves.toBe(0);
+  // Both tabs closed: one left open would answer the next test's sign-in in the shared profile.
+  await page.close();
   await signedIn.close();
 });
 
