@@ -44,11 +44,17 @@ async function loadEntry(plugins: Plugin[]): Promise<typeof Entry> {
   }
 }
 
-/** Writes the prerendered pages of the environment's markets. */
-export async function prerenderPages(env: EnvironmentName, outDir: string, plugins: Plugin[]): Promise<void> {
+/** Writes the prerendered pages of the environment's markets (of those of `only`, where given). */
+export async function prerenderPages(
+  env: EnvironmentName,
+  outDir: string,
+  plugins: Plugin[],
+  only?: readonly string[],
+): Promise<void> {
   const app = await loadEntry(plugins);
   const target = path.join(outDir, PRERENDERED_DIR);
   for (const market of environmentMarkets[env]) {
+    if (only && !only.includes(market.id)) continue;
     const routes = routeTables[market.id];
     if (!routes) continue;
     const texts = textsFor(market.languageRegionCode);

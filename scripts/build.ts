@@ -110,8 +110,11 @@ export interface BuildOptions {
   outDir: string;
   /** `npm run dev`: no precompressed copies (they take seconds), and the page loads the reload script. */
   dev?: boolean;
-  /** False: no prerendered pages (the service then sends each page's frame only). Not in dev, else by default. */
-  prerender?: boolean;
+  /**
+   * False: no prerendered pages (the service then sends each page's frame only); a list of market ids: only theirs (a
+   * test that looks at a few). Not in dev, else every market's by default.
+   */
+  prerender?: boolean | readonly string[];
 }
 
 /** The script `npm run dev` adds to the page: it reloads the page after a rebuild and shows definition problems. */
@@ -261,7 +264,12 @@ export async function buildApp(options: BuildOptions): Promise<BuildResult> {
   const result = await build({ ...base, plugins: [...(base.plugins ?? []), plugin] });
   // Before the page (finishBuild writes index.html last): a service that sees the new page finds its markup.
   if (!options.dev && options.prerender !== false)
-    await prerenderPages(options.env, outDir, [environmentTables(options.env), aliases()]);
+    await prerenderPages(
+      options.env,
+      outDir,
+      [environmentTables(options.env), aliases()],
+      Array.isArray(options.prerender) ? options.prerender : undefined,
+    );
   return finishBuild(result.metafile, options);
 }
 

@@ -4,7 +4,15 @@
  */
 const Sequencer = require('@jest/test-sequencer').default;
 
-const LONGEST = ['one-language', 'layout-walk', 'layout-walk-world', 'sign-in-security', 'shell', 'focus-and-edits'];
+const LONGEST = [
+  'one-language',
+  'prerender',
+  'layout-walk',
+  'layout-walk-world',
+  'sign-in-security',
+  'shell',
+  'focus-and-edits',
+];
 const rank = (test) => {
   const at = LONGEST.findIndex((name) => test.path.endsWith(`/${name}.test.ts`));
   return at === -1 ? LONGEST.length : at;

@@ -53,7 +53,8 @@ async function signInPage(headers: Record<string, string> = {}) {
 }
 
 beforeAll(async () => {
-  local = await buildApp({ env: 'local', outDir: localDist });
+  // The markets whose prerendered pages are looked at here (every market's: the browser tests').
+  local = await buildApp({ env: 'local', outDir: localDist, prerender: ['product/de-de', 'lincoln/en-us'] });
   // Its pages are not looked at here (the local build's are, and the browser tests'): no prerendering.
   production = await buildApp({ env: 'production', outDir: productionDist, prerender: false });
   // Its provider is mounted at the origin inject() requests name (Host: localhost).
