@@ -129,7 +129,6 @@ function Choices({ content, phoneList }: { content: MarketingContent; phoneList:
 
   return (
     <div className="panel option-form" aria-busy={!loaded || undefined}>
-      {!loaded && <Spinner label={t('app.loading')} quiet />}
       {state.restored && (
         <p className="notice" role="status">
           {t('marketing.restored')}
@@ -192,6 +191,8 @@ function Choices({ content, phoneList }: { content: MarketingContent; phoneList:
           </button>
         </div>
       </RuleForm>
+      {/* Last: the panel's first choice draws no rule above it. */}
+      {!loaded && <Spinner label={t('app.loading')} quiet />}
     </div>
   );
 }
