@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Plugin } from 'esbuild';
+import { FONT_SHEETS, withoutCoveredFaces } from './font-faces';
 
 /**
  * optional, not the font packages' swap: every page is drawn before its scripts run (prerendered, or a sign-in page of
@@ -10,15 +11,21 @@ export function withOptionalFonts(css: string): string {
   return css.replace(/font-display:\s*swap/g, 'font-display: optional');
 }
 
-/** The esbuild side of withOptionalFonts: the font packages' stylesheets the app's stylesheet imports. */
-export function optionalFonts(): Plugin {
+/**
+ * The esbuild side of withOptionalFonts and withoutCoveredFaces: the font packages' stylesheets the app's
+ * stylesheet imports, in the order of `sheets` (package paths, the first family first).
+ */
+export function optionalFonts(sheets: readonly string[] = FONT_SHEETS): Plugin {
+  const files = sheets.map((sheet) => require.resolve(sheet));
   return {
     name: 'optional-fonts',
     setup(b) {
-      b.onLoad({ filter: /[/\\]node_modules[/\\]@fontsource[/\\].*\.css$/ }, async (args) => ({
-        contents: withOptionalFonts(await fs.promises.readFile(args.path, 'utf8')),
-        loader: 'css',
-      }));
+      b.onLoad({ filter: /[/\\]node_modules[/\\]@fontsource[/\\].*\.css$/ }, async (args) => {
+        const at = files.indexOf(args.path);
+        const earlier = at > 0 ? files.slice(0, at).map((file) => fs.readFileSync(file, 'utf8')) : [];
+        const css = await fs.promises.readFile(args.path, 'utf8');
+        return { contents: withOptionalFonts(withoutCoveredFaces(css, earlier)), loader: 'css' };
+      });
     },
   };
 }

@@ -15,6 +15,29 @@ export const FONT_SHEETS = [
 const FACE = /@font-face\s*\{[^}]*\}/g;
 const FILE = /url\(\.\/files\/([^)]+)\.woff2\)/;
 
+/** A face's weight, style and letters (its unicode-range); none without a range (it would cover every letter). */
+function coverage(face: string): string | undefined {
+  const range = /unicode-range:\s*([^;}]+)/.exec(face)?.[1]?.trim();
+  if (!range) return undefined;
+  const weight = /font-weight:\s*([^;}]+)/.exec(face)?.[1]?.trim();
+  const style = /font-style:\s*([^;}]+)/.exec(face)?.[1]?.trim();
+  return `${weight}|${style}|${range}`;
+}
+
+/**
+ * A sheet without the faces an earlier sheet already has for the same letters (weight, style and unicode-range): a
+ * later family of the stack is the fallback for letters the first lacks (Noto Sans Thai for Thai), and its copy of
+ * the Latin letters would be asked for by every Latin page whose first font is still on its way.
+ */
+export function withoutCoveredFaces(css: string, earlier: readonly string[]): string {
+  const covered = new Set(earlier.flatMap((sheet) => (sheet.match(FACE) ?? []).map(coverage)));
+  // A face with the comment the package writes above it (its name), so that nothing of it is left.
+  return css.replace(/(?:\/\*[^*]*\*\/\s*)?@font-face\s*\{[^}]*\}\s*/g, (face) => {
+    const letters = coverage(face);
+    return letters !== undefined && covered.has(letters) ? '' : face;
+  });
+}
+
 /**
  * The sheets' @font-face rules with each source pointing at the build's copy of the woff2 file (font name ->
  * address, from the asset manifest). A face whose file the build lacks is left out, so a browser never asks
@@ -25,7 +48,7 @@ export function fontFaces(
   sheets: string[] = FONT_SHEETS.map((s) => fs.readFileSync(require.resolve(s), 'utf8')),
 ): string {
   return sheets
-    .flatMap((sheet) => sheet.match(FACE) ?? [])
+    .flatMap((sheet, at) => withoutCoveredFaces(sheet, sheets.slice(0, at)).match(FACE) ?? [])
     .flatMap((face) => {
       const name = FILE.exec(face)?.[1];
       const address = name ? fonts[name] : undefined;

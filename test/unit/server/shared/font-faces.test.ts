@@ -1,4 +1,4 @@
-import { fontFaces } from '../../../../src/server/shared/font-faces';
+import { fontFaces, withoutCoveredFaces } from '../../../../src/server/shared/font-faces';
 
 const SHEET = `/* noto-sans-thai-thai-400-normal */
 @font-face {
@@ -38,5 +38,51 @@ describe("the sign-in pages' font faces", () => {
   it('read the @fontsource sheets the app bundles, with a face for Thai letters', () => {
     const css = fontFaces({ 'noto-sans-thai-thai-400-normal': '/assets/t.woff2' });
     expect(css).toMatch(/font-family: 'Noto Sans Thai';[^}]*url\(\/assets\/t\.woff2\)/);
+  });
+});
+
+describe('a later family of the stack keeps only the letters the first lacks', () => {
+  const face = (family: string, subset: string, weight: number, range: string) => `/* ${subset} */
+@font-face {
+  font-family: '${family}';
+  font-style: normal;
+  font-weight: ${weight};
+  src: url(./files/${subset}.woff2) format('woff2');
+  unicode-range: ${range};
+}`;
+  const LATIN = 'U+0000-00FF,U+0131,U+2000-206F';
+  const first = [
+    face('Noto Sans', 'noto-sans-latin-400-normal', 400, LATIN),
+    face('Noto Sans', 'noto-sans-latin-700-normal', 700, LATIN),
+  ].join('\n');
+  const thai = [
+    face('Noto Sans Thai', 'noto-sans-thai-thai-700-normal', 700, 'U+0E01-0E5B'),
+    face('Noto Sans Thai', 'noto-sans-thai-latin-700-normal', 700, LATIN),
+  ].join('\n');
+
+  it("drops the later family's copy of the Latin letters, keeps its Thai, and leaves the first family whole", () => {
+    const kept = withoutCoveredFaces(thai, [first]);
+    expect(kept).toContain('noto-sans-thai-thai-700-normal');
+    expect(kept).not.toContain('noto-sans-thai-latin-700-normal');
+    expect(withoutCoveredFaces(first, [])).toBe(first);
+  });
+
+  it('keeps a face of another weight: the letters are the same, the drawing is not', () => {
+    const bold = face('Noto Sans Thai', 'noto-sans-thai-latin-700-normal', 700, LATIN);
+    expect(withoutCoveredFaces(bold, [face('Noto Sans', 'noto-sans-latin-400-normal', 400, LATIN)])).toBe(bold);
+  });
+
+  it('gives the sign-in pages the Thai letters of Noto Sans Thai and the Latin ones of Noto Sans only', () => {
+    const css = fontFaces(
+      {
+        'noto-sans-latin-400-normal': '/assets/a.woff2',
+        'noto-sans-latin-700-normal': '/assets/b.woff2',
+        'noto-sans-thai-thai-700-normal': '/assets/c.woff2',
+        'noto-sans-thai-latin-700-normal': '/assets/d.woff2',
+      },
+      [first, thai],
+    );
+    expect(css.match(/@font-face/g)).toHaveLength(3);
+    expect(css).not.toContain('/assets/d.woff2');
   });
 });

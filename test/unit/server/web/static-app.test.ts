@@ -288,6 +288,17 @@ describe('compression', () => {
   });
 });
 
+describe('fonts', () => {
+  it('draws Thai letters with Noto Sans Thai and every Latin one with Noto Sans: a Latin page never asks for the Thai font', () => {
+    const css = fs.readFileSync(path.join(localDist, local.manifest.files['app.css']!), 'utf8');
+    const thaiFaces = css.match(/@font-face\{font-family:Noto Sans Thai[^}]*\}/g) ?? [];
+    expect(thaiFaces.length).toBe(2);
+    for (const face of thaiFaces)
+      expect(face).toMatch(/noto-sans-thai-thai-\d+-normal[^}]*unicode-range:U\+02D7,U\+0303,U\+0331,U\+0E01-0E5B/);
+    expect(css).toMatch(/font-family:Noto Sans;[^}]*noto-sans-latin-700-normal/);
+  });
+});
+
 describe('caching', () => {
   it('lets browsers keep every hashed asset for a year without asking again', async () => {
     for (const address of Object.values(local.manifest.files)) {
