@@ -7,7 +7,7 @@
  * assets and `no-cache` for the page, and the page for every route address of the environment's markets, with
  * status 404 for any other address (the app then shows its not-found page), as the reference service answers.
  */
-import { pageAddress, STATIC_PAGES_DIR } from './build-static-pages';
+import { pageAddress, STATIC_PAGES_DIR, staticPageFile } from './build-static-pages';
 import type { Market } from '../src/generated/types/market';
 import type { ResolvedRoute } from '../src/generated/types/routes';
 import type { AssetManifest } from '../src/server/web/asset-manifest';
@@ -213,10 +213,7 @@ export function redirectsFile({ markets, routeTables, pages = {} }: StaticHostIn
   const own = byHost
     ? []
     : markets.flatMap((m) =>
-        (pages[m.id] ?? []).map((p) => {
-          const address = pageAddress(m, p).replace(/\/+$/, '');
-          return `${pageAddress(m, p)} /${STATIC_PAGES_DIR}${address}.html 200`;
-        }),
+        (pages[m.id] ?? []).map((p) => `${pageAddress(m, p)} /${staticPageFile(m, p, false)} 200`),
       );
   const lines = markets.flatMap((m) =>
     (routeTables[m.id] ?? []).flatMap((r) =>

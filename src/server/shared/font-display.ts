@@ -20,11 +20,15 @@ export function optionalFonts(sheets: readonly string[] = FONT_SHEETS): Plugin {
   return {
     name: 'optional-fonts',
     setup(b) {
+      // Read once per build: each sheet is compared with the ones before it.
+      const texts = files.map((file) => fs.readFileSync(file, 'utf8'));
       b.onLoad({ filter: /[/\\]node_modules[/\\]@fontsource[/\\].*\.css$/ }, async (args) => {
         const at = files.indexOf(args.path);
-        const earlier = at > 0 ? files.slice(0, at).map((file) => fs.readFileSync(file, 'utf8')) : [];
-        const css = await fs.promises.readFile(args.path, 'utf8');
-        return { contents: withOptionalFonts(withoutCoveredFaces(css, earlier)), loader: 'css' };
+        const css = at >= 0 ? texts[at]! : await fs.promises.readFile(args.path, 'utf8');
+        return {
+          contents: withOptionalFonts(withoutCoveredFaces(css, texts.slice(0, Math.max(at, 0)))),
+          loader: 'css',
+        };
       });
     },
   };

@@ -12,7 +12,6 @@ import { fragmentAddress, fragmentsAddress, textsAddress } from '../../lib/conte
 import { SHELL_CATEGORY, shellFragments } from '../../lib/content/shell-fragments';
 import { PRERENDERED_ATTRIBUTE } from '../../lib/prerendered';
 import { chromeShown } from '../../lib/webview';
-import { onContentReplaced } from '../content/content-store';
 import { textsFor } from '../content/locale';
 import { brandById } from '../shared/brand-by-id';
 import { fontPreloads } from '../shared/font-preloads';
@@ -58,18 +57,6 @@ export function pageHints(
   ].join('\n    ');
 }
 
-/** Each locale's texts, merged once (the build writes a page per route and market), again when the content changes. */
-const textsByLocale = new Map<string, Record<string, string>>();
-onContentReplaced(() => textsByLocale.clear());
-function localeTexts(locale: string): Record<string, string> {
-  let texts = textsByLocale.get(locale);
-  if (texts === undefined) {
-    texts = textsFor(locale);
-    textsByLocale.set(locale, texts);
-  }
-  return texts;
-}
-
 /** The page with its hints before </head>. */
 export function withPageHints(html: string, hints: string): string {
   return hints ? html.replace(/(\s*)<\/head>/, `\n    ${hints}$1</head>`) : html;
@@ -100,7 +87,7 @@ export function withPageFrame(
     prerendered && !webview
       ? `<div id="app" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(prerendered.address)}" inert>${prerendered.markup}</div>`
       : `<div id="app">${frame}</div>`;
-  const texts = localeTexts(market.languageRegionCode);
+  const texts = textsFor(market.languageRegionCode);
   const description = texts['app.description'];
   // The tab's title in the page's language from the start, as the app then sets it (route-screen.tsx).
   const screenTitle = texts[`screen.${route.screen}.title`];
