@@ -16,13 +16,16 @@ type CallResult = { kind: string } | Unauthorized;
  * Every call of a saga goes through here, so the one 401 rule is applied in one place (DESIGN, spec 000 §8,
  * 001 §6): a 401 whose result says to sign in logs 'User Timeout', keeps the current path and starts sign-in
  * (the session saga does that on sessionExpired). The client made that decision, knowing the endpoint and the
- * webview. The feature saga still gets the result, to leave its own state tidy.
+ * webview. The feature saga still gets the result, to leave its own state tidy. background: the page's own check,
+ * not the owner's request (see sessionExpired).
  */
 export function* callApi<R extends CallResult>(
   request: () => Promise<R>,
+  { background = false }: { background?: boolean } = {},
 ): Generator<CallEffect | PutEffect, R | CallFailure, unknown> {
   const result = yield* callUnguarded(request);
-  if (isSignInRequired(result)) yield put(sessionExpired({ log: USER_TIMEOUT }));
+  if (isSignInRequired(result))
+    yield put(sessionExpired({ log: USER_TIMEOUT, ...(background ? { background: true as const } : {}) }));
   return result;
 }
 

@@ -37,6 +37,8 @@ export interface SessionState {
   /** Sign-ins the app started on its own in this page load (a 401): at most one. */
   automaticSignIns?: number;
   problem?: SignInProblem;
+  /** The owner closed the message of this problem: a check the page makes on its own does not bring it back. */
+  problemClosed?: SignInProblem;
 }
 
 const initialState: SessionState = { status: 'unknown' };
@@ -69,6 +71,7 @@ export const session = createSlice({
       s.status = a.payload.status;
     },
     signInProblemDismissed: (s) => {
+      if (s.problem) s.problemClosed = s.problem;
       delete s.problem;
     },
     /** Intent: sign out here and at the provider. */
@@ -91,6 +94,7 @@ export const session = createSlice({
     /** Signed in as far as the page is concerned: a live token, and not on the way out. */
     selectSignedIn: (s) => s.status === 'authenticated',
     selectSignInProblem: (s) => s.problem,
+    selectSignInProblemClosed: (s) => s.problemClosed,
     selectAutomaticSignIns: (s) => s.automaticSignIns ?? 0,
   },
 });
@@ -108,5 +112,6 @@ export const {
   selectSignedIn,
   selectAccountDeleted,
   selectSignInProblem,
+  selectSignInProblemClosed,
   selectAutomaticSignIns,
 } = session.selectors;

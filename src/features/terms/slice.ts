@@ -29,7 +29,8 @@ export const termsSlice = createSlice({
   name: 'terms',
   initialState,
   reducers: {
-    consentsRequested: (s) => {
+    /** background: the check the page makes on its own (the dialog), not the owner's terms page. */
+    consentsRequested: (s, _a: PayloadAction<{ background?: boolean } | undefined>) => {
       if (s.status !== 'loaded') s.status = 'loading';
     },
     consentsLoaded: (s, a: PayloadAction<TermsConsent[]>) => {

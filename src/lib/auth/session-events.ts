@@ -2,9 +2,10 @@ import { createAction } from '@reduxjs/toolkit';
 
 /**
  * A call found the session over (401). Any feature may dispatch it; one app saga (features/session) logs the
- * message and starts sign-in. It lives in lib/ because features never import each other.
+ * message and starts sign-in. It lives in lib/ because features never import each other. background: a call the
+ * owner did not ask for (a check the page makes on its own), which does not bring back a message they closed.
  */
-export const sessionExpired = createAction<{ log: string }>('session/expired');
+export const sessionExpired = createAction<{ log: string; background?: true }>('session/expired');
 
 /** The message the spec logs when a 401 sends the owner to sign-in. */
 export const USER_TIMEOUT = 'User Timeout';

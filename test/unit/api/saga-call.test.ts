@@ -26,6 +26,22 @@ describe('callApi: the one 401 rule, decided by the client', () => {
     expect(returned).toEqual(answer);
   });
 
+  it("says whether the call was the page's own check, not the owner's request", async () => {
+    const answer: ApiResult<string> = { kind: 'unauthorized', signIn: true };
+    const { seen } = await runSaga({
+      slices: [none],
+      context: {},
+      saga: function* both() {
+        yield* callApi(async () => answer, { background: true });
+        yield* callApi(async () => answer);
+      },
+    });
+    expect(seen).toEqual([
+      sessionExpired({ log: 'User Timeout', background: true }),
+      sessionExpired({ log: 'User Timeout' }),
+    ]);
+  });
+
   it('stays on the page when the 401 says not to (webview profile calls)', async () => {
     const { returned, types } = await run(() =>
       callApi(async (): Promise<ApiResult<string>> => ({ kind: 'unauthorized', signIn: false })),

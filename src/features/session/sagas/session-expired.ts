@@ -6,11 +6,16 @@ import {
   automaticSignInStarted,
   selectAutomaticSignIns,
   selectSessionStatus,
+  selectSignInProblemClosed,
   signInProblemFound,
   type SessionStatus,
+  type SignInProblem,
 } from '../slice';
 
 const service = serviceGetter<SessionServices>();
+
+/** Logged when a check the page made on its own is refused after the owner closed the token-refused message. */
+export const BACKGROUND_REFUSED = "the service refused a page's own check after the message was closed";
 
 /**
  * The one place a 401 turns into sign-in (DESIGN: the rule lives in one place), and the one place that keeps it from
@@ -28,6 +33,12 @@ export function* handleSessionExpired({ payload }: ReturnType<typeof sessionExpi
   const quietMs = site.signInSecurity.automaticSignIn.quietSeconds * 1000;
   const now = (yield call(Date.now)) as number;
   if (started > 0 || (signedInAt !== null && now - signedInAt < quietMs)) {
+    // The owner closed the message: the page's own check (terms, help) does not open it again; their next save does.
+    const closed = (yield select(selectSignInProblemClosed)) as SignInProblem | undefined;
+    if (payload.background && closed === 'tokenRefused') {
+      yield call(log, BACKGROUND_REFUSED, { started });
+      return;
+    }
     yield call(log, 'the service refused a fresh sign-in', { started, signedInAt });
     const status = (yield select(selectSessionStatus)) as SessionStatus;
     yield put(signInProblemFound({ problem: 'tokenRefused', status }));

@@ -36,7 +36,7 @@ export function TermsCheck() {
   const state = useSelector((s: { terms: TermsState }) => selectTerms(s));
   const [putOff, setPutOff] = useState(putOffThisVisit);
   useEffect(() => {
-    dispatch(consentsRequested());
+    dispatch(consentsRequested({ background: true }));
   }, [dispatch]);
   const outstanding = state.status === 'loaded' ? outstandingDocuments(documents, state.consents) : [];
   const open = outstanding.length > 0 && putOff !== versionsOf(outstanding);

@@ -17,9 +17,9 @@ import {
 const service = serviceGetter<TermsServices>();
 
 /** The versions the owner accepted. */
-export function* loadConsents() {
+export function* loadConsents({ payload }: ReturnType<typeof consentsRequested>) {
   const api = yield* service('termsApi');
-  const result = yield* callApi(() => api.consents());
+  const result = yield* callApi(() => api.consents(), { background: payload?.background === true });
   if (result.kind === 'ok') yield put(consentsLoaded(result.data.consents));
   else if (result.kind === 'unauthorized') yield put(consentsInterrupted());
   else yield put(consentsFailed());

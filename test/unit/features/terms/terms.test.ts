@@ -4,11 +4,18 @@ import {
   earlierAcceptances,
   outstandingDocuments,
 } from '../../../../src/features/terms/outstanding';
-import { acceptDocuments } from '../../../../src/features/terms/sagas/terms';
-import { acceptRequested, consentsLoaded, termsSlice, type TermsState } from '../../../../src/features/terms/slice';
+import { acceptDocuments, loadConsents } from '../../../../src/features/terms/sagas/terms';
+import {
+  acceptRequested,
+  consentsLoaded,
+  consentsRequested,
+  termsSlice,
+  type TermsState,
+} from '../../../../src/features/terms/slice';
 import { bundles } from '../../../../src/generated/content';
 import { site } from '../../../../src/generated/site';
 import type { TermsConsent } from '../../../../src/generated/types/api/owner';
+import { sessionExpired } from '../../../../src/lib/auth/session-events';
 import { runSaga } from '../../../support/saga';
 import { failed, ok, testClient, type Answers } from '../../../support/test-client';
 
@@ -81,4 +88,23 @@ it('has the words of every document of site.json terms in every language', () =>
           'string',
         ]);
       }
+});
+
+it("marks the dialog's own check of the acceptances as the page's, not the owner's, when it is refused", async () => {
+  const load = async (background?: boolean) => {
+    const r = await runSaga({
+      slices: [termsSlice],
+      context: {
+        termsApi: createTermsApi(
+          testClient({ termsConsents: () => ({ kind: 'unauthorized', signIn: true }) } as Answers),
+        ),
+        webview: false,
+      },
+      saga: loadConsents as never,
+      action: consentsRequested(background === undefined ? undefined : { background }) as never,
+    });
+    return r.seen.filter((a) => a.type === sessionExpired.type).map((a) => a.payload);
+  };
+  expect(await load(true)).toEqual([{ log: 'User Timeout', background: true }]);
+  expect(await load()).toEqual([{ log: 'User Timeout' }]);
 });

@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { handleSessionExpired } from '../../../../../src/features/session/sagas/session-expired';
+import { BACKGROUND_REFUSED, handleSessionExpired } from '../../../../../src/features/session/sagas/session-expired';
 import {
   changePasskey,
   changePassword,
@@ -13,6 +13,7 @@ import {
   selectSessionStatus,
   selectSignInProblem,
   session,
+  signInProblemDismissed,
   signInProblemFound,
   signInRequested,
   signOutRequested,
@@ -63,14 +64,18 @@ function context(
 
 async function expire(
   signInImpl?: (path: string) => Promise<void>,
-  { lastSignInAt = null, before = [] }: { lastSignInAt?: number | null; before?: UnknownAction[] } = {},
+  {
+    lastSignInAt = null,
+    before = [],
+    background = false,
+  }: { lastSignInAt?: number | null; before?: UnknownAction[]; background?: boolean } = {},
 ) {
   const c = context(signInImpl, lastSignInAt);
   const { state } = await runSaga({
     slices: [session],
     context: c.ctx,
     saga: handleSessionExpired,
-    action: sessionExpired({ log: 'User Timeout' }),
+    action: sessionExpired({ log: 'User Timeout', ...(background ? { background: true as const } : {}) }),
     before,
   });
   return { ...c, state: state as Parameters<typeof selectSessionStatus>[0] };
@@ -125,6 +130,32 @@ describe('never a loop', () => {
     const { signedIn, state } = await expire(undefined, { before: [automaticSignInStarted()] });
     expect(signedIn).toEqual([]);
     expect(selectSignInProblem(state)).toBe('tokenRefused');
+  });
+
+  describe('after the owner closed the message', () => {
+    const closed = [
+      automaticSignInStarted(),
+      signInProblemFound({ problem: 'tokenRefused', status: 'authenticated' }),
+      signInProblemDismissed(),
+    ];
+
+    it('does not open it again for a check the page makes on its own (the terms check, a refused read)', async () => {
+      const { signedIn, state, logged } = await expire(undefined, { before: closed, background: true });
+      expect(signedIn).toEqual([]);
+      expect(selectSignInProblem(state)).toBeUndefined();
+      expect(logged).toEqual(['User Timeout', BACKGROUND_REFUSED]);
+    });
+
+    it("opens it again for the owner's own request (a save)", async () => {
+      const { signedIn, state } = await expire(undefined, { before: closed });
+      expect(signedIn).toEqual([]);
+      expect(selectSignInProblem(state)).toBe('tokenRefused');
+    });
+
+    it('opens it for a check the page makes on its own when the owner has not closed it before', async () => {
+      const { state } = await expire(undefined, { before: [automaticSignInStarted()], background: true });
+      expect(selectSignInProblem(state)).toBe('tokenRefused');
+    });
   });
 
   it('lets the owner try again: their own request clears the message and signs in', () => {
