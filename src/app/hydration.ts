@@ -26,7 +26,13 @@ export function hydratesPrerendered(mount: HTMLElement, location: Pick<Location,
 export function hydrationState(store: AppStore, route: Pick<ResolvedRoute, 'auth'>): RootState {
   const base: RootState = { ...startingState(), session: prerenderedSession(route), content: store.getState().content };
   return new Proxy(base, {
-    get: (target, key): unknown =>
-      Reflect.has(target, key) ? Reflect.get(target, key) : Reflect.get(store.getState(), key),
+    get: (target, key): unknown => {
+      // A slice added since (a screen's, or one the held header reads when it hydrates later): as it starts, as the
+      // build had it, whatever it holds by now.
+      if (Reflect.has(target, key)) return Reflect.get(target, key);
+      const started: unknown = Reflect.get(startingState(), key);
+      if (started !== undefined) Reflect.set(target, key, started);
+      return started;
+    },
   });
 }

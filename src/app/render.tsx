@@ -7,6 +7,7 @@ import { createI18n } from './i18n';
 import { preloadScreen } from './shell/route-screen';
 import { PRERENDERED_ATTRIBUTE } from '../lib/prerendered';
 import { yieldToMain } from '../lib/tasks/yield-to-main';
+import { holdLaterHydration, openWhenIdleOrUsed } from '../ui/hydrate-later';
 
 /** React, the router and the shell: loaded only once the page will really be shown. */
 export async function renderApp(mount: HTMLElement, boot: Boot): Promise<void> {
@@ -20,6 +21,8 @@ export async function renderApp(mount: HTMLElement, boot: Boot): Promise<void> {
     // The page is already painted (the build prerendered it): React takes it over from the state it was rendered
     // from, without redrawing it, then shows what the store holds.
     const serverState = hydrationState(boot.store, boot.route);
+    // The header and footer are hydrated after the page's own content (HydrateLater): the page is the app's once they are.
+    const later = holdLaterHydration(() => mount.removeAttribute(PRERENDERED_ATTRIBUTE));
     startTransition(() => {
       hydrateRoot(
         mount,
@@ -29,8 +32,8 @@ export async function renderApp(mount: HTMLElement, boot: Boot): Promise<void> {
             i18n={i18n}
             serverState={serverState}
             onHydrated={() => {
-              mount.removeAttribute(PRERENDERED_ATTRIBUTE);
               mount.removeAttribute('inert');
+              openWhenIdleOrUsed(later.open);
             }}
           />
         </StrictMode>,

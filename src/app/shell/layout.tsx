@@ -17,6 +17,7 @@ import { selectSessionStatus } from '../../features/session/slice';
 import { bannerSuppressed } from '../../lib/consent/policy';
 import { trackRequested } from '../../lib/events/analytics';
 import { chromeShown } from '../../lib/webview';
+import { HydrateLater } from '../../ui/hydrate-later';
 import { useMarket, useSite } from '../../ui/market-context';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
 import { useOnline } from '../../ui/use-online';
@@ -101,6 +102,27 @@ export function Layout() {
     main.current?.focus({ preventScroll: true });
   }, [location.pathname]);
 
+  // Memoised: a held part must not be given a new element while it waits for its hydration (hydrate-later.tsx).
+  const header = useMemo(
+    () =>
+      showHeader && (
+        <HydrateLater>
+          <Header />
+          <ShortcutsNav />
+        </HydrateLater>
+      ),
+    [showHeader],
+  );
+  const footer = useMemo(
+    () =>
+      showFooter && (
+        <HydrateLater>
+          <Footer />
+        </HydrateLater>
+      ),
+    [showFooter],
+  );
+
   const online = useOnline();
   const guardTexts = useMemo(
     () => ({
@@ -119,15 +141,14 @@ export function Layout() {
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
-      {showHeader && <Header />}
-      {showHeader && <ShortcutsNav />}
+      {header}
       <main id="main" ref={main} tabIndex={-1}>
         {showHeader && route && <PageBreadcrumbs route={route} />}
         {/* In the page's column, above the screen: arriving with the screen, it moves no header or breadcrumb. */}
         <NotificationArea />
         <Outlet />
       </main>
-      {showFooter && <Footer />}
+      {footer}
       {/* What was typed stays on the page; saving works again once the connection is back. At the page's end, stuck to
           the screen's bottom (app.css): arriving, it moves nothing on the page. */}
       {!online && <OfflineNotice />}

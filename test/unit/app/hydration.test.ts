@@ -2,6 +2,7 @@ import { hydratesPrerendered, hydrationState } from '../../../src/app/hydration'
 import { makeStore } from '../../../src/app/store';
 import { profileLoaded } from '../../../src/features/profile/slice';
 import { vehicleHealthFeature } from '../../../src/features/vehicle-health/feature';
+import { healthRequested } from '../../../src/features/vehicle-health/slice';
 import { PRERENDERED_ATTRIBUTE } from '../../../src/lib/prerendered';
 import { fragmentLoaded } from '../../../src/ui/content/slice';
 import { fakeServices, ownerData } from '../../support/app-services';
@@ -37,10 +38,19 @@ it("renders from the build's state: the route's session, slices as they start, t
   expect(hydrationState(store, { auth: 'guest' }).session).toEqual({ status: 'unauthenticated' });
 });
 
-it("reads a screen's slices added while hydrating from the store, where they have just started", () => {
+it("reads a screen's slices added while hydrating as they start", () => {
   const store = makeStore({ context: fakeServices().services });
   const state = hydrationState(store, { auth: 'owner' }) as unknown as Record<string, unknown>;
   expect(state.vehicleHealth).toBeUndefined();
   store.featureHost.add(vehicleHealthFeature);
+  expect(state.vehicleHealth).toEqual({ byVin: {} });
+});
+
+it('reads a slice as it started even when the store has moved on by the time a held part hydrates', () => {
+  const store = makeStore({ context: fakeServices().services });
+  const state = hydrationState(store, { auth: 'owner' }) as unknown as Record<string, unknown>;
+  store.featureHost.add(vehicleHealthFeature);
+  store.dispatch(healthRequested({ vin: 'V1' }));
+  expect((store.getState() as unknown as Record<string, unknown>).vehicleHealth).not.toEqual({ byVin: {} });
   expect(state.vehicleHealth).toEqual({ byVin: {} });
 });

@@ -1,0 +1,86 @@
+import { Suspense, use, useEffect, useId, type ReactNode } from 'react';
+import { whenIdle } from '../lib/tasks/when-idle';
+
+/** A promise React's use() reads: React marks a settled one itself, and open() does too, so no render waits. */
+type Gate = Promise<void> & { status?: string; value?: undefined };
+
+interface Hold {
+  gate: Gate;
+  /** The held parts that have not been hydrated yet, by their React id. */
+  waiting: Set<string>;
+  opened: boolean;
+  onHydrated: () => void;
+}
+
+let hold: Hold | null = null;
+
+function hydratedIfDone(current: Hold): void {
+  if (current.opened && current.waiting.size === 0) {
+    if (hold === current) hold = null;
+    current.onHydrated();
+  }
+}
+
+/**
+ * Hydrating a prerendered page: what HydrateLater wraps keeps its prerendered markup, painted and readable but not yet
+ * the app's, until open() is called (render.tsx: when the browser is idle after the page's own hydration, or at the
+ * owner's first touch, key or focus). React hydrates it then, and replays a click that came before. onHydrated: every
+ * held part is the app's.
+ */
+export function holdLaterHydration(onHydrated: () => void): { open: () => void } {
+  let resolve = () => undefined as void;
+  const gate: Gate = new Promise<void>((r) => (resolve = r));
+  const current: Hold = { gate, waiting: new Set(), opened: false, onHydrated };
+  hold = current;
+  return {
+    open: () => {
+      if (current.opened) return;
+      current.opened = true;
+      gate.status = 'fulfilled';
+      gate.value = undefined;
+      resolve();
+      hydratedIfDone(current);
+    },
+  };
+}
+
+/**
+ * Opens the hold when the browser is next idle, or at once when the owner reaches for the page: a listener on the
+ * document's capture phase runs before React's own, so the part touched is hydrated in time to take the event.
+ */
+export function openWhenIdleOrUsed(open: () => void): void {
+  const events = ['pointerdown', 'keydown', 'focusin'] as const;
+  const now = () => {
+    for (const type of events) document.removeEventListener(type, now, true);
+    cancel();
+    open();
+  };
+  for (const type of events) document.addEventListener(type, now, true);
+  const cancel = whenIdle(now);
+}
+
+function Held({ children }: { children: ReactNode }) {
+  const id = useId();
+  const current = hold;
+  if (current && !current.opened) {
+    current.waiting.add(id);
+    use(current.gate as Promise<void>);
+  }
+  useEffect(() => {
+    if (current?.waiting.delete(id)) hydratedIfDone(current);
+  }, [current, id]);
+  return children;
+}
+
+/**
+ * Parts of the shell an owner does not need to start using the page (header, footer): hydrated after the page's
+ * own content. Rendered on the server, and in a page the app draws itself, as if it were not there. The element must
+ * not change while it is held (memoise it): a boundary given new props before it is hydrated is drawn afresh.
+ */
+export function HydrateLater({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <Held>{children}</Held>
+    </Suspense>
+  );
+}
