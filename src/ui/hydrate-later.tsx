@@ -1,4 +1,5 @@
 import { Suspense, use, useEffect, useId, type ReactNode } from 'react';
+import { useHydrating } from './use-hydrating';
 import { whenIdle } from '../lib/tasks/when-idle';
 
 /** A promise React's use() reads: React marks a settled one itself, and open() does too, so no render waits. */
@@ -6,19 +7,22 @@ type Gate = Promise<void> & { status?: string; value?: undefined };
 
 interface Hold {
   gate: Gate;
-  /** The held parts that have not been hydrated yet, by their React id. */
-  waiting: Set<string>;
+  /** The held parts, by their React id (the same in every attempt at hydrating one). */
+  held: Set<string>;
+  /** Parts committed since the hold began: hydrated, or drawn afresh when something forced it. */
+  committed: number;
   opened: boolean;
+  done: boolean;
   onHydrated: () => void;
 }
 
 let hold: Hold | null = null;
 
 function hydratedIfDone(current: Hold): void {
-  if (current.opened && current.waiting.size === 0) {
-    if (hold === current) hold = null;
-    current.onHydrated();
-  }
+  if (current.done || !current.opened || current.committed < current.held.size) return;
+  current.done = true;
+  if (hold === current) hold = null;
+  current.onHydrated();
 }
 
 /**
@@ -30,7 +34,7 @@ function hydratedIfDone(current: Hold): void {
 export function holdLaterHydration(onHydrated: () => void): { open: () => void } {
   let resolve = () => undefined as void;
   const gate: Gate = new Promise<void>((r) => (resolve = r));
-  const current: Hold = { gate, waiting: new Set(), opened: false, onHydrated };
+  const current: Hold = { gate, held: new Set(), committed: 0, opened: false, done: false, onHydrated };
   hold = current;
   return {
     open: () => {
@@ -62,13 +66,17 @@ export function openWhenIdleOrUsed(open: () => void): void {
 function Held({ children }: { children: ReactNode }) {
   const id = useId();
   const current = hold;
-  if (current && !current.opened) {
-    current.waiting.add(id);
+  // Only while hydrating: a part React draws afresh (an update reached it first) is drawn at once, never left empty.
+  const hydrating = useHydrating();
+  if (current && !current.opened && hydrating) {
+    current.held.add(id);
     use(current.gate as Promise<void>);
   }
   useEffect(() => {
-    if (current?.waiting.delete(id)) hydratedIfDone(current);
-  }, [current, id]);
+    if (!current) return;
+    current.committed += 1;
+    hydratedIfDone(current);
+  }, [current]);
   return children;
 }
 

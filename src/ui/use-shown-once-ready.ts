@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 
 /**
  * True once nothing the page's first view needs is pending, and from then on: a page shows one loading state until
@@ -9,5 +9,7 @@ export function useShownOnceReady(pending: boolean): boolean {
   const [shown, setShown] = useState(false);
   // Set during render (React's pattern for state derived from what has been seen): the first ready render shows it.
   if (!pending && !shown) setShown(true);
-  return shown || !pending;
+  // The page appearing whole is the biggest render of its load: deferred, React renders it in the background, in
+  // slices that let the browser answer a tap between them, instead of one long task in the store's update.
+  return useDeferredValue(shown || !pending);
 }

@@ -93,3 +93,32 @@ it('opens by itself once the browser is idle', async () => {
     jest.useRealTimers();
   }
 });
+
+it('draws a held part afresh, never empty, when an update reaches it before it is opened, and still says when all are done', async () => {
+  function Titled({ title }: { title: string }) {
+    return (
+      <>
+        <HydrateLater>
+          <header>{title}</header>
+        </HydrateLater>
+        <main>content</main>
+      </>
+    );
+  }
+  const mount = document.createElement('div');
+  mount.innerHTML = renderToString(<Titled title="first" />);
+  document.body.replaceChildren(mount);
+  const hydrated = jest.fn();
+  const hold = holdLaterHydration(hydrated);
+  // React reports the boundary it had to draw afresh; that is the case under test.
+  const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    const root = await act(async () => hydrateRoot(mount, <Titled title="first" />));
+    await act(async () => root.render(<Titled title="second" />));
+    expect(mount.querySelector('header')?.textContent).toBe('second');
+    await act(async () => hold.open());
+    expect(hydrated).toHaveBeenCalledTimes(1);
+  } finally {
+    reported.mockRestore();
+  }
+});
