@@ -99,6 +99,9 @@ const RENDER_ENTRY = path.join(APP_DIR, 'render.tsx');
 const AFTER_BOOT = [require.resolve('react-dom/client'), RENDER_ENTRY];
 /** Files of src/app copied as they are, under a hashed name. */
 const COPIED = ['favicon.svg'];
+/** The first line of every script: see esbuildOptions. */
+export const COMPILE_EAGERLY = '//# allFunctionsCalledOnLoad';
+
 /** Written next to each compressible asset (br, gz) and served in its place when the browser accepts it. */
 const PRECOMPRESSED = /\.(js|css|svg|json)$/;
 /** Below this size compression gains nothing worth a second file (the server's on-the-fly threshold too). */
@@ -240,6 +243,11 @@ function esbuildOptions(
     target: ['es2022'],
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
+    // V8's explicit compile hint (Chrome 136+, ignored elsewhere): every function of a script is compiled while it
+    // streams in, off the main thread, instead of on the main thread when first called. The app's scripts are the
+    // start path's or a screen's, loaded when they are about to run; at 4x CPU the main thread's parsing and compiling
+    // at start fell by about half.
+    banner: { js: COMPILE_EAGERLY },
     plugins: [
       environmentTables(env),
       aliases(),

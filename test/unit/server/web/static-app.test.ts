@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp, type BuildResult } from '../../../../scripts/build';
+import { buildApp, COMPILE_EAGERLY, type BuildResult } from '../../../../scripts/build';
 import { markets as localMarkets } from '../../../../src/generated/markets/local';
 import { markets as productionMarkets } from '../../../../src/generated/markets/production';
 import { site } from '../../../../src/generated/site';
@@ -70,6 +70,15 @@ afterAll(async () => {
 }, SERVICE_START_TIMEOUT_MS);
 
 describe('the build', () => {
+  it("starts every script with V8's hint to compile it while it streams in, in every environment", () => {
+    for (const dist of [localDist, productionDist]) {
+      const scripts = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+      expect(scripts.length).toBeGreaterThan(10);
+      for (const file of scripts)
+        expect(fs.readFileSync(path.join(dist, 'assets', file), 'utf8').split('\n', 1)[0]).toBe(COMPILE_EAGERLY);
+    }
+  });
+
   it('names every asset by its content hash, the entry script and the stylesheet included', () => {
     expect(local.manifest.files['main.js']).toMatch(/^\/assets\/main-[A-Z0-9]{8}\.js$/);
     expect(local.manifest.files['app.css']).toMatch(/^\/assets\/app-[A-Z0-9]{8}\.css$/);
