@@ -166,8 +166,9 @@ function checkFigures(label: string, f: LighthouseFigures, routeId: string, prot
   if (f.cls > b.cls) over(`${label}: CLS over ${b.cls}`);
   if (f.mainThreadMs > b.mainThreadMs)
     over(`${label}: main thread ${f.mainThreadMs.toFixed(0)} ms over ${b.mainThreadMs} ms`);
-  if (f.accessibility < b.accessibility) over(`${label}: accessibility ${f.accessibility}`);
-  if (f.bestPractices < b.bestPractices) over(`${label}: best practices ${f.bestPractices}`);
+  const failed = f.failedAudits.length > 0 ? ` (failed: ${f.failedAudits.join(', ')})` : '';
+  if (f.accessibility < b.accessibility) over(`${label}: accessibility ${f.accessibility}${failed}`);
+  if (f.bestPractices < b.bestPractices) over(`${label}: best practices ${f.bestPractices}${failed}`);
   const perRoute: Record<string, unknown> = budgets.firstVisitKB;
   const own = perRoute[routeId];
   const budgetKb = typeof own === 'number' ? own : budgets.firstVisitKB.any;

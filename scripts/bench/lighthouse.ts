@@ -25,14 +25,31 @@ export interface LighthouseFigures {
   /** Bytes the first visit transferred, by resource type (Script, Stylesheet, Font, Fetch, Document, ...). */
   bytesByType: Record<string, number>;
   requests: number;
+  /** The accessibility and best-practice audits that failed, each with the first element it names. */
+  failedAudits: string[];
 }
 
 interface LhResult {
-  categories: Record<string, { score: number | null }>;
+  categories: Record<string, { score: number | null; auditRefs?: { id: string }[] }>;
   audits: Record<
     string,
-    { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }
+    {
+      score?: number | null;
+      numericValue?: number;
+      details?: { items?: { resourceType?: string; transferSize?: number; node?: { selector?: string } }[] };
+    }
   >;
+}
+
+/** What a score under 1.00 came from: a figure alone says nothing of which check failed, nor where. */
+function failedAuditsOf(lhr: LhResult): string[] {
+  const ids = ['accessibility', 'best-practices'].flatMap((c) => lhr.categories[c]?.auditRefs?.map((r) => r.id) ?? []);
+  return ids
+    .filter((id) => lhr.audits[id]?.score === 0)
+    .map((id) => {
+      const selector = lhr.audits[id]?.details?.items?.[0]?.node?.selector;
+      return selector ? `${id} (${selector})` : id;
+    });
 }
 
 type Lighthouse = (url: string, flags: object, config: undefined, page: Page) => Promise<{ lhr: LhResult } | undefined>;
@@ -70,6 +87,7 @@ function figuresOf(lhr: LhResult): LighthouseFigures {
     scriptMs: value('bootup-time'),
     bytesByType,
     requests: items.length,
+    failedAudits: failedAuditsOf(lhr),
   };
 }
 
@@ -125,5 +143,6 @@ export async function auditMedian(page: Page, url: string, runs: number): Promis
     scriptMs: pick((x) => x.scriptMs),
     bytesByType: Object.fromEntries(types.map((t) => [t, pick((x) => x.bytesByType[t] ?? 0)])),
     requests: pick((x) => x.requests),
+    failedAudits: [...new Set(all.flatMap((x) => x.failedAudits))],
   };
 }
