@@ -22,18 +22,18 @@ export function App({
   i18n,
   router = browserRouter,
   serverState,
-  onHydrated,
+  onFirstRender,
 }: {
   boot: Boot;
   i18n: I18n;
   router?: RouterOf;
   /** Hydrating a prerendered page: the state its markup was rendered from (hydration.ts), read until it is hydrated. */
   serverState?: RootState;
-  /** After the first render is committed: a hydrated page is the app's from then on. */
-  onHydrated?: () => void;
+  /** After the first render is committed (the prerendered page hydrated, or drawn afresh over it): the app's from then. */
+  onFirstRender?: () => void;
 }) {
   // A hook of App itself, not a component of its own: a child more would change the ids React gave the prerendered markup.
-  useEffect(() => onHydrated?.(), [onHydrated]);
+  useEffect(() => onFirstRender?.(), [onFirstRender]);
   const view: MarketView = useMemo(
     () => ({ market: boot.market, routes: boot.routes, webview: boot.webview, tables: boot.tables, markets }),
     [boot],

@@ -31,7 +31,7 @@ export async function renderApp(mount: HTMLElement, boot: Boot): Promise<void> {
             boot={boot}
             i18n={i18n}
             serverState={serverState}
-            onHydrated={() => {
+            onFirstRender={() => {
               mount.removeAttribute('inert');
               openWhenIdleOrUsed(later.open);
             }}
@@ -42,12 +42,20 @@ export async function renderApp(mount: HTMLElement, boot: Boot): Promise<void> {
     return;
   }
   const root = createRoot(mount);
+  // A static host sends the path's prerendered page for an address with a query too (its rewrite knows paths only):
+  // drawn afresh over it, the page is the app's once its first render is in.
+  const redrawn = mount.hasAttribute(PRERENDERED_ATTRIBUTE)
+    ? () => {
+        mount.removeAttribute(PRERENDERED_ATTRIBUTE);
+        mount.removeAttribute('inert');
+      }
+    : undefined;
   // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page: a tap or a key during start-up is answered at once.
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App boot={boot} i18n={i18n} />
+        <App boot={boot} i18n={i18n} onFirstRender={redrawn} />
       </StrictMode>,
     ),
   );
