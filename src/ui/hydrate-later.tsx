@@ -28,8 +28,8 @@ function hydratedIfDone(current: Hold): void {
 /**
  * Hydrating a prerendered page: what HydrateLater wraps keeps its prerendered markup, painted and readable but not yet
  * the app's, until open() is called (render.tsx: when the browser is idle after the page's own hydration, or at the
- * owner's first touch, key or focus). React hydrates it then, and replays a click that came before. onHydrated: every
- * held part is the app's.
+ * owner's first touch, key or focus, which opens it before React sees the event, so the part touched is hydrated in
+ * time for its click). onHydrated: every held part is the app's.
  */
 export function holdLaterHydration(onHydrated: () => void): { open: () => void } {
   let resolve = () => undefined as void;
