@@ -20,6 +20,16 @@ export function textsFor(locale: string): Record<string, string> {
   ) as Record<string, string>;
 }
 
+/** One text of a locale, as textsFor(locale)[key] gives it, without merging every text of the bundles to find it. */
+export function textFor(locale: string, key: string): string | undefined {
+  const { bundles } = servedContent();
+  for (const l of localeChain(locale)) {
+    const text = bundles[l]?.[key];
+    if (text !== undefined) return text;
+  }
+  return undefined;
+}
+
 /**
  * The language tag of the texts textsFor(locale) gives: the locale itself (lower case) when it or its
  * language has a bundle, else en, since then every text comes from the English bundle.

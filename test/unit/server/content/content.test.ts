@@ -8,7 +8,7 @@ import { chooseFragment, keyLocale } from '../../../../src/lib/content/fragment-
 import { SHELL_CATEGORY } from '../../../../src/lib/content/shell-fragments';
 import { buildServer } from '../../../../src/server/build-server';
 import { replaceContent } from '../../../../src/server/content/content-store';
-import { textsFor } from '../../../../src/server/content/locale';
+import { textFor, textsFor } from '../../../../src/server/content/locale';
 import { tempDir } from '../../../support/server';
 import { SERVICE_START_TIMEOUT_MS } from '../../../support/timeouts';
 
@@ -234,6 +234,15 @@ describe('texts changed while the service runs (npm run dev regenerates them)', 
     const again = await app.inject({ url: '/content/de-de/texts', headers: { 'accept-encoding': 'br' } });
     expect(JSON.parse(brotliDecompressSync(again.rawPayload).toString())['app.title']).toBe('Mein Konto (neu)');
     expect(textsFor('de-de')['app.title']).toBe('Mein Konto (neu)');
+    expect(textFor('de-de', 'app.title')).toBe('Mein Konto (neu)');
     expect((await get<PhoneList>('/content/de-de/common/phone-number-dropdown')).countries).toEqual([]);
   });
+});
+
+it("finds one text as the locale's merged texts have it, in every locale of the markets and one with no bundle", () => {
+  for (const locale of [...new Set(markets.map((m) => m.languageRegionCode)), 'xx-yy']) {
+    const texts = textsFor(locale);
+    for (const key of Object.keys(bundles.en ?? {})) expect(textFor(locale, key)).toBe(texts[key]);
+  }
+  expect(textFor('de-de', 'no.such.key')).toBeUndefined();
 });
