@@ -8,6 +8,12 @@ export function overridesFor(overrides: RouteOverride[], brand: string, language
   );
 }
 
+/** The address a route's page is prerendered at instead of its own: its path's parameters filled in, then the query. */
+export function prerenderAddress(path: string, using: NonNullable<Route['prerenderWith']>): string {
+  const filled = path.replace(/:(\w+)/g, (whole, name: string) => using.params?.[name] ?? whole);
+  return `${filled}${using.query ?? ''}`;
+}
+
 /** The route table of one entry: default map, minus removed routes, with localised and extra paths. */
 export function buildRouteTable(map: RouteMap, overrides: RouteOverride[]): ResolvedRoute[] {
   const removed = new Set<string>();
@@ -37,6 +43,7 @@ export function buildRouteTable(map: RouteMap, overrides: RouteOverride[]): Reso
       content: r.content ?? [],
       calls: r.calls ?? [],
       ...(r.prerender === false ? { prerender: false as const } : {}),
+      ...(r.prerenderWith ? { prerenderAt: prerenderAddress(paths[0] ?? '/', r.prerenderWith) } : {}),
       ...(r.signedInRedirect ? { signedInRedirect: r.signedInRedirect } : {}),
       // A parent the entry removed is left out of the trail rather than linking to a missing page.
       ...(r.parent && keptIds.has(r.parent) ? { parent: r.parent } : {}),

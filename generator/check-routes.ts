@@ -34,6 +34,22 @@ export function routeMapRules(defs: Definitions): Problem[] {
       else if (parent.id === r.id) out.push(at(routes, `/routes/${i}/parent`, 'a route cannot be its own parent'));
     }
   });
+  routes.data.routes.forEach((r, i) => {
+    const using = r.prerenderWith;
+    if (!using) return;
+    const here = `/routes/${i}/prerenderWith`;
+    if (r.prerender === false)
+      out.push(at(routes, here, 'a route the build does not prerender (prerender: false) has nothing to render with'));
+    const named = new Set(r.paths.flatMap((p) => [...p.matchAll(/:(\w+)/g)].map((m) => m[1] as string)));
+    for (const name of named)
+      if (using.params?.[name] === undefined)
+        out.push(at(routes, `${here}/params`, `needs a value for the path parameter "${name}"`));
+    for (const name of Object.keys(using.params ?? {}))
+      if (!named.has(name))
+        out.push(
+          at(routes, `${here}/params/${escapePointer(name)}`, `"${name}" is not a parameter of the route's paths`),
+        );
+  });
   if (!routes.data.routes.some((r) => r.paths.includes('*')))
     out.push(at(routes, '/routes', 'needs a route with the path "*" for pages not found'));
   return out;

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Market } from '../src/generated/types/market';
 import type { ResolvedRoute } from '../src/generated/types/routes';
-import { PRERENDERED_DIR } from '../src/lib/prerendered';
+import { addressBelowRoot, PRERENDERED_DIR } from '../src/lib/prerendered';
 import type { ScreenPreloads } from '../src/server/web/asset-manifest';
 import { routePage } from '../src/server/web/page-hints';
 
@@ -15,8 +15,7 @@ import { routePage } from '../src/server/web/page-hints';
 export const STATIC_PAGES_DIR = 'pages';
 
 /** A market's page address: its root and the path below it. */
-export const pageAddress = (market: Market, relativePath: string) =>
-  relativePath === '/' ? market.root : `${market.root.replace(/\/+$/, '')}${relativePath}`;
+export const pageAddress = (market: Market, relativePath: string) => addressBelowRoot(market.root, relativePath);
 
 /**
  * Where an address's page is written, below dist/: by host first where the environment's markets are told apart by
@@ -27,9 +26,18 @@ export function staticPageFile(market: Market, relativePath: string, byHost: boo
   return path.posix.join(STATIC_PAGES_DIR, byHost ? market.domain : '', `${address}.html`);
 }
 
-/** The route a prerendered path belongs to: the one with that plain path. */
-const routeOf = (routes: readonly ResolvedRoute[], relativePath: string) =>
-  routes.find((r) => r.paths.includes(relativePath));
+/** The route a prerendered address belongs to: the one rendered there instead of its own paths, or with that plain path. */
+const routeOf = (routes: readonly ResolvedRoute[], rendered: string) =>
+  routes.find((r) => r.prerenderAt === rendered || r.paths.includes(rendered));
+
+/**
+ * Where a route's prerendered page is written: at the address it was rendered at, or where that is not one of the
+ * route's own (prerenderAt: a query's, a parameter's placeholder), at the route's plain paths, as the first paint of
+ * their addresses (a static host finds pages by path: a route with parameters only has none, its addresses get the
+ * plain page).
+ */
+const filesOf = (route: ResolvedRoute, rendered: string) =>
+  rendered === route.prerenderAt ? route.paths.filter((p) => p !== '*' && !p.includes(':')) : [rendered];
 
 /**
  * Writes every prerendered page of the markets; returns the paths written, by market id. A file per page, no
@@ -52,18 +60,20 @@ export function writeStaticPages(input: {
     const file = path.join(outDir, PRERENDERED_DIR, `${market.id}.json`);
     if (!fs.existsSync(file)) continue;
     const markup = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
-    for (const [relativePath, html] of Object.entries(markup)) {
-      const route = routeOf(routeTables[market.id] ?? [], relativePath);
+    for (const [rendered, html] of Object.entries(markup)) {
+      const route = routeOf(routeTables[market.id] ?? [], rendered);
       if (!route) continue;
       const page = routePage(template, preloads, market, route, false, {
-        address: pageAddress(market, relativePath),
+        address: pageAddress(market, rendered),
         markup: html,
       });
-      const target = path.join(outDir, staticPageFile(market, relativePath, byHost));
-      if (!folders.has(path.dirname(target))) fs.mkdirSync(path.dirname(target), { recursive: true });
-      folders.add(path.dirname(target));
-      fs.writeFileSync(target, page);
-      (written[market.id] ??= []).push(relativePath);
+      for (const relativePath of filesOf(route, rendered)) {
+        const target = path.join(outDir, staticPageFile(market, relativePath, byHost));
+        if (!folders.has(path.dirname(target))) fs.mkdirSync(path.dirname(target), { recursive: true });
+        folders.add(path.dirname(target));
+        fs.writeFileSync(target, page);
+        (written[market.id] ??= []).push(relativePath);
+      }
     }
   }
   return written;

@@ -42,8 +42,9 @@ export async function renderApp(mount: HTMLElement, boot: Boot): Promise<void> {
     return;
   }
   const root = createRoot(mount);
-  // A static host sends the path's prerendered page for an address with a query too (its rewrite knows paths only):
-  // drawn afresh over it, the page is the app's once its first render is in.
+  // A page prerendered at another address is the first paint of this one (its path's, for an address with a query;
+  // its route's, rendered with a placeholder or a query: routes.json prerenderWith): drawn afresh over it, the page is
+  // the app's once its first render is in.
   const redrawn = mount.hasAttribute(PRERENDERED_ATTRIBUTE)
     ? () => {
         mount.removeAttribute(PRERENDERED_ATTRIBUTE);

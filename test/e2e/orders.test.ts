@@ -136,8 +136,13 @@ it('the order details without a number show the most recent order; an unknown nu
   await page.getByRole('heading', { name: t('orders.details.notFound.heading') }).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
 
-  // A delivered order offers a return, and goes to the create-return page with its number.
-  await page.goto(`${app.base}/product/en-us/order-details/US-300498`);
+  // A delivered order offers a return, and goes to the create-return page with its number. The page is painted
+  // before its scripts from the route's prerendered page (heading, the wait), then the app draws the order over it.
+  const served = await page.goto(`${app.base}/product/en-us/order-details/US-300498`);
+  await expect(served!.text()).resolves.toMatch(
+    /<div id="app" data-prerendered="\/product\/en-us\/order-details\/ORDER" inert>[^]*<h1[ >]/,
+  );
+  await page.locator('#app:not([data-prerendered]):not([inert])').waitFor({ state: 'attached' });
   const returnLink = page.getByRole('link', { name: t('orders.details.returnItems') });
   await expect(returnLink.getAttribute('href')).resolves.toBe('/product/en-us/create-return?orderNo=US-300498');
   // The delivery address in the US order: town, state, ZIP on one line.

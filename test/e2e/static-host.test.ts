@@ -157,10 +157,20 @@ it('serves each prerendered page as the service does, and the plain page at an a
     expect(fromHost.headers.get('content-security-policy')).toBe(contentSecurityPolicies.local);
     expect(fromHost.headers.get('cache-control')).toBe('no-cache');
   }
+  // A route prerendered at an address of its own (routes.json prerenderWith: the query its first render needs): its
+  // paths have that page, as the service sends it, whatever their query.
+  for (const query of ['', '?vin=1FMCU9J97PUA20002']) {
+    const address = `/product/en-us/connected-services${query}`;
+    const [fromHost, fromService] = await Promise.all([fetch(base + address), fetch(serviceBase + address)]);
+    const page = await fromHost.text();
+    expect(page).toContain('data-prerendered="/product/en-us/connected-services?vin=VIN"');
+    expect(page).toBe(await fromService.text());
+  }
   // Compressed as sent where the browser takes it.
   const compressed = await fetch(`${base}/product/en-us/account-settings`, { headers: { 'accept-encoding': 'gzip' } });
   expect(compressed.headers.get('content-encoding')).toBe('gzip');
-  // A path with a parameter has no page of its own: the plain page, which the app draws.
+  // A path with a parameter has no page of its own on a static host (its pages are found by path): the plain page,
+  // which the app draws (the service sends the route's prerendered first paint).
   const plain = await (await fetch(`${base}/product/en-us/order-details/X-1`)).text();
   expect(plain).not.toContain('data-prerendered');
   expect(plain).toBe(fs.readFileSync(path.join(DIST, 'index.html'), 'utf8'));

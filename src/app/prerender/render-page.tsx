@@ -23,7 +23,7 @@ import { prerenderedSession } from './first-paint';
 export interface PageInput {
   market: Market;
   routes: ResolvedRoute[];
-  /** The address below the market's root, as the router sees it (/account-settings). */
+  /** The address below the market's root, as the router sees it (/account-settings; a query where the route has one). */
   path: string;
   /** The locale's texts, as the content service merges them. */
   texts: Record<string, string>;
@@ -36,14 +36,21 @@ export interface PageInput {
 }
 
 /**
- * The addresses of a route table that have a page of their own: not a path with a parameter (an order number is the
- * owner's), not the not-found page's catch-all, not a route that sends a signed-in owner on (signedInRedirect), not
- * one whose first render depends on more than its address (routes.json prerender: false).
+ * The addresses of a route table the build prerenders: each route's plain paths, or where its first render depends on
+ * a path parameter or a query (an order number, connected services' ?vin=), the one address it is rendered at instead
+ * (prerenderAt), which is then the first paint of all its addresses. Not the not-found page's catch-all, not a route
+ * that sends a signed-in owner on (signedInRedirect), not one whose first render depends on more than its address
+ * (routes.json prerender: false).
  */
 export function prerenderedPaths(routes: readonly ResolvedRoute[]): { route: ResolvedRoute; path: string }[] {
   return routes
     .filter((r) => r.signedInRedirect === undefined && r.prerender !== false)
-    .flatMap((route) => route.paths.filter((p) => p !== '*' && !p.includes(':')).map((path) => ({ route, path })));
+    .flatMap((route) =>
+      (route.prerenderAt !== undefined
+        ? [route.prerenderAt]
+        : route.paths.filter((p) => p !== '*' && !p.includes(':'))
+      ).map((path) => ({ route, path })),
+    );
 }
 
 /** Nothing is asked for while prerendering: any service a render would reach is a mistake, said at once. */
@@ -59,7 +66,7 @@ const noServices = new Proxy({} as AppServices, {
  */
 export async function prerenderPage(input: PageInput): Promise<string> {
   const { market, routes, path, texts, fragments, tables } = input;
-  const { route } = matchRoute(routes, path);
+  const { route } = matchRoute(routes, path.split('?')[0] ?? path);
   const store = makeStore({
     context: noServices,
     preloadedState: { session: prerenderedSession(route) },

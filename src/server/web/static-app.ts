@@ -7,7 +7,7 @@ import { endpoints } from '../../generated/api';
 import { site } from '../../generated/site';
 import { resolveLocation, type MarketTables } from '../../lib/market/resolve';
 import { rootedPath } from '../../lib/market/route-paths';
-import { PRERENDERED_DIR } from '../../lib/prerendered';
+import { addressBelowRoot, PRERENDERED_DIR } from '../../lib/prerendered';
 import { isWebview } from '../../lib/webview';
 import { sendError } from '../shared/http-errors';
 
@@ -132,19 +132,13 @@ export const staticApp: FastifyPluginAsync<StaticAppOptions> = async (
   const pageFor = (resolution: ReturnType<typeof resolveLocation>, query: string): string => {
     if (watch) rebuilt();
     const webview = isWebview(query, site.webviewMarker);
-    // The markup is of the address alone: one with a query (a prefilled order number) is drawn by the app itself.
-    const markup = query === '' ? prerendered(resolution.market.id, resolution.relativePath) : undefined;
-    const key = `${resolution.market.id}|${resolution.route.id}|${webview}|${markup === undefined ? '' : resolution.path}`;
+    // The page is painted from the markup of the address it was rendered at: the app hydrates it there, and draws its
+    // own over it elsewhere (an address with a query, with a parameter, or a route rendered at another: prerenderAt).
+    const first = firstPaint(prerendered, resolution);
+    const key = `${resolution.market.id}|${resolution.route.id}|${webview}|${first?.address ?? ''}`;
     let page = pages.get(key);
     if (page === undefined) {
-      page = routePage(
-        template,
-        manifest?.preloads,
-        resolution.market,
-        resolution.route,
-        webview,
-        markup === undefined ? undefined : { address: resolution.path, markup },
-      );
+      page = routePage(template, manifest?.preloads, resolution.market, resolution.route, webview, first);
       pages.set(key, page);
     }
     return page;
@@ -166,6 +160,22 @@ export const staticApp: FastifyPluginAsync<StaticAppOptions> = async (
       .send(pageFor(resolution, query));
   });
 };
+
+/**
+ * The prerendered page an address is first painted from: its path's own, else its route's, rendered at another
+ * address (routes.json prerenderWith); none where the build made neither.
+ */
+function firstPaint(
+  prerendered: ReturnType<typeof prerenderedMarkup>,
+  { market, route, relativePath }: Pick<ReturnType<typeof resolveLocation>, 'market' | 'route' | 'relativePath'>,
+): { address: string; markup: string } | undefined {
+  for (const rendered of [relativePath, route.prerenderAt]) {
+    const markup = rendered === undefined ? undefined : prerendered(market.id, rendered);
+    if (rendered !== undefined && markup !== undefined)
+      return { address: addressBelowRoot(market.root, rendered), markup };
+  }
+  return undefined;
+}
 
 /**
  * The build's prerendered markup (scripts/build-prerender.ts) of a market's page at a path below its root, read once

@@ -14,12 +14,37 @@ const MARKETS = ['product/en-us', 'product/de-de', 'product/th-th'];
 const pathsOf = (id: string) => prerenderedPaths(routeTables[id] ?? []).map((p) => p.path);
 const pages = MARKETS.flatMap((id) => pathsOf(id).map((path) => [id, path] as const));
 
-it('prerenders every route but those with a parameter, a redirect or prerender: false', () => {
+it('prerenders every route but those with a redirect or prerender: false; one with a parameter or a query where routes.json says', () => {
   for (const id of MARKETS) expect(pathsOf(id).length).toBeGreaterThan(15);
   const us = pathsOf('product/en-us');
-  expect(us).toEqual(expect.arrayContaining(['/account-settings', '/account-dashboard', '/guest-order']));
-  for (const absent of ['*', '/', '/order-details/:orderNo', '/connected-services', '/vehicle-order-tracking/status'])
+  expect(us).toEqual(
+    expect.arrayContaining([
+      '/account-settings',
+      '/account-dashboard',
+      '/guest-order',
+      '/vehicle-order-tracking/status',
+      // Rendered at their prerenderAt: a parameter's placeholder, the query the page's first render needs.
+      '/order-details/ORDER',
+      '/connected-services?vin=VIN',
+    ]),
+  );
+  // The catch-all, the root (it sends a signed-in owner on), a parameter nobody filled in, and connected services'
+  // plain address (it sends the owner on to the dashboard: not a first paint of its other addresses).
+  for (const absent of ['*', '/', '/order-details/:orderNo', '/ownership-delinking/:data', '/connected-services'])
     expect(us).not.toContain(absent);
+  // Localised paths get their own: the Norwegian connected services.
+  expect(pathsOf('product/no-no')).toContain('/tilkoblede-tjenester?vin=VIN');
+});
+
+it("draws a route prerendered elsewhere as its addresses show it before the owner's data: the heading and the wait", async () => {
+  const texts = textsOf('en-us');
+  const connected = await usPage('/connected-services?vin=VIN');
+  expect(connected).toContain(`<h1>${texts['screen.connected-services.title']}</h1>`);
+  expect(connected).toContain(texts['app.loading']);
+  expect(connected).not.toContain('VIN');
+  const order = await usPage('/order-details/ORDER');
+  expect(order).toContain(texts['app.loading']);
+  expect(order).not.toContain('ORDER');
 });
 
 /** The page as the build writes it for the US market. */

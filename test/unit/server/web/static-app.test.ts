@@ -265,16 +265,34 @@ describe('compression', () => {
     );
     // Painted from its markup, the page asks for its scripts after what the paint needs.
     expect(german).toContain('<script type="module" fetchpriority="low" src="/assets/main-');
-    // With a query (a prefilled field), the app draws the page itself.
-    expect((await get('/product/de-de/kontoeinstellungen?from=mail')).body).not.toContain('data-prerendered');
-    // A page with a parameter is the owner's own: the frame of the brand's header only, until the app draws the page.
+    // With a query (a prefilled field), the page of its path is painted first, marked with the address it is of: the
+    // app draws its own over it (it hydrates the markup only there).
+    expect((await get('/product/de-de/kontoeinstellungen?from=mail')).body).toContain(
+      '<div id="app" data-prerendered="/product/de-de/kontoeinstellungen" inert>',
+    );
+    // A route prerendered at another address (routes.json prerenderWith: the query its first render needs, a
+    // parameter's placeholder): every address of it is painted from that page.
+    for (const address of ['/product/de-de/connected-services?vin=WF0XXX', '/product/de-de/connected-services'])
+      expect((await get(address)).body).toMatch(
+        /<div id="app" data-prerendered="\/product\/de-de\/connected-services\?vin=VIN" inert>[^]*<h1>/,
+      );
+    const lincoln = (await get('/lincoln/en-us/order-details/US-1')).body;
+    expect(lincoln).toMatch(
+      /<div id="app" data-prerendered="\/lincoln\/en-us\/order-details\/ORDER" inert>[^]*<h1[ >]/,
+    );
+    // Where the build made no page (no order pages in this market: the not-found page's catch-all), the frame of the
+    // brand's header only, until the app draws the page.
     expect((await get('/product/de-de/order-details/DE-1')).body).toMatch(
       /<div id="app"><header class="site-header" aria-hidden="true">.*<svg class="brand-wordmark"/,
     );
-    const lincoln = (await get('/lincoln/en-us/order-details/US-1')).body;
     expect(lincoln).toContain('<html lang="en-us" data-brand="lincoln"');
-    // The frame draws the brand's own wordmark, as the app's header will.
-    expect(lincoln).toContain(wordmarkMarkup(brandById('lincoln')!.theme.wordmark));
+    // The frame (a page the build made none for: a parameter's) draws the brand's own wordmark, as the app's header will.
+    expect((await get('/lincoln/en-us/ownership-delinking/abc')).body).toMatch(
+      /<div id="app"><header class="site-header" aria-hidden="true">/,
+    );
+    expect((await get('/lincoln/en-us/ownership-delinking/abc')).body).toContain(
+      wordmarkMarkup(brandById('lincoln')!.theme.wordmark),
+    );
     expect((await get('/lincoln/en-us/account-dashboard')).body).toContain('class="brand-wordmark-accent"');
     expect(lincoln).toContain('<meta name="description" content="Your owner account:');
     // Fonts of the page's language: Latin everywhere, Thai letters on Thai pages only (markets/site.json fontPreloads).
