@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { owner, signInAs, text, testApp } from './support/app';
+import { appDrawn, owner, signInAs, text, testApp } from './support/app';
 import { axeViolations } from './support/axe';
 
 const app = testApp();
@@ -142,7 +142,7 @@ it('the order details without a number show the most recent order; an unknown nu
   await expect(served!.text()).resolves.toMatch(
     /<div id="app" data-prerendered="\/product\/en-us\/order-details\/ORDER" inert>[^]*<h1[ >]/,
   );
-  await page.locator('#app:not([data-prerendered]):not([inert])').waitFor({ state: 'attached' });
+  await appDrawn(page);
   const returnLink = page.getByRole('link', { name: t('orders.details.returnItems') });
   await expect(returnLink.getAttribute('href')).resolves.toBe('/product/en-us/create-return?orderNo=US-300498');
   // The delivery address in the US order: town, state, ZIP on one line.

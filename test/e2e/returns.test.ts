@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Download, Page } from 'playwright-core';
 import { pdfText } from '../support/pdf-text';
-import { owner, signInAs, text, testApp } from './support/app';
+import { appDrawn, owner, signInAs, text, testApp } from './support/app';
 import { axeViolations } from './support/axe';
 
 const app = testApp();
@@ -252,6 +252,7 @@ it('without an order number, or for an unknown order, the page says so and links
 it('a guest finds their order by number and email, returns an item by mail and downloads the label', async () => {
   const page = await app.newPage();
   await page.goto(`${app.base}/product/en-us/make-return?orderNo=US-900101`);
+  await appDrawn(page);
   await page.getByRole('heading', { level: 1, name: t('screen.guest-return.title') }).waitFor();
   await expect(page.getByLabel(t('returns.guest.orderNo')).inputValue()).resolves.toBe('US-900101');
   await page.getByRole('button', { name: t('returns.guest.find') }).click();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { owner, signInAs, text, testApp } from './support/app';
+import { appDrawn, owner, signInAs, text, testApp } from './support/app';
 import { axeViolations } from './support/axe';
 import { shotAtWidths } from './support/shots';
 import { orders } from '../../src/generated/orders';
@@ -178,6 +178,7 @@ it('a guest checks an order: wrong details say only that, the values stay; the r
 it("a guest who keeps guessing is told to wait the look-up window's minutes", async () => {
   const page = await app.newPage();
   await page.goto(`${app.base}/product/en-us/check-order-status?orderId=VO-CA-9002`);
+  await appDrawn(page);
   await expect(page.getByLabel(en('tracking.guest.orderId.label')).inputValue()).resolves.toBe('VO-CA-9002');
   const email = page.getByLabel(en('tracking.guest.email.label'));
   for (let i = 0; i <= orders.guestLookup.maxFailures; i += 1) {

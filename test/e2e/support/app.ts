@@ -291,3 +291,12 @@ export async function navigateInApp(page: Page, href: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, href);
 }
+
+/**
+ * Resolves once the app has the page: a page painted from prerendered markup (another address's, for one with a query
+ * or a parameter) is inert until the app hydrates it or draws its own over it, and its fields hold what the markup
+ * has (empty), not what the address prefills.
+ */
+export async function appDrawn(page: Page): Promise<void> {
+  await page.locator('#app:not([data-prerendered]):not([inert])').waitFor({ state: 'attached' });
+}
