@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
+import type { ScreenTexts } from '../src/lib/content/screen-texts';
 import type { ScreenPreloads } from '../src/server/web/asset-manifest';
 
 /** Each output's static imports, transitively (dynamic imports are what loads later, on demand). */
@@ -45,19 +46,21 @@ export function screenModules(screensFile: string): Record<string, string> {
   return Object.fromEntries(entries);
 }
 
-function withExtension(file: string): string {
+export function withExtension(file: string): string {
   for (const ext of ['.tsx', '.ts']) if (fs.existsSync(file + ext)) return file + ext;
   throw new Error(`no module ${file}(.ts|.tsx)`);
 }
 
 /**
- * The preloads of every screen: the shell's scripts (main's imports) and each screen's, as addresses (address(file) turns an output path into its URL).
+ * The preloads of every screen: the shell's scripts (main's imports) and each screen's, as addresses (address(file) turns an output path into its URL),
+ * and the namespaces of texts each screen has of its own (the page's texts preload asks for the same as boot).
  */
 export function screenPreloads(
   metafile: Metafile,
   root: string,
   entries: { main: string; afterBoot: string[]; screens: string },
   address: (output: string) => string,
+  screenTexts: ScreenTexts = {},
 ): ScreenPreloads {
   // The shell: main's scripts and what main imports once boot is done (React's renderer, then the shell's components).
   const afterBoot = entries.afterBoot.map((module) => outputOf(metafile, root, module));
@@ -72,7 +75,7 @@ export function screenPreloads(
     const output = outputOf(metafile, root, withExtension(path.resolve(path.dirname(entries.screens), module)));
     screens[id] = [output, ...staticClosure(metafile, output)].filter((f) => !shell.includes(f)).map(address);
   }
-  return { shell: shell.map(address), screens, fonts: fontFiles(metafile, address) };
+  return { shell: shell.map(address), screens, fonts: fontFiles(metafile, address), screenTexts };
 }
 
 /** Every font file of the build by its name without the hash (noto-sans-latin-400-normal), for preload hints. */

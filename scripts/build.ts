@@ -21,11 +21,14 @@ import { prerenderPages } from './build-prerender';
 import { shellChunks, shellFiles } from './build-shell-chunks';
 import { headersFile, nginxServerBlock, redirectsFile, routedByHost } from './build-static-host';
 import { writeStaticPages } from './build-static-pages';
+import { screenTextNamespaces } from './build-text-namespaces';
 import { PROJECT_ROOT } from '../generator/pipeline';
+import { bundles } from '../src/generated/content';
 import { contentSecurityPolicies } from '../src/generated/csp';
 import { routeTables } from '../src/generated/routes';
 import { environmentNames, type EnvironmentName } from '../src/generated/site';
 import { site } from '../src/generated/site';
+import type { ScreenTexts } from '../src/lib/content/screen-texts';
 import { customMedia } from '../src/server/shared/custom-media';
 import { environmentMarkets } from '../src/server/shared/environments';
 import { optionalFonts } from '../src/server/shared/font-display';
@@ -97,6 +100,10 @@ function aliases(): Plugin {
 const RENDER_ENTRY = path.join(APP_DIR, 'render.tsx');
 /** What main.tsx imports once boot is done, in that order: React's DOM renderer, then the shell's components. */
 const AFTER_BOOT = [require.resolve('react-dom/client'), RENDER_ENTRY];
+/** The screens' modules, by screen id (src/app/screens.ts). */
+const SCREENS = path.join(APP_DIR, 'screens.ts');
+/** The namespaces of the texts: the first segments of the English bundle's keys (every bundle has each key). */
+const textNamespaces = () => new Set(Object.keys(bundles.en ?? {}).map((key) => key.split('.', 1)[0] ?? key));
 /** Files of src/app copied as they are, under a hashed name. */
 const COPIED = ['favicon.svg'];
 /** The first line of every script: see esbuildOptions. */
@@ -135,6 +142,23 @@ export interface BuildResult {
   manifest: AssetManifest;
   /** Every file under assets/ except source maps and precompressed copies. */
   files: BuiltFile[];
+}
+
+/**
+ * Puts #screen-texts in place: which texts each screen has of its own (scripts/build-text-namespaces.ts), as a module.
+ * Empty (every page asks for all the texts at start) in the build's first run and under npm run dev.
+ */
+function screenTextsTable(screenTexts: ScreenTexts): Plugin {
+  return {
+    name: 'screen-texts',
+    setup(b) {
+      b.onResolve({ filter: /^#screen-texts$/ }, (args) => ({ path: args.path, namespace: 'screen-texts' }));
+      b.onLoad({ filter: /.*/, namespace: 'screen-texts' }, () => ({
+        contents: `export const screenTexts = ${JSON.stringify(screenTexts)};`,
+        loader: 'js',
+      }));
+    },
+  };
 }
 
 /** Points #environment/markets at the chosen environment's market table. */
@@ -224,6 +248,7 @@ function esbuildOptions(
   env: EnvironmentName,
   assetsDir: string,
   sourceMaps: boolean,
+  screenTexts: ScreenTexts = {},
 ): EsbuildOptions & { metafile: true } {
   return {
     absWorkingDir: PROJECT_ROOT,
@@ -250,6 +275,7 @@ function esbuildOptions(
     banner: { js: COMPILE_EAGERLY },
     plugins: [
       environmentTables(env),
+      screenTextsTable(screenTexts),
       aliases(),
       esmShims(PROJECT_ROOT),
       customMedia(site.breakpoints),
@@ -265,20 +291,23 @@ export async function buildApp(options: BuildOptions): Promise<BuildResult> {
   const outDir = path.resolve(options.outDir);
   fs.rmSync(outDir, { recursive: true, force: true });
   const base = esbuildOptions(options.env, path.join(outDir, 'assets'), options.env === 'local');
-  // A first run finds the shell's files; the second puts them in a few chunks (build-shell-chunks.ts).
+  // A first run finds the shell's files and each screen's texts; the second puts the shell in a few chunks
+  // (build-shell-chunks.ts) and the screens' texts in #screen-texts.
   const first = await build({ ...base, write: false });
   const files = shellFiles(first.metafile, PROJECT_ROOT, ENTRIES.main, AFTER_BOOT);
   const plugin = shellChunks(files, PROJECT_ROOT, ENTRIES.main, RENDER_ENTRY);
-  const result = await build({ ...base, plugins: [...(base.plugins ?? []), plugin] });
+  const screenTexts = screenTextNamespaces(first.metafile, PROJECT_ROOT, ENTRIES.main, SCREENS, textNamespaces());
+  const second = esbuildOptions(options.env, path.join(outDir, 'assets'), options.env === 'local', screenTexts);
+  const result = await build({ ...second, plugins: [...(second.plugins ?? []), plugin] });
   // Before the page (finishBuild writes index.html last): a service that sees the new page finds its markup.
   if (!options.dev && options.prerender !== false)
     await prerenderPages(
       options.env,
       outDir,
-      [environmentTables(options.env), aliases()],
+      [environmentTables(options.env), screenTextsTable(screenTexts), aliases()],
       Array.isArray(options.prerender) ? options.prerender : undefined,
     );
-  return finishBuild(result.metafile, options);
+  return finishBuild(result.metafile, options, screenTexts);
 }
 
 /**
@@ -317,7 +346,7 @@ export async function watchApp(
 }
 
 /** What follows the bundling: the manifest, index.html, the static host's files and (not in dev) compressed copies. */
-function finishBuild(metafile: Metafile, options: BuildOptions): BuildResult {
+function finishBuild(metafile: Metafile, options: BuildOptions, screenTexts: ScreenTexts = {}): BuildResult {
   const { env } = options;
   const outDir = path.resolve(options.outDir);
   const assetsDir = path.join(outDir, 'assets');
@@ -341,9 +370,10 @@ function finishBuild(metafile: Metafile, options: BuildOptions): BuildResult {
       {
         main: ENTRIES.main,
         afterBoot: AFTER_BOOT,
-        screens: path.join(APP_DIR, 'screens.ts'),
+        screens: SCREENS,
       },
       (output) => address(path.resolve(PROJECT_ROOT, output)),
+      screenTexts,
     ),
   };
 

@@ -68,6 +68,6 @@ export async function ownerPageCalls(baseUrl: string, marketId = LOAD_MARKET): P
     history,
     { name: 'orderDetails', path: pathOf('orderDetails', { orderNo }), headers },
     // No keys: the app fetches its texts before anyone signs in. Locally the content service is this one (contentUrl '').
-    { name: 'content texts', path: textsAddress(market) ?? '', headers: {} },
+    { name: 'content texts', path: textsAddress(market, {}) ?? '', headers: {} },
   ];
 }

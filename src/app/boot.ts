@@ -12,6 +12,7 @@ import { createBrowserAuth } from '../lib/auth/browser';
 import { withChangeOutcome } from '../lib/auth/change-return';
 import { SIGNED_OUT_STATE, type Auth } from '../lib/auth/sign-in';
 import { keepCampaignId } from '../lib/campaign';
+import { startTextsQuery } from '../lib/content/screen-texts';
 import { SHELL_CATEGORY, shellFragments } from '../lib/content/shell-fragments';
 import { trackRequested } from '../lib/events/analytics';
 import type { CoreServices } from '../lib/feature';
@@ -22,6 +23,7 @@ import type { SiteTables } from '../lib/market/site-tables';
 import { yieldToMain } from '../lib/tasks/yield-to-main';
 import { isWebview } from '../lib/webview';
 import { fragmentRequested, fragmentsRequested } from '../ui/content/slice';
+import { screenTexts } from '#screen-texts';
 
 export const tables: MarketTables = { markets, routeTables };
 
@@ -87,7 +89,9 @@ export async function boot(): Promise<Boot> {
     webview: isWebview(window.location.search, siteTables.site.webviewMarker),
     log,
   });
-  const texts = loadTexts(contentClient, market, log);
+  // The shell's texts and those of the address's screen (the others' come as their screens open: render.tsx).
+  const opened = matchRoute(routes, relativePath).route;
+  const texts = loadTexts(contentClient, market, startTextsQuery(screenTexts, opened.screen), log);
   const outcome = await auth.handleCallback(window.location);
   if (outcome.kind === 'signed-in') {
     // A new owner of a region whose law asks for consents goes through them first (site.json postRegistrationRegions).
@@ -142,7 +146,7 @@ export async function boot(): Promise<Boot> {
         : signedOut
           ? 'signedOut'
           : 'unauthenticated';
-  const { route } = matchRoute(routes, relativePath);
+  const route = opened;
   // A signed-in owner's page: its data calls start now, answered while the scripts of React run and the page renders.
   if (status === 'authenticated')
     for (const id of openingCalls(route, market, webview, siteTables.site.shortcutsNavigation))

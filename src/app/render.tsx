@@ -5,6 +5,7 @@ import type { Boot } from './boot';
 import { hydratesPrerendered, hydrationState } from './hydration';
 import { createI18n } from './i18n';
 import { preloadScreen } from './shell/route-screen';
+import { loadScreenTextsInto } from './shell/screen-texts';
 import { PRERENDERED_ATTRIBUTE } from '../lib/prerendered';
 import { yieldToMain } from '../lib/tasks/yield-to-main';
 import { holdLaterHydration, openWhenIdleOrUsed } from '../ui/hydrate-later';
@@ -16,6 +17,8 @@ export async function renderApp(mount: HTMLElement, boot: Boot): Promise<void> {
     createI18n(boot.market.languageRegionCode, boot.texts),
     preloadScreen(boot.screen),
   ]);
+  // The page started with the shell's texts and its screen's: another screen brings its own as it opens.
+  loadScreenTextsInto(i18n, boot.client, boot.market, boot.screen);
   await yieldToMain();
   if (hydratesPrerendered(mount, window.location)) {
     // The page is already painted (the build prerendered it): React takes it over from the state it was rendered

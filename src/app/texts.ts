@@ -1,21 +1,43 @@
 import type { ApiClient } from '../api/client';
+import type { TextsQuery } from '../generated/types/api/owner';
 import type { Market } from '../generated/types/market';
 import { textsParams } from '../lib/content/addresses';
 
+type TextsClient = Pick<ApiClient, 'call'>;
+
 /**
- * The texts of one locale, merged by the content service (en <- language <- locale), through the one client's
- * texts call. A failure is logged and leaves the page readable: i18next then shows the keys rather than nothing.
+ * Texts of one locale, merged by the content service (en <- language <- locale), of the namespaces the query selects,
+ * through the one client's texts call. Throws when they could not be had: content is input, and an answer that is not
+ * an object of texts counts as a failure.
  */
-export async function loadTexts(
-  client: Pick<ApiClient, 'call'>,
+export async function fetchTexts(
+  client: TextsClient,
   market: Pick<Market, 'languageRegionCode'>,
-  log: (message: string, detail?: unknown) => void,
+  query: TextsQuery,
 ): Promise<Record<string, string>> {
-  const result = await client.call('texts', { params: textsParams(market) });
-  // Content is input: an answer that is not an object of texts counts as a failure.
+  const result = await client.call('texts', { params: textsParams(market), query });
   if (result.kind === 'ok' && typeof result.data === 'object' && result.data !== null && !Array.isArray(result.data))
     return result.data;
-  const error = result.kind === 'error' ? result.message : result.kind === 'ok' ? 'not an object' : 'unauthorized';
-  log('content fetch failed', { locale: market.languageRegionCode, error });
-  return {};
+  throw new Error(result.kind === 'error' ? result.message : result.kind === 'ok' ? 'not an object' : 'unauthorized');
+}
+
+/**
+ * The texts a page starts with (fetchTexts). A failure is logged and leaves the page readable: i18next then shows the
+ * keys rather than nothing.
+ */
+export async function loadTexts(
+  client: TextsClient,
+  market: Pick<Market, 'languageRegionCode'>,
+  query: TextsQuery,
+  log: (message: string, detail?: unknown) => void,
+): Promise<Record<string, string>> {
+  try {
+    return await fetchTexts(client, market, query);
+  } catch (error) {
+    log('content fetch failed', {
+      locale: market.languageRegionCode,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return {};
+  }
 }

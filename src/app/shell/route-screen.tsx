@@ -9,14 +9,17 @@ import { useMarket } from '../../ui/market-context';
 import type { ScreenProps } from '../../ui/screen';
 import { Spinner } from '../../ui/spinner';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { screenTextsLoaded } from './screen-texts';
 import { SignedOut, SignInUnavailable } from './sign-in-problem';
 import { screens } from '../screens';
 
+/** A screen's code and its own texts (screen-texts.ts): it renders once both are in. */
+const loadScreen = async (id: ScreenId) => (await Promise.all([screens[id](), screenTextsLoaded(id)]))[0];
+
 /** Each screen's component: lazy until preloadScreen puts the loaded one in its place. */
-const screenComponents = Object.fromEntries(Object.entries(screens).map(([id, load]) => [id, lazy(load)])) as Record<
-  ScreenId,
-  LazyExoticComponent<ComponentType<ScreenProps>> | ComponentType<ScreenProps>
->;
+const screenComponents = Object.fromEntries(
+  (Object.keys(screens) as ScreenId[]).map((id) => [id, lazy(() => loadScreen(id))]),
+) as Record<ScreenId, LazyExoticComponent<ComponentType<ScreenProps>> | ComponentType<ScreenProps>>;
 
 /**
  * Loads a screen's code before the first render. A lazy screen suspends at least once, even when its code is
@@ -25,7 +28,7 @@ const screenComponents = Object.fromEntries(Object.entries(screens).map(([id, lo
  * for good, while the browser fetches a failed module again on the next import().
  */
 export async function preloadScreen(id: ScreenId): Promise<void> {
-  screenComponents[id] = (await screens[id]()).default;
+  screenComponents[id] = (await loadScreen(id)).default;
 }
 
 /**

@@ -3,6 +3,7 @@
  * parameters and builds the same address (callAddress), so a preloaded answer is the one the app asks for.
  */
 import type { EndpointTypes } from '../../generated/api';
+import type { TextsQuery } from '../../generated/types/api/owner';
 import type { Market } from '../../generated/types/market';
 import { callAddress, type ServiceBases } from '../call-address';
 
@@ -39,9 +40,9 @@ export function fragmentsRequest(
   };
 }
 
-/** Where the client fetches the texts; null only for a market without a locale. */
-export function textsAddress(market: ContentMarket): string | null {
-  return callAddress(market, 'texts', textsParams(market));
+/** Where the client fetches the texts the query selects; null only for a market without a locale. */
+export function textsAddress(market: ContentMarket, query: TextsQuery): string | null {
+  return callAddress(market, 'texts', textsParams(market), query);
 }
 
 /** Where the client fetches a fragment; null when the locale, category or name is empty. */

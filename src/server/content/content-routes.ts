@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { sendTexts } from './packed-texts';
+import { sendTexts, textsSelection } from './packed-texts';
 import { servedFragment as fragment } from './served-fragment';
 import { endpoints } from '../../generated/api';
+import type { TextsQuery } from '../../generated/types/api/owner';
 import { sendError } from '../shared/http-errors';
 
 const LOCALE = { type: 'string', pattern: '^[A-Za-z]{2}(-[A-Za-z]{2})?$' } as const;
@@ -11,7 +12,8 @@ const SCOPE = { type: 'string', pattern: '^[a-z]{2,20}$' } as const;
 
 /**
  * Content service of the reference back end.
- *   GET /content/:locale/texts                                the texts bundle, merged en <- language <- locale
+ *   GET /content/:locale/texts?only=a,b | ?except=a,b          the texts bundle, merged en <- language <- locale, of
+ *                                                              the namespaces named, or all but those (TextsQuery)
  *   GET /content/:brand/:region/:locale/:category/:name       one fragment for a page of a brand and region group,
  *                                                              e.g. /content/lincoln/na/fr-ca/experience-fragments/disclosures
  *   GET /content/:brand/:region/:locale/:category?names=a,b   several fragments of a category, by name, each as the
@@ -25,12 +27,16 @@ const SCOPE = { type: 'string', pattern: '^[a-z]{2,20}$' } as const;
  * from there, as the app's client and the page's preload hints take them.
  */
 export const contentRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { locale: string } }>(
+  app.get<{ Params: { locale: string }; Querystring: TextsQuery }>(
     endpoints.texts.path,
     {
-      schema: { params: { type: 'object', required: ['locale'], properties: { locale: LOCALE } } },
+      schema: {
+        params: { type: 'object', required: ['locale'], properties: { locale: LOCALE } },
+        querystring: { $ref: 'api/owner.schema.json#/definitions/textsQuery' },
+      },
     },
-    async (req, reply) => sendTexts(reply, req.params.locale, req.headers['accept-encoding']),
+    async (req, reply) =>
+      sendTexts(reply, req.params.locale, textsSelection(req.query), req.headers['accept-encoding']),
   );
 
   app.get<{ Params: { brand: string; region: string; locale: string; category: string; name: string } }>(

@@ -13,19 +13,49 @@ interface Packed {
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip'], cache: new Map<string, string>() });
 const packed = new Map<string, Packed>();
 onContentReplaced(() => packed.clear());
+/**
+ * Answers kept: a page asks for a handful of selections (its screens' namespaces), but a query may name any, and each
+ * kept answer holds its JSON twice compressed. The oldest goes first.
+ */
+const MAX_PACKED = 256;
+
+/** Which namespaces of the texts (a key's first segment), as the texts call's query selects them (TextsQuery). */
+export type TextsSelection = { only: readonly string[] } | { except: readonly string[] } | undefined;
+
+/** The query's selection: only or except, a comma-separated list (the route's schema has checked it). */
+export function textsSelection(query: { only?: string; except?: string }): TextsSelection {
+  if (query.only !== undefined) return { only: query.only.split(',') };
+  if (query.except !== undefined) return { except: query.except.split(',') };
+  return undefined;
+}
+
+const selectionKey = (selection: TextsSelection) =>
+  selection === undefined
+    ? ''
+    : 'only' in selection
+      ? `only:${[...new Set(selection.only)].sort().join(',')}`
+      : `except:${[...new Set(selection.except)].sort().join(',')}`;
+
+/** The texts of the selected namespaces. */
+export function selectedTexts(texts: Record<string, string>, selection: TextsSelection): Record<string, string> {
+  if (selection === undefined) return texts;
+  const named = new Set('only' in selection ? selection.only : selection.except);
+  const wanted = 'only' in selection;
+  return Object.fromEntries(Object.entries(texts).filter(([key]) => named.has(key.split('.', 1)[0] ?? '') === wanted));
+}
 
 /**
  * A locale's texts as JSON, compressed once: the bundle does not change while the service runs (npm run dev drops them when it does), and compressing
- * 40 KB on every request was what held this, the busiest content call, back. Keyed by the bundles merged, so
- * any number of locale spellings shares a handful of entries.
+ * 40 KB on every request was what held this, the busiest content call, back. Keyed by the bundles merged and the
+ * namespaces selected, so any number of locale spellings shares a handful of entries.
  */
-function packedTexts(locale: string): Packed {
-  const key = localeChain(locale)
+function packedTexts(locale: string, selection: TextsSelection): Packed {
+  const key = `${localeChain(locale)
     .filter((l) => servedContent().bundles[l] !== undefined)
-    .join('>');
+    .join('>')}|${selectionKey(selection)}`;
   let entry = packed.get(key);
   if (!entry) {
-    const json = JSON.stringify(textsFor(locale));
+    const json = JSON.stringify(selectedTexts(textsFor(locale), selection));
     entry = {
       json,
       br: zlib.brotliCompressSync(json, {
@@ -33,14 +63,20 @@ function packedTexts(locale: string): Packed {
       }),
       gzip: zlib.gzipSync(json, { level: 9 }),
     };
+    if (packed.size >= MAX_PACKED) packed.delete(packed.keys().next().value as string);
     packed.set(key, entry);
   }
   return entry;
 }
 
 /** Sends a locale's texts in the best encoding the browser accepts (the compression hook leaves encoded replies alone). */
-export function sendTexts(reply: FastifyReply, locale: string, acceptEncoding: string | undefined): FastifyReply {
-  const entry = packedTexts(locale);
+export function sendTexts(
+  reply: FastifyReply,
+  locale: string,
+  selection: TextsSelection,
+  acceptEncoding: string | undefined,
+): FastifyReply {
+  const entry = packedTexts(locale, selection);
   const encoding = acceptEncoding ? encodings.negotiate(acceptEncoding) : null;
   reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
   if (encoding === 'br' || encoding === 'gzip') return reply.header('Content-Encoding', encoding).send(entry[encoding]);

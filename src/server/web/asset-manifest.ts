@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { environmentNames, type EnvironmentName } from '../../generated/site';
+import type { ScreenTexts } from '../../lib/content/screen-texts';
 
 /** Written by the build next to index.html; read by the server (and by scripts that need the hashed names). */
 export const ASSET_MANIFEST_FILE = 'asset-manifest.json';
@@ -23,6 +24,8 @@ export interface ScreenPreloads {
   screens: Record<string, string[]>;
   /** Font name without hash (noto-sans-latin-400-normal) -> address. */
   fonts: Record<string, string>;
+  /** Screen id -> the namespaces of texts only it has (src/lib/content/screen-texts.ts; absent in an older build). */
+  screenTexts?: ScreenTexts;
 }
 
 function isManifest(value: unknown): value is AssetManifest {

@@ -9,6 +9,7 @@ import type { Market } from '../../generated/types/market';
 import type { ResolvedRoute } from '../../generated/types/routes';
 import { wordmarkMarkup } from '../../lib/brand/wordmark';
 import { fragmentAddress, fragmentsAddress, textsAddress } from '../../lib/content/addresses';
+import { startTextsQuery } from '../../lib/content/screen-texts';
 import { SHELL_CATEGORY, shellFragments } from '../../lib/content/shell-fragments';
 import { PRERENDERED_ATTRIBUTE } from '../../lib/prerendered';
 import { chromeShown } from '../../lib/webview';
@@ -40,7 +41,8 @@ export function pageHints(
   // `crossorigin` (same-origin credentials) is what the app's own fetch() asks with, so it reuses the preloaded answer;
   // the addresses are the ones the app's client builds for the same calls.
   const content = [
-    textsAddress(market),
+    // The texts boot asks for: all but those other screens alone use.
+    textsAddress(market, startTextsQuery(preloads?.screenTexts ?? {}, route.screen)),
     shellAddress(market, shellFragments(route, webview)),
     ...route.content.map((name) => fragmentAddress(market, name, name)),
   ].filter((address) => address !== null);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { cookieChoice, navigateInApp, owner, signInAs, text } from './app';
 import { HELP_POPUP_COOKIE } from '../../../src/features/help/popup';
+import { bundles } from '../../../src/generated/content';
 import { routeTables } from '../../../src/generated/routes';
 
 /*
@@ -172,6 +173,26 @@ export async function settled(page: Page, sameScreen = false): Promise<void> {
   );
 }
 
+/** Every text key (the English bundle has them all). */
+const TEXT_KEYS = Object.keys(bundles.en ?? {});
+
+/**
+ * The text keys the page shows as they are, in its text or an accessible name: a text it does not have (a screen's
+ * own texts not loaded) shows its key.
+ */
+export function keysShown(page: Page): Promise<string[]> {
+  return page.evaluate((keys) => {
+    const attributes = ['aria-label', 'title', 'placeholder', 'alt'];
+    const named = [...document.querySelectorAll(attributes.map((a) => `[${a}]`).join(','))].flatMap((el) =>
+      attributes.map((a) => el.getAttribute(a) ?? ''),
+    );
+    const text = [document.body.innerText, ...named].join('\n');
+    // A key as a word of its own (not the end of an address such as example.com or a longer key).
+    const standalone = (key: string) => new RegExp(`(^|[^\\w.])${key.replace(/\./g, '\\.')}($|[^\\w.])`).test(text);
+    return keys.filter((key) => text.includes(key) && standalone(key));
+  }, TEXT_KEYS);
+}
+
 /** Checks the page at one width. */
 export async function problemsAt(page: Page, width: number): Promise<string[]> {
   await page.setViewportSize({ width, height: HEIGHT });
@@ -231,6 +252,7 @@ async function walk(page: Page, marketId: string, banner: boolean): Promise<stri
       problems.push(`${marketId} ${route.id}: no heading in 10 s (${page.url()})`);
       continue;
     }
+    for (const key of await keysShown(page)) problems.push(`${marketId} ${route.id}: shows the text key ${key}`);
     // Where the banner asks, it stays open on every route: each is checked with it.
     if (banner && (await consent.count()) !== 1)
       problems.push(`${marketId} ${route.id}: the cookie banner is not open (${page.url()})`);

@@ -25,7 +25,7 @@ function client(
 describe("the content service's calls", () => {
   it("go to the market's content address, and the data calls to its service address", async () => {
     const { api, seen } = client();
-    await api.call('texts', { params: { locale: de.languageRegionCode } });
+    await api.call('texts', { params: { locale: de.languageRegionCode }, query: {} });
     await api.call('fragment', {
       params: { brand: 'product', region: 'eu', locale: 'de-de', category: 'experience-fragments', name: 'footer' },
     });
@@ -47,7 +47,7 @@ describe("the content service's calls", () => {
     await api.call('fragment', {
       params: { brand: 'product', region: 'eu', locale: 'de-de', category: 'footer', name: 'footer' },
     });
-    await api.call('texts', { params: { locale: 'de-de' } });
+    await api.call('texts', { params: { locale: 'de-de' }, query: {} });
     for (const request of seen) expect(request.headers).toEqual({});
   });
 
@@ -81,7 +81,7 @@ describe('cache rules of the content calls', () => {
   it('keeps neither the texts nor a fragment: the page preloads them, and the fragment saga asks once per page', async () => {
     const { api, seen } = client();
     for (let i = 0; i < 2; i += 1) {
-      await api.call('texts', { params: { locale: 'de-de' } });
+      await api.call('texts', { params: { locale: 'de-de' }, query: {} });
       await api.call('fragment', {
         params: { brand: 'product', region: 'eu', locale: 'de-de', category: 'footer', name: 'footer' },
       });

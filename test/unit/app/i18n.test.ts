@@ -15,7 +15,7 @@ function textsClient(answer: FakeAnswer, market = de) {
 
 it("asks the content service for the texts of the market locale, through the client's texts call", async () => {
   const { client, seen } = textsClient({ status: 200, text: '{"a.b":"Hallo"}' });
-  const texts = await loadTexts(client, de, () => undefined);
+  const texts = await loadTexts(client, de, {}, () => undefined);
   expect(seen.map((r) => r.url)).toEqual(['/content/de-de/texts']);
   expect(texts).toEqual({ 'a.b': 'Hallo' });
 });
@@ -23,15 +23,26 @@ it("asks the content service for the texts of the market locale, through the cli
 it("asks at the market's content address, the one the page preloads", async () => {
   const at = fixtureMarket('product/de-de', productionFixtures);
   const { client, seen } = textsClient({ status: 200, body: {} }, at);
-  await loadTexts(client, at, () => undefined);
+  await loadTexts(client, at, {}, () => undefined);
   expect(seen.map((r) => r.url)).toEqual(['https://content.owner.example/content/de-de/texts']);
-  expect(seen[0]?.url).toBe(textsAddress(at));
+  expect(seen[0]?.url).toBe(textsAddress(at, {}));
+});
+
+it("asks for the namespaces the query selects: all but some at start, only a screen's as it opens", async () => {
+  const { client, seen } = textsClient({ status: 200, body: {} });
+  await loadTexts(client, de, { except: 'orders,returns' }, () => undefined);
+  await loadTexts(client, de, { only: 'orders' }, () => undefined);
+  expect(seen.map((r) => r.url)).toEqual([
+    '/content/de-de/texts?except=orders%2Creturns',
+    '/content/de-de/texts?only=orders',
+  ]);
+  expect(seen[0]?.url).toBe(textsAddress(de, { except: 'orders,returns' }));
 });
 
 it('logs a failed content fetch and carries on with no texts', async () => {
   for (const answer of [{ status: 503, text: 'down' }, new Error('offline'), { status: 200, text: '["not texts"]' }]) {
     const logged: string[] = [];
-    const texts = await loadTexts(textsClient(answer).client, de, (m) => logged.push(m));
+    const texts = await loadTexts(textsClient(answer).client, de, {}, (m) => logged.push(m));
     expect(texts).toEqual({});
     expect(logged).toEqual(['content fetch failed']);
   }

@@ -117,6 +117,36 @@ describe('fragments in the language of every market', () => {
     expect(bodyHtml).toMatch(/^<p>[^<>]+<\/p>$/);
   });
 
+  it('serves only the namespaces asked for, or all but those, compressed or not', async () => {
+    const all = await get<Record<string, string>>('/content/de-de/texts');
+    const namespaceOf = (key: string) => key.split('.')[0];
+    const only = await get<Record<string, string>>('/content/de-de/texts?only=orders,app');
+    expect(new Set(Object.keys(only).map(namespaceOf))).toEqual(new Set(['orders', 'app']));
+    expect(only['app.title']).toBe(all['app.title']);
+    const except = await get<Record<string, string>>('/content/de-de/texts?except=orders,returns');
+    expect(Object.keys(except).length + Object.keys(all).filter((k) => /^(orders|returns)\./.test(k)).length).toBe(
+      Object.keys(all).length,
+    );
+    expect(Object.keys(except).some((k) => /^(orders|returns)\./.test(k))).toBe(false);
+    // The same selection in another order (or named twice) is the same answer, brotli-compressed as the page takes it.
+    const brotli = await app.inject({
+      url: '/content/de-de/texts?only=app,orders,app',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(only);
+    // A namespace no text has: nothing of it.
+    expect(await get('/content/de-de/texts?only=noSuchThing')).toEqual({});
+  });
+
+  it('answers a texts query it cannot read with 400 and the reason', async () => {
+    for (const query of ['only=orders&except=app', 'only=', 'only=orders,,app', 'except=a.b', 'only=<script>']) {
+      const res = await app.inject({ url: `/content/de-de/texts?${query}` });
+      expect(res.statusCode).toBe(400);
+      expect((res.json() as { message: string }).message).toMatch(/querystring/);
+    }
+  });
+
   it('serves the Brazilian texts over the Portuguese ones', async () => {
     const texts = await get<Record<string, string>>('/content/pt-br/texts');
     expect(texts['field.zip']).toBe('CEP');

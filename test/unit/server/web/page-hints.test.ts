@@ -2,7 +2,9 @@ import { createApiClient } from '../../../../src/api/client';
 import { loadTexts } from '../../../../src/app/texts';
 import { createContentApi } from '../../../../src/features/content/api';
 import type { ResolvedRoute } from '../../../../src/generated/types/routes';
+import { startTextsQuery } from '../../../../src/lib/content/screen-texts';
 import { SHELL_CATEGORY, shellFragments } from '../../../../src/lib/content/shell-fragments';
+import type { ScreenPreloads } from '../../../../src/server/web/asset-manifest';
 import { pageHints } from '../../../../src/server/web/page-hints';
 import { fakeFetch } from '../../../support/api-fakes';
 import { defaultRoutes, fixtureMarket, localFixtures, productionFixtures } from '../../../support/fixture-markets';
@@ -12,6 +14,10 @@ const route: ResolvedRoute = {
   ...(defaultRoutes.find((r) => r.id === 'account-settings') as ResolvedRoute),
   content: ['phone-number-dropdown'],
 };
+
+/** Texts of screens' own, as the build finds them (account settings' is settings; the others' are not asked for). */
+const SCREEN_TEXTS = { 'account-settings': ['settings'], 'order-history': ['orders'], returns: ['returns'] };
+const PRELOADS: ScreenPreloads = { shell: [], screens: {}, fonts: {}, screenTexts: SCREEN_TEXTS };
 
 const preloaded = (hints: string) =>
   [...hints.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
@@ -24,10 +30,12 @@ it("preloads exactly the addresses the app then fetches through its client: text
     const { fetch, seen } = fakeFetch(() => ({ status: 200, body: {} }));
     const client = createApiClient({ market, fetch, tokens: { accessToken: () => null }, webview: false });
     const content = createContentApi(client, market);
-    await loadTexts(client, market, () => undefined);
+    // The texts of the shell and of the route's screen: all but those other screens alone use.
+    await loadTexts(client, market, startTextsQuery(SCREEN_TEXTS, route.screen), () => undefined);
     await content.fragments(SHELL_CATEGORY, shellFragments(route, false));
     for (const name of route.content) await content.fragment(name, name);
-    expect(preloaded(pageHints(undefined, market, route, false))).toEqual(seen.map((r) => r.url));
+    expect(preloaded(pageHints(PRELOADS, market, route, false))).toEqual(seen.map((r) => r.url));
+    expect(seen[0]?.url).toMatch(/\/texts\?except=orders%2Creturns$/);
   }
 });
 

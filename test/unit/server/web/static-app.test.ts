@@ -211,7 +211,7 @@ describe('compression', () => {
 
   it("sends each page with the hints of its screen: every script it needs and the shell's and screen's content, asked for at once", async () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(localDist, 'asset-manifest.json'), 'utf8')) as {
-      preloads: { shell: string[]; screens: Record<string, string[]> };
+      preloads: { shell: string[]; screens: Record<string, string[]>; screenTexts?: Record<string, string[]> };
     };
     const res = await get('/product/de-de/kontoeinstellungen', { 'accept-encoding': 'br' });
     expect(res.headers['content-encoding']).toBe('br');
@@ -236,11 +236,25 @@ describe('compression', () => {
       ...page.matchAll(/<link rel="preload" as="fetch"(?: fetchpriority="low")? crossorigin href="([^"]+)"/g),
     ].map((m) => m[1]);
     // The shell's fragments in one request (over HTTP/1.1 each would wait for one of six connections).
-    expect(fetched).toEqual(
-      expect.arrayContaining([
-        '/content/de-de/texts',
-        '/content/product/eu/de-de/experience-fragments?names=header%2Cshortcuts-navigation%2Capp-information%2Cnotification-banner%2Cfooter%2Cdisclosures%2Cgdpr-banner',
-      ]),
+    expect(fetched).toContain(
+      '/content/product/eu/de-de/experience-fragments?names=header%2Cshortcuts-navigation%2Capp-information%2Cnotification-banner%2Cfooter%2Cdisclosures%2Cgdpr-banner',
+    );
+    // The texts of the shell and of account settings: all but the namespaces only other screens' modules name
+    // (scripts/build-text-namespaces.ts), which come as those screens open.
+    const own = manifest.preloads.screenTexts?.['account-settings'] ?? [];
+    expect(own).toEqual(expect.arrayContaining(['settings']));
+    const texts = new URL(fetched.find((f) => f?.startsWith('/content/de-de/texts')) ?? '', 'http://x');
+    const except = texts.searchParams.get('except')?.split(',') ?? [];
+    expect(except).toEqual(expect.arrayContaining(['orders', 'returns', 'tracking', 'dealer', 'security']));
+    for (const namespace of [...own, 'app', 'screen', 'shell', 'footer', 'consent'])
+      expect(except).not.toContain(namespace);
+    // Every other screen's are left out.
+    expect(new Set(except)).toEqual(
+      new Set(
+        Object.values(manifest.preloads.screenTexts ?? {})
+          .flat()
+          .filter((n) => !own.includes(n)),
+      ),
     );
     // The screen's own content (the route's `content`: the phone list) is asked for with the shell's.
     expect(fetched).toContain('/content/product/eu/de-de/phone-number-dropdown/phone-number-dropdown');

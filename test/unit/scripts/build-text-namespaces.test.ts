@@ -1,0 +1,85 @@
+/*
+ * Which namespaces of the texts a screen has of its own (scripts/build-text-namespaces.ts), from a metafile as esbuild
+ * writes it and the modules it names.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Metafile } from 'esbuild';
+import { screenTextNamespaces } from '../../../scripts/build-text-namespaces';
+
+const KNOWN = ['app', 'orders', 'returns', 'settings', 'footer'];
+
+/** Writes the modules under a temporary root; a metafile over them (outputs: each output's inputs and imports). */
+function project(files: Record<string, string>) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'text-namespaces-'));
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
+
+const output = (
+  inputs: string[],
+  imports: { path: string; kind: 'import-statement' | 'dynamic-import' }[] = [],
+  entryPoint?: string,
+) => ({
+  bytes: 1,
+  inputs: Object.fromEntries(inputs.map((i) => [i, { bytesInOutput: 1 }])),
+  imports: imports.map((i) => ({ ...i, external: false })),
+  exports: [],
+  ...(entryPoint ? { entryPoint } : {}),
+});
+
+it("gives a screen the namespaces only screens' modules name: not the shell's, nor those nobody names", () => {
+  const root = project({
+    'src/app/main.ts': "t('app.title'); const help = () => import('./help');",
+    'src/app/help.ts': "t('footer.help')",
+    'src/app/screens.ts':
+      "export const screens = { 'order-history': () => import('../orders/screen'), 'account-settings': () => import('../settings/screen') };",
+    'src/orders/screen.tsx': "t(`orders.status.${s}`); t('app.loading'); const form = () => import('./return-form');",
+    'src/orders/return-form.tsx': "t('returns.reason')",
+    'src/settings/screen.tsx': "t('settings.title'); dataTextKey('orders.x', code)",
+    'src/shared.ts': "const example = 'michael.johnson'; t('settings.shared')",
+  });
+  const metafile = {
+    inputs: {},
+    outputs: {
+      'dist/main.js': output(
+        ['src/app/main.ts'],
+        [
+          { path: 'dist/chunk.js', kind: 'import-statement' },
+          { path: 'dist/help.js', kind: 'dynamic-import' },
+          { path: 'dist/orders.js', kind: 'dynamic-import' },
+          { path: 'dist/settings.js', kind: 'dynamic-import' },
+        ],
+        'src/app/main.ts',
+      ),
+      'dist/help.js': output(['src/app/help.ts'], [], 'src/app/help.ts'),
+      'dist/chunk.js': output(['src/app/screens.ts', 'node_modules/x/index.js']),
+      'dist/orders.js': output(
+        ['src/orders/screen.tsx'],
+        [{ path: 'dist/return-form.js', kind: 'dynamic-import' }],
+        'src/orders/screen.tsx',
+      ),
+      'dist/return-form.js': output(['src/orders/return-form.tsx'], [], 'src/orders/return-form.tsx'),
+      'dist/settings.js': output(
+        ['src/settings/screen.tsx'],
+        [{ path: 'dist/shared.js', kind: 'import-statement' }],
+        'src/settings/screen.tsx',
+      ),
+      'dist/shared.js': output(['src/shared.ts']),
+    },
+  } as unknown as Metafile;
+  const found = screenTextNamespaces(
+    metafile,
+    root,
+    path.join(root, 'src/app/main.ts'),
+    path.join(root, 'src/app/screens.ts'),
+    KNOWN,
+  );
+  // Orders: its own and its lazily loaded form's; app is the shell's. Settings: its own, and orders' (a key from data).
+  expect(found).toEqual({ 'order-history': ['orders', 'returns'], 'account-settings': ['orders', 'settings'] });
+  fs.rmSync(root, { recursive: true, force: true });
+});
