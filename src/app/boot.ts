@@ -13,7 +13,7 @@ import { withChangeOutcome } from '../lib/auth/change-return';
 import { SIGNED_OUT_STATE, type Auth } from '../lib/auth/sign-in';
 import { keepCampaignId } from '../lib/campaign';
 import { startTextsQuery } from '../lib/content/screen-texts';
-import { SHELL_CATEGORY, shellFragments } from '../lib/content/shell-fragments';
+import { pageFragments, SHELL_CATEGORY } from '../lib/content/shell-fragments';
 import { trackRequested } from '../lib/events/analytics';
 import type { CoreServices } from '../lib/feature';
 import { openingCalls } from '../lib/market/opening-calls';
@@ -22,7 +22,7 @@ import { rootedPath, routePath, underRoot } from '../lib/market/route-paths';
 import type { SiteTables } from '../lib/market/site-tables';
 import { yieldToMain } from '../lib/tasks/yield-to-main';
 import { isWebview } from '../lib/webview';
-import { fragmentRequested, fragmentsRequested } from '../ui/content/slice';
+import { fragmentsRequested } from '../ui/content/slice';
 import { screenTexts } from '#screen-texts';
 
 export const tables: MarketTables = { markets, routeTables };
@@ -164,12 +164,9 @@ export async function boot(): Promise<Boot> {
   // The shell's content and the screen's are asked for now, alongside the texts and React's download, and the
   // first render waits for them: a header, banner or footer arriving after the page is painted would push the page
   // about, and the screen would render twice.
-  const shell = signInFirst ? [] : shellFragments(route, webview);
-  const screen = signInFirst ? [] : route.content;
-  // One request for the shell's (over HTTP/1.1 each request waits for one of six connections).
-  if (shell.length > 0) store.dispatch(fragmentsRequested({ category: SHELL_CATEGORY, names: shell }));
-  for (const name of screen) store.dispatch(fragmentRequested({ category: name, name }));
-  const [loadedTexts] = await Promise.all([texts, fragmentsSettled(store, [...shell, ...screen])]);
+  const fragments = signInFirst ? [] : pageFragments(route, webview);
+  if (fragments.length > 0) store.dispatch(fragmentsRequested({ category: SHELL_CATEGORY, names: fragments }));
+  const [loadedTexts] = await Promise.all([texts, fragmentsSettled(store, fragments)]);
   return {
     market,
     routes,

@@ -19,3 +19,15 @@ export function shellFragments(route: { header: boolean; footer: boolean } | und
     ...(footer ? ['footer', 'disclosures', 'gdpr-banner'] : []),
   ];
 }
+
+/**
+ * The fragments a page opens with: the shell's and the route's screen's own (routes.json content), asked for in one
+ * request (a fragment's name is unique across categories, so the shell's category names them all): over HTTP/1.1 each
+ * request waits for one of six connections.
+ */
+export function pageFragments(
+  route: { header: boolean; footer: boolean; content: readonly string[] },
+  webview: boolean,
+): string[] {
+  return [...new Set([...shellFragments(route, webview), ...route.content])];
+}

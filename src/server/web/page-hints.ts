@@ -8,9 +8,9 @@ import type { ScreenPreloads } from './asset-manifest';
 import type { Market } from '../../generated/types/market';
 import type { ResolvedRoute } from '../../generated/types/routes';
 import { wordmarkMarkup } from '../../lib/brand/wordmark';
-import { fragmentAddress, fragmentsAddress, textsAddress } from '../../lib/content/addresses';
+import { fragmentsAddress, textsAddress } from '../../lib/content/addresses';
 import { startTextsQuery } from '../../lib/content/screen-texts';
-import { SHELL_CATEGORY, shellFragments } from '../../lib/content/shell-fragments';
+import { pageFragments, SHELL_CATEGORY } from '../../lib/content/shell-fragments';
 import { PRERENDERED_ATTRIBUTE } from '../../lib/prerendered';
 import { chromeShown } from '../../lib/webview';
 import { textFor } from '../content/locale';
@@ -20,7 +20,7 @@ import { fontPreloads } from '../shared/font-preloads';
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The shell's fragments, asked for in one request as boot asks for them; none when the page shows none. */
+/** The page's fragments (the shell's and its screen's), asked for in one request as boot asks for them; none when it shows none. */
 const shellAddress = (market: Market, names: string[]) =>
   names.length > 0 ? fragmentsAddress(market, SHELL_CATEGORY, names) : null;
 
@@ -43,8 +43,7 @@ export function pageHints(
   const content = [
     // The texts boot asks for: all but those other screens alone use.
     textsAddress(market, startTextsQuery(preloads?.screenTexts ?? {}, route.screen)),
-    shellAddress(market, shellFragments(route, webview)),
-    ...route.content.map((name) => fragmentAddress(market, name, name)),
+    shellAddress(market, pageFragments(route, webview)),
   ].filter((address) => address !== null);
   const fonts = preloads ? fontPreloads(preloads.fonts, market.languageRegionCode) : [];
   return [

@@ -3,7 +3,7 @@ import { loadTexts } from '../../../../src/app/texts';
 import { createContentApi } from '../../../../src/features/content/api';
 import type { ResolvedRoute } from '../../../../src/generated/types/routes';
 import { startTextsQuery } from '../../../../src/lib/content/screen-texts';
-import { SHELL_CATEGORY, shellFragments } from '../../../../src/lib/content/shell-fragments';
+import { pageFragments, SHELL_CATEGORY } from '../../../../src/lib/content/shell-fragments';
 import type { ScreenPreloads } from '../../../../src/server/web/asset-manifest';
 import { pageHints } from '../../../../src/server/web/page-hints';
 import { fakeFetch } from '../../../support/api-fakes';
@@ -22,7 +22,7 @@ const PRELOADS: ScreenPreloads = { shell: [], screens: {}, fonts: {}, screenText
 const preloaded = (hints: string) =>
   [...hints.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
 
-it("preloads exactly the addresses the app then fetches through its client: texts, the shell's fragments (one request) and the screen's", async () => {
+it("preloads exactly the addresses the app then fetches through its client: texts, and the shell's fragments with the screen's in one request", async () => {
   for (const market of [
     fixtureMarket('product/de-de', productionFixtures),
     fixtureMarket('lincoln/fr-ca', localFixtures),
@@ -32,9 +32,10 @@ it("preloads exactly the addresses the app then fetches through its client: text
     const content = createContentApi(client, market);
     // The texts of the shell and of the route's screen: all but those other screens alone use.
     await loadTexts(client, market, startTextsQuery(SCREEN_TEXTS, route.screen), () => undefined);
-    await content.fragments(SHELL_CATEGORY, shellFragments(route, false));
-    for (const name of route.content) await content.fragment(name, name);
+    await content.fragments(SHELL_CATEGORY, pageFragments(route, false));
     expect(preloaded(pageHints(PRELOADS, market, route, false))).toEqual(seen.map((r) => r.url));
+    expect(seen).toHaveLength(2);
+    expect(seen[1]?.url).toMatch(/names=header%2C[^"]*%2Cphone-number-dropdown$/);
     expect(seen[0]?.url).toMatch(/\/texts\?except=orders%2Creturns$/);
   }
 });
