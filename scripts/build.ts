@@ -98,8 +98,8 @@ function aliases(): Plugin {
 }
 /** The shell's components, which main.tsx imports once boot is done. */
 const RENDER_ENTRY = path.join(APP_DIR, 'render.tsx');
-/** What main.tsx imports once boot is done, in that order: React's DOM renderer, then the shell's components. */
-const AFTER_BOOT = [require.resolve('react-dom/client'), RENDER_ENTRY];
+/** What main.tsx imports once boot is done: the shell's components, with React's DOM renderer. */
+const AFTER_BOOT = [RENDER_ENTRY];
 /** The screens' modules, by screen id (src/app/screens.ts). */
 const SCREENS = path.join(APP_DIR, 'screens.ts');
 /** The namespaces of the texts: the first segments of the English bundle's keys (every bundle has each key). */

@@ -29,8 +29,9 @@ function signInProblemFound(store: AppStore): Promise<void> {
   });
 }
 
-// React and the shell come in a chunk of their own (render.tsx), preloaded with these scripts: boot does not wait for
-// it, so the market, the sign-in callback, the store and the page's first calls run while React still downloads.
+// React and the shell come in scripts of their own (render.tsx and React's renderer), preloaded with these: boot does
+// not wait for them, so the market, the sign-in callback, the store and the page's first calls run while React still
+// downloads.
 
 // A reload starts at the top, as a first visit does: the browser would restore the old scroll position before the
 // page's content is back, and the content arriving would then push what is in view about.
@@ -48,9 +49,9 @@ if (mount) {
         b.store.dispatch(signInRequested());
         await signInProblemFound(b.store);
       }
-      // React's DOM renderer first, in a task of its own, then the shell: two shorter tasks instead of one long one.
-      await import('react-dom/client');
-      await yieldToMain();
+      // React's DOM renderer and the shell in one import: a separate one for the renderer cut the evaluation into two
+      // tasks, but cost a request (over HTTP/1.1, a round trip on one of six connections), and its task is short now
+      // that the scripts are compiled as they stream in (the build's compile hint).
       const { renderApp } = await import('./render');
       await renderApp(mount, b);
     })

@@ -220,11 +220,12 @@ describe('compression', () => {
       (m) => m[1],
     );
     expect(preloaded).toEqual([...manifest.preloads.shell, ...(manifest.preloads.screens['account-settings'] ?? [])]);
-    // What main imports once boot is done (React's renderer, then the shell) is asked for with main's scripts.
-    expect(manifest.preloads.shell.some((f) => /\/client-\w+\.js$/.test(f))).toBe(true);
+    // What main imports once boot is done (the shell, with React's renderer) is asked for with main's scripts; the
+    // renderer has no script of its own (an import of its own would cost a request).
     expect(manifest.preloads.shell.some((f) => /\/render-\w+\.js$/.test(f))).toBe(true);
+    expect(manifest.preloads.shell.some((f) => /\/client-\w+\.js$/.test(f))).toBe(false);
     // The shell's modules share a few scripts, not one per set of screens that also use them (build-shell-chunks.ts).
-    expect(manifest.preloads.shell.length).toBeLessThanOrEqual(8);
+    expect(manifest.preloads.shell.length).toBeLessThanOrEqual(6);
     // And the small modules the screens share among themselves join the shell: a screen adds a few scripts at most.
     for (const scripts of Object.values(manifest.preloads.screens)) expect(scripts.length).toBeLessThanOrEqual(4);
     // The screen's own module (src/features/account-settings/components/account-settings-screen.tsx) is among them.
