@@ -11,10 +11,9 @@ let loading: Promise<FocusTrapType> | null = null;
 
 /** Starts loading the trap (e.g. when a control that opens a dialog gets focus or the pointer). */
 export function preloadFocusTrap(): Promise<FocusTrapType> {
-  // A CommonJS package: bundled as an ES module its exports may sit under default.
-  loading ??= import('focus-trap-react')
+  loading ??= import('./focus-trap-module')
     .then(
-      (m) => m.FocusTrap ?? (m as unknown as { default: typeof m }).default.FocusTrap,
+      (m) => m.FocusTrap,
       () => NoTrap,
     )
     .then((trap) => {
