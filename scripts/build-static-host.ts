@@ -7,7 +7,7 @@
  * assets and `no-cache` for the page, and the page for every route address of the environment's markets, with
  * status 404 for any other address (the app then shows its not-found page), as the reference service answers.
  */
-import { pageAddress, STATIC_PAGES_DIR, staticPageFile } from './build-static-pages';
+import { pageAddress, STATIC_PAGES_DIR, staticPageFile, withoutQuery } from './build-static-pages';
 import type { Market } from '../src/generated/types/market';
 import type { ResolvedRoute } from '../src/generated/types/routes';
 import type { AssetManifest } from '../src/server/web/asset-manifest';
@@ -51,6 +51,23 @@ function marketPattern(market: Market, routes: readonly ResolvedRoute[], byHost:
   return `^${hosts}${escapeRegex(root)}(?:${[...new Set(paths)].join('|')})$`;
 }
 
+/**
+ * The addresses with a parameter whose route has a page of its own at its placeholder's path (routes.json
+ * prerenderWith, written by scripts/build-static-pages.ts): each path of the route with its parameters, and that page's
+ * path below the market's root.
+ */
+function placeholderPages(
+  market: Market,
+  routes: readonly ResolvedRoute[],
+  pages: readonly string[],
+): { route: ResolvedRoute; path: string; page: string }[] {
+  return routes.flatMap((route) => {
+    const page = route.prerenderAt === undefined ? undefined : withoutQuery(route.prerenderAt);
+    if (page === undefined || !pages.includes(page)) return [];
+    return route.paths.filter((p) => p.includes(':')).map((path) => ({ route, path, page }));
+  });
+}
+
 /** Whether the markets tell each other apart by host (production) rather than by path (local). */
 export function routedByHost(markets: readonly Market[]): boolean {
   return new Set(markets.map((m) => m.domain)).size > 1;
@@ -80,6 +97,7 @@ export function nginxServerBlock({
   routeTables,
   contentSecurityPolicy,
   manifest,
+  pages = {},
 }: StaticHostInput): string {
   const byHost = routedByHost(markets);
   const security = documentHeaders(contentSecurityPolicy)
@@ -95,7 +113,15 @@ export function nginxServerBlock({
   const sites = byHost
     ? markets.flatMap((m) => [m.domain, ...(m.hostAliases ?? [])].map((h) => `    ${quoted(h)} ${quoted(m.domain)};`))
     : [];
-  const pageFile = `/${STATIC_PAGES_DIR}${byHost ? '/$owner_account_site' : ''}$uri.html`;
+  const pageFile = `/${STATIC_PAGES_DIR}${byHost ? '/$owner_account_site' : ''}$owner_account_page.html`;
+  const placeholders = markets.flatMap((m) => {
+    const hosts = byHost ? `(?:${[m.domain, ...(m.hostAliases ?? [])].map(escapeRegex).join('|')})` : '[^/]*';
+    const root = m.root.replace(/\/+$/, '');
+    return placeholderPages(m, routeTables[m.id] ?? [], pages[m.id] ?? []).map(
+      ({ route, path: p, page }) =>
+        `    ${quoted(`~*^${hosts}${escapeRegex(root)}${routePattern(p, route.exact ?? false)}$`)} ${quoted(`${root}${page}`)};`,
+    );
+  });
   return `# The ${environment} environment's owner account app on nginx, written by \`npm run build\` beside the app.
 # Include this file in nginx's http block. Set the lines a deployment decides: \`${NGINX_PLACEHOLDERS.listen}\`, \`${NGINX_PLACEHOLDERS.root}\`
 # (this dist/ folder)${services.length > 0 ? ` and the gateway's address in the upstream (\`${NGINX_PLACEHOLDERS.gateway}\`)` : ''}.
@@ -104,6 +130,13 @@ export function nginxServerBlock({
 map "$host$uri" $owner_account_route {
     default 0;
 ${routes}
+}
+
+# The prerendered page an address is painted from: its own, or for an address with a parameter, its route's page at the
+# placeholder the build rendered it with (routes.json prerenderWith), which the app then draws over.
+map "$host$uri" $owner_account_page {
+    default $uri;
+${placeholders.join('\n')}
 }
 ${
   byHost
@@ -170,7 +203,8 @@ ${page}
     }
 
     # Every other address is the app's page: 200 on a route address, 404 elsewhere (the app shows its not-found page).
-    # A route address the build prerendered has its own page (drawn before the scripts run); the others the plain one.
+    # A route address the build prerendered has its own page (drawn before the scripts run), one with a parameter its
+    # route's ($owner_account_page); the others the plain one.
     error_page 404 /index.html;
     location / {
 ${page}
@@ -212,9 +246,13 @@ export function redirectsFile({ markets, routeTables, pages = {} }: StaticHostIn
   const byHost = routedByHost(markets);
   const own = byHost
     ? []
-    : markets.flatMap((m) =>
-        (pages[m.id] ?? []).map((p) => `${pageAddress(m, p)} /${staticPageFile(m, p, false)} 200`),
-      );
+    : markets.flatMap((m) => [
+        ...(pages[m.id] ?? []).map((p) => `${pageAddress(m, p)} /${staticPageFile(m, p, false)} 200`),
+        // An address with a parameter: its route's page at the placeholder (these files name parameters as routes do).
+        ...placeholderPages(m, routeTables[m.id] ?? [], pages[m.id] ?? []).map(
+          ({ path: p, page }) => `${pageAddress(m, p)} /${staticPageFile(m, page, false)} 200`,
+        ),
+      ]);
   const lines = markets.flatMap((m) =>
     (routeTables[m.id] ?? []).flatMap((r) =>
       r.paths

@@ -33,11 +33,17 @@ const routeOf = (routes: readonly ResolvedRoute[], rendered: string) =>
 /**
  * Where a route's prerendered page is written: at the address it was rendered at, or where that is not one of the
  * route's own (prerenderAt: a query's, a parameter's placeholder), at the route's plain paths, as the first paint of
- * their addresses (a static host finds pages by path: a route with parameters only has none, its addresses get the
- * plain page).
+ * their addresses (a static host finds pages by path); a route with parameters only, at its placeholder's path, where
+ * nginx.conf and _redirects send its addresses (scripts/build-static-host.ts).
  */
-const filesOf = (route: ResolvedRoute, rendered: string) =>
-  rendered === route.prerenderAt ? route.paths.filter((p) => p !== '*' && !p.includes(':')) : [rendered];
+function filesOf(route: ResolvedRoute, rendered: string): string[] {
+  if (rendered !== route.prerenderAt) return [rendered];
+  const plain = route.paths.filter((p) => p !== '*' && !p.includes(':'));
+  return plain.length > 0 ? plain : [withoutQuery(rendered)];
+}
+
+/** A path below the root without its query. */
+export const withoutQuery = (address: string) => address.split('?')[0] ?? address;
 
 /**
  * Writes every prerendered page of the markets; returns the paths written, by market id. A file per page, no

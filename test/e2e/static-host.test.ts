@@ -169,9 +169,16 @@ it('serves each prerendered page as the service does, and the plain page at an a
   // Compressed as sent where the browser takes it.
   const compressed = await fetch(`${base}/product/en-us/account-settings`, { headers: { 'accept-encoding': 'gzip' } });
   expect(compressed.headers.get('content-encoding')).toBe('gzip');
-  // A path with a parameter has no page of its own on a static host (its pages are found by path): the plain page,
-  // which the app draws (the service sends the route's prerendered first paint).
-  const plain = await (await fetch(`${base}/product/en-us/order-details/X-1`)).text();
+  // An address with a parameter: its route's page at the placeholder the build rendered it with (prerenderWith), as
+  // the service sends it; where the route has none, the plain page, which the app draws.
+  const [order, orderFromService] = await Promise.all([
+    fetch(`${base}/product/en-us/order-details/X-1`),
+    fetch(`${serviceBase}/product/en-us/order-details/X-1`),
+  ]);
+  const orderPage = await order.text();
+  expect(orderPage).toContain('data-prerendered="/product/en-us/order-details/ORDER"');
+  expect(orderPage).toBe(await orderFromService.text());
+  const plain = await (await fetch(`${base}/product/en-us/ownership-delinking/X-1`)).text();
   expect(plain).not.toContain('data-prerendered');
   expect(plain).toBe(fs.readFileSync(path.join(DIST, 'index.html'), 'utf8'));
 });

@@ -22,7 +22,7 @@ const hostOf = (environment: 'production' | 'local'): StaticHostInput => ({
   routeTables,
   contentSecurityPolicy: contentSecurityPolicies[environment],
   manifest,
-  pages: { 'product/en-us': ['/account-settings'] },
+  pages: { 'product/en-us': ['/account-settings', '/order-details/ORDER'] },
 });
 const marketOf = (environment: 'production' | 'local', id: string) =>
   environmentMarkets[environment].find((m) => m.id === id)!;
@@ -33,18 +33,33 @@ it('writes a production page below its host, where nginx looks for it by the hos
     `pages/${market.domain}${market.root}account-settings.html`,
   );
   const block = nginxServerBlock(hostOf('production'));
-  expect(block).toContain('try_files /pages/$owner_account_site$uri.html /index.html =404;');
+  expect(block).toContain('try_files /pages/$owner_account_site$owner_account_page.html /index.html =404;');
   expect(block).toContain(`"${market.domain}" "${market.domain}";`);
 });
 
 it('writes a local page by its path, and both nginx and the rewrite rules find it there first', () => {
   const market = marketOf('local', 'product/en-us');
   expect(staticPageFile(market, '/account-settings', false)).toBe('pages/product/en-us/account-settings.html');
-  expect(nginxServerBlock(hostOf('local'))).toContain('try_files /pages$uri.html /index.html =404;');
+  expect(nginxServerBlock(hostOf('local'))).toContain('try_files /pages$owner_account_page.html /index.html =404;');
   const rules = redirectsFile(hostOf('local')).split('\n');
   const own = rules.indexOf('/product/en-us/account-settings /pages/product/en-us/account-settings.html 200');
   expect(own).toBeGreaterThanOrEqual(0);
   expect(own).toBeLessThan(rules.indexOf('/product/en-us/account-settings /index.html 200'));
+});
+
+it("sends an address with a parameter to its route's page at the placeholder it was rendered with (prerenderWith)", () => {
+  const block = nginxServerBlock(hostOf('local'));
+  // Every $host$uri of the route's path with a parameter maps to the placeholder's page; any other keeps its own.
+  expect(block).toContain('map "$host$uri" $owner_account_page {\n    default $uri;');
+  expect(block).toContain('"~*^[^/]*/product/en-us/order-details/[^/]+/*$" "/product/en-us/order-details/ORDER";');
+  // A market whose page the build did not write has no such line.
+  expect(block).not.toContain('"/product/en-gb/order-details/ORDER"');
+  const rules = redirectsFile(hostOf('local')).split('\n');
+  const placeholder = rules.indexOf(
+    '/product/en-us/order-details/:orderNo /pages/product/en-us/order-details/ORDER.html 200',
+  );
+  expect(placeholder).toBeGreaterThanOrEqual(0);
+  expect(placeholder).toBeLessThan(rules.indexOf('/product/en-us/order-details/:orderNo /index.html 200'));
 });
 
 it('by host, the rewrite rules (which name paths, not hosts) send the plain page', () => {
