@@ -225,7 +225,7 @@ describe('compression', () => {
     expect(manifest.preloads.shell.some((f) => /\/render-\w+\.js$/.test(f))).toBe(true);
     expect(manifest.preloads.shell.some((f) => /\/client-\w+\.js$/.test(f))).toBe(false);
     // The shell's modules share a few scripts, not one per set of screens that also use them (build-shell-chunks.ts).
-    expect(manifest.preloads.shell.length).toBeLessThanOrEqual(6);
+    expect(manifest.preloads.shell.length).toBeLessThanOrEqual(4);
     // And the small modules the screens share among themselves join the shell: a screen adds a few scripts at most.
     for (const scripts of Object.values(manifest.preloads.screens)) expect(scripts.length).toBeLessThanOrEqual(4);
     // The screen's own module (src/features/account-settings/components/account-settings-screen.tsx) is among them.
