@@ -35,7 +35,7 @@ import type { ResolvedRoute } from '../src/generated/types/routes';
 import { ruleEnv } from '../src/lib/forms/rule-env';
 import { formFailures } from '../src/lib/forms/rules';
 import { listenOnOrigin } from '../src/server/listen-on-origin';
-import { DEMO_PASSWORD, demoOwners } from '../src/server/seed/demo-owners';
+import { DEMO_PASSWORD, demoOwnerRecords, demoOwners } from '../src/server/seed/demo-owners';
 
 const MARKET = 'product/en-us';
 /** eu-post-registration exists in European markets: a new owner registers in Germany. */
@@ -124,22 +124,33 @@ function keystrokeValidation(): void {
 
 /**
  * A route's address for a first visit: a path without parameters where the route has one, else its path with the
- * owner's own values (params) where known, so the page shows real data rather than a not-found answer.
+ * owner's own values (params) where known, so the page shows real data rather than a not-found answer; a route whose
+ * first render needs a query (routes.json prerenderWith: connected services' vin) with the owner's, as owners arrive.
  */
 function addressOf(route: ResolvedRoute, params: Record<string, string> = {}): string | undefined {
   const plain = route.paths.find((p) => !p.includes(':') && p !== '*');
-  return (
-    plain ?? route.paths.find((p) => p !== '*')?.replace(/:(\w+)/g, (_, name: string) => params[name] ?? 'SAMPLE-1')
-  );
+  const path =
+    plain ?? route.paths.find((p) => p !== '*')?.replace(/:(\w+)/g, (_, name: string) => params[name] ?? 'SAMPLE-1');
+  const query = new URLSearchParams(route.prerenderAt?.split('?')[1] ?? '');
+  for (const name of [...query.keys()]) {
+    const own = params[name];
+    if (own === undefined) query.delete(name);
+    else query.set(name, own);
+  }
+  return path === undefined || query.size === 0 ? path : `${path}?${query.toString()}`;
 }
 
-/** The owner's own order number, as an owner finds it: the first order their order history links to. */
-async function ownerOrderNo(page: Page, base: string): Promise<Record<string, string>> {
+/**
+ * The owner's own order number, as an owner finds it (the first order their order history links to), and their first
+ * connected vehicle's VIN (the vehicle app links its connected services with it).
+ */
+async function ownerValues(page: Page, base: string): Promise<Record<string, string>> {
   await page.goto(`${base}${rootOf(MARKET)}/order-history`);
   const link = await page.waitForSelector('main a[href*="/order-details/"]');
   const href = await link?.evaluate((a) => a.getAttribute('href'));
   const orderNo = href ? decodeURIComponent(href.split('/order-details/')[1]?.split(/[?#]/)[0] ?? '') : '';
-  return orderNo ? { orderNo } : {};
+  const vin = demoOwnerRecords.find((o) => o.email === ownerOf(MARKET))?.vehicles.find((v) => v.isConnected)?.vin;
+  return { ...(orderNo ? { orderNo } : {}), ...(vin ? { vin } : {}) };
 }
 
 const kb = (bytes: number) => bytes / 1024;
@@ -229,7 +240,7 @@ async function lighthouseRoutes(browser: Browser, base: string, protocol: Protoc
   );
   const owner = await freshTab(browser);
   await signIn(owner, `${base}${rootOf(MARKET)}/account-dashboard`, ownerOf(MARKET), DEMO_PASSWORD);
-  const params = await ownerOrderNo(owner, base);
+  const params = await ownerValues(owner, base);
   for (const route of routes.filter((r) => r.id !== 'eu-post-registration')) {
     checkFigures(
       `${route.id} (${MARKET}, signed in)`,
