@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import './after-renderer';
 import { App } from './app-root';
 import type { Boot } from './boot';
 import { hydratesPrerendered, hydrationState } from './hydration';
