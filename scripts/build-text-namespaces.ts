@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import { outputOf, screenModules, withExtension } from './build-preloads';
-import type { ScreenTexts } from '../src/lib/content/screen-texts';
+import { PROVIDER_PAGES, type ScreenTexts } from '../src/lib/content/screen-texts';
 
 /** Every output reached from `from` by its imports, static and dynamic, not entering `stops`. */
 function reached(metafile: Metafile, from: string, stops: ReadonlySet<string>): Set<string> {
@@ -52,7 +52,9 @@ function namespacesNamed(
 
 /**
  * Screen id -> the namespaces only screens name that this one does (sorted), from a build's metafile (root: esbuild's
- * working directory; main and screensFile absolute; known: the namespaces of the texts).
+ * working directory; main and screensFile absolute; known: the namespaces of the texts). The sign-in provider's
+ * (providerOnly: markets/site.json providerTextNamespaces), which the app never asks for, go under PROVIDER_PAGES, a
+ * screen the app never opens: every page's start leaves them out. A module of the app that names one fails the build.
  */
 export function screenTextNamespaces(
   metafile: Metafile,
@@ -60,6 +62,7 @@ export function screenTextNamespaces(
   main: string,
   screensFile: string,
   known: Iterable<string>,
+  providerOnly: readonly string[] = [],
 ): ScreenTexts {
   const knownSet = new Set(known);
   const entries = Object.entries(screenModules(screensFile)).map(
@@ -79,7 +82,13 @@ export function screenTextNamespaces(
   for (const [id, output] of entries) {
     const others = new Set([...screenOutputs].filter((o) => o !== output));
     const own = namespacesNamed(metafile, reached(metafile, output, others), root, knownSet, cache);
+    for (const namespace of providerOnly)
+      if (own.has(namespace) || shell.has(namespace))
+        throw new Error(
+          `the app's modules (${own.has(namespace) ? `screen ${id}` : 'the shell'}) name the texts "${namespace}.*", which markets/site.json providerTextNamespaces gives the sign-in provider's pages alone`,
+        );
     result[id] = [...own].filter((n) => !shell.has(n)).sort();
   }
-  return result;
+  const provider = providerOnly.filter((n) => knownSet.has(n));
+  return provider.length > 0 ? { ...result, [PROVIDER_PAGES]: [...provider].sort() } : result;
 }

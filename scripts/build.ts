@@ -296,7 +296,14 @@ export async function buildApp(options: BuildOptions): Promise<BuildResult> {
   const first = await build({ ...base, write: false });
   const files = shellFiles(first.metafile, PROJECT_ROOT, ENTRIES.main, AFTER_BOOT);
   const plugin = shellChunks(files, PROJECT_ROOT, ENTRIES.main, RENDER_ENTRY);
-  const screenTexts = screenTextNamespaces(first.metafile, PROJECT_ROOT, ENTRIES.main, SCREENS, textNamespaces());
+  const screenTexts = screenTextNamespaces(
+    first.metafile,
+    PROJECT_ROOT,
+    ENTRIES.main,
+    SCREENS,
+    textNamespaces(),
+    site.providerTextNamespaces,
+  );
   const second = esbuildOptions(options.env, path.join(outDir, 'assets'), options.env === 'local', screenTexts);
   const result = await build({ ...second, plugins: [...(second.plugins ?? []), plugin] });
   // Before the page (finishBuild writes index.html last): a service that sees the new page finds its markup.

@@ -5,8 +5,14 @@
  */
 import type { TextsQuery } from '../../generated/types/api/owner';
 
-/** Screen id -> the namespaces of the texts only that screen's modules name (none: nothing of its own). */
+/**
+ * Screen id -> the namespaces of the texts only that screen's modules name (none: nothing of its own); under
+ * PROVIDER_PAGES, those of the sign-in provider's pages, which no page of the app opens.
+ */
 export type ScreenTexts = Readonly<Record<string, readonly string[]>>;
+
+/** The entry of ScreenTexts for the sign-in provider's pages (markets/site.json providerTextNamespaces): never a screen id. */
+export const PROVIDER_PAGES = '#provider-pages';
 
 /** The namespaces some screen has of its own, each once, in order. */
 const screensOwn = (screenTexts: ScreenTexts) => [...new Set(Object.values(screenTexts).flat())].sort();

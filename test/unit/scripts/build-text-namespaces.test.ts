@@ -7,8 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import { screenTextNamespaces } from '../../../scripts/build-text-namespaces';
+import { PROVIDER_PAGES } from '../../../src/lib/content/screen-texts';
 
-const KNOWN = ['app', 'orders', 'returns', 'settings', 'footer'];
+const KNOWN = ['app', 'orders', 'returns', 'settings', 'footer', 'idp'];
 
 /** Writes the modules under a temporary root; a metafile over them (outputs: each output's inputs and imports). */
 function project(files: Record<string, string>) {
@@ -32,7 +33,8 @@ const output = (
   ...(entryPoint ? { entryPoint } : {}),
 });
 
-it("gives a screen the namespaces only screens' modules name: not the shell's, nor those nobody names", () => {
+/** The project of the tests: a shell, a lazy help area, two screens (one with a lazy form), a module two share. */
+function fixture(settingsScreen = "t('settings.title'); dataTextKey('orders.x', code)") {
   const root = project({
     'src/app/main.ts': "t('app.title'); const help = () => import('./help');",
     'src/app/help.ts': "t('footer.help')",
@@ -40,7 +42,7 @@ it("gives a screen the namespaces only screens' modules name: not the shell's, n
       "export const screens = { 'order-history': () => import('../orders/screen'), 'account-settings': () => import('../settings/screen') };",
     'src/orders/screen.tsx': "t(`orders.status.${s}`); t('app.loading'); const form = () => import('./return-form');",
     'src/orders/return-form.tsx': "t('returns.reason')",
-    'src/settings/screen.tsx': "t('settings.title'); dataTextKey('orders.x', code)",
+    'src/settings/screen.tsx': settingsScreen,
     'src/shared.ts': "const example = 'michael.johnson'; t('settings.shared')",
   });
   const metafile = {
@@ -72,14 +74,33 @@ it("gives a screen the namespaces only screens' modules name: not the shell's, n
       'dist/shared.js': output(['src/shared.ts']),
     },
   } as unknown as Metafile;
-  const found = screenTextNamespaces(
-    metafile,
-    root,
-    path.join(root, 'src/app/main.ts'),
-    path.join(root, 'src/app/screens.ts'),
-    KNOWN,
-  );
+  const find = (providerOnly?: string[]) =>
+    screenTextNamespaces(
+      metafile,
+      root,
+      path.join(root, 'src/app/main.ts'),
+      path.join(root, 'src/app/screens.ts'),
+      KNOWN,
+      providerOnly,
+    );
+  return { root, find };
+}
+
+it("gives a screen the namespaces only screens' modules name: not the shell's, nor those nobody names", () => {
+  const { root, find } = fixture();
   // Orders: its own and its lazily loaded form's; app is the shell's. Settings: its own, and orders' (a key from data).
-  expect(found).toEqual({ 'order-history': ['orders', 'returns'], 'account-settings': ['orders', 'settings'] });
+  expect(find()).toEqual({ 'order-history': ['orders', 'returns'], 'account-settings': ['orders', 'settings'] });
+  // The sign-in provider's: under an entry no page opens, so every page's start leaves them out.
+  expect(find(['idp'])).toEqual({
+    'order-history': ['orders', 'returns'],
+    'account-settings': ['orders', 'settings'],
+    [PROVIDER_PAGES]: ['idp'],
+  });
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+it("refuses a build whose modules name the sign-in provider's texts: the app never loads them", () => {
+  const { root, find } = fixture("t('settings.title'); t('idp.signIn')");
+  expect(() => find(['idp'])).toThrow(/screen account-settings\) name the texts "idp\.\*"/);
   fs.rmSync(root, { recursive: true, force: true });
 });

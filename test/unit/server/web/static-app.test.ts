@@ -247,6 +247,8 @@ describe('compression', () => {
     const texts = new URL(fetched.find((f) => f?.startsWith('/content/de-de/texts')) ?? '', 'http://x');
     const except = texts.searchParams.get('except')?.split(',') ?? [];
     expect(except).toEqual(expect.arrayContaining(['orders', 'returns', 'tracking', 'dealer', 'security']));
+    // Nor the sign-in provider's (markets/site.json providerTextNamespaces), which no page of the app shows.
+    expect(except).toContain('idp');
     for (const namespace of [...own, 'app', 'screen', 'shell', 'footer', 'consent'])
       expect(except).not.toContain(namespace);
     // Every other screen's are left out.
