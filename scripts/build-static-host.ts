@@ -7,9 +7,10 @@
  * assets and `no-cache` for the page, and the page for every route address of the environment's markets, with
  * status 404 for any other address (the app then shows its not-found page), as the reference service answers.
  */
-import { pageAddress, STATIC_PAGES_DIR, staticPageFile, withoutQuery } from './build-static-pages';
+import { pageAddress, STATIC_PAGES_DIR, staticPageFile } from './build-static-pages';
 import type { Market } from '../src/generated/types/market';
 import type { ResolvedRoute } from '../src/generated/types/routes';
+import { withoutQuery } from '../src/lib/prerendered';
 import type { AssetManifest } from '../src/server/web/asset-manifest';
 import { OTHER_HEADERS } from '../src/server/web/security-headers';
 import { SERVICE_PREFIXES, IMMUTABLE } from '../src/server/web/static-app';
@@ -43,12 +44,16 @@ function routePattern(path: string, exact: boolean): string {
   return exact ? `${body}/*` : `${body}(?:/.*)?`;
 }
 
-/** Every route address of a market, as one expression over "$host$uri" (any host where markets are told apart by path). */
-function marketPattern(market: Market, routes: readonly ResolvedRoute[], byHost: boolean): string {
+/** A market's hosts and root, as the start of an expression over "$host$uri" (any host where markets are told apart by path). */
+function marketPrefix(market: Market, byHost: boolean): string {
   const hosts = byHost ? `(?:${[market.domain, ...(market.hostAliases ?? [])].map(escapeRegex).join('|')})` : '[^/]*';
-  const root = market.root.replace(/\/+$/, '');
+  return `^${hosts}${escapeRegex(market.root.replace(/\/+$/, ''))}`;
+}
+
+/** Every route address of a market, as one expression over "$host$uri". */
+function marketPattern(market: Market, routes: readonly ResolvedRoute[], byHost: boolean): string {
   const paths = routes.flatMap((r) => r.paths.filter((p) => p !== '*').map((p) => routePattern(p, r.exact ?? false)));
-  return `^${hosts}${escapeRegex(root)}(?:${[...new Set(paths)].join('|')})$`;
+  return `${marketPrefix(market, byHost)}(?:${[...new Set(paths)].join('|')})$`;
 }
 
 /**
@@ -114,14 +119,12 @@ export function nginxServerBlock({
     ? markets.flatMap((m) => [m.domain, ...(m.hostAliases ?? [])].map((h) => `    ${quoted(h)} ${quoted(m.domain)};`))
     : [];
   const pageFile = `/${STATIC_PAGES_DIR}${byHost ? '/$owner_account_site' : ''}$owner_account_page.html`;
-  const placeholders = markets.flatMap((m) => {
-    const hosts = byHost ? `(?:${[m.domain, ...(m.hostAliases ?? [])].map(escapeRegex).join('|')})` : '[^/]*';
-    const root = m.root.replace(/\/+$/, '');
-    return placeholderPages(m, routeTables[m.id] ?? [], pages[m.id] ?? []).map(
+  const placeholders = markets.flatMap((m) =>
+    placeholderPages(m, routeTables[m.id] ?? [], pages[m.id] ?? []).map(
       ({ route, path: p, page }) =>
-        `    ${quoted(`~*^${hosts}${escapeRegex(root)}${routePattern(p, route.exact ?? false)}$`)} ${quoted(`${root}${page}`)};`,
-    );
-  });
+        `    ${quoted(`~*${marketPrefix(m, byHost)}${routePattern(p, route.exact ?? false)}$`)} ${quoted(pageAddress(m, page))};`,
+    ),
+  );
   return `# The ${environment} environment's owner account app on nginx, written by \`npm run build\` beside the app.
 # Include this file in nginx's http block. Set the lines a deployment decides: \`${NGINX_PLACEHOLDERS.listen}\`, \`${NGINX_PLACEHOLDERS.root}\`
 # (this dist/ folder)${services.length > 0 ? ` and the gateway's address in the upstream (\`${NGINX_PLACEHOLDERS.gateway}\`)` : ''}.

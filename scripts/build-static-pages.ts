@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Market } from '../src/generated/types/market';
 import type { ResolvedRoute } from '../src/generated/types/routes';
-import { addressBelowRoot, PRERENDERED_DIR } from '../src/lib/prerendered';
+import { addressBelowRoot, PRERENDERED_DIR, withoutQuery } from '../src/lib/prerendered';
 import type { ScreenPreloads } from '../src/server/web/asset-manifest';
 import { routePage } from '../src/server/web/page-hints';
 
@@ -41,9 +41,6 @@ function filesOf(route: ResolvedRoute, rendered: string): string[] {
   const plain = route.paths.filter((p) => p !== '*' && !p.includes(':'));
   return plain.length > 0 ? plain : [withoutQuery(rendered)];
 }
-
-/** A path below the root without its query. */
-export const withoutQuery = (address: string) => address.split('?')[0] ?? address;
 
 /**
  * Writes every prerendered page of the markets; returns the paths written, by market id. A file per page, no

@@ -6,19 +6,20 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { prerenderedSession } from './first-paint';
 import type { ApiClient } from '../../api/client';
 import type { Market } from '../../generated/types/market';
 import type { ResolvedRoute } from '../../generated/types/routes';
 import type { Auth } from '../../lib/auth/sign-in';
 import { matchRoute } from '../../lib/market/resolve';
 import type { SiteTables } from '../../lib/market/site-tables';
+import { withoutQuery } from '../../lib/prerendered';
 import { fragmentLoaded, fragmentUnavailable } from '../../ui/content/slice';
 import { App, type RouterOf } from '../app-root';
 import type { AppServices } from '../features';
 import { createI18n } from '../i18n';
 import { preloadScreen } from '../shell/route-screen';
 import { makeStore } from '../store';
-import { prerenderedSession } from './first-paint';
 
 export interface PageInput {
   market: Market;
@@ -66,7 +67,7 @@ const noServices = new Proxy({} as AppServices, {
  */
 export async function prerenderPage(input: PageInput): Promise<string> {
   const { market, routes, path, texts, fragments, tables } = input;
-  const { route } = matchRoute(routes, path.split('?')[0] ?? path);
+  const { route } = matchRoute(routes, withoutQuery(path));
   const store = makeStore({
     context: noServices,
     preloadedState: { session: prerenderedSession(route) },

@@ -20,28 +20,25 @@ onContentReplaced(() => packed.clear());
 const MAX_PACKED = 256;
 
 /** Which namespaces of the texts (a key's first segment), as the texts call's query selects them (TextsQuery). */
-export type TextsSelection = { only: readonly string[] } | { except: readonly string[] } | undefined;
+export type TextsSelection = { mode: 'only' | 'except'; names: ReadonlySet<string> } | undefined;
 
 /** The query's selection: only or except, a comma-separated list (the route's schema has checked it). */
 export function textsSelection(query: { only?: string; except?: string }): TextsSelection {
-  if (query.only !== undefined) return { only: query.only.split(',') };
-  if (query.except !== undefined) return { except: query.except.split(',') };
+  if (query.only !== undefined) return { mode: 'only', names: new Set(query.only.split(',')) };
+  if (query.except !== undefined) return { mode: 'except', names: new Set(query.except.split(',')) };
   return undefined;
 }
 
 const selectionKey = (selection: TextsSelection) =>
-  selection === undefined
-    ? ''
-    : 'only' in selection
-      ? `only:${[...new Set(selection.only)].sort().join(',')}`
-      : `except:${[...new Set(selection.except)].sort().join(',')}`;
+  selection === undefined ? '' : `${selection.mode}:${[...selection.names].sort().join(',')}`;
 
 /** The texts of the selected namespaces. */
 export function selectedTexts(texts: Record<string, string>, selection: TextsSelection): Record<string, string> {
   if (selection === undefined) return texts;
-  const named = new Set('only' in selection ? selection.only : selection.except);
-  const wanted = 'only' in selection;
-  return Object.fromEntries(Object.entries(texts).filter(([key]) => named.has(key.split('.', 1)[0] ?? '') === wanted));
+  const wanted = selection.mode === 'only';
+  return Object.fromEntries(
+    Object.entries(texts).filter(([key]) => selection.names.has(key.split('.', 1)[0] ?? '') === wanted),
+  );
 }
 
 /**
