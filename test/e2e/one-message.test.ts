@@ -32,6 +32,37 @@ async function failingReads(page: Page): Promise<void> {
   );
 }
 
+/** The layout shift of the page's load so far (what Lighthouse counts as CLS before any input). */
+const shiftSoFar = () =>
+  new Promise<number>((resolve) => {
+    new PerformanceObserver((list, observer) => {
+      observer.disconnect();
+      resolve(list.getEntries().reduce((sum, e) => sum + (e as PerformanceEntry & { value: number }).value, 0));
+    }).observe({ type: 'layout-shift', buffered: true });
+    // No entry at all: the observer is never called.
+    setTimeout(() => resolve(0), 500);
+  });
+
+it('draws a failure to read on the dashboard once, moving nothing under it', async () => {
+  // The shell's shortcuts hydrate after the screen: asking for the profile again once the screen's request had
+  // failed took the failure off the page and put it back, the hub under it moving twice (CLS 0.14).
+  const page = await app.newPage();
+  await page.goto(`${app.base}/${MARKET}/account-dashboard`);
+  await signInAs(page, owner(MARKET));
+  await page.locator('main h1').first().waitFor();
+  await failingReads(page);
+  const moved: number[] = [];
+  for (let load = 0; load < 3; load++) {
+    await page.goto(`${app.base}/${MARKET}/account-dashboard`);
+    await page.getByRole('navigation', { name: 'Manage your account' }).waitFor();
+    expect(await page.locator('main').getByRole('alert').innerText()).toMatch(/could not be loaded/);
+    await page.waitForLoadState('networkidle');
+    moved.push(await page.evaluate(shiftSoFar));
+  }
+  expect(moved.filter((cls) => cls > 0.001)).toEqual([]);
+  await page.close();
+}, 60_000);
+
 it('says a failure to read once on every route, and stops loading', async () => {
   const page = await app.newPage();
   await page.goto(`${app.base}/${MARKET}/account-dashboard`);

@@ -1,11 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  selectHasConnectedVehicle,
-  selectHasVehicles,
-  selectProfileStatus,
-  profileRequested,
-} from '../../features/profile/slice';
+import { selectHasConnectedVehicle, selectHasVehicles } from '../../features/profile/slice';
+import { useProfileWanted } from '../../features/profile/use-profile-wanted';
 import { selectSessionStatus, signInRequested, signOutRequested } from '../../features/session/slice';
 import { shortcutsShown } from '../../lib/market/opening-calls';
 import { useMarket, useSite } from '../../ui/market-context';
@@ -29,7 +25,6 @@ function Shortcuts() {
   const data = useFragment('shortcuts-navigation');
   const status = useAppSelector(selectSessionStatus);
   const signedIn = status === 'authenticated';
-  const profileStatus = useAppSelector(selectProfileStatus);
   const hasVehicles = useAppSelector(selectHasVehicles);
   const hasConnectedVehicle = useAppSelector(selectHasConnectedVehicle);
   const [open, setOpen] = useState(false);
@@ -38,9 +33,7 @@ function Shortcuts() {
   const offered = useOfferedLinks();
 
   // The connected items depend on the owner's vehicles: load them once signed in (cached by the client).
-  useEffect(() => {
-    if (signedIn && profileStatus === 'idle') dispatch(profileRequested());
-  }, [signedIn, profileStatus, dispatch]);
+  useProfileWanted(signedIn);
 
   // Spec 002 §2: an outside click closes it; so does Escape.
   useEffect(() => {

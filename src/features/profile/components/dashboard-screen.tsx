@@ -97,7 +97,8 @@ export function DashboardScreen({ atEnd }: DashboardSlots = {}) {
         title={t('screen.dashboard.title')}
         lead={profile && t('dashboard.welcome', { firstName: profile.firstName })}
       />
-      {!ready && <Spinner label={t('app.loading')} />}
+      {/* The failure takes the wait's place in the same render: drawn under it, it would move up when the wait goes. */}
+      {!ready && status !== 'failed' && <Spinner label={t('app.loading')} />}
       {status === 'failed' && error !== UNAUTHORIZED && (
         <LoadFailed
           message={t('dashboard.loadFailed')}
