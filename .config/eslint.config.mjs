@@ -28,6 +28,12 @@ const features = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** Results of the one client and of callApi are typed by their request: a cast means a wrong type somewhere. */
+const NO_RESULT_CASTS = {
+  selector: 'TSAsExpression > TSTypeReference[typeName.name=/^(ApiResult|CallFailure|Unauthorized)$/]',
+  message: 'An API result is typed by its request (client.call, callApi, callUnguarded): no cast.',
+};
+
 const BROWSER = ['src/app', 'src/features', 'src/ui', 'src/api', 'src/lib', 'src/sign-in-pages'];
 const FLOW = 'Imports flow one way: app → features → ui, api, lib, generated (STYLE.md).';
 
@@ -232,11 +238,24 @@ export default defineConfig([
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
     rules: {
       '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+      'no-restricted-syntax': ['error', NO_RESULT_CASTS],
+    },
+  },
+  {
+    // A formatter made per value costs milliseconds on a phone each time (the language's patterns are compiled
+    // anew); src/lib/format/intl-formats.ts makes each once and keeps it.
+    name: 'project/kept-intl-formats',
+    basePath: root,
+    files: BROWSER.map((folder) => `${folder}/**/*.{ts,tsx}`),
+    ignores: ['src/lib/format/intl-formats.ts'],
+    rules: {
+      // A later block's no-restricted-syntax replaces the earlier one's for its files: the casts' rule again.
       'no-restricted-syntax': [
         'error',
+        NO_RESULT_CASTS,
         {
-          selector: 'TSAsExpression > TSTypeReference[typeName.name=/^(ApiResult|CallFailure|Unauthorized)$/]',
-          message: 'An API result is typed by its request (client.call, callApi, callUnguarded): no cast.',
+          selector: "NewExpression[callee.object.name='Intl']",
+          message: 'Take the formatter from src/lib/format/intl-formats.ts: it makes each once and keeps it.',
         },
       ],
     },

@@ -1,6 +1,7 @@
 import { useMarket } from './market-context';
 import type { RawDealer } from '../generated/types/api/owner';
 import { formatTime } from '../lib/format/date-time';
+import { dateTimeFormat } from '../lib/format/intl-formats';
 
 /** Monday..Sunday as the dealer service names them, and a date that is that weekday (2024-01-01 was a Monday). */
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -14,7 +15,7 @@ export function OpeningHours({ hours, className }: { hours: RawDealer['openingHo
   const dayName = (day: string) => {
     const index = WEEKDAYS.indexOf(day);
     if (index < 0) return day;
-    return new Intl.DateTimeFormat(market.languageRegionCode, { weekday: 'long', timeZone: 'UTC' }).format(
+    return dateTimeFormat(market.languageRegionCode, { weekday: 'long', timeZone: 'UTC' }).format(
       new Date(Date.UTC(2024, 0, 1 + index)),
     );
   };

@@ -1,4 +1,5 @@
 import type { FmaRegion, Market } from '../../generated/types/market';
+import { collator } from '../../lib/format/intl-formats';
 import { underRoot } from '../../lib/market/route-paths';
 
 /** The regions in the order the selector lists them (spec 001 §3.1 fmaRegion). */
@@ -55,7 +56,7 @@ export function siteGroups(
   names: { international: string; countryName: CountryNamer },
 ): RegionGroup[] {
   const page = current.languageRegionCode;
-  const collator = new Intl.Collator(page);
+  const byName = collator(page);
   const entries = markets
     .filter((m) => m.brand === current.brand)
     .map((m): SiteEntry & { region: FmaRegion } => {
@@ -78,7 +79,7 @@ export function siteGroups(
     region,
     sites: entries
       .filter((e) => e.region === region)
-      .sort((a, b) => collator.compare(a.countryName, b.countryName) || collator.compare(a.language, b.language))
+      .sort((a, b) => byName.compare(a.countryName, b.countryName) || byName.compare(a.language, b.language))
       .map(({ region: _region, ...site }) => site),
   })).filter((g) => g.sites.length > 0);
 }

@@ -1,3 +1,5 @@
+import { displayNames } from './intl-formats';
+
 /** One region-name table per language: building one loads the browser's region names, so it is done once. */
 const tables = new Map<string, Intl.DisplayNames | null>();
 
@@ -5,7 +7,7 @@ const tables = new Map<string, Intl.DisplayNames | null>();
 export function countryName(locale: string, countryCode: string): string | undefined {
   if (!tables.has(locale)) {
     try {
-      tables.set(locale, new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }));
+      tables.set(locale, displayNames(locale, { type: 'region', fallback: 'none' }));
     } catch {
       tables.set(locale, null);
     }

@@ -1,3 +1,4 @@
+import { dateTimeFormat, relativeTimeFormat } from './intl-formats';
 import type { Market } from '../../generated/types/market';
 import type { Site } from '../../generated/types/site';
 
@@ -18,7 +19,7 @@ export function formatDate(value: string, market: Place, style: 'medium' | 'long
   const bare = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(bare ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(market.languageRegionCode, {
+  return dateTimeFormat(market.languageRegionCode, {
     dateStyle: style,
     ...(bare ? { timeZone: 'UTC' } : {}),
   }).format(date);
@@ -26,7 +27,7 @@ export function formatDate(value: string, market: Place, style: 'medium' | 'long
 
 /** A time of day in the market's language and clock. */
 export function formatTime(date: Date, market: Place, formats: Formats, timeZone?: string): string {
-  return new Intl.DateTimeFormat(market.languageRegionCode, {
+  return dateTimeFormat(market.languageRegionCode, {
     hour: 'numeric',
     minute: '2-digit',
     hourCycle: hourCycleOf(market, formats),
@@ -38,7 +39,7 @@ export function formatTime(date: Date, market: Place, formats: Formats, timeZone
 export function formatDateTime(value: string, market: Place, formats: Formats): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(market.languageRegionCode, {
+  return dateTimeFormat(market.languageRegionCode, {
     dateStyle: 'long',
     timeStyle: 'short',
     hourCycle: hourCycleOf(market, formats),
@@ -58,7 +59,7 @@ export function formatTimeAgo(value: string, nowMs: number, market: Place, forma
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   const seconds = Math.max(0, Math.round((nowMs - date.getTime()) / 1000));
-  const relative = new Intl.RelativeTimeFormat(market.languageRegionCode, { numeric: 'auto' });
+  const relative = relativeTimeFormat(market.languageRegionCode, { numeric: 'auto' });
   if (seconds < MINUTE) return relative.format(0, 'second');
   if (seconds < HOUR) return relative.format(-Math.floor(seconds / MINUTE), 'minute');
   if (seconds < DAY) return relative.format(-Math.floor(seconds / HOUR), 'hour');

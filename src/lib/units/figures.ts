@@ -1,4 +1,5 @@
 import type { Units } from './units';
+import { numberFormat } from '../format/intl-formats';
 import type { Translate } from '../texts/text-key';
 
 /*
@@ -14,11 +15,9 @@ const LITRES_PER_US_GALLON = 3.785411784;
 const LITRES_PER_IMPERIAL_GALLON = 4.54609;
 
 const number = (locale: string, value: number, digits: number, fixed = false) =>
-  new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: fixed ? digits : 0 }).format(
-    value,
-  );
+  numberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: fixed ? digits : 0 }).format(value);
 const withUnit = (locale: string, value: number, unit: string, digits: number) =>
-  new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: digits }).format(value);
+  numberFormat(locale, { style: 'unit', unit, maximumFractionDigits: digits }).format(value);
 
 /** A distance in kilometres as the unit gives it (miles or kilometres). */
 export function distanceIn(km: number, unit: Units['distance']): number {

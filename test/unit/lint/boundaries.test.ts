@@ -99,6 +99,20 @@ const fakes = {
     "import type { ApiResult } from '../../api/client';",
     "export const result = JSON.parse('{}') as ApiResult<number>;",
   ],
+  serverResultCast: [
+    'src/server/owner-api/x.ts',
+    'type ApiResult<T> = { data: T };',
+    "export const result = JSON.parse('{}') as ApiResult<number>;",
+  ],
+  formatterMadePerValue: [
+    'src/features/orders/x.ts',
+    "export const day = (d: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(d);",
+  ],
+  formatterKept: [
+    'src/features/orders/x.ts',
+    "import { dateTimeFormat } from '../../lib/format/intl-formats';",
+    "export const day = (d: Date) => dateTimeFormat('en-US', { dateStyle: 'medium' }).format(d);",
+  ],
   // sign-in.ts imports pkce.ts: pkce.ts importing sign-in.ts back closes a loop.
   cycle: ['src/lib/auth/pkce.ts', "import { TOKENS_KEY } from './sign-in';", 'export const key = TOKENS_KEY;'],
 } satisfies Record<string, Fake>;
@@ -196,9 +210,13 @@ it('lets the server import only its own files, src/generated, src/lib and packag
 });
 
 it('refuses a cast to an API result: results are typed by their request (type-aware lint)', () => {
-  expect(reports.resultCast).toEqual([
-    expect.stringMatching(/^no-restricted-syntax: An API result is typed by its request/),
-  ]);
+  for (const report of [reports.resultCast, reports.serverResultCast])
+    expect(report).toEqual([expect.stringMatching(/^no-restricted-syntax: An API result is typed by its request/)]);
+});
+
+it('refuses an Intl formatter made in place in browser code: the kept ones are taken (intl-formats.ts)', () => {
+  expect(reports.formatterMadePerValue).toEqual([expect.stringMatching(/^no-restricted-syntax: Take the formatter/)]);
+  expect(reports.formatterKept).toEqual([]);
 });
 
 it('lets tests import anything', () => {

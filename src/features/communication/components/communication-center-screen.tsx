@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { OwnerMessage } from '../../../generated/types/api/owner';
+import { dateTimeFormat } from '../../../lib/format/intl-formats';
 import type { TextKey } from '../../../lib/texts/text-key';
 import { useFeature } from '../../../ui/feature-host';
 import { LoadState } from '../../../ui/load-state';
@@ -79,7 +80,7 @@ function Message({ message, open }: { message: OwnerMessage; open: boolean }) {
     const d = new Date(message.date);
     return Number.isNaN(d.getTime())
       ? message.date
-      : new Intl.DateTimeFormat(market.languageRegionCode, { dateStyle: 'medium' }).format(d);
+      : dateTimeFormat(market.languageRegionCode, { dateStyle: 'medium' }).format(d);
   }, [message.date, market.languageRegionCode]);
   const bodyId = `message-${message.id}`;
   return (

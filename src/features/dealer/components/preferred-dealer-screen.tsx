@@ -12,6 +12,7 @@ import { DealerCard } from './dealer-card';
 import { DealerErrorPanel } from './dealer-error';
 import { DealerSearch } from './dealer-search';
 import { SelectedDealer } from './selected-dealer';
+import { numberFormat } from '../../../lib/format/intl-formats';
 
 /** The preferred dealer first, then a dealer search, the chosen result's details, and "set as preferred" after the dealer consent. */
 export function PreferredDealerScreen() {
@@ -45,7 +46,7 @@ export function PreferredDealerScreen() {
         {state.rewardPoints !== null && state.rewardPoints > 0 && (
           <p className="dealer-rewards" role="status">
             {t('dealer.rewards.earned', {
-              points: new Intl.NumberFormat(market.languageRegionCode).format(state.rewardPoints),
+              points: numberFormat(market.languageRegionCode).format(state.rewardPoints),
               count: state.rewardPoints,
             })}
           </p>

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { formatDate } from '../../../lib/format/date-time';
+import { numberFormat } from '../../../lib/format/intl-formats';
 import { useMarket } from '../../../ui/market-context';
 import { loyaltyRequested, selectLoyalty } from '../slice';
 
@@ -11,11 +11,8 @@ export function LoyaltyCard() {
   const dispatch = useDispatch();
   const { market } = useMarket();
   const loyalty = useSelector(selectLoyalty);
-  const numbers = useMemo(
-    () => new Intl.NumberFormat(market.languageRegionCode, { signDisplay: 'exceptZero' }),
-    [market],
-  );
-  const plain = useMemo(() => new Intl.NumberFormat(market.languageRegionCode), [market]);
+  const numbers = numberFormat(market.languageRegionCode, { signDisplay: 'exceptZero' });
+  const plain = numberFormat(market.languageRegionCode);
   // The dashboard asks for the points (it shows the page once they are in).
   if (!market.loyaltyProgramme) return null;
   return (

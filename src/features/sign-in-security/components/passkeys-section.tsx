@@ -4,6 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { Passkey } from '../../../generated/types/api/owner';
 import { PASSKEY_NAME_MAX, passkeyNameProblem } from '../../../lib/auth/passkey-name';
 import { passkeyChangeRequested } from '../../../lib/auth/session-events';
+import { dateTimeFormat } from '../../../lib/format/intl-formats';
 import type { TextKey, Translate } from '../../../lib/texts/text-key';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useMarket } from '../../../ui/market-context';
@@ -44,7 +45,7 @@ export function PasskeysSection({ description }: { description: string | null })
   const [modal, setModal] = useState<string | null>(null);
   const headingId = useId();
   const change = (action: 'add' | 'remove') => dispatch(passkeyChangeRequested({ action }));
-  const date = new Intl.DateTimeFormat(market.languageRegionCode, { dateStyle: 'long' });
+  const date = dateTimeFormat(market.languageRegionCode, { dateStyle: 'long' });
   const day = (iso: string) => date.format(new Date(iso));
   const renaming = rename ? mfa.passkeys.find((p) => p.id === rename.id) : undefined;
   return (

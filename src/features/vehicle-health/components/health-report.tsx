@@ -3,6 +3,7 @@ import { dayAndTime } from './figures';
 import { Gauge } from './status-report';
 import type { PrognosticsResponse } from '../../../generated/types/api/owner';
 import { formatDate } from '../../../lib/format/date-time';
+import { numberFormat } from '../../../lib/format/intl-formats';
 import { formatPercent } from '../../../lib/format/percent';
 import { formatDistance, formatPressure } from '../../../lib/units/figures';
 import { Fact } from '../../../ui/fact';
@@ -53,7 +54,7 @@ export function HealthReport({ prognostics: p }: { prognostics: PrognosticsRespo
           {p.battery.voltage !== undefined && (
             <span className="health-detail">
               {t('units.voltage', {
-                value: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(p.battery.voltage),
+                value: numberFormat(locale, { maximumFractionDigits: 1 }).format(p.battery.voltage),
               })}
             </span>
           )}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { dayAndTime } from './figures';
 import type { VehicleStatusResponse } from '../../../generated/types/api/owner';
+import { listFormat } from '../../../lib/format/intl-formats';
 import { formatPercent } from '../../../lib/format/percent';
 import {
   formatDistance,
@@ -23,7 +24,7 @@ export function StatusReport({ report }: { report: VehicleStatusResponse }) {
   const units = useUnits();
   const locale = market.languageRegionCode;
   const { energy, averageConsumption: used } = report;
-  const openings = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+  const openings = listFormat(locale, { type: 'conjunction' }).format(
     report.openings.map((o) => t(`health.opening.${o}`)),
   );
   return (
