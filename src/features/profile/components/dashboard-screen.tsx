@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import { ConnectedLine } from './connected-line';
 import { AddVehicle, VehicleActions } from './garage';
 import { LoyaltyCard } from './loyalty';
 import { RecallLine } from './recall-line';
@@ -80,12 +81,12 @@ export function DashboardScreen({ atEnd }: DashboardSlots = {}) {
   useEffect(() => {
     if (market.loyaltyProgramme) dispatch(loyaltyRequested());
   }, [dispatch, market]);
-  // The first time, the page appears whole: vehicles with their connected status, the loyalty points and the hub
-  // together, so nothing arriving later pushes the rest down. The recall lines are not waited for: they keep their
-  // space until their answer is in (recall-line.tsx).
+  // The first time, the page appears whole: the vehicles, the loyalty points and the hub together, so nothing
+  // arriving later pushes the rest down. Each vehicle's connected status and open recalls are not waited for (a call
+  // per vehicle once the vehicles are in): their lines keep their space until their answer is in (connected-line.tsx,
+  // recall-line.tsx).
   const pending =
     ((status === 'idle' || status === 'loading') && !profile) ||
-    vehicles.some((v) => connected[v.vin] === undefined) ||
     (market.loyaltyProgramme === true && (loyalty.status === 'idle' || loyalty.status === 'loading'));
   const ready = useShownOnceReady(pending);
   usePicturesPreloaded(vehicles.map((v) => v.modelName));
@@ -119,22 +120,7 @@ export function DashboardScreen({ atEnd }: DashboardSlots = {}) {
                   <span className="vehicle-name">{v.nickName ?? vehicleModel(v, t)}</span>
                   <span className="vehicle-model">{v.nickName ? vehicleModel(v, t) : ''}</span>
                   <span className="vehicle-vin">{t('dashboard.vin', { vin: v.vin })}</span>
-                  {connected[v.vin] !== undefined && (
-                    <span className={`badge ${connected[v.vin] ? 'badge-connected' : 'badge-muted'}`}>
-                      {t(connected[v.vin] ? 'dashboard.connected' : 'dashboard.notConnected')}
-                    </span>
-                  )}
-                  {connected[v.vin] === true && (
-                    // Named by what it shows, then whose (WCAG 2.5.3): every connected vehicle's card has one.
-                    <RouteLink
-                      to="vehicle-health"
-                      query={new URLSearchParams({ vin: v.vin }).toString()}
-                      className="vehicle-health-link"
-                      aria-label={t('health.card.linkOf', { vehicle: v.nickName ?? vehicleModel(v, t) })}
-                    >
-                      {t('health.card.link')}
-                    </RouteLink>
-                  )}
+                  <ConnectedLine vehicle={v} connected={connected[v.vin]} />
                   <RouteLink
                     to="feature-guide"
                     query={new URLSearchParams({ vin: v.vin }).toString()}

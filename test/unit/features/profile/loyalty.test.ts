@@ -48,6 +48,26 @@ describe('loading the points and the activity', () => {
     ).toMatchObject({ status: 'loaded', total: 10, activity: null });
   });
 
+  it('asks for the points and the activity side by side, not one after the other', async () => {
+    // The points answer only once the activity has been asked for: asked one after the other, they never would.
+    let activityAsked: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => {
+      activityAsked = resolve;
+    });
+    expect(
+      await load({
+        points: async () => {
+          await asked;
+          return { kind: 'ok', status: 200, data: { points: { total: 7, expiring: 0 } } };
+        },
+        rewardsActivity: async () => {
+          activityAsked();
+          return { kind: 'ok', status: 200, data: { activity } };
+        },
+      }),
+    ).toEqual({ status: 'loaded', total: 7, expiring: 0, activity });
+  });
+
   it('failed points: the card says so', async () => {
     expect((await load({ points: async () => ({ kind: 'error', status: 503, message: 'down' }) })).status).toBe(
       'failed',

@@ -1,0 +1,82 @@
+/** @jest-environment ./test/support/jsdom-environment.js */
+import { act, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { createI18n } from '../../../../src/app/i18n';
+import { ConnectedLine } from '../../../../src/features/profile/components/connected-line';
+import type { Vehicle } from '../../../../src/generated/types/api/owner';
+import { textLookup } from '../../../support/fixture-texts';
+import { WithMarket } from '../../../support/site-tables';
+
+const texts: Record<string, string> = {
+  'vehicle.model': '{{year}} {{model}}',
+  'dashboard.connected': 'Connected',
+  'dashboard.notConnected': 'Not connected',
+  'health.card.link': 'Status and health',
+  'health.card.linkOf': 'Status and health of {{vehicle}}',
+  'health.card.connect': 'How to connect',
+  'health.card.connectOf': 'How to connect {{vehicle}}',
+};
+const t = textLookup(texts);
+
+const truck: Vehicle = {
+  vin: '1FTFW1E87PFA10001',
+  make: 'F',
+  modelYear: '2023',
+  modelName: 'F-150',
+  nickName: 'Work truck',
+};
+
+async function show(connected: boolean | undefined) {
+  const i18n = await createI18n('en-us', texts);
+  let rerender: (connected: boolean | undefined) => void = () => undefined;
+  await act(async () => {
+    const ui = (c: boolean | undefined) => (
+      <I18nextProvider i18n={i18n}>
+        <WithMarket marketId="product/en-us">
+          <MemoryRouter>
+            <ConnectedLine vehicle={truck} connected={c} />
+          </MemoryRouter>
+        </WithMarket>
+      </I18nextProvider>
+    );
+    const r = render(ui(connected));
+    rerender = (c) => r.rerender(ui(c));
+  });
+  return { rerender };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+it('says a connected vehicle is, leading to its status and health by its VIN, named by whose', async () => {
+  await show(true);
+  expect(screen.getByText(t('dashboard.connected'), { selector: ':not([aria-hidden] *)' })).toBeTruthy();
+  const link = screen.getByRole('link', { name: t('health.card.linkOf', { vehicle: 'Work truck' }) });
+  expect(link.textContent).toBe(t('health.card.link'));
+  expect(link.getAttribute('href')).toBe('/vehicle-health?vin=1FTFW1E87PFA10001');
+});
+
+it('says another is not connected, leading to how to connect it (the same page, which says so)', async () => {
+  await show(false);
+  const link = screen.getByRole('link', { name: t('health.card.connectOf', { vehicle: 'Work truck' }) });
+  expect(link.textContent).toBe(t('health.card.connect'));
+  expect(link.getAttribute('href')).toBe('/vehicle-health?vin=1FTFW1E87PFA10001');
+});
+
+it('keeps the space of both forms from the start, hidden from reading, so the answer moves nothing', async () => {
+  const { rerender } = await show(undefined);
+  expect(screen.queryByRole('link')).toBeNull();
+  const spaces = [...document.querySelectorAll('.vehicle-connected-space')];
+  expect(spaces.map((s) => s.textContent)).toEqual([
+    `${t('dashboard.connected')}${t('health.card.link')}`,
+    `${t('dashboard.notConnected')}${t('health.card.connect')}`,
+  ]);
+  expect(spaces.every((s) => s.getAttribute('aria-hidden') === 'true')).toBe(true);
+  // No link inside the spaces: nothing hidden takes focus.
+  expect(spaces.some((s) => s.querySelector('a'))).toBe(false);
+  await act(async () => rerender(true));
+  expect(document.querySelectorAll('.vehicle-connected-space')).toHaveLength(2);
+  expect(screen.getAllByRole('link')).toHaveLength(1);
+});
