@@ -32,6 +32,16 @@ async function failingReads(page: Page): Promise<void> {
   );
 }
 
+/** A page of the signed-in owner whose reads fail from now on. */
+async function signedInFailingReads(): Promise<Page> {
+  const page = await app.newPage();
+  await page.goto(`${app.base}/${MARKET}/account-dashboard`);
+  await signInAs(page, owner(MARKET));
+  await page.locator('main h1').first().waitFor();
+  await failingReads(page);
+  return page;
+}
+
 /** The layout shift of the page's load so far (what Lighthouse counts as CLS before any input). */
 const shiftSoFar = () =>
   new Promise<number>((resolve) => {
@@ -46,11 +56,7 @@ const shiftSoFar = () =>
 it('draws a failure to read on the dashboard once, moving nothing under it', async () => {
   // The shell's shortcuts hydrate after the screen: asking for the profile again once the screen's request had
   // failed took the failure off the page and put it back, the hub under it moving twice (CLS 0.14).
-  const page = await app.newPage();
-  await page.goto(`${app.base}/${MARKET}/account-dashboard`);
-  await signInAs(page, owner(MARKET));
-  await page.locator('main h1').first().waitFor();
-  await failingReads(page);
+  const page = await signedInFailingReads();
   const moved: number[] = [];
   for (let load = 0; load < 3; load++) {
     await page.goto(`${app.base}/${MARKET}/account-dashboard`);
@@ -64,11 +70,7 @@ it('draws a failure to read on the dashboard once, moving nothing under it', asy
 }, 60_000);
 
 it('says a failure to read once on every route, and stops loading', async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/${MARKET}/account-dashboard`);
-  await signInAs(page, owner(MARKET));
-  await page.locator('main h1').first().waitFor();
-  await failingReads(page);
+  const page = await signedInFailingReads();
   const twice: string[] = [];
   for (const route of routeTables[MARKET]!.filter((r) => !r.signedInRedirect && !r.paths[0]!.includes(':'))) {
     await page.goto(`${app.base}/${MARKET}${route.paths[0] === '*' ? '/no-such-page' : route.paths[0]}`);

@@ -1,12 +1,9 @@
 /** @jest-environment ./test/support/jsdom-environment.js */
-import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
-import { createI18n } from '../../../../src/app/i18n';
+import { act, screen } from '@testing-library/react';
 import { ConnectedLine } from '../../../../src/features/profile/components/connected-line';
 import type { Vehicle } from '../../../../src/generated/types/api/owner';
 import { textLookup } from '../../../support/fixture-texts';
-import { WithMarket } from '../../../support/site-tables';
+import { renderInMarket } from '../../../support/render-in-market';
 
 const texts: Record<string, string> = {
   'vehicle.model': '{{year}} {{model}}',
@@ -27,24 +24,8 @@ const truck: Vehicle = {
   nickName: 'Work truck',
 };
 
-async function show(connected: boolean | undefined) {
-  const i18n = await createI18n('en-us', texts);
-  let rerender: (connected: boolean | undefined) => void = () => undefined;
-  await act(async () => {
-    const ui = (c: boolean | undefined) => (
-      <I18nextProvider i18n={i18n}>
-        <WithMarket marketId="product/en-us">
-          <MemoryRouter>
-            <ConnectedLine vehicle={truck} connected={c} />
-          </MemoryRouter>
-        </WithMarket>
-      </I18nextProvider>
-    );
-    const r = render(ui(connected));
-    rerender = (c) => r.rerender(ui(c));
-  });
-  return { rerender };
-}
+const show = (connected: boolean | undefined) =>
+  renderInMarket(texts, (c: boolean | undefined) => <ConnectedLine vehicle={truck} connected={c} />, connected);
 
 afterEach(() => {
   document.body.innerHTML = '';

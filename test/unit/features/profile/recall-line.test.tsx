@@ -1,13 +1,10 @@
 /** @jest-environment ./test/support/jsdom-environment.js */
-import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
-import { createI18n } from '../../../../src/app/i18n';
+import { act, screen } from '@testing-library/react';
 import { RecallLine } from '../../../../src/features/profile/components/recall-line';
 import type { RecallSummary } from '../../../../src/features/profile/slice';
 import type { Vehicle } from '../../../../src/generated/types/api/owner';
 import { textLookup } from '../../../support/fixture-texts';
-import { WithMarket } from '../../../support/site-tables';
+import { renderInMarket } from '../../../support/render-in-market';
 
 const texts: Record<string, string> = {
   'vehicle.model': '{{year}} {{model}}',
@@ -27,24 +24,8 @@ const truck: Vehicle = {
 };
 const escape: Vehicle = { vin: '1FMCU9J97PUA20002', make: 'F', modelYear: '2019', modelName: 'Escape', nickName: null };
 
-async function show(vehicle: Vehicle, summary: RecallSummary | undefined) {
-  const i18n = await createI18n('en-us', texts);
-  let rerender: (summary: RecallSummary | undefined) => void = () => undefined;
-  await act(async () => {
-    const ui = (s: RecallSummary | undefined) => (
-      <I18nextProvider i18n={i18n}>
-        <WithMarket marketId="product/en-us">
-          <MemoryRouter>
-            <RecallLine vehicle={vehicle} summary={s} />
-          </MemoryRouter>
-        </WithMarket>
-      </I18nextProvider>
-    );
-    const r = render(ui(summary));
-    rerender = (s) => r.rerender(ui(s));
-  });
-  return { rerender };
-}
+const show = (vehicle: Vehicle, summary: RecallSummary | undefined) =>
+  renderInMarket(texts, (s: RecallSummary | undefined) => <RecallLine vehicle={vehicle} summary={s} />, summary);
 
 afterEach(() => {
   document.body.innerHTML = '';
