@@ -7,16 +7,12 @@ import { hydratesPrerendered, hydrationState } from './hydration';
 import { createI18n } from './i18n';
 import { preloadScreen } from './shell/route-screen';
 import { loadScreenTextsInto } from './shell/screen-texts';
-import { warmFormats } from '../lib/format/intl-formats';
 import { PRERENDERED_ATTRIBUTE } from '../lib/prerendered';
-import { whenIdle } from '../lib/tasks/when-idle';
 import { yieldToMain } from '../lib/tasks/yield-to-main';
 import { holdLaterHydration, openWhenIdleOrUsed } from '../ui/hydrate-later';
 
 /** React, the router and the shell: loaded only once the page will really be shown. */
 export async function renderApp(mount: HTMLElement, boot: Boot): Promise<void> {
-  // In the wait for the owner's data rather than in the task that draws it.
-  whenIdle(() => warmFormats(boot.market.languageRegionCode));
   // The page's own screen is rendered with the shell in one go, not revealed a moment later.
   const [i18n] = await Promise.all([
     createI18n(boot.market.languageRegionCode, boot.texts),

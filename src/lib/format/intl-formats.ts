@@ -36,14 +36,3 @@ export const collator = (locale: string, options: Intl.CollatorOptions = {}): In
 
 export const displayNames = (locale: string, options: Intl.DisplayNamesOptions): Intl.DisplayNames =>
   kept('names', locale, options, () => new Intl.DisplayNames([locale], options));
-
-/**
- * Makes the language's date and number formats while the page waits for the owner's data: the first date format a
- * page makes loads the calendar and the language's patterns (some 15 ms on a fast machine, four times that on a
- * phone), which would otherwise fall in the task that draws the data. These are the formats of a bare date and of a
- * plain number (formatDate, the counts), kept for when they are used.
- */
-export function warmFormats(locale: string): void {
-  dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  numberFormat(locale);
-}
