@@ -65,8 +65,8 @@ const SMALL_CHUNK_BYTES = 2560;
 
 /**
  * The files of the small chunks only our lazy modules share (a date format, a focus hook): a few hundred bytes on
- * every page instead of a request on most. Only chunks that import nothing but the shell's, so that nothing else
- * comes with them.
+ * every page instead of a request on most. Only chunks that import nothing but the shell's, or other such chunks
+ * (the date formats import the kept Intl formatters, a chunk of their own), so that nothing else comes with them.
  */
 function smallSharedFiles(metafile: Metafile, lazy: Set<string>, shell: Set<string>): string[] {
   const reachedBy = new Map<string, string[]>();
@@ -74,18 +74,22 @@ function smallSharedFiles(metafile: Metafile, lazy: Set<string>, shell: Set<stri
     if (meta.entryPoint && output.endsWith('.js'))
       for (const file of closure(metafile, output).slice(1))
         reachedBy.set(file, [...(reachedBy.get(file) ?? []), meta.entryPoint]);
-  return Object.entries(metafile.outputs)
-    .filter(([output, meta]) => {
-      const by = reachedBy.get(output) ?? [];
-      return (
-        !meta.entryPoint &&
-        meta.bytes < SMALL_CHUNK_BYTES &&
-        by.length > 1 &&
-        by.every((entry) => lazy.has(entry)) &&
-        meta.imports.every((i) => i.kind !== 'import-statement' || shell.has(i.path))
-      );
-    })
-    .flatMap(([, meta]) => Object.keys(meta.inputs));
+  const small = Object.entries(metafile.outputs).filter(([output, meta]) => {
+    const by = reachedBy.get(output) ?? [];
+    return !meta.entryPoint && meta.bytes < SMALL_CHUNK_BYTES && by.length > 1 && by.every((entry) => lazy.has(entry));
+  });
+  // Until none joins: a chunk joins once everything it imports is the shell's or has joined.
+  const joined = new Set(shell);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [output, meta] of small)
+      if (!joined.has(output) && meta.imports.every((i) => i.kind !== 'import-statement' || joined.has(i.path))) {
+        joined.add(output);
+        grew = true;
+      }
+  }
+  return small.filter(([output]) => joined.has(output)).flatMap(([, meta]) => Object.keys(meta.inputs));
 }
 
 /**
