@@ -1,7 +1,16 @@
-import type { PrognosticsResponse, VehicleStatusResponse } from '../../src/generated/types/api/owner';
+import type { PrognosticsResponse, Vehicle, VehicleStatusResponse } from '../../src/generated/types/api/owner';
 
 /** What a connected F-150 reports, as the reference service seeds it: figures in metric units. */
 export const F150 = '1FTFW1E87PFA10001';
+
+/** The US demo owner's F-150 in the garage, by its nickname. */
+export const workTruck: Vehicle = {
+  vin: F150,
+  make: 'F',
+  modelYear: '2023',
+  modelName: 'F-150',
+  nickName: 'Work truck',
+};
 
 export const f150Status: VehicleStatusResponse = {
   vin: F150,

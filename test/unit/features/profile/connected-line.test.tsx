@@ -1,9 +1,9 @@
 /** @jest-environment ./test/support/jsdom-environment.js */
 import { act, screen } from '@testing-library/react';
 import { ConnectedLine } from '../../../../src/features/profile/components/connected-line';
-import type { Vehicle } from '../../../../src/generated/types/api/owner';
 import { textLookup } from '../../../support/fixture-texts';
 import { renderInMarket } from '../../../support/render-in-market';
+import { workTruck } from '../../../support/vehicle-reports';
 
 const texts: Record<string, string> = {
   'vehicle.model': '{{year}} {{model}}',
@@ -16,13 +16,7 @@ const texts: Record<string, string> = {
 };
 const t = textLookup(texts);
 
-const truck: Vehicle = {
-  vin: '1FTFW1E87PFA10001',
-  make: 'F',
-  modelYear: '2023',
-  modelName: 'F-150',
-  nickName: 'Work truck',
-};
+const truck = workTruck;
 
 const show = (connected: boolean | undefined) =>
   renderInMarket(texts, (c: boolean | undefined) => <ConnectedLine vehicle={truck} connected={c} />, connected);

@@ -5,6 +5,7 @@ import type { RecallSummary } from '../../../../src/features/profile/slice';
 import type { Vehicle } from '../../../../src/generated/types/api/owner';
 import { textLookup } from '../../../support/fixture-texts';
 import { renderInMarket } from '../../../support/render-in-market';
+import { workTruck } from '../../../support/vehicle-reports';
 
 const texts: Record<string, string> = {
   'vehicle.model': '{{year}} {{model}}',
@@ -15,13 +16,7 @@ const texts: Record<string, string> = {
 };
 const t = textLookup(texts);
 
-const truck: Vehicle = {
-  vin: '1FTFW1E87PFA10001',
-  make: 'F',
-  modelYear: '2023',
-  modelName: 'F-150',
-  nickName: 'Work truck',
-};
+const truck = workTruck;
 const escape: Vehicle = { vin: '1FMCU9J97PUA20002', make: 'F', modelYear: '2019', modelName: 'Escape', nickName: null };
 
 const show = (vehicle: Vehicle, summary: RecallSummary | undefined) =>
