@@ -35,7 +35,7 @@ export function VehiclePicture({ model, alt = '', className }: { model: string; 
 
 /**
  * Asks for the pictures of these models at once (React's preload hint, called while rendering): a screen that shows
- * them only when more has arrived (the dashboard waits for the vehicles' connected status) has them by then.
+ * them only when more has arrived (the dashboard waits for the loyalty points) has them by then.
  */
 export function usePicturesPreloaded(models: string[]): void {
   const { vehiclePictures } = useMarket().tables;

@@ -1,19 +1,23 @@
 import { displayNames } from './intl-formats';
 
-/** One region-name table per language: building one loads the browser's region names, so it is done once. */
-const tables = new Map<string, Intl.DisplayNames | null>();
+/** Languages the browser has no region names for (building the table threw): not tried again. */
+const without = new Set<string>();
 
-/** A country's name in a language (the market table's names are English); undefined where there is none. */
+/**
+ * A country's name in a language (the market table's names are English); undefined where there is none. The table
+ * of a language is built once and kept (intl-formats.ts): building one loads the browser's region names.
+ */
 export function countryName(locale: string, countryCode: string): string | undefined {
-  if (!tables.has(locale)) {
-    try {
-      tables.set(locale, displayNames(locale, { type: 'region', fallback: 'none' }));
-    } catch {
-      tables.set(locale, null);
-    }
+  if (without.has(locale)) return undefined;
+  let names: Intl.DisplayNames;
+  try {
+    names = displayNames(locale, { type: 'region', fallback: 'none' });
+  } catch {
+    without.add(locale);
+    return undefined;
   }
   try {
-    return tables.get(locale)?.of(countryCode);
+    return names.of(countryCode);
   } catch {
     return undefined;
   }
