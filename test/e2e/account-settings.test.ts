@@ -9,7 +9,7 @@ const fr = (key: string) => text('fr', key);
 
 it('a US owner edits the address with a state from the list and sees it after a reload', async () => {
   const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-us/account-settings`);
+  await page.goto(`${app.base}/product/en-us/account-settings`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/en-us'));
   await page.getByRole('heading', { level: 2, name: t('settings.address.title') }).waitFor();
   await page.getByText('1200 Oakwood Blvd').waitFor();
@@ -51,7 +51,7 @@ it('a US owner edits the address with a state from the list and sees it after a 
 
 it('shows its sections, their labels and disabled buttons before the saved details come', async () => {
   const signedIn = await app.newPage();
-  await signedIn.goto(`${app.base}/product/en-us/account-settings`);
+  await signedIn.goto(`${app.base}/product/en-us/account-settings`, { waitUntil: 'commit' });
   await signInAs(signedIn, owner('product/en-us'));
   await signedIn.getByText('(313) 555-0147', { exact: true }).waitFor();
   // A new tab: signed in, but no answer of the first tab's kept (those stay in the tab's session storage).
@@ -87,7 +87,7 @@ it('shows its sections, their labels and disabled buttons before the saved detai
 
 it('a failed save keeps what the owner typed and says so', async () => {
   const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-us/account-settings`);
+  await page.goto(`${app.base}/product/en-us/account-settings`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/en-us'));
   await page.getByRole('button', { name: t('settings.edit.personal') }).click();
   await page.getByLabel(t('field.middleName')).fill('Andrew');
@@ -113,7 +113,7 @@ it('a failed save keeps what the owner typed and says so', async () => {
 
 it("a French owner's form shows only France's fields (title and company, no state, no middle name)", async () => {
   const page = await app.newPage();
-  await page.goto(`${app.base}/product/fr-fr/account-settings`);
+  await page.goto(`${app.base}/product/fr-fr/account-settings`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/fr-fr'));
   await page.getByRole('button', { name: fr('settings.edit.personal') }).click();
   // The salutation is picked from France's list (markets/countries/fr.json), and the first name has the focus.
@@ -149,7 +149,7 @@ it("a French owner's form shows only France's fields (title and company, no stat
 
 it('a UK postcode "12345" is answered that the postcode is not valid, under the field', async () => {
   const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-gb/account-settings`);
+  await page.goto(`${app.base}/product/en-gb/account-settings`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/en-gb'));
   // The UK way: the town above the postcode.
   await page.getByText('SW3 4RP', { exact: true }).waitFor();
@@ -180,7 +180,7 @@ it('a UK postcode "12345" is answered that the postcode is not valid, under the 
 it('a German owner without a mobile number changes her name: no number is asked for until a country is chosen', async () => {
   const de = (key: string) => text('de', key);
   const page = await app.newPage();
-  await page.goto(`${app.base}/product/de-de/kontoeinstellungen`);
+  await page.goto(`${app.base}/product/de-de/kontoeinstellungen`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/de-de'));
   await page.getByRole('button', { name: de('settings.edit.personal') }).click();
   // Herr, Frau or divers: Germany's salutations.

@@ -54,7 +54,7 @@ it('shows each vehicle of the garage with a picture of its body style, served fo
     if (/\/assets\/[a-z]+-[A-Z0-9]+\.svg$/.test(r.url()))
       pictures.push({ url: r.url(), cache: r.headers()['cache-control'] });
   });
-  await page.goto(`${app.base}/product/en-us/account-dashboard`);
+  await page.goto(`${app.base}/product/en-us/account-dashboard`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/en-us'));
   const vehicles = page.getByRole('list', { name: en('dashboard.vehicles') }).getByRole('listitem');
   await vehicles.filter({ hasText: 'Work truck' }).locator('img[data-body-style="pickup"]').waitFor();
@@ -72,7 +72,7 @@ it('shows each vehicle of the garage with a picture of its body style, served fo
 
 it("shows the ordered vehicle's picture on each order card and on the order's status", async () => {
   const page = await app.newPage();
-  await page.goto(`${app.base}/lincoln/en-us/vehicle-order-tracking`);
+  await page.goto(`${app.base}/lincoln/en-us/vehicle-order-tracking`, { waitUntil: 'commit' });
   await signInAs(page, owner('lincoln/en-us'));
   const order = page.getByRole('article').filter({ hasText: 'VO-US-L-6101' });
   await order.locator('img[data-body-style="suv"]').waitFor();

@@ -11,7 +11,7 @@ const codeFor = (email: string) => logged(app, 'emailChangeCode', { newEmail: em
 
 it('changes the sign-in email in a country with the warning, confirmed by the emailed code; the new address signs in', async () => {
   const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-gb/signin-credentials`);
+  await page.goto(`${app.base}/product/en-gb/signin-credentials`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/en-gb'));
   await page.getByRole('link', { name: t('security.email.edit') }).click();
   await page.getByRole('heading', { level: 1, name: t('screen.change-email.title') }).waitFor();
@@ -64,7 +64,7 @@ it('changes the sign-in email in a country with the warning, confirmed by the em
   await page.getByRole('link', { name: t('change.toSecurity') }).click();
   await page.locator('dl').getByText('j******@example.com', { exact: true }).waitFor();
   await forgetSignIn(page);
-  await page.goto(`${app.base}/product/en-gb/account-dashboard`);
+  await page.goto(`${app.base}/product/en-gb/account-dashboard`, { waitUntil: 'commit' });
   await signInAs(page, 'james.new@example.com');
   await page.getByRole('heading', { level: 1, name: t('screen.dashboard.title') }).waitFor();
   await page.close();

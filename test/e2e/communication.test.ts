@@ -140,7 +140,7 @@ it('says "No messages" to an owner without any, and offers a retry when the list
       body: '{"statusCode":500,"error":"Internal Server Error","message":"down"}',
     }),
   );
-  await other.goto(`${app.base}/product/it-it/communication-center`);
+  await other.goto(`${app.base}/product/it-it/communication-center`, { waitUntil: 'commit' });
   await signInAs(other, owner('product/it-it'));
   await other
     .getByRole('alert')

@@ -8,7 +8,7 @@ const t = (key: string, values: Record<string, string> = {}) => text('en', key, 
 
 it('routes by its query: a foreign vin, an sspid, nothing at all', async () => {
   const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-gb/connected-services?vin=1FTEW1EP5JFA00001`);
+  await page.goto(`${app.base}/product/en-gb/connected-services?vin=1FTEW1EP5JFA00001`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/en-gb'));
   await page
     .getByRole('alert')
@@ -37,7 +37,7 @@ it('routes by its query: a foreign vin, an sspid, nothing at all', async () => {
 
 it('names and shows the vehicle of the garage it is opened for, with its services: switched off and on, and renewed in the subscriptions application', async () => {
   const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-gb/connected-services?vin=WF0FXXWPMFPT45678`);
+  await page.goto(`${app.base}/product/en-gb/connected-services?vin=WF0FXXWPMFPT45678`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/en-gb'));
   const vehicle = page.getByRole('region', { name: '2024 Puma' });
   await vehicle.locator('img[data-body-style="crossover"]').waitFor();
@@ -99,7 +99,7 @@ it('names and shows the vehicle of the garage it is opened for, with its service
 
 it('a vehicle that is not connected has nothing to switch and says how to connect it', async () => {
   const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-us/connected-services?vin=1FMCU9J97PUA20002`);
+  await page.goto(`${app.base}/product/en-us/connected-services?vin=1FMCU9J97PUA20002`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/en-us'));
   await page.getByRole('heading', { level: 2, name: text('en-us', 'health.notConnected.title') }).waitFor();
   await expect(page.getByRole('switch').count()).resolves.toBe(0);
@@ -109,7 +109,7 @@ it('a vehicle that is not connected has nothing to switch and says how to connec
 
 it("in Australia the page's return button leads to the account dashboard's address outside the app (spec 000 §2)", async () => {
   const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-au/connected-services?vin=MNAUMFF50RW123456`);
+  await page.goto(`${app.base}/product/en-au/connected-services?vin=MNAUMFF50RW123456`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/en-au'));
   await page.getByRole('region', { name: t('connected.services.title') }).waitFor();
   const back = page.getByRole('main').getByRole('link', { name: 'Back to account dashboard' });

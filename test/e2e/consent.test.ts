@@ -25,7 +25,7 @@ async function dashboard(
   // The page's timers on a clock the test moves (Playwright's): what comes after a delay is seen without waiting it out.
   if (options.clock) await page.clock.install();
   const gated = gatedRequests(page);
-  await page.goto(`${app.base}${path}`);
+  await page.goto(`${app.base}${path}`, { waitUntil: 'commit' });
   await signInAs(page, owner(marketId));
   await page.locator('main h1').first().waitFor();
   return { page, gated };

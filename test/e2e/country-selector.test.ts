@@ -60,7 +60,7 @@ it('an owner on en-gb types "deu" and follows Deutschland to the German site', a
 
 it('says when nothing matches and brings the list back', async () => {
   const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-gb/country-selector`);
+  await page.goto(`${app.base}/product/en-gb/country-selector`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/en-gb'));
   const filter = page.getByRole('searchbox', { name: t('country.filter.label') });
   await filter.fill('atlantis');

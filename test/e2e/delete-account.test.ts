@@ -70,7 +70,7 @@ it('explains, asks for the email and the tick, deletes, confirms, and the owner 
   expect(new URL(page.url()).pathname).toBe('/lincoln/en-us/delete-account');
 
   // Signing in again is refused: the account no longer exists.
-  await page.goto(`${app.base}/lincoln/en-us/`);
+  await page.goto(`${app.base}/lincoln/en-us/`, { waitUntil: 'commit' });
   await signInAs(page, email);
   await page
     .getByRole('alert')
@@ -82,7 +82,7 @@ it('explains, asks for the email and the tick, deletes, confirms, and the owner 
 
 it('looks like the product brand and cancels back to the dashboard (product/en-gb)', async () => {
   const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-gb/delete-account`);
+  await page.goto(`${app.base}/product/en-gb/delete-account`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/en-gb'));
   await page.getByLabel(t('deleteAccount.confirm.email')).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
@@ -96,7 +96,7 @@ it('reads in German and fits a narrow screen (product/de-de, 375 px)', async () 
   const de = (key: string) => text('de', key);
   const page = await app.newPage();
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto(`${app.base}/product/de-de/delete-account`);
+  await page.goto(`${app.base}/product/de-de/delete-account`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/de-de'));
   await page.getByRole('heading', { level: 1, name: de('screen.delete-account.title') }).waitFor();
   await page.getByLabel(de('deleteAccount.confirm.email')).waitFor();

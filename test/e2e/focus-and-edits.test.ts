@@ -22,7 +22,7 @@ const DASHBOARD = '/product/de-de/account-dashboard';
 
 async function openSignedIn(path: string, consent: 'decline' | 'none' = 'decline'): Promise<Page> {
   const page = await app.newPage({ consent });
-  await page.goto(`${app.base}${path}`);
+  await page.goto(`${app.base}${path}`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/de-de'));
   await page.locator('main h1').first().waitFor();
   return page;

@@ -11,7 +11,7 @@ const VIN = site.sampleVehicleIds.product[0]!;
 
 it('adds, renames and removes a vehicle, each change still there after a reload', async () => {
   const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-gb/account-dashboard`);
+  await page.goto(`${app.base}/product/en-gb/account-dashboard`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/en-gb'));
   await page.getByRole('heading', { name: t('garage.add.title') }).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
@@ -62,7 +62,7 @@ it('adds, renames and removes a vehicle, each change still there after a reload'
 
 it('after adding, the form is empty, the car reads as its model, and a new attempt clears the last outcome', async () => {
   const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-gb/account-dashboard`);
+  await page.goto(`${app.base}/product/en-gb/account-dashboard`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/en-gb'));
   await page.getByRole('heading', { name: t('garage.add.title') }).waitFor();
   const vin = page.getByLabel(t('garage.add.vin'));

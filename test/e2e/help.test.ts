@@ -9,7 +9,7 @@ const t = (key: string) => text('de', key);
 
 async function dashboard(): Promise<Page> {
   const page = await app.newPage();
-  await page.goto(`${app.base}/product/de-de/account-dashboard`);
+  await page.goto(`${app.base}/product/de-de/account-dashboard`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/de-de'));
   await page.locator('main h1').first().waitFor();
   return page;

@@ -134,7 +134,7 @@ it('asks the demo owner who requires MFA for the code of the demo authenticator'
   const emily = demoOwnerRecords.find((o) => o.requiresMfa && o.marketId === 'product/en-gb');
   expect(emily?.email).toBe('emily.clarke@example.com');
   const page = await app.newPage();
-  await page.goto(`${base}/product/en-gb/account-dashboard`);
+  await page.goto(`${base}/product/en-gb/account-dashboard`, { waitUntil: 'commit' });
   await signInAs(page, emily?.email ?? '');
   await page.getByRole('heading', { level: 1, name: text('en', 'idp.secondFactor.title') }).waitFor();
   await expect(

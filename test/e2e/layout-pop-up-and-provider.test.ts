@@ -8,7 +8,7 @@ const app = testApp();
 it('shows the help pop-up beside nothing and whole, in French at 375 and 1280 px', async () => {
   const page = await app.newPage();
   await page.setViewportSize({ width: 375, height: HEIGHT });
-  await page.goto(`${app.base}/product/fr-fr/account-dashboard`);
+  await page.goto(`${app.base}/product/fr-fr/account-dashboard`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/fr-fr'));
   await settled(page);
   const ask = page.getByRole('button', { name: text('fr', 'help.popup.open'), exact: true });

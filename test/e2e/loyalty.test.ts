@@ -8,7 +8,7 @@ const t = (key: string, values: Record<string, string> = {}) => text('en', key, 
 
 it("shows a US owner's points and recent activity on the dashboard; a market without a programme shows none", async () => {
   const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-us/account-dashboard`);
+  await page.goto(`${app.base}/product/en-us/account-dashboard`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/en-us'));
   const card = page.getByRole('region', { name: t('loyalty.title') });
   await card.getByText(t('loyalty.points', { points: '12,500', count: '12500' })).waitFor();
@@ -20,7 +20,7 @@ it("shows a US owner's points and recent activity on the dashboard; a market wit
   await shot(page, 'loyalty');
 
   await forgetSignIn(page);
-  await page.goto(`${app.base}/product/en-gb/account-dashboard`);
+  await page.goto(`${app.base}/product/en-gb/account-dashboard`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/en-gb'));
   await page.getByRole('heading', { name: t('dashboard.vehicles') }).waitFor();
   await expect(page.getByRole('region', { name: t('loyalty.title') }).count()).resolves.toBe(0);

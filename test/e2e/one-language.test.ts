@@ -165,7 +165,7 @@ it.each([
       found.push(...englishIn(await pageTexts(page), english).map((e) => `sign-in provider, ${name}: ${e}`));
     };
     if (WALKS_PROVIDER_STEPS.has(marketId)) await walkIdpPages(page, marketId, authorize, idpPage);
-    await page.goto(`${app.base}/${marketId}/account-dashboard`);
+    await page.goto(`${app.base}/${marketId}/account-dashboard`, { waitUntil: 'commit' });
     await signInAs(page, owner(marketId));
     await page.waitForURL((u) => !u.pathname.startsWith('/oidc/'));
     await settled(page);

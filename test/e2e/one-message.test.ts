@@ -35,7 +35,7 @@ async function failingReads(page: Page): Promise<void> {
 /** A page of the signed-in owner whose reads fail from now on. */
 async function signedInFailingReads(): Promise<Page> {
   const page = await app.newPage();
-  await page.goto(`${app.base}/${MARKET}/account-dashboard`);
+  await page.goto(`${app.base}/${MARKET}/account-dashboard`, { waitUntil: 'commit' });
   await signInAs(page, owner(MARKET));
   await page.locator('main h1').first().waitFor();
   await failingReads(page);

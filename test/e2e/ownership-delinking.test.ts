@@ -118,7 +118,9 @@ it('shows the invalid-link page for a malformed link, and the not-in-account pag
 
 it('names a nicknamed vehicle and cancels back to the dashboard, the vehicle kept (lincoln/en-us)', async () => {
   const page = await app.newPage();
-  await page.goto(`${app.base}/lincoln/en-us/ownership-delinking/${linkData({ vin: '5LMPJ8K40RGL40004' })}`);
+  await page.goto(`${app.base}/lincoln/en-us/ownership-delinking/${linkData({ vin: '5LMPJ8K40RGL40004' })}`, {
+    waitUntil: 'commit',
+  });
   await signInAs(page, owner('lincoln/en-us'));
   const vehicle = t('vehicle.nicknamed', { nickname: 'Blue', year: '2024', model: 'Nautilus' });
   await page.getByRole('heading', { level: 2, name: t('delink.question', { vehicle }) }).waitFor();

@@ -22,14 +22,14 @@ async function enterCode(page: Page, label: string, code: string) {
 /** Signed out, then in again with the password: the provider's second-factor page. */
 async function signInAgain(page: Page) {
   await forgetSignIn(page);
-  await page.goto(`${app.base}${PAGE}`);
+  await page.goto(`${app.base}${PAGE}`, { waitUntil: 'commit' });
   await signInAs(page, EMILY);
   await page.getByRole('heading', { level: 1, name: t('idp.secondFactor.title') }).waitFor();
 }
 
 it('generates recovery codes, signs in with one instead of the app, and the same code then fails (en-gb)', async () => {
   const page = await app.newPage();
-  await page.goto(`${app.base}${PAGE}`);
+  await page.goto(`${app.base}${PAGE}`, { waitUntil: 'commit' });
   await signInAs(page, EMILY);
   // No recovery code yet: the step does not offer one.
   await page.getByRole('heading', { level: 1, name: t('idp.secondFactor.title') }).waitFor();
@@ -118,7 +118,7 @@ it('names a passkey after its device, and the owner renames it in a dialog that 
     },
   });
   const email = owner('product/en-gb');
-  await page.goto(`${app.base}${PAGE}`);
+  await page.goto(`${app.base}${PAGE}`, { waitUntil: 'commit' });
   await signInAs(page, email);
   await page.getByRole('button', { name: t('security.passkeys.create') }).click();
   await signInAs(page, email);

@@ -73,7 +73,7 @@ it('refuses a hostile redirect_uri with a clear error page, before and after cre
   for (const hostile of hostileRedirects(app.base)) await expectRefused(page, authorize, hostile);
 
   // Signed in at the provider, which would now answer a good request at once with a code: still refused.
-  await page.goto(authorize.href);
+  await page.goto(authorize.href, { waitUntil: 'commit' });
   await signInAs(page, owner('product/en-us'));
   await page.waitForURL(`${app.base}/product/en-us/account-dashboard`);
   for (const hostile of hostileRedirects(app.base)) await expectRefused(page, authorize, hostile);
@@ -108,7 +108,9 @@ it("ends on the app's own origin whatever return path was saved before sign-in",
 it('keeps a crafted address with dot segments on the origin through sign-in', async () => {
   const page = await app.newPage();
   const seen = recordAddresses(page);
-  await page.goto(`${app.base}/product/en-us/account-dashboard?next=/.//evil.example#/..//evil.example`);
+  await page.goto(`${app.base}/product/en-us/account-dashboard?next=/.//evil.example#/..//evil.example`, {
+    waitUntil: 'commit',
+  });
   await signInAs(page, owner('product/en-us'));
   await page.waitForURL((url) => url.origin === app.base && url.pathname === '/product/en-us/account-dashboard');
   await page.getByRole('heading', { level: 1, name: text('en', 'screen.dashboard.title') }).waitFor();

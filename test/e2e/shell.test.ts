@@ -16,7 +16,7 @@ afterAll(async () => {
 
 async function signedIn(path: string, marketId: string): Promise<Page> {
   const page = await app.newPage();
-  await page.goto(`${app.base}${path}`);
+  await page.goto(`${app.base}${path}`, { waitUntil: 'commit' });
   await signInAs(page, owner(marketId));
   await page.waitForURL((u) => !u.pathname.startsWith('/oidc/'));
   return page;

@@ -43,7 +43,7 @@ it('starts one sign-in, then says what happened instead of signing in again when
   const page = await app.newPage();
   const counts = countSignIns(page);
   await refuseTokens(page, () => true);
-  await page.goto(`${app.base}/product/en-us/account-dashboard`);
+  await page.goto(`${app.base}/product/en-us/account-dashboard`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/en-us'));
   const dialog = page.getByRole('dialog', { name: t('app.tokenRefused.title') });
   await dialog.waitFor();
@@ -77,7 +77,7 @@ it('keeps what the owner typed when a save is refused right after signing in, an
     await termsCheckReleased;
     await route.fallback();
   });
-  await page.goto(`${app.base}/product/en-us/account-settings`);
+  await page.goto(`${app.base}/product/en-us/account-settings`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/en-us'));
   await page.getByRole('button', { name: t('settings.edit.personal') }).click();
   await page.getByLabel(t('field.middleName')).fill('Andrew');
@@ -128,7 +128,7 @@ it('says so in the market language, with a way to try again, when sign-in cannot
 
 it('keeps two tabs signed in when their tokens expire at the same moment: one refresh, shared', async () => {
   const first = await app.newPage();
-  await first.goto(`${app.base}/product/en-us/account-dashboard`);
+  await first.goto(`${app.base}/product/en-us/account-dashboard`, { waitUntil: 'commit' });
   await signInAs(first, owner('product/en-us'));
   const welcome = t('dashboard.welcome', { firstName: 'Michael' });
   await first.getByText(welcome).waitFor();
@@ -177,7 +177,7 @@ describe('every address npm start prints', () => {
   it('127.0.0.1 moves to localhost and signs the owner in', async () => {
     const page = await app.newPage();
     const loopback = app.base.replace('//localhost:', '//127.0.0.1:');
-    await page.goto(`${loopback}/product/en-us/`);
+    await page.goto(`${loopback}/product/en-us/`, { waitUntil: 'commit' });
     await signInAs(page, owner('product/en-us'));
     await page.waitForURL(`${app.base}/product/en-us/account-dashboard`);
     await page.getByRole('heading', { level: 1, name: t('screen.dashboard.title') }).waitFor();

@@ -81,7 +81,7 @@ it('in webview: no page header, and appLogout sends the app to the brand home', 
   await page.route('https://www.product.example/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Product home</title><h1>Product</h1>' }),
   );
-  await page.goto(`${app.base}/product/en-gb/signin-credentials?webview=true`);
+  await page.goto(`${app.base}/product/en-gb/signin-credentials?webview=true`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/en-gb'));
   await page.getByRole('heading', { level: 1, name: t('screen.signin-credentials.title') }).waitFor();
   await page.getByRole('link', { name: t('security.email.edit') }).waitFor();
@@ -93,7 +93,7 @@ it('in webview: no page header, and appLogout sends the app to the brand home', 
 
 it('the two-step switch: cancel leaves it off, a failed save reverts it and says so (en-au)', async () => {
   const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-au/signin-credentials`);
+  await page.goto(`${app.base}/product/en-au/signin-credentials`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/en-au'));
   const toggle = page.getByRole('switch', { name: t('security.mfa.switch') });
   await toggle.waitFor();
@@ -133,7 +133,7 @@ async function enterCode(page: Page, code: string) {
 
 it('turns two-step verification on (signed out, then asked for the authenticator code) and off again (en-us)', async () => {
   const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-us/signin-credentials`);
+  await page.goto(`${app.base}/product/en-us/signin-credentials`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/en-us'));
   const toggle = page.getByRole('switch', { name: t('security.mfa.switch') });
   await toggle.click();
@@ -162,7 +162,7 @@ it('turns two-step verification on (signed out, then asked for the authenticator
 
   // The next sign-in asks for the app's code.
   await forgetSignIn(page);
-  await page.goto(`${app.base}/product/en-us/signin-credentials`);
+  await page.goto(`${app.base}/product/en-us/signin-credentials`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/en-us'));
   await page.getByRole('heading', { name: t('idp.secondFactor.title') }).waitFor();
   await enterCode(page, nextCode(secret));
@@ -196,7 +196,7 @@ it('adds a passkey with the virtual authenticator, signs in with it, and removes
       isUserVerified: true,
     },
   });
-  await page.goto(`${app.base}/product/en-gb/signin-credentials`);
+  await page.goto(`${app.base}/product/en-gb/signin-credentials`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/en-gb'));
   await page.getByRole('button', { name: t('security.passkeys.create') }).click();
 
@@ -236,7 +236,7 @@ it('adds a passkey with the virtual authenticator, signs in with it, and removes
 
 it('changes the password through the provider and says so on return (lincoln/en-us)', async () => {
   const page = await app.newPage();
-  await page.goto(`${app.base}/lincoln/en-us/signin-credentials`);
+  await page.goto(`${app.base}/lincoln/en-us/signin-credentials`, { waitUntil: 'commit' });
   await signInAs(page, owner('lincoln/en-us'));
   await page.getByRole('button', { name: t('security.password.edit') }).click();
   await signInAs(page, owner('lincoln/en-us'));
@@ -262,7 +262,7 @@ it('changes the password through the provider and says so on return (lincoln/en-
 
   // The new password is the one that signs in now.
   await forgetSignIn(page);
-  await page.goto(`${app.base}/lincoln/en-us/signin-credentials`);
+  await page.goto(`${app.base}/lincoln/en-us/signin-credentials`, { waitUntil: 'commit' });
   await signInAs(page, owner('lincoln/en-us'), 'Lincoln2027');
   await page.getByRole('heading', { level: 1, name: t('screen.signin-credentials.title') }).waitFor();
   await page.close();

@@ -19,7 +19,7 @@ const newPage = (): Promise<Page> => app.newPage();
 
 it('signs a German owner in, lands on the dashboard, stays signed in over a reload, and signs out', async () => {
   const page = await newPage();
-  await page.goto(`${base}/product/de-de/`);
+  await page.goto(`${base}/product/de-de/`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/de-de'));
   await page.waitForURL(`${base}/product/de-de/account-dashboard`);
   await page.getByRole('heading', { level: 1, name: text('de', 'screen.dashboard.title') }).waitFor();
@@ -51,7 +51,7 @@ it('signs a German owner in, lands on the dashboard, stays signed in over a relo
 
 it('returns the owner to the page they asked for, once, after signing in', async () => {
   const page = await newPage();
-  await page.goto(`${base}/product/de-de/kontoeinstellungen`);
+  await page.goto(`${base}/product/de-de/kontoeinstellungen`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/de-de'));
   await page.waitForURL(`${base}/product/de-de/kontoeinstellungen`);
   await page.getByRole('heading', { level: 1, name: text('de', 'screen.account-settings.title') }).waitFor();
@@ -60,7 +60,7 @@ it('returns the owner to the page they asked for, once, after signing in', async
 
 it('refuses a wrong password with a message on the sign-in page', async () => {
   const page = await newPage();
-  await page.goto(`${base}/product/en-gb/`);
+  await page.goto(`${base}/product/en-gb/`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/en-gb'), 'wrong-password');
   await expect(page.getByRole('alert').textContent()).resolves.toContain(text('en', 'idp.wrongCredentials'));
   expect(page.url()).toContain('/oidc/interaction/');
@@ -69,7 +69,7 @@ it('refuses a wrong password with a message on the sign-in page', async () => {
 
 it('shows a US owner only the vehicles of the product brand', async () => {
   const page = await newPage();
-  await page.goto(`${base}/product/en-us/account-dashboard`);
+  await page.goto(`${base}/product/en-us/account-dashboard`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/en-us'));
   await page.waitForURL(`${base}/product/en-us/account-dashboard`);
   const vehicles = page.getByRole('list', { name: text('en', 'dashboard.vehicles') });
@@ -82,14 +82,14 @@ it('shows a US owner only the vehicles of the product brand', async () => {
 
 it('shows the next owner their own profile when another signs in in the same tab', async () => {
   const page = await newPage();
-  await page.goto(`${base}/product/en-us/account-dashboard`);
+  await page.goto(`${base}/product/en-us/account-dashboard`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/en-us'));
   await page.getByText(text('en', 'dashboard.welcome', { firstName: 'Michael' })).waitFor();
   // The session ends without a sign-out (tokens gone, and the provider's own sign-in); the profile cached in this
   // tab's sessionStorage must not outlive it.
   await page.evaluate(() => window.localStorage.clear());
   await page.context().clearCookies({ name: /^_session/ });
-  await page.goto(`${base}/lincoln/en-us/account-dashboard`);
+  await page.goto(`${base}/lincoln/en-us/account-dashboard`, { waitUntil: 'commit' });
   await signInAs(page, owner('lincoln/en-us'));
   await page.getByText(text('en', 'dashboard.welcome', { firstName: 'Olivia' })).waitFor();
   await expect(page.getByText(/Michael/).count()).resolves.toBe(0);
@@ -107,7 +107,7 @@ it('shows page not found for an unknown address without asking to sign in, linki
 
 it('titles a screen still to come by its localised name under the localised path', async () => {
   const page = await newPage();
-  await page.goto(`${base}/product/de-de/marketing-optionen`);
+  await page.goto(`${base}/product/de-de/marketing-optionen`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/de-de'));
   await page.getByRole('heading', { level: 1, name: text('de', 'screen.marketing-options.title') }).waitFor();
   await expect(page.title()).resolves.toContain(text('de', 'screen.marketing-options.title'));

@@ -34,7 +34,7 @@ it('lists the sign-ins of two browsers, this one marked; signs the other out, wh
   try {
     const there = await other.newPage();
     await there.context().addCookies([cookieChoice('decline')]);
-    await there.goto(`${app.base}${PAGE}`);
+    await there.goto(`${app.base}${PAGE}`, { waitUntil: 'commit' });
     await signInAs(there, EMAIL);
     await there.getByRole('heading', { level: 1, name: TITLE }).waitFor();
 

@@ -192,7 +192,7 @@ it('lets an owner sign in and see the dashboard in Chromium, under the CSP, with
     page.on('console', (m) => {
       if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
     });
-    await page.goto(`${base}/product/en-us/account-dashboard`);
+    await page.goto(`${base}/product/en-us/account-dashboard`, { waitUntil: 'commit' });
     await signInAs(page, owner('product/en-us'));
     await page.getByRole('heading', { level: 1, name: text('en-us', 'screen.dashboard.title') }).waitFor();
     expect(new URL(page.url()).origin).toBe(base);

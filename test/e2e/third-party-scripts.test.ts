@@ -33,7 +33,7 @@ const ran = (page: Page, name: string) =>
 async function dashboard(marketId: string, consent: 'accept' | 'decline' | 'none') {
   const page = await app.newPage({ consent });
   const requests = scriptRequests(page);
-  await page.goto(`${app.base}/${marketId}/account-dashboard`);
+  await page.goto(`${app.base}/${marketId}/account-dashboard`, { waitUntil: 'commit' });
   await signInAs(page, owner(marketId));
   await page.locator('main h1').first().waitFor();
   return { page, requests };

@@ -61,7 +61,7 @@ it("Lucas (fr-fr) follows his orders through the EU status groups, in French, an
 
 it('Michael (en-us) sees four steps, downloads a window sticker and cancels a reservation after confirming', async () => {
   const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-us/vehicle-order-tracking`);
+  await page.goto(`${app.base}/product/en-us/vehicle-order-tracking`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/en-us'));
   const list = page.getByRole('region', { name: en('tracking.orders.heading') });
   const mache = card(list, 'VO-US-5501');
@@ -128,7 +128,7 @@ it('Michael (en-us) sees four steps, downloads a window sticker and cancels a re
 
 it('Jack (en-au) is told plainly that tracking is not offered in his market', async () => {
   const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-au/vehicle-order-tracking`);
+  await page.goto(`${app.base}/product/en-au/vehicle-order-tracking`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/en-au'));
   await page.getByRole('heading', { level: 2, name: en('tracking.notOffered.heading') }).waitFor();
   await page
@@ -205,7 +205,7 @@ it("a guest who keeps guessing is told to wait the look-up window's minutes", as
 
 it('Giulia (it-it) reads that the status of an order with a code this build does not know is being updated', async () => {
   const page = await app.newPage();
-  await page.goto(`${app.base}/product/it-it/vehicle-order-tracking`);
+  await page.goto(`${app.base}/product/it-it/vehicle-order-tracking`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/it-it'));
   const order = card(page.getByRole('region', { name: text('it', 'tracking.orders.heading') }), 'VO-IT-7801');
   await order.getByText(text('it', 'tracking.progress.unknown')).waitFor();
@@ -219,7 +219,7 @@ it('Giulia (it-it) reads that the status of an order with a code this build does
 
 it('Olivia (lincoln/en-us) sees her Nautilus as purchase completed, in the Lincoln look', async () => {
   const page = await app.newPage();
-  await page.goto(`${app.base}/lincoln/en-us/vehicle-order-tracking`);
+  await page.goto(`${app.base}/lincoln/en-us/vehicle-order-tracking`, { waitUntil: 'commit' });
   await signInAs(page, owner('lincoln/en-us'));
   const nautilus = card(page.getByRole('region', { name: en('tracking.orders.heading') }), 'VO-US-L-6101');
   await nautilus.locator('[aria-current="step"]').waitFor();

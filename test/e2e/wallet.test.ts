@@ -9,7 +9,7 @@ const t = (key: string, values: Record<string, string> = {}) => text('en', key, 
 
 async function signedIn(path: string, email: string): Promise<Page> {
   const page = await app.newPage();
-  await page.goto(`${app.base}${path}`);
+  await page.goto(`${app.base}${path}`, { waitUntil: 'commit' });
   await signInAs(page, email);
   await page.waitForURL((u) => !u.pathname.startsWith('/oidc/'));
   return page;
@@ -54,7 +54,7 @@ it('an en-gb owner opens the wallet from the dashboard and sees the demo card', 
 it('shows an error with a retry when the wallet script fails, and the wallet after the retry', async () => {
   const page = await app.newPage();
   await page.route('**/local/scripts/wallet.js', (route) => route.abort());
-  await page.goto(`${app.base}/product/en-gb/wallet`);
+  await page.goto(`${app.base}/product/en-gb/wallet`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/en-gb'));
   const alert = page.getByRole('alert').filter({ hasText: t('wallet.failed') });
   await alert.waitFor();

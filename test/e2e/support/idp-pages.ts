@@ -69,7 +69,7 @@ export async function walkIdpPages(page: Page, marketId: string, authorize: URL,
   await page.getByRole('link', { name: t('idp.forgotPassword'), exact: true }).click();
   await heading('idp.forgot.title');
   await check('forgot password');
-  await page.goto(authorize.toString());
+  await page.goto(authorize.toString(), { waitUntil: 'commit' });
   await signInAs(page, owner(marketId), 'not-the-password');
   await alert('idp.wrongCredentials');
   await check('sign-in, wrong password');
@@ -81,12 +81,12 @@ export async function walkIdpPages(page: Page, marketId: string, authorize: URL,
   await page.goto(changeFlow({ change_flow: 'passkey', passkey_flow_action: 'remove' }));
   await page.getByText(t('idp.passkeyRemoveIntro')).waitFor();
   await check('sign in again to remove passkeys');
-  await page.goto(changeFlow({ change_flow: 'passkey', passkey_flow_action: 'add' }));
+  await page.goto(changeFlow({ change_flow: 'passkey', passkey_flow_action: 'add' }), { waitUntil: 'commit' });
   await signInAs(page, owner(marketId));
   await heading('idp.passkey.createTitle');
   await check('create a passkey');
 
-  await page.goto(changeFlow({ change_flow: 'password' }));
+  await page.goto(changeFlow({ change_flow: 'password' }), { waitUntil: 'commit' });
   await signInAs(page, owner(marketId));
   await heading('idp.passwordChange.title');
   await check('new password');
@@ -96,7 +96,7 @@ export async function walkIdpPages(page: Page, marketId: string, authorize: URL,
   await alert('idp.passwordChange.mismatch');
   await check('new password, not repeated');
 
-  await page.goto(authorize.toString());
+  await page.goto(authorize.toString(), { waitUntil: 'commit' });
   await signInAs(page, twoStepOwner);
   await heading('idp.secondFactor.title');
   await check('second factor: authenticator code');
@@ -138,7 +138,7 @@ export async function walkAuthenticatorSetUp(page: Page, marketId: string, check
   const t = (key: string) => text(marketId.slice(-5, -3), key);
   const security = routeTables[marketId]!.find((r) => r.id === 'signin-credentials')!.paths[0]!;
   await forgetSignIn(page);
-  await page.goto(`${new URL(page.url()).origin}/${marketId}${security}`);
+  await page.goto(`${new URL(page.url()).origin}/${marketId}${security}`, { waitUntil: 'commit' });
   await signInAs(page, setUpOwner(marketId));
   await page.getByRole('switch', { name: t('security.mfa.switch') }).click();
   await page

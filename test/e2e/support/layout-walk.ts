@@ -231,7 +231,7 @@ async function signInOn(page: Page, base: string, marketId: string, banner: bool
       { name: HELP_POPUP_COOKIE, value: 'seen', domain: 'localhost', path: '/' },
       ...(banner ? [] : [cookieChoice('decline')]),
     ]);
-  await page.goto(`${base}/${marketId}/account-dashboard`);
+  await page.goto(`${base}/${marketId}/account-dashboard`, { waitUntil: 'commit' });
   await signInAs(page, owner(marketId));
   await page.waitForURL((url) => url.pathname.startsWith(`/${marketId}`));
   await marketReady(page, marketId, banner);
