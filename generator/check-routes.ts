@@ -36,6 +36,15 @@ export function routeMapRules(defs: Definitions): Problem[] {
   });
   routes.data.routes.forEach((r, i) => {
     const using = r.prerenderWith;
+    // Only a plain path is prerendered as it is: a route of parameters alone would paint nothing before its scripts.
+    if (!using && r.prerender !== false && r.paths.every((p) => p.includes(':')))
+      out.push(
+        at(
+          routes,
+          `/routes/${i}`,
+          'every path takes a parameter: say what the build prerenders it with (prerenderWith), or prerender: false',
+        ),
+      );
     if (!using) return;
     const here = `/routes/${i}/prerenderWith`;
     if (r.prerender === false)

@@ -170,15 +170,20 @@ it('serves each prerendered page as the service does, and the plain page at an a
   const compressed = await fetch(`${base}/product/en-us/account-settings`, { headers: { 'accept-encoding': 'gzip' } });
   expect(compressed.headers.get('content-encoding')).toBe('gzip');
   // An address with a parameter: its route's page at the placeholder the build rendered it with (prerenderWith), as
-  // the service sends it; where the route has none, the plain page, which the app draws.
-  const [order, orderFromService] = await Promise.all([
-    fetch(`${base}/product/en-us/order-details/X-1`),
-    fetch(`${serviceBase}/product/en-us/order-details/X-1`),
-  ]);
-  const orderPage = await order.text();
-  expect(orderPage).toContain('data-prerendered="/product/en-us/order-details/ORDER"');
-  expect(orderPage).toBe(await orderFromService.text());
-  const plain = await (await fetch(`${base}/product/en-us/ownership-delinking/X-1`)).text();
+  // the service sends it; an address no route has, the plain page, which the app draws.
+  for (const [address, placeholder] of [
+    ['/product/en-us/order-details/X-1', '/product/en-us/order-details/ORDER'],
+    [
+      '/lincoln/en-us/ownership-delinking/eyJ2aW4iOiI1TE1QSjhLNDBSR0w0MDAwNCJ9',
+      '/lincoln/en-us/ownership-delinking/LINK',
+    ],
+  ]) {
+    const [fromHost, fromService] = await Promise.all([fetch(base + address), fetch(serviceBase + address)]);
+    const page = await fromHost.text();
+    expect(page).toContain(`data-prerendered="${placeholder}"`);
+    expect(page).toBe(await fromService.text());
+  }
+  const plain = await (await fetch(`${base}/product/en-us/no-such-page`)).text();
   expect(plain).not.toContain('data-prerendered');
   expect(plain).toBe(fs.readFileSync(path.join(DIST, 'index.html'), 'utf8'));
 });

@@ -28,7 +28,13 @@ export function OwnershipDelinkingScreen() {
 
   switch (state.step) {
     case 'checking':
-      return <Spinner label={t('app.loading')} />;
+      // The page's heading while the link is checked: also the first paint the build prerenders for every link.
+      return (
+        <div className="screen delink">
+          <ScreenHeader title={t('screen.ownership-delinking.title')} />
+          <Spinner label={t('app.loading')} />
+        </div>
+      );
     case 'invalid':
       return (
         <Outcome kind="error" title={t('delink.invalid.title')}>
