@@ -3,7 +3,7 @@ import { featureServices, type AppServices, type ServiceDeps } from './features'
 import { siteTables } from './site-tables';
 import { makeStore, type AppStore } from './store';
 import { loadTexts } from './texts';
-import { createApiClient, isEndpointId, type ApiClient } from '../api/client';
+import { createApiClient, isEndpointId, type ApiClient, type FetchLike } from '../api/client';
 import { markJustRegistered } from '../features/marketing-options/arrival';
 import { authStateChanged } from '../features/session/slice';
 import type { Market } from '../generated/types/market';
@@ -12,6 +12,7 @@ import { createBrowserAuth } from '../lib/auth/browser';
 import { withChangeOutcome } from '../lib/auth/change-return';
 import { SIGNED_OUT_STATE, type Auth } from '../lib/auth/sign-in';
 import { keepCampaignId } from '../lib/campaign';
+import { takePageAnswer } from '../lib/content/page-answers';
 import { startTextsQuery } from '../lib/content/screen-texts';
 import { pageFragments, SHELL_CATEGORY } from '../lib/content/shell-fragments';
 import { trackRequested } from '../lib/events/analytics';
@@ -44,6 +45,14 @@ export interface Boot {
   /** The route the address opens. */
   route: ResolvedRoute;
 }
+
+/** window.fetch, but a GET whose answer the prerendered page carries (its texts, its fragments) is answered from it. */
+const pageFetch: FetchLike = (url, init) => {
+  const carried = init.method === 'GET' ? takePageAnswer(url) : undefined;
+  return carried === undefined
+    ? window.fetch(url, init)
+    : Promise.resolve({ status: 200, text: () => Promise.resolve(carried) });
+};
 
 function currentPath(): string {
   return window.location.pathname + window.location.search + window.location.hash;
@@ -84,7 +93,7 @@ export async function boot(): Promise<Boot> {
   // to the address the owner comes back to; the texts are public content, with no token, cache rule or 401 to decide.
   const contentClient = createApiClient({
     market,
-    fetch: (url, init) => window.fetch(url, init),
+    fetch: pageFetch,
     tokens: { accessToken: () => null },
     webview: isWebview(window.location.search, siteTables.site.webviewMarker),
     log,
@@ -115,7 +124,7 @@ export async function boot(): Promise<Boot> {
   const webview = isWebview(window.location.search, siteTables.site.webviewMarker);
   const client: ApiClient = createApiClient({
     market,
-    fetch: (url, init) => window.fetch(url, init),
+    fetch: pageFetch,
     storage: window.sessionStorage,
     tokens: auth,
     webview,

@@ -1,13 +1,15 @@
 /*
  * The pages are painted before their scripts run (the build prerenders them, scripts/build-prerender.ts), and the app
  * takes each over without redrawing it: on every prerendered route of three markets, the page hydrates with no
- * mismatch (React reports one as an error on the page); in one of them, the page without its scripts shows its heading.
+ * mismatch (React reports one as an error on the page) and without asking again for the content the page carries; in
+ * one of them, the page without its scripts shows its heading.
  */
 import type { Page } from 'playwright-core';
 import { owner, signInAs, testApp } from './support/app';
 import { prerenderedPaths } from '../../src/app/prerender/render-page';
 import { markets } from '../../src/generated/markets/local';
 import { routeTables } from '../../src/generated/routes';
+import { PAGE_ANSWER_ATTRIBUTE } from '../../src/lib/content/page-answers';
 import { routePath } from '../../src/lib/market/route-paths';
 import { PRERENDERED_ATTRIBUTE } from '../../src/lib/prerendered';
 
@@ -70,11 +72,24 @@ it.each(MARKETS)(
     });
     await signInAs(page, owner(marketId));
     await page.waitForURL((u) => !u.pathname.startsWith('/oidc/'));
+    // Back at the market's root (not a prerendered page: it asks for its content), drawn before the walk starts.
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The content the page carries (its texts, its fragments) is not asked for again.
+    const requested = new Set<string>();
+    page.on('request', (r) => requested.add(r.url()));
+    const askedAgain: string[] = [];
     for (const address of list) {
-      await page.goto(`${app.base}${address}`);
+      requested.clear();
+      const html = (await (await page.goto(`${app.base}${address}`))?.text()) ?? '';
       await page.locator(`#app:not([${PRERENDERED_ATTRIBUTE}])`).waitFor({ state: 'attached' });
       await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const carried = [...html.matchAll(new RegExp(`${PAGE_ANSWER_ATTRIBUTE}="([^"]+)"`, 'g'))].map(
+        (m) => new URL((m[1] ?? '').replace(/&amp;/g, '&'), app.base).href,
+      );
+      expect(carried.length).toBeGreaterThan(0);
+      askedAgain.push(...carried.filter((url) => requested.has(url)));
     }
+    expect(askedAgain).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
   },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sendTexts, textsSelection } from './packed-texts';
-import { servedFragment as fragment } from './served-fragment';
+import { servedFragment as fragment, servedFragments } from './served-fragment';
 import { endpoints } from '../../generated/api';
 import type { TextsQuery } from '../../generated/types/api/owner';
 import { sendError } from '../shared/http-errors';
@@ -75,12 +75,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     },
     async (req) => {
       const { brand, region, locale } = req.params;
-      const found: Record<string, unknown> = {};
-      for (const name of new Set(req.query.names.split(','))) {
-        const data = fragment({ brand, region, locale }, name);
-        if (data !== undefined) found[name] = data;
-      }
-      return found;
+      return servedFragments({ brand, region, locale }, req.query.names.split(','));
     },
   );
 

@@ -66,6 +66,9 @@ function packedTexts(locale: string, selection: TextsSelection): Packed {
   return entry;
 }
 
+/** A locale's texts as the texts call answers them (JSON): a prerendered page carries them for the app (page-hints.ts). */
+export const textsJson = (locale: string, selection: TextsSelection): string => packedTexts(locale, selection).json;
+
 /** Sends a locale's texts in the best encoding the browser accepts (the compression hook leaves encoded replies alone). */
 export function sendTexts(
   reply: FastifyReply,

@@ -37,3 +37,16 @@ export function servedFragment(scope: FragmentScope, name: string): unknown {
   // Names follow the texts: a locale without content of its language gets English names, as it gets English words.
   return found === undefined ? undefined : withCountryNames(found, regionNamesIn(servedLanguage(scope.locale)));
 }
+
+/**
+ * Several fragments of a page's scope by name, as the fragments call answers them (names without content left out):
+ * the route answers with it, and a prerendered page carries it for the app (page-hints.ts).
+ */
+export function servedFragments(scope: FragmentScope, names: readonly string[]): Record<string, unknown> {
+  const found: Record<string, unknown> = {};
+  for (const name of new Set(names)) {
+    const data = servedFragment(scope, name);
+    if (data !== undefined) found[name] = data;
+  }
+  return found;
+}

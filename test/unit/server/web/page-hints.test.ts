@@ -4,6 +4,7 @@ import { createContentApi } from '../../../../src/features/content/api';
 import type { ResolvedRoute } from '../../../../src/generated/types/routes';
 import { startTextsQuery } from '../../../../src/lib/content/screen-texts';
 import { pageFragments, SHELL_CATEGORY } from '../../../../src/lib/content/shell-fragments';
+import { textsJson, textsSelection } from '../../../../src/server/content/packed-texts';
 import type { ScreenPreloads } from '../../../../src/server/web/asset-manifest';
 import { pageHints } from '../../../../src/server/web/page-hints';
 import { fakeFetch } from '../../../support/api-fakes';
@@ -40,13 +41,30 @@ it("preloads exactly the addresses the app then fetches through its client: text
   }
 });
 
-it('asks for the scripts and the data at low priority on a prerendered page, whose first paint needs neither', () => {
+it('asks for the scripts at low priority on a prerendered page, whose first paint needs none', () => {
   const market = fixtureMarket('product/de-de', productionFixtures);
   const preloads = { shell: ['/assets/main-chunk.js'], screens: { [route.screen]: ['/assets/screen.js'] }, fonts: {} };
   const drawn = pageHints(preloads, market, route, false, true);
-  const links = drawn.split('\n').filter((l) => /modulepreload|as="fetch"/.test(l));
-  expect(links.length).toBeGreaterThan(3);
+  const links = drawn.split('\n').filter((l) => /modulepreload/.test(l));
+  expect(links).toHaveLength(2);
   for (const link of links) expect(link).toContain('fetchpriority="low"');
   // Drawn by the app, the page needs them for its first paint: the browser's own priorities.
   expect(pageHints(preloads, market, route, false)).not.toContain('fetchpriority');
+});
+
+it('carries on a prerendered page the content it was rendered with, at the addresses the app asks them at', () => {
+  const market = fixtureMarket('product/de-de', productionFixtures);
+  const drawn = pageHints(PRELOADS, market, route, false, true);
+  // Nothing of the content is asked for: it is in the page.
+  expect(preloaded(drawn)).toEqual([]);
+  const carried = [...drawn.matchAll(/<script type="application\/json" data-page-answer="([^"]+)">([^]*?)<\/script>/g)];
+  expect(carried.map((m) => m[1])).toEqual(preloaded(pageHints(PRELOADS, market, route, false)));
+  const [texts, fragments] = carried.map((m) => m[2] ?? '');
+  // No "<" in a block: no text can end it early, whatever the content says (JSON's own escape stands for it).
+  for (const block of [texts, fragments]) expect(block).not.toContain('<');
+  const query = startTextsQuery(SCREEN_TEXTS, route.screen);
+  expect(JSON.parse(texts ?? '')).toEqual(JSON.parse(textsJson(market.languageRegionCode, textsSelection(query))));
+  expect(Object.keys(JSON.parse(fragments ?? '') as object)).toEqual(
+    expect.arrayContaining(['header', 'footer', 'phone-number-dropdown']),
+  );
 });

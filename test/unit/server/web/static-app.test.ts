@@ -233,9 +233,14 @@ describe('compression', () => {
       manifest.preloads.screens['account-settings']?.some((f) => /\/account-settings-screen-\w+\.js$/.test(f)),
     ).toBe(true);
     for (const file of preloaded) expect(fs.existsSync(path.join(localDist, file ?? ''))).toBe(true);
-    const fetched = [
-      ...page.matchAll(/<link rel="preload" as="fetch"(?: fetchpriority="low")? crossorigin href="([^"]+)"/g),
-    ].map((m) => m[1]);
+    // A prerendered page carries its content (page-hints.ts): the answers the content service gives at those addresses.
+    const carried = [
+      ...page.matchAll(/<script type="application\/json" data-page-answer="([^"]+)">([^]*?)<\/script>/g),
+    ];
+    for (const [, address, json] of carried)
+      expect(JSON.parse(json ?? '')).toEqual((await get(address?.replace(/&amp;/g, '&') ?? '')).json());
+    const fetched = carried.map((m) => m[1]);
+    expect(page).not.toContain('as="fetch"');
     // The shell's fragments and the screen's in one request (over HTTP/1.1 each would wait for one of six connections).
     expect(fetched).toContain(
       '/content/product/eu/de-de/experience-fragments?names=header%2Cshortcuts-navigation%2Capp-information%2Cnotification-banner%2Cfooter%2Cdisclosures%2Cgdpr-banner%2Cphone-number-dropdown',
