@@ -9,6 +9,7 @@ import { resolveLocation, type MarketTables } from '../../lib/market/resolve';
 import { rootedPath } from '../../lib/market/route-paths';
 import { addressBelowRoot, PRERENDERED_DIR } from '../../lib/prerendered';
 import { isWebview } from '../../lib/webview';
+import { servedContent } from '../content/content-store';
 import { sendError } from '../shared/http-errors';
 
 /** Every file under assets/ carries a content hash in its name: a new build means new addresses. */
@@ -119,6 +120,9 @@ export const staticApp: FastifyPluginAsync<StaticAppOptions> = async (
   let manifest = builtManifest;
   let builtAt = fs.statSync(indexFile).mtimeMs;
   const pages = new Map<string, string>();
+  // A page carries the content it was made with (its title, its texts, its fragments): made again once the content
+  // changes (npm run dev regenerates it while the service runs).
+  let madeWith = servedContent();
   const rebuilt = () => {
     const at = fs.statSync(indexFile).mtimeMs;
     if (at === builtAt) return;
@@ -131,6 +135,10 @@ export const staticApp: FastifyPluginAsync<StaticAppOptions> = async (
   const prerendered = prerenderedMarkup(distDir);
   const pageFor = (resolution: ReturnType<typeof resolveLocation>, query: string): string => {
     if (watch) rebuilt();
+    if (servedContent() !== madeWith) {
+      madeWith = servedContent();
+      pages.clear();
+    }
     const webview = isWebview(query, site.webviewMarker);
     // The page is painted from the markup of the address it was rendered at: the app hydrates it there, and draws its
     // own over it elsewhere (an address with a query, with a parameter, or a route rendered at another: prerenderAt).

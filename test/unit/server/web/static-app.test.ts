@@ -9,11 +9,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp, COMPILE_EAGERLY, type BuildResult } from '../../../../scripts/build';
+import { bundles, fragments } from '../../../../src/generated/content';
 import { markets as localMarkets } from '../../../../src/generated/markets/local';
 import { markets as productionMarkets } from '../../../../src/generated/markets/production';
 import { site } from '../../../../src/generated/site';
 import { wordmarkMarkup } from '../../../../src/lib/brand/wordmark';
 import { buildServer } from '../../../../src/server/build-server';
+import { replaceContent } from '../../../../src/server/content/content-store';
 import { listenOnOrigin } from '../../../../src/server/listen-on-origin';
 import { brandById } from '../../../../src/server/shared/brand-by-id';
 import { installSearchIndexingPolicy, searchIndexingBlocked } from '../../../../src/server/web/search-indexing';
@@ -337,6 +339,19 @@ describe('compression', () => {
     );
     // In webview the app draws no header: neither does the page (nor is it the prerendered one, which has one).
     expect((await get('/product/de-de/kontoeinstellungen?webview=true')).body).toContain('<div id="app"></div>');
+  });
+
+  it('carries the content served now: texts changed while the service runs (npm run dev) are in the next page', async () => {
+    const page = async () => (await get('/product/de-de/kontoeinstellungen')).body;
+    expect(await page()).toContain(`"app.title":"${bundles.de?.['app.title']}"`);
+    try {
+      replaceContent({ bundles: { ...bundles, de: { ...bundles.de, 'app.title': 'Mein Konto (neu)' } }, fragments });
+      const changed = await page();
+      expect(changed).toContain('"app.title":"Mein Konto (neu)"');
+      expect(changed).toContain('· Mein Konto (neu)</title>');
+    } finally {
+      replaceContent({ bundles, fragments });
+    }
   });
 });
 
