@@ -4,10 +4,11 @@ import type { FastifyReply } from 'fastify';
 import { onContentReplaced, servedContent } from './content-store';
 import { localeChain, textsFor } from './locale';
 
+/** The JSON, and each compressed form once it is first sent (a page carries only the JSON: page-hints.ts). */
 interface Packed {
   json: string;
-  br: Buffer;
-  gzip: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
 }
 
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip'], cache: new Map<string, string>() });
@@ -52,14 +53,7 @@ function packedTexts(locale: string, selection: TextsSelection): Packed {
     .join('>')}|${selectionKey(selection)}`;
   let entry = packed.get(key);
   if (!entry) {
-    const json = JSON.stringify(selectedTexts(textsFor(locale), selection));
-    entry = {
-      json,
-      br: zlib.brotliCompressSync(json, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length },
-      }),
-      gzip: zlib.gzipSync(json, { level: 9 }),
-    };
+    entry = { json: JSON.stringify(selectedTexts(textsFor(locale), selection)) };
     if (packed.size >= MAX_PACKED) packed.delete(packed.keys().next().value as string);
     packed.set(key, entry);
   }
@@ -79,6 +73,15 @@ export function sendTexts(
   const entry = packedTexts(locale, selection);
   const encoding = acceptEncoding ? encodings.negotiate(acceptEncoding) : null;
   reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
-  if (encoding === 'br' || encoding === 'gzip') return reply.header('Content-Encoding', encoding).send(entry[encoding]);
+  if (encoding === 'br') {
+    entry.br ??= zlib.brotliCompressSync(entry.json, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.json.length },
+    });
+    return reply.header('Content-Encoding', encoding).send(entry.br);
+  }
+  if (encoding === 'gzip') {
+    entry.gzip ??= zlib.gzipSync(entry.json, { level: 9 });
+    return reply.header('Content-Encoding', encoding).send(entry.gzip);
+  }
   return reply.send(entry.json);
 }
