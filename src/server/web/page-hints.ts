@@ -1,8 +1,8 @@
 /*
  * The hints a page's HTML carries so a first visit asks for everything at once: the fonts of the market's
  * language, the scripts of the shell and of the route's screen (modulepreload), and the content the shell renders
- * with (the locale's texts, the shell's fragments and the screen's). Without them each script is found only once the one
- * importing it has run, and the content only once the app has started.
+ * with (the locale's texts, the shell's fragments and the screen's), which a prerendered page carries itself. Without
+ * them each script is found only once the one importing it has run, and the content only once the app has started.
  */
 import type { ScreenPreloads } from './asset-manifest';
 import type { Market } from '../../generated/types/market';
@@ -28,9 +28,9 @@ const shellAddress = (market: Market, names: string[]) =>
   names.length > 0 ? fragmentsAddress(market, SHELL_CATEGORY, names) : null;
 
 /**
- * The page's preloads. prerendered: the page is painted from its markup, so its scripts and the app's data are for
- * taking it over, not for the first paint: they are asked for at low priority, after the stylesheet and fonts the
- * paint waits for (over HTTP/1.1 Chrome then holds them back while those load).
+ * The page's preloads. prerendered: the page is painted from its markup, so its scripts are for taking it over, not
+ * for the first paint: they are asked for at low priority, after the stylesheet and fonts the paint waits for (over
+ * HTTP/1.1 Chrome then holds them back while those load); its content is in the page, as it was rendered with.
  */
 export function pageHints(
   preloads: ScreenPreloads | undefined,
