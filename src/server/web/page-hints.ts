@@ -8,7 +8,7 @@ import type { ScreenPreloads } from './asset-manifest';
 import type { Market } from '../../generated/types/market';
 import type { ResolvedRoute } from '../../generated/types/routes';
 import { wordmarkMarkup } from '../../lib/brand/wordmark';
-import { fragmentsAddress, textsAddress } from '../../lib/content/addresses';
+import { fragmentsAddress, fragmentsRequest, textsAddress, textsParams } from '../../lib/content/addresses';
 import { PAGE_ANSWER_ATTRIBUTE } from '../../lib/content/page-answers';
 import { startTextsQuery } from '../../lib/content/screen-texts';
 import { pageFragments, SHELL_CATEGORY } from '../../lib/content/shell-fragments';
@@ -45,19 +45,15 @@ export function pageHints(
   const textsQuery = startTextsQuery(preloads?.screenTexts ?? {}, route.screen);
   const fragmentNames = pageFragments(route, webview);
   const content: { href: string | null; answer: () => string }[] = [
+    // Each answered for the parameters its address is built from.
     {
       href: textsAddress(market, textsQuery),
-      answer: () => textsJson(market.languageRegionCode, textsSelection(textsQuery)),
+      answer: () => textsJson(textsParams(market).locale, textsSelection(textsQuery)),
     },
     {
       href: shellAddress(market, fragmentNames),
       answer: () =>
-        JSON.stringify(
-          servedFragments(
-            { brand: market.brand, region: market.fmaRegion, locale: market.languageRegionCode },
-            fragmentNames,
-          ),
-        ),
+        JSON.stringify(servedFragments(fragmentsRequest(market, SHELL_CATEGORY, fragmentNames).params, fragmentNames)),
     },
   ];
   const fonts = preloads ? fontPreloads(preloads.fonts, market.languageRegionCode) : [];
