@@ -2,7 +2,7 @@ import { buildRouteTable, overridesFor } from './build-routes';
 import { at, type Definitions, entryId, knownEntries, languageEntries } from './definitions';
 import { escapePointer } from './load';
 import type { Problem } from './problems';
-import { MARKET_QUERY } from '../src/lib/market/market-query';
+import { isMarketQuery, MARKET_QUERY } from '../src/lib/market/market-query';
 
 // The route map, its locale overrides and the calls a route opens with.
 
@@ -122,8 +122,8 @@ export function routeTableRules(defs: Definitions): Problem[] {
 
 /**
  * A route's `calls` start at boot for a signed-in owner, with options the client fills from the market alone: each
- * must be a GET of the data service with no path parameters or role headers, and no query or the market's locale
- * and country; and only an owner's page has a signed-in owner to start them for.
+ * must be a GET of the data service with no path parameters or role headers, and no query or one the client fills
+ * from the market (market-query.ts); and only an owner's page has a signed-in owner to start them for.
  */
 export function routeCallRules(defs: Definitions): Problem[] {
   if (!defs.routes || !defs.api) return [];
@@ -133,13 +133,14 @@ export function routeCallRules(defs: Definitions): Problem[] {
   routes.data.routes.forEach((r, i) => {
     if ((r.calls ?? []).length > 0 && r.auth !== 'owner')
       out.push(at(routes, `/routes/${i}/calls`, `calls start for a signed-in owner: "${r.id}" is not an owner page`));
-    (r.calls ?? []).forEach((id, j) => {
+    (r.calls ?? []).forEach((call, j) => {
+      const id = typeof call === 'string' ? call : call.id;
       const here = `/routes/${i}/calls/${j}`;
       const e = endpoints.get(id);
       if (!e) out.push(at(routes, here, `"${id}" is not an endpoint of schemas/api/endpoints.json`));
       else if (e.method !== 'GET' || e.service === 'content')
         out.push(at(routes, here, `"${id}" is not a GET of the data service`));
-      else if (e.params !== undefined || (e.headers ?? []).length > 0 || (e.query ?? MARKET_QUERY) !== MARKET_QUERY)
+      else if (e.params !== undefined || (e.headers ?? []).length > 0 || !isMarketQuery(e.query ?? MARKET_QUERY))
         out.push(
           at(routes, here, `"${id}" takes options the market does not give (path parameters, headers or a query)`),
         );

@@ -31,7 +31,7 @@ async function loadEntry(plugins: Plugin[]): Promise<typeof Entry> {
       target: 'node20',
       jsx: 'automatic',
       // The same addresses as the browser's build gives the files the markup names (a picture, a flag).
-      loader: { '.woff2': 'file', '.woff': 'file', '.svg': 'file', '.png': 'file', '.webp': 'file' },
+      loader: { '.woff2': 'file', '.woff': 'file', '.svg': 'dataurl', '.png': 'file', '.webp': 'file' },
       assetNames: '[name]-[hash]',
       publicPath: '/assets/',
       define: { 'process.env.NODE_ENV': '"production"' },

@@ -1,8 +1,9 @@
 import { cacheKey, createResponseCache, isKeyOf, type StorageLike } from './cache';
+import { MARKET_QUERY_VALUES, type QueryMarket } from './market-queries';
 import { apiHeaders, endpoints, type EndpointId, type EndpointTypes } from '../generated/api';
 import type { Market } from '../generated/types/market';
 import { callAddress } from '../lib/call-address';
-import { MARKET_QUERY } from '../lib/market/market-query';
+import { isMarketQuery } from '../lib/market/market-query';
 import { shouldSignIn } from '../lib/webview';
 
 /**
@@ -94,7 +95,7 @@ export interface ApiClient {
 
 export interface ApiClientOptions {
   /** serviceUrl is the base of the data service's calls, contentUrl of the content service's (endpoints.json `service`). */
-  market: Pick<Market, 'serviceUrl' | 'contentUrl' | 'consumerKey' | 'languageRegionCode' | 'threeLetterCountryCode'>;
+  market: Pick<Market, 'serviceUrl' | 'contentUrl' | 'consumerKey'> & QueryMarket;
   fetch: FetchLike;
   /** Mirror of the response cache; sessionStorage in the browser so a reload keeps it. */
   storage?: StorageLike;
@@ -251,9 +252,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const endpoint = endpoints[id];
     const { params, query } = endpoint.schemas;
     if (endpoint.method !== 'GET' || params !== null || endpoint.headers.length > 0) return;
-    if (query !== null && query !== MARKET_QUERY) return;
-    const marketQuery = { locale: market.languageRegionCode, country: market.threeLetterCountryCode };
-    const opts = query === null ? {} : { query: marketQuery };
+    if (query !== null && !isMarketQuery(query)) return;
+    const opts = query === null ? {} : { query: MARKET_QUERY_VALUES[query](market) };
     if (endpoint.cacheMs !== null) {
       void callLoose(id, opts);
       return;

@@ -1,4 +1,4 @@
-/** The build (esbuild's file loader) turns an imported picture into the address of its hashed copy under /assets/. */
+/** The build (esbuild's dataurl loader) turns an imported picture into its data address. */
 declare module '*.svg' {
   const address: string;
   export default address;

@@ -1,4 +1,3 @@
-import { preload } from 'react-dom';
 import { useMarket } from './market-context';
 import coupe from '../assets/vehicles/coupe.svg';
 import crossover from '../assets/vehicles/crossover.svg';
@@ -10,7 +9,10 @@ import van from '../assets/vehicles/van.svg';
 import type { BodyStyle } from '../generated/types/brand';
 import { bodyStyleOf } from '../lib/brand/vehicle-picture';
 
-/** The drawn stand-in of each body style (hashed files: served with long caching). */
+/**
+ * The drawn stand-in of each body style, as data addresses in the script (the build's dataurl loader): each is about
+ * a kilobyte, and a request of its own, made only once the vehicles are in, would hold the card back a round trip.
+ */
 const PICTURES: Record<BodyStyle, string> = { coupe, crossover, hatchback, pickup, saloon, suv, van };
 
 /**
@@ -31,13 +33,4 @@ export function VehiclePicture({ model, alt = '', className }: { model: string; 
       decoding="async"
     />
   );
-}
-
-/**
- * Asks for the pictures of these models at once (React's preload hint, called while rendering): a screen that shows
- * them only when more has arrived (the dashboard waits for the loyalty points) has them by then.
- */
-export function usePicturesPreloaded(models: string[]): void {
-  const { vehiclePictures } = useMarket().tables;
-  for (const model of models) preload(PICTURES[bodyStyleOf(model, vehiclePictures)], { as: 'image' });
 }

@@ -1,5 +1,6 @@
 import { loadProfile, type ProfileData } from './profile-data';
 import type { ApiClient, ApiResult } from '../../api/client';
+import { localeCountryQuery, programQuery } from '../../api/market-queries';
 import type {
   AggregatePointsResponse,
   RecallsResponse,
@@ -25,18 +26,8 @@ export interface ProfileApi {
   rewardsActivity(): Promise<ApiResult<RewardsActivityResponse>>;
 }
 
-/** Spec 001 §7: the programme's query: the country in three upper-case letters, the language the country names (en-us for the US) or the entry's. */
-export function programQuery(
-  market: Pick<Market, 'threeLetterCountryCode' | 'loyaltyLanguageCode' | 'languageRegionCode'>,
-) {
-  return {
-    programCountry: market.threeLetterCountryCode.toUpperCase(),
-    languageCode: market.loyaltyLanguageCode ?? market.languageRegionCode,
-  };
-}
-
 export function createProfileApi(client: ApiClient, market: Market, brands: readonly Brand[]): ProfileApi {
-  const query = { locale: market.languageRegionCode, country: market.threeLetterCountryCode };
+  const query = localeCountryQuery(market);
   return {
     loadProfile: () => loadProfile(client, market, brands),
     vehicleType: (vin) => client.call('vehicleType', { query, headers: { vin } }),

@@ -1,5 +1,5 @@
 import type { Market } from '../../generated/types/market';
-import type { ResolvedRoute } from '../../generated/types/routes';
+import type { MarketCapability, ResolvedRoute } from '../../generated/types/routes';
 import type { Site } from '../../generated/types/site';
 import { chromeShown } from '../webview';
 
@@ -17,15 +17,17 @@ const SHORTCUTS_CALLS = ['profile'];
 
 /**
  * The data calls a signed-in owner's page makes as it opens: the shell's (where its header shows the shortcuts)
- * and the route's own (routes.json `calls`). Boot starts them with the shell's content, so their answers are under
+ * and the route's own (routes.json `calls`, those of a capability the market has). Boot starts them with the shell's content, so their answers are under
  * way while the page renders. No React here: boot runs before React is loaded.
  */
 export function openingCalls(
   route: Pick<ResolvedRoute, 'header' | 'calls'>,
-  market: Pick<Market, 'brand' | 'languageRegionCode'>,
+  market: Pick<Market, 'brand' | 'languageRegionCode' | MarketCapability>,
   webview: boolean,
   shortcutsWhere: Site['shortcutsNavigation'],
 ): string[] {
   const shortcuts = chromeShown({ header: route.header }, webview) && shortcutsShown(market, shortcutsWhere);
-  return [...new Set([...(shortcuts ? SHORTCUTS_CALLS : []), ...route.calls])];
+  // A call of a capability the market has not (its loyalty programme) is not made there.
+  const own = route.calls.flatMap((c) => (typeof c === 'string' ? [c] : market[c.where] === true ? [c.id] : []));
+  return [...new Set([...(shortcuts ? SHORTCUTS_CALLS : []), ...own])];
 }

@@ -1,4 +1,5 @@
 import { createApiClient, type FetchLike } from '../../../src/api/client';
+import { programQuery } from '../../../src/api/market-queries';
 import { shouldSignIn } from '../../../src/lib/webview';
 import { fakeFetch, market, staticToken, type FakeAnswer } from '../../support/api-fakes';
 
@@ -217,6 +218,19 @@ describe('calls started early (warm) and shared while under way', () => {
     await tick();
     await release();
     expect(await api.call('profile', profileQuery)).toMatchObject({ kind: 'ok', data: { n: 1 } });
+    expect(seen).toHaveLength(1);
+  });
+
+  it("starts the loyalty programme's calls with the programme's country and language, shared with the screen's ask", async () => {
+    const { api, seen, release } = make();
+    api.warm('aggregatePoints');
+    await tick();
+    expect(seen.map((r) => r.url)).toEqual([
+      '/owner/api/v2/loyalty/aggregate-points?programCountry=DEU&languageCode=de-de',
+    ]);
+    const asked = api.call('aggregatePoints', { query: programQuery(de) });
+    await release();
+    expect(await asked).toEqual({ kind: 'ok', status: 200, data: { n: 1 } });
     expect(seen).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
 import { checkDefinitions } from '../../../generator/pipeline';
 import { formatProblem } from '../../../generator/problems';
-import { programQuery } from '../../../src/features/profile/api';
+import { programQuery } from '../../../src/api/market-queries';
 import { markets as dev } from '../../../src/generated/markets/dev';
 import { markets as fallback } from '../../../src/generated/markets/fallback';
 import { markets as local } from '../../../src/generated/markets/local';

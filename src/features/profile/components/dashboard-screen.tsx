@@ -17,7 +17,7 @@ import { RouteLink } from '../../../ui/route-link';
 import { ScreenHeader } from '../../../ui/screen-header';
 import { Spinner } from '../../../ui/spinner';
 import { useShownOnceReady } from '../../../ui/use-shown-once-ready';
-import { usePicturesPreloaded, VehiclePicture } from '../../../ui/vehicle-picture';
+import { VehiclePicture } from '../../../ui/vehicle-picture';
 import { UNAUTHORIZED } from '../sagas/load-profile';
 import {
   loyaltyRequested,
@@ -89,7 +89,6 @@ export function DashboardScreen({ atEnd }: DashboardSlots = {}) {
     ((status === 'idle' || status === 'loading') && !profile) ||
     (market.loyaltyProgramme === true && (loyalty.status === 'idle' || loyalty.status === 'loading'));
   const ready = useShownOnceReady(pending);
-  usePicturesPreloaded(vehicles.map((v) => v.modelName));
 
   return (
     <div className="screen dashboard">

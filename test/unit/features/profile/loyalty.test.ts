@@ -1,4 +1,4 @@
-import { programQuery } from '../../../../src/features/profile/api';
+import { programQuery } from '../../../../src/api/market-queries';
 import { loadLoyalty } from '../../../../src/features/profile/sagas/loyalty';
 import { profile, selectLoyalty, type ProfileState } from '../../../../src/features/profile/slice';
 import { fakeServices } from '../../../support/app-services';

@@ -26,6 +26,17 @@ describe('the calls a page starts as it opens', () => {
     expect(openingCalls(dashboard, withShortcuts, false, site.shortcutsNavigation)).toEqual(['profile']);
   });
 
+  it('starts a call of a capability only where the market has it (the loyalty programme)', () => {
+    const dashboard = fixtureRoute('account-dashboard', ['/account-dashboard'], {
+      calls: ['profile', { id: 'aggregatePoints', where: 'loyaltyProgramme' }],
+    });
+    expect(openingCalls(dashboard, { ...without, loyaltyProgramme: true }, false, site.shortcutsNavigation)).toEqual([
+      'profile',
+      'aggregatePoints',
+    ]);
+    expect(openingCalls(dashboard, without, false, site.shortcutsNavigation)).toEqual(['profile']);
+  });
+
   it('leaves the shortcuts out where the page shows no header: in the app webview, or on a route without one', () => {
     expect(openingCalls(settings, withShortcuts, true, site.shortcutsNavigation)).toEqual(['profileLite']);
     expect(openingCalls({ ...settings, header: false }, withShortcuts, false, site.shortcutsNavigation)).toEqual([
