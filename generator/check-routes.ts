@@ -123,7 +123,8 @@ export function routeTableRules(defs: Definitions): Problem[] {
 /**
  * A route's `calls` start at boot for a signed-in owner, with options the client fills from the market alone: each
  * must be a GET of the data service with no path parameters or role headers, and no query or one the client fills
- * from the market (market-query.ts); and only an owner's page has a signed-in owner to start them for.
+ * from the market (market-query.ts); a follow-up (`after`) is a cached GET whose path parameters are all given; and
+ * only an owner's page has a signed-in owner to start them for.
  */
 export function routeCallRules(defs: Definitions): Problem[] {
   if (!defs.routes || !defs.api) return [];
@@ -133,14 +134,31 @@ export function routeCallRules(defs: Definitions): Problem[] {
   routes.data.routes.forEach((r, i) => {
     if ((r.calls ?? []).length > 0 && r.auth !== 'owner')
       out.push(at(routes, `/routes/${i}/calls`, `calls start for a signed-in owner: "${r.id}" is not an owner page`));
-    (r.calls ?? []).forEach((call, j) => {
+    const calls = r.calls ?? [];
+    calls.forEach((call, j) => {
       const id = typeof call === 'string' ? call : call.id;
       const here = `/routes/${i}/calls/${j}`;
       const e = endpoints.get(id);
       if (!e) out.push(at(routes, here, `"${id}" is not an endpoint of schemas/api/endpoints.json`));
       else if (e.method !== 'GET' || e.service === 'content')
         out.push(at(routes, here, `"${id}" is not a GET of the data service`));
-      else if (e.params !== undefined || (e.headers ?? []).length > 0 || !isMarketQuery(e.query ?? MARKET_QUERY))
+      else if (typeof call !== 'string' && 'after' in call) {
+        // A follow-up: filled from an earlier call's answer; the screen's own ask takes it from the client's cache.
+        const earlier = calls.slice(0, j).map((c) => (typeof c === 'string' ? c : c.id));
+        if (!earlier.includes(call.after))
+          out.push(at(routes, `${here}/after`, `"${call.after}" is not a call listed before "${id}" on this route`));
+        if (e.cacheMs === undefined)
+          out.push(at(routes, here, `"${id}" is not cached by the client, so the screen's ask would send it again`));
+        if ((e.headers ?? []).length > 0)
+          out.push(at(routes, here, `"${id}" takes role headers a follow-up cannot give`));
+        const placeholders = [...e.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+        const given = Object.keys(call.params);
+        for (const name of placeholders)
+          if (!given.includes(name ?? '')) out.push(at(routes, `${here}/params`, `no value for ${id}'s :${name}`));
+        for (const name of given)
+          if (!placeholders.includes(name))
+            out.push(at(routes, `${here}/params/${name}`, `${id}'s path has no :${name}`));
+      } else if (e.params !== undefined || (e.headers ?? []).length > 0 || !isMarketQuery(e.query ?? MARKET_QUERY))
         out.push(
           at(routes, here, `"${id}" takes options the market does not give (path parameters, headers or a query)`),
         );

@@ -86,11 +86,21 @@ export interface ApiClient {
    * path parameters or role headers, and no query or the market's locale and country. Others are ignored. An
    * uncached one's answer goes to the first ask within warmKeepMs only.
    */
-  warm(id: EndpointId): void;
+  warm(id: EndpointId, then?: (answer: unknown) => FollowUp[]): void;
   /** Whether a 401 of this endpoint should send the owner to sign-in, in this client's webview mode. */
   shouldSignIn(id: EndpointId): boolean;
   /** Forgets every cached answer, in memory and in storage; call it on sign-out. */
   clearCache(): void;
+}
+
+/**
+ * A call started with what a warmed call answered (routes.json `after`): a cached GET, so the screen's own ask for the
+ * same options takes its answer.
+ */
+export interface FollowUp {
+  id: EndpointId;
+  params: object;
+  query: object;
 }
 
 export interface ApiClientOptions {
@@ -248,19 +258,32 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return entry && now() <= entry.until ? entry.answer : undefined;
   }
 
-  function warm(id: EndpointId): void {
+  /** Starts each follow-up once the answer it is filled from is in; only cached GETs, which the screen's ask takes. */
+  function followUp(answer: Promise<ApiResult<unknown>>, then: ((answer: unknown) => FollowUp[]) | undefined): void {
+    if (!then) return;
+    void answer.then((result) => {
+      if (result.kind !== 'ok') return;
+      for (const next of then(result.data))
+        if (endpoints[next.id].method === 'GET' && endpoints[next.id].cacheMs !== null)
+          void callLoose(next.id, { params: next.params, query: next.query });
+    });
+  }
+
+  function warm(id: EndpointId, then?: (answer: unknown) => FollowUp[]): void {
     const endpoint = endpoints[id];
     const { params, query } = endpoint.schemas;
     if (endpoint.method !== 'GET' || params !== null || endpoint.headers.length > 0) return;
     if (query !== null && !isMarketQuery(query)) return;
     const opts = query === null ? {} : { query: MARKET_QUERY_VALUES[query](market) };
     if (endpoint.cacheMs !== null) {
-      void callLoose(id, opts);
+      followUp(callLoose(id, opts), then);
       return;
     }
     const key = cacheKey(id, undefined, opts.query, undefined);
     if (options.warmKeepMs === undefined || warmed.has(key)) return;
-    warmed.set(key, { answer: send(id, opts), until: now() + options.warmKeepMs });
+    const answer = send(id, opts);
+    warmed.set(key, { answer, until: now() + options.warmKeepMs });
+    followUp(answer, then);
   }
 
   return {

@@ -17,7 +17,7 @@ import { startTextsQuery } from '../lib/content/screen-texts';
 import { pageFragments, SHELL_CATEGORY } from '../lib/content/shell-fragments';
 import { trackRequested } from '../lib/events/analytics';
 import type { CoreServices } from '../lib/feature';
-import { openingCalls } from '../lib/market/opening-calls';
+import { followUpOptions, followUps, openingCalls } from '../lib/market/opening-calls';
 import { findMarket, matchRoute, type MarketTables } from '../lib/market/resolve';
 import { rootedPath, routePath, underRoot } from '../lib/market/route-paths';
 import type { SiteTables } from '../lib/market/site-tables';
@@ -157,9 +157,18 @@ export async function boot(): Promise<Boot> {
           : 'unauthenticated';
   const route = opened;
   // A signed-in owner's page: its data calls start now, answered while the scripts of React run and the page renders.
+  // A call filled from one of their answers (the preferred dealer's details) goes out as soon as that answer is in.
   if (status === 'authenticated')
-    for (const id of openingCalls(route, market, webview, siteTables.site.shortcutsNavigation))
-      if (isEndpointId(id)) client.warm(id);
+    for (const id of openingCalls(route, market, webview, siteTables.site.shortcutsNavigation)) {
+      const next = followUps(route, id);
+      if (isEndpointId(id))
+        client.warm(id, (answer) =>
+          next.flatMap((call) => {
+            const options = followUpOptions(call, market, answer);
+            return options && isEndpointId(call.id) ? [{ id: call.id, ...options }] : [];
+          }),
+        );
+    }
   // The store starts every feature's sagas: a task of its own, apart from the scripts' evaluation.
   await yieldToMain();
   const store = makeStore({ context: services, preloadedState: { session: { status } }, deps });

@@ -1,4 +1,4 @@
-import { owner, text, testApp } from './support/app';
+import { owner, signInAs, text, testApp } from './support/app';
 import { axeViolations } from './support/axe';
 import { shot } from './support/shots';
 
@@ -62,6 +62,29 @@ it('an en-gb owner finds a dealer by postal code, reads its details and makes it
     .getByRole('heading', { name: 'Thames Motors Oxford' })
     .waitFor();
   expect(app.cspViolations).toEqual([]);
+  await page.close();
+});
+
+it("asks for the preferred dealer's details once, filled from the owner's choice as soon as it is in", async () => {
+  const page = await app.newPage();
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/dealer/api/v1/dealers/') || pathname === '/owner/api/v2/preferred-dealer')
+      asked.push(pathname);
+  });
+  await page.goto(`${app.base}/product/en-gb/preferred-dealer`, { waitUntil: 'commit' });
+  await signInAs(page, owner('product/en-gb'));
+  // Whichever dealer the owner has chosen by now (the first test changes it): its details' heading.
+  await page
+    .getByRole('region', { name: t('dealer.current.heading') })
+    .getByRole('heading', { name: /Thames Motors/ })
+    .waitFor();
+  // The details follow the choice at boot (routes.json `after`); the screen's own ask takes that answer.
+  expect(asked.filter((p) => p.startsWith('/dealer/'))).toHaveLength(1);
+  expect(asked.indexOf('/owner/api/v2/preferred-dealer')).toBeLessThan(
+    asked.findIndex((p) => p.startsWith('/dealer/')),
+  );
   await page.close();
 });
 

@@ -234,6 +234,50 @@ describe('calls started early (warm) and shared while under way', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it("starts a follow-up with the first call's answer as soon as it is in, and the screen's ask shares it", async () => {
+    const { api, seen, release } = make();
+    const details = { locale: 'de-de', dealerId: '30115', dealerCode: 'DE-30115' };
+    api.warm('preferredDealer', (answer) => [
+      { id: 'dealerDetails', params: { ...details, dealerId: String((answer as { n: number }).n) }, query: {} },
+    ]);
+    await tick();
+    expect(seen.map((r) => r.url)).toEqual(['/owner/api/v2/preferred-dealer']);
+    await release();
+    await tick();
+    expect(seen.map((r) => r.url)).toEqual([
+      '/owner/api/v2/preferred-dealer',
+      '/dealer/api/v1/dealers/de-de/1/DE-30115',
+    ]);
+    const asked = api.call('dealerDetails', { params: { ...details, dealerId: '1' }, query: {} });
+    await release();
+    expect(await asked).toMatchObject({ kind: 'ok', data: { n: 2 } });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('starts no follow-up after a failed answer, nor one the client would not keep', async () => {
+    const failing = createApiClient({
+      market: de,
+      fetch: () => Promise.resolve({ status: 500, text: () => Promise.resolve('') }),
+      tokens: staticToken('t'),
+      webview: false,
+      warmKeepMs: 10_000,
+    });
+    const followed: unknown[] = [];
+    failing.warm('preferredDealer', (answer) => {
+      followed.push(answer);
+      return [];
+    });
+    await tick();
+    await tick();
+    expect(followed).toEqual([]);
+    const { api, seen, release } = make();
+    api.warm('profile', () => [{ id: 'mfaOptions', params: {}, query: {} }]);
+    await tick();
+    await release();
+    await tick();
+    expect(seen.map((r) => r.url.split('?')[0])).toEqual(['/owner/api/v3/profile']);
+  });
+
   it('starts nothing it cannot fill from the market', async () => {
     const { api, seen } = make();
     api.warm('vehicleType'); // a vehicle's vin header

@@ -1,5 +1,5 @@
 import { site } from '../../../../src/generated/site';
-import { openingCalls, shortcutsShown } from '../../../../src/lib/market/opening-calls';
+import { followUpOptions, followUps, openingCalls, shortcutsShown } from '../../../../src/lib/market/opening-calls';
 import { fixtureRoute } from '../../../support/fixture-markets';
 
 // A language entry that shows the shortcuts navigation and one that does not, whatever site.json lists.
@@ -42,5 +42,45 @@ describe('the calls a page starts as it opens', () => {
     expect(openingCalls({ ...settings, header: false }, withShortcuts, false, site.shortcutsNavigation)).toEqual([
       'profileLite',
     ]);
+  });
+
+  describe("a call filled from an earlier one's answer (the preferred dealer's details)", () => {
+    const details = {
+      id: 'dealerDetails',
+      after: 'preferredDealer',
+      params: {
+        locale: { market: 'languageRegionCode' as const },
+        dealerId: { answer: '/dealerId' },
+        dealerCode: { answer: '/dealerCode' },
+      },
+      query: {},
+    };
+    const dealer = fixtureRoute('preferred-dealer', ['/preferred-dealer'], { calls: ['preferredDealer', details] });
+    const market = { languageRegionCode: 'en-gb', threeLetterCountryCode: 'GBR' };
+
+    it('is not started at boot, but after the call it follows', () => {
+      expect(openingCalls(dealer, without, false, site.shortcutsNavigation)).toEqual(['preferredDealer']);
+      expect(followUps(dealer, 'preferredDealer')).toEqual([details]);
+      expect(followUps(dealer, 'profile')).toEqual([]);
+    });
+
+    it('takes its values from the answer (JSON pointers) and the market', () => {
+      expect(followUpOptions(details, market, { dealerId: '30115', dealerCode: 'GB-30115' })).toEqual({
+        params: { locale: 'en-gb', dealerId: '30115', dealerCode: 'GB-30115' },
+        query: {},
+      });
+      const nested = {
+        ...details,
+        params: { n: { answer: '/a~1b/0' } },
+        query: { c: { market: 'threeLetterCountryCode' as const } },
+      };
+      expect(followUpOptions(nested, market, { 'a/b': { 0: 7 } })).toEqual({ params: { n: '7' }, query: { c: 'GBR' } });
+    });
+
+    it('is not made when the answer lacks a value (no dealer chosen)', () => {
+      expect(followUpOptions(details, market, { dealerId: null, dealerCode: null })).toBeNull();
+      expect(followUpOptions(details, market, { dealerCode: 'GB-30115' })).toBeNull();
+      expect(followUpOptions(details, market, null)).toBeNull();
+    });
   });
 });
