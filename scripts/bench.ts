@@ -75,6 +75,9 @@ const MARKDOWN = process.argv.includes('--format') && process.argv[process.argv.
 /** Every page's figures, for the Markdown table. */
 const measured: { label: string; protocol: Protocol; figures: LighthouseFigures }[] = [];
 
+/** What the bench is doing now: named when it stops with nothing left to answer a wait (see main). */
+let doing = 'starting';
+
 function over(message: string): void {
   console.log(`  OVER: ${message}`);
   process.exitCode = 1;
@@ -244,6 +247,7 @@ async function lighthouseRoutes(browser: Browser, base: string, protocol: Protoc
   await signIn(owner, `${base}${rootOf(MARKET)}/account-dashboard`, ownerOf(MARKET), DEMO_PASSWORD);
   const params = await ownerValues(owner, base);
   for (const route of routes.filter((r) => r.id !== 'eu-post-registration')) {
+    doing = `Lighthouse on ${route.id} (signed in, ${PROTOCOL_NAMES[protocol]})`;
     checkFigures(
       `${route.id} (${MARKET}, signed in)`,
       await auditMedian(owner, `${base}${rootOf(MARKET)}${addressOf(route, params)}`, RUNS),
@@ -253,6 +257,7 @@ async function lighthouseRoutes(browser: Browser, base: string, protocol: Protoc
   }
   const visitor = await freshTab(browser);
   for (const route of routes.filter((r) => r.auth !== 'owner')) {
+    doing = `Lighthouse on ${route.id} (signed out, ${PROTOCOL_NAMES[protocol]})`;
     checkFigures(
       `${route.id} (${MARKET}, signed out)`,
       await auditMedian(visitor, `${base}${rootOf(MARKET)}${addressOf(route)}`, RUNS),
@@ -262,7 +267,9 @@ async function lighthouseRoutes(browser: Browser, base: string, protocol: Protoc
   }
   if (!ONLY || ONLY.includes('eu-post-registration')) {
     const registered = await freshTab(browser);
+    doing = `registering a new owner (${PROTOCOL_NAMES[protocol]})`;
     await registerOwner(registered, base);
+    doing = `Lighthouse on eu-post-registration (new owner, ${PROTOCOL_NAMES[protocol]})`;
     checkFigures(
       `eu-post-registration (${REGISTRATION_MARKET}, new owner)`,
       await auditMedian(registered, registered.url(), RUNS),
@@ -329,6 +336,7 @@ async function formPages(browser: Browser, base: string, tls?: { key: string; ce
       );
       console.log(line('bare form app', anchor));
       for (const form of pages) {
+        doing = `timing ${form.route}'s form (${conditions})`;
         const t = await medianTiming(RUNS, () => timeToForm(form.page, form.address, form.selectors, conditions));
         // Both against the bare app's usable form (it is seen only when usable).
         const bytesRatio = t.bytes / anchor.bytes;
@@ -352,6 +360,7 @@ async function formPages(browser: Browser, base: string, tls?: { key: string; ce
 }
 
 async function serviceLoad(): Promise<void> {
+  doing = "the data service's load test";
   const service = await startServiceProcess();
   try {
     const results = await measureServiceLoad(service.baseUrl, await ownerPageCalls(service.baseUrl));
@@ -410,7 +419,20 @@ async function main(): Promise<void> {
   if (!SKIP.has('service')) await serviceLoad();
 }
 
-main().catch((error: unknown) => {
-  console.error(`bench failed: ${error instanceof Error ? error.message : String(error)}`);
+let finished = false;
+// A wait nothing can answer any more (a browser that went away mid-page) would otherwise end the run without a word.
+process.on('beforeExit', () => {
+  if (finished) return;
+  finished = true;
+  console.error(`bench failed: it stopped while ${doing}, waiting on something that can no longer answer`);
   process.exitCode = 1;
 });
+main()
+  .then(() => {
+    finished = true;
+  })
+  .catch((error: unknown) => {
+    finished = true;
+    console.error(`bench failed while ${doing}: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  });
