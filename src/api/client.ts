@@ -83,8 +83,9 @@ export interface ApiClient {
   /**
    * Starts a call the page makes as it opens (a route's or the shell's `calls`), before anything asks for it, so
    * its answer is cached or under way when a screen does. Only a GET whose options come from the market alone: no
-   * path parameters or role headers, and no query or the market's locale and country. Others are ignored. An
-   * uncached one's answer goes to the first ask within warmKeepMs only.
+   * path parameters or role headers, and no query or one the market fills (market-query.ts). Others are ignored. An
+   * uncached one's answer goes to the first ask within warmKeepMs only. `then` names the calls to start with its
+   * answer once it is in (routes.json `after`).
    */
   warm(id: EndpointId, then?: (answer: unknown) => FollowUp[]): void;
   /** Whether a 401 of this endpoint should send the owner to sign-in, in this client's webview mode. */

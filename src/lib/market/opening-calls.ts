@@ -17,8 +17,8 @@ const SHORTCUTS_CALLS = ['profile'];
 
 /**
  * The data calls a signed-in owner's page makes as it opens: the shell's (where its header shows the shortcuts)
- * and the route's own (routes.json `calls`, those of a capability the market has). Boot starts them with the shell's content, so their answers are under
- * way while the page renders. No React here: boot runs before React is loaded.
+ * and the route's own (routes.json `calls`, those of a capability the market has). Boot starts them with the shell's
+ * content, so their answers are under way while the page renders. No React here: boot runs before React is loaded.
  */
 export function openingCalls(
   route: Pick<ResolvedRoute, 'header' | 'calls'>,
