@@ -4,6 +4,7 @@ import { watchServices } from './sagas/services';
 import type { ConnectedServicesServices } from './services';
 import { connectedServices, garageFailed, garageLoaded, garageRequested } from './slice';
 import type { ApiClient } from '../../api/client';
+import { localeCountry } from '../../api/owner-calls';
 import { callApi } from '../../api/saga-call';
 import type { Market } from '../../generated/types/market';
 import { serviceGetter, type CoreServices, type Feature } from '../../lib/feature';
@@ -36,7 +37,7 @@ export const connectedServicesFeature = {
     subscriptionsApi: createSubscriptionsApi(client),
     connectedGarage: async () => {
       const r = await client.call('profile', {
-        query: { locale: market.languageRegionCode, country: market.threeLetterCountryCode },
+        query: localeCountry(market),
       });
       return r.kind === 'ok'
         ? {

@@ -1,4 +1,5 @@
 import type { ApiClient, ApiResult } from '../../api/client';
+import { localeCountry } from '../../api/owner-calls';
 import type { EndedOwnership, OwnershipEndReason, Vehicle } from '../../generated/types/api/owner';
 import type { Brand } from '../../generated/types/brand';
 import type { Market } from '../../generated/types/market';
@@ -19,7 +20,7 @@ export function createDelinkApi(client: ApiClient, market: Market, brands: reado
   return {
     garage: async () => {
       const r = await client.call('profile', {
-        query: { locale: market.languageRegionCode, country: market.threeLetterCountryCode },
+        query: localeCountry(market),
       });
       if (r.kind !== 'ok') return r;
       // Spec 001 §8: the service sometimes leaves `value` out; that is an error, not an empty garage.

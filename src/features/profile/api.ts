@@ -1,6 +1,7 @@
 import { loadProfile, type ProfileData } from './profile-data';
 import type { ApiClient, ApiResult } from '../../api/client';
-import { localeCountryQuery, programQuery } from '../../api/market-queries';
+import { programQuery } from '../../api/market-queries';
+import { localeCountry } from '../../api/owner-calls';
 import type {
   AggregatePointsResponse,
   RecallsResponse,
@@ -27,7 +28,7 @@ export interface ProfileApi {
 }
 
 export function createProfileApi(client: ApiClient, market: Market, brands: readonly Brand[]): ProfileApi {
-  const query = localeCountryQuery(market);
+  const query = localeCountry(market);
   return {
     loadProfile: () => loadProfile(client, market, brands),
     vehicleType: (vin) => client.call('vehicleType', { query, headers: { vin } }),

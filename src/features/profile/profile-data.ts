@@ -1,4 +1,5 @@
 import type { ApiClient, ApiResult } from '../../api/client';
+import { localeCountry } from '../../api/owner-calls';
 import type { Profile, Vehicle } from '../../generated/types/api/owner';
 import type { Brand } from '../../generated/types/brand';
 import type { Market } from '../../generated/types/market';
@@ -21,7 +22,7 @@ export async function loadProfile(
   brands: readonly Brand[],
 ): Promise<ApiResult<ProfileData>> {
   const result = await client.call('profile', {
-    query: { locale: market.languageRegionCode, country: market.threeLetterCountryCode },
+    query: localeCountry(market),
   });
   if (result.kind !== 'ok') return result;
   // The type says value is always there; the spec says the service sometimes leaves it out.
