@@ -6,6 +6,17 @@ import { isMarketQuery, MARKET_QUERY } from '../src/lib/market/market-query';
 
 // The route map, its locale overrides and the calls a route opens with.
 
+/** The :parameters of a path. */
+const pathParameters = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
+
+/** The parameters taken that no value is given for, and the values given for no parameter taken. */
+function unmatchedParameters(taken: string[], given: string[]): { missing: string[]; unknown: string[] } {
+  return {
+    missing: [...new Set(taken)].filter((name) => !given.includes(name)),
+    unknown: given.filter((name) => !taken.includes(name)),
+  };
+}
+
 export function routeMapRules(defs: Definitions): Problem[] {
   if (!defs.routes) return [];
   const routes = defs.routes;
@@ -49,15 +60,13 @@ export function routeMapRules(defs: Definitions): Problem[] {
     const here = `/routes/${i}/prerenderWith`;
     if (r.prerender === false)
       out.push(at(routes, here, 'a route the build does not prerender (prerender: false) has nothing to render with'));
-    const named = new Set(r.paths.flatMap((p) => [...p.matchAll(/:(\w+)/g)].map((m) => m[1] as string)));
-    for (const name of named)
-      if (using.params?.[name] === undefined)
-        out.push(at(routes, `${here}/params`, `needs a value for the path parameter "${name}"`));
-    for (const name of Object.keys(using.params ?? {}))
-      if (!named.has(name))
-        out.push(
-          at(routes, `${here}/params/${escapePointer(name)}`, `"${name}" is not a parameter of the route's paths`),
-        );
+    const { missing, unknown } = unmatchedParameters(r.paths.flatMap(pathParameters), Object.keys(using.params ?? {}));
+    for (const name of missing)
+      out.push(at(routes, `${here}/params`, `needs a value for the path parameter "${name}"`));
+    for (const name of unknown)
+      out.push(
+        at(routes, `${here}/params/${escapePointer(name)}`, `"${name}" is not a parameter of the route's paths`),
+      );
   });
   if (!routes.data.routes.some((r) => r.paths.includes('*')))
     out.push(at(routes, '/routes', 'needs a route with the path "*" for pages not found'));
@@ -151,13 +160,10 @@ export function routeCallRules(defs: Definitions): Problem[] {
           out.push(at(routes, here, `"${id}" is not cached by the client, so the screen's ask would send it again`));
         if ((e.headers ?? []).length > 0)
           out.push(at(routes, here, `"${id}" takes role headers a follow-up cannot give`));
-        const placeholders = [...e.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
-        const given = Object.keys(call.params);
-        for (const name of placeholders)
-          if (!given.includes(name ?? '')) out.push(at(routes, `${here}/params`, `no value for ${id}'s :${name}`));
-        for (const name of given)
-          if (!placeholders.includes(name))
-            out.push(at(routes, `${here}/params/${name}`, `${id}'s path has no :${name}`));
+        const { missing, unknown } = unmatchedParameters(pathParameters(e.path), Object.keys(call.params));
+        for (const name of missing) out.push(at(routes, `${here}/params`, `no value for ${id}'s :${name}`));
+        for (const name of unknown)
+          out.push(at(routes, `${here}/params/${escapePointer(name)}`, `${id}'s path has no :${name}`));
       } else if (e.params !== undefined || (e.headers ?? []).length > 0 || !isMarketQuery(e.query ?? MARKET_QUERY))
         out.push(
           at(routes, here, `"${id}" takes options the market does not give (path parameters, headers or a query)`),

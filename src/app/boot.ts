@@ -164,8 +164,9 @@ export async function boot(): Promise<Boot> {
       if (isEndpointId(id))
         client.warm(id, (answer) =>
           next.flatMap((call) => {
+            if (!isEndpointId(call.id)) return [];
             const options = followUpOptions(call, market, answer);
-            return options && isEndpointId(call.id) ? [{ id: call.id, ...options }] : [];
+            return options ? [{ id: call.id, ...options }] : [];
           }),
         );
     }
