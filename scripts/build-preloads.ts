@@ -75,7 +75,13 @@ export function screenPreloads(
     const output = outputOf(metafile, root, withExtension(path.resolve(path.dirname(entries.screens), module)));
     screens[id] = [output, ...staticClosure(metafile, output)].filter((f) => !shell.includes(f)).map(address);
   }
-  return { shell: shell.map(address), screens, fonts: fontFiles(metafile, address), screenTexts };
+  const bytes = Object.fromEntries(
+    Object.entries(metafile.outputs)
+      .filter(([file]) => file.endsWith('.js'))
+      .map(([file, meta]) => [address(file), meta.bytes]),
+  );
+  const boot = staticClosure(metafile, outputOf(metafile, root, entries.main)).map(address);
+  return { shell: shell.map(address), screens, fonts: fontFiles(metafile, address), screenTexts, bytes, boot };
 }
 
 /** Every font file of the build by its name without the hash (noto-sans-latin-400-normal), for preload hints. */

@@ -9,6 +9,7 @@ import path from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
 import { forgetCachedAnswers } from './first-visit';
+import { writeLcpGraphs } from './lantern-graph';
 import { markDrawnPages, startWorkMs } from './start-work';
 
 export interface LighthouseFigures {
@@ -135,6 +136,8 @@ export async function audit(page: Page, url: string): Promise<LighthouseFigures>
     const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
     fs.writeFileSync(path.join(reportDir, `${name}-${Date.now()}.json`), JSON.stringify(result.lhr));
   }
+  const lanternDir = process.env.BENCH_LANTERN_DIR;
+  if (lanternDir) await writeLcpGraphs(lanternDir, url);
   return figuresOf(result.lhr, startMs);
 }
 

@@ -92,6 +92,10 @@ export interface ApiClient {
   shouldSignIn(id: EndpointId): boolean;
   /** Forgets every cached answer, in memory and in storage; call it on sign-out. */
   clearCache(): void;
+  /** Resolves once no call is under way (at once when none is). */
+  quiet(): Promise<void>;
+  /** Whether a call is under way. */
+  busy(): boolean;
 }
 
 /**
@@ -153,6 +157,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const inFlight = new Map<string, Promise<ApiResult<unknown>>>();
   // Uncached GETs started by warm, by cache key: the first ask in time takes the answer; any later one sends anew.
   const warmed = new Map<string, { answer: Promise<ApiResult<unknown>>; until: number }>();
+  // Calls sent and not yet answered, and who waits for there to be none (quiet).
+  let sending = 0;
+  let quietWaiters: (() => void)[] = [];
+
+  function quiet(): Promise<void> {
+    if (sending === 0) return Promise.resolve();
+    return new Promise((resolve) => quietWaiters.push(resolve));
+  }
 
   async function call<Id extends EndpointId>(
     id: Id,
@@ -187,8 +199,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return sent;
   }
 
-  /** Sends the call and applies its evictions; callLoose keeps a cacheable answer. */
+  /** Sends the call, counted as under way until it is answered (quiet). */
   async function send(id: EndpointId, opts: LooseOptions): Promise<ApiResult<unknown>> {
+    sending += 1;
+    try {
+      return await sendNow(id, opts);
+    } finally {
+      sending -= 1;
+      if (sending === 0) {
+        const waiters = quietWaiters;
+        quietWaiters = [];
+        for (const resolve of waiters) resolve();
+      }
+    }
+  }
+
+  /** Sends the call and applies its evictions; callLoose keeps a cacheable answer. */
+  async function sendNow(id: EndpointId, opts: LooseOptions): Promise<ApiResult<unknown>> {
     const endpoint = endpoints[id];
     // The data or the content service's base, as the page's preload hints build it (src/lib/call-address.ts).
     const address = callAddress(market, id, opts.params, opts.query);
@@ -291,6 +318,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     call,
     warm,
     shouldSignIn: (id) => shouldSignIn(id, webview),
+    quiet,
+    busy: () => sending > 0,
     clearCache: () => {
       inFlight.clear();
       warmed.clear();

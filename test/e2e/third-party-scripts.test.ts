@@ -1,5 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { owner, signInAs, text, testApp } from './support/app';
+import { CACHE_STORAGE_PREFIX } from '../../src/api/cache';
 
 /*
  * Spec 001 §7: the page loads scripts for sign-in, analytics, maps, a bot-check service, payments, chat help and
@@ -62,6 +63,59 @@ describe('the feedback survey (spec 001 §3.2 medalliaCommentCardId)', () => {
     await expect(page.locator('script[data-kind="feedback"]').count()).resolves.toBe(0);
     expect(requests).not.toContain('/local/scripts/feedback.js');
     await expect(page.evaluate(() => 'ownerFeedback' in window)).resolves.toBe(false);
+    await page.close();
+  });
+});
+
+describe("what is not the page's own waits for it", () => {
+  it("analytics and every page's scripts are asked for once the page's own calls are answered", async () => {
+    const { page } = await dashboard('product/de-de', 'accept');
+    await ran(page, 'analytics');
+    const pathOf = (r: Request) => new URL(r.url()).pathname;
+    const underWay = new Set<Request>();
+    // Each script of every page and analytics' configuration, with the calls under way when it was asked for.
+    const asked: { path: string; callsUnderWay: string[] }[] = [];
+    page.on('request', (r) => {
+      const path = pathOf(r);
+      if (/^\/(owner|fs|dealer)\/api\//.test(path)) underWay.add(r);
+      else if (path.startsWith('/local/scripts/') || path.startsWith('/content/analytics-config/'))
+        asked.push({ path, callsUnderWay: [...underWay].map(pathOf) });
+    });
+    const answered = (r: Request) => underWay.delete(r);
+    page.on('requestfinished', answered);
+    page.on('requestfailed', answered);
+    // The page again, its data calls held as on a slow network: the browser is idle while it waits for them.
+    const held: (() => Promise<void>)[] = [];
+    let holding = true;
+    await page.route(/\/(owner|fs|dealer)\/api\//, (route) =>
+      holding ? held.push(() => route.continue()) : route.continue(),
+    );
+    // Without the answers the tab keeps (a first visit's calls).
+    await page.evaluate((prefix) => {
+      for (const key of Object.keys(window.sessionStorage))
+        if (key.startsWith(prefix)) window.sessionStorage.removeItem(key);
+    }, CACHE_STORAGE_PREFIX);
+    await page.reload({ waitUntil: 'commit' });
+    await page.waitForFunction(() => document.querySelector('#app[data-prerendered]') === null);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let moments = 0;
+          const next = () => (++moments === 5 ? resolve() : requestIdleCallback(next));
+          requestIdleCallback(next);
+        }),
+    );
+    expect(held.length).toBeGreaterThan(0);
+    expect(asked).toEqual([]);
+    holding = false;
+    await Promise.all(held.splice(0).map((go) => go()));
+    await ran(page, 'analytics');
+    await ran(page, 'feedback');
+    expect(asked.map((a) => a.path)).toEqual(
+      expect.arrayContaining(['/local/scripts/analytics/de/launch-owner.js', '/local/scripts/feedback.js']),
+    );
+    // The first of them finds none of the page's calls under way (the later ones may find analytics' own).
+    expect(asked[0]?.callsUnderWay).toEqual([]);
     await page.close();
   });
 });

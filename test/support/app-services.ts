@@ -211,6 +211,8 @@ export function fakeServices(
     analyticsUser: async () => null,
     analyticsMarket: { brand: 'product', countryCode: 'US', languageRegionCode: 'en-us' },
     analyticsSuppressed: false,
+    // The page's calls are the test's to answer: nothing waits for them.
+    pageSettled: async () => undefined,
     ...replaced,
   };
   return { services, client, logged, signedIn, signedOut: () => signedOut, left: () => left };

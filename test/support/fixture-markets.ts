@@ -102,6 +102,7 @@ export const fixtureSite: Site = {
     screenRetryFirstMs: 1000,
     screenRetryMaxMs: 30000,
     openingCallKeepMs: 10000,
+    pageSettledMaxMs: 10000,
   },
   breakpoints: { narrow: 768, compact: 600, phone: 480 },
   recalls: { bookingEarliestDays: 2, bookingLatestDays: 60 },

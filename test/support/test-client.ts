@@ -43,6 +43,8 @@ export function testClient(
     warm: () => undefined,
     shouldSignIn: () => true,
     clearCache: () => undefined,
+    quiet: async () => undefined,
+    busy: () => false,
   };
 }
 

@@ -26,6 +26,10 @@ export interface ScreenPreloads {
   fonts: Record<string, string>;
   /** Screen id -> the namespaces of texts only it has (src/lib/content/screen-texts.ts; absent in an older build). */
   screenTexts?: ScreenTexts;
+  /** Script address -> its size in bytes, for the order of a page's hints (absent in an older build). */
+  bytes?: Record<string, number>;
+  /** Of the shell's scripts, those main imports statically, which boot runs with (absent in an older build). */
+  boot?: string[];
 }
 
 function isManifest(value: unknown): value is AssetManifest {

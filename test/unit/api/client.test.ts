@@ -372,6 +372,41 @@ describe('calls started early (warm) and shared while under way', () => {
   });
 });
 
+describe('calls under way (quiet, busy)', () => {
+  it('is quiet at once with nothing sent, busy while a call is out, and quiet once every call is answered', async () => {
+    const held = heldFetch();
+    const api = createApiClient({ market: de, fetch: held.fetch, tokens: staticToken('t'), webview: false });
+    let quiet = false;
+    await api.quiet();
+    expect(api.busy()).toBe(false);
+    const first = api.call('profile', profileQuery);
+    const second = api.call('mfaOptions');
+    void api.quiet().then(() => {
+      quiet = true;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(api.busy()).toBe(true);
+    expect(quiet).toBe(false);
+    await held.release();
+    await Promise.all([first, second]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(quiet).toBe(true);
+    expect(api.busy()).toBe(false);
+  });
+
+  it('counts a failed call as answered', async () => {
+    const api = createApiClient({
+      market: de,
+      fetch: () => Promise.reject(new Error('offline')),
+      tokens: staticToken('t'),
+      webview: false,
+    });
+    expect((await api.call('mfaOptions')).kind).toBe('error');
+    expect(api.busy()).toBe(false);
+    await api.quiet();
+  });
+});
+
 describe('shouldSignIn', () => {
   it('is false for the profile call in webview', () => {
     expect(shouldSignIn('profile', true)).toBe(false);

@@ -2,7 +2,6 @@ import { call, select, takeEvery } from 'redux-saga/effects';
 import type { AnalyticsContext } from '../../../lib/analytics/shortcodes';
 import { scriptLoaded, trackRequested } from '../../../lib/events/analytics';
 import { serviceGetter } from '../../../lib/feature';
-import { untilIdle } from '../../../lib/tasks/when-idle';
 import type { Analytics, AnalyticsServices } from '../services';
 import { analyticsState } from '../slice';
 
@@ -13,7 +12,7 @@ export function* track({ payload }: ReturnType<typeof trackRequested>) {
   if (!((yield select(analyticsState.selectors.selectAnalyticsConsent)) as boolean)) return;
   if (payload.event === 'pageView' && (yield* service('analyticsSuppressed'))) return;
   // Its config, script and the owner's ids are asked for once the page's own work is done.
-  yield call(untilIdle);
+  yield call(yield* service('pageSettled'));
   const analyticsOf = yield* service('analytics');
   const analytics = (yield call(analyticsOf)) as Analytics | null;
   if (!analytics) return;

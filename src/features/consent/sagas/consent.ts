@@ -5,7 +5,6 @@ import { consentChanged, scriptLoaded, scriptUnavailable, scriptWanted } from '.
 import { serviceGetter } from '../../../lib/feature';
 import type { ScriptKind } from '../../../lib/scripts/loader';
 import { scriptRequest, waitsForGroup6 } from '../../../lib/scripts/market-scripts';
-import { untilIdle } from '../../../lib/tasks/when-idle';
 import type { ConsentServices } from '../services';
 import {
   bannerShown,
@@ -109,9 +108,9 @@ export function* loadWhenAllowed(kind: ScriptKind) {
   yield put(loaded ? scriptLoaded({ kind }) : scriptUnavailable({ kind }));
 }
 
-/** The scripts of every page (analytics, chat) once the browser is idle: the page's own work comes first. */
+/** The scripts of every page (analytics, chat) once the page's own work is done: its calls answered and drawn. */
 export function* loadEveryPageScripts() {
-  yield call(untilIdle);
+  yield call(yield* service('pageSettled'));
   for (const kind of EVERY_PAGE) yield* loadWhenAllowed(kind);
 }
 

@@ -24,6 +24,7 @@ function services(over: Partial<AnalyticsServices> = {}) {
     analyticsUser: async () => ({ guid: 'g-1', optIn: true }),
     analyticsMarket: { brand: 'product', countryCode: 'DE', languageRegionCode: 'de-de' },
     analyticsSuppressed: false,
+    pageSettled: async () => undefined,
     ...over,
   };
   return { context, tracked, flushed: () => flushed };
@@ -88,27 +89,24 @@ it('sends what waited once the analytics script has loaded', async () => {
   expect(s.flushed()).toBe(1);
 });
 
-it("waits for the browser to be idle before it asks for anything: the page's own calls go first", async () => {
-  const idle: (() => void)[] = [];
-  const original = globalThis.requestIdleCallback;
-  globalThis.requestIdleCallback = ((work: () => void) => idle.push(work)) as typeof requestIdleCallback;
-  try {
-    let asked = 0;
-    const s = services({
-      analyticsUser: async () => {
-        asked += 1;
-        return { guid: 'g-1', optIn: true };
-      },
-    });
-    const done = run(s, true);
-    await new Promise((r) => setTimeout(r, 0));
-    expect(asked).toBe(0);
-    expect(idle).toHaveLength(1);
-    idle[0]!();
-    await done;
-    expect(asked).toBe(1);
-    expect(s.tracked.map((t) => t.id)).toEqual(['pageView']);
-  } finally {
-    globalThis.requestIdleCallback = original;
-  }
+it("waits for the page's own work to be done before it asks for anything: the page's calls go first", async () => {
+  let settle = () => undefined as void;
+  const settled = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  let asked = 0;
+  const s = services({
+    analyticsUser: async () => {
+      asked += 1;
+      return { guid: 'g-1', optIn: true };
+    },
+    pageSettled: () => settled,
+  });
+  const done = run(s, true);
+  await new Promise((r) => setTimeout(r, 0));
+  expect(asked).toBe(0);
+  settle();
+  await done;
+  expect(asked).toBe(1);
+  expect(s.tracked.map((t) => t.id)).toEqual(['pageView']);
 });

@@ -46,6 +46,8 @@ function start(
     search?: string;
     domain?: string;
     host?: string;
+    /** When the page's own work is done (at once unless given). */
+    settled?: Promise<void>;
     /** The entry's feedback card; null: none. */
     cardId?: number | null;
   } = {},
@@ -86,6 +88,7 @@ function start(
         return true;
       },
     },
+    pageSettled: () => options.settled ?? Promise.resolve(),
   };
   const sagas = createSagaMiddleware({ context });
   const seen: UnknownAction[] = [];
@@ -238,12 +241,17 @@ describe('elsewhere', () => {
 });
 
 describe('the scripts a page asks for (site.json cookieConsent.scriptConsent)', () => {
-  it("every page's scripts load once the browser is idle; the feedback survey is handed the entry's comment card id", async () => {
-    const app = start({ fmaRegion: 'apa', countryCode: 'AU' });
-    await flush();
+  it("every page's scripts load once the page's own work is done; the feedback survey is handed the entry's comment card id", async () => {
+    let settle = () => undefined as void;
+    const settled = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    const app = start({ fmaRegion: 'apa', countryCode: 'AU', settled });
+    await idle();
     expect(app.state().status).toBe('accepted');
     expect(app.loaded).toEqual([]);
-    await idle();
+    settle();
+    await flush();
     expect(app.loaded).toEqual(['analytics', 'feedback']);
     expect(app.data.feedback).toEqual({ cardId: String(CARD_ID) });
     expect(app.data.analytics).toEqual({});

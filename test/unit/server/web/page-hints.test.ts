@@ -52,6 +52,39 @@ it('asks for the scripts at low priority on a prerendered page, whose first pain
   expect(pageHints(preloads, market, route, false)).not.toContain('fetchpriority');
 });
 
+it("asks for boot's scripts first, then the largest first: React's chunk does not wait for a free connection behind small ones", () => {
+  const market = fixtureMarket('product/de-de', productionFixtures);
+  const preloads: ScreenPreloads = {
+    shell: ['/assets/boot.js', '/assets/runtime.js', '/assets/render.js', '/assets/react.js'],
+    screens: { [route.screen]: ['/assets/screen.js', '/assets/phone.js'] },
+    fonts: {},
+    boot: ['/assets/boot.js', '/assets/runtime.js'],
+    bytes: {
+      '/assets/boot.js': 42_000,
+      '/assets/runtime.js': 700,
+      '/assets/render.js': 800,
+      '/assets/react.js': 106_000,
+      '/assets/screen.js': 2000,
+      '/assets/phone.js': 16_000,
+    },
+  };
+  const order = (p: ScreenPreloads) =>
+    [...pageHints(p, market, route, false, true).matchAll(/modulepreload" fetchpriority="low" href="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+  expect(order(preloads)).toEqual([
+    '/assets/boot.js',
+    '/assets/runtime.js',
+    '/assets/react.js',
+    '/assets/phone.js',
+    '/assets/screen.js',
+    '/assets/render.js',
+  ]);
+  // An older build's manifest, without sizes or boot's list: the order as given.
+  const { bytes: _bytes, boot: _boot, ...older } = preloads;
+  expect(order(older)).toEqual([...preloads.shell, ...(preloads.screens[route.screen] ?? [])]);
+});
+
 it('carries on a prerendered page the content it was rendered with, at the addresses the app asks them at', () => {
   const market = fixtureMarket('product/de-de', productionFixtures);
   const drawn = pageHints(PRELOADS, market, route, false, true);

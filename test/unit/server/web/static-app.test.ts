@@ -93,7 +93,10 @@ describe('the build', () => {
     const html = fs.readFileSync(path.join(localDist, 'index.html'), 'utf8');
     expect(html).toContain(`<script type="module" src="${local.manifest.files['main.js']}"></script>`);
     expect(html).toContain(`<link rel="stylesheet" href="${local.manifest.files['app.css']}" />`);
-    expect(html).toContain(`<link rel="icon" href="${local.manifest.files['favicon.svg']}" type="image/svg+xml" />`);
+    // The icon comes in the page (a request fewer at start), the same drawing as the hashed file /favicon.ico leads to.
+    const icon = /<link rel="icon" href="data:image\/svg\+xml,([^"]+)" type="image\/svg\+xml" \/>/.exec(html);
+    const drawing = fs.readFileSync(path.join(__dirname, '../../../../src/app/favicon.svg'), 'utf8');
+    expect(decodeURIComponent(icon?.[1] ?? '')).toBe(drawing.replace(/\s*\n\s*/g, ''));
     expect(html).not.toMatch(/\/assets\/(main\.js|app\.css|favicon\.svg)/);
     expect(html.match(/<script\b[^>]*>/g)).toEqual([expect.stringMatching(/ src="/)]);
     expect(html).not.toMatch(/\sstyle=|<style/);
@@ -213,7 +216,12 @@ describe('compression', () => {
 
   it("sends each page with the hints of its screen: every script it needs and the shell's and screen's content, asked for at once", async () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(localDist, 'asset-manifest.json'), 'utf8')) as {
-      preloads: { shell: string[]; screens: Record<string, string[]>; screenTexts?: Record<string, string[]> };
+      preloads: {
+        shell: string[];
+        screens: Record<string, string[]>;
+        screenTexts?: Record<string, string[]>;
+        boot?: string[];
+      };
     };
     const res = await get('/product/de-de/kontoeinstellungen', { 'accept-encoding': 'br' });
     expect(res.headers['content-encoding']).toBe('br');
@@ -221,7 +229,11 @@ describe('compression', () => {
     const preloaded = [...page.matchAll(/<link rel="modulepreload"(?: fetchpriority="low")? href="([^"]+)"/g)].map(
       (m) => m[1],
     );
-    expect(preloaded).toEqual([...manifest.preloads.shell, ...(manifest.preloads.screens['account-settings'] ?? [])]);
+    // Every script of the shell and the screen, boot's first (page-hints.test.ts has the order).
+    const scripts = [...manifest.preloads.shell, ...(manifest.preloads.screens['account-settings'] ?? [])];
+    expect([...preloaded].sort()).toEqual([...scripts].sort());
+    expect(preloaded.slice(0, manifest.preloads.boot?.length)).toEqual(manifest.preloads.boot);
+    expect(manifest.preloads.boot?.some((f) => /\/main-\w+\.js$/.test(f))).toBe(false);
     // What main imports once boot is done (the shell, with React's renderer) is asked for with main's scripts; the
     // renderer has no script of its own (an import of its own would cost a request).
     expect(manifest.preloads.shell.some((f) => /\/render-\w+\.js$/.test(f))).toBe(true);
@@ -514,7 +526,7 @@ describe('search indexing', () => {
 });
 
 describe('favicon', () => {
-  it('serves the hashed SVG the page links', async () => {
+  it('serves the hashed SVG of the icon the page carries', async () => {
     const address = local.manifest.files['favicon.svg'] as string;
     const res = await get(address);
     expect(res.statusCode).toBe(200);
