@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useFragmentState } from '../../../ui/content/use-fragment';
-import { ContentHtml } from '../../../ui/content-html';
+import { SanitisedHtml, useContentSanitiser } from '../../../ui/lazy-content-html';
 import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes';
@@ -83,6 +83,10 @@ export function ConsentModal({
   const heading = text('heading');
   const bodyHtml = text('bodyHtml');
   const accept = text('acceptLabel');
+  // The sanitiser comes with the dialog's first opening, beside its focus trap: the page does not carry it.
+  const sanitise = useContentSanitiser(activeModal === CONSENT_MODAL);
+  const loading = fragment.status === 'loading' || sanitise === 'loading';
+  const shown = !loading && heading && bodyHtml && accept && typeof sanitise === 'function';
   return (
     <Modal
       name={CONSENT_MODAL}
@@ -91,17 +95,16 @@ export function ConsentModal({
       title={heading ?? t('dealer.setPreferred')}
       closeLabel={t('dealer.consent.cancel')}
     >
-      {fragment.status === 'loading' && <Spinner label={t('app.loading')} />}
-      {fragment.status !== 'loading' && (!heading || !bodyHtml || !accept) && (
-        <p role="alert">{t('dealer.consent.unavailable')}</p>
-      )}
+      {loading && <Spinner label={t('app.loading')} />}
+      {!loading && !shown && <p role="alert">{t('dealer.consent.unavailable')}</p>}
       {/* Content's markup, sanitised before it reaches the page. */}
-      {bodyHtml && <ContentHtml className="dealer-consent-body" html={bodyHtml} />}
+      {shown && <SanitisedHtml className="dealer-consent-body" html={bodyHtml} sanitise={sanitise} />}
       <div className="form-actions">
         <button type="button" className="button" onClick={onClose}>
           {t('dealer.consent.cancel')}
         </button>
-        {accept && heading && bodyHtml && (
+        {/* Agreed to only as shown. */}
+        {shown && (
           <button type="button" className="button button-primary" onClick={onAccept}>
             {accept}
           </button>
