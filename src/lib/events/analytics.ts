@@ -19,6 +19,12 @@ export const consentChanged = createAction<{ group6: boolean }>('consent/changed
  */
 export const scriptWanted = createAction<ScriptKind>('scripts/wanted');
 
+/**
+ * A script a page needs, but not to show itself (sign-in security's account widget): loaded as scriptWanted once the
+ * page's own work is done (its calls answered and drawn), so its request does not go beside them.
+ */
+export const scriptWantedAfterPage = createAction<ScriptKind>('scripts/wantedAfterPage');
+
 /** A script a page wanted has loaded (analytics: what waited can go now). */
 export const scriptLoaded = createAction<{ kind: string }>('scripts/loaded');
 

@@ -1,7 +1,13 @@
 import { call, delay, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { allowsGroup6, consentCookie, consentFor, readConsent } from '../../../lib/consent/consent-state';
 import { bannerSuppressed, ccpaOptedOut, consentMode } from '../../../lib/consent/policy';
-import { consentChanged, scriptLoaded, scriptUnavailable, scriptWanted } from '../../../lib/events/analytics';
+import {
+  consentChanged,
+  scriptLoaded,
+  scriptUnavailable,
+  scriptWanted,
+  scriptWantedAfterPage,
+} from '../../../lib/events/analytics';
 import { serviceGetter } from '../../../lib/feature';
 import type { ScriptKind } from '../../../lib/scripts/loader';
 import { scriptRequest, waitsForGroup6 } from '../../../lib/scripts/market-scripts';
@@ -114,6 +120,12 @@ export function* loadEveryPageScripts() {
   for (const kind of EVERY_PAGE) yield* loadWhenAllowed(kind);
 }
 
+/** A script the page needs but not to show itself: once the page's own work is done. */
+export function* loadAfterPage({ payload }: ReturnType<typeof scriptWantedAfterPage>) {
+  yield call(yield* service('pageSettled'));
+  yield* loadWhenAllowed(payload);
+}
+
 /** Other features (analytics) learn of consent through the app-wide event, not this slice. */
 export function* announceConsent() {
   yield put(consentChanged({ group6: (yield select(selectGroup6)) as boolean }));
@@ -124,4 +136,5 @@ export function* watchConsent() {
   yield takeEvery([consentResolved.type, consentStored.type], announceConsent);
   yield takeEvery(scriptRequested.type, ({ payload }: ReturnType<typeof scriptRequested>) => loadWhenAllowed(payload));
   yield takeEvery(scriptWanted.type, ({ payload }: ReturnType<typeof scriptWanted>) => loadWhenAllowed(payload));
+  yield takeEvery(scriptWantedAfterPage.type, loadAfterPage);
 }

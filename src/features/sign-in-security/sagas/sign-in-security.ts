@@ -3,7 +3,7 @@ import type { ApiResult } from '../../../api/client';
 import { callApi } from '../../../api/saga-call';
 import type { MfaOptionsResponse } from '../../../generated/types/api/owner';
 import { reauthenticationRequested } from '../../../lib/auth/session-events';
-import { scriptWanted } from '../../../lib/events/analytics';
+import { scriptWantedAfterPage } from '../../../lib/events/analytics';
 import { notify } from '../../../lib/events/notification';
 import { serviceGetter } from '../../../lib/feature';
 import { changeNotice } from '../notices';
@@ -30,11 +30,12 @@ const selectState = (s: { signInSecurity: SecurityState }) => s.signInSecurity;
 /**
  * Spec 001 §4.2: the email and the MFA options together. A failed MFA load says so (get-options text) and hides
  * the section; on the way back from a passkey change the notice follows from the passkeys listed now (§4.5). The
- * page is where the account (sign-in) widget of spec 001 §7 loads: strictly necessary, so without waiting for consent.
+ * page is where the account (sign-in) widget of spec 001 §7 loads: strictly necessary, so without waiting for consent,
+ * but not needed to show the page, so once its own work is done.
  */
 export function* loadSecurity({ payload }: ReturnType<typeof securityRequested>) {
   const api = yield* service('securityApi');
-  yield put(scriptWanted('signIn'));
+  yield put(scriptWantedAfterPage('signIn'));
   const [email, mfa] = (yield all([callApi(() => api.email()), callApi(() => api.mfaOptions())])) as [
     ApiResult<string>,
     ApiResult<MfaOptionsResponse>,

@@ -9,7 +9,12 @@ import {
   type ConsentSliceState,
 } from '../../../../src/features/consent/slice';
 import { CONSENT_COOKIE, consentCookie, consentFor } from '../../../../src/lib/consent/consent-state';
-import { scriptLoaded, scriptUnavailable, scriptWanted } from '../../../../src/lib/events/analytics';
+import {
+  scriptLoaded,
+  scriptUnavailable,
+  scriptWanted,
+  scriptWantedAfterPage,
+} from '../../../../src/lib/events/analytics';
 import type { SiteTables } from '../../../../src/lib/market/site-tables';
 import type { ScriptKind } from '../../../../src/lib/scripts/loader';
 import { fixtureSite } from '../../../support/fixture-markets';
@@ -277,6 +282,23 @@ describe('the scripts a page asks for (site.json cookieConsent.scriptConsent)', 
     app.store.dispatch(consentChosen('decline'));
     await flush();
     expect(app.loaded).toEqual(['signIn', 'botCheck']);
+    app.stop();
+  });
+
+  it("one wanted after the page (sign-in security's account widget) waits for the page's own work, not for a choice", async () => {
+    let settle = () => undefined as void;
+    const settled = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    const app = start({ settled });
+    app.store.dispatch(scriptWantedAfterPage('signIn'));
+    await idle();
+    expect(app.loaded).toEqual([]);
+    settle();
+    await flush();
+    expect(app.state().status).toBe('undecided');
+    expect(app.loaded).toEqual(['signIn']);
+    expect(app.seen).toContainEqual(scriptLoaded({ kind: 'signIn' }));
     app.stop();
   });
 

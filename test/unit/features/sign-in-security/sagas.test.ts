@@ -16,7 +16,7 @@ import {
 } from '../../../../src/features/sign-in-security/slice';
 import type { MfaOptionsResponse } from '../../../../src/generated/types/api/owner';
 import { reauthenticationRequested, sessionExpired } from '../../../../src/lib/auth/session-events';
-import { scriptWanted } from '../../../../src/lib/events/analytics';
+import { scriptWanted, scriptWantedAfterPage } from '../../../../src/lib/events/analytics';
 import { notify } from '../../../../src/lib/events/notification';
 import { fakeServices } from '../../../support/app-services';
 import { runSaga } from '../../../support/saga';
@@ -76,8 +76,9 @@ describe('loading the page (spec 001 §4.2)', () => {
     expect(state(s).email).toEqual({ status: 'loaded', value: 'ada@example.com' });
     expect(state(s).mfa.options.map((o) => o.type)).toEqual(['email', 'totp']);
     expect(notices(seen)).toEqual([]);
-    // The page of the account (sign-in) widget (spec 001 §7): asked for once, strictly necessary.
-    expect(seen.filter((a) => scriptWanted.match(a)).map((a) => a.payload)).toEqual(['signIn']);
+    // The page of the account (sign-in) widget (spec 001 §7): asked for once, strictly necessary, after the page's own work.
+    expect(seen.filter((a) => scriptWantedAfterPage.match(a)).map((a) => a.payload)).toEqual(['signIn']);
+    expect(seen.filter((a) => scriptWanted.match(a))).toEqual([]);
   });
 
   it('on an MFA load failure shows the get-options error and hides the section', async () => {
