@@ -4,6 +4,7 @@ import {
   parsePhoneNumberFromString,
   type CountryCode,
 } from 'libphonenumber-js/core';
+import { storedPhoneHref } from './stored-href';
 import { phoneMetadata } from '../../generated/phone-metadata';
 
 /**
@@ -38,5 +39,5 @@ export function phoneHref(stored: string, countryCode: string): string {
   } catch {
     /* an unknown country: fall through to the stored digits */
   }
-  return `tel:${stored.replace(/[^+\d]/g, '')}`;
+  return storedPhoneHref(stored);
 }

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { dealerStoreAddress } from '../../../lib/dealers/store-address';
 import { addressLines } from '../../../lib/format/address';
 import { formatDate } from '../../../lib/format/date-time';
-import { phoneForDisplay, phoneHref } from '../../../lib/phone/display';
 import { dataTextKey } from '../../../lib/texts/text-key';
 import { useMarket } from '../../../ui/market-context';
 import { OpeningHours } from '../../../ui/opening-hours';
+import { PhoneLink } from '../../../ui/phone-link';
 import { useCampaignLink } from '../../../ui/use-campaign-link';
 import { dealerServices, type Dealer } from '../dealer-details';
 
@@ -48,9 +48,7 @@ export function DealerCard({ dealer }: { dealer: Dealer }) {
         <div className="dealer-fact">
           <dt>{t('dealer.field.phone')}</dt>
           <dd>
-            <a href={phoneHref(dealer.phone, market.countryCode)}>
-              {phoneForDisplay(dealer.phone, market.countryCode)}
-            </a>
+            <PhoneLink stored={dealer.phone} countryCode={market.countryCode} />
           </dd>
         </div>
         <div className="dealer-fact">

@@ -5,9 +5,9 @@ import { TrackingFact } from './order-status-view';
 import type { VehicleOrder } from '../../../generated/types/api/owner';
 import { dealerStoreAddress } from '../../../lib/dealers/store-address';
 import { addressLines } from '../../../lib/format/address';
-import { phoneForDisplay, phoneHref } from '../../../lib/phone/display';
 import { useMarket } from '../../../ui/market-context';
 import { OpeningHours } from '../../../ui/opening-hours';
+import { PhoneLink } from '../../../ui/phone-link';
 import { Spinner } from '../../../ui/spinner';
 import { useCampaignLink } from '../../../ui/use-campaign-link';
 import { selectOrderDealer } from '../order-dealer-slice';
@@ -50,9 +50,7 @@ export function OrderDealer({ order }: { order: VehicleOrder }) {
               </address>
             </TrackingFact>
             <TrackingFact label={t('dealer.field.phone')}>
-              <a href={phoneHref(dealer.phone, market.countryCode)}>
-                {phoneForDisplay(dealer.phone, market.countryCode)}
-              </a>
+              <PhoneLink stored={dealer.phone} countryCode={market.countryCode} />
             </TrackingFact>
             {dealer.openingHours.length > 0 && (
               <TrackingFact label={t('dealer.field.hours')}>

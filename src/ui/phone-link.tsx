@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { storedPhoneHref } from '../lib/phone/stored-href';
+
+type Display = typeof import('../lib/phone/display');
+
+let loaded: Display | null = null;
+let loading: Promise<Display | null> | null = null;
+
+/** Loads the phone-number display once; null when it cannot be had (offline), and a later number tries again. */
+function loadDisplay(): Promise<Display | null> {
+  loading ??= import('../lib/phone/display').then(
+    (display) => {
+      loaded = display;
+      return display;
+    },
+    () => {
+      loading = null;
+      return null;
+    },
+  );
+  return loading;
+}
+
+/**
+ * A stored phone number as a link to call it, written the way an owner reads it (lib/phone/display.ts). The
+ * phone-number library (some 16 KB compressed) comes when a page first draws a number, not with the page: a page that
+ * shows a dealer's number paints its data without waiting for it. Until then the number keeps its place unseen, so
+ * nothing moves and no other form of it flashes by; if the library cannot be had (offline), the number as stored.
+ */
+export function PhoneLink({ stored, countryCode }: { stored: string; countryCode: string }) {
+  const [display, setDisplay] = useState<Display | 'loading' | 'failed'>(() => loaded ?? 'loading');
+  useEffect(() => {
+    if (display !== 'loading') return;
+    let live = true;
+    void loadDisplay().then((d) => {
+      if (live) setDisplay(d ?? 'failed');
+    });
+    return () => {
+      live = false;
+    };
+  }, [display]);
+  if (typeof display === 'string')
+    return (
+      <a
+        href={storedPhoneHref(stored)}
+        className={display === 'loading' ? 'phone-pending' : undefined}
+        aria-busy={display === 'loading' || undefined}
+      >
+        {stored}
+      </a>
+    );
+  return <a href={display.phoneHref(stored, countryCode)}>{display.phoneForDisplay(stored, countryCode)}</a>;
+}

@@ -1,0 +1,39 @@
+/** @jest-environment ./test/support/jsdom-environment.js */
+import { act, render, screen } from '@testing-library/react';
+import { PhoneLink } from '../../../src/ui/phone-link';
+
+const DISPLAY = '../../../src/lib/phone/display';
+
+afterEach(() => jest.dontMock(DISPLAY));
+
+// In this order: the module keeps the display once it has it.
+it('shows the number as stored, with its digits to call, when the phone-number library cannot be had', async () => {
+  jest.doMock(DISPLAY, () => {
+    throw new Error('offline');
+  });
+  render(<PhoneLink stored="+1 (313) 555-0147" countryCode="US" />);
+  await act(async () => undefined);
+  const link = screen.getByRole('link', { name: '+1 (313) 555-0147' });
+  expect(link.getAttribute('href')).toBe('tel:+13135550147');
+  expect(link.classList.contains('phone-pending')).toBe(false);
+});
+
+it('keeps the place of the number unseen while the library loads, then writes it the way an owner reads it', async () => {
+  let loads = 0;
+  jest.doMock(DISPLAY, () => {
+    loads += 1;
+    return jest.requireActual(DISPLAY);
+  });
+  const { container } = render(<PhoneLink stored="+13135550147" countryCode="US" />);
+  const pending = container.querySelector('a');
+  expect(pending?.classList.contains('phone-pending')).toBe(true);
+  expect(pending?.getAttribute('aria-busy')).toBe('true');
+  await act(async () => undefined);
+  expect(loads).toBe(1);
+  const link = screen.getByRole('link', { name: '(313) 555-0147' });
+  expect(link.getAttribute('href')).toBe('tel:+13135550147');
+  expect(link.classList.contains('phone-pending')).toBe(false);
+  // A foreign number the international way.
+  render(<PhoneLink stored="+49 221 5550100" countryCode="US" />);
+  expect(screen.getByRole('link', { name: '+49 221 5550100' })).toBeTruthy();
+});
