@@ -4,9 +4,11 @@ import type { FastifyReply } from 'fastify';
 import { onContentReplaced, servedContent } from './content-store';
 import { localeChain, textsFor } from './locale';
 
-/** The JSON, and each compressed form once it is first sent (a page carries only the JSON: page-hints.ts). */
+/** The JSON, and each encoded form once it is first sent (a page carries only the JSON: page-hints.ts). */
 interface Packed {
   json: string;
+  /** The JSON's bytes, made once: a string reply is encoded anew on every request (some 100 KB for a locale). */
+  bytes?: Buffer;
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -83,5 +85,6 @@ export function sendTexts(
     entry.gzip ??= zlib.gzipSync(entry.json, { level: 9 });
     return reply.header('Content-Encoding', encoding).send(entry.gzip);
   }
-  return reply.send(entry.json);
+  entry.bytes ??= Buffer.from(entry.json);
+  return reply.send(entry.bytes);
 }

@@ -200,7 +200,10 @@ describe('compression', () => {
       br.headers['content-encoding'],
       gzip.headers['content-encoding'],
     ]).toEqual([undefined, 'br', 'gzip']);
-    for (const res of [plain, br, gzip]) expect(res.headers.vary).toMatch(/accept-encoding/i);
+    for (const res of [plain, br, gzip]) {
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    }
     const json = JSON.parse(plain.body) as Record<string, string>;
     expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(json);
     expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString())).toEqual(json);
