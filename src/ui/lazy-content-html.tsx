@@ -1,25 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { sanitiseContentHtml } from './content-html';
+import { loadOnce } from './load-once';
 
 type Sanitise = typeof sanitiseContentHtml;
 
-let loaded: Sanitise | null = null;
-let loading: Promise<Sanitise | null> | null = null;
-
-/** Loads the sanitiser once; null when it cannot be had (offline), and a later need tries again. */
-function loadSanitiser(): Promise<Sanitise | null> {
-  loading ??= import('./content-html').then(
-    (m) => {
-      loaded = m.sanitiseContentHtml;
-      return loaded;
-    },
-    () => {
-      loading = null;
-      return null;
-    },
-  );
-  return loading;
-}
+/** The sanitiser's module (DOMPurify with it). */
+const sanitiser = loadOnce(() => import('./content-html').then((m) => m.sanitiseContentHtml));
 
 /**
  * The sanitiser of content's markup (ContentHtml's) for markup a page shows only when the owner asks for it (a
@@ -27,12 +13,12 @@ function loadSanitiser(): Promise<Sanitise | null> {
  * 'failed' when it could not be had: the markup is then not shown (never unsanitised).
  */
 export function useContentSanitiser(needed: boolean): Sanitise | 'loading' | 'failed' {
-  const [state, setState] = useState<Sanitise | 'loading' | 'failed'>(() => loaded ?? 'loading');
+  const [state, setState] = useState<Sanitise | 'loading' | 'failed'>(() => sanitiser.loaded() ?? 'loading');
   useEffect(() => {
     if (!needed) return;
     let live = true;
     // Each time it is needed anew (a dialog opened again): one that failed is tried again.
-    void loadSanitiser().then((sanitise) => {
+    void sanitiser.load().then((sanitise) => {
       if (live) setState(() => sanitise ?? 'failed');
     });
     return () => {

@@ -1,25 +1,11 @@
 import { useEffect, useState } from 'react';
+import { loadOnce } from './load-once';
 import { storedPhoneHref } from '../lib/phone/stored-href';
 
 type Display = typeof import('../lib/phone/display');
 
-let loaded: Display | null = null;
-let loading: Promise<Display | null> | null = null;
-
-/** Loads the phone-number display once; null when it cannot be had (offline), and a later number tries again. */
-function loadDisplay(): Promise<Display | null> {
-  loading ??= import('../lib/phone/display').then(
-    (display) => {
-      loaded = display;
-      return display;
-    },
-    () => {
-      loading = null;
-      return null;
-    },
-  );
-  return loading;
-}
+/** The phone-number display (libphonenumber with it). */
+const phoneDisplay = loadOnce(() => import('../lib/phone/display'));
 
 /**
  * A stored phone number as a link to call it, written the way an owner reads it (lib/phone/display.ts). The
@@ -28,11 +14,11 @@ function loadDisplay(): Promise<Display | null> {
  * nothing moves and no other form of it flashes by; if the library cannot be had (offline), the number as stored.
  */
 export function PhoneLink({ stored, countryCode }: { stored: string; countryCode: string }) {
-  const [display, setDisplay] = useState<Display | 'loading' | 'failed'>(() => loaded ?? 'loading');
+  const [display, setDisplay] = useState<Display | 'loading' | 'failed'>(() => phoneDisplay.loaded() ?? 'loading');
   useEffect(() => {
     if (display !== 'loading') return;
     let live = true;
-    void loadDisplay().then((d) => {
+    void phoneDisplay.load().then((d) => {
       if (live) setDisplay(d ?? 'failed');
     });
     return () => {
