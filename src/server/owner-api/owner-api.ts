@@ -38,6 +38,7 @@ import { vehicleOrderHandlers } from './vehicle-orders';
 import { vehicleHandlers } from './vehicles';
 import { apiHeaders, endpoints, type DataEndpointId, type EndpointId, type EndpointTypes } from '../../generated/api';
 import { markets } from '../../generated/markets/local';
+import { preparedOnce } from '../db/statements';
 import { formRefusal, phoneNotAsSent, refusalText } from '../forms/form-checks';
 import { sendError } from '../shared/http-errors';
 
@@ -111,6 +112,10 @@ const consumerKeys = new Set(markets.map((m) => m.consumerKey));
 
 const isDataEndpoint = (id: EndpointId): id is DataEndpointId => endpoints[id].service === 'data';
 
+const sql = preparedOnce((db) => ({
+  ownerIdByGuid: db.prepare('SELECT id FROM owners WHERE guid = ?').pluck(),
+}));
+
 type TokenCheck = { ok: true; ownerId: number } | { ok: false; reason: 'missing' | 'expired' | 'unknown' };
 
 /** The owner an access token of the identity provider stands for (a service without a provider knows none). */
@@ -119,7 +124,7 @@ async function ownerOfToken(service: OwnerApiContext, token: string | undefined)
   if (!service.identity) return { ok: false, reason: 'unknown' };
   const check = await service.identity.ownerOf(token);
   if (!check.ok) return check;
-  const id = service.db.prepare('SELECT id FROM owners WHERE guid = ?').pluck().get(check.guid) as number | undefined;
+  const id = sql(service.db).ownerIdByGuid.get(check.guid) as number | undefined;
   return id === undefined ? { ok: false, reason: 'unknown' } : { ok: true, ownerId: id };
 }
 

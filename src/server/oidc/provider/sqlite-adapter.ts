@@ -25,7 +25,8 @@ export function sqliteAdapter(db: Db, nowMs: () => number = Date.now): AdapterCl
     ON CONFLICT (model, id_hash) DO UPDATE SET payload = excluded.payload, grant_id = excluded.grant_id,
       user_code = excluded.user_code, uid = excluded.uid, expires_at = excluded.expires_at`);
   const byId = db.prepare('SELECT payload, expires_at, consumed_at FROM oidc_models WHERE model = ? AND id_hash = ?');
-  const idByUid = db.prepare('SELECT id_hash FROM oidc_models WHERE model = ? AND uid = ?').pluck();
+  // One read per request for a token bound to a session (oidc-provider finds the session by its uid).
+  const byUid = db.prepare('SELECT payload, expires_at, consumed_at FROM oidc_models WHERE model = ? AND uid = ?');
   const byUserCode = db.prepare(
     'SELECT payload, expires_at, consumed_at FROM oidc_models WHERE model = ? AND user_code = ?',
   );
@@ -69,9 +70,7 @@ export function sqliteAdapter(db: Db, nowMs: () => number = Date.now): AdapterCl
     }
 
     async findByUid(uid: string): Promise<AdapterPayload | undefined> {
-      const idHash = idByUid.get(this.model, uid) as string | undefined;
-      if (idHash === undefined) return undefined;
-      return read(byId.get(this.model, idHash) as Row | undefined, undefined);
+      return read(byUid.get(this.model, uid) as Row | undefined, undefined);
     }
 
     async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
