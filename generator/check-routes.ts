@@ -132,8 +132,8 @@ export function routeTableRules(defs: Definitions): Problem[] {
 /**
  * A route's `calls` start at boot for a signed-in owner, with options the client fills from the market alone: each
  * must be a GET of the data service with no path parameters or role headers, and no query or one the client fills
- * from the market (market-query.ts); a follow-up (`after`) is a cached GET whose path parameters are all given; and
- * only an owner's page has a signed-in owner to start them for.
+ * from the market (market-query.ts); a follow-up (`after`) is a cached GET whose path parameters and headers are all
+ * given; and only an owner's page has a signed-in owner to start them for.
  */
 export function routeCallRules(defs: Definitions): Problem[] {
   if (!defs.routes || !defs.api) return [];
@@ -158,8 +158,10 @@ export function routeCallRules(defs: Definitions): Problem[] {
           out.push(at(routes, `${here}/after`, `"${call.after}" is not a call listed before "${id}" on this route`));
         if (e.cacheMs === undefined)
           out.push(at(routes, here, `"${id}" is not cached by the client, so the screen's ask would send it again`));
-        if ((e.headers ?? []).length > 0)
-          out.push(at(routes, here, `"${id}" takes role headers a follow-up cannot give`));
+        const headers = unmatchedParameters(e.headers ?? [], Object.keys(call.headers ?? {}));
+        for (const name of headers.missing) out.push(at(routes, here, `no value for ${id}'s ${name} header`));
+        for (const name of headers.unknown)
+          out.push(at(routes, `${here}/headers/${escapePointer(name)}`, `${id} takes no ${name} header`));
         const { missing, unknown } = unmatchedParameters(pathParameters(e.path), Object.keys(call.params));
         for (const name of missing) out.push(at(routes, `${here}/params`, `no value for ${id}'s :${name}`));
         for (const name of unknown)

@@ -25,7 +25,8 @@ export const CACHE_STORAGE_PREFIX = 'owner-account.cache:';
 
 /** JSON with object keys sorted, so `{a,b}` and `{b,a}` name the same entry. */
 function stableJson(value: unknown): string {
-  if (value === undefined) return '';
+  // No options and an empty set of them are the same call (a follow-up gives {} where a screen gives nothing).
+  if (value === undefined || (value && typeof value === 'object' && Object.keys(value).length === 0)) return '';
   return JSON.stringify(value, (_key, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v)
       ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))

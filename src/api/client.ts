@@ -106,6 +106,8 @@ export interface FollowUp {
   id: EndpointId;
   params: object;
   query: object;
+  /** A vehicle's call its VIN. */
+  headers?: { vin?: string };
 }
 
 export interface ApiClientOptions {
@@ -293,7 +295,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (result.kind !== 'ok') return;
       for (const next of then(result.data))
         if (endpoints[next.id].method === 'GET' && endpoints[next.id].cacheMs !== null)
-          void callLoose(next.id, { params: next.params, query: next.query });
+          void callLoose(next.id, { params: next.params, query: next.query, headers: next.headers });
     });
   }
 

@@ -17,7 +17,8 @@ import { startTextsQuery } from '../lib/content/screen-texts';
 import { pageFragments, SHELL_CATEGORY } from '../lib/content/shell-fragments';
 import { trackRequested } from '../lib/events/analytics';
 import type { CoreServices } from '../lib/feature';
-import { followUpOptions, followUps, openingCalls } from '../lib/market/opening-calls';
+import { brandMakeCodes } from '../lib/market/brand-vehicles';
+import { followUpRequests, followUps, openingCalls } from '../lib/market/opening-calls';
 import { findMarket, matchRoute, type MarketTables } from '../lib/market/resolve';
 import { rootedPath, routePath, underRoot } from '../lib/market/route-paths';
 import type { SiteTables } from '../lib/market/site-tables';
@@ -158,18 +159,20 @@ export async function boot(): Promise<Boot> {
   const route = opened;
   // A signed-in owner's page: its data calls start now, answered while the scripts of React run and the page renders.
   // A call filled from one of their answers (the preferred dealer's details) goes out as soon as that answer is in.
-  if (status === 'authenticated')
+  if (status === 'authenticated') {
+    const followUpMarket = { ...market, makeCodes: brandMakeCodes(siteTables.brands, market.brand) };
     for (const id of openingCalls(route, market, webview, siteTables.site.shortcutsNavigation)) {
       const next = followUps(route, id);
       if (isEndpointId(id))
         client.warm(id, (answer) =>
           next.flatMap((call) => {
-            if (!isEndpointId(call.id)) return [];
-            const options = followUpOptions(call, market, answer);
-            return options ? [{ id: call.id, ...options }] : [];
+            const callId = call.id;
+            if (!isEndpointId(callId)) return [];
+            return followUpRequests(call, followUpMarket, answer).map((request) => ({ id: callId, ...request }));
           }),
         );
     }
+  }
   // The store starts every feature's sagas: a task of its own, apart from the scripts' evaluation.
   await yieldToMain();
   const store = makeStore({ context: services, preloadedState: { session: { status } }, deps });

@@ -1,7 +1,9 @@
 import { owner, signInAs, text, testApp } from './support/app';
 import { axeViolations } from './support/axe';
 import { shot } from './support/shots';
+import { CACHE_STORAGE_PREFIX } from '../../src/api/cache';
 import { site } from '../../src/generated/site';
+import { demoOwnerRecords } from '../../src/server/seed/demo-owners';
 
 const app = testApp();
 
@@ -91,5 +93,58 @@ it('after adding, the form is empty, the car reads as its model, and a new attem
     .filter({ hasText: t('garage.vinInvalid') })
     .waitFor();
   await expect(added.count()).resolves.toBe(0);
+  await page.close();
+});
+
+it("asks for its vehicles' status and recalls, and the offers, while React's scripts still arrive: the brand's vehicles only, once", async () => {
+  const page = await app.newPage();
+  await page.goto(`${app.base}/product/en-us/account-dashboard`, { waitUntil: 'commit' });
+  await signInAs(page, owner('product/en-us'));
+  await page.locator('main h1').first().waitFor();
+  // A first visit's calls (nothing the tab keeps), with the script that renders React held back.
+  await page.evaluate((prefix) => {
+    for (const key of Object.keys(window.sessionStorage))
+      if (key.startsWith(prefix)) window.sessionStorage.removeItem(key);
+  }, CACHE_STORAGE_PREFIX);
+  const asked: string[] = [];
+  let allAsked: () => void = () => undefined;
+  const fiveAsked = new Promise<void>((resolve) => {
+    allAsked = resolve;
+  });
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    const vin = r.headers()['vin'];
+    if (/\/vehicles\/(vehicle-type|recalls)$/.test(pathname)) asked.push(`${pathname} ${vin ?? ''}`);
+    else if (pathname.endsWith('/offers')) asked.push(pathname);
+    if (asked.length === 5) allAsked();
+  });
+  const held: (() => Promise<void>)[] = [];
+  let holding = true;
+  await page.route(/\/assets\/render-\w+\.js$/, (route) =>
+    holding ? held.push(() => route.continue()) : route.continue(),
+  );
+  await page.reload({ waitUntil: 'commit' });
+  await fiveAsked;
+  // React has not rendered: the page is still the prerendered one.
+  await expect(page.locator('#app[data-prerendered]').count()).resolves.toBe(1);
+  expect(held.length).toBeGreaterThan(0);
+  const product = demoOwnerRecords
+    .find((o) => o.email === owner('product/en-us'))!
+    .vehicles.filter((v) => v.make === 'F')
+    .map((v) => v.vin);
+  expect(product).toHaveLength(2);
+  expect([...asked].sort()).toEqual(
+    [
+      ...product.flatMap((vin) => [`/fs/api/v1/vehicles/recalls ${vin}`, `/fs/api/v3/vehicles/vehicle-type ${vin}`]),
+      '/owner/api/v2/offers',
+    ].sort(),
+  );
+  holding = false;
+  await Promise.all(held.splice(0).map((go) => go()));
+  // The cards render from those answers: none is asked for again.
+  await page.getByText(t('dashboard.vin', { vin: product[0]! })).waitFor();
+  await page.getByText(t('dashboard.vin', { vin: product[1]! })).waitFor();
+  await page.waitForFunction(() => document.querySelector('#app[data-prerendered]') === null);
+  expect(asked).toHaveLength(5);
   await page.close();
 });

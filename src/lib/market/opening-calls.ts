@@ -40,7 +40,10 @@ export function followUps(route: Pick<ResolvedRoute, 'calls'>, after: string): F
   return route.calls.filter((c): c is FollowUpCall => typeof c !== 'string' && 'after' in c && c.after === after);
 }
 
-type FollowUpMarket = Pick<Market, 'languageRegionCode' | 'threeLetterCountryCode'>;
+/** What a follow-up's values may take from the market: its fields, and its brand's make codes (brands.json). */
+export type FollowUpMarket = Pick<Market, 'languageRegionCode' | 'threeLetterCountryCode'> & {
+  makeCodes: readonly string[];
+};
 
 /** A JSON pointer's value in an answer (RFC 6901: ~1 is "/", ~0 is "~"). */
 function pointed(answer: unknown, pointer: string): unknown {
@@ -61,7 +64,8 @@ function filled(
 ): Record<string, string> | null {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(values)) {
-    const found = 'market' in value ? market[value.market] : pointed(answer, value.answer);
+    const found =
+      'market' in value ? market[value.market] : 'brand' in value ? market.makeCodes[0] : pointed(answer, value.answer);
     if (typeof found === 'number') out[name] = String(found);
     else if (typeof found === 'string' && found !== '') out[name] = found;
     else return null;
@@ -69,16 +73,33 @@ function filled(
   return out;
 }
 
+/** What a follow-up sends: its path parameters, query and headers, filled in. */
+export interface FollowUpRequest {
+  params: Record<string, string>;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+}
+
+/** The answers a follow-up is filled from: the earlier answer, or each element of its list (`each`) of the brand. */
+function sources(call: FollowUpCall, market: FollowUpMarket, answer: unknown): unknown[] {
+  if (!call.each) return [answer];
+  const { answer: list, ofBrand } = call.each;
+  const elements = pointed(answer, list);
+  if (!Array.isArray(elements)) return [];
+  return ofBrand === undefined
+    ? elements
+    : elements.filter((element) => market.makeCodes.includes(String(pointed(element, ofBrand))));
+}
+
 /**
- * A follow-up's path parameters and query from the answer it follows and the market; null when the answer lacks a
- * value (no dealer chosen): then the call is not made.
+ * A follow-up's requests from the answer it follows and the market: one, or one per element of its list (`each`).
+ * A request whose answer lacks a value (no dealer chosen) is not made.
  */
-export function followUpOptions(
-  call: FollowUpCall,
-  market: FollowUpMarket,
-  answer: unknown,
-): { params: Record<string, string>; query: Record<string, string> } | null {
-  const params = filled(call.params, market, answer);
-  const query = filled(call.query, market, answer);
-  return params && query ? { params, query } : null;
+export function followUpRequests(call: FollowUpCall, market: FollowUpMarket, answer: unknown): FollowUpRequest[] {
+  return sources(call, market, answer).flatMap((source) => {
+    const params = filled(call.params, market, source);
+    const query = filled(call.query, market, source);
+    const headers = filled(call.headers ?? {}, market, source);
+    return params && query && headers ? [{ params, query, headers }] : [];
+  });
 }

@@ -254,6 +254,29 @@ describe('calls started early (warm) and shared while under way', () => {
     expect(seen).toHaveLength(2);
   });
 
+  it("starts a vehicle's follow-ups with its VIN, and the screen's ask for that vehicle shares it", async () => {
+    const { api, seen, release } = make();
+    api.warm('profile', () =>
+      ['VIN-1', 'VIN-2'].map((vin) => ({
+        id: 'vehicleType' as const,
+        params: {},
+        query: profileQuery.query,
+        headers: { vin },
+      })),
+    );
+    await tick();
+    await release();
+    await tick();
+    expect(seen.slice(1).map((r) => [r.url, r.headers.vin])).toEqual([
+      ['/fs/api/v3/vehicles/vehicle-type?locale=de-de&country=DEU', 'VIN-1'],
+      ['/fs/api/v3/vehicles/vehicle-type?locale=de-de&country=DEU', 'VIN-2'],
+    ]);
+    const asked = api.call('vehicleType', { query: profileQuery.query, headers: { vin: 'VIN-2' } });
+    await release();
+    expect(await asked).toMatchObject({ kind: 'ok' });
+    expect(seen).toHaveLength(3);
+  });
+
   it('starts no follow-up after a failed answer, nor one the client would not keep', async () => {
     const failing = createApiClient({
       market: de,

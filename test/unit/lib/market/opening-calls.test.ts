@@ -1,5 +1,5 @@
 import { site } from '../../../../src/generated/site';
-import { followUpOptions, followUps, openingCalls, shortcutsShown } from '../../../../src/lib/market/opening-calls';
+import { followUpRequests, followUps, openingCalls, shortcutsShown } from '../../../../src/lib/market/opening-calls';
 import { fixtureRoute } from '../../../support/fixture-markets';
 
 // A language entry that shows the shortcuts navigation and one that does not, whatever site.json lists.
@@ -56,7 +56,7 @@ describe('the calls a page starts as it opens', () => {
       query: {},
     };
     const dealer = fixtureRoute('preferred-dealer', ['/preferred-dealer'], { calls: ['preferredDealer', details] });
-    const market = { languageRegionCode: 'en-gb', threeLetterCountryCode: 'GBR' };
+    const market = { languageRegionCode: 'en-gb', threeLetterCountryCode: 'GBR', makeCodes: ['F'] };
 
     it('is not started at boot, but after the call it follows', () => {
       expect(openingCalls(dealer, without, false, site.shortcutsNavigation)).toEqual(['preferredDealer']);
@@ -65,22 +65,54 @@ describe('the calls a page starts as it opens', () => {
     });
 
     it('takes its values from the answer (JSON pointers) and the market', () => {
-      expect(followUpOptions(details, market, { dealerId: '30115', dealerCode: 'GB-30115' })).toEqual({
-        params: { locale: 'en-gb', dealerId: '30115', dealerCode: 'GB-30115' },
-        query: {},
-      });
+      expect(followUpRequests(details, market, { dealerId: '30115', dealerCode: 'GB-30115' })).toEqual([
+        { params: { locale: 'en-gb', dealerId: '30115', dealerCode: 'GB-30115' }, query: {}, headers: {} },
+      ]);
       const nested = {
         ...details,
         params: { n: { answer: '/a~1b/0' } },
         query: { c: { market: 'threeLetterCountryCode' as const } },
       };
-      expect(followUpOptions(nested, market, { 'a/b': { 0: 7 } })).toEqual({ params: { n: '7' }, query: { c: 'GBR' } });
+      expect(followUpRequests(nested, market, { 'a/b': { 0: 7 } })).toEqual([
+        { params: { n: '7' }, query: { c: 'GBR' }, headers: {} },
+      ]);
+    });
+
+    it("is made for each vehicle of the market's brand, with its VIN, and none of another brand's", () => {
+      const vehicleType = {
+        id: 'vehicleType',
+        after: 'profile',
+        each: { answer: '/value/vehicles', ofBrand: '/make' },
+        params: {},
+        query: { locale: { market: 'languageRegionCode' as const }, brand: { brand: 'makeCode' as const } },
+        headers: { vin: { answer: '/vin' } },
+      };
+      const answer = {
+        value: {
+          vehicles: [
+            { vin: 'VIN-F-1', make: 'F' },
+            { vin: 'VIN-L-1', make: 'L' },
+            { vin: 'VIN-F-2', make: 'F' },
+            { make: 'F' },
+          ],
+        },
+      };
+      expect(followUpRequests(vehicleType, market, answer)).toEqual([
+        { params: {}, query: { locale: 'en-gb', brand: 'F' }, headers: { vin: 'VIN-F-1' } },
+        { params: {}, query: { locale: 'en-gb', brand: 'F' }, headers: { vin: 'VIN-F-2' } },
+      ]);
+      expect(followUpRequests(vehicleType, { ...market, makeCodes: ['L'] }, answer).map((r) => r.headers)).toEqual([
+        { vin: 'VIN-L-1' },
+      ]);
+      expect(followUpRequests(vehicleType, market, { value: {} })).toEqual([]);
+      const { ofBrand: _all, ...everyOne } = vehicleType.each;
+      expect(followUpRequests({ ...vehicleType, each: everyOne }, market, answer)).toHaveLength(3);
     });
 
     it('is not made when the answer lacks a value (no dealer chosen)', () => {
-      expect(followUpOptions(details, market, { dealerId: null, dealerCode: null })).toBeNull();
-      expect(followUpOptions(details, market, { dealerCode: 'GB-30115' })).toBeNull();
-      expect(followUpOptions(details, market, null)).toBeNull();
+      expect(followUpRequests(details, market, { dealerId: null, dealerCode: null })).toEqual([]);
+      expect(followUpRequests(details, market, { dealerCode: 'GB-30115' })).toEqual([]);
+      expect(followUpRequests(details, market, null)).toEqual([]);
     });
   });
 });
