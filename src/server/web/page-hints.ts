@@ -28,21 +28,21 @@ const shellAddress = (market: Market, names: string[]) =>
   names.length > 0 ? fragmentsAddress(market, SHELL_CATEGORY, names) : null;
 
 /**
- * The scripts in the order the browser is to ask for them: boot's largest first (main runs boot with it, which sends
- * the page's data calls while React's scripts still arrive), then every other one largest first, boot's small ones
- * among them. Over HTTP/1.1 a page has six connections and the stylesheet and fonts hold three: React's chunk (over half
- * the bytes) asked for after small scripts waited for a free connection, its last byte the page's last (Lighthouse's
- * LCP of the data pages), while a small script of boot's asked for late still arrives long before boot's largest.
- * Without sizes or boot's list (an older build), the order as given.
+ * The scripts in the order the browser is to ask for them. Boot's first (main's static imports): main runs boot with
+ * them, which sends the page's data calls while React's scripts still arrive. Then the largest first: over HTTP/1.1 a
+ * page has six connections and the stylesheet and fonts hold three, and React's chunk (over half the bytes) asked for
+ * after two small scripts waited for a free connection, its last byte the page's last (Lighthouse's LCP of the data
+ * pages). Without sizes or boot's list (an older build), the order as given.
  */
 function requestOrder(scripts: string[], preloads: ScreenPreloads): string[] {
+  const boot = new Set(preloads.boot ?? []);
   const size = (src: string) => preloads.bytes?.[src] ?? 0;
-  const bySize = scripts
+  const rest = scripts
+    .filter((src) => !boot.has(src))
     .map((src, i) => ({ src, i }))
     .sort((a, b) => size(b.src) - size(a.src) || a.i - b.i)
     .map((s) => s.src);
-  const bootFirst = bySize.find((src) => preloads.boot?.includes(src));
-  return bootFirst === undefined ? bySize : [bootFirst, ...bySize.filter((src) => src !== bootFirst)];
+  return [...scripts.filter((src) => boot.has(src)), ...rest];
 }
 
 /**

@@ -52,7 +52,7 @@ it('asks for the scripts at low priority on a prerendered page, whose first pain
   expect(pageHints(preloads, market, route, false)).not.toContain('fetchpriority');
 });
 
-it("asks for boot's largest script first, then the largest first: React's chunk does not wait for a free connection behind small ones", () => {
+it("asks for boot's scripts first, then the largest first: React's chunk does not wait for a free connection behind small ones", () => {
   const market = fixtureMarket('product/de-de', productionFixtures);
   const preloads: ScreenPreloads = {
     shell: ['/assets/boot.js', '/assets/runtime.js', '/assets/render.js', '/assets/react.js'],
@@ -74,11 +74,11 @@ it("asks for boot's largest script first, then the largest first: React's chunk 
     );
   expect(order(preloads)).toEqual([
     '/assets/boot.js',
+    '/assets/runtime.js',
     '/assets/react.js',
     '/assets/phone.js',
     '/assets/screen.js',
     '/assets/render.js',
-    '/assets/runtime.js',
   ]);
   // An older build's manifest, without sizes or boot's list: the order as given.
   const { bytes: _bytes, boot: _boot, ...older } = preloads;
