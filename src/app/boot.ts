@@ -158,7 +158,8 @@ export async function boot(): Promise<Boot> {
           : 'unauthenticated';
   const route = opened;
   // A signed-in owner's page: its data calls start now, answered while the scripts of React run and the page renders.
-  // A call filled from one of their answers (the preferred dealer's details) goes out as soon as that answer is in.
+  // A call filled from one of their answers (the preferred dealer's details; each vehicle's status and recalls on the
+  // dashboard) goes out as soon as that answer is in.
   if (status === 'authenticated') {
     const followUpMarket = { ...market, makeCodes: brandMakeCodes(siteTables.brands, market.brand) };
     for (const id of openingCalls(route, market, webview, siteTables.site.shortcutsNavigation)) {
