@@ -29,17 +29,17 @@ export interface Owner {
   preferredDealerCode: string | null;
 }
 
-// Loaded on every call of the owner service.
+// Read on every call of the owner service, by the subject of its access token (the owner's guid).
 const sql = preparedOnce((db) => ({
   owner:
     db.prepare(`SELECT id, guid, email, first_name AS firstName, last_name AS lastName, market_id AS marketId, country,
     mobile_phone AS mobilePhone, address1, address2, city, zip, title, middle_name AS middleName, company_name AS companyName,
     national_id AS nationalId, state, additional_address AS additionalAddress, requires_mfa AS requiresMfa, points_total AS pointsTotal,
-    points_expiring AS pointsExpiring, preferred_dealer_code AS preferredDealerCode FROM owners WHERE id = ?`),
+    points_expiring AS pointsExpiring, preferred_dealer_code AS preferredDealerCode FROM owners WHERE guid = ?`),
 }));
 
-export function loadOwner(db: Db, id: number): Owner | undefined {
-  return sql(db).owner.get(id) as Owner | undefined;
+export function ownerByGuid(db: Db, guid: string): Owner | undefined {
+  return sql(db).owner.get(guid) as Owner | undefined;
 }
 
 /** What the owner API is built with: the service's context and the identity provider whose tokens it takes. */

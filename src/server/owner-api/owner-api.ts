@@ -7,7 +7,7 @@ import { dealerHandlers } from './dealers';
 import { emailChangeHandlers } from './email-change';
 import { featureGuideHandlers } from './feature-guide';
 import {
-  loadOwner,
+  ownerByGuid,
   type GuestCredentials,
   type HandlerContext,
   type HandlerMap,
@@ -38,7 +38,6 @@ import { vehicleOrderHandlers } from './vehicle-orders';
 import { vehicleHandlers } from './vehicles';
 import { apiHeaders, endpoints, type DataEndpointId, type EndpointId, type EndpointTypes } from '../../generated/api';
 import { markets } from '../../generated/markets/local';
-import { preparedOnce } from '../db/statements';
 import { formRefusal, phoneNotAsSent, refusalText } from '../forms/form-checks';
 import { sendError } from '../shared/http-errors';
 
@@ -112,11 +111,7 @@ const consumerKeys = new Set(markets.map((m) => m.consumerKey));
 
 const isDataEndpoint = (id: EndpointId): id is DataEndpointId => endpoints[id].service === 'data';
 
-const sql = preparedOnce((db) => ({
-  ownerIdByGuid: db.prepare('SELECT id FROM owners WHERE guid = ?').pluck(),
-}));
-
-type TokenCheck = { ok: true; ownerId: number } | { ok: false; reason: 'missing' | 'expired' | 'unknown' };
+type TokenCheck = { ok: true; owner: Owner } | { ok: false; reason: 'missing' | 'expired' | 'unknown' };
 
 /** The owner an access token of the identity provider stands for (a service without a provider knows none). */
 async function ownerOfToken(service: OwnerApiContext, token: string | undefined): Promise<TokenCheck> {
@@ -124,8 +119,8 @@ async function ownerOfToken(service: OwnerApiContext, token: string | undefined)
   if (!service.identity) return { ok: false, reason: 'unknown' };
   const check = await service.identity.ownerOf(token);
   if (!check.ok) return check;
-  const id = sql(service.db).ownerIdByGuid.get(check.guid) as number | undefined;
-  return id === undefined ? { ok: false, reason: 'unknown' } : { ok: true, ownerId: id };
+  const owner = ownerByGuid(service.db, check.guid);
+  return owner === undefined ? { ok: false, reason: 'unknown' } : { ok: true, owner };
 }
 
 /**
@@ -169,9 +164,7 @@ export const ownerApi: FastifyPluginAsync<OwnerApiContext> = async (app: Fastify
       }[check.reason];
       return sendError(reply, 401, message);
     }
-    const owner = loadOwner(service.db, check.ownerId);
-    if (!owner) return sendError(reply, 401, 'unknown or revoked auth-token');
-    owners.set(req, owner);
+    owners.set(req, check.owner);
   });
 
   // Owner data: never kept by shared caches (the client keeps its own, per the cache rules).
