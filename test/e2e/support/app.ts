@@ -231,6 +231,9 @@ export async function forgetSignIn(page: Page): Promise<void> {
     window.sessionStorage.clear();
   });
   await page.context().clearCookies({ name: /^_session/ });
+  // Off the app's page: left there, its own move to the sign-in page (a refresh finding no session) could come while
+  // the test's next visit starts, and abort it (net::ERR_ABORTED, seen on a loaded machine).
+  await page.goto('about:blank');
 }
 
 /**
