@@ -137,8 +137,9 @@ export function setUpOwner(marketId: string): string {
 export async function walkAuthenticatorSetUp(page: Page, marketId: string, check: IdpPageCheck): Promise<void> {
   const t = (key: string) => text(marketId.slice(-5, -3), key);
   const security = routeTables[marketId]!.find((r) => r.id === 'signin-credentials')!.paths[0]!;
+  const { origin } = new URL(page.url());
   await forgetSignIn(page);
-  await page.goto(`${new URL(page.url()).origin}/${marketId}${security}`, { waitUntil: 'commit' });
+  await page.goto(`${origin}/${marketId}${security}`, { waitUntil: 'commit' });
   await signInAs(page, setUpOwner(marketId));
   await page.getByRole('switch', { name: t('security.mfa.switch') }).click();
   await page
