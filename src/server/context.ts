@@ -26,7 +26,8 @@ export interface SwappedTokens {
  * token swap, which is a standard refresh at the provider's token endpoint.
  */
 export interface ProviderTokens {
-  ownerOf(accessToken: string): Promise<{ ok: true; guid: string } | TokenRefusal>;
+  /** expiresAt: the token's expiry (epoch ms), where the provider says it. */
+  ownerOf(accessToken: string): Promise<{ ok: true; guid: string; expiresAt?: number } | TokenRefusal>;
   /** clientId: the market's client, which another provider's refresh names (the local one reads it from the token). */
   swap(refreshToken: string, clientId?: string): Promise<SwappedTokens | TokenRefusal>;
 }

@@ -1,4 +1,5 @@
 import { issuerTokens, type AccessTokenCheck } from './issuer-tokens';
+import { keptWhileUnchanged } from './kept-token-checks';
 import type { LocalProvider } from './local-provider';
 import type { Market } from '../../../generated/types/market';
 import type { IdentityProvider, ProviderTokens, ServiceContext } from '../../context';
@@ -26,8 +27,13 @@ export function identityProvider(
   const leaving = (owner: { guid: string }) => endSignIns(service.db, owner);
   if (check.check === 'local') {
     if (!local) return undefined;
+    const ownerOf = keptWhileUnchanged(
+      service.db,
+      async (token) => (await local.built()).tokens.ownerOf(token),
+      (check.cacheSeconds ?? 0) * 1000,
+    );
     return {
-      ownerOf: async (token) => (await local.built()).tokens.ownerOf(token),
+      ownerOf,
       swap: async (token) => (await local.built()).tokens.swap(token),
       endSignIns: leaving,
       // Its sessions and grants are in the service's own file: the devices and sign-ins list reads them there.

@@ -29,7 +29,7 @@ export function providerTokens(
       if (token.isExpired) return { ok: false, reason: 'expired' };
       // A sign-out or a password change revokes the grant: its tokens stop here, not when they expire.
       if (!token.grantId || !(await provider.Grant.find(token.grantId))) return { ok: false, reason: 'unknown' };
-      return { ok: true, guid: token.accountId };
+      return { ok: true, guid: token.accountId, expiresAt: token.exp === undefined ? undefined : token.exp * 1000 };
     },
     swap(refreshToken) {
       return overlap.answer(
