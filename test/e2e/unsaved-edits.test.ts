@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { owner, text, testApp } from './support/app';
+import { appDrawn, owner, text, testApp } from './support/app';
 import { axeViolations } from './support/axe';
 
 /*
@@ -121,6 +121,8 @@ it('return to a dealer: a chosen date asks before a link leaves; changing a book
 
   // Booked, then the date changed: Change date focuses the date field, Keep the date the panel's heading.
   await page.goto(returnPage);
+  // Painted first from the page's markup: the date typed there before the app has the page would be drawn over.
+  await appDrawn(page);
   await page.getByLabel(t('returns.dropOff.date')).fill(isoDay(3));
   await page.getByRole('button', { name: t('returns.dropOff.book') }).click();
   const booked = page.getByRole('region', { name: t('returns.dropOff.bookedHeading') });

@@ -192,6 +192,8 @@ export async function startApp(service: Pick<ServerOptions, 'accessTokens'> = {}
       await page.goto(`${base}${path}`, { waitUntil: 'commit' });
       await signInAs(page, email);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      // The heading may be the prerendered page's: a field filled before the app has the page would be drawn over.
+      await appDrawn(page);
       return page;
     },
     async anotherVisitor() {
