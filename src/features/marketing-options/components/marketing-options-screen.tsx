@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
@@ -28,6 +28,7 @@ import {
   selectHasEdits,
   selectMarketing,
 } from '../slice';
+import { usePageOpened } from './use-page-opened';
 
 const DISCARD_MODAL = 'marketing-options-discard';
 
@@ -68,9 +69,7 @@ function MarketingOptions({ content }: { content: MarketingContent }) {
   const panel = useRef<HTMLElement>(null);
   // The image markets also ask for the image consent (market.imageConsent), a preference of its own.
   const imagePreference = market.imageConsent === true ? site.imageConsent.preference : null;
-  useEffect(() => {
-    dispatch(pageOpened({ page: 'marketing-options', options, imagePreference }));
-  }, [dispatch, options, imagePreference]);
+  usePageOpened('marketing-options', options, imagePreference);
   useModeFocus(panel, state.mode !== 'view');
   useUnsavedChanges(state.mode !== 'view' && hasEdits);
 

@@ -25,14 +25,8 @@ import { clearJustRegistered, isJustRegistered } from '../arrival';
 import { contactBody } from '../contact-body';
 import { CONTENT_CATEGORY, CONTENT_NAME, readMarketingContent, type MarketingContent } from '../content';
 import { canSave, postRegistrationOptions } from '../options';
-import {
-  contactChanged,
-  optionChanged,
-  pageOpened,
-  saveRequested,
-  selectMarketing,
-  type ContactValues,
-} from '../slice';
+import { contactChanged, optionChanged, saveRequested, selectMarketing, type ContactValues } from '../slice';
+import { usePageOpened } from './use-page-opened';
 
 const schema = form.schema as RJSFSchema;
 // The validator the generator precompiled for this exact schema: no schema compiler in the browser (strict CSP).
@@ -81,9 +75,7 @@ function Choices({ content, phoneList }: { content: MarketingContent; phoneList:
   const state = useSelector(selectMarketing);
   const [attempted, setAttempted] = useState(false);
   const shown = useMemo(() => content.options.filter((o) => o.optionShow), [content]);
-  useEffect(() => {
-    dispatch(pageOpened({ page: 'eu-post-registration', options: shown }));
-  }, [dispatch, shown]);
+  usePageOpened('eu-post-registration', shown);
   useEffect(() => {
     if (!state.done) return;
     clearJustRegistered(globalThis.sessionStorage);
