@@ -22,7 +22,7 @@ export function keptWhileUnchanged(
 ): OwnerOf {
   if (keepMs <= 0) return ownerOf;
   const version = db.prepare("SELECT total_changes() || ':' || data_version FROM pragma_data_version").pluck();
-  const kept = new Map<string, { guid: string; expiresAt: number | undefined; until: number }>();
+  const kept = new Map<string, { guid: string; until: number }>();
   let keptAt: unknown;
   /** The file's version now; the kept answers are dropped when it has moved since they were kept. */
   const current = () => {
@@ -40,15 +40,14 @@ export function keptWhileUnchanged(
     const before = current();
     const key = keyOf(token);
     const found = kept.get(key);
-    if (found && found.until > now()) return { ok: true, guid: found.guid, expiresAt: found.expiresAt };
+    if (found && found.until > now()) return { ok: true, guid: found.guid };
     kept.delete(key);
     const answer = await ownerOf(token);
     // Kept only when nothing was written while the provider read it: another call may have moved the kept answers
     // to the newer version meanwhile, and this answer may have been read before the write.
     if (answer.ok && current() === before) {
       if (kept.size >= maxKept) kept.clear();
-      const until = Math.min(now() + keepMs, answer.expiresAt ?? Infinity);
-      kept.set(key, { guid: answer.guid, expiresAt: answer.expiresAt, until });
+      kept.set(key, { guid: answer.guid, until: Math.min(now() + keepMs, answer.expiresAt ?? Infinity) });
     }
     return answer;
   };
