@@ -8,6 +8,12 @@
  * loads after (React's renderer and the shell's components). The second run has every lazily imported module of
  * ours import all of them (side-effect imports of modules that have already run by then, so nothing changes at run
  * time): every shell file is then reached by the same entry points and esbuild puts them in a few chunks.
+ *
+ * One of those chunks would hold React's renderer beside the router, i18next and our shell: over half of a page's
+ * script bytes in one file. Over HTTP/1.1 one file is one connection and its slow start, and the page's LCP waited for
+ * its last byte. The renderer's package is therefore reached by one more entry point of its own (SEPARATE_CHUNKS), so
+ * that esbuild gives it a chunk of its own and the browser fetches the two halves side by side; that entry's own file
+ * is never loaded and is not kept (separateEntries, dropSeparateEntries).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,6 +32,13 @@ export interface ShellFiles {
 }
 
 const NAMESPACE = 'shell-files';
+const SEPARATE = 'shell-separate';
+
+/**
+ * Packages of the shell that get chunks of their own, by chunk: React's renderer and its scheduler, about 55 KB
+ * compressed, beside the rest of the shell's scripts (about 50 KB).
+ */
+const SEPARATE_CHUNKS: Record<string, string[]> = { renderer: ['react-dom', 'scheduler'] };
 
 /** The output and every output it imports statically, transitively. */
 const closure = (metafile: Metafile, output: string) => [output, ...staticClosure(metafile, output)];
@@ -143,6 +156,15 @@ export function shellChunks(files: ShellFiles, root: string, main: string, rende
         resolveDir: root,
         loader: 'js',
       }));
+      b.onResolve({ filter: new RegExp(`^${SEPARATE}:`) }, (args) => ({
+        path: args.path.slice(SEPARATE.length + 1),
+        namespace: SEPARATE,
+      }));
+      b.onLoad({ filter: /.*/, namespace: SEPARATE }, (args) => ({
+        contents: barrel(files.render.filter((file) => inPackages(file, SEPARATE_CHUNKS[args.path] ?? []))),
+        resolveDir: root,
+        loader: 'js',
+      }));
       b.onLoad({ filter: /\.(tsx?|js)$/ }, (args) => {
         const wanted = imports.get(args.path);
         if (!wanted) return undefined;
@@ -155,4 +177,24 @@ export function shellChunks(files: ShellFiles, root: string, main: string, rende
       });
     },
   };
+}
+
+const inPackages = (file: string, packages: string[]) =>
+  packages.some((name) => file.includes(`node_modules/${name}/`));
+
+/** The entry points that give SEPARATE_CHUNKS their chunks (to add to the build that has shellChunks' plugin). */
+export const separateEntries = (): Record<string, string> =>
+  Object.fromEntries(Object.keys(SEPARATE_CHUNKS).map((name) => [`${SEPARATE}-${name}`, `${SEPARATE}:${name}`]));
+
+/**
+ * Deletes what separateEntries' entry points wrote themselves (nothing imports it: its chunk is what counts) and takes
+ * it out of the metafile; root is esbuild's working directory.
+ */
+export function dropSeparateEntries(metafile: Metafile, root: string): void {
+  for (const [output, meta] of Object.entries(metafile.outputs))
+    if (meta.entryPoint?.startsWith(`${SEPARATE}:`))
+      for (const file of [output, `${output}.map`]) {
+        fs.rmSync(path.resolve(root, file), { force: true });
+        delete metafile.outputs[file];
+      }
 }

@@ -18,7 +18,7 @@ import {
 import { esmShims } from './build-esm-shims';
 import { assertFontsBuilt, screenPreloads } from './build-preloads';
 import { prerenderPages } from './build-prerender';
-import { shellChunks, shellFiles } from './build-shell-chunks';
+import { dropSeparateEntries, separateEntries, shellChunks, shellFiles } from './build-shell-chunks';
 import { headersFile, nginxServerBlock, redirectsFile, routedByHost } from './build-static-host';
 import { writeStaticPages } from './build-static-pages';
 import { screenTextNamespaces } from './build-text-namespaces';
@@ -317,7 +317,12 @@ export async function buildApp(options: BuildOptions): Promise<BuildResult> {
     site.providerTextNamespaces,
   );
   const second = esbuildOptions(options.env, path.join(outDir, 'assets'), options.env === 'local', screenTexts);
-  const result = await build({ ...second, plugins: [...(second.plugins ?? []), plugin] });
+  const result = await build({
+    ...second,
+    entryPoints: { ...ENTRIES, ...separateEntries() },
+    plugins: [...(second.plugins ?? []), plugin],
+  });
+  dropSeparateEntries(result.metafile, PROJECT_ROOT);
   // Before the page (finishBuild writes index.html last): a service that sees the new page finds its markup.
   if (!options.dev && options.prerender !== false)
     await prerenderPages(
