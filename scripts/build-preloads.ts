@@ -81,7 +81,15 @@ export function screenPreloads(
       .map(([file, meta]) => [address(file), meta.bytes]),
   );
   const boot = staticClosure(metafile, outputOf(metafile, root, entries.main)).map(address);
-  return { shell: shell.map(address), screens, fonts: fontFiles(metafile, address), screenTexts, bytes, boot };
+  return {
+    shell: shell.map(address),
+    screens,
+    fonts: fontFiles(metafile, address),
+    screenTexts,
+    bytes,
+    boot,
+    afterBoot: afterBoot.map(address),
+  };
 }
 
 /** Every font file of the build by its name without the hash (noto-sans-latin-400-normal), for preload hints. */

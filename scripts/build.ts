@@ -38,6 +38,11 @@ import { ROBOTS_DIRECTIVE, robotsText, searchIndexingBlocked } from '../src/serv
 const APP_DIR = path.join(PROJECT_ROOT, 'src/app');
 /** Bundled entry points, by logical name (without extension). */
 const ENTRIES = { main: path.join(APP_DIR, 'main.tsx'), app: path.join(APP_DIR, 'app.css') };
+/**
+ * The page's first script (src/app/opening-calls.ts): bundled on its own, without splitting, so that it imports
+ * nothing and runs as soon as it is in. It shares a few small modules with the app, copied into it.
+ */
+const OPENING_CALLS = { 'opening-calls': path.join(APP_DIR, 'opening-calls.ts') };
 /** rjsf's parts for lists, choices between schemas (oneOf, anyOf) and layout grids, by folder: no form has them. */
 const RJSF_UNUSED: [string, string][] = [
   ['fields', 'ArrayField'],
@@ -175,7 +180,9 @@ function environmentTables(env: EnvironmentName): Plugin {
 
 /** Logical name -> output file of each entry point (and of the stylesheet esbuild splits off a script entry). */
 function entryOutputs(metafile: Metafile): Record<string, string> {
-  const byInput = new Map(Object.entries(ENTRIES).map(([name, file]) => [path.resolve(file), name]));
+  const byInput = new Map(
+    Object.entries({ ...ENTRIES, ...OPENING_CALLS }).map(([name, file]) => [path.resolve(file), name]),
+  );
   const out: Record<string, string> = {};
   for (const [file, meta] of Object.entries(metafile.outputs)) {
     const name = meta.entryPoint ? byInput.get(path.resolve(PROJECT_ROOT, meta.entryPoint)) : undefined;
@@ -323,6 +330,9 @@ export async function buildApp(options: BuildOptions): Promise<BuildResult> {
     plugins: [...(second.plugins ?? []), plugin],
   });
   dropSeparateEntries(result.metafile, PROJECT_ROOT);
+  const opening = await build({ ...second, entryPoints: OPENING_CALLS, splitting: false });
+  Object.assign(result.metafile.inputs, opening.metafile.inputs);
+  Object.assign(result.metafile.outputs, opening.metafile.outputs);
   // Before the page (finishBuild writes index.html last): a service that sees the new page finds its markup.
   if (!options.dev && options.prerender !== false)
     await prerenderPages(
@@ -401,6 +411,8 @@ function finishBuild(metafile: Metafile, options: BuildOptions, screenTexts: Scr
     ),
   };
 
+  if (manifest.preloads && manifest.files['opening-calls.js'])
+    manifest.preloads.openingCalls = manifest.files['opening-calls.js'];
   if (manifest.preloads)
     assertFontsBuilt(
       [...site.fontPreloads.default, ...Object.values(site.fontPreloads.byLanguage).flat()],

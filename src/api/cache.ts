@@ -1,4 +1,5 @@
 import type { EndpointId } from '../generated/api';
+import { isKeyOf } from '../lib/cache-key';
 
 /** One cached answer (spec 001 §3.8): the data, when it was stored and when it stops being valid (epoch ms). */
 export interface CacheEntry<T = unknown> {
@@ -23,31 +24,30 @@ export interface ResponseCache {
 /** Where the mirror keeps its entries in storage (the bench forgets them for a first visit). */
 export const CACHE_STORAGE_PREFIX = 'owner-account.cache:';
 
-/** JSON with object keys sorted, so `{a,b}` and `{b,a}` name the same entry. */
-function stableJson(value: unknown): string {
-  // No options and an empty set of them are the same call (a follow-up gives {} where a screen gives nothing).
-  if (value === undefined || (value && typeof value === 'object' && Object.keys(value).length === 0)) return '';
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
-}
-
-/** The id comes first, followed by a separator, so evicting `profile` leaves `profileLite` alone. */
-export function cacheKey(id: EndpointId, params: unknown, query: unknown, vin: string | undefined): string {
-  return `${id}|${stableJson(params)}|${stableJson(query)}|${vin ?? ''}`;
-}
-
-/** Whether a cache key names an answer of the endpoint id, whatever its params, query or vin. */
-export function isKeyOf(key: string, id: EndpointId): boolean {
-  return key.startsWith(`${id}|`);
-}
+export { cacheKey, isKeyOf } from '../lib/cache-key';
 
 function isEntry(value: unknown): value is CacheEntry {
   if (!value || typeof value !== 'object') return false;
   const e = value as Record<string, unknown>;
   return 'data' in e && typeof e.created === 'number' && typeof e.expires === 'number';
+}
+
+/**
+ * The entry the storage mirror holds for the key, live or not: undefined when there is none, null when it cannot be
+ * read (the cache drops it). Also read by the opening calls' script, which sends no call the cache would answer.
+ */
+export function storedEntry(
+  storage: Pick<StorageLike, 'getItem'> | undefined,
+  key: string,
+): CacheEntry | null | undefined {
+  try {
+    const text = storage?.getItem(CACHE_STORAGE_PREFIX + key);
+    if (!text) return undefined;
+    const parsed: unknown = JSON.parse(text);
+    return isEntry(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -58,16 +58,9 @@ export function createResponseCache({ storage, now }: { storage?: StorageLike; n
   const memory = new Map<string, CacheEntry>();
 
   function fromStorage(key: string): CacheEntry | undefined {
-    try {
-      const text = storage?.getItem(CACHE_STORAGE_PREFIX + key);
-      if (!text) return undefined;
-      const parsed: unknown = JSON.parse(text);
-      if (isEntry(parsed)) return parsed;
-    } catch {
-      // unreadable entry: dropped below
-    }
-    remove(key);
-    return undefined;
+    const entry = storedEntry(storage, key);
+    if (entry === null) remove(key);
+    return entry ?? undefined;
   }
 
   function remove(key: string): void {

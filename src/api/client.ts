@@ -1,9 +1,9 @@
 import { cacheKey, createResponseCache, isKeyOf, type StorageLike } from './cache';
-import { MARKET_QUERY_VALUES, type QueryMarket } from './market-queries';
 import { apiHeaders, endpoints, type EndpointId, type EndpointTypes } from '../generated/api';
 import type { Market } from '../generated/types/market';
 import { callAddress } from '../lib/call-address';
-import { isMarketQuery } from '../lib/market/market-query';
+import type { QueryMarket } from '../lib/market/market-query-values';
+import { baseHeaders, warmRequest } from '../lib/opening-requests';
 import { shouldSignIn } from '../lib/webview';
 
 /**
@@ -226,10 +226,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // The content service is public, and its calls go out bare, as the page's preload hints ask for them: a header
     // the preload lacks may keep the browser from reusing its answer, and a consumer key would cost every cross-origin
     // content call a CORS preflight. They are auth none, so no token either (the generator checks that).
-    const headers: Record<string, string> =
-      endpoint.service === 'content'
-        ? {}
-        : { [apiHeaders.consumerKey]: market.consumerKey, accept: 'application/json' };
+    const headers = baseHeaders(id, market);
     for (const name of endpoint.headers as readonly RoleHeaderName[]) {
       const value = opts.headers?.[name];
       if (value !== undefined) headers[apiHeaders[name]] = value;
@@ -300,12 +297,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   function warm(id: EndpointId, then?: (answer: unknown) => FollowUp[]): void {
-    const endpoint = endpoints[id];
-    const { params, query } = endpoint.schemas;
-    if (endpoint.method !== 'GET' || params !== null || endpoint.headers.length > 0) return;
-    if (query !== null && !isMarketQuery(query)) return;
-    const opts = query === null ? {} : { query: MARKET_QUERY_VALUES[query](market) };
-    if (endpoint.cacheMs !== null) {
+    const request = warmRequest(id, market);
+    if (!request) return;
+    const opts = request.query === undefined ? {} : { query: request.query };
+    if (request.cacheKey !== null) {
       followUp(callLoose(id, opts), then);
       return;
     }

@@ -1,13 +1,11 @@
 import type { ApiClient, ApiResult } from './client';
 import type { Profile } from '../generated/types/api/owner';
 import type { Market } from '../generated/types/market';
+import { localeCountry } from '../lib/market/market-query-values';
 
 type CallMarket = Pick<Market, 'languageRegionCode' | 'threeLetterCountryCode'>;
 
-/** The locale and country query of the profile and user calls (001 §7). */
-export function localeCountry(market: CallMarket): { locale: string; country: string } {
-  return { locale: market.languageRegionCode, country: market.threeLetterCountryCode };
-}
+export { localeCountry } from '../lib/market/market-query-values';
 
 /** The owner's profile without vehicles (profile-lite), cached by the client like the full profile. */
 export async function loadProfileLite(client: ApiClient, market: CallMarket): Promise<ApiResult<Profile>> {

@@ -4,6 +4,7 @@ import { siteTables } from './site-tables';
 import { makeStore, type AppStore } from './store';
 import { loadTexts } from './texts';
 import { createApiClient, isEndpointId, type ApiClient, type FetchLike } from '../api/client';
+import { dropOpeningAnswers, takeOpeningAnswer } from '../api/opening-answers';
 import { markJustRegistered } from '../features/marketing-options/arrival';
 import { authStateChanged } from '../features/session/slice';
 import type { Market } from '../generated/types/market';
@@ -47,12 +48,19 @@ export interface Boot {
   route: ResolvedRoute;
 }
 
-/** window.fetch, but a GET whose answer the prerendered page carries (its texts, its fragments) is answered from it. */
+/**
+ * window.fetch, but a GET whose answer the prerendered page carries (its texts, its fragments) is answered from it, and
+ * one the page's opening calls' script sent already takes that answer (src/api/opening-answers.ts).
+ */
 const pageFetch: FetchLike = (url, init) => {
-  const carried = init.method === 'GET' ? takePageAnswer(url) : undefined;
-  return carried === undefined
-    ? window.fetch(url, init)
-    : Promise.resolve({ status: 200, text: () => Promise.resolve(carried) });
+  if (init.method !== 'GET') {
+    dropOpeningAnswers();
+    return window.fetch(url, init);
+  }
+  const carried = takePageAnswer(url);
+  if (carried !== undefined) return Promise.resolve({ status: 200, text: () => Promise.resolve(carried) });
+  const early = takeOpeningAnswer(url, init.headers, Date.now(), siteTables.site.timings.openingCallKeepMs);
+  return early ? early.catch(() => window.fetch(url, init)) : window.fetch(url, init);
 };
 
 function currentPath(): string {

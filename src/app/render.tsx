@@ -8,6 +8,7 @@ import { createI18n } from './i18n';
 import { preloadScreen } from './shell/route-screen';
 import { loadScreenTextsInto } from './shell/screen-texts';
 import { PRERENDERED_ATTRIBUTE } from '../lib/prerendered';
+import { markPageDrawn } from '../lib/tasks/page-settled';
 import { yieldToMain } from '../lib/tasks/yield-to-main';
 import { holdLaterHydration, openWhenIdleOrUsed } from '../ui/hydrate-later';
 
@@ -36,6 +37,7 @@ export async function renderApp(mount: HTMLElement, boot: Boot): Promise<void> {
             i18n={i18n}
             serverState={serverState}
             onFirstRender={() => {
+              markPageDrawn();
               mount.removeAttribute('inert');
               openWhenIdleOrUsed(later.open);
             }}
@@ -49,18 +51,19 @@ export async function renderApp(mount: HTMLElement, boot: Boot): Promise<void> {
   // A page prerendered at another address is the first paint of this one (its path's, for an address with a query;
   // its route's, rendered with a placeholder or a query: routes.json prerenderWith): drawn afresh over it, the page is
   // the app's once its first render is in.
-  const redrawn = mount.hasAttribute(PRERENDERED_ATTRIBUTE)
-    ? () => {
-        mount.removeAttribute(PRERENDERED_ATTRIBUTE);
-        mount.removeAttribute('inert');
-      }
-    : undefined;
+  const prerendered = mount.hasAttribute(PRERENDERED_ATTRIBUTE);
+  const drawn = () => {
+    markPageDrawn();
+    if (!prerendered) return;
+    mount.removeAttribute(PRERENDERED_ATTRIBUTE);
+    mount.removeAttribute('inert');
+  };
   // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page: a tap or a key during start-up is answered at once.
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App boot={boot} i18n={i18n} onFirstRender={redrawn} />
+        <App boot={boot} i18n={i18n} onFirstRender={drawn} />
       </StrictMode>,
     ),
   );

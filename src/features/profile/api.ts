@@ -1,6 +1,5 @@
 import { loadProfile, type ProfileData } from './profile-data';
 import type { ApiClient, ApiResult } from '../../api/client';
-import { programQuery } from '../../api/market-queries';
 import { localeCountry } from '../../api/owner-calls';
 import type {
   AggregatePointsResponse,
@@ -9,6 +8,7 @@ import type {
 } from '../../generated/types/api/owner';
 import type { Brand } from '../../generated/types/brand';
 import type { Market } from '../../generated/types/market';
+import { programQuery } from '../../lib/market/market-query-values';
 
 /** The profile calls the sagas use; tests give the saga context a fake. */
 export interface ProfileApi {

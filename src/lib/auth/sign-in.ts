@@ -6,9 +6,10 @@ import { changeOutcomeOf, type ChangeOutcome } from './change-return';
 import type { OidcSession } from './oidc-client';
 import { clearVerifier, readVerifier, saveVerifier } from './pkce';
 import { safeReturnPath } from './redirect-guard';
+import { isLive, readStoredTokens, TOKENS_KEY, type StoredTokens } from './stored-tokens';
 
-/** localStorage: the tokens outlive the tab, as a signed-in owner expects. */
-export const TOKENS_KEY = 'owner-account.auth';
+export { TOKENS_KEY, type StoredTokens } from './stored-tokens';
+
 /** sessionStorage: the pending sign-in's state, checked on the way back. */
 export const SIGN_IN_STATE_KEY = 'owner-account.sign-in-state';
 /** sessionStorage: where to go after sign-in; used once, then removed. */
@@ -22,17 +23,6 @@ export const SIGNED_IN_AT_KEY = 'owner-account.signed-in-at';
 export const SIGNED_OUT_STATE = 'signed-out';
 /** The Web Lock every tab of the origin takes to refresh: one refresh at a time, so no two tabs send one token. */
 export const REFRESH_LOCK = 'owner-account.refresh';
-/** Refresh a little before expiry so a call does not leave with a token that dies on the way. */
-const EXPIRY_MARGIN_MS = 30_000;
-
-export interface StoredTokens {
-  access_token: string;
-  refresh_token: string;
-  /** Epoch ms. */
-  expiresAt: number;
-  /** The sign-in's ID token: the hint of the provider's sign-out (end_session). */
-  id_token?: string;
-}
 
 export type AuthState = 'authenticated' | 'unauthenticated';
 /** What a token swap answers, as far as signing in cares: the API client's result fits it. */
@@ -155,12 +145,6 @@ function isBundle(value: unknown): value is AuthBundle {
   return typeof v.access_token === 'string' && v.access_token !== '' && typeof v.expires_in === 'number';
 }
 
-function isStoredTokens(value: unknown): value is StoredTokens {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
-  return typeof v.access_token === 'string' && typeof v.refresh_token === 'string' && typeof v.expiresAt === 'number';
-}
-
 /** The pending sign-in's state and nonce (sessionStorage); the verifier waits in its cookie (spec 001 §9). */
 interface PendingRequest {
   state: string;
@@ -203,14 +187,7 @@ export function createAuth(deps: AuthDeps): Auth {
     for (const listener of [...listeners]) listener(state);
   }
 
-  function readTokens(): StoredTokens | null {
-    try {
-      const parsed: unknown = JSON.parse(local.getItem(TOKENS_KEY) ?? 'null');
-      return isStoredTokens(parsed) ? parsed : null;
-    } catch {
-      return null;
-    }
-  }
+  const readTokens = () => readStoredTokens(local);
 
   function store(tokens: StoredTokens): StoredTokens {
     local.setItem(TOKENS_KEY, JSON.stringify(tokens));
@@ -322,7 +299,7 @@ export function createAuth(deps: AuthDeps): Auth {
     return null;
   }
 
-  const live = (tokens: StoredTokens) => tokens.expiresAt - EXPIRY_MARGIN_MS > now();
+  const live = (tokens: StoredTokens) => isLive(tokens, now());
 
   /**
    * Under the tabs' lock: the tokens are read again, as another tab may have refreshed them while this one waited

@@ -1,5 +1,13 @@
 import { untilIdle } from './when-idle';
 
+let markDrawn: () => void = () => undefined;
+const pageDrawn = new Promise<void>((resolve) => {
+  markDrawn = resolve;
+});
+
+/** The app has drawn its first page (render.tsx): what waits for the page to settle may look at its calls now. */
+export const markPageDrawn = (): void => markDrawn();
+
 /** The calls of the page as page-settled sees them (the API client). */
 export interface CallsUnderWay {
   quiet(): Promise<void>;
@@ -14,8 +22,11 @@ export interface CallsUnderWay {
  * page's own waits for it: analytics and the scripts of every page ran in the idle moments while the page still
  * waited for its data, their requests beside its last scripts and answers.
  */
-export function untilPageSettled(calls: CallsUnderWay, maxMs: number): Promise<void> {
+export function untilPageSettled(calls: CallsUnderWay, maxMs: number, drawn: Promise<void> = pageDrawn): Promise<void> {
   const settled = (async () => {
+    // The app's first render first: until then the page's scripts still arrive, and between their arrivals the
+    // browser is idle and no call is out (a page's opening calls may be answered before React is in).
+    await drawn;
     do {
       await calls.quiet();
       await untilIdle();

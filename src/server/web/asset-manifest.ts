@@ -30,6 +30,10 @@ export interface ScreenPreloads {
   bytes?: Record<string, number>;
   /** Of the shell's scripts, those main imports statically, which boot runs with (absent in an older build). */
   boot?: string[];
+  /** The scripts main imports once boot is done (the renderer's entry; absent in an older build). */
+  afterBoot?: string[];
+  /** The opening calls' script (src/app/opening-calls.ts; absent in an older build and under npm run dev). */
+  openingCalls?: string;
 }
 
 function isManifest(value: unknown): value is AssetManifest {

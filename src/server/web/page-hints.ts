@@ -5,6 +5,8 @@
  * them each script is found only once the one importing it has run, and the content only once the app has started.
  */
 import type { ScreenPreloads } from './asset-manifest';
+import { endpoints } from '../../generated/api';
+import { site } from '../../generated/site';
 import type { Market } from '../../generated/types/market';
 import type { ResolvedRoute } from '../../generated/types/routes';
 import { wordmarkMarkup } from '../../lib/brand/wordmark';
@@ -12,6 +14,8 @@ import { fragmentsAddress, fragmentsRequest, textsAddress, textsParams } from '.
 import { PAGE_ANSWER_ATTRIBUTE } from '../../lib/content/page-answers';
 import { startTextsQuery } from '../../lib/content/screen-texts';
 import { pageFragments, SHELL_CATEGORY } from '../../lib/content/shell-fragments';
+import { openingCalls } from '../../lib/market/opening-calls';
+import { OPENING_CALLS_ID, TOKEN_HEADER, warmRequest, type OpeningCalls } from '../../lib/opening-requests';
 import { PRERENDERED_ATTRIBUTE } from '../../lib/prerendered';
 import { chromeShown } from '../../lib/webview';
 import { textFor } from '../content/locale';
@@ -32,17 +36,58 @@ const shellAddress = (market: Market, names: string[]) =>
  * them, which sends the page's data calls while React's scripts still arrive. Then the largest first: over HTTP/1.1 a
  * page has six connections and the stylesheet and fonts hold three, and React's chunk (over half the bytes) asked for
  * after two small scripts waited for a free connection, its last byte the page's last (Lighthouse's LCP of the data
- * pages). Without sizes or boot's list (an older build), the order as given.
+ * pages). Except the renderer's entry, which main imports once boot is done: under a kilobyte, it went last and
+ * waited for a connection until the rest were in, a phone's round trip after them. Without sizes or boot's list (an
+ * older build), the order as given.
  */
 function requestOrder(scripts: string[], preloads: ScreenPreloads): string[] {
   const boot = new Set(preloads.boot ?? []);
+  const next = new Set(preloads.afterBoot ?? []);
   const size = (src: string) => preloads.bytes?.[src] ?? 0;
   const rest = scripts
-    .filter((src) => !boot.has(src))
+    .filter((src) => !boot.has(src) && !next.has(src))
     .map((src, i) => ({ src, i }))
     .sort((a, b) => size(b.src) - size(a.src) || a.i - b.i)
     .map((s) => s.src);
-  return [...scripts.filter((src) => boot.has(src)), ...rest];
+  return [...scripts.filter((src) => boot.has(src)), ...scripts.filter((src) => next.has(src)), ...rest];
+}
+
+/** JSON in a data block: nothing in it may close the block. */
+const dataBlock = (json: string) => json.replace(/</g, '\\u003c');
+
+/**
+ * A signed-in owner's page: its opening calls that need nothing but the market (boot's warm ones), named in a data
+ * block, and the script that sends them before the app's scripts are in (src/api/opening-answers.ts). First among the
+ * hints, so that its request goes first. None in a webview (other calls) or where the build has no such script.
+ */
+function openingCallHints(
+  script: string | undefined,
+  market: Market,
+  route: ResolvedRoute,
+  webview: boolean,
+): string[] {
+  if (!script || webview || route.auth !== 'owner') return [];
+  const calls = openingCalls(route, market, webview, site.shortcutsNavigation).flatMap((id) => {
+    const request = Object.hasOwn(endpoints, id) ? warmRequest(id as keyof typeof endpoints, market) : null;
+    return request
+      ? [
+          {
+            address: request.address,
+            headers: request.headers,
+            withToken: request.withToken,
+            cacheKey: request.cacheKey,
+          },
+        ]
+      : [];
+  });
+  if (calls.length === 0) return [];
+  const block: OpeningCalls = { tokenHeader: TOKEN_HEADER, webviewMarker: site.webviewMarker, calls };
+  return [
+    `<script type="application/json" id="${OPENING_CALLS_ID}">${dataBlock(JSON.stringify(block))}</script>`,
+    // async: it runs once it is in, not after the page is parsed; not `type="module"` first, so that a prerendered
+    // page's low priority for the app's scripts (withPageFrame) leaves it alone.
+    `<script async type="module" src="${escapeAttribute(script)}"></script>`,
+  ];
 }
 
 /**
@@ -78,6 +123,7 @@ export function pageHints(
   ];
   const fonts = preloads ? fontPreloads(preloads.fonts, market.languageRegionCode) : [];
   return [
+    ...openingCallHints(preloads?.openingCalls, market, route, webview),
     // Fonts first: they are small, and text drawn before they arrive would move when they do.
     ...fonts.map(
       (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(href)}" />`,
@@ -89,7 +135,7 @@ export function pageHints(
       // requests fewer at start, a queue's wait over HTTP/1.1's six connections), and hydrates with the same words.
       if (prerendered)
         return [
-          `<script type="application/json" ${PAGE_ANSWER_ATTRIBUTE}="${escapeAttribute(href)}">${answer().replace(/</g, '\\u003c')}</script>`,
+          `<script type="application/json" ${PAGE_ANSWER_ATTRIBUTE}="${escapeAttribute(href)}">${dataBlock(answer())}</script>`,
         ];
       // `crossorigin` (same-origin credentials) is what the app's own fetch() asks with, so it reuses the preloaded
       // answer; the addresses are the ones the app's client builds for the same calls.

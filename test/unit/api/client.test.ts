@@ -1,5 +1,5 @@
 import { createApiClient, type FetchLike } from '../../../src/api/client';
-import { programQuery } from '../../../src/api/market-queries';
+import { programQuery } from '../../../src/lib/market/market-query-values';
 import { shouldSignIn } from '../../../src/lib/webview';
 import { fakeFetch, market, staticToken, type FakeAnswer } from '../../support/api-fakes';
 

@@ -1,6 +1,5 @@
 import { checkDefinitions } from '../../../generator/pipeline';
 import { formatProblem } from '../../../generator/problems';
-import { programQuery } from '../../../src/api/market-queries';
 import { markets as dev } from '../../../src/generated/markets/dev';
 import { markets as fallback } from '../../../src/generated/markets/fallback';
 import { markets as local } from '../../../src/generated/markets/local';
@@ -11,6 +10,7 @@ import { orders } from '../../../src/generated/orders';
 import { routeTables } from '../../../src/generated/routes';
 import { site } from '../../../src/generated/site';
 import type { Market } from '../../../src/generated/types/market';
+import { programQuery } from '../../../src/lib/market/market-query-values';
 import { lineActions, storeIdsOf, storeNameOf } from '../../../src/lib/orders/order-rules';
 
 const all: Record<string, Market[]> = { production, qa, perf, dev, local, fallback };

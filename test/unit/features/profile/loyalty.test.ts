@@ -1,6 +1,6 @@
-import { programQuery } from '../../../../src/api/market-queries';
 import { loadLoyalty } from '../../../../src/features/profile/sagas/loyalty';
 import { profile, selectLoyalty, type ProfileState } from '../../../../src/features/profile/slice';
+import { programQuery } from '../../../../src/lib/market/market-query-values';
 import { fakeServices } from '../../../support/app-services';
 import { runSaga } from '../../../support/saga';
 

@@ -17,6 +17,9 @@ function calls(): CallsUnderWay & { start(): void; answer(): void } {
   };
 }
 
+/** The app's first render, done (the case of most tests here). */
+const drawn = Promise.resolve();
+
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
@@ -40,7 +43,7 @@ it('settles once the calls under way are answered and the browser has been idle 
   const page = calls();
   page.start();
   page.start();
-  const settled = watch(untilPageSettled(page, 10_000));
+  const settled = watch(untilPageSettled(page, 10_000, drawn));
   await idleTwice();
   expect(settled()).toBe(false);
   page.answer();
@@ -56,7 +59,7 @@ it('settles once the calls under way are answered and the browser has been idle 
 it('waits for a call an answer started in the meantime (the next one, a follow-up)', async () => {
   const page = calls();
   page.start();
-  const settled = watch(untilPageSettled(page, 10_000));
+  const settled = watch(untilPageSettled(page, 10_000, drawn));
   page.answer();
   // The answer's handler asks for the next call before the browser is idle.
   page.start();
@@ -71,9 +74,30 @@ it('waits for a call an answer started in the meantime (the next one, a follow-u
 it('settles after maxMs at the latest, for a page whose calls never end', async () => {
   const page = calls();
   page.start();
-  const settled = watch(untilPageSettled(page, 5000));
+  const settled = watch(untilPageSettled(page, 5000, drawn));
   await jest.advanceTimersByTimeAsync(4999);
   expect(settled()).toBe(false);
   await jest.advanceTimersByTimeAsync(1);
+  expect(settled()).toBe(true);
+});
+
+it("waits for the app's first render: until then no call out and an idle browser only mean its scripts still arrive", async () => {
+  const page = calls();
+  let draw: () => void = () => undefined;
+  const firstRender = new Promise<void>((resolve) => {
+    draw = resolve;
+  });
+  const settled = watch(untilPageSettled(page, 10_000, firstRender));
+  await idleTwice();
+  await idleTwice();
+  expect(settled()).toBe(false);
+  draw();
+  await idleTwice();
+  expect(settled()).toBe(true);
+});
+
+it('settles after maxMs at the latest when the app never draws (the owner is sent to sign in)', async () => {
+  const settled = watch(untilPageSettled(calls(), 5000, new Promise<void>(() => undefined)));
+  await jest.advanceTimersByTimeAsync(5000);
   expect(settled()).toBe(true);
 });
