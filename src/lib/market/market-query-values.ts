@@ -2,8 +2,8 @@
  * The values of the queries the client fills in from the market alone (market-query.ts names them): the API client
  * sends them, and the service's pages name them for a page's opening calls (src/server/web/page-hints.ts).
  */
-import type { Market } from '../../generated/types/market';
 import type { MarketQuerySchema } from './market-query';
+import type { Market } from '../../generated/types/market';
 
 /** What the market-filled queries are made of. */
 export type QueryMarket = Pick<Market, 'threeLetterCountryCode' | 'languageRegionCode' | 'loyaltyLanguageCode'>;
