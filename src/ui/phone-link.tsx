@@ -9,13 +9,12 @@ type Display = typeof import('../lib/phone/display');
 const phoneDisplay = loadOnce(() => import('../lib/phone/display'));
 
 /**
- * A stored phone number as a link to call it, written the way an owner reads it (lib/phone/display.ts). The
- * phone-number library (some 16 KB compressed) is asked for once the browser is idle after the page has drawn its
- * first number, not with the page nor while the page still renders: a page that shows a dealer's number paints its
- * data without waiting for it or sharing the network with it. Until then the number keeps its place unseen, so
- * nothing moves and no other form of it flashes by; if the library cannot be had (offline), the number as stored.
+ * The phone-number display (lib/phone/display.ts): its library (some 16 KB compressed) is asked for once the browser
+ * is idle after the page has drawn its first number, not with the page nor while the page still renders, so a page
+ * that shows a number paints its data without waiting for it or sharing the network with it. 'loading' until then,
+ * 'failed' if it cannot be had (offline).
  */
-export function PhoneLink({ stored, countryCode }: { stored: string; countryCode: string }) {
+function usePhoneDisplay(): Display | 'loading' | 'failed' {
   const [display, setDisplay] = useState<Display | 'loading' | 'failed'>(() => phoneDisplay.loaded() ?? 'loading');
   useEffect(() => {
     if (display !== 'loading') return;
@@ -30,15 +29,28 @@ export function PhoneLink({ stored, countryCode }: { stored: string; countryCode
       cancel();
     };
   }, [display]);
+  return display;
+}
+
+/** Until the display is in, the number keeps its place unseen: nothing moves and no other form of it flashes by. */
+const pending = (display: 'loading' | 'failed') =>
+  display === 'loading' ? { className: 'phone-pending', 'aria-busy': true } : {};
+
+/** A stored phone number as a link to call it, written the way an owner reads it; if the display fails, as stored. */
+export function PhoneLink({ stored, countryCode }: { stored: string; countryCode: string }) {
+  const display = usePhoneDisplay();
   if (typeof display === 'string')
     return (
-      <a
-        href={storedPhoneHref(stored)}
-        className={display === 'loading' ? 'phone-pending' : undefined}
-        aria-busy={display === 'loading' || undefined}
-      >
+      <a href={storedPhoneHref(stored)} {...pending(display)}>
         {stored}
       </a>
     );
   return <a href={display.phoneHref(stored, countryCode)}>{display.phoneForDisplay(stored, countryCode)}</a>;
+}
+
+/** A stored phone number as text (the owner's own, in account settings), as PhoneLink writes it. */
+export function PhoneNumber({ stored, countryCode }: { stored: string; countryCode: string }) {
+  const display = usePhoneDisplay();
+  if (typeof display === 'string') return <span {...pending(display)}>{stored}</span>;
+  return <>{display.phoneForDisplay(stored, countryCode)}</>;
 }

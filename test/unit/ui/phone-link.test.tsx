@@ -1,6 +1,6 @@
 /** @jest-environment ./test/support/jsdom-environment.js */
 import { act, render, screen } from '@testing-library/react';
-import { PhoneLink } from '../../../src/ui/phone-link';
+import { PhoneLink, PhoneNumber } from '../../../src/ui/phone-link';
 
 const DISPLAY = '../../../src/lib/phone/display';
 
@@ -23,11 +23,15 @@ it('shows the number as stored, with its digits to call, when the phone-number l
     throw new Error('offline');
   });
   render(<PhoneLink stored="+1 (313) 555-0147" countryCode="US" />);
+  const { container: own } = render(<PhoneNumber stored="+1 (248) 555-0100" countryCode="US" />);
+  expect(own.querySelector('span.phone-pending[aria-busy="true"]')?.textContent).toBe('+1 (248) 555-0100');
   await afterIdle();
   await act(async () => undefined);
   const link = screen.getByRole('link', { name: '+1 (313) 555-0147' });
   expect(link.getAttribute('href')).toBe('tel:+13135550147');
   expect(link.classList.contains('phone-pending')).toBe(false);
+  expect(own.querySelector('.phone-pending')).toBeNull();
+  expect(own.textContent).toBe('+1 (248) 555-0100');
 });
 
 it('keeps the place of the number unseen while the library loads, then writes it the way an owner reads it', async () => {
@@ -52,4 +56,10 @@ it('keeps the place of the number unseen while the library loads, then writes it
   // A foreign number the international way.
   render(<PhoneLink stored="+49 221 5550100" countryCode="US" />);
   expect(screen.getByRole('link', { name: '+49 221 5550100' })).toBeTruthy();
+});
+
+it("writes the owner's own number as text, the same way, once the library is in", () => {
+  const { container } = render(<PhoneNumber stored="+13135550147" countryCode="US" />);
+  expect(container.textContent).toBe('(313) 555-0147');
+  expect(container.querySelector('a, .phone-pending')).toBeNull();
 });

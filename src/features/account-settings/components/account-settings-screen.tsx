@@ -9,12 +9,12 @@ import { addressLines } from '../../../lib/format/address';
 import { addressFormOptions } from '../../../lib/forms/address-options';
 import { salutationText } from '../../../lib/forms/country-fields';
 import { offeredFields } from '../../../lib/forms/form-sections';
-import { phoneForDisplay } from '../../../lib/phone/display';
 import { useFragmentState } from '../../../ui/content/use-fragment';
 import { useFeature } from '../../../ui/feature-host';
 import { readPhoneList, type PhoneList } from '../../../ui/forms/phone-list';
 import { LoadFailed } from '../../../ui/load-state';
 import { useMarket } from '../../../ui/market-context';
+import { PhoneNumber } from '../../../ui/phone-link';
 import { RouteLink } from '../../../ui/route-link';
 import { ScreenHeader } from '../../../ui/screen-header';
 import { Placeholder, Spinner } from '../../../ui/spinner';
@@ -145,7 +145,7 @@ function SectionView({
     </div>
   );
   /** The saved value, or while loading a bar of about its length. */
-  const value = (saved: (p: Profile) => string | null | undefined, size?: 'short' | 'medium' | 'long') =>
+  const value = (saved: (p: Profile) => ReactNode, size?: 'short' | 'medium' | 'long') =>
     profile ? saved(profile) : <Placeholder size={size} />;
   if (section === 'personal') {
     const name = (p: Profile) =>
@@ -173,7 +173,11 @@ function SectionView({
           </div>
           {row(
             t('settings.phone'),
-            value((p) => (p.mobilePhoneNumber ? phoneForDisplay(p.mobilePhoneNumber, market.countryCode) : null)),
+            value((p) =>
+              p.mobilePhoneNumber ? (
+                <PhoneNumber stored={p.mobilePhoneNumber} countryCode={market.countryCode} />
+              ) : null,
+            ),
           )}
           {offered.has('companyName') &&
             row(
