@@ -146,7 +146,7 @@ describe("a signed-in owner's opening calls, sent by the page's first script", (
           })),
         ).toEqual(seen.map((r) => ({ url: r.url, headers: r.headers })));
         compared += seen.length;
-        const script = hints.indexOf(`<script async type="module" fetchpriority="low" src="${SCRIPT}">`);
+        const script = hints.indexOf(`<script async type="module" src="${SCRIPT}">`);
         expect(script).toBeGreaterThan(0);
         expect(script).toBeLessThan(hints.indexOf('data-page-answer'));
       }
