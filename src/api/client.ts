@@ -147,7 +147,7 @@ function errorMessage(body: unknown, response: FetchResponse): string {
   return response.statusText || `HTTP ${response.status}`;
 }
 
-export const isEndpointId = (id: string): id is EndpointId => Object.hasOwn(endpoints, id);
+export { isEndpointId } from '../lib/call-address';
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { market, tokens, webview } = options;
@@ -223,9 +223,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const address = callAddress(market, id, opts.params, opts.query);
     if (address === null) return { kind: 'error', status: 0, message: `missing path parameter for ${id}` };
 
-    // The content service is public, and its calls go out bare, as the page's preload hints ask for them: a header
-    // the preload lacks may keep the browser from reusing its answer, and a consumer key would cost every cross-origin
-    // content call a CORS preflight. They are auth none, so no token either (the generator checks that).
     const headers = baseHeaders(id, market);
     for (const name of endpoint.headers as readonly RoleHeaderName[]) {
       const value = opts.headers?.[name];

@@ -6,6 +6,9 @@
 import { endpoints, type EndpointId } from '../generated/api';
 import type { Market } from '../generated/types/market';
 
+/** Whether an id names a call of schemas/api/endpoints.json (a route's `calls` may name others). */
+export const isEndpointId = (id: string): id is EndpointId => Object.hasOwn(endpoints, id);
+
 /** The market's two bases: the owner data service and the content service. */
 export type ServiceBases = Pick<Market, 'serviceUrl' | 'contentUrl'>;
 

@@ -6,7 +6,7 @@
 /** localStorage: the tokens outlive the tab, as a signed-in owner expects. */
 export const TOKENS_KEY = 'owner-account.auth';
 /** Refresh a little before expiry so a call does not leave with a token that dies on the way. */
-export const EXPIRY_MARGIN_MS = 30_000;
+const EXPIRY_MARGIN_MS = 30_000;
 
 export interface StoredTokens {
   access_token: string;

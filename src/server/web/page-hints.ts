@@ -5,11 +5,11 @@
  * them each script is found only once the one importing it has run, and the content only once the app has started.
  */
 import type { ScreenPreloads } from './asset-manifest';
-import { endpoints } from '../../generated/api';
 import { site } from '../../generated/site';
 import type { Market } from '../../generated/types/market';
 import type { ResolvedRoute } from '../../generated/types/routes';
 import { wordmarkMarkup } from '../../lib/brand/wordmark';
+import { isEndpointId } from '../../lib/call-address';
 import { fragmentsAddress, fragmentsRequest, textsAddress, textsParams } from '../../lib/content/addresses';
 import { PAGE_ANSWER_ATTRIBUTE } from '../../lib/content/page-answers';
 import { startTextsQuery } from '../../lib/content/screen-texts';
@@ -68,17 +68,10 @@ function openingCallHints(
 ): string[] {
   if (!script || webview || route.auth !== 'owner') return [];
   const calls = openingCalls(route, market, webview, site.shortcutsNavigation).flatMap((id) => {
-    const request = Object.hasOwn(endpoints, id) ? warmRequest(id as keyof typeof endpoints, market) : null;
-    return request
-      ? [
-          {
-            address: request.address,
-            headers: request.headers,
-            withToken: request.withToken,
-            cacheKey: request.cacheKey,
-          },
-        ]
-      : [];
+    const request = isEndpointId(id) ? warmRequest(id, market) : null;
+    if (!request) return [];
+    const { address, headers, withToken, cacheKey } = request;
+    return [{ address, headers, withToken, cacheKey }];
   });
   if (calls.length === 0) return [];
   const block: OpeningCalls = { tokenHeader: TOKEN_HEADER, webviewMarker: site.webviewMarker, calls };
