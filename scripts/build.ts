@@ -16,6 +16,7 @@ import {
   type Plugin,
 } from 'esbuild';
 import { esmShims } from './build-esm-shims';
+import { buildLanguageCuts } from './build-font-cuts';
 import { assertFontsBuilt, screenPreloads } from './build-preloads';
 import { prerenderPages } from './build-prerender';
 import { dropSeparateEntries, separateEntries, shellChunks, shellFiles } from './build-shell-chunks';
@@ -32,6 +33,7 @@ import type { ScreenTexts } from '../src/lib/content/screen-texts';
 import { customMedia } from '../src/server/shared/custom-media';
 import { environmentMarkets } from '../src/server/shared/environments';
 import { optionalFonts } from '../src/server/shared/font-display';
+import type { LanguageCut } from '../src/server/shared/font-preloads';
 import { ASSET_MANIFEST_FILE, type AssetManifest } from '../src/server/web/asset-manifest';
 import { ROBOTS_DIRECTIVE, robotsText, searchIndexingBlocked } from '../src/server/web/search-indexing';
 
@@ -341,7 +343,18 @@ export async function buildApp(options: BuildOptions): Promise<BuildResult> {
       [environmentTables(options.env), screenTextsTable(screenTexts), aliases()],
       Array.isArray(options.prerender) ? options.prerender : undefined,
     );
-  return finishBuild(result.metafile, options, screenTexts);
+  // Each language's cut of the Latin faces: not under npm run dev (seconds a build), where pages take the whole faces.
+  const cutsData = site.fontPreloads.languageCuts;
+  const cuts =
+    options.dev || !cutsData
+      ? undefined
+      : await buildLanguageCuts(
+          path.join(outDir, 'assets'),
+          cutsData,
+          bundles,
+          (file) => `/${path.relative(outDir, file).split(path.sep).join('/')}`,
+        );
+  return finishBuild(result.metafile, options, screenTexts, cuts);
 }
 
 /**
@@ -380,7 +393,12 @@ export async function watchApp(
 }
 
 /** What follows the bundling: the manifest, index.html, the static host's files and (not in dev) compressed copies. */
-function finishBuild(metafile: Metafile, options: BuildOptions, screenTexts: ScreenTexts = {}): BuildResult {
+function finishBuild(
+  metafile: Metafile,
+  options: BuildOptions,
+  screenTexts: ScreenTexts = {},
+  cuts?: { cuts: Record<string, LanguageCut>; files: string[] },
+): BuildResult {
   const { env } = options;
   const outDir = path.resolve(options.outDir);
   const assetsDir = path.join(outDir, 'assets');
@@ -411,6 +429,7 @@ function finishBuild(metafile: Metafile, options: BuildOptions, screenTexts: Scr
     ),
   };
 
+  if (manifest.preloads && cuts) manifest.preloads.languageCuts = cuts.cuts;
   if (manifest.preloads && manifest.files['opening-calls.js'])
     manifest.preloads.openingCalls = manifest.files['opening-calls.js'];
   if (manifest.preloads)
@@ -418,7 +437,7 @@ function finishBuild(metafile: Metafile, options: BuildOptions, screenTexts: Scr
       [...site.fontPreloads.default, ...Object.values(site.fontPreloads.byLanguage).flat()],
       manifest.preloads,
     );
-  const files = [...outputs, ...copied.map(([, file]) => file)]
+  const files = [...outputs, ...copied.map(([, file]) => file), ...(cuts?.files ?? [])]
     .filter((f) => !f.endsWith('.map'))
     .sort()
     .map((file) => ({ file: path.relative(outDir, file), ...(options.dev ? sizeOf(file) : precompress(file)) }));

@@ -91,3 +91,31 @@ it("shows the ordered vehicle's picture on each order card and on the order's st
   await shotAtWidths(page, 'brand-lincoln-order-status');
   await page.close();
 });
+
+it("a German page draws its Latin letters with German's cut of the face, and asks for the whole face only for a letter the cut lacks", async () => {
+  const page = await app.newPage();
+  const fonts: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('.woff2')) fonts.push(new URL(r.url()).pathname);
+  });
+  await page.goto(`${app.base}/product/de-de/no-such-page`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.evaluate(() => document.fonts.ready);
+  const drawnWith = await page.evaluate(() =>
+    [...document.fonts]
+      .filter((f) => f.family.replace(/["']/g, '') === 'Noto Sans' && f.status === 'loaded')
+      .map((f) => f.unicodeRange),
+  );
+  // Regular and bold, each German's cut (ß and ü in it, not the whole Latin block).
+  expect(drawnWith).toHaveLength(2);
+  for (const range of drawnWith) {
+    expect(range).toMatch(/U\+DF\b/);
+    expect(range).not.toContain('U+0-FF');
+  }
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts.filter((f) => !/-de-[0-9a-f]{10}\.woff2$/.test(f))).toEqual([]);
+  // A name with a letter no German text has (an owner called Muñoz): the whole face comes for it.
+  await page.evaluate(() => document.fonts.load('16px "Noto Sans"', 'ñ'));
+  expect(fonts.some((f) => /\/noto-sans-latin-400-normal-[A-Z0-9]{8}\.woff2$/.test(f))).toBe(true);
+  await page.close();
+});

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { environmentNames, type EnvironmentName } from '../../generated/site';
 import type { ScreenTexts } from '../../lib/content/screen-texts';
+import type { LanguageCut } from '../shared/font-preloads';
 
 /** Written by the build next to index.html; read by the server (and by scripts that need the hashed names). */
 export const ASSET_MANIFEST_FILE = 'asset-manifest.json';
@@ -34,6 +35,8 @@ export interface ScreenPreloads {
   afterBoot?: string[];
   /** The opening calls' script (src/app/opening-calls.ts; absent in an older build and under npm run dev). */
   openingCalls?: string;
+  /** Language -> its cut of the Latin faces (scripts/build-font-cuts.ts; absent in an older build and under npm run dev). */
+  languageCuts?: Record<string, LanguageCut>;
 }
 
 function isManifest(value: unknown): value is AssetManifest {

@@ -22,7 +22,7 @@ import { textFor } from '../content/locale';
 import { textsJson, textsSelection } from '../content/packed-texts';
 import { servedFragments } from '../content/served-fragment';
 import { brandById } from '../shared/brand-by-id';
-import { fontPreloads } from '../shared/font-preloads';
+import { cutLanguage, fontPreloads } from '../shared/font-preloads';
 
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -117,9 +117,12 @@ export function pageHints(
         JSON.stringify(servedFragments(fragmentsRequest(market, SHELL_CATEGORY, fragmentNames).params, fragmentNames)),
     },
   ];
-  const fonts = preloads ? fontPreloads(preloads.fonts, market.languageRegionCode) : [];
+  const cut = preloads?.languageCuts?.[cutLanguage(market.languageRegionCode)];
+  const fonts = preloads ? fontPreloads(preloads.fonts, market.languageRegionCode, cut) : [];
   return [
     ...openingCallHints(preloads?.openingCalls, market, route, webview),
+    // After the app's stylesheet (the hints close the head): its faces, declared later, are the ones taken.
+    ...(cut ? [`<link rel="stylesheet" href="${escapeAttribute(cut.stylesheet)}" />`] : []),
     // Fonts first: they are small, and text drawn before they arrive would move when they do.
     ...fonts.map(
       (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(href)}" />`,

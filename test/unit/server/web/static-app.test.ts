@@ -387,6 +387,26 @@ describe('fonts', () => {
       expect(face).toMatch(/noto-sans-thai-thai-\d+-normal[^}]*unicode-range:U\+02D7,U\+0303,U\+0331,U\+0E01-0E5B/);
     expect(css).toMatch(/font-family:Noto Sans;[^}]*noto-sans-latin-700-normal/);
   });
+
+  it("gives a page its language's cut of the Latin faces: its stylesheet after the app's, its files preloaded, kept a year", async () => {
+    const cut = local.manifest.preloads?.languageCuts?.de;
+    expect(cut).toBeDefined();
+    const page = (await get('/product/de-de/kontoeinstellungen')).body;
+    const sheets = [...page.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(sheets).toEqual([local.manifest.files['app.css'], cut!.stylesheet]);
+    const preloaded = [...page.matchAll(/<link rel="preload" as="font"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloaded).toEqual(Object.values(cut!.fonts));
+    const sheet = await get(cut!.stylesheet);
+    expect([sheet.statusCode, sheet.headers['cache-control']]).toEqual([200, IMMUTABLE]);
+    for (const address of Object.values(cut!.fonts)) {
+      expect(sheet.body).toContain(`url(${address})`);
+      const file = await get(address);
+      expect([file.statusCode, file.headers['cache-control']]).toEqual([200, IMMUTABLE]);
+    }
+    // ß is German's; ñ is not, and is left to the whole face.
+    expect(sheet.body).toMatch(/unicode-range: [^;]*U\+DF[,;]/);
+    expect(sheet.body).not.toMatch(/U\+F1[,;]/);
+  });
 });
 
 describe('caching', () => {
