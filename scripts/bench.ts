@@ -30,9 +30,10 @@ import { register, signIn } from './bench/sign-in';
 import { localCertificate } from './bench/tls';
 import { form as personalInfo } from '../src/generated/forms/personal-info';
 import { markets } from '../src/generated/markets/local';
+import { reservedWords } from '../src/generated/reserved-words';
 import { routeTables } from '../src/generated/routes';
 import type { ResolvedRoute } from '../src/generated/types/routes';
-import { ruleEnv } from '../src/lib/forms/rule-env';
+import { ruleEnv, shippedTables } from '../src/lib/forms/rule-env';
 import { formFailures } from '../src/lib/forms/rules';
 import { listenOnOrigin } from '../src/server/listen-on-origin';
 import { DEMO_PASSWORD, demoOwnerRecords, demoOwners } from '../src/server/seed/demo-owners';
@@ -97,7 +98,7 @@ function keystrokeValidation(): void {
       fragments['phone-number-dropdown']?.en as
         { countries?: { countryCode: string; countryRegex: string }[] } | undefined
     )?.countries ?? [];
-  const env = ruleEnv(germany, phones);
+  const env = ruleEnv(germany, phones, shippedTables(reservedWords));
   const typed = {
     address1: 'Hauptstraße 5, Hinterhaus bei der Verwaltung',
     city: 'Frankfurt am Main',

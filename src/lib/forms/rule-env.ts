@@ -2,7 +2,6 @@ import { isValidRegion } from './address-options';
 import { bannedNameMatcher } from './banned-names';
 import type { RuleEnv } from './rules';
 import { regionLists } from '../../generated/address-forms';
-import { reservedWords } from '../../generated/reserved-words';
 
 /** A country of the phone list as the rules read it: its code, its number pattern and its dial prefix. */
 export interface RulePhoneCountry {
@@ -23,7 +22,37 @@ export interface RuleTables {
   isBannedName(value: string): boolean;
 }
 
-const shipped: RuleTables = { regionLists, isBannedName: bannedNameMatcher(reservedWords) };
+/**
+ * The banned-name rule's word lists (markets/reserved-words.json, 3 KB compressed) are a chunk of their own: a form
+ * page does not need them to be drawn or used, only once a name is checked. RuleForm asks for them when the owner
+ * first goes into a field and waits for them before it checks a save (they are checked on saves and, after one, as the owner types).
+ * The data service reads them at once (shippedTables).
+ */
+let bannedName: ((value: string) => boolean) | undefined;
+let loadingBannedNames: Promise<void> | undefined;
+
+export function loadBannedNames(): Promise<void> {
+  loadingBannedNames ??= import('../../generated/reserved-words').then(
+    ({ reservedWords }) => {
+      bannedName = bannedNameMatcher(reservedWords);
+    },
+    (error: unknown) => {
+      loadingBannedNames = undefined; // the next save asks again
+      throw error;
+    },
+  );
+  return loadingBannedNames;
+}
+
+export const bannedNamesLoaded = (): boolean => bannedName !== undefined;
+
+/** Before the lists are in no value is called banned: RuleForm does not let a save through until they are. */
+const shipped: RuleTables = { regionLists, isBannedName: (value) => bannedName?.(value) ?? false };
+
+/** The shipped tables with the word lists read at once: the data service's and the bench's. */
+export function shippedTables(words: readonly (readonly string[])[]): RuleTables {
+  return { regionLists, isBannedName: bannedNameMatcher(words) };
+}
 
 /**
  * The one rule context of every form built from a definition: the account settings and post-registration pages,

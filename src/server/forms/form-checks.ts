@@ -2,8 +2,9 @@ import type { EndpointId } from '../../generated/api';
 import { fragments } from '../../generated/content';
 import { forms } from '../../generated/forms';
 import { markets } from '../../generated/markets/local';
+import { reservedWords } from '../../generated/reserved-words';
 import type { FormDefinition } from '../../generated/types/form';
-import { ruleEnv, type RuleMarket } from '../../lib/forms/rule-env';
+import { ruleEnv, shippedTables, type RuleMarket } from '../../lib/forms/rule-env';
 import { fieldFailure, type Failure, type FormValues } from '../../lib/forms/rules';
 import { normalisePhone, removeTrunkZero } from '../../lib/phone/normalise';
 
@@ -22,6 +23,8 @@ const phoneCountries = (
 /** The four-character dial prefixes after which a trunk 0 goes (the phone list's content, as the page reads it). */
 export const trunkPrefixes =
   (fragments['phone-number-dropdown']?.en as { trunkPrefixes?: string[] } | undefined)?.trunkPrefixes ?? [];
+
+const tables = shippedTables(reservedWords);
 
 /** The forms whose rules each call's body must pass (a form names its calls in `endpoints`). */
 const formsByEndpoint = new Map<string, FormDefinition[]>();
@@ -45,7 +48,7 @@ export function formRefusal(endpoint: EndpointId, body: unknown, country: string
   if (!defs || typeof body !== 'object' || body === null) return null;
   const values = body as FormValues;
   // The page's own rule context: the number's country comes from its dial prefix (a body carries no choice).
-  const env = ruleEnv(ruleMarketOf(country), phoneCountries);
+  const env = ruleEnv(ruleMarketOf(country), phoneCountries, tables);
   for (const form of defs) {
     for (const [field, rules] of Object.entries(form.fieldRules ?? {})) {
       if (!(field in values)) continue;

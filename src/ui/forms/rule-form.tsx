@@ -1,8 +1,10 @@
+import type Form from '@rjsf/core';
 import type { RJSFValidationError, ValidatorType } from '@rjsf/utils';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { ruleValidation, type UiSchema } from './rule-validation';
 import { ThemedForm, type FormContext } from './theme';
 import type { FormDefinition } from '../../generated/types/form';
+import { bannedNamesLoaded, loadBannedNames } from '../../lib/forms/rule-env';
 import type { FormValues, RuleEnv } from '../../lib/forms/rules';
 import type { Translate } from '../../lib/texts/text-key';
 
@@ -53,9 +55,17 @@ export function RuleForm<T extends FormValues>({
   ...props
 }: RuleFormProps<T>) {
   const ruled = form.fieldRules ?? {};
+  const formRef = useRef<Form>(null);
+  const checksNames = Object.values(ruled).some((rules) => rules.some((r) => r.rule === 'bannedNames'));
   return (
     <ThemedForm
       {...props}
+      ref={formRef}
+      // The banned-name lists come in a chunk of their own (rule-env.ts), asked for when the owner first goes into a
+      // field: not while the page starts (at idle they came before the form was usable, and cost it at 4x CPU).
+      onFocus={() => {
+        if (checksNames) void loadBannedNames().catch(() => undefined);
+      }}
       schema={form.schema}
       uiSchema={uiSchema}
       customValidate={ruleValidation(form, env, hidden, t, uiSchema)}
@@ -71,6 +81,18 @@ export function RuleForm<T extends FormValues>({
       onChange={(e) => onChange((e.formData ?? {}) as T)}
       onError={onAttempt}
       onSubmit={() => {
+        // Checked before the lists were in: the save is tried again, checked with them, once they are.
+        // Where they cannot come (offline), the save goes as checked: the data service checks the names too.
+        if (checksNames && !bannedNamesLoaded()) {
+          void loadBannedNames().then(
+            () => formRef.current?.submit(),
+            () => {
+              onAttempt();
+              onSubmit();
+            },
+          );
+          return;
+        }
         onAttempt();
         onSubmit();
       }}
