@@ -24,6 +24,20 @@ function literal(value: unknown): string {
   return JSON.stringify(value, null, 2);
 }
 
+/** A value without its $comment notes, at any depth: they are for whoever edits the JSON, not for the browser. */
+function withoutComments(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutComments);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== '$comment')
+      .map(([key, v]) => [key, withoutComments(v)]),
+  );
+}
+
+/** The literal of data the app's scripts carry (every page's bytes): without the notes. */
+const runtimeLiteral = (value: unknown) => literal(withoutComments(value));
+
 /** TypeScript types for every schema, one module per schema file. */
 export async function emitTypes(
   schemasDir: string,
@@ -97,9 +111,9 @@ export function emitTables(defs: Definitions, out: Outputs): void {
       '',
       `export type EnvironmentName = ${envTypes};`,
       `export const environmentNames: EnvironmentName[] = ${JSON.stringify(ENVIRONMENT_NAMES)};`,
-      `export const site: Site = ${literal(defs.site?.data)};`,
-      `export const brands: BrandsFile['brands'] = ${literal(defs.brands?.data.brands)};`,
-      `export const vehiclePictures: BrandsFile['vehiclePictures'] = ${literal(defs.brands?.data.vehiclePictures)};`,
+      `export const site: Site = ${runtimeLiteral(defs.site?.data)};`,
+      `export const brands: BrandsFile['brands'] = ${runtimeLiteral(defs.brands?.data.brands)};`,
+      `export const vehiclePictures: BrandsFile['vehiclePictures'] = ${runtimeLiteral(defs.brands?.data.vehiclePictures)};`,
       `export const contentLocales: string[] = ${JSON.stringify(defs.content.map((c) => c.data.locale).sort())};`,
       '',
     ].join('\n'),
@@ -328,7 +342,7 @@ export function emitRuntimeData(defs: Definitions, out: Outputs): void {
         BANNER,
         "import type { AnalyticsFile } from './types/analytics';",
         '',
-        `export const analytics: AnalyticsFile = ${literal(defs.analytics.data)};`,
+        `export const analytics: AnalyticsFile = ${runtimeLiteral(defs.analytics.data)};`,
         '',
       ].join('\n'),
     );
@@ -342,7 +356,7 @@ export function emitRuntimeData(defs: Definitions, out: Outputs): void {
         "import type { OrdersFile } from './types/orders';",
         '',
         '/** markets/orders.json: stores, line statuses, return rules and the vehicle order status groups. */',
-        `export const orders: Omit<OrdersFile, '$schema' | '$comment'> = ${literal(data)};`,
+        `export const orders: Omit<OrdersFile, '$schema' | '$comment'> = ${runtimeLiteral(data)};`,
         '',
       ].join('\n'),
     );
@@ -354,7 +368,7 @@ export function emitRuntimeData(defs: Definitions, out: Outputs): void {
         BANNER,
         "import type { ChatFile } from './types/chat';",
         '',
-        `export const chat: ChatFile = ${literal(defs.chat.data)};`,
+        `export const chat: ChatFile = ${runtimeLiteral(defs.chat.data)};`,
         '',
       ].join('\n'),
     );
