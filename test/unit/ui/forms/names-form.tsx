@@ -1,19 +1,11 @@
-import { deserialize, serialize } from 'node:v8';
 import validator from '@rjsf/validator-ajv8';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import './rjsf-in-jsdom';
 import type { FormDefinition } from '../../../../src/generated/types/form';
 import { ruleEnv } from '../../../../src/lib/forms/rule-env';
 import { RuleForm } from '../../../../src/ui/forms/rule-form';
 import type { FormContext } from '../../../../src/ui/forms/theme';
-
-// As rule-form.test.tsx, for the tests that import this: jsdom lacks structuredClone, and rjsf's ES-module-only
-// packages get the build's stand-ins.
-globalThis.structuredClone ??= ((value: unknown) => deserialize(serialize(value))) as typeof structuredClone;
-jest.mock('@x0k/json-schema-merge', () => jest.requireActual('../../../../src/ui/forms/stand-ins/no-all-of-merge'));
-jest.mock('@x0k/json-schema-merge/lib/array', () =>
-  jest.requireActual('../../../../src/ui/forms/stand-ins/no-all-of-merge'),
-);
 
 /** A form of one name field under the banned-name rule, checked with the shipped word lists. */
 const form: FormDefinition = {

@@ -1,23 +1,14 @@
 /** @jest-environment jsdom */
-import { deserialize, serialize } from 'node:v8';
 import type { RJSFValidationError } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import './rjsf-in-jsdom';
 import type { FormDefinition } from '../../../../src/generated/types/form';
 import type { RuleEnv } from '../../../../src/lib/forms/rules';
 import { RuleForm } from '../../../../src/ui/forms/rule-form';
 import type { FormContext } from '../../../../src/ui/forms/theme';
-
-// Jest's jsdom environment has no structuredClone, which rjsf copies the form data with on a change.
-globalThis.structuredClone ??= ((value: unknown) => deserialize(serialize(value))) as typeof structuredClone;
-
-// ES-module-only packages rjsf loads: the browser build swaps in these stand-ins too (scripts/build.ts).
-jest.mock('@x0k/json-schema-merge', () => jest.requireActual('../../../../src/ui/forms/stand-ins/no-all-of-merge'));
-jest.mock('@x0k/json-schema-merge/lib/array', () =>
-  jest.requireActual('../../../../src/ui/forms/stand-ins/no-all-of-merge'),
-);
 
 /** Two fields: the city has rules of its own (and a schema limit they repeat), the note only the schema's limit. */
 const form: FormDefinition = {
