@@ -33,7 +33,7 @@ import type { ScreenTexts } from '../src/lib/content/screen-texts';
 import { customMedia } from '../src/server/shared/custom-media';
 import { environmentMarkets } from '../src/server/shared/environments';
 import { optionalFonts } from '../src/server/shared/font-display';
-import type { LanguageCut } from '../src/server/shared/font-preloads';
+import { FONT_SHEETS } from '../src/server/shared/font-faces';
 import { ASSET_MANIFEST_FILE, type AssetManifest } from '../src/server/web/asset-manifest';
 import { ROBOTS_DIRECTIVE, robotsText, searchIndexingBlocked } from '../src/server/web/search-indexing';
 
@@ -300,7 +300,8 @@ function esbuildOptions(
       aliases(),
       esmShims(PROJECT_ROOT),
       customMedia(site.breakpoints),
-      optionalFonts(),
+      // The faces each language's stylesheet declares (build-font-cuts.ts), not the app's.
+      optionalFonts(FONT_SHEETS, site.fontPreloads.languageCuts?.faces ?? []),
     ],
     metafile: true,
     logLevel: 'warning',
@@ -343,18 +344,7 @@ export async function buildApp(options: BuildOptions): Promise<BuildResult> {
       [environmentTables(options.env), screenTextsTable(screenTexts), aliases()],
       Array.isArray(options.prerender) ? options.prerender : undefined,
     );
-  // Each language's cut of the Latin faces: not under npm run dev (seconds a build), where pages take the whole faces.
-  const cutsData = site.fontPreloads.languageCuts;
-  const cuts =
-    options.dev || !cutsData
-      ? undefined
-      : await buildLanguageCuts(
-          path.join(outDir, 'assets'),
-          cutsData,
-          bundles,
-          (file) => `/${path.relative(outDir, file).split(path.sep).join('/')}`,
-        );
-  return finishBuild(result.metafile, options, screenTexts, cuts);
+  return finishBuild(result.metafile, options, screenTexts, await languageCuts(outDir));
 }
 
 /**
@@ -368,6 +358,9 @@ export async function watchApp(
   const outDir = path.resolve(options.outDir);
   fs.rmSync(outDir, { recursive: true, force: true });
   const base = esbuildOptions(options.env, path.join(outDir, 'assets'), options.env === 'local');
+  // Once: the fonts do not change while the app is worked on.
+  fs.mkdirSync(path.join(outDir, 'assets'), { recursive: true });
+  const cuts = await languageCuts(outDir);
   let started = 0;
   const reporter: Plugin = {
     name: 'rebuilt',
@@ -382,7 +375,7 @@ export async function watchApp(
           });
           return;
         }
-        finishBuild(result.metafile, options);
+        finishBuild(result.metafile, options, {}, cuts);
         onBuilt({ ms: Date.now() - started });
       });
     },
@@ -392,12 +385,26 @@ export async function watchApp(
   return ctx;
 }
 
+/** Each language's cut of the Latin faces and their whole files (build-font-cuts.ts), when the site names faces to cut. */
+async function languageCuts(outDir: string): Promise<LanguageCuts | undefined> {
+  const data = site.fontPreloads.languageCuts;
+  if (!data) return undefined;
+  return buildLanguageCuts(
+    path.join(outDir, 'assets'),
+    data,
+    bundles,
+    (file) => `/${path.relative(outDir, file).split(path.sep).join('/')}`,
+  );
+}
+
+type LanguageCuts = Awaited<ReturnType<typeof buildLanguageCuts>>;
+
 /** What follows the bundling: the manifest, index.html, the static host's files and (not in dev) compressed copies. */
 function finishBuild(
   metafile: Metafile,
   options: BuildOptions,
   screenTexts: ScreenTexts = {},
-  cuts?: { cuts: Record<string, LanguageCut>; files: string[] },
+  cuts?: LanguageCuts,
 ): BuildResult {
   const { env } = options;
   const outDir = path.resolve(options.outDir);
@@ -429,7 +436,10 @@ function finishBuild(
     ),
   };
 
-  if (manifest.preloads && cuts) manifest.preloads.languageCuts = cuts.cuts;
+  if (manifest.preloads && cuts) {
+    manifest.preloads.languageCuts = cuts.cuts;
+    Object.assign(manifest.preloads.fonts, cuts.wholeFonts);
+  }
   if (manifest.preloads && manifest.files['opening-calls.js'])
     manifest.preloads.openingCalls = manifest.files['opening-calls.js'];
   if (manifest.preloads)

@@ -11,11 +11,24 @@ export function withOptionalFonts(css: string): string {
   return css.replace(/font-display:\s*swap/g, 'font-display: optional');
 }
 
+/** A sheet without the named faces (the comment the package writes above each face is its name). */
+export function withoutFaces(css: string, names: readonly string[]): string {
+  return names.reduce(
+    (sheet, name) => sheet.replace(new RegExp(`/\\* ${name} \\*/\\s*@font-face\\s*\\{[^}]*\\}\\s*`), ''),
+    css,
+  );
+}
+
 /**
  * The esbuild side of withOptionalFonts and withoutCoveredFaces: the font packages' stylesheets the app's
- * stylesheet imports, in the order of `sheets` (package paths, the first family first).
+ * stylesheet imports, in the order of `sheets` (package paths, the first family first). declaredElsewhere: faces the
+ * app's stylesheet leaves to each language's own (scripts/build-font-cuts.ts): a face declared twice for the same
+ * letters is fetched twice when the first misses the first paint.
  */
-export function optionalFonts(sheets: readonly string[] = FONT_SHEETS): Plugin {
+export function optionalFonts(
+  sheets: readonly string[] = FONT_SHEETS,
+  declaredElsewhere: readonly string[] = [],
+): Plugin {
   const files = sheets.map((sheet) => require.resolve(sheet));
   return {
     name: 'optional-fonts',
@@ -26,7 +39,10 @@ export function optionalFonts(sheets: readonly string[] = FONT_SHEETS): Plugin {
         const at = files.indexOf(args.path);
         const css = at >= 0 ? texts[at]! : await fs.promises.readFile(args.path, 'utf8');
         return {
-          contents: withOptionalFonts(withoutCoveredFaces(css, texts.slice(0, Math.max(at, 0)))),
+          contents: withoutFaces(
+            withOptionalFonts(withoutCoveredFaces(css, texts.slice(0, Math.max(at, 0)))),
+            declaredElsewhere,
+          ),
           loader: 'css',
         };
       });

@@ -34,29 +34,37 @@ it("a language's cut holds every letter its texts and English's use, where the f
   expect(languagesOf({ en: 1, 'en-us': 1, pt: 1, 'pt-br': 1 })).toEqual(['en', 'pt']);
 });
 
-it('writes each cut as a smaller font file and a stylesheet that declares it for exactly its letters', async () => {
+it('writes each cut as a smaller font file and a stylesheet that declares it for its letters, the whole face for the rest', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'font-cuts-'));
   try {
     const texts = { en: { greeting: 'Hello' }, de: { greeting: 'Grüße' } };
-    const { cuts, files } = await buildLanguageCuts(dir, data, texts, (f) => `/assets/${path.basename(f)}`);
+    const { cuts, files, wholeFonts } = await buildLanguageCuts(dir, data, texts, (f) => `/assets/${path.basename(f)}`);
     expect(Object.keys(cuts)).toEqual(['de', 'en']);
-    expect(files).toHaveLength(2 * (data.faces.length + 1));
+    expect(Object.keys(wholeFonts)).toEqual(data.faces);
+    expect(files).toHaveLength(data.faces.length + 2 * (data.faces.length + 1));
     const css = fs.readFileSync(path.join(dir, path.basename(cuts.de!.stylesheet)), 'utf8');
     const faces = css.match(/@font-face\s*\{[^}]*\}/g) ?? [];
-    expect(faces).toHaveLength(data.faces.length);
-    for (const face of faces) {
-      expect(face).toMatch(/font-family: 'Noto Sans';/);
-      expect(face).toMatch(/font-display: optional/);
-      const range = codePointsOf(/unicode-range: ([^;}]+)/.exec(face)![1]!);
-      expect(range.has('ü'.codePointAt(0)!)).toBe(true);
-      expect(range.has('é'.codePointAt(0)!)).toBe(false); // left to the whole face
-    }
-    for (const [name, address] of Object.entries(cuts.de!.fonts)) {
-      const cut = fs.readFileSync(path.join(dir, path.basename(address)));
+    expect(faces).toHaveLength(2 * data.faces.length);
+    const rangeOf = (face: string) => codePointsOf(/unicode-range: ([^;}]+)/.exec(face)![1]!);
+    for (const name of data.faces) {
+      const cutFace = faces.find((f) => f.includes(`url(${cuts.de!.fonts[name]})`))!;
+      const wholeFace = faces.find((f) => f.includes(`url(${wholeFonts[name]})`))!;
+      for (const face of [cutFace, wholeFace]) {
+        expect(face).toMatch(/font-family: 'Noto Sans';/);
+        expect(face).toMatch(/font-display: optional/);
+      }
+      // The cut's letters and the rest, never both: a letter of two faces was fetched twice.
+      const cut = rangeOf(cutFace);
+      const rest = rangeOf(wholeFace);
+      expect([...cut].filter((p) => rest.has(p))).toEqual([]);
+      expect(cut.has('ü'.codePointAt(0)!)).toBe(true);
+      expect(rest.has('é'.codePointAt(0)!)).toBe(true);
+      expect(rest.has(0x0a)).toBe(false); // nor a line break
+      const cutFile = fs.readFileSync(path.join(dir, path.basename(cuts.de!.fonts[name]!)));
       const whole = fs.readFileSync(require.resolve(`@fontsource/noto-sans/files/${name}.woff2`));
-      expect(cut.subarray(0, 4).toString('latin1')).toBe('wOF2');
-      expect(cut.length).toBeLessThan(whole.length * 0.8);
-      expect(css).toContain(`url(${address})`);
+      expect(cutFile.subarray(0, 4).toString('latin1')).toBe('wOF2');
+      expect(cutFile.length).toBeLessThan(whole.length * 0.8);
+      expect(fs.readFileSync(path.join(dir, path.basename(wholeFonts[name]!))).equals(whole)).toBe(true);
     }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
