@@ -2,15 +2,15 @@
  * Each language's own cut of the Latin faces (markets/site.json fontPreloads.languageCuts): the letters of the texts a
  * page of that language shows (its own and English's, which fill its gaps) and the characters numbers, dates and
  * prices print, no more. A German page then asks for some 20 KB of fonts instead of 27 before its first paint.
- * Its stylesheet declares the cut after the app's faces, so the browser takes the cut for the letters it has and
- * the whole face, asked for only then, for any other (a name with an accent the texts lack).
+ * Its stylesheet declares the cut for the letters it has and the whole face for the others only (the app's stylesheet
+ * leaves both faces out), so the whole face is asked for only for such a letter (a name with an accent the texts lack).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import { withOptionalFonts } from '../src/server/shared/font-display';
-import { FONT_SHEETS } from '../src/server/shared/font-faces';
+import { FONT_SHEETS, namedFace } from '../src/server/shared/font-faces';
 import type { LanguageCut } from '../src/server/shared/font-preloads';
 
 export interface LanguageCutsData {
@@ -71,12 +71,15 @@ export function cutPoints(
 }
 
 /** A face of the font packages' sheets by its name (the comment the package writes above it). */
-function packageFace(name: string): { css: string; file: string } {
+function packageFace(name: string): { css: string; bytes: Buffer; range: Set<number> } {
   for (const sheet of FONT_SHEETS) {
     const sheetFile = require.resolve(sheet);
-    const css = fs.readFileSync(sheetFile, 'utf8');
-    const face = new RegExp(`/\\* ${name} \\*/\\s*(@font-face\\s*\\{[^}]*\\})`).exec(css)?.[1];
-    if (face) return { css: face, file: path.join(path.dirname(sheetFile), 'files', `${name}.woff2`) };
+    const css = namedFace(name).exec(fs.readFileSync(sheetFile, 'utf8'))?.[1];
+    if (!css) continue;
+    const range = /unicode-range:\s*([^;}]+)/.exec(css)?.[1];
+    if (!range) throw new Error(`${name} has no unicode-range: a cut would stand for every letter`);
+    const bytes = fs.readFileSync(path.join(path.dirname(sheetFile), 'files', `${name}.woff2`));
+    return { css, bytes, range: codePointsOf(range) };
   }
   throw new Error(`markets/site.json fontPreloads.languageCuts names a face no font sheet has: ${name}`);
 }
@@ -106,7 +109,7 @@ export async function buildLanguageCuts(
   const files: string[] = [];
   const wholeFonts: Record<string, string> = {};
   for (const face of faces) {
-    const file = writeHashed(assetsDir, face.name, '.woff2', fs.readFileSync(face.file));
+    const file = writeHashed(assetsDir, face.name, '.woff2', face.bytes);
     files.push(file);
     wholeFonts[face.name] = address(file);
   }
@@ -114,10 +117,8 @@ export async function buildLanguageCuts(
     const rules: string[] = [];
     const fonts: Record<string, string> = {};
     for (const face of faces) {
-      const range = /unicode-range:\s*([^;}]+)/.exec(face.css)?.[1];
-      if (!range) throw new Error(`${face.name} has no unicode-range: a cut would stand for every letter`);
-      const points = cutPoints(language, codePointsOf(range), data, bundles);
-      const cut = await subsetFont(fs.readFileSync(face.file), String.fromCodePoint(...points), {
+      const points = cutPoints(language, face.range, data, bundles);
+      const cut = await subsetFont(face.bytes, String.fromCodePoint(...points), {
         targetFormat: 'woff2',
       });
       const file = writeHashed(assetsDir, `${face.name}-${language}`, '.woff2', cut);
@@ -128,9 +129,8 @@ export async function buildLanguageCuts(
           .replace(/src:[^;]*;/, `src: url(${src}) format('woff2');`)
           .replace(/unicode-range:[^;}]*/, `unicode-range: ${unicodeRangeOf(letters)}`);
       // Not the control characters the face's range spans: no glyph draws them, and none should fetch a font.
-      const rest = [...codePointsOf(range)].filter(
-        (p) => p >= 0x20 && !(p >= 0x7f && p <= 0x9f) && !points.includes(p),
-      );
+      const inCut = new Set(points);
+      const rest = [...face.range].filter((p) => p >= 0x20 && !(p >= 0x7f && p <= 0x9f) && !inCut.has(p));
       rules.push(rule(address(file), points), rule(wholeFonts[face.name]!, rest));
     }
     const sheet = writeHashed(assetsDir, `fonts-${language}`, '.css', `${rules.join('\n')}\n`);

@@ -24,8 +24,8 @@ export interface RuleTables {
 
 /**
  * The banned-name rule's word lists (markets/reserved-words.json, 3 KB compressed) are a chunk of their own: a form
- * page does not need them to be drawn or used, only once a name is checked. RuleForm asks for them when the owner
- * first goes into a field and waits for them before it checks a save (they are checked on saves and, after one, as the owner types).
+ * page does not need them to be drawn or used, only once a name is checked (on a save, and after one as the owner
+ * types). RuleForm asks for them when the owner first goes into a field and waits for them before it checks a save.
  * The data service reads them at once (shippedTables).
  */
 let bannedName: ((value: string) => boolean) | undefined;

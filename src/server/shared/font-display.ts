@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Plugin } from 'esbuild';
-import { FONT_SHEETS, withoutCoveredFaces } from './font-faces';
+import { FONT_SHEETS, namedFace, withoutCoveredFaces } from './font-faces';
 
 /**
  * optional, not the font packages' swap: every page is drawn before its scripts run (prerendered, or a sign-in page of
@@ -13,10 +13,7 @@ export function withOptionalFonts(css: string): string {
 
 /** A sheet without the named faces (the comment the package writes above each face is its name). */
 export function withoutFaces(css: string, names: readonly string[]): string {
-  return names.reduce(
-    (sheet, name) => sheet.replace(new RegExp(`/\\* ${name} \\*/\\s*@font-face\\s*\\{[^}]*\\}\\s*`), ''),
-    css,
-  );
+  return names.reduce((sheet, name) => sheet.replace(namedFace(name), ''), css);
 }
 
 /**

@@ -13,6 +13,9 @@ export const FONT_SHEETS = [
 ];
 
 const FACE = /@font-face\s*\{[^}]*\}/g;
+
+/** A face of a font package's sheet by its name, the comment the package writes above it (and what follows it). */
+export const namedFace = (name: string) => new RegExp(`/\\* ${name} \\*/\\s*(@font-face\\s*\\{[^}]*\\})\\s*`);
 const FILE = /url\(\.\/files\/([^)]+)\.woff2\)/;
 
 /** A face's weight, style and letters (its unicode-range); none without a range (it would cover every letter). */
