@@ -79,7 +79,16 @@ export function RuleForm<T extends FormValues>({
       focusOnFirstError
       noHtml5Validate
       onChange={(e) => onChange((e.formData ?? {}) as T)}
-      onError={onAttempt}
+      onError={() => {
+        onAttempt();
+        // Refused for other fields before the lists were in: checked again once they are, so a banned name is told
+        // with the rest (live checking only runs on the next change).
+        if (checksNames && !bannedNamesLoaded())
+          void loadBannedNames().then(
+            () => formRef.current?.submit(),
+            () => undefined,
+          );
+      }}
       onSubmit={() => {
         // Checked before the lists were in: the save is tried again, checked with them, once they are.
         // Where they cannot come (offline), the save goes as checked: the data service checks the names too.

@@ -15,6 +15,6 @@ it('checks a save made before the word lists are in against them once they are: 
   // A name of the owner's own goes through, once.
   fireEvent.change(screen.getByRole('textbox', { name: 'First name' }), { target: { value: 'Lena' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-  expect(sent).toEqual([{ firstName: 'Lena' }]);
+  expect(sent).toEqual([{ firstName: 'Lena', city: 'Köln' }]);
   expect(screen.queryByText(/Choose another name/)).toBeNull();
 });

@@ -7,18 +7,25 @@ import { ruleEnv } from '../../../../src/lib/forms/rule-env';
 import { RuleForm } from '../../../../src/ui/forms/rule-form';
 import type { FormContext } from '../../../../src/ui/forms/theme';
 
-/** A form of one name field under the banned-name rule, checked with the shipped word lists. */
+/** A form of a name under the banned-name rule (shipped word lists) and a city that must not be empty. */
 const form: FormDefinition = {
   id: 'names',
-  schema: { type: 'object', properties: { firstName: { type: 'string', title: 'First name' } } },
+  schema: {
+    type: 'object',
+    properties: { firstName: { type: 'string', title: 'First name' }, city: { type: 'string', title: 'City' } },
+  },
   uiSchema: {},
-  fieldRules: { firstName: [{ rule: 'bannedNames', message: 'form.bannedName' }] },
+  fieldRules: {
+    firstName: [{ rule: 'bannedNames', message: 'form.bannedName' }],
+    city: [{ rule: 'nonEmpty', message: 'form.nonEmpty' }],
+  },
 };
-const t = ((key: string) => (key === 'form.bannedName' ? 'Choose another name' : key)) as unknown as TFunction;
+const texts: Record<string, string> = { 'form.bannedName': 'Choose another name', 'form.nonEmpty': 'Fill in' };
+const t = ((key: string) => texts[key] ?? key) as unknown as TFunction;
 const context: FormContext = { t, phoneCountries: [], iconBase: '/', yes: 'Yes', no: 'No' };
 
 export function NamesForm({ onSubmit }: { onSubmit: (values: Record<string, string>) => void }) {
-  const [values, setValues] = useState<Record<string, string>>({ firstName: '' });
+  const [values, setValues] = useState<Record<string, string>>({ firstName: '', city: 'Köln' });
   const [attempted, setAttempted] = useState(false);
   return (
     <RuleForm
