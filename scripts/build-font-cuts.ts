@@ -2,8 +2,10 @@
  * Each language's own cut of the Latin faces (markets/site.json fontPreloads.languageCuts): the letters of the texts a
  * page of that language shows (its own and English's, which fill its gaps) and the characters numbers, dates and
  * prices print, no more. A German page then asks for some 20 KB of fonts instead of 27 before its first paint.
- * Its stylesheet declares the cut for the letters it has and the whole face for the others only (the app's stylesheet
+ * Its faces declare the cut for the letters it has and the whole face for the others only (the app's stylesheet
  * leaves both faces out), so the whole face is asked for only for such a letter (a name with an accent the texts lack).
+ * A page of the language links one stylesheet, the app's with its faces after it (writeLanguageSheets): a separate
+ * sheet of faces was a request of its own at start, and a phone lets only so many requests go at once.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -12,6 +14,12 @@ import subsetFont from 'subset-font';
 import { withOptionalFonts } from '../src/server/shared/font-display';
 import { FONT_SHEETS, namedFace } from '../src/server/shared/font-faces';
 import type { LanguageCut } from '../src/server/shared/font-preloads';
+
+/** A language's cut: the @font-face rules that declare it (and the whole faces for the rest), its files by face. */
+export interface CutFaces {
+  faces: string;
+  fonts: Record<string, string>;
+}
 
 export interface LanguageCutsData {
   faces: string[];
@@ -92,7 +100,7 @@ function writeHashed(assetsDir: string, base: string, ext: string, content: Buff
 }
 
 /**
- * Every language's cut: its font files and its stylesheet, written to assetsDir; their addresses by language. The
+ * Every language's cut: its font files, written to assetsDir, and the rules that declare them; by language. The
  * whole faces are written too (wholeFonts, by name): the app's stylesheet leaves them out (optionalFonts), and each
  * language's sheet declares them for the letters its cut lacks only. Declared for the same letters as the cut, a
  * whole face was fetched as well whenever the cut missed the first paint (font-display: optional then tries the next
@@ -103,9 +111,9 @@ export async function buildLanguageCuts(
   data: LanguageCutsData,
   bundles: Record<string, Record<string, string>>,
   address: (file: string) => string,
-): Promise<{ cuts: Record<string, LanguageCut>; files: string[]; wholeFonts: Record<string, string> }> {
+): Promise<{ cuts: Record<string, CutFaces>; files: string[]; wholeFonts: Record<string, string> }> {
   const faces = data.faces.map((name) => ({ name, ...packageFace(name) }));
-  const cuts: Record<string, LanguageCut> = {};
+  const cuts: Record<string, CutFaces> = {};
   const files: string[] = [];
   const wholeFonts: Record<string, string> = {};
   for (const face of faces) {
@@ -133,9 +141,28 @@ export async function buildLanguageCuts(
       const rest = [...face.range].filter((p) => p >= 0x20 && !(p >= 0x7f && p <= 0x9f) && !inCut.has(p));
       rules.push(rule(address(file), points), rule(wholeFonts[face.name]!, rest));
     }
-    const sheet = writeHashed(assetsDir, `fonts-${language}`, '.css', `${rules.join('\n')}\n`);
-    files.push(sheet);
-    cuts[language] = { stylesheet: address(sheet), fonts };
+    cuts[language] = { faces: `${rules.join('\n')}\n`, fonts };
   }
   return { cuts, files, wholeFonts };
+}
+
+/**
+ * Each language's stylesheet, written to assetsDir: the app's (appCss, the built file's text) and its cut's faces
+ * after it, where the cascade takes them. Its source map comment is left out: the faces follow it.
+ */
+export function writeLanguageSheets(
+  assetsDir: string,
+  appCss: string,
+  cuts: Record<string, CutFaces>,
+  address: (file: string) => string,
+): { sheets: Record<string, LanguageCut>; files: string[] } {
+  const app = appCss.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
+  const sheets: Record<string, LanguageCut> = {};
+  const files: string[] = [];
+  for (const [language, cut] of Object.entries(cuts)) {
+    const file = writeHashed(assetsDir, `app-${language}`, '.css', `${app.trimEnd()}\n${cut.faces}`);
+    files.push(file);
+    sheets[language] = { stylesheet: address(file), fonts: cut.fonts };
+  }
+  return { sheets, files };
 }

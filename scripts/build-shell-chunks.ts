@@ -62,7 +62,7 @@ export function shellFiles(metafile: Metafile, root: string, main: string, after
   const lazy = new Set<string>();
   for (const [importer, input] of Object.entries(metafile.inputs))
     for (const imported of input.imports)
-      if (imported.kind === 'dynamic-import' && !entries.has(imported.path) && !imported.path.includes('node_modules/'))
+      if (imported.kind === 'dynamic-import' && !entries.has(imported.path))
         (bootInputs.has(importer) ? bootLazy : lazy).add(imported.path);
   for (const file of bootLazy) lazy.delete(file);
   return {
@@ -161,11 +161,13 @@ export function shellChunks(files: ShellFiles, root: string, main: string, rende
         namespace: SEPARATE,
       }));
       b.onLoad({ filter: /.*/, namespace: SEPARATE }, (args) => ({
-        contents: barrel(files.render.filter((file) => inPackages(file, SEPARATE_CHUNKS[args.path] ?? []))),
+        // Boot's files too, as every other entry point reaches them: esbuild's helpers (which every entry point
+        // reaches) then share boot's chunk instead of a chunk of their own, a request at start on every page.
+        contents: `import "${NAMESPACE}:boot";\n${barrel(files.render.filter((file) => inPackages(file, SEPARATE_CHUNKS[args.path] ?? [])))}`,
         resolveDir: root,
         loader: 'js',
       }));
-      b.onLoad({ filter: /\.(tsx?|js)$/ }, (args) => {
+      b.onLoad({ filter: /\.(tsx?|m?js)$/ }, (args) => {
         const wanted = imports.get(args.path);
         if (!wanted) return undefined;
         const source = fs.readFileSync(args.path, 'utf8');

@@ -16,7 +16,7 @@ import {
   type Plugin,
 } from 'esbuild';
 import { esmShims } from './build-esm-shims';
-import { buildLanguageCuts } from './build-font-cuts';
+import { buildLanguageCuts, writeLanguageSheets } from './build-font-cuts';
 import { assertFontsBuilt, screenPreloads } from './build-preloads';
 import { prerenderPages } from './build-prerender';
 import { dropSeparateEntries, separateEntries, shellChunks, shellFiles } from './build-shell-chunks';
@@ -436,8 +436,14 @@ function finishBuild(
     ),
   };
 
-  if (manifest.preloads && cuts) {
-    manifest.preloads.languageCuts = cuts.cuts;
+  // Each language's stylesheet: the app's with its cut's faces (build-font-cuts.ts), written after every build.
+  const appCss = manifest.files['app.css'];
+  const languageSheets =
+    cuts && appCss
+      ? writeLanguageSheets(assetsDir, fs.readFileSync(path.join(outDir, appCss), 'utf8'), cuts.cuts, address)
+      : undefined;
+  if (manifest.preloads && cuts && languageSheets) {
+    manifest.preloads.languageCuts = languageSheets.sheets;
     Object.assign(manifest.preloads.fonts, cuts.wholeFonts);
   }
   if (manifest.preloads && manifest.files['opening-calls.js'])
@@ -447,7 +453,12 @@ function finishBuild(
       [...site.fontPreloads.default, ...Object.values(site.fontPreloads.byLanguage).flat()],
       manifest.preloads,
     );
-  const files = [...outputs, ...copied.map(([, file]) => file), ...(cuts?.files ?? [])]
+  const files = [
+    ...outputs,
+    ...copied.map(([, file]) => file),
+    ...(cuts?.files ?? []),
+    ...(languageSheets?.files ?? []),
+  ]
     .filter((f) => !f.endsWith('.map'))
     .sort()
     .map((file) => ({ file: path.relative(outDir, file), ...(options.dev ? sizeOf(file) : precompress(file)) }));

@@ -22,7 +22,7 @@ import { textFor } from '../content/locale';
 import { textsJson, textsSelection } from '../content/packed-texts';
 import { servedFragments } from '../content/served-fragment';
 import { brandById } from '../shared/brand-by-id';
-import { cutLanguage, fontPreloads } from '../shared/font-preloads';
+import { cutLanguage, fontPreloads, type LanguageCut } from '../shared/font-preloads';
 
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -117,12 +117,9 @@ export function pageHints(
         JSON.stringify(servedFragments(fragmentsRequest(market, SHELL_CATEGORY, fragmentNames).params, fragmentNames)),
     },
   ];
-  const cut = preloads?.languageCuts?.[cutLanguage(market.languageRegionCode)];
-  const fonts = preloads ? fontPreloads(preloads.fonts, market.languageRegionCode, cut) : [];
+  const fonts = preloads ? fontPreloads(preloads.fonts, market.languageRegionCode, languageCut(preloads, market)) : [];
   return [
     ...openingCallHints(preloads?.openingCalls, market, route, webview),
-    // After the app's stylesheet (the hints close the head): its faces, declared later, are the ones taken.
-    ...(cut ? [`<link rel="stylesheet" href="${escapeAttribute(cut.stylesheet)}" />`] : []),
     // Fonts first: they are small, and text drawn before they arrive would move when they do.
     ...fonts.map(
       (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(href)}" />`,
@@ -141,6 +138,23 @@ export function pageHints(
       return [`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}" />`];
     }),
   ].join('\n    ');
+}
+
+/** The cut of the Latin faces the build made for the market's language (scripts/build-font-cuts.ts), if any. */
+const languageCut = (preloads: ScreenPreloads | undefined, market: Market) =>
+  preloads?.languageCuts?.[cutLanguage(market.languageRegionCode)];
+
+/**
+ * The page with its language's stylesheet in place of the app's: the same rules and its cut's faces after them, one
+ * request at start rather than two (a phone lets only so many go at once).
+ */
+export function withLanguageStylesheet(html: string, cut: LanguageCut | undefined): string {
+  return cut
+    ? html.replace(
+        /<link rel="stylesheet" href="[^"]*"/,
+        `<link rel="stylesheet" href="${escapeAttribute(cut.stylesheet)}"`,
+      )
+    : html;
 }
 
 /** The page with its hints before </head>. */
@@ -207,7 +221,10 @@ export function routePage(
   prerendered?: { address: string; markup: string },
 ): string {
   return withPageFrame(
-    withPageHints(template, pageHints(preloads, market, route, webview, prerendered !== undefined)),
+    withPageHints(
+      withLanguageStylesheet(template, languageCut(preloads, market)),
+      pageHints(preloads, market, route, webview, prerendered !== undefined),
+    ),
     market,
     route,
     webview,

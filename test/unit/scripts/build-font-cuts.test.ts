@@ -7,6 +7,7 @@ import {
   cutPoints,
   languagesOf,
   unicodeRangeOf,
+  writeLanguageSheets,
 } from '../../../scripts/build-font-cuts';
 import { bundles } from '../../../src/generated/content';
 import { site } from '../../../src/generated/site';
@@ -34,15 +35,15 @@ it("a language's cut holds every letter its texts and English's use, where the f
   expect(languagesOf({ en: 1, 'en-us': 1, pt: 1, 'pt-br': 1 })).toEqual(['en', 'pt']);
 });
 
-it('writes each cut as a smaller font file and a stylesheet that declares it for its letters, the whole face for the rest', async () => {
+it('writes each cut as a smaller font file and declares it for its letters, the whole face for the rest', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'font-cuts-'));
   try {
     const texts = { en: { greeting: 'Hello' }, de: { greeting: 'Grüße' } };
     const { cuts, files, wholeFonts } = await buildLanguageCuts(dir, data, texts, (f) => `/assets/${path.basename(f)}`);
     expect(Object.keys(cuts)).toEqual(['de', 'en']);
     expect(Object.keys(wholeFonts)).toEqual(data.faces);
-    expect(files).toHaveLength(data.faces.length + 2 * (data.faces.length + 1));
-    const css = fs.readFileSync(path.join(dir, path.basename(cuts.de!.stylesheet)), 'utf8');
+    expect(files).toHaveLength(data.faces.length + 2 * data.faces.length);
+    const css = cuts.de!.faces;
     const faces = css.match(/@font-face\s*\{[^}]*\}/g) ?? [];
     expect(faces).toHaveLength(2 * data.faces.length);
     const rangeOf = (face: string) => codePointsOf(/unicode-range: ([^;}]+)/.exec(face)![1]!);
@@ -66,6 +67,24 @@ it('writes each cut as a smaller font file and a stylesheet that declares it for
       expect(cutFile.length).toBeLessThan(whole.length * 0.8);
       expect(fs.readFileSync(path.join(dir, path.basename(wholeFonts[name]!))).equals(whole)).toBe(true);
     }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+it("writes each language's stylesheet as the app's rules and its cut's faces after them, without the app's map comment", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'language-sheets-'));
+  try {
+    const app = 'body{color:red}\n/*# sourceMappingURL=/assets/app-X.css.map */\n';
+    const faces = (letter: string) => `@font-face{font-family:'Noto Sans';unicode-range:${letter}}\n`;
+    const cuts = { de: { faces: faces('U+DF'), fonts: {} }, en: { faces: faces('U+41'), fonts: {} } };
+    const { sheets, files } = writeLanguageSheets(dir, app, cuts, (f) => `/assets/${path.basename(f)}`);
+    expect(Object.keys(sheets)).toEqual(['de', 'en']);
+    expect(files).toHaveLength(2);
+    const german = fs.readFileSync(path.join(dir, path.basename(sheets.de!.stylesheet)), 'utf8');
+    expect(german).toBe(`body{color:red}\n${faces('U+DF')}`);
+    expect(sheets.de!.stylesheet).toMatch(/^\/assets\/app-de-[0-9a-f]{10}\.css$/);
+    expect(sheets.en!.stylesheet).not.toBe(sheets.de!.stylesheet);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
