@@ -1,6 +1,6 @@
 import type Form from '@rjsf/core';
 import type { RJSFValidationError, ValidatorType } from '@rjsf/utils';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { ruleValidation, type UiSchema } from './rule-validation';
 import { ThemedForm, type FormContext } from './theme';
 import type { FormDefinition } from '../../generated/types/form';
@@ -56,6 +56,11 @@ export function RuleForm<T extends FormValues>({
 }: RuleFormProps<T>) {
   const ruled = form.fieldRules ?? {};
   const formRef = useRef<Form>(null);
+  // The values as last rendered: a save refused before the word lists were in is checked again only if unchanged.
+  const shown = useRef(props.formData);
+  useEffect(() => {
+    shown.current = props.formData;
+  });
   const checksNames = Object.values(ruled).some((rules) => rules.some((r) => r.rule === 'bannedNames'));
   return (
     <ThemedForm
@@ -82,12 +87,17 @@ export function RuleForm<T extends FormValues>({
       onError={() => {
         onAttempt();
         // Refused for other fields before the lists were in: checked again once they are, so a banned name is told
-        // with the rest (live checking only runs on the next change).
-        if (checksNames && !bannedNamesLoaded())
+        // with the rest (live checking only runs on the next change). Checked, never sent: where the owner has
+        // changed something meanwhile, live checking has it, and the save waits for the owner's next press.
+        if (checksNames && !bannedNamesLoaded()) {
+          const refused = shown.current;
           void loadBannedNames().then(
-            () => formRef.current?.submit(),
+            () => {
+              if (shown.current === refused) formRef.current?.validateForm();
+            },
             () => undefined,
           );
+        }
       }}
       onSubmit={() => {
         // Checked before the lists were in: the save is tried again, checked with them, once they are.
