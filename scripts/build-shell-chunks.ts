@@ -25,9 +25,9 @@ export interface ShellFiles {
   boot: string[];
   /** What it loads after boot (the renderer's entry points excepted), beyond boot's. */
   render: string[];
-  /** Our modules imported lazily while booting: they may import only boot's files. */
+  /** The modules imported lazily while booting (ours and packages'): they may import only boot's files. */
   bootLazy: string[];
-  /** Our other lazily imported modules. */
+  /** The other lazily imported modules, ours and packages' (a package's too, or esbuild's helpers get a chunk). */
   lazy: string[];
 }
 
