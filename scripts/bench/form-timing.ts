@@ -4,6 +4,8 @@
  * and with the CPU alone slowed (the local network: what the scripts cost to run). The app's form pages and the bare
  * form app are timed by the same function in the same run, so their ratio holds whatever the machine's load.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { forgetCachedAnswers } from './first-visit';
 import { median } from './lighthouse';
@@ -74,6 +76,35 @@ const watchForForm = (selector: string) => `(() => {
   };
 })()`;
 
+/** A row of the page's resource timing: when it was asked for, when it went, its first and last byte (ms). */
+const RESOURCE_ROWS = `JSON.stringify(performance.getEntriesByType('resource').map((e) => [
+  e.startTime, e.requestStart, e.responseStart, e.responseEnd, e.transferSize, e.nextHopProtocol,
+  e.name.replace(location.origin, ''),
+]))`;
+
+/**
+ * BENCH_WATERFALL_DIR: each timed visit's requests, one file each: when each was asked for and when it went (a
+ * browser holds low-priority requests back while others are in flight), its first and last byte, its size.
+ */
+async function writeWaterfall(page: Page, dir: string, url: string, conditions: Conditions, usableMs: number) {
+  const rows = JSON.parse((await page.evaluate(RESOURCE_ROWS)) as string) as (string | number)[][];
+  const ms = (v: string | number | undefined) => String(Math.round(Number(v))).padStart(6);
+  const lines = rows.map(([asked, went, first, last, size, protocol, name]) =>
+    [ms(asked), ms(went), ms(first), ms(last), String(size).padStart(8), String(protocol).padEnd(9), name].join(' '),
+  );
+  const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'bare'}-${conditions}`;
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, `${name}-${Date.now()}.txt`),
+    [
+      'asked   went  first   last    bytes protocol  address',
+      ...lines,
+      `usable at ${Math.round(usableMs)} ms`,
+      '',
+    ].join('\n'),
+  );
+}
+
 export async function timeToForm(
   page: Page,
   url: string,
@@ -113,6 +144,8 @@ export async function timeToForm(
     // Milliseconds since the navigation started (the page's time origin).
     const ms = await page.evaluate(() => performance.now());
     const visibleMs = await page.evaluate(() => (window as unknown as FormWatch).formSeen());
+    const waterfallDir = process.env.BENCH_WATERFALL_DIR;
+    if (waterfallDir) await writeWaterfall(page, waterfallDir, url, conditions, ms);
     return { visibleMs, ms, bytes };
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
