@@ -30,8 +30,8 @@ async function loadEntry(plugins: Plugin[]): Promise<typeof Entry> {
       format: 'cjs',
       target: 'node20',
       jsx: 'automatic',
-      // The same addresses as the browser's build gives the files the markup names (a picture, a flag).
-      loader: { '.woff2': 'file', '.woff': 'file', '.svg': 'dataurl', '.png': 'file', '.webp': 'file' },
+      // The same addresses as the browser's build gives the files the markup names (a flag), drawings as their text.
+      loader: { '.woff2': 'file', '.woff': 'file', '.svg': 'text', '.png': 'file', '.webp': 'file' },
       assetNames: '[name]-[hash]',
       publicPath: '/assets/',
       define: { 'process.env.NODE_ENV': '"production"' },

@@ -277,9 +277,9 @@ function esbuildOptions(
     chunkNames: '[name]-[hash]',
     assetNames: '[name]-[hash]',
     publicPath: '/assets/',
-    // An imported drawing (a vehicle's picture, about a kilobyte) goes in its script as a data address: a request of its
-    // own, made once the data naming it is in, would cost a round trip more.
-    loader: { '.woff2': 'file', '.woff': 'file', '.svg': 'dataurl', '.png': 'file', '.webp': 'file' },
+    // An imported drawing (a vehicle's picture, about a kilobyte) goes in its script as its text, drawn in the page's
+    // own SVG: a request of its own, made once the data naming it is in, would cost a round trip more.
+    loader: { '.woff2': 'file', '.woff': 'file', '.svg': 'text', '.png': 'file', '.webp': 'file' },
     bundle: true,
     splitting: true,
     format: 'esm',

@@ -129,12 +129,15 @@ export async function audit(page: Page, url: string): Promise<LighthouseFigures>
   // Lighthouse's breakdown multiplies what it observed by the simulated slowdown; the figure at start does the same.
   const slowdown = throttlingMethod === 'simulate' ? throttling.cpuSlowdownMultiplier : 1;
   const startMs = (await startWorkMs(result.artifacts.Trace, slowdown)) ?? Number.NaN;
-  // BENCH_REPORT_DIR keeps each full report (LCP element and phases, request chains) for a closer look.
+  // BENCH_REPORT_DIR keeps each full report (LCP element and phases, request chains) and its trace (the main thread's
+  // tasks, for the DevTools performance panel) for a closer look.
   const reportDir = process.env.BENCH_REPORT_DIR;
   if (reportDir) {
     fs.mkdirSync(reportDir, { recursive: true });
     const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
-    fs.writeFileSync(path.join(reportDir, `${name}-${Date.now()}.json`), JSON.stringify(result.lhr));
+    const stamp = `${name}-${Date.now()}`;
+    fs.writeFileSync(path.join(reportDir, `${stamp}.json`), JSON.stringify(result.lhr));
+    fs.writeFileSync(path.join(reportDir, `${stamp}.trace.json`), JSON.stringify(result.artifacts.Trace));
   }
   const lanternDir = process.env.BENCH_LANTERN_DIR;
   if (lanternDir) await writeLcpGraphs(lanternDir, url);

@@ -1,5 +1,5 @@
-/** The build (esbuild's dataurl loader) turns an imported picture into its data address. */
+/** The build (esbuild's text loader) puts an imported drawing in the script as its file's text. */
 declare module '*.svg' {
-  const address: string;
-  export default address;
+  const text: string;
+  export default text;
 }

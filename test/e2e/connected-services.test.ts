@@ -40,7 +40,7 @@ it('names and shows the vehicle of the garage it is opened for, with its service
   await page.goto(`${app.base}/product/en-gb/connected-services?vin=WF0FXXWPMFPT45678`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/en-gb'));
   const vehicle = page.getByRole('region', { name: '2024 Puma' });
-  await vehicle.locator('img[data-body-style="crossover"]').waitFor();
+  await vehicle.locator('svg[data-body-style="crossover"]').waitFor();
   // The VIN under its label, in the three groups printed on the car; copied, it has no spaces. Once on the page.
   await expect(vehicle.getByRole('term').textContent()).resolves.toBe(t('tracking.field.vin'));
   await expect(vehicle.getByRole('definition').locator('span').allTextContents()).resolves.toEqual([

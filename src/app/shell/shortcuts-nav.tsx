@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectHasConnectedVehicle, selectHasVehicles } from '../../features/profile/slice';
-import { useProfileWanted } from '../../features/profile/use-profile-wanted';
+import { useConnectedStatusWanted, useProfileWanted } from '../../features/profile/use-profile-wanted';
 import { selectSessionStatus, signInRequested, signOutRequested } from '../../features/session/slice';
 import { shortcutsShown } from '../../lib/market/opening-calls';
 import { useMarket, useSite } from '../../ui/market-context';
@@ -32,8 +32,10 @@ function Shortcuts() {
   const id = useId();
   const offered = useOfferedLinks();
 
-  // The connected items depend on the owner's vehicles: load them once signed in (cached by the client).
+  // The connected items depend on the owner's vehicles and whether one is connected: load them once signed in (the
+  // profile is cached by the client).
   useProfileWanted(signedIn);
+  useConnectedStatusWanted(signedIn);
 
   // Spec 002 §2: an outside click closes it; so does Escape.
   useEffect(() => {

@@ -26,6 +26,9 @@ export interface ProfileState {
   };
 }
 
+/** What a page shows beside each vehicle, each from a call per vehicle: its connected status, its open recalls. */
+export type VehicleLine = 'connected' | 'recalls';
+
 /** What a vehicle card says of its safety recalls: how many are open (not remedied), as of when; or that it could not tell. */
 export type RecallSummary = { status: 'loaded'; open: number; checkedAt: string } | { status: 'failed' };
 
@@ -67,6 +70,11 @@ export const profile = createSlice({
       s.connected = {};
       s.recalls = {};
     },
+    /**
+     * A page shows these lines of every vehicle: asked for by the page once it has drawn the vehicles (the calls do
+     * not hold up the page's own scripts and data), and only by the pages that show them.
+     */
+    vehicleLinesRequested: (_s, _a: PayloadAction<readonly VehicleLine[]>) => undefined,
     connectedStatusFound: (s, a: PayloadAction<{ vin: string; isConnected: boolean }>) => {
       s.connected[a.payload.vin] = a.payload.isConnected;
     },
@@ -117,6 +125,7 @@ export const {
   profileRequested,
   profileLoaded,
   profileFailed,
+  vehicleLinesRequested,
   connectedStatusFound,
   recallSummaryFound,
   vehicleAddRequested,

@@ -1,6 +1,14 @@
 import { useEffect } from 'react';
-import { useDispatch, useStore } from 'react-redux';
-import { profile, profileRequested, selectProfileStatus } from './slice';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import {
+  profile,
+  profileRequested,
+  selectConnected,
+  selectProfileStatus,
+  selectVehicles,
+  vehicleLinesRequested,
+} from './slice';
+import { whenIdle } from '../../lib/tasks/when-idle';
 
 type WithProfile = { [profile.reducerPath]: ReturnType<typeof profile.reducer> };
 
@@ -16,4 +24,18 @@ export function useProfileWanted(wanted: boolean): void {
   useEffect(() => {
     if (wanted && selectProfileStatus(store.getState()) === 'idle') dispatch(profileRequested());
   }, [wanted, store, dispatch]);
+}
+
+/**
+ * Asks for the connected status of the owner's vehicles once the profile is in and the browser is idle, unless every
+ * vehicle's is known: for a part of the shell that depends on it (the shortcuts), beside any page.
+ */
+export function useConnectedStatusWanted(wanted: boolean): void {
+  const dispatch = useDispatch();
+  const loaded = useSelector((s: WithProfile) => selectProfileStatus(s) === 'loaded');
+  const unknown = useSelector((s: WithProfile) => selectVehicles(s).some((v) => !(v.vin in selectConnected(s))));
+  useEffect(() => {
+    if (!wanted || !loaded || !unknown) return undefined;
+    return whenIdle(() => dispatch(vehicleLinesRequested(['connected'])));
+  }, [wanted, loaded, unknown, dispatch]);
 }

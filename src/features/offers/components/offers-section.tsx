@@ -4,6 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { Offer } from '../../../generated/types/api/owner';
 import { formatDate } from '../../../lib/format/date-time';
 import { vehicleName, type NamedVehicle } from '../../../lib/format/vehicle-name';
+import { afterNextPaint } from '../../../lib/tasks/after-paint';
 import { useFeature } from '../../../ui/feature-host';
 import { useBrand, useMarket, useSite } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
@@ -26,15 +27,18 @@ export function OffersSection({ vehicles }: { vehicles: readonly (NamedVehicle &
   const [all, setAll] = useState(false);
   const state = useSelector((s: { offers: OffersState }) => selectOffers(s));
   const brandCode = brand?.makeCodes[0];
+  // Asked for once the page above is on the screen: the offers come last and never hold it up.
   useEffect(() => {
-    if (brandCode === 'F' || brandCode === 'L')
+    if (brandCode !== 'F' && brandCode !== 'L') return undefined;
+    return afterNextPaint(() =>
       dispatch(
         offersRequested({
           locale: market.languageRegionCode,
           country: market.threeLetterCountryCode,
           brand: brandCode,
         }),
-      );
+      ),
+    );
   }, [dispatch, market.languageRegionCode, market.threeLetterCountryCode, brandCode]);
   if (state.status !== 'loaded' || state.offers.length === 0) return null;
   const shown = all ? state.offers : state.offers.slice(0, dashboardMax);

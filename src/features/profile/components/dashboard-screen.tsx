@@ -10,6 +10,7 @@ import type { Vehicle } from '../../../generated/types/api/owner';
 import type { ScreenId } from '../../../generated/types/routes';
 import { vehicleModel } from '../../../lib/format/vehicle-name';
 import { offersRoute } from '../../../lib/market/offers-route';
+import { afterNextPaint } from '../../../lib/tasks/after-paint';
 import type { TextKey } from '../../../lib/texts/text-key';
 import { LoadFailed } from '../../../ui/load-state';
 import { useMarket } from '../../../ui/market-context';
@@ -29,6 +30,7 @@ import {
   selectProfileStatus,
   selectRecallSummaries,
   selectVehicles,
+  vehicleLinesRequested,
 } from '../slice';
 
 /** A screen the hub can show: one with its hub text (hub.<screen>) besides its title. */
@@ -89,6 +91,14 @@ export function DashboardScreen({ atEnd }: DashboardSlots = {}) {
     ((status === 'idle' || status === 'loading') && !profile) ||
     (market.loyaltyProgramme === true && (loyalty.status === 'idle' || loyalty.status === 'loading'));
   const ready = useShownOnceReady(pending);
+  // Each vehicle's connected status and recalls are asked for once its card is on the screen (again when the garage
+  // changes): their calls would otherwise share the connection with the scripts that draw the cards.
+  const drawn = ready && profile !== null;
+  const vins = vehicles.map((v) => v.vin).join(' ');
+  useEffect(() => {
+    if (!drawn || vins === '') return undefined;
+    return afterNextPaint(() => dispatch(vehicleLinesRequested(['connected', 'recalls'])));
+  }, [dispatch, drawn, vins]);
 
   return (
     <div className="screen dashboard">

@@ -1,8 +1,17 @@
-import { all, call, put, takeLatest } from 'redux-saga/effects';
+import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { callApi } from '../../../api/saga-call';
 import { serviceGetter } from '../../../lib/feature';
 import type { ProfileServices } from '../services';
-import { connectedStatusFound, profileFailed, profileLoaded, profileRequested, recallSummaryFound } from '../slice';
+import {
+  connectedStatusFound,
+  profileFailed,
+  profileLoaded,
+  profileRequested,
+  recallSummaryFound,
+  selectVehicles,
+  vehicleLinesRequested,
+  type VehicleLine,
+} from '../slice';
 
 const service = serviceGetter<ProfileServices>();
 
@@ -37,16 +46,34 @@ export function* loadRecallSummary(vin: string) {
   );
 }
 
+const LINE_LOADERS: Record<VehicleLine, (vin: string) => Generator> = {
+  connected: loadConnectedStatus,
+  recalls: loadRecallSummary,
+};
+
 /**
- * Profile with vehicles (cached 3 minutes by the client), then for every vehicle at once its connected status and its
- * recalls: one call each, side by side.
+ * The lines a page asked for, of every vehicle of the profile at once: one call per vehicle and line, side by side.
+ * A line already on its way is not asked for again (the shortcuts and the dashboard may both want the connected
+ * status of the same vehicles).
  */
+export function* loadVehicleLines(lines: readonly VehicleLine[], onTheirWay: Set<VehicleLine>) {
+  const asked = lines.filter((line) => !onTheirWay.has(line));
+  if (asked.length === 0) return;
+  for (const line of asked) onTheirWay.add(line);
+  try {
+    const vehicles = (yield select(selectVehicles)) as ReturnType<typeof selectVehicles>;
+    yield all(vehicles.flatMap((v) => asked.map((line) => call(LINE_LOADERS[line], v.vin))));
+  } finally {
+    for (const line of asked) onTheirWay.delete(line);
+  }
+}
+
+/** The profile with the vehicles (cached 3 minutes by the client); what each vehicle's card adds is asked for apart. */
 export function* loadProfile() {
   const api = yield* service('profileApi');
   const result = yield* callApi(() => api.loadProfile());
   if (result.kind === 'ok') {
     yield put(profileLoaded(result.data));
-    yield all(result.data.vehicles.flatMap((v) => [call(loadConnectedStatus, v.vin), call(loadRecallSummary, v.vin)]));
   } else {
     // The 401 rule (sign-in, or not in webview) was applied by callApi; the state only records the failure.
     yield put(profileFailed(result.kind === 'unauthorized' ? UNAUTHORIZED : result.message));
@@ -56,4 +83,8 @@ export function* loadProfile() {
 // takeLatest: a newer request (market switch, retry) supersedes one still in flight.
 export function* watchLoadProfile() {
   yield takeLatest(profileRequested.type, loadProfile);
+  const onTheirWay = new Set<VehicleLine>();
+  yield takeEvery(vehicleLinesRequested.type, ({ payload }: ReturnType<typeof vehicleLinesRequested>) =>
+    loadVehicleLines(payload, onTheirWay),
+  );
 }

@@ -3,7 +3,11 @@ import createSagaMiddleware from 'redux-saga';
 import type { ApiResult } from '../../../../../src/api/client';
 import type { ProfileApi } from '../../../../../src/features/profile/api';
 import type { ProfileData } from '../../../../../src/features/profile/profile-data';
-import { loadProfile } from '../../../../../src/features/profile/sagas/load-profile';
+import {
+  loadProfile,
+  loadVehicleLines,
+  watchLoadProfile,
+} from '../../../../../src/features/profile/sagas/load-profile';
 import {
   profile,
   profileFailed,
@@ -17,6 +21,8 @@ import {
   selectProfileStatus,
   selectRecallSummaries,
   selectVehicles,
+  vehicleLinesRequested,
+  type VehicleLine,
 } from '../../../../../src/features/profile/slice';
 import type { Recall, RecallsResponse } from '../../../../../src/generated/types/api/owner';
 import { sessionExpired } from '../../../../../src/lib/auth/session-events';
@@ -59,7 +65,8 @@ const fakeProfileApi = (
   rewardsActivity: async () => ({ kind: 'error', status: 500, message: 'not used here' }),
 });
 
-async function run(api: ProfileApi, webview = false) {
+/** Loads the profile, then (as the dashboard does once it has drawn the vehicles) the vehicles' `lines`. */
+async function run(api: ProfileApi, webview = false, lines: readonly VehicleLine[] = ['connected', 'recalls']) {
   const seen: UnknownAction[] = [];
   const sagas = createSagaMiddleware({ context: { profileApi: api, webview } });
   const store = configureStore({
@@ -75,8 +82,51 @@ async function run(api: ProfileApi, webview = false) {
   });
   store.dispatch(profileRequested());
   await sagas.run(loadProfile).toPromise();
+  await sagas.run(loadVehicleLines, lines, new Set<VehicleLine>()).toPromise();
   return { state: store.getState(), seen };
 }
+
+it('loads the profile alone: what the vehicle cards add is asked for by the page that shows it', async () => {
+  const asked: string[] = [];
+  const { state } = await run(fakeProfileApi({ kind: 'ok', status: 200, data }, {}, {}, asked), false, []);
+  expect(selectProfileStatus(state)).toBe('loaded');
+  expect(asked).toEqual([]);
+});
+
+it('asks only for the lines asked for (the shortcuts want the connected status, not the recalls)', async () => {
+  const asked: string[] = [];
+  await run(fakeProfileApi({ kind: 'ok', status: 200, data }, {}, {}, asked), false, ['connected']);
+  expect(asked).toEqual([`vehicleType ${data.vehicles[0]!.vin}`]);
+});
+
+it('does not ask again for a line still on its way, and asks again once it is in', async () => {
+  const asked: string[] = [];
+  let answer: (r: ApiResult<{ isConnected: boolean }>) => void = () => undefined;
+  const api: ProfileApi = {
+    ...fakeProfileApi({ kind: 'ok', status: 200, data }, {}, {}, asked),
+    vehicleType: (vin) => {
+      asked.push(`vehicleType ${vin}`);
+      return new Promise((resolve) => {
+        answer = resolve;
+      });
+    },
+  };
+  const sagas = createSagaMiddleware({ context: { profileApi: api, webview: false } });
+  const store = configureStore({
+    reducer: { [profile.reducerPath]: profile.reducer },
+    middleware: (gdm) => gdm({ thunk: false }).concat(sagas),
+  });
+  sagas.run(watchLoadProfile);
+  store.dispatch(profileLoaded(data));
+  store.dispatch(vehicleLinesRequested(['connected']));
+  store.dispatch(vehicleLinesRequested(['connected', 'recalls']));
+  expect([...asked].sort()).toEqual([`recalls ${data.vehicles[0]!.vin}`, `vehicleType ${data.vehicles[0]!.vin}`]);
+  answer({ kind: 'ok', status: 200, data: { isConnected: true } });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(selectConnected(store.getState())).toEqual({ [data.vehicles[0]!.vin]: true });
+  store.dispatch(vehicleLinesRequested(['connected']));
+  expect(asked.filter((a) => a.startsWith('vehicleType'))).toHaveLength(2);
+});
 
 it('stores the profile and the vehicles it was given', async () => {
   const { state, seen } = await run(fakeProfileApi({ kind: 'ok', status: 200, data }));
