@@ -24,6 +24,8 @@ export interface CutFaces {
 export interface LanguageCutsData {
   faces: string[];
   characters: string;
+  /** The OpenType features a cut keeps; without them, all of the face's. */
+  layoutFeatures?: string[];
 }
 
 /** The code points of a CSS unicode-range (U+20-7E, U+A0, ...). */
@@ -128,6 +130,7 @@ export async function buildLanguageCuts(
       const points = cutPoints(language, face.range, data, bundles);
       const cut = await subsetFont(face.bytes, String.fromCodePoint(...points), {
         targetFormat: 'woff2',
+        ...(data.layoutFeatures ? { keepFeatures: data.layoutFeatures } : {}),
       });
       const file = writeHashed(assetsDir, `${face.name}-${language}`, '.woff2', cut);
       files.push(file);

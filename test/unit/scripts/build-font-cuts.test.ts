@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { create as readFont } from 'fontkit';
 import {
   buildLanguageCuts,
   codePointsOf,
@@ -66,6 +67,23 @@ it('writes each cut as a smaller font file and declares it for its letters, the 
       expect(cutFile.subarray(0, 4).toString('latin1')).toBe('wOF2');
       expect(cutFile.length).toBeLessThan(whole.length * 0.8);
       expect(fs.readFileSync(path.join(dir, path.basename(wholeFonts[name]!))).equals(whole)).toBe(true);
+      // Only the layout features the data names (fraction figures are gone), and a text is set as the whole face
+      // sets it: the same glyphs at the same places (kerning and ligatures kept).
+      const cutFont = readFont(cutFile);
+      const wholeFont = readFont(whole);
+      expect(cutFont.availableFeatures.filter((f) => !data.layoutFeatures!.includes(f))).toEqual([]);
+      expect(wholeFont.availableFeatures).toContain('frac');
+      expect(cutFont.availableFeatures).toEqual(expect.arrayContaining(['kern', 'liga']));
+      const set = (font: typeof cutFont, text: string) => {
+        const run = font.layout(text);
+        return run.positions.map((p, i) => [run.glyphs[i]!.advanceWidth, p.xAdvance, p.xOffset]);
+      };
+      for (const text of [
+        'AVATAR Type 1.234,50 €',
+        'Grüße, fließend: „Straße“ – Wo?',
+        'office fjord Tabelle 0123456789',
+      ])
+        expect(set(cutFont, text)).toEqual(set(wholeFont, text));
     }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -88,4 +106,40 @@ it("writes each language's stylesheet as the app's rules and its cut's faces aft
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+});
+
+/** What a style of the app asks a font for (CSS Fonts 4), as OpenType feature tags. */
+const FEATURES_OF: Record<string, string[]> = {
+  'tabular-nums': ['tnum'],
+  'proportional-nums': ['pnum'],
+  'lining-nums': ['lnum'],
+  'oldstyle-nums': ['onum'],
+  'diagonal-fractions': ['frac'],
+  'stacked-fractions': ['afrc'],
+  ordinal: ['ordn'],
+  'slashed-zero': ['zero'],
+  'small-caps': ['smcp'],
+  'all-small-caps': ['smcp', 'c2sc'],
+  'discretionary-ligatures': ['dlig'],
+  'historical-ligatures': ['hlig'],
+};
+
+it("keeps in every cut the features the app's styles ask for", () => {
+  const root = path.join(__dirname, '../../../src');
+  const sheets = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) return sheets(full);
+      return e.name.endsWith('.css') ? [full] : [];
+    });
+  const asked = new Set<string>();
+  for (const file of sheets(root)) {
+    const css = fs.readFileSync(file, 'utf8');
+    for (const [, value] of css.matchAll(/font-variant(?:-\w+)?\s*:\s*([^;}]+)/g))
+      for (const word of value!.trim().split(/\s+/)) for (const tag of FEATURES_OF[word] ?? []) asked.add(tag);
+    for (const [, value] of css.matchAll(/font-feature-settings\s*:\s*([^;}]+)/g))
+      for (const [, tag] of value!.matchAll(/["']([a-z0-9]{4})["']/g)) asked.add(tag!);
+  }
+  expect(asked.has('tnum')).toBe(true); // the wallet's figures: the scan finds what the styles ask for
+  expect([...asked].filter((tag) => !data.layoutFeatures!.includes(tag))).toEqual([]);
 });
