@@ -75,6 +75,11 @@ export const profile = createSlice({
      * not hold up the page's own scripts and data), and only by the pages that show them.
      */
     vehicleLinesRequested: (_s, _a: PayloadAction<readonly VehicleLine[]>) => undefined,
+    /**
+     * A part of the shell shows what depends on the vehicles' connected status (the shortcuts): asked for once the
+     * page has settled (its own calls done, drawn), for the vehicles whose status is not known by then.
+     */
+    connectedStatusWanted: () => undefined,
     connectedStatusFound: (s, a: PayloadAction<{ vin: string; isConnected: boolean }>) => {
       s.connected[a.payload.vin] = a.payload.isConnected;
     },
@@ -126,6 +131,7 @@ export const {
   profileLoaded,
   profileFailed,
   vehicleLinesRequested,
+  connectedStatusWanted,
   connectedStatusFound,
   recallSummaryFound,
   vehicleAddRequested,

@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import {
+  connectedStatusWanted,
   profile,
   profileRequested,
   selectConnected,
   selectProfileStatus,
   selectVehicles,
-  vehicleLinesRequested,
 } from './slice';
-import { whenIdle } from '../../lib/tasks/when-idle';
 
 type WithProfile = { [profile.reducerPath]: ReturnType<typeof profile.reducer> };
 
@@ -27,15 +26,14 @@ export function useProfileWanted(wanted: boolean): void {
 }
 
 /**
- * Asks for the connected status of the owner's vehicles once the profile is in and the browser is idle, unless every
- * vehicle's is known: for a part of the shell that depends on it (the shortcuts), beside any page.
+ * Asks for the connected status of the owner's vehicles, unless every vehicle's is known: for a part of the shell that
+ * depends on it (the shortcuts), beside any page. The saga waits for the page to settle first.
  */
 export function useConnectedStatusWanted(wanted: boolean): void {
   const dispatch = useDispatch();
   const loaded = useSelector((s: WithProfile) => selectProfileStatus(s) === 'loaded');
   const unknown = useSelector((s: WithProfile) => selectVehicles(s).some((v) => !(v.vin in selectConnected(s))));
   useEffect(() => {
-    if (!wanted || !loaded || !unknown) return undefined;
-    return whenIdle(() => dispatch(vehicleLinesRequested(['connected'])));
+    if (wanted && loaded && unknown) dispatch(connectedStatusWanted());
   }, [wanted, loaded, unknown, dispatch]);
 }

@@ -1,13 +1,15 @@
-import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { callApi } from '../../../api/saga-call';
 import { serviceGetter } from '../../../lib/feature';
 import type { ProfileServices } from '../services';
 import {
   connectedStatusFound,
+  connectedStatusWanted,
   profileFailed,
   profileLoaded,
   profileRequested,
   recallSummaryFound,
+  selectConnected,
   selectVehicles,
   vehicleLinesRequested,
   type VehicleLine,
@@ -68,6 +70,17 @@ export function* loadVehicleLines(lines: readonly VehicleLine[], onTheirWay: Set
   }
 }
 
+/**
+ * The connected status the shell wants, once the page has settled: the page's own calls and scripts first (on the
+ * dashboard, its cards' lines, which answer it). Only when a vehicle's status is still unknown then.
+ */
+export function* loadConnectedStatusWhenSettled(onTheirWay: Set<VehicleLine>) {
+  yield call(yield* service('pageSettled'));
+  const vehicles = (yield select(selectVehicles)) as ReturnType<typeof selectVehicles>;
+  const connected = (yield select(selectConnected)) as ReturnType<typeof selectConnected>;
+  if (vehicles.some((v) => !(v.vin in connected))) yield* loadVehicleLines(['connected'], onTheirWay);
+}
+
 /** The profile with the vehicles (cached 3 minutes by the client); what each vehicle's card adds is asked for apart. */
 export function* loadProfile() {
   const api = yield* service('profileApi');
@@ -87,4 +100,5 @@ export function* watchLoadProfile() {
   yield takeEvery(vehicleLinesRequested.type, ({ payload }: ReturnType<typeof vehicleLinesRequested>) =>
     loadVehicleLines(payload, onTheirWay),
   );
+  yield takeLeading(connectedStatusWanted.type, () => loadConnectedStatusWhenSettled(onTheirWay));
 }

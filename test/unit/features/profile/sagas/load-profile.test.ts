@@ -4,6 +4,7 @@ import type { ApiResult } from '../../../../../src/api/client';
 import type { ProfileApi } from '../../../../../src/features/profile/api';
 import type { ProfileData } from '../../../../../src/features/profile/profile-data';
 import {
+  loadConnectedStatusWhenSettled,
   loadProfile,
   loadVehicleLines,
   watchLoadProfile,
@@ -12,6 +13,7 @@ import {
   profile,
   profileFailed,
   profileLoaded,
+  connectedStatusFound,
   profileRequested,
   selectConnected,
   selectHasConnectedVehicle,
@@ -261,5 +263,48 @@ describe("safety recalls of each vehicle (the cards' recall line)", () => {
   it('forgets them with the profile when it cannot be loaded', async () => {
     const { state } = await run(fakeProfileApi({ kind: 'error', status: 503, message: 'down' }));
     expect(selectRecallSummaries(state)).toEqual({});
+  });
+});
+
+describe("the shell's connected status (the shortcuts)", () => {
+  const vin = data.vehicles[0]!.vin;
+
+  async function wanted(known: boolean) {
+    const asked: string[] = [];
+    let settle: () => void = () => undefined;
+    const settled = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    const api = fakeProfileApi(
+      { kind: 'ok', status: 200, data },
+      { [vin]: { kind: 'ok', status: 200, data: { isConnected: true } } },
+      {},
+      asked,
+    );
+    const sagas = createSagaMiddleware({ context: { profileApi: api, webview: false, pageSettled: () => settled } });
+    const store = configureStore({
+      reducer: { [profile.reducerPath]: profile.reducer },
+      middleware: (gdm) => gdm({ thunk: false }).concat(sagas),
+    });
+    store.dispatch(profileLoaded(data));
+    if (known) store.dispatch(connectedStatusFound({ vin, isConnected: false }));
+    const task = sagas.run(loadConnectedStatusWhenSettled, new Set<VehicleLine>());
+    await Promise.resolve();
+    const askedBeforeSettled = [...asked];
+    settle();
+    await task.toPromise();
+    return { askedBeforeSettled, asked, state: store.getState() };
+  }
+
+  it('is asked for once the page has settled, not before', async () => {
+    const { askedBeforeSettled, asked, state } = await wanted(false);
+    expect(askedBeforeSettled).toEqual([]);
+    expect(asked).toEqual([`vehicleType ${vin}`]);
+    expect(selectConnected(state)).toEqual({ [vin]: true });
+  });
+
+  it('is not asked for when the page has found it meanwhile (the dashboard asks for its cards)', async () => {
+    const { asked } = await wanted(true);
+    expect(asked).toEqual([]);
   });
 });
