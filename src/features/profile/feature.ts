@@ -1,7 +1,5 @@
 import { createProfileApi } from './api';
-import { watchGarage } from './sagas/garage';
 import { watchLoadProfile } from './sagas/load-profile';
-import { watchLoyalty } from './sagas/loyalty';
 import { profile } from './slice';
 import type { ApiClient } from '../../api/client';
 import type { Market } from '../../generated/types/market';
@@ -13,7 +11,8 @@ import { untilPageSettled } from '../../lib/tasks/page-settled';
 export const profileFeature = {
   name: 'profile',
   slices: [profile] as const,
-  sagas: [watchLoadProfile, watchGarage, watchLoyalty],
+  // The garage's changes and the loyalty programme are the dashboard's (garage-feature.ts).
+  sagas: [watchLoadProfile],
   services: ({ client, market, tables }: Deps) => ({
     profileApi: createProfileApi(client, market, tables.brands),
     pageSettled: () => untilPageSettled(client, tables.site.timings.pageSettledMaxMs),

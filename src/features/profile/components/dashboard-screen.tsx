@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { ConnectedLine } from './connected-line';
+import { garageFeature } from '../garage-feature';
 import { AddVehicle, VehicleActions } from './garage';
 import { LoyaltyCard } from './loyalty';
 import { RecallLine } from './recall-line';
@@ -12,6 +13,7 @@ import { vehicleModel } from '../../../lib/format/vehicle-name';
 import { offersRoute } from '../../../lib/market/offers-route';
 import { afterNextPaint } from '../../../lib/tasks/after-paint';
 import type { TextKey } from '../../../lib/texts/text-key';
+import { useFeature } from '../../../ui/feature-host';
 import { LoadFailed } from '../../../ui/load-state';
 import { useMarket } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
@@ -67,6 +69,7 @@ export interface DashboardSlots {
  * recalls, and the hub.
  */
 export function DashboardScreen({ atEnd }: DashboardSlots = {}) {
+  useFeature(garageFeature);
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const status = useSelector(selectProfileStatus);
