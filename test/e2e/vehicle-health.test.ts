@@ -63,11 +63,31 @@ it("Michael opens his F-150's status and health from its card: figures in his co
     .check();
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shotAtWidths(page, 'units-of-measurement');
+  // A save the service refuses says so under the choices and keeps them; the next one goes through.
+  const unitsAddress = /\/owner\/api\/v2\/units-of-measurement$/;
+  await page.route(unitsAddress, (route) =>
+    route.request().method() === 'GET' ? route.continue() : route.fulfill({ status: 503, body: '{}' }),
+  );
+  await page.getByRole('button', { name: t('units.save') }).click();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: t('units.saveFailed') })
+    .waitFor();
+  await expect(distance.getByRole('radio', { name: t('units.option.km'), exact: true }).isChecked()).resolves.toBe(
+    true,
+  );
+  await page.unroute(unitsAddress);
   await page.getByRole('button', { name: t('units.save') }).click();
   await page
     .getByRole('status')
     .filter({ hasText: t('units.saved') })
     .waitFor();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: t('units.saveFailed') })
+      .count(),
+  ).resolves.toBe(0);
 
   await page.goBack();
   await status.getByText('48,212 km', { exact: true }).waitFor();

@@ -3,14 +3,14 @@
  * feature that shows a figure reads them without importing the units feature (src/features/units fetches and saves).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { TextKey } from '../../lib/texts/text-key';
 import type { UnitChoice } from '../../lib/units/units';
 
 export interface UnitsState {
   /** idle: not asked yet; market: nobody signed in, or the call failed: the market's units apply. */
   status: 'idle' | 'loading' | 'loaded' | 'market';
   chosen: UnitChoice;
-  save: { status: 'idle' | 'saving' | 'saved' | 'failed'; error?: TextKey };
+  /** A failed save keeps the owner's choice on the page; the units page says what went wrong. */
+  save: { status: 'idle' | 'saving' | 'saved' | 'failed' };
 }
 
 const initialState: UnitsState = { status: 'idle', chosen: {}, save: { status: 'idle' } };
@@ -38,8 +38,8 @@ export const units = createSlice({
       s.chosen = a.payload;
       s.save = { status: 'saved' };
     },
-    unitsSaveFailed: (s, a: PayloadAction<TextKey>) => {
-      s.save = { status: 'failed', error: a.payload };
+    unitsSaveFailed: (s) => {
+      s.save = { status: 'failed' };
     },
     unitsSaveReset: (s) => {
       s.save = { status: 'idle' };

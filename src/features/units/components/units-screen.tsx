@@ -81,9 +81,9 @@ export function UnitsOfMeasurementScreen() {
               {t('units.reset')}
             </button>
           </div>
-          {state?.save.status === 'failed' && state.save.error && (
+          {state?.save.status === 'failed' && (
             <p className="field-error" role="alert">
-              {t(state.save.error)}
+              {t('units.saveFailed')}
             </p>
           )}
           {/* Always there, so that what it says is announced when it appears. */}

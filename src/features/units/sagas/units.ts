@@ -38,7 +38,7 @@ export function* saveUnits({ payload }: ReturnType<typeof unitsSaveRequested>) {
   };
   const result = yield* callApi(() => api.saveUnits(body));
   if (result.kind === 'ok') yield put(unitsSaved(result.data.units));
-  else if (result.kind !== 'unauthorized') yield put(unitsSaveFailed('units.saveFailed'));
+  else if (result.kind !== 'unauthorized') yield put(unitsSaveFailed());
 }
 
 export function* watchUnits() {
