@@ -23,6 +23,7 @@ import { followUpRequests, followUps, openingCalls } from '../lib/market/opening
 import { findMarket, matchRoute, type MarketTables } from '../lib/market/resolve';
 import { rootedPath, routePath, underRoot } from '../lib/market/route-paths';
 import type { SiteTables } from '../lib/market/site-tables';
+import { untilPageSettled } from '../lib/tasks/page-settled';
 import { yieldToMain } from '../lib/tasks/yield-to-main';
 import { isWebview } from '../lib/webview';
 import { fragmentsRequested } from '../ui/content/slice';
@@ -149,6 +150,7 @@ export async function boot(): Promise<Boot> {
     webview,
     log,
     tables: siteTables,
+    pageSettled: () => untilPageSettled(client, siteTables.site.timings.pageSettledMaxMs),
     auth,
     currentPath,
     leave: (to, options) =>

@@ -33,6 +33,11 @@ export interface CoreServices {
   webview: boolean;
   log: (message: string, detail?: Record<string, unknown>) => void;
   tables: SiteTables;
+  /**
+   * Resolves once the page's own work is done: its calls answered and the browser idle after them
+   * (lib/tasks/page-settled.ts). What is not the page's own (analytics, the consent loader, the shell's extras) waits on it.
+   */
+  pageSettled: () => Promise<void>;
 }
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

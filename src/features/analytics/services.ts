@@ -7,7 +7,6 @@ import type { AnalyticsContext } from '../../lib/analytics/shortcodes';
 import { bannerSuppressed } from '../../lib/consent/policy';
 import type { CoreServices } from '../../lib/feature';
 import type { SiteTables } from '../../lib/market/site-tables';
-import { untilPageSettled } from '../../lib/tasks/page-settled';
 
 export type Analytics = ReturnType<typeof createAnalytics>;
 
@@ -19,8 +18,6 @@ export interface AnalyticsServices extends CoreServices {
   analyticsMarket: AnalyticsContext['market'];
   /** Spec 001 §2.3: a banner-suppressing locale skips the page's analytics event as it skips the banner. */
   analyticsSuppressed: boolean;
-  /** Resolves once the page's own calls are answered and drawn (page-settled.ts): analytics comes after them. */
-  pageSettled: () => Promise<void>;
 }
 
 export type Deps = { client: ApiClient; market: Market; tables: SiteTables; signedIn: () => boolean };
@@ -114,6 +111,5 @@ export function analyticsServices({ client, market, tables, signedIn }: Deps): B
       tables.site,
       tables.site.localeQueryParameter,
     ),
-    pageSettled: () => untilPageSettled(client, tables.site.timings.pageSettledMaxMs),
   };
 }

@@ -3,11 +3,9 @@ import type { ConsentServices } from './services';
 import { consent } from './slice';
 import type { Market } from '../../generated/types/market';
 import type { CoreServices, Feature } from '../../lib/feature';
-import type { SiteTables } from '../../lib/market/site-tables';
 import { createScriptLoader } from '../../lib/scripts/loader';
-import { type CallsUnderWay, untilPageSettled } from '../../lib/tasks/page-settled';
 
-type Deps = { market: Market; client: CallsUnderWay; tables: SiteTables };
+type Deps = { market: Market };
 type Built = Omit<ConsentServices, keyof CoreServices>;
 
 /** Cookie consent and the one consent-gated script loader (spec 002 §2, 001 §7). */
@@ -16,7 +14,7 @@ export const consentFeature = {
   slices: [consent] as const,
   // The watcher first: it must hear the state startConsent resolves.
   sagas: [watchConsent, startConsent, loadEveryPageScripts],
-  services: ({ market, client, tables }: Deps): Built => ({
+  services: ({ market }: Deps): Built => ({
     consentEnv: {
       readCookies: () => globalThis.document?.cookie ?? '',
       writeCookie: (cookie) => {
@@ -32,6 +30,5 @@ export const consentFeature = {
     },
     consentMarket: market,
     scripts: createScriptLoader(globalThis.document, (m, d) => console.info(m, d ?? '')),
-    pageSettled: () => untilPageSettled(client, tables.site.timings.pageSettledMaxMs),
   }),
 } satisfies Feature<Deps, Built>;

@@ -27,6 +27,4 @@ export interface ConsentServices extends CoreServices {
     medalliaCommentCardId?: number;
   };
   scripts: ScriptLoader;
-  /** Resolves once the page's own calls are answered and drawn (page-settled.ts): every page's scripts come after them. */
-  pageSettled: () => Promise<void>;
 }

@@ -5,7 +5,6 @@ import type { ApiClient } from '../../api/client';
 import type { Market } from '../../generated/types/market';
 import type { Feature } from '../../lib/feature';
 import type { SiteTables } from '../../lib/market/site-tables';
-import { untilPageSettled } from '../../lib/tasks/page-settled';
 
 /** The owner's profile and vehicles of the current brand, with their connected status. */
 export const profileFeature = {
@@ -15,13 +14,9 @@ export const profileFeature = {
   sagas: [watchLoadProfile],
   services: ({ client, market, tables }: Deps) => ({
     profileApi: createProfileApi(client, market, tables.brands),
-    pageSettled: () => untilPageSettled(client, tables.site.timings.pageSettledMaxMs),
   }),
 } satisfies Feature<Deps, ProfileServicesBuilt>;
 
 type Deps = { client: ApiClient; market: Market; tables: SiteTables };
 
-type ProfileServicesBuilt = {
-  profileApi: ReturnType<typeof createProfileApi>;
-  pageSettled: () => Promise<void>;
-};
+type ProfileServicesBuilt = { profileApi: ReturnType<typeof createProfileApi> };

@@ -4,6 +4,4 @@ import type { CoreServices } from '../../lib/feature';
 /** What the profile sagas take from the saga context. */
 export interface ProfileServices extends CoreServices {
   profileApi: ProfileApi;
-  /** Resolves once the page's own calls are done and it is drawn (lib/tasks/page-settled.ts). */
-  pageSettled: () => Promise<void>;
 }

@@ -95,7 +95,14 @@ function context(chat: HelpChat | null): HelpServices {
     now: () => new Date(),
     sinceLoad: () => 0,
   };
-  return { webview: false, log: recordingLog().log, tables: fixtureTables, helpPopupEnv, helpChat: chat };
+  return {
+    webview: false,
+    log: recordingLog().log,
+    tables: fixtureTables,
+    pageSettled: async () => undefined,
+    helpPopupEnv,
+    helpChat: chat,
+  };
 }
 
 /** Lets the sagas finish what the last action started (the chat continues after the driver hears its configuration). */

@@ -43,6 +43,7 @@ function fakeEnv(options: { cookies?: string; sinceLoad?: number } = {}) {
     webview: false,
     log: recordingLog().log,
     tables: fixtureTables,
+    pageSettled: async () => undefined,
     helpPopupEnv: env,
     helpChat: null,
   };

@@ -77,6 +77,7 @@ function services(
     webview: answers.webview ?? false,
     log,
     tables: fixtureTables,
+    pageSettled: async () => undefined,
     marketingApi: {
       loadProfile: async () => answers.profile ?? { kind: 'ok', status: 200, data: profile },
       savePreferences: async (items, { webview }) => {

@@ -151,6 +151,7 @@ export function context(api: ReturnsApi, over: Partial<ReturnsServices> = {}) {
     webview: false,
     log: () => undefined,
     tables,
+    pageSettled: async () => undefined,
     ...over,
   };
   return { services, saved };
