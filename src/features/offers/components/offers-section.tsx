@@ -9,6 +9,7 @@ import { useFeature } from '../../../ui/feature-host';
 import { useBrand, useMarket, useSite } from '../../../ui/market-context';
 import { RouteLink } from '../../../ui/route-link';
 import { offersFeature } from '../feature';
+import { offersQueryFor } from '../query';
 import { offersRequested, selectOffers, type OffersState } from '../slice';
 
 /**
@@ -26,20 +27,13 @@ export function OffersSection({ vehicles }: { vehicles: readonly (NamedVehicle &
   const headingId = useId();
   const [all, setAll] = useState(false);
   const state = useSelector((s: { offers: OffersState }) => selectOffers(s));
-  const brandCode = brand?.makeCodes[0];
+  const query = offersQueryFor(market, brand);
+  const { locale, country, brand: brandCode } = query ?? {};
   // Asked for once the page above is on the screen: the offers come last and never hold it up.
   useEffect(() => {
-    if (brandCode !== 'F' && brandCode !== 'L') return undefined;
-    return afterNextPaint(() =>
-      dispatch(
-        offersRequested({
-          locale: market.languageRegionCode,
-          country: market.threeLetterCountryCode,
-          brand: brandCode,
-        }),
-      ),
-    );
-  }, [dispatch, market.languageRegionCode, market.threeLetterCountryCode, brandCode]);
+    if (!locale || !country || !brandCode) return undefined;
+    return afterNextPaint(() => dispatch(offersRequested({ locale, country, brand: brandCode })));
+  }, [dispatch, locale, country, brandCode]);
   if (state.status !== 'loaded' || state.offers.length === 0) return null;
   const shown = all ? state.offers : state.offers.slice(0, dashboardMax);
   const vehicleOf = (vin: string | null) => vehicles.find((v) => v.vin === vin);

@@ -1,6 +1,8 @@
 import { createOffersApi } from '../../../../src/features/offers/api';
+import { offersQueryFor } from '../../../../src/features/offers/query';
 import { loadOffers } from '../../../../src/features/offers/sagas/offers';
 import { offersLoaded, offersRequested, offersSlice, type OffersState } from '../../../../src/features/offers/slice';
+import { brands } from '../../../../src/generated/site';
 import type { Offer } from '../../../../src/generated/types/api/owner';
 import { runSaga } from '../../../support/saga';
 import { failed, ok, testClient, type Answers } from '../../../support/test-client';
@@ -42,4 +44,21 @@ it('shows no offer to an owner who said no, even were the answer to carry some',
 it('a failure leaves no offers and no error to show', async () => {
   const { state } = await run({ offers: failed(503) } as Answers);
   expect(state).toEqual({ status: 'failed', consented: false, offers: [] });
+});
+
+describe('the offers call of a page', () => {
+  const usa = { languageRegionCode: 'en-us', threeLetterCountryCode: 'USA' };
+
+  it("names each brand by the code its data gives (the offers service's own)", () => {
+    for (const brand of brands)
+      expect(offersQueryFor(usa, brand)).toEqual(
+        brand.offersBrandCode ? { locale: 'en-us', country: 'USA', brand: brand.offersBrandCode } : undefined,
+      );
+    expect(brands.map((b) => b.offersBrandCode)).toEqual(['F', 'L']);
+  });
+
+  it('is not made for a brand whose data names no offers code, nor without a brand', () => {
+    expect(offersQueryFor(usa, {})).toBeUndefined();
+    expect(offersQueryFor(usa, undefined)).toBeUndefined();
+  });
 });
