@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { useSectionForm } from './use-section-form';
 import { addressForms, regionLists } from '../../../generated/address-forms';
 import { form } from '../../../generated/forms/account-settings';
 import type { Profile } from '../../../generated/types/api/owner';
@@ -12,12 +11,14 @@ import { offeredFields } from '../../../lib/forms/form-sections';
 import { useFragmentState } from '../../../ui/content/use-fragment';
 import { useFeature } from '../../../ui/feature-host';
 import { readPhoneList, type PhoneList } from '../../../ui/forms/phone-list';
+import { loadOnce } from '../../../ui/load-once';
 import { LoadFailed } from '../../../ui/load-state';
 import { useMarket } from '../../../ui/market-context';
 import { PhoneNumber } from '../../../ui/phone-link';
 import { RouteLink } from '../../../ui/route-link';
 import { ScreenHeader } from '../../../ui/screen-header';
 import { Placeholder, Spinner } from '../../../ui/spinner';
+import { useIdleLoad } from '../../../ui/use-idle-load';
 import { useModeFocus } from '../../../ui/use-mode-focus';
 import { accountSettingsFeature } from '../feature';
 import type { SectionId } from '../form';
@@ -25,6 +26,8 @@ import { editStarted, selectSettings, settingsRequested } from '../slice';
 
 /** The sections the page views and edits on their own (personal details, address): the definition's. */
 const sections = form.sections ?? [];
+/** The edit form and the form library under it: the page shows its sections without them. */
+const sectionForm = loadOnce(() => import('./section-form').then((m) => m.SectionForm));
 
 /** The account settings page: personal details and address, each viewed, then edited on the country's form. */
 export function AccountSettingsScreen() {
@@ -64,7 +67,7 @@ function Settings({ profile, phoneList }: { profile: Profile | null; phoneList: 
   const options = useMemo(() => addressFormOptions(market.addressForm, addressForms), [market]);
   const offered = useMemo(() => offeredFields(sections, form.addressOptionFields ?? {}, options), [options]);
   const regions = regionLists[market.countryCode];
-  const SectionForm = useSectionForm(editing !== null);
+  const SectionForm = useIdleLoad(sectionForm, editing !== null);
   const { t } = useTranslation();
   return (
     <>

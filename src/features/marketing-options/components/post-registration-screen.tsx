@@ -1,36 +1,29 @@
-import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
-import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { form } from '../../../generated/forms/personal-info';
-import precompiled from '../../../generated/forms/personal-info.validator.js';
-import { withCountryLabels } from '../../../lib/forms/country-fields';
-import { ruleEnv } from '../../../lib/forms/rule-env';
 import { hiddenFields } from '../../../lib/forms/rules';
 import { routePath } from '../../../lib/market/route-paths';
 import { useFragmentState } from '../../../ui/content/use-fragment';
 import { readPhoneList, type PhoneList } from '../../../ui/forms/phone-list';
-import { RuleForm } from '../../../ui/forms/rule-form';
-import { fieldLabel } from '../../../ui/forms/rule-validation';
-import type { FormContext } from '../../../ui/forms/theme';
 import { YesNo } from '../../../ui/forms/yes-no';
+import { loadOnce } from '../../../ui/load-once';
 import { LoadState } from '../../../ui/load-state';
 import { useMarket } from '../../../ui/market-context';
 import { ScreenHeader } from '../../../ui/screen-header';
 import { Spinner } from '../../../ui/spinner';
 import { useHydrating } from '../../../ui/use-hydrating';
+import { useIdleLoad } from '../../../ui/use-idle-load';
 import { clearJustRegistered, isJustRegistered } from '../arrival';
-import { contactBody } from '../contact-body';
 import { CONTENT_CATEGORY, CONTENT_NAME, readMarketingContent, type MarketingContent } from '../content';
 import { canSave, postRegistrationOptions } from '../options';
 import { contactChanged, optionChanged, saveRequested, selectMarketing, type ContactValues } from '../slice';
 import { usePageOpened } from './use-page-opened';
 
-const schema = form.schema as RJSFSchema;
-// The validator the generator precompiled for this exact schema: no schema compiler in the browser (strict CSP).
-const validator = createPrecompiledValidator(precompiled, schema);
+/** The contact fields and the form library under them: none is shown until an option asks for one. */
+const contactForm = loadOnce(() => import('./contact-form'));
+const contactFields = Object.keys(form.schema.properties);
 
 /** Spec 000 §2: shown right after registration (or in webview); anyone else goes on to marketing options. */
 export function PostRegistrationScreen() {
@@ -83,23 +76,10 @@ function Choices({ content, phoneList }: { content: MarketingContent; phoneList:
     if (dashboard !== undefined) void navigate(dashboard, { replace: true });
   }, [state.done, routes, navigate]);
 
-  const env = useMemo(() => ruleEnv(market, phoneList.countries), [market, phoneList]);
   const hidden = useMemo(() => hiddenFields(form.conditions, state.values), [state.values]);
-  const uiSchema = useMemo(() => {
-    const ui = withCountryLabels(form.uiSchema, market, (field) => field in form.schema.properties);
-    for (const field of hidden) ui[field] = { 'ui:widget': 'hidden' };
-    return ui;
-  }, [hidden, market]);
-  const context = useMemo<FormContext>(
-    () => ({
-      t,
-      phoneCountries: phoneList.countries,
-      iconBase: `${market.contentUrl}/`,
-      yes: content.yes,
-      no: content.no,
-    }),
-    [t, phoneList, market, content],
-  );
+  const fieldsShown = contactFields.some((field) => !hidden.has(field));
+  // Fetched once the page is usable (not beside its own start), at once when an option shows a field.
+  const fields = useIdleLoad(contactForm, fieldsShown, state.load === 'loaded');
 
   if (state.load === 'failed') {
     return <LoadState status={state.load} loadingLabel={t('app.loading')} message={t('marketing.loadFailed')} />;
@@ -108,16 +88,38 @@ function Choices({ content, phoneList }: { content: MarketingContent; phoneList:
   const loaded = state.load === 'loaded';
   const complete = loaded && canSave(state.values);
   const options = postRegistrationOptions(shown, state.mobilePhoneNumber);
-  const label = fieldLabel(form, t, uiSchema);
-  // Beyond the ruled fields' errors (dropped by RuleForm): a hidden field's too; the rest say which field is empty.
-  const transformErrors = (errors: RJSFValidationError[]) =>
-    errors
-      .filter((e) => !hidden.has(e.property?.replace(/^\./, '') ?? ''))
-      .map((e) => ({ ...e, message: `${t('form.nonEmpty')} ${label(e.property?.replace(/^\./, '') ?? '')}` }));
   const submit = () => {
     if (!complete || state.saving) return;
-    dispatch(saveRequested(contactBody(state.contact, state.values, market, phoneList.trunkPrefixes)));
+    // No field shown: no option that sends one is yes, so there is nothing to send but the choices.
+    const body = fields ? fields.contactBody(state.contact, state.values, market, phoneList.trunkPrefixes) : undefined;
+    dispatch(saveRequested(body));
   };
+
+  const actions = (
+    <>
+      {state.contactError && (
+        <p className="field-error" role="alert">
+          {state.contactError}
+        </p>
+      )}
+      {!hidden.has('mobilePhoneNumber') && <p className="hint">{content.phoneDisclaimer}</p>}
+      {!complete && (
+        <p className="hint" id="post-registration-incomplete">
+          {t('marketing.answerAll')}
+        </p>
+      )}
+      <div className="form-actions">
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={!complete || state.saving || (fieldsShown && !fields)}
+          aria-describedby={complete ? undefined : 'post-registration-incomplete'}
+        >
+          {state.saving ? t('marketing.saving') : content.saveButton}
+        </button>
+      </div>
+    </>
+  );
 
   return (
     <div className="panel option-form" aria-busy={!loaded || undefined}>
@@ -143,46 +145,38 @@ function Choices({ content, phoneList }: { content: MarketingContent; phoneList:
           noLabel={content.no}
         />
       ))}
-      <RuleForm
-        key={[...hidden].join(' ')}
-        form={form}
-        validator={validator}
-        uiSchema={uiSchema}
-        formData={state.contact}
-        formContext={context}
-        env={env}
-        hidden={hidden}
-        t={t}
-        attempted={attempted}
-        onAttempt={() => setAttempted(true)}
-        onChange={(values: ContactValues) => dispatch(contactChanged(values))}
-        onSubmit={submit}
-        transformErrors={transformErrors}
-        disabled={state.saving || !loaded}
-        idPrefix="contact"
-      >
-        {state.contactError && (
-          <p className="field-error" role="alert">
-            {state.contactError}
-          </p>
-        )}
-        {!hidden.has('mobilePhoneNumber') && <p className="hint">{content.phoneDisclaimer}</p>}
-        {!complete && (
-          <p className="hint" id="post-registration-incomplete">
-            {t('marketing.answerAll')}
-          </p>
-        )}
-        <div className="form-actions">
-          <button
-            type="submit"
-            className="button button-primary"
-            disabled={!complete || state.saving}
-            aria-describedby={complete ? undefined : 'post-registration-incomplete'}
-          >
-            {state.saving ? t('marketing.saving') : content.saveButton}
-          </button>
-        </div>
-      </RuleForm>
+      {fields && fieldsShown ? (
+        <fields.ContactForm
+          key={[...hidden].join(' ')}
+          hidden={hidden}
+          phoneList={phoneList}
+          yes={content.yes}
+          no={content.no}
+          values={state.contact}
+          attempted={attempted}
+          onAttempt={() => setAttempted(true)}
+          onChange={(values: ContactValues) => dispatch(contactChanged(values))}
+          onSubmit={submit}
+          disabled={state.saving || !loaded}
+        >
+          {actions}
+        </fields.ContactForm>
+      ) : (
+        // No field to fill (or their form still on its way): the same form element, without the form library.
+        <form
+          className="rjsf"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (fieldsShown) return;
+            setAttempted(true);
+            submit();
+          }}
+        >
+          {fieldsShown && <Spinner label={t('app.loading')} />}
+          {actions}
+        </form>
+      )}
       {/* Last: the panel's first choice draws no rule above it. */}
       {!loaded && <Spinner label={t('app.loading')} quiet />}
     </div>
