@@ -67,7 +67,8 @@ function Settings({ profile, phoneList }: { profile: Profile | null; phoneList: 
   const options = useMemo(() => addressFormOptions(market.addressForm, addressForms), [market]);
   const offered = useMemo(() => offeredFields(sections, form.addressOptionFields ?? {}, options), [options]);
   const regions = regionLists[market.countryCode];
-  const SectionForm = useIdleLoad(sectionForm, editing !== null);
+  // Fetched once the sections are usable (not beside the page's own start), at once when Edit is pressed first.
+  const SectionForm = useIdleLoad(sectionForm, editing !== null, profile !== null);
   const { t } = useTranslation();
   return (
     <>
