@@ -6,7 +6,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import {
   build,
   context,
@@ -15,6 +14,7 @@ import {
   type Metafile,
   type Plugin,
 } from 'esbuild';
+import { compressedCopies, pruneCompressedCopies } from './build-compressed-copies';
 import { esmShims } from './build-esm-shims';
 import { buildLanguageCuts, writeLanguageSheets } from './build-font-cuts';
 import { assertFontsBuilt, screenPreloads } from './build-preloads';
@@ -220,13 +220,13 @@ function copyHashed(source: string, assetsDir: string): string {
   return target;
 }
 
+/** Where the compressed copies are kept between builds (build-compressed-copies.ts). */
+const COMPRESSED_COPIES = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'owner-account', 'compressed');
+
 /** Writes .br (quality 11) and .gz (level 9) next to the file; returns the sizes of all three. */
 function precompress(file: string): Omit<BuiltFile, 'file'> {
   const content = fs.readFileSync(file);
-  const gz = zlib.gzipSync(content, { level: 9 });
-  const br = zlib.brotliCompressSync(content, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
-  });
+  const { gz, br } = compressedCopies(content, COMPRESSED_COPIES);
   if (PRECOMPRESSED.test(file) && content.length >= PRECOMPRESS_MIN_BYTES) {
     fs.writeFileSync(`${file}.gz`, gz);
     fs.writeFileSync(`${file}.br`, br);
@@ -462,6 +462,7 @@ function finishBuild(
     .filter((f) => !f.endsWith('.map'))
     .sort()
     .map((file) => ({ file: path.relative(outDir, file), ...(options.dev ? sizeOf(file) : precompress(file)) }));
+  if (!options.dev) pruneCompressedCopies(COMPRESSED_COPIES);
   const template = fs.readFileSync(path.join(APP_DIR, 'index.html'), 'utf8');
   const index = writeIndex(template, manifest, searchIndexingBlocked(environmentMarkets[env]));
   fs.writeFileSync(path.join(outDir, ASSET_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
