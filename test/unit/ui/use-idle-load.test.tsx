@@ -107,3 +107,32 @@ it('does not ask once the page has left before the idle moment', async () => {
   await runIdle();
   expect(form.asked()).toBe(0);
 });
+
+it('asks again once the browser is back online when it failed while wanted', async () => {
+  const form = part('form');
+  form.failNext(true);
+  const { result, unmount } = renderHook(() => useIdleLoad(form.p, true));
+  await act(async () => {
+    await Promise.resolve();
+  });
+  expect([result.current, form.asked()]).toEqual([null, 1]);
+  form.failNext(false);
+  await act(async () => {
+    window.dispatchEvent(new Event('online'));
+    await Promise.resolve();
+  });
+  expect([result.current, form.asked()]).toEqual(['form', 2]);
+  unmount();
+  // A page that has left asks for nothing when the browser comes back.
+  const other = part('other');
+  other.failNext(true);
+  const left = renderHook(() => useIdleLoad(other.p, true));
+  await act(async () => {
+    await Promise.resolve();
+  });
+  left.unmount();
+  other.failNext(false);
+  window.dispatchEvent(new Event('online'));
+  await Promise.resolve();
+  expect(other.asked()).toBe(1);
+});
