@@ -5,10 +5,9 @@ import type { Profile } from '../../../generated/types/api/owner';
 import type { FormSection } from '../../../generated/types/form';
 import { salutationChoices, withCountryLabels, type Choice } from '../../../lib/forms/country-fields';
 import { sectionBody, sectionValues, type FormValues } from '../../../lib/forms/form-sections';
-import { ruleEnv } from '../../../lib/forms/rule-env';
 import type { PhoneList } from '../../../ui/forms/phone-list';
 import { RuleForm } from '../../../ui/forms/rule-form';
-import type { FormContext } from '../../../ui/forms/theme';
+import { useRuleFormSetting } from '../../../ui/forms/use-rule-form-setting';
 import { useMarket } from '../../../ui/market-context';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes';
 import type { SectionEndpoint } from '../api';
@@ -68,11 +67,7 @@ export function SectionForm({
     }
     return ui;
   }, [hidden, regions, market, initial, t]);
-  const env = useMemo(() => ruleEnv(market, phoneList.countries), [market, phoneList]);
-  const context = useMemo<FormContext>(
-    () => ({ t, phoneCountries: phoneList.countries, iconBase: `${market.contentUrl}/`, yes: '', no: '' }),
-    [t, phoneList, market],
-  );
+  const { env, context } = useRuleFormSetting(phoneList);
 
   const submit = () => {
     if (saving) return;

@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { form } from '../../../generated/forms/personal-info';
 import precompiled from '../../../generated/forms/personal-info.validator.js';
 import { withCountryLabels } from '../../../lib/forms/country-fields';
-import { ruleEnv } from '../../../lib/forms/rule-env';
 import type { PhoneList } from '../../../ui/forms/phone-list';
 import { RuleForm } from '../../../ui/forms/rule-form';
 import { fieldLabel } from '../../../ui/forms/rule-validation';
-import type { FormContext } from '../../../ui/forms/theme';
+import { useRuleFormSetting } from '../../../ui/forms/use-rule-form-setting';
 import { useMarket } from '../../../ui/market-context';
 import type { ContactValues } from '../slice';
 
@@ -43,16 +42,12 @@ export interface ContactFormProps {
 export function ContactForm({ hidden, phoneList, yes, no, values, ...props }: ContactFormProps) {
   const { t } = useTranslation();
   const { market } = useMarket();
-  const env = useMemo(() => ruleEnv(market, phoneList.countries), [market, phoneList]);
   const uiSchema = useMemo(() => {
     const ui = withCountryLabels(form.uiSchema, market, (field) => field in form.schema.properties);
     for (const field of hidden) ui[field] = { 'ui:widget': 'hidden' };
     return ui;
   }, [hidden, market]);
-  const context = useMemo<FormContext>(
-    () => ({ t, phoneCountries: phoneList.countries, iconBase: `${market.contentUrl}/`, yes, no }),
-    [t, phoneList, market, yes, no],
-  );
+  const { env, context } = useRuleFormSetting(phoneList, yes, no);
   const label = fieldLabel(form, t, uiSchema);
   // Beyond the ruled fields' errors (dropped by RuleForm): a hidden field's too; the rest say which field is empty.
   const transformErrors = (errors: RJSFValidationError[]) =>
