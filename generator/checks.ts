@@ -36,9 +36,5 @@ export const CROSS_FILE_CHECKS: ((defs: Definitions) => Problem[])[] = [
 ];
 
 export function runCrossFileChecks(defs: Definitions, api: ApiDefinitions): Problem[] {
-  return [
-    ...CROSS_FILE_CHECKS.flatMap((check) => check(defs)),
-    ...apiRules(defs, new Set(Object.keys(api))),
-    ...formSectionRules(defs, api),
-  ];
+  return [...CROSS_FILE_CHECKS.flatMap((check) => check(defs)), ...apiRules(defs, api), ...formSectionRules(defs, api)];
 }

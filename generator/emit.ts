@@ -448,6 +448,7 @@ export function emitApi(defs: Definitions, schemas: Map<string, Record<string, u
       auth: e.auth ?? 'owner',
       headers: e.headers ?? [],
       cacheMs: e.cacheMs === 'default' ? api.defaultCacheMs : (e.cacheMs ?? null),
+      within: e.within ?? null,
       evicts: e.evicts ?? [],
       webviewSkipsSignIn: e.webviewSkipsSignIn ?? false,
       bodyLimit: e.bodyLimit ?? null,

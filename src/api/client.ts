@@ -2,6 +2,7 @@ import { cacheKey, createResponseCache, isKeyOf, type StorageLike } from './cach
 import { apiHeaders, endpoints, type EndpointId, type EndpointTypes } from '../generated/api';
 import type { Market } from '../generated/types/market';
 import { callAddress } from '../lib/call-address';
+import { keptParts } from '../lib/json-pointer';
 import type { QueryMarket } from '../lib/market/market-query-values';
 import { baseHeaders, warmRequest } from '../lib/opening-requests';
 import { shouldSignIn } from '../lib/webview';
@@ -189,6 +190,31 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (hit) return Promise.resolve({ kind: 'ok', data: hit.data, status: 200 });
     const pending = inFlight.get(key);
     if (pending) return pending;
+    const fromWhole = wholeAnswer(id, opts);
+    if (fromWhole) return fromWhole.then((result) => result ?? sendCached(id, opts, key, cacheMs));
+    return sendCached(id, opts, key, cacheMs);
+  }
+
+  /**
+   * The answer taken from the cached or under-way answer of the call that holds it (endpoints.json `within`): the
+   * parts it keeps. Null when that call failed (this one is asked itself); undefined when there is no such answer.
+   */
+  function wholeAnswer(id: EndpointId, opts: LooseOptions): Promise<ApiResult<unknown> | null> | undefined {
+    const within = endpoints[id].within;
+    if (!within) return undefined;
+    const key = cacheKey(within.id, opts.params, opts.query, opts.headers?.vin);
+    const part = (data: unknown): ApiResult<unknown> => ({
+      kind: 'ok',
+      data: keptParts(data, within.keep),
+      status: 200,
+    });
+    const hit = cache.get(key);
+    if (hit) return Promise.resolve(part(hit.data));
+    return inFlight.get(key)?.then((result) => (result.kind === 'ok' ? part(result.data) : null));
+  }
+
+  /** Sends a cacheable GET, shared by every ask while it is under way and cached once answered. */
+  function sendCached(id: EndpointId, opts: LooseOptions, key: string, cacheMs: number): Promise<ApiResult<unknown>> {
     // Kept only while still the call under way for its key: clearCache and evictions drop it from inFlight.
     const sent: Promise<ApiResult<unknown>> = send(id, opts).then((result) => {
       if (result.kind === 'ok' && inFlight.get(key) === sent) cache.set(key, result.data, cacheMs);

@@ -1,6 +1,9 @@
+import { endpoints } from '../../generated/api';
 import type { Market } from '../../generated/types/market';
 import type { FollowUpCall, FollowUpValue, MarketCapability, ResolvedRoute } from '../../generated/types/routes';
 import type { Site } from '../../generated/types/site';
+import { isEndpointId } from '../call-address';
+import { pointed } from '../json-pointer';
 import { chromeShown } from '../webview';
 
 /** Spec 002 §2: the header carries the shortcuts navigation only where site.json says (en-us of the product brand). */
@@ -32,7 +35,21 @@ export function openingCalls(
   const own = route.calls.flatMap((c) =>
     typeof c === 'string' ? [c] : 'where' in c ? (market[c.where] === true ? [c.id] : []) : [],
   );
-  return [...new Set([...(shortcuts ? SHORTCUTS_CALLS : []), ...own])];
+  const listed = [...new Set([...(shortcuts ? SHORTCUTS_CALLS : []), ...own])];
+  // A call the client takes from another's answer comes after it: that answer is under way when it is asked for.
+  const fromListed = (id: string) => listed.includes(wholeOf(id) ?? '');
+  return [...listed.filter((id) => !fromListed(id)), ...listed.filter(fromListed)];
+}
+
+/** The call whose answer holds this one's (endpoints.json `within`), if any. */
+const wholeOf = (id: string) => (isEndpointId(id) ? endpoints[id].within?.id : undefined);
+
+/**
+ * The opening calls that are sent (the opening calls' script): not one the client takes from the answer of another
+ * of them (the profile-lite from the profile's), which would only be a second request for the same data.
+ */
+export function sentOpeningCalls(calls: readonly string[]): string[] {
+  return calls.filter((id) => !calls.includes(wholeOf(id) ?? ''));
 }
 
 /** The route's calls filled from an earlier call's answer (routes.json `after`), for the call they follow. */
@@ -44,18 +61,6 @@ export function followUps(route: Pick<ResolvedRoute, 'calls'>, after: string): F
 export type FollowUpMarket = Pick<Market, 'languageRegionCode' | 'threeLetterCountryCode'> & {
   makeCodes: readonly string[];
 };
-
-/** A JSON pointer's value in an answer (RFC 6901: ~1 is "/", ~0 is "~"). */
-function pointed(answer: unknown, pointer: string): unknown {
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>(
-      (at, token) => (at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[token] : undefined),
-      answer,
-    );
-}
 
 function filled(
   values: Record<string, FollowUpValue>,

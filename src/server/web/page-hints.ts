@@ -14,7 +14,7 @@ import { fragmentsAddress, fragmentsRequest, textsAddress, textsParams } from '.
 import { PAGE_ANSWER_ATTRIBUTE } from '../../lib/content/page-answers';
 import { startTextsQuery } from '../../lib/content/screen-texts';
 import { pageFragments, SHELL_CATEGORY } from '../../lib/content/shell-fragments';
-import { openingCalls } from '../../lib/market/opening-calls';
+import { openingCalls, sentOpeningCalls } from '../../lib/market/opening-calls';
 import { OPENING_CALLS_ID, TOKEN_HEADER, warmRequest, type OpeningCalls } from '../../lib/opening-requests';
 import { PRERENDERED_ATTRIBUTE } from '../../lib/prerendered';
 import { chromeShown } from '../../lib/webview';
@@ -67,7 +67,7 @@ function openingCallHints(
   webview: boolean,
 ): string[] {
   if (!script || webview || route.auth !== 'owner') return [];
-  const calls = openingCalls(route, market, webview, site.shortcutsNavigation).flatMap((id) => {
+  const calls = sentOpeningCalls(openingCalls(route, market, webview, site.shortcutsNavigation)).flatMap((id) => {
     const request = isEndpointId(id) ? warmRequest(id, market) : null;
     if (!request) return [];
     const { address, headers, withToken, cacheKey } = request;

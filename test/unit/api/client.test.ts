@@ -395,6 +395,51 @@ describe('calls started early (warm) and shared while under way', () => {
   });
 });
 
+describe('a call taken from the answer that holds it (endpoints.json within)', () => {
+  const owner = { firstName: 'Lena', email: 'lena@example.com' };
+  const whole = { value: { profile: owner, vehicles: [{ vin: '1FTEW1EP5JFA00001' }] } };
+  const answers = (profileStatus = 200) =>
+    client((url) =>
+      url.startsWith('/owner/api/v3/profile?')
+        ? { status: profileStatus, body: profileStatus === 200 ? whole : { message: 'down' } }
+        : { status: 200, body: { value: { profile: { ...owner, firstName: 'Own' } } } },
+    );
+  const paths = (seen: { url: string }[]) => seen.map((r) => r.url.split('?')[0]);
+
+  it("answers the profile-lite from the profile's answer under way: one request, without the vehicles", async () => {
+    const { api, seen } = answers();
+    const [full, lite] = await Promise.all([api.call('profile', profileQuery), api.call('profileLite', profileQuery)]);
+    expect(full).toMatchObject({ kind: 'ok', data: whole });
+    expect(lite).toEqual({ kind: 'ok', status: 200, data: { value: { profile: owner } } });
+    expect(paths(seen)).toEqual(['/owner/api/v3/profile']);
+  });
+
+  it("answers it from the profile's cached answer without a request", async () => {
+    const { api, seen } = answers();
+    await api.call('profile', profileQuery);
+    expect(await api.call('profileLite', profileQuery)).toMatchObject({ data: { value: { profile: owner } } });
+    expect(paths(seen)).toEqual(['/owner/api/v3/profile']);
+  });
+
+  it('asks for it itself when the profile failed, when none is under way, or for other options', async () => {
+    const failed = answers(503);
+    const both = await Promise.all([
+      failed.api.call('profile', profileQuery),
+      failed.api.call('profileLite', profileQuery),
+    ]);
+    expect(both.map((r) => r.kind)).toEqual(['error', 'ok']);
+    expect(both[1]).toMatchObject({ data: { value: { profile: { firstName: 'Own' } } } });
+    expect(paths(failed.seen)).toEqual(['/owner/api/v3/profile', '/owner/api/v3/profile-lite']);
+
+    const alone = answers();
+    await alone.api.call('profile', { query: { locale: 'en-gb', country: 'DEU' } });
+    expect(await alone.api.call('profileLite', profileQuery)).toMatchObject({
+      data: { value: { profile: { firstName: 'Own' } } },
+    });
+    expect(paths(alone.seen)).toEqual(['/owner/api/v3/profile', '/owner/api/v3/profile-lite']);
+  });
+});
+
 describe('calls under way (quiet, busy)', () => {
   it('is quiet at once with nothing sent, busy while a call is out, and quiet once every call is answered', async () => {
     const held = heldFetch();

@@ -47,3 +47,42 @@ it('refuses a service that is neither data nor content', () => {
   });
   expect(problems.map((p) => p.pointer)).toContain('/endpoints/0/service');
 });
+
+describe('a call answered from a whole one (within)', () => {
+  const withinOf = (api: ApiDefinition) => {
+    const at = indexOf(api, 'profileLite');
+    return { at, lite: api.endpoints[at] as ApiDefinition['endpoints'][number] };
+  };
+
+  it('refuses a part that is not in both answers, and a whole call that is unknown', () => {
+    let at = -1;
+    const problems = problemsAfter((api) => {
+      const found = withinOf(api);
+      at = found.at;
+      found.lite.within = { id: 'profile', keep: ['/value/profile', '/value/vehicles'] };
+    });
+    expect(problems.map((p) => [p.pointer, p.message])).toEqual([
+      [
+        `/endpoints/${at}/within/keep/1`,
+        expect.stringContaining('"/value/vehicles" is not a part of profileLiteResponse'),
+      ],
+    ]);
+    const unknown = problemsAfter((api) => {
+      withinOf(api).lite.within = { id: 'profileWhole', keep: ['/value/profile'] };
+    });
+    expect(unknown.map((p) => p.message)).toEqual([expect.stringContaining('"profileWhole" is not an endpoint id')]);
+  });
+
+  it('refuses a whole call asked with other options or not cached', () => {
+    const problems = problemsAfter((api) => {
+      withinOf(api).lite.within = { id: 'mfaOptions', keep: ['/value'] };
+    });
+    expect(problems.map((p) => p.message)).toEqual(
+      expect.arrayContaining([expect.stringContaining('not asked with the same parameters, query and headers')]),
+    );
+    const uncached = problemsAfter((api) => {
+      delete api.endpoints[indexOf(api, 'profile')]?.cacheMs;
+    });
+    expect(uncached.map((p) => p.message)).toEqual([expect.stringContaining('both calls must be cached GETs')]);
+  });
+});

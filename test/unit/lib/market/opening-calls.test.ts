@@ -1,5 +1,11 @@
 import { site } from '../../../../src/generated/site';
-import { followUpRequests, followUps, openingCalls, shortcutsShown } from '../../../../src/lib/market/opening-calls';
+import {
+  followUpRequests,
+  followUps,
+  openingCalls,
+  sentOpeningCalls,
+  shortcutsShown,
+} from '../../../../src/lib/market/opening-calls';
 import { fixtureRoute } from '../../../support/fixture-markets';
 
 // A language entry that shows the shortcuts navigation and one that does not, whatever site.json lists.
@@ -19,6 +25,15 @@ describe('the calls a page starts as it opens', () => {
   it('adds the profile where the header shows the shortcuts (their connected items follow the vehicles)', () => {
     expect(shortcutsShown(withShortcuts, site.shortcutsNavigation)).toBe(true);
     expect(openingCalls(settings, withShortcuts, false, site.shortcutsNavigation)).toEqual(['profile', 'profileLite']);
+  });
+
+  it("sends the profile alone where both open the page: the profile-lite is taken from the profile's answer", () => {
+    // Listed after the profile whatever the route's order, so the profile is under way when the client asks for it.
+    const both = fixtureRoute('account-settings', ['/account-settings'], { calls: ['profileLite', 'profile'] });
+    const calls = openingCalls(both, without, false, site.shortcutsNavigation);
+    expect(calls).toEqual(['profile', 'profileLite']);
+    expect(sentOpeningCalls(calls)).toEqual(['profile']);
+    expect(sentOpeningCalls(['profileLite', 'mfaOptions'])).toEqual(['profileLite', 'mfaOptions']);
   });
 
   it('asks once for a call both the shell and the route make', () => {
