@@ -158,14 +158,19 @@ export function writeLanguageSheets(
   appCss: string,
   cuts: Record<string, CutFaces>,
   address: (file: string) => string,
-): { sheets: Record<string, LanguageCut>; files: string[] } {
+): { sheets: Record<string, LanguageCut>; files: string[]; rules: string } {
   const app = appCss.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
+  // The app's rules without a face: what a page that started with its screen's start sheet and its language's faces
+  // adds later (build-start-sheets.ts). A face declared again would be a new face: where the first had given up
+  // (font-display: optional on a slow network), the text would change font, and move, when the sheet came in.
+  const rulesFile = writeHashed(assetsDir, 'app-rules', '.css', app.replace(/@font-face\s*\{[^}]*\}\s*/g, ''));
   const sheets: Record<string, LanguageCut> = {};
-  const files: string[] = [];
+  const files: string[] = [rulesFile];
   for (const [language, cut] of Object.entries(cuts)) {
     const file = writeHashed(assetsDir, `app-${language}`, '.css', `${app.trimEnd()}\n${cut.faces}`);
-    files.push(file);
-    sheets[language] = { stylesheet: address(file), fonts: cut.fonts };
+    const faces = writeHashed(assetsDir, `faces-${language}`, '.css', cut.faces);
+    files.push(file, faces);
+    sheets[language] = { stylesheet: address(file), faces: address(faces), fonts: cut.fonts };
   }
-  return { sheets, files };
+  return { sheets, files, rules: address(rulesFile) };
 }

@@ -20,6 +20,7 @@ import { buildLanguageCuts, writeLanguageSheets } from './build-font-cuts';
 import { assertFontsBuilt, screenPreloads } from './build-preloads';
 import { prerenderPages } from './build-prerender';
 import { dropSeparateEntries, separateEntries, shellChunks, shellFiles } from './build-shell-chunks';
+import { startSheetAddresses, startSheetEntries, startSheetFeatures, startSheets } from './build-start-sheets';
 import { headersFile, nginxServerBlock, redirectsFile, routedByHost } from './build-static-host';
 import { writeStaticPages } from './build-static-pages';
 import { screenTextNamespaces } from './build-text-namespaces';
@@ -326,11 +327,14 @@ export async function buildApp(options: BuildOptions): Promise<BuildResult> {
     textNamespaces(),
     site.providerTextNamespaces,
   );
+  const sheets = startSheetEntries(
+    startSheetFeatures(first.metafile, PROJECT_ROOT, { main: ENTRIES.main, afterBoot: AFTER_BOOT, screens: SCREENS }),
+  );
   const second = esbuildOptions(options.env, path.join(outDir, 'assets'), options.env === 'local', screenTexts);
   const result = await build({
     ...second,
-    entryPoints: { ...ENTRIES, ...separateEntries() },
-    plugins: [...(second.plugins ?? []), plugin],
+    entryPoints: { ...ENTRIES, ...separateEntries(), ...sheets.entryPoints },
+    plugins: [...(second.plugins ?? []), plugin, startSheets(ENTRIES.app)],
   });
   dropSeparateEntries(result.metafile, PROJECT_ROOT);
   const opening = await build({ ...second, entryPoints: OPENING_CALLS, splitting: false });
@@ -344,7 +348,7 @@ export async function buildApp(options: BuildOptions): Promise<BuildResult> {
       [environmentTables(options.env), screenTextsTable(screenTexts), aliases()],
       Array.isArray(options.prerender) ? options.prerender : undefined,
     );
-  return finishBuild(result.metafile, options, screenTexts, await languageCuts(outDir));
+  return finishBuild(result.metafile, options, screenTexts, await languageCuts(outDir), sheets);
 }
 
 /**
@@ -405,6 +409,7 @@ function finishBuild(
   options: BuildOptions,
   screenTexts: ScreenTexts = {},
   cuts?: LanguageCuts,
+  sheets?: ReturnType<typeof startSheetEntries>,
 ): BuildResult {
   const { env } = options;
   const outDir = path.resolve(options.outDir);
@@ -446,6 +451,11 @@ function finishBuild(
     manifest.preloads.languageCuts = languageSheets.sheets;
     Object.assign(manifest.preloads.fonts, cuts.wholeFonts);
   }
+  if (manifest.preloads && sheets && languageSheets)
+    manifest.preloads.startSheets = {
+      screens: startSheetAddresses(metafile, sheets, (output) => address(path.resolve(PROJECT_ROOT, output))),
+      rules: languageSheets.rules,
+    };
   if (manifest.preloads && manifest.files['opening-calls.js'])
     manifest.preloads.openingCalls = manifest.files['opening-calls.js'];
   if (manifest.preloads)

@@ -18,6 +18,7 @@ import { startTextsQuery } from '../lib/content/screen-texts';
 import { pageFragments, SHELL_CATEGORY } from '../lib/content/shell-fragments';
 import { trackRequested } from '../lib/events/analytics';
 import type { CoreServices } from '../lib/feature';
+import { loadFullStylesheet } from '../lib/full-stylesheet';
 import { brandMakeCodes } from '../lib/market/brand-vehicles';
 import { followUpRequests, followUps, openingCalls } from '../lib/market/opening-calls';
 import { findMarket, matchRoute, type MarketTables } from '../lib/market/resolve';
@@ -197,6 +198,8 @@ export async function boot(): Promise<Boot> {
   // The shell's content and the screen's are asked for now, alongside the texts and React's download, and the
   // first render waits for them: a header, banner or footer arriving after the page is painted would push the page
   // about, and the screen would render twice.
+  // The rules of the features the page does not draw, for the screens the owner may go to next: once it is settled.
+  void services.pageSettled().then(() => loadFullStylesheet());
   const fragments = signInFirst ? [] : pageFragments(route, webview);
   if (fragments.length > 0) store.dispatch(fragmentsRequested({ category: SHELL_CATEGORY, names: fragments }));
   const [loadedTexts] = await Promise.all([texts, fragmentsSettled(store, fragments)]);

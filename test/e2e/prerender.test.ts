@@ -3,13 +3,19 @@
  * takes each over without redrawing it: on every prerendered route of three markets, the page hydrates with no
  * mismatch (React reports one as an error on the page) and without asking again for the content the page carries; in
  * one of them, the page without its scripts shows its heading.
+ * Their first paint waits for their screen's start sheet only (scripts/build-start-sheets.ts: the app's stylesheet
+ * without the features the page does not draw), and the app adds the whole one's rules once the page has settled
+ * (src/lib/full-stylesheet.ts): in one market nothing on any page looks different once they are in (a feature's rule
+ * that styles another's page would), and a screen the owner goes to next is drawn only with them in.
  */
 import type { Page } from 'playwright-core';
-import { owner, signInAs, testApp } from './support/app';
+import { appDrawn, navigateInApp, owner, signInAs, testApp } from './support/app';
+import { changedStyles, holdWholeSheet, keepStyles, settled, wholeSheetAsked, wholeSheetIn } from './support/styles';
 import { prerenderedPaths } from '../../src/app/prerender/render-page';
 import { markets } from '../../src/generated/markets/local';
 import { routeTables } from '../../src/generated/routes';
 import { PAGE_ANSWER_ATTRIBUTE } from '../../src/lib/content/page-answers';
+import { FULL_STYLESHEET_ATTRIBUTE } from '../../src/lib/full-stylesheet';
 import { routePath } from '../../src/lib/market/route-paths';
 import { PRERENDERED_ATTRIBUTE } from '../../src/lib/prerendered';
 
@@ -18,6 +24,8 @@ const app = testApp();
 const MARKETS = ['product/de-de', 'product/th-th', 'lincoln/en-us'];
 // The pages without their scripts in one market (their markup is checked in every market by test/unit/app/prerender).
 const WITHOUT_SCRIPTS = 'product/de-de';
+// The market whose pages are compared with their start sheet alone and with the whole stylesheet's rules.
+const STYLES = 'lincoln/en-us';
 
 const rootOf = (marketId: string) => markets.find((m) => m.id === marketId)!.root.replace(/\/$/, '');
 
@@ -64,22 +72,22 @@ it.each(MARKETS)(
     const list = addresses(marketId);
     expect(list.length).toBeGreaterThan(15);
 
-    // The app taking each page over, signed in (an owner page of a visitor who is not would go to sign in first).
-    const page = await app.newPage();
+    const page = await signedIn(marketId);
     const problems = problemsOf(page);
-    await page.goto(`${app.base}${rootOf(marketId)}${routePath(routeTables[marketId]!, 'account-dashboard')}`, {
-      waitUntil: 'commit',
-    });
-    await signInAs(page, owner(marketId));
-    await page.waitForURL((u) => !u.pathname.startsWith('/oidc/'));
-    // Back at the market's root (not a prerendered page: it asks for its content), drawn before the walk starts.
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const styles = marketId === STYLES ? await holdWholeSheet(page) : undefined;
     // The content the page carries (its texts, its fragments) is not asked for again.
     const requested = new Set<string>();
     page.on('request', (r) => requested.add(r.url()));
     const askedAgain: string[] = [];
+    const restyled: string[] = [];
     for (const address of list) {
       requested.clear();
+      // Not post-registration: it sends an owner who has not just registered to marketing options (another screen,
+      // which waits for the whole sheet's rules), a page of the walk with the same start sheet.
+      const checkStyles =
+        styles !== undefined && !address.endsWith(routePath(routeTables[marketId]!, 'eu-post-registration') ?? '\0');
+      if (checkStyles) styles?.hold();
+      else await styles?.release();
       const html = (await (await page.goto(`${app.base}${address}`))?.text()) ?? '';
       await page.locator(`#app:not([${PRERENDERED_ATTRIBUTE}])`).waitFor({ state: 'attached' });
       await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -88,10 +96,61 @@ it.each(MARKETS)(
       );
       expect(carried.length).toBeGreaterThan(0);
       askedAgain.push(...carried.filter((url) => requested.has(url)));
+      if (!checkStyles) continue;
+      // What the page draws until the app asks for the whole sheet (once the page has settled) is the start sheet's.
+      await settled(page).catch((e: Error) => {
+        throw new Error(`${address}: ${e.message}`);
+      });
+      await wholeSheetAsked(page);
+      expect(await keepStyles(page)).toBeGreaterThan(20);
+      await styles?.release();
+      await wholeSheetIn(page);
+      restyled.push(...(await changedStyles(page)).map((c) => `${address}: ${c}`));
     }
     expect(askedAgain).toEqual([]);
+    expect(restyled.slice(0, 10)).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
   },
-  180_000,
+  240_000,
 );
+
+it(`${STYLES}: draws the next screen only once the whole stylesheet's rules are in`, async () => {
+  const page = await signedIn(STYLES);
+  const routes = routeTables[STYLES]!;
+  const sheet = await holdWholeSheet(page);
+  await page.goto(`${app.base}${rootOf(STYLES)}${routePath(routes, 'account-settings')}`);
+  await appDrawn(page);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // Whether the next screen's heading (the first without the mark) was drawn while the page had its start sheet alone.
+  await page.evaluate((attribute) => {
+    const w = window as unknown as { drawnEarly?: boolean };
+    for (const h of document.querySelectorAll('h1')) h.setAttribute('data-walked', '');
+    new MutationObserver(() => {
+      if (w.drawnEarly === undefined && document.querySelector('main h1:not([data-walked])') !== null)
+        w.drawnEarly = document.querySelector(`[${attribute}]`) !== null;
+    }).observe(document.body, { childList: true, subtree: true });
+  }, FULL_STYLESHEET_ATTRIBUTE);
+  await navigateInApp(page, `${rootOf(STYLES)}${routePath(routes, 'order-history')}`);
+  await wholeSheetAsked(page);
+  expect(sheet.asked()).toBe(true);
+  await sheet.release();
+  await page.locator('main h1:not([data-walked])').waitFor();
+  expect(await page.evaluate(() => (window as unknown as { drawnEarly?: boolean }).drawnEarly)).toBe(false);
+  await page.close();
+});
+
+/** A page of the market's owner, signed in (an owner page of a visitor who is not would go to sign in first). */
+async function signedIn(marketId: string): Promise<Page> {
+  const page = await app.newPage();
+  // Nothing moves by itself between two looks at its styles.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`${app.base}${rootOf(marketId)}${routePath(routeTables[marketId]!, 'account-dashboard')}`, {
+    waitUntil: 'commit',
+  });
+  await signInAs(page, owner(marketId));
+  await page.waitForURL((u) => !u.pathname.startsWith('/oidc/'));
+  // Back at the market's root (not a prerendered page: it asks for its content), drawn before the walk starts.
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  return page;
+}

@@ -4,6 +4,7 @@ import { Navigate } from 'react-router-dom';
 import { selectSessionStatus, selectSignInProblem, signInRequested } from '../../features/session/slice';
 import type { ScreenId } from '../../generated/types/routes';
 import type { ResolvedRoute } from '../../generated/types/routes';
+import { loadFullStylesheet, startSheetStyles } from '../../lib/full-stylesheet';
 import { routePath, underRoot } from '../../lib/market/route-paths';
 import { useMarket } from '../../ui/market-context';
 import type { ScreenProps } from '../../ui/screen';
@@ -13,8 +14,14 @@ import { screenTextsLoaded } from './screen-texts';
 import { SignedOut, SignInUnavailable } from './sign-in-problem';
 import { screens } from '../screens';
 
-/** A screen's code and its own texts (screen-texts.ts): it renders once both are in. */
-const loadScreen = async (id: ScreenId) => (await Promise.all([screens[id](), screenTextsLoaded(id)]))[0];
+/**
+ * A screen's code, its own texts (screen-texts.ts) and its styles: it renders once all are in. The page's own screen
+ * is styled by the page's start sheet; another waits for the whole stylesheet (src/lib/full-stylesheet.ts).
+ */
+const loadScreen = async (id: ScreenId) =>
+  (
+    await Promise.all([screens[id](), screenTextsLoaded(id), startSheetStyles(id) ? undefined : loadFullStylesheet()])
+  )[0];
 
 /** Each screen's component: lazy until preloadScreen puts the loaded one in its place. */
 const screenComponents = Object.fromEntries(

@@ -35,6 +35,12 @@ export interface ScreenPreloads {
   afterBoot?: string[];
   /** The opening calls' script (src/app/opening-calls.ts; absent in an older build and under npm run dev). */
   openingCalls?: string;
+  /**
+   * Screen id -> its start stylesheet (scripts/build-start-sheets.ts), linked with its language's faces, and the app's
+   * rules without faces, which the app adds once the page has settled (absent in an older build and under npm run
+   * dev: the page links the whole stylesheet).
+   */
+  startSheets?: { screens: Record<string, string>; rules: string };
   /** Language -> its cut of the Latin faces (scripts/build-font-cuts.ts; absent in an older build and under npm run dev). */
   languageCuts?: Record<string, LanguageCut>;
 }

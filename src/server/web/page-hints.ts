@@ -14,6 +14,7 @@ import { fragmentsAddress, fragmentsRequest, textsAddress, textsParams } from '.
 import { PAGE_ANSWER_ATTRIBUTE } from '../../lib/content/page-answers';
 import { startTextsQuery } from '../../lib/content/screen-texts';
 import { pageFragments, SHELL_CATEGORY } from '../../lib/content/shell-fragments';
+import { FULL_STYLESHEET_ATTRIBUTE, START_SCREEN_ATTRIBUTE } from '../../lib/full-stylesheet';
 import { openingCalls, sentOpeningCalls } from '../../lib/market/opening-calls';
 import { OPENING_CALLS_ID, TOKEN_HEADER, warmRequest, type OpeningCalls } from '../../lib/opening-requests';
 import { PRERENDERED_ATTRIBUTE } from '../../lib/prerendered';
@@ -146,15 +147,31 @@ const languageCut = (preloads: ScreenPreloads | undefined, market: Market) =>
 
 /**
  * The page with its language's stylesheet in place of the app's: the same rules and its cut's faces after them, one
- * request at start rather than two (a phone lets only so many go at once).
+ * request at start rather than two (a phone lets only so many go at once). Where the build made the screen a start
+ * sheet (scripts/build-start-sheets.ts), the cut's faces and that sheet instead: the rules of the features the page
+ * does not draw are not waited for before its first paint. The start sheet names the app's rules without faces, which
+ * the app adds once the page has settled (src/lib/full-stylesheet.ts).
  */
-export function withLanguageStylesheet(html: string, cut: LanguageCut | undefined): string {
-  return cut
-    ? html.replace(
-        /<link rel="stylesheet" href="[^"]*"/,
-        `<link rel="stylesheet" href="${escapeAttribute(cut.stylesheet)}"`,
-      )
-    : html;
+export function withLanguageStylesheet(
+  html: string,
+  cut: LanguageCut | undefined,
+  start?: { screen: string; sheet: string; rules: string },
+): string {
+  if (!cut) return html;
+  const links =
+    cut.faces && start
+      ? `<link rel="stylesheet" href="${escapeAttribute(cut.faces)}" />\n    ` +
+        `<link rel="stylesheet" href="${escapeAttribute(start.sheet)}" ${START_SCREEN_ATTRIBUTE}="${escapeAttribute(start.screen)}" ` +
+        `${FULL_STYLESHEET_ATTRIBUTE}="${escapeAttribute(start.rules)}" />`
+      : `<link rel="stylesheet" href="${escapeAttribute(cut.stylesheet)}" />`;
+  return html.replace(/<link rel="stylesheet" href="[^"]*" \/>/, () => links);
+}
+
+/** The screen's start sheet in the build, if it made one. */
+function startSheet(preloads: ScreenPreloads | undefined, screen: string) {
+  const sheets = preloads?.startSheets;
+  const sheet = sheets?.screens[screen];
+  return sheets === undefined || sheet === undefined ? undefined : { screen, sheet, rules: sheets.rules };
 }
 
 /** The page with its hints before </head>. */
@@ -222,7 +239,7 @@ export function routePage(
 ): string {
   return withPageFrame(
     withPageHints(
-      withLanguageStylesheet(template, languageCut(preloads, market)),
+      withLanguageStylesheet(template, languageCut(preloads, market), startSheet(preloads, route.screen)),
       pageHints(preloads, market, route, webview, prerendered !== undefined),
     ),
     market,
