@@ -94,7 +94,8 @@ function packageFace(name: string): { css: string; bytes: Buffer; range: Set<num
   throw new Error(`markets/site.json fontPreloads.languageCuts names a face no font sheet has: ${name}`);
 }
 
-function writeHashed(assetsDir: string, base: string, ext: string, content: Buffer | string): string {
+/** Writes content as <base>-<hash of the content><ext> in assetsDir; the file's path. */
+export function writeHashed(assetsDir: string, base: string, ext: string, content: Buffer | string): string {
   const hash = crypto.createHash('sha256').update(content).digest('hex').slice(0, 10);
   const file = path.join(assetsDir, `${base}-${hash}${ext}`);
   fs.writeFileSync(file, content);
@@ -168,9 +169,8 @@ export function writeLanguageSheets(
   const files: string[] = [rulesFile];
   for (const [language, cut] of Object.entries(cuts)) {
     const file = writeHashed(assetsDir, `app-${language}`, '.css', `${app.trimEnd()}\n${cut.faces}`);
-    const faces = writeHashed(assetsDir, `faces-${language}`, '.css', cut.faces);
-    files.push(file, faces);
-    sheets[language] = { stylesheet: address(file), faces: address(faces), fonts: cut.fonts };
+    files.push(file);
+    sheets[language] = { stylesheet: address(file), fonts: cut.fonts };
   }
   return { sheets, files, rules: address(rulesFile) };
 }

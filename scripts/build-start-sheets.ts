@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Metafile, Plugin } from 'esbuild';
+import { writeHashed } from './build-font-cuts';
 import { outputOf, screenModules, staticClosure, withExtension } from './build-preloads';
 
 const NAMESPACE = 'start-sheet';
@@ -90,21 +91,56 @@ export function startSheets(appCssFile: string): Plugin {
   };
 }
 
-/** Screen id -> the address of its start sheet in the build (address(output) turns an output path into its URL). */
-export function startSheetAddresses(
+/** Screen id -> the file of its start sheet in the build (root is esbuild's working directory). */
+export function startSheetFiles(
   metafile: Metafile,
+  root: string,
   entries: ReturnType<typeof startSheetEntries>,
-  address: (output: string) => string,
 ): Record<string, string> {
-  const byEntry = new Map<string, string>();
+  const byPoint = new Map<string, string>();
   for (const [output, meta] of Object.entries(metafile.outputs))
     if (meta.entryPoint?.startsWith(`${NAMESPACE}:`) && output.endsWith('.css'))
-      for (const [name, point] of Object.entries(entries.entryPoints))
-        if (point === meta.entryPoint) byEntry.set(name, address(output));
+      byPoint.set(meta.entryPoint, path.resolve(root, output));
   return Object.fromEntries(
     Object.entries(entries.screens).flatMap(([screen, name]) => {
-      const found = byEntry.get(name);
-      return found === undefined ? [] : [[screen, found]];
+      const point = entries.entryPoints[name];
+      const file = point === undefined ? undefined : byPoint.get(point);
+      return file === undefined ? [] : [[screen, file]];
     }),
   );
+}
+
+/**
+ * Each start sheet once per language, with the language's cut of the faces after its rules (as the language's whole
+ * sheet has them, build-font-cuts.ts): a page's first paint waits for one stylesheet, not two (over HTTP/1.1 a
+ * second one takes one of the six connections the first scripts need). The sheets without faces are removed.
+ * Screen id -> language -> address, and the files written.
+ */
+export function writeLanguageStartSheets(
+  assetsDir: string,
+  screenFiles: Record<string, string>,
+  cuts: Record<string, { faces: string }>,
+  address: (file: string) => string,
+): { screens: Record<string, Record<string, string>>; files: string[] } {
+  const written = new Map<string, Record<string, string>>();
+  const files: string[] = [];
+  for (const file of new Set(Object.values(screenFiles))) {
+    const rules = fs
+      .readFileSync(file, 'utf8')
+      .replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')
+      .trimEnd();
+    const name = path.basename(file).replace(/-[A-Z0-9]+\.css$/, '');
+    const byLanguage: Record<string, string> = {};
+    for (const [language, cut] of Object.entries(cuts)) {
+      const sheet = writeHashed(assetsDir, `${name}-${language}`, '.css', `${rules}\n${cut.faces}`);
+      files.push(sheet);
+      byLanguage[language] = address(sheet);
+    }
+    written.set(file, byLanguage);
+    for (const gone of [file, `${file}.map`]) fs.rmSync(gone, { force: true });
+  }
+  return {
+    screens: Object.fromEntries(Object.entries(screenFiles).map(([screen, file]) => [screen, written.get(file) ?? {}])),
+    files,
+  };
 }

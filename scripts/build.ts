@@ -20,7 +20,13 @@ import { buildLanguageCuts, writeLanguageSheets } from './build-font-cuts';
 import { assertFontsBuilt, screenPreloads } from './build-preloads';
 import { prerenderPages } from './build-prerender';
 import { dropSeparateEntries, separateEntries, shellChunks, shellFiles } from './build-shell-chunks';
-import { startSheetAddresses, startSheetEntries, startSheetFeatures, startSheets } from './build-start-sheets';
+import {
+  startSheetEntries,
+  startSheetFeatures,
+  startSheetFiles,
+  startSheets,
+  writeLanguageStartSheets,
+} from './build-start-sheets';
 import { headersFile, nginxServerBlock, redirectsFile, routedByHost } from './build-static-host';
 import { writeStaticPages } from './build-static-pages';
 import { screenTextNamespaces } from './build-text-namespaces';
@@ -451,11 +457,12 @@ function finishBuild(
     manifest.preloads.languageCuts = languageSheets.sheets;
     Object.assign(manifest.preloads.fonts, cuts.wholeFonts);
   }
-  if (manifest.preloads && sheets && languageSheets)
-    manifest.preloads.startSheets = {
-      screens: startSheetAddresses(metafile, sheets, (output) => address(path.resolve(PROJECT_ROOT, output))),
-      rules: languageSheets.rules,
-    };
+  // Each screen's start sheet in each language, with its cut's faces (build-start-sheets.ts).
+  const startFiles = sheets ? startSheetFiles(metafile, PROJECT_ROOT, sheets) : {};
+  const startSheets =
+    cuts && languageSheets && sheets ? writeLanguageStartSheets(assetsDir, startFiles, cuts.cuts, address) : undefined;
+  if (manifest.preloads && startSheets && languageSheets)
+    manifest.preloads.startSheets = { screens: startSheets.screens, rules: languageSheets.rules };
   if (manifest.preloads && manifest.files['opening-calls.js'])
     manifest.preloads.openingCalls = manifest.files['opening-calls.js'];
   if (manifest.preloads)
@@ -463,11 +470,13 @@ function finishBuild(
       [...site.fontPreloads.default, ...Object.values(site.fontPreloads.byLanguage).flat()],
       manifest.preloads,
     );
+  const withoutFaces = new Set(startSheets ? Object.values(startFiles) : []);
   const files = [
-    ...outputs,
+    ...outputs.filter((f) => !withoutFaces.has(f)),
     ...copied.map(([, file]) => file),
     ...(cuts?.files ?? []),
     ...(languageSheets?.files ?? []),
+    ...(startSheets?.files ?? []),
   ]
     .filter((f) => !f.endsWith('.map'))
     .sort()

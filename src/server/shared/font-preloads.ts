@@ -3,8 +3,6 @@ import { site } from '../../generated/site';
 /** A language's own cut of some faces (scripts/build-font-cuts.ts): the stylesheet that declares it, its files by face. */
 export interface LanguageCut {
   stylesheet: string;
-  /** The cut's faces alone, linked beside a screen's start sheet (absent in an older build). */
-  faces?: string;
   fonts: Record<string, string>;
 }
 

@@ -36,11 +36,11 @@ export interface ScreenPreloads {
   /** The opening calls' script (src/app/opening-calls.ts; absent in an older build and under npm run dev). */
   openingCalls?: string;
   /**
-   * Screen id -> its start stylesheet (scripts/build-start-sheets.ts), linked with its language's faces, and the app's
-   * rules without faces, which the app adds once the page has settled (absent in an older build and under npm run
-   * dev: the page links the whole stylesheet).
+   * Screen id -> language -> its start stylesheet with the language's faces (scripts/build-start-sheets.ts), and the
+   * app's rules without faces, which the app adds once the page has settled (absent in an older build and under npm
+   * run dev: the page links the whole stylesheet).
    */
-  startSheets?: { screens: Record<string, string>; rules: string };
+  startSheets?: { screens: Record<string, Record<string, string>>; rules: string };
   /** Language -> its cut of the Latin faces (scripts/build-font-cuts.ts; absent in an older build and under npm run dev). */
   languageCuts?: Record<string, LanguageCut>;
 }

@@ -148,9 +148,9 @@ const languageCut = (preloads: ScreenPreloads | undefined, market: Market) =>
 /**
  * The page with its language's stylesheet in place of the app's: the same rules and its cut's faces after them, one
  * request at start rather than two (a phone lets only so many go at once). Where the build made the screen a start
- * sheet (scripts/build-start-sheets.ts), the cut's faces and that sheet instead: the rules of the features the page
- * does not draw are not waited for before its first paint. The start sheet names the app's rules without faces, which
- * the app adds once the page has settled (src/lib/full-stylesheet.ts).
+ * sheet (scripts/build-start-sheets.ts), that sheet in the language instead: the rules of the features the page does
+ * not draw are not waited for before its first paint. It names the app's rules without faces, which the app adds
+ * once the page has settled (src/lib/full-stylesheet.ts).
  */
 export function withLanguageStylesheet(
   html: string,
@@ -158,19 +158,17 @@ export function withLanguageStylesheet(
   start?: { screen: string; sheet: string; rules: string },
 ): string {
   if (!cut) return html;
-  const links =
-    cut.faces && start
-      ? `<link rel="stylesheet" href="${escapeAttribute(cut.faces)}" />\n    ` +
-        `<link rel="stylesheet" href="${escapeAttribute(start.sheet)}" ${START_SCREEN_ATTRIBUTE}="${escapeAttribute(start.screen)}" ` +
-        `${FULL_STYLESHEET_ATTRIBUTE}="${escapeAttribute(start.rules)}" />`
-      : `<link rel="stylesheet" href="${escapeAttribute(cut.stylesheet)}" />`;
-  return html.replace(/<link rel="stylesheet" href="[^"]*" \/>/, () => links);
+  const link = start
+    ? `<link rel="stylesheet" href="${escapeAttribute(start.sheet)}" ${START_SCREEN_ATTRIBUTE}="${escapeAttribute(start.screen)}" ` +
+      `${FULL_STYLESHEET_ATTRIBUTE}="${escapeAttribute(start.rules)}" />`
+    : `<link rel="stylesheet" href="${escapeAttribute(cut.stylesheet)}" />`;
+  return html.replace(/<link rel="stylesheet" href="[^"]*" \/>/, () => link);
 }
 
-/** The screen's start sheet in the build, if it made one. */
-function startSheet(preloads: ScreenPreloads | undefined, screen: string) {
+/** The screen's start sheet in the market's language, if the build made one. */
+function startSheet(preloads: ScreenPreloads | undefined, market: Market, screen: string) {
   const sheets = preloads?.startSheets;
-  const sheet = sheets?.screens[screen];
+  const sheet = sheets?.screens[screen]?.[cutLanguage(market.languageRegionCode)];
   return sheets === undefined || sheet === undefined ? undefined : { screen, sheet, rules: sheets.rules };
 }
 
@@ -239,7 +237,7 @@ export function routePage(
 ): string {
   return withPageFrame(
     withPageHints(
-      withLanguageStylesheet(template, languageCut(preloads, market), startSheet(preloads, route.screen)),
+      withLanguageStylesheet(template, languageCut(preloads, market), startSheet(preloads, market, route.screen)),
       pageHints(preloads, market, route, webview, prerendered !== undefined),
     ),
     market,

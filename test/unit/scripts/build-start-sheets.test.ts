@@ -1,6 +1,7 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { startSheetEntries, startSheetImports } from '../../../scripts/build-start-sheets';
+import { startSheetEntries, startSheetImports, writeLanguageStartSheets } from '../../../scripts/build-start-sheets';
 
 const APP_CSS = fs.readFileSync(path.join(__dirname, '../../../src/app/app.css'), 'utf8');
 
@@ -39,4 +40,30 @@ it('makes one entry per distinct set of features, named for its first screen, an
     'order-details': 'start-order-details',
     'order-history': 'start-order-details',
   });
+});
+
+it("writes each start sheet once per language with the language's faces after its rules, in place of the sheet without", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'start-sheets-'));
+  try {
+    const orders = path.join(dir, 'start-order-details-ABC123.css');
+    const settings = path.join(dir, 'start-account-settings-DEF456.css');
+    fs.writeFileSync(orders, '.orders{color:red}\n/*# sourceMappingURL=start-order-details-ABC123.css.map */\n');
+    fs.writeFileSync(`${orders}.map`, '{}');
+    fs.writeFileSync(settings, '.settings{color:blue}\n');
+    const faces = (letter: string) => `@font-face{unicode-range:${letter}}\n`;
+    const { screens, files } = writeLanguageStartSheets(
+      dir,
+      { 'order-details': orders, 'order-history': orders, 'account-settings': settings },
+      { de: { faces: faces('U+DF') }, en: { faces: faces('U+41') } },
+      (f) => `/assets/${path.basename(f)}`,
+    );
+    expect(files).toHaveLength(4);
+    expect(screens['order-history']).toEqual(screens['order-details']);
+    expect(screens['order-details']?.de).toMatch(/^\/assets\/start-order-details-de-[0-9a-f]{10}\.css$/);
+    const german = fs.readFileSync(path.join(dir, path.basename(screens['order-details']!.de!)), 'utf8');
+    expect(german).toBe(`.orders{color:red}\n${faces('U+DF')}`);
+    expect([orders, `${orders}.map`, settings].filter((f) => fs.existsSync(f))).toEqual([]);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });

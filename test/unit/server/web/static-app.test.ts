@@ -394,30 +394,29 @@ describe('fonts', () => {
     expect(css).toMatch(/font-family:Noto Sans;[^}]*noto-sans-latin-ext-700-normal/);
   });
 
-  it("gives a page its language's cut of the Latin faces and its screen's start sheet, naming the app's rules to add later; the language's whole sheet is the app's with the cut's faces after it, its files preloaded, kept a year", async () => {
+  it("gives a page its screen's start sheet in its language, naming the app's rules to add later; the language's whole sheet is the app's with the cut's faces after it, its files preloaded, kept a year", async () => {
     const cut = local.manifest.preloads?.languageCuts?.de;
-    const start = local.manifest.preloads?.startSheets?.screens['account-settings'];
+    const start = local.manifest.preloads?.startSheets?.screens['account-settings']?.de;
     const rules = local.manifest.preloads?.startSheets?.rules;
-    expect(cut?.faces).toBeDefined();
-    expect(start).toBeDefined();
+    expect(cut).toBeDefined();
+    expect(start).toMatch(/^\/assets\/start-account-settings-de-[0-9a-f]{10}\.css$/);
     const page = (await get('/product/de-de/kontoeinstellungen')).body;
     const sheets = [...page.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
-    expect(sheets).toEqual([cut!.faces, start]);
+    expect(sheets).toEqual([start]);
     expect(page).toContain(
       `href="${start}" ${START_SCREEN_ATTRIBUTE}="account-settings" ${FULL_STYLESHEET_ATTRIBUTE}="${rules}"`,
     );
+    // The start sheet: its screen's rules, not the features' the page does not draw (the orders'), then the faces.
+    const startSheet = await get(start!);
+    expect([startSheet.statusCode, startSheet.headers['cache-control']]).toEqual([200, IMMUTABLE]);
+    expect(startSheet.body).toContain('.settings-');
+    expect(startSheet.body).not.toContain('.orders-');
+    expect(startSheet.body).toContain(`url(${cut!.fonts['noto-sans-latin-400-normal']})`);
     // What the app adds later: the app's rules without a face (a face declared again would change a font given up on).
     const later = await get(rules!);
     expect([later.statusCode, later.headers['cache-control']]).toEqual([200, IMMUTABLE]);
     expect(later.body).not.toContain('@font-face');
     expect(later.body).toContain('.orders-');
-    const faces = await get(cut!.faces!);
-    expect([faces.statusCode, faces.headers['cache-control']]).toEqual([200, IMMUTABLE]);
-    expect(faces.body).toMatch(/^@font-face/);
-    // The start sheet leaves out the rules of features the page does not draw (the orders'), not its own.
-    const startSheet = (await get(start!)).body;
-    expect(startSheet).toContain('.settings-');
-    expect(startSheet).not.toContain('.orders-');
     const app = (await get(local.manifest.files['app.css']!)).body.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
     const preloaded = [...page.matchAll(/<link rel="preload" as="font"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
     expect(preloaded).toEqual(Object.values(cut!.fonts));
