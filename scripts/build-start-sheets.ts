@@ -1,9 +1,10 @@
 /*
- * Each screen's start stylesheet: the app's (src/app/app.css) without the sheets of the features its first page does
- * not draw. A page links its screen's (render-blocking: what its first paint waits for) and the app loads the whole
- * stylesheet once the page has settled, after the start sheet, before it shows another screen
- * (src/app/full-stylesheet.ts). The start sheet keeps the app sheet's order and the whole one has every rule of it
- * later in the same order, so once both are in, the cascade is the whole sheet's, exactly.
+ * Each screen's start sheet: the app's (src/app/app.css) without the sheets of the features its first page does not
+ * draw, written once per language with the language's cut of the faces after its rules (writeLanguageStartSheets).
+ * A page links its screen's in its language (render-blocking: what its first paint waits for), and the app adds the
+ * app's rules without faces once the page has settled, after the start sheet, before it shows another screen
+ * (src/lib/full-stylesheet.ts). The start sheet keeps the app sheet's order and the rules have every rule of it later
+ * in the same order, so once both are in, the cascade is the whole sheet's, exactly.
  *
  * A feature's sheet is drawn on a screen whose first page renders one of the feature's components: a .tsx module
  * under src/features/<feature>/ in the scripts of the shell or of the screen. Its slices and sagas (.ts) draw nothing.
