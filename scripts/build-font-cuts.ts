@@ -94,6 +94,9 @@ function packageFace(name: string): { css: string; bytes: Buffer; range: Set<num
   throw new Error(`markets/site.json fontPreloads.languageCuts names a face no font sheet has: ${name}`);
 }
 
+/** A built stylesheet without its source-map comment: rules written into another file are not that map's. */
+export const withoutMapComment = (css: string) => css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
+
 /** Writes content as <base>-<hash of the content><ext> in assetsDir; the file's path. */
 export function writeHashed(assetsDir: string, base: string, ext: string, content: Buffer | string): string {
   const hash = crypto.createHash('sha256').update(content).digest('hex').slice(0, 10);
@@ -159,18 +162,14 @@ export function writeLanguageSheets(
   appCss: string,
   cuts: Record<string, CutFaces>,
   address: (file: string) => string,
-): { sheets: Record<string, LanguageCut>; files: string[]; rules: string } {
-  const app = appCss.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
-  // The app's rules without a face: what a page that started with its screen's start sheet and its language's faces
-  // adds later (build-start-sheets.ts). A face declared again would be a new face: where the first had given up
-  // (font-display: optional on a slow network), the text would change font, and move, when the sheet came in.
-  const rulesFile = writeHashed(assetsDir, 'app-rules', '.css', app.replace(/@font-face\s*\{[^}]*\}\s*/g, ''));
+): { sheets: Record<string, LanguageCut>; files: string[] } {
+  const app = withoutMapComment(appCss);
   const sheets: Record<string, LanguageCut> = {};
-  const files: string[] = [rulesFile];
+  const files: string[] = [];
   for (const [language, cut] of Object.entries(cuts)) {
     const file = writeHashed(assetsDir, `app-${language}`, '.css', `${app.trimEnd()}\n${cut.faces}`);
     files.push(file);
     sheets[language] = { stylesheet: address(file), fonts: cut.fonts };
   }
-  return { sheets, files, rules: address(rulesFile) };
+  return { sheets, files };
 }

@@ -52,6 +52,32 @@ export function withExtension(file: string): string {
 }
 
 /**
+ * The scripts of a first visit (output paths): the shell's (main's imports, and what main imports once boot is done:
+ * React's renderer, then the shell's components), the renderer's entries among them, and each screen's (its entry and
+ * its static imports, the shell's included).
+ */
+export function firstVisitOutputs(
+  metafile: Metafile,
+  root: string,
+  entries: { main: string; afterBoot: string[]; screens: string },
+): { shell: string[]; afterBoot: string[]; screens: Record<string, string[]> } {
+  const afterBoot = entries.afterBoot.map((module) => outputOf(metafile, root, module));
+  const shell = [
+    ...new Set([
+      ...staticClosure(metafile, outputOf(metafile, root, entries.main)),
+      ...afterBoot.flatMap((output) => [output, ...staticClosure(metafile, output)]),
+    ]),
+  ];
+  const screens = Object.fromEntries(
+    Object.entries(screenModules(entries.screens)).map(([id, module]) => {
+      const output = outputOf(metafile, root, withExtension(path.resolve(path.dirname(entries.screens), module)));
+      return [id, [output, ...staticClosure(metafile, output)]];
+    }),
+  );
+  return { shell, afterBoot, screens };
+}
+
+/**
  * The preloads of every screen: the shell's scripts (main's imports) and each screen's, as addresses (address(file) turns an output path into its URL),
  * and the namespaces of texts each screen has of its own (the page's texts preload asks for the same as boot).
  */
@@ -62,19 +88,10 @@ export function screenPreloads(
   address: (output: string) => string,
   screenTexts: ScreenTexts = {},
 ): ScreenPreloads {
-  // The shell: main's scripts and what main imports once boot is done (React's renderer, then the shell's components).
-  const afterBoot = entries.afterBoot.map((module) => outputOf(metafile, root, module));
-  const shell = [
-    ...new Set([
-      ...staticClosure(metafile, outputOf(metafile, root, entries.main)),
-      ...afterBoot.flatMap((output) => [output, ...staticClosure(metafile, output)]),
-    ]),
-  ];
-  const screens: Record<string, string[]> = {};
-  for (const [id, module] of Object.entries(screenModules(entries.screens))) {
-    const output = outputOf(metafile, root, withExtension(path.resolve(path.dirname(entries.screens), module)));
-    screens[id] = [output, ...staticClosure(metafile, output)].filter((f) => !shell.includes(f)).map(address);
-  }
+  const { shell, afterBoot, screens: screenOutputs } = firstVisitOutputs(metafile, root, entries);
+  const screens = Object.fromEntries(
+    Object.entries(screenOutputs).map(([id, outputs]) => [id, outputs.filter((f) => !shell.includes(f)).map(address)]),
+  );
   const bytes = Object.fromEntries(
     Object.entries(metafile.outputs)
       .filter(([file]) => file.endsWith('.js'))

@@ -12,8 +12,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Metafile, Plugin } from 'esbuild';
-import { writeHashed } from './build-font-cuts';
-import { outputOf, screenModules, staticClosure, withExtension } from './build-preloads';
+import { withoutMapComment, writeHashed } from './build-font-cuts';
+import { firstVisitOutputs } from './build-preloads';
 
 const NAMESPACE = 'start-sheet';
 const FEATURE_MODULE = /(?:^|\/)src\/features\/([^/]+)\/.+\.tsx$/;
@@ -25,21 +25,17 @@ export function startSheetFeatures(
   root: string,
   entries: { main: string; afterBoot: string[]; screens: string },
 ): Record<string, string[]> {
-  const closure = (output: string) => [output, ...staticClosure(metafile, output)];
-  const shell = [
-    ...closure(outputOf(metafile, root, entries.main)),
-    ...entries.afterBoot.flatMap((module) => closure(outputOf(metafile, root, module))),
-  ];
+  const { shell, screens } = firstVisitOutputs(metafile, root, entries);
   const featuresOf = (outputs: string[]) =>
     outputs.flatMap((output) =>
       Object.keys(metafile.outputs[output]?.inputs ?? {}).flatMap((input) => FEATURE_MODULE.exec(input)?.[1] ?? []),
     );
   const shellFeatures = featuresOf(shell);
   return Object.fromEntries(
-    Object.entries(screenModules(entries.screens)).map(([id, module]) => {
-      const output = outputOf(metafile, root, withExtension(path.resolve(path.dirname(entries.screens), module)));
-      return [id, [...new Set([...shellFeatures, ...featuresOf(closure(output))])].sort()];
-    }),
+    Object.entries(screens).map(([id, outputs]) => [
+      id,
+      [...new Set([...shellFeatures, ...featuresOf(outputs)])].sort(),
+    ]),
   );
 }
 
@@ -126,10 +122,7 @@ export function writeLanguageStartSheets(
   const written = new Map<string, Record<string, string>>();
   const files: string[] = [];
   for (const file of new Set(Object.values(screenFiles))) {
-    const rules = fs
-      .readFileSync(file, 'utf8')
-      .replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')
-      .trimEnd();
+    const rules = withoutMapComment(fs.readFileSync(file, 'utf8')).trimEnd();
     const name = path.basename(file).replace(/-[A-Z0-9]+\.css$/, '');
     const byLanguage: Record<string, string> = {};
     for (const [language, cut] of Object.entries(cuts)) {
@@ -144,4 +137,18 @@ export function writeLanguageStartSheets(
     screens: Object.fromEntries(Object.entries(screenFiles).map(([screen, file]) => [screen, written.get(file) ?? {}])),
     files,
   };
+}
+
+/**
+ * The app's rules without a face (`app-rules-<hash>.css`): what a page that started with its screen's start sheet adds
+ * later. A face declared again would be a new face: where the first had given up (font-display: optional on a slow
+ * network), the text would change font, and move, when the sheet came in. Its path.
+ */
+export function writeRulesSheet(assetsDir: string, appCss: string): string {
+  return writeHashed(
+    assetsDir,
+    'app-rules',
+    '.css',
+    withoutMapComment(appCss).replace(/@font-face\s*\{[^}]*\}\s*/g, ''),
+  );
 }

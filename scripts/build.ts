@@ -26,6 +26,7 @@ import {
   startSheetFiles,
   startSheets,
   writeLanguageStartSheets,
+  writeRulesSheet,
 } from './build-start-sheets';
 import { headersFile, nginxServerBlock, redirectsFile, routedByHost } from './build-static-host';
 import { writeStaticPages } from './build-static-pages';
@@ -457,12 +458,17 @@ function finishBuild(
     manifest.preloads.languageCuts = languageSheets.sheets;
     Object.assign(manifest.preloads.fonts, cuts.wholeFonts);
   }
-  // Each screen's start sheet in each language, with its cut's faces (build-start-sheets.ts).
+  // Each screen's start sheet in each language, with its cut's faces, and the app's rules the page adds later
+  // (build-start-sheets.ts).
   const startFiles = sheets ? startSheetFiles(metafile, PROJECT_ROOT, sheets) : {};
-  const startSheets =
-    cuts && languageSheets && sheets ? writeLanguageStartSheets(assetsDir, startFiles, cuts.cuts, address) : undefined;
-  if (manifest.preloads && startSheets && languageSheets)
-    manifest.preloads.startSheets = { screens: startSheets.screens, rules: languageSheets.rules };
+  const languageStarts =
+    cuts && appCss && sheets ? writeLanguageStartSheets(assetsDir, startFiles, cuts.cuts, address) : undefined;
+  const rulesSheet =
+    languageStarts && appCss
+      ? writeRulesSheet(assetsDir, fs.readFileSync(path.join(outDir, appCss), 'utf8'))
+      : undefined;
+  if (manifest.preloads && languageStarts && rulesSheet)
+    manifest.preloads.startSheets = { screens: languageStarts.screens, rules: address(rulesSheet) };
   if (manifest.preloads && manifest.files['opening-calls.js'])
     manifest.preloads.openingCalls = manifest.files['opening-calls.js'];
   if (manifest.preloads)
@@ -470,13 +476,14 @@ function finishBuild(
       [...site.fontPreloads.default, ...Object.values(site.fontPreloads.byLanguage).flat()],
       manifest.preloads,
     );
-  const withoutFaces = new Set(startSheets ? Object.values(startFiles) : []);
+  const withoutFaces = new Set(languageStarts ? Object.values(startFiles) : []);
   const files = [
     ...outputs.filter((f) => !withoutFaces.has(f)),
     ...copied.map(([, file]) => file),
     ...(cuts?.files ?? []),
     ...(languageSheets?.files ?? []),
-    ...(startSheets?.files ?? []),
+    ...(languageStarts?.files ?? []),
+    ...(rulesSheet ? [rulesSheet] : []),
   ]
     .filter((f) => !f.endsWith('.map'))
     .sort()

@@ -90,22 +90,20 @@ it('writes each cut as a smaller font file and declares it for its letters, the 
   }
 });
 
-it("writes each language's stylesheet as the app's rules and its cut's faces after them, without the app's map comment, and the rules alone", () => {
+it("writes each language's stylesheet as the app's rules and its cut's faces after them, without the app's map comment", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'language-sheets-'));
   try {
     const app =
       "@font-face{font-family:'Noto Sans';src:url(/assets/thai.woff2)}\nbody{color:red}\n/*# sourceMappingURL=/assets/app-X.css.map */\n";
     const faces = (letter: string) => `@font-face{font-family:'Noto Sans';unicode-range:${letter}}\n`;
     const cuts = { de: { faces: faces('U+DF'), fonts: {} }, en: { faces: faces('U+41'), fonts: {} } };
-    const { sheets, files, rules } = writeLanguageSheets(dir, app, cuts, (f) => `/assets/${path.basename(f)}`);
+    const { sheets, files } = writeLanguageSheets(dir, app, cuts, (f) => `/assets/${path.basename(f)}`);
     expect(Object.keys(sheets)).toEqual(['de', 'en']);
-    expect(files).toHaveLength(3);
+    expect(files).toHaveLength(2);
     const german = fs.readFileSync(path.join(dir, path.basename(sheets.de!.stylesheet)), 'utf8');
     expect(german).toBe(
       `@font-face{font-family:'Noto Sans';src:url(/assets/thai.woff2)}\nbody{color:red}\n${faces('U+DF')}`,
     );
-    // The app's rules without any face: what a page that started with a start sheet adds later.
-    expect(fs.readFileSync(path.join(dir, path.basename(rules)), 'utf8')).toBe('body{color:red}\n');
     expect(sheets.de!.stylesheet).toMatch(/^\/assets\/app-de-[0-9a-f]{10}\.css$/);
     expect(sheets.en!.stylesheet).not.toBe(sheets.de!.stylesheet);
   } finally {

@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startSheetEntries, startSheetImports, writeLanguageStartSheets } from '../../../scripts/build-start-sheets';
+import {
+  startSheetEntries,
+  startSheetImports,
+  writeLanguageStartSheets,
+  writeRulesSheet,
+} from '../../../scripts/build-start-sheets';
 
 const APP_CSS = fs.readFileSync(path.join(__dirname, '../../../src/app/app.css'), 'utf8');
 
@@ -63,6 +68,19 @@ it("writes each start sheet once per language with the language's faces after it
     const german = fs.readFileSync(path.join(dir, path.basename(screens['order-details']!.de!)), 'utf8');
     expect(german).toBe(`.orders{color:red}\n${faces('U+DF')}`);
     expect([orders, `${orders}.map`, settings].filter((f) => fs.existsSync(f))).toEqual([]);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+it("writes the app's rules without any face or the map comment: what a page that started with a start sheet adds later", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rules-sheet-'));
+  try {
+    const app =
+      "@font-face{font-family:'Noto Sans';src:url(/assets/thai.woff2)}\nbody{color:red}\n/*# sourceMappingURL=/assets/app-X.css.map */\n";
+    const rules = writeRulesSheet(dir, app);
+    expect(path.basename(rules)).toMatch(/^app-rules-[0-9a-f]{10}\.css$/);
+    expect(fs.readFileSync(rules, 'utf8')).toBe('body{color:red}\n');
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
