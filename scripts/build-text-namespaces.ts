@@ -1,23 +1,28 @@
 /*
  * Which texts each screen needs beyond the shell's, read off a build's metafile. A string of a module that starts
  * with a namespace of the texts and a dot ('orders.status.' + status, `screen.${id}.title`) names that namespace. The
- * shell's namespaces are those the modules main loads (at start or later: the help area, the consent loader) name,
- * and those no module names (a key only content names, as the footer's categories): a page always has them. A
- * screen's own are those only the modules of screens name (its entry and all it imports, at once or later, up to
- * another screen): they come with the screen, the page's own in its first request.
+ * shell's namespaces are those the modules main loads (at start or later: the consent loader) name, and those no
+ * module names (a key only content names, as the footer's categories): a page always has them. A screen's own are
+ * those only the modules of screens name (its entry and all it imports, at once or later, up to another screen): they
+ * come with the screen, the page's own in its first request. The shell's parts that come once the page has settled
+ * (the help area, the terms check: src/app/shell/shell-parts.ts) have their own as a screen does.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import { outputOf, screenModules, withExtension } from './build-preloads';
-import { PROVIDER_PAGES, type ScreenTexts } from '../src/lib/content/screen-texts';
+import { PART_PREFIX, partTexts, PROVIDER_PAGES, type ScreenTexts } from '../src/lib/content/screen-texts';
 
-/** Every output reached from `from` by its imports, static and dynamic, not entering `stops`. */
+/**
+ * Every output reached from `from` by its imports, static and dynamic, not entering `stops` by a dynamic import (what
+ * is loaded on its own, with its own texts); one imported statically runs with its importer, and is reached.
+ */
 function reached(metafile: Metafile, from: string, stops: ReadonlySet<string>): Set<string> {
   const seen = new Set([from]);
   const visit = (file: string) => {
-    for (const { path: next } of metafile.outputs[file]?.imports ?? []) {
-      if (seen.has(next) || stops.has(next) || metafile.outputs[next] === undefined) continue;
+    for (const { path: next, kind } of metafile.outputs[file]?.imports ?? []) {
+      const own = stops.has(next) && kind === 'dynamic-import';
+      if (seen.has(next) || own || metafile.outputs[next] === undefined) continue;
       seen.add(next);
       visit(next);
     }
@@ -50,11 +55,23 @@ function namespacesNamed(
   return named;
 }
 
+/** A screen's or a part's entry of ScreenTexts, as an error names it. */
+const ownerName = (id: string) =>
+  id.startsWith(PART_PREFIX) ? `the shell's part ${id.slice(PART_PREFIX.length)}` : `screen ${id}`;
+
+/** Each lazily loaded module a file lists (`id: () => import('...')`, as src/app/screens.ts): its id and output. */
+const lazyOutputs = (metafile: Metafile, root: string, file: string) =>
+  Object.entries(screenModules(file)).map(
+    ([id, module]) => [id, outputOf(metafile, root, withExtension(path.resolve(path.dirname(file), module)))] as const,
+  );
+
 /**
  * Screen id -> the namespaces only screens name that this one does (sorted), from a build's metafile (root: esbuild's
- * working directory; main and screensFile absolute; known: the namespaces of the texts). The sign-in provider's
- * (providerOnly: markets/site.json providerTextNamespaces), which the app never asks for, go under PROVIDER_PAGES, a
- * screen the app never opens: every page's start leaves them out. A module of the app that names one fails the build.
+ * working directory; main and screensFile absolute; known: the namespaces of the texts). The shell's parts that come
+ * later (partsFile: src/app/shell/shell-parts.ts) are as screens, each under partTexts(id): the page's start leaves
+ * out what only they name. The sign-in provider's (providerOnly: markets/site.json providerTextNamespaces), which the
+ * app never asks for, go under PROVIDER_PAGES, a screen the app never opens: every page's start leaves them out. A
+ * module of the app that names one fails the build.
  */
 export function screenTextNamespaces(
   metafile: Metafile,
@@ -63,12 +80,15 @@ export function screenTextNamespaces(
   screensFile: string,
   known: Iterable<string>,
   providerOnly: readonly string[] = [],
+  partsFile?: string,
 ): ScreenTexts {
   const knownSet = new Set(known);
-  const entries = Object.entries(screenModules(screensFile)).map(
-    ([id, module]) =>
-      [id, outputOf(metafile, root, withExtension(path.resolve(path.dirname(screensFile), module)))] as const,
-  );
+  const entries = [
+    ...lazyOutputs(metafile, root, screensFile),
+    ...(partsFile
+      ? lazyOutputs(metafile, root, partsFile).map(([id, output]) => [partTexts(id), output] as const)
+      : []),
+  ];
   const screenOutputs = new Set(entries.map(([, output]) => output));
   const cache = new Map<string, string[]>();
   const shell = namespacesNamed(
@@ -85,7 +105,7 @@ export function screenTextNamespaces(
     for (const namespace of providerOnly)
       if (own.has(namespace) || shell.has(namespace))
         throw new Error(
-          `the app's modules (${own.has(namespace) ? `screen ${id}` : 'the shell'}) name the texts "${namespace}.*", which markets/site.json providerTextNamespaces gives the sign-in provider's pages alone`,
+          `the app's modules (${own.has(namespace) ? ownerName(id) : 'the shell'}) name the texts "${namespace}.*", which markets/site.json providerTextNamespaces gives the sign-in provider's pages alone`,
         );
     result[id] = [...own].filter((n) => !shell.has(n)).sort();
   }

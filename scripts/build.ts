@@ -117,6 +117,8 @@ const RENDER_ENTRY = path.join(APP_DIR, 'render.tsx');
 const AFTER_BOOT = [RENDER_ENTRY];
 /** The screens' modules, by screen id (src/app/screens.ts). */
 const SCREENS = path.join(APP_DIR, 'screens.ts');
+/** The shell's parts that come once the page has settled, each with its own texts (build-text-namespaces.ts). */
+const SHELL_PARTS = path.join(APP_DIR, 'shell/shell-parts.ts');
 /** The namespaces of the texts: the first segments of the English bundle's keys (every bundle has each key). */
 const textNamespaces = () => new Set(Object.keys(bundles.en ?? {}).map((key) => key.split('.', 1)[0] ?? key));
 /** Files of src/app copied as they are, under a hashed name. */
@@ -333,6 +335,7 @@ export async function buildApp(options: BuildOptions): Promise<BuildResult> {
     SCREENS,
     textNamespaces(),
     site.providerTextNamespaces,
+    SHELL_PARTS,
   );
   const sheets = startSheetEntries(
     startSheetFeatures(first.metafile, PROJECT_ROOT, { main: ENTRIES.main, afterBoot: AFTER_BOOT, screens: SCREENS }),

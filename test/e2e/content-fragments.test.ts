@@ -25,7 +25,7 @@ it("a Lincoln page has Lincoln's disclosures and the Americas' privacy notice, a
   await expect(footer.getByText(disclosures('en'), { exact: true }).count()).resolves.toBe(0);
   await expect(axeViolations(page)).resolves.toEqual([]);
 
-  await page.getByRole('button', { name: us('help.launcher'), exact: true }).click();
+  await page.getByRole('button', { name: us('shell.helpLauncher'), exact: true }).click();
   const topics = page
     .getByRole('dialog', { name: us('help.title') })
     .getByRole('navigation', { name: us('help.router.heading') });
@@ -46,7 +46,7 @@ it('a product page of the same locale has the general disclosures, and its help 
   await footer.getByRole('heading', { name: privacyTitle('na/en') }).waitFor();
   await expect(footer.getByText(disclosures('lincoln/en'), { exact: true }).count()).resolves.toBe(0);
 
-  await page.getByRole('button', { name: us('help.launcher'), exact: true }).click();
+  await page.getByRole('button', { name: us('shell.helpLauncher'), exact: true }).click();
   const service = page
     .getByRole('navigation', { name: us('help.router.heading') })
     .getByRole('link', { name: new RegExp(`^${us('help.router.maintenance')}`) });

@@ -167,7 +167,7 @@ describe('chat and calls wait for consent group 6', () => {
   const t = (key: string) => text('de', key);
 
   async function openHelpAndWrite(page: Page) {
-    await page.getByRole('button', { name: t('help.launcher'), exact: true }).click();
+    await page.getByRole('button', { name: t('shell.helpLauncher'), exact: true }).click();
     const panel = page.getByRole('dialog', { name: t('help.title') });
     await panel.waitFor();
     const input = panel.getByRole('textbox', { name: t('help.chat.input') });

@@ -17,7 +17,7 @@ export function HeaderHelp() {
   return (
     <HelpLauncher
       open={open}
-      label={t('help.launcher')}
+      label={t('shell.helpLauncher')}
       onToggle={() => dispatch(help?.present ? panelOpenChanged(!open) : helpWanted())}
       onClose={() => dispatch(panelOpenChanged(false))}
     />

@@ -7,11 +7,12 @@ import type { i18n } from 'i18next';
 import type { ApiClient } from '../../api/client';
 import type { Market } from '../../generated/types/market';
 import type { ScreenId } from '../../generated/types/routes';
-import { screenTextsQuery, startNamespaces } from '../../lib/content/screen-texts';
+import { partTexts, screenTextsQuery, startNamespaces } from '../../lib/content/screen-texts';
 import { fetchTexts } from '../texts';
 import { screenTexts } from '#screen-texts';
 
-let loadFor: ((screen: ScreenId) => Promise<void>) | undefined;
+// By a screen's id, or partTexts(part) for a part of the shell that comes later (shell-parts.ts).
+let loadFor: ((owner: string) => Promise<void>) | undefined;
 
 /** From now on, a screen opening asks for its texts the page does not have yet (the start had startScreen's). */
 export function loadScreenTextsInto(
@@ -22,7 +23,7 @@ export function loadScreenTextsInto(
 ): void {
   const loaded = startNamespaces(screenTexts, startScreen);
   // One request per screen at a time; a failed one is asked again the next time the screen opens.
-  const pending = new Map<ScreenId, Promise<void>>();
+  const pending = new Map<string, Promise<void>>();
   loadFor = (screen) => {
     const query = screenTextsQuery(screenTexts, screen, loaded);
     if (query === undefined) return Promise.resolve();
@@ -43,4 +44,9 @@ export function loadScreenTextsInto(
 /** Resolves once the screen's own texts are in the page's (at once where there is nothing to ask for). */
 export function screenTextsLoaded(screen: ScreenId): Promise<void> {
   return loadFor ? loadFor(screen) : Promise.resolve();
+}
+
+/** Resolves once the texts of a part of the shell (shell-parts.ts) are in the page's, as a screen's. */
+export function partTextsLoaded(part: string): Promise<void> {
+  return loadFor ? loadFor(partTexts(part)) : Promise.resolve();
 }

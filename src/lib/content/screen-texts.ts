@@ -7,12 +7,17 @@ import type { TextsQuery } from '../../generated/types/api/owner';
 
 /**
  * Screen id -> the namespaces of the texts only that screen's modules name (none: nothing of its own); under
- * PROVIDER_PAGES, those of the sign-in provider's pages, which no page of the app opens.
+ * partTexts(id), those of a part of the shell that comes later (the help area); under PROVIDER_PAGES, those of the
+ * sign-in provider's pages, which no page of the app opens.
  */
 export type ScreenTexts = Readonly<Record<string, readonly string[]>>;
 
 /** The entry of ScreenTexts for the sign-in provider's pages (markets/site.json providerTextNamespaces): never a screen id. */
 export const PROVIDER_PAGES = '#provider-pages';
+
+/** How ScreenTexts names a part of the shell that comes later (src/app/shell/shell-parts.ts): never a screen id. */
+export const PART_PREFIX = '#part:';
+export const partTexts = (part: string) => `${PART_PREFIX}${part}`;
 
 /** The namespaces some screen has of its own, each once, in order. */
 const screensOwn = (screenTexts: ScreenTexts) => [...new Set(Object.values(screenTexts).flat())].sort();

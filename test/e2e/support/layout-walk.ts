@@ -218,7 +218,8 @@ async function prepare(page: Page): Promise<void> {
 async function marketReady(page: Page, marketId: string, banner: boolean): Promise<void> {
   await settled(page);
   if (banner) await page.getByRole('region', { name: text(languageOf(marketId), 'consent.title') }).waitFor();
-  else await page.getByRole('button', { name: text(languageOf(marketId), 'help.launcher'), exact: true }).waitFor();
+  else
+    await page.getByRole('button', { name: text(languageOf(marketId), 'shell.helpLauncher'), exact: true }).waitFor();
 }
 
 /** Signs the visitor of the tab in on the market's dashboard, with the help pop-up seen (it has its own test). */

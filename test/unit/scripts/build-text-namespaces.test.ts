@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import { screenTextNamespaces } from '../../../scripts/build-text-namespaces';
-import { PROVIDER_PAGES } from '../../../src/lib/content/screen-texts';
+import { partTexts, PROVIDER_PAGES } from '../../../src/lib/content/screen-texts';
 
 const KNOWN = ['app', 'orders', 'returns', 'settings', 'footer', 'idp'];
 
@@ -38,6 +38,8 @@ function fixture(settingsScreen = "t('settings.title'); dataTextKey('orders.x', 
   const root = project({
     'src/app/main.ts': "t('app.title'); const help = () => import('./help');",
     'src/app/help.ts': "t('footer.help')",
+    'src/app/parts.ts': "export const parts = { help: () => import('./help'), terms: () => import('./terms') };",
+    'src/app/terms.ts': "t('app.terms'); import { SettingsScreen } from '../settings/screen';",
     'src/app/screens.ts':
       "export const screens = { 'order-history': () => import('../orders/screen'), 'account-settings': () => import('../settings/screen') };",
     'src/orders/screen.tsx': "t(`orders.status.${s}`); t('app.loading'); const form = () => import('./return-form');",
@@ -53,12 +55,19 @@ function fixture(settingsScreen = "t('settings.title'); dataTextKey('orders.x', 
         [
           { path: 'dist/chunk.js', kind: 'import-statement' },
           { path: 'dist/help.js', kind: 'dynamic-import' },
+          { path: 'dist/terms.js', kind: 'dynamic-import' },
           { path: 'dist/orders.js', kind: 'dynamic-import' },
           { path: 'dist/settings.js', kind: 'dynamic-import' },
         ],
         'src/app/main.ts',
       ),
       'dist/help.js': output(['src/app/help.ts'], [], 'src/app/help.ts'),
+      // A part of the shell that comes later and uses a screen's module: it runs with the part.
+      'dist/terms.js': output(
+        ['src/app/terms.ts'],
+        [{ path: 'dist/settings.js', kind: 'import-statement' }],
+        'src/app/terms.ts',
+      ),
       'dist/chunk.js': output(['src/app/screens.ts', 'node_modules/x/index.js']),
       'dist/orders.js': output(
         ['src/orders/screen.tsx'],
@@ -74,7 +83,7 @@ function fixture(settingsScreen = "t('settings.title'); dataTextKey('orders.x', 
       'dist/shared.js': output(['src/shared.ts']),
     },
   } as unknown as Metafile;
-  const find = (providerOnly?: string[]) =>
+  const find = (providerOnly?: string[], parts: string | undefined = 'src/app/parts.ts') =>
     screenTextNamespaces(
       metafile,
       root,
@@ -82,6 +91,7 @@ function fixture(settingsScreen = "t('settings.title'); dataTextKey('orders.x', 
       path.join(root, 'src/app/screens.ts'),
       KNOWN,
       providerOnly,
+      parts && path.join(root, parts),
     );
   return { root, find };
 }
@@ -89,13 +99,20 @@ function fixture(settingsScreen = "t('settings.title'); dataTextKey('orders.x', 
 it("gives a screen the namespaces only screens' modules name: not the shell's, nor those nobody names", () => {
   const { root, find } = fixture();
   // Orders: its own and its lazily loaded form's; app is the shell's. Settings: its own, and orders' (a key from data).
-  expect(find()).toEqual({ 'order-history': ['orders', 'returns'], 'account-settings': ['orders', 'settings'] });
+  // The parts of the shell that come later are as screens: the help area's footer.*; the terms part runs the settings
+  // screen's module (imported, not loaded on its own), so it has that module's texts too.
+  const screens = { 'order-history': ['orders', 'returns'], 'account-settings': ['orders', 'settings'] };
+  const parts = { [partTexts('help')]: ['footer'], [partTexts('terms')]: ['orders', 'settings'] };
+  expect(find()).toEqual({ ...screens, ...parts });
   // The sign-in provider's: under an entry no page opens, so every page's start leaves them out.
-  expect(find(['idp'])).toEqual({
-    'order-history': ['orders', 'returns'],
-    'account-settings': ['orders', 'settings'],
-    [PROVIDER_PAGES]: ['idp'],
-  });
+  expect(find(['idp'])).toEqual({ ...screens, ...parts, [PROVIDER_PAGES]: ['idp'] });
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+it("counts a part of the shell the build is not told of as the shell's: every page starts with its texts", () => {
+  const { root, find } = fixture();
+  // footer.* (the help area's), and the settings screen's module's (the terms part imports it): the shell's.
+  expect(find(undefined, '')).toEqual({ 'order-history': ['returns'], 'account-settings': [] });
   fs.rmSync(root, { recursive: true, force: true });
 });
 

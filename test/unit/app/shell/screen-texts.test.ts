@@ -4,7 +4,7 @@
  */
 import { createApiClient } from '../../../../src/api/client';
 import { createI18n } from '../../../../src/app/i18n';
-import { loadScreenTextsInto, screenTextsLoaded } from '../../../../src/app/shell/screen-texts';
+import { loadScreenTextsInto, partTextsLoaded, screenTextsLoaded } from '../../../../src/app/shell/screen-texts';
 import { fakeFetch, type FakeAnswer } from '../../../support/api-fakes';
 import { fixtureMarket } from '../../../support/fixture-markets';
 
@@ -13,6 +13,7 @@ jest.mock('#screen-texts', () => ({
     'account-settings': ['settings'],
     'order-history': ['orders', 'returns'],
     'create-return': ['returns'],
+    '#part:help': ['help'],
   },
 }));
 
@@ -56,4 +57,13 @@ it('fails the screen when its texts cannot be had, and asks again the next time 
   await screenTextsLoaded('create-return');
   expect(seen).toHaveLength(2);
   expect(i18n.t('returns.create.heading')).toBe('R');
+});
+
+it('asks for the texts of a part of the shell that comes later as for a screen, once', async () => {
+  const { i18n, seen } = await page(() => ({ status: 200, body: { 'help.title': 'Hilfe' } }));
+  await Promise.all([partTextsLoaded('help'), partTextsLoaded('help')]);
+  expect(seen.map((r) => r.url)).toEqual(['/content/de-de/texts?only=help']);
+  expect(i18n.t('help.title')).toBe('Hilfe');
+  await partTextsLoaded('help');
+  expect(seen).toHaveLength(1);
 });

@@ -117,7 +117,7 @@ it.each<[string, () => FakeAnswer]>([
   const area = show('product/de-de', answer);
   await wait(0);
   expect(area.asked()).toHaveLength(1);
-  fireEvent.click(screen.getByRole('button', { name: texts['help.launcher'] }));
+  fireEvent.click(screen.getByRole('button', { name: texts['shell.helpLauncher'] }));
   await wait(HELP_PANEL_ANIMATION_MS);
   expect(screen.getByRole('search', { name: texts['help.search.label'] })).toBeTruthy();
   expect(screen.queryByText(texts['help.chat.heading'] ?? '')).toBeNull();
@@ -137,7 +137,7 @@ it("offers the help router's topics the page has: the chat's only in a chat coun
   const router = { 'help-router': fragments['help-router']?.en ?? {} };
   const topicsOf = async (marketId: string, answer: () => FakeAnswer) => {
     const area = show(marketId, answer, router);
-    fireEvent.click(screen.getByRole('button', { name: texts['help.launcher'] }));
+    fireEvent.click(screen.getByRole('button', { name: texts['shell.helpLauncher'] }));
     await wait(HELP_PANEL_ANIMATION_MS);
     const list = screen.getByRole('navigation', { name: texts['help.router.heading'] });
     const names = [...list.querySelectorAll('li')].map((li) => li.textContent);
@@ -167,7 +167,7 @@ it("the header's launcher, pressed before the help area has come, asks the shell
       </Provider>
     </I18nextProvider>,
   );
-  const launcher = screen.getByRole('button', { name: texts['help.launcher'] });
+  const launcher = screen.getByRole('button', { name: texts['shell.helpLauncher'] });
   expect(launcher.getAttribute('aria-expanded')).toBe('false');
   fireEvent.click(launcher);
   expect(selectHelpWanted(store.getState())).toBe(true);

@@ -109,7 +109,7 @@ const wait = (ms: number) =>
 const message = () => screen.queryByText(text('help.popup.message'));
 const popupButtons = () =>
   [text('help.popup.open'), text('help.popup.close')].flatMap((name) => screen.queryAllByRole('button', { name }));
-const launcher = () => screen.getByRole('button', { name: text('help.launcher') });
+const launcher = () => screen.getByRole('button', { name: text('shell.helpLauncher') });
 
 beforeEach(() => {
   jest.useFakeTimers({ now: Date.parse('2026-11-23T10:00:00Z') });
