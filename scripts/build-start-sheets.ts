@@ -1,9 +1,8 @@
 /*
  * Each screen's start sheet: the app's (src/app/app.css) without the sheets of the features its first page does not
- * draw, written once per language with the language's cut of the faces after its rules (writeLanguageStartSheets).
- * A page links its screen's in its language (render-blocking: what its first paint waits for), and the app adds the
- * app's rules without faces once the page has settled, after the start sheet, before it shows another screen
- * (src/lib/full-stylesheet.ts). The start sheet keeps the app sheet's order and the rules have every rule of it later
+ * draw. A page carries its screen's in its head, with the language's cut of the faces after its rules (startStyles):
+ * what its first paint waits for. The app adds the app's rules without faces once the page has settled, after the
+ * start styles, before it shows another screen (src/lib/full-stylesheet.ts). The start sheet keeps the app sheet's order and the rules have every rule of it later
  * in the same order, so once both are in, the cascade is the whole sheet's, exactly.
  *
  * A feature's sheet is drawn on a screen whose first page renders one of the feature's components: a .tsx module
@@ -108,34 +107,28 @@ export function startSheetFiles(
 }
 
 /**
- * Each start sheet once per language, with the language's cut of the faces after its rules (as the language's whole
- * sheet has them, build-font-cuts.ts): a page's first paint waits for one stylesheet, not two (over HTTP/1.1 a
- * second one takes one of the six connections the first scripts need). The sheets without faces are removed.
- * Screen id -> language -> address, and the files written.
+ * Each start sheet's rules, which a page carries in its head (src/server/web/page-hints.ts) with its language's faces:
+ * its first paint then waits for no request after the page's own (on a phone, each is a round trip of some 560 ms).
+ * The files are removed: nothing asks for them. Screen id -> the name of its set (start-<first screen>), and each set's
+ * rules.
  */
-export function writeLanguageStartSheets(
-  assetsDir: string,
-  screenFiles: Record<string, string>,
-  cuts: Record<string, { faces: string }>,
-  address: (file: string) => string,
-): { screens: Record<string, Record<string, string>>; files: string[] } {
-  const written = new Map<string, Record<string, string>>();
-  const files: string[] = [];
+export function startStyles(screenFiles: Record<string, string>): {
+  screens: Record<string, string>;
+  sets: Record<string, string>;
+} {
+  const names = new Map<string, string>();
+  const sets: Record<string, string> = {};
   for (const file of new Set(Object.values(screenFiles))) {
-    const rules = withoutMapComment(fs.readFileSync(file, 'utf8')).trimEnd();
     const name = path.basename(file).replace(/-[A-Z0-9]+\.css$/, '');
-    const byLanguage: Record<string, string> = {};
-    for (const [language, cut] of Object.entries(cuts)) {
-      const sheet = writeHashed(assetsDir, `${name}-${language}`, '.css', `${rules}\n${cut.faces}`);
-      files.push(sheet);
-      byLanguage[language] = address(sheet);
-    }
-    written.set(file, byLanguage);
+    sets[name] = withoutMapComment(fs.readFileSync(file, 'utf8')).trimEnd();
+    names.set(file, name);
     for (const gone of [file, `${file}.map`]) fs.rmSync(gone, { force: true });
   }
   return {
-    screens: Object.fromEntries(Object.entries(screenFiles).map(([screen, file]) => [screen, written.get(file) ?? {}])),
-    files,
+    screens: Object.fromEntries(
+      Object.entries(screenFiles).flatMap(([screen, file]) => (names.has(file) ? [[screen, names.get(file)!]] : [])),
+    ),
+    sets,
   };
 }
 

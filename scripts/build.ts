@@ -25,7 +25,7 @@ import {
   startSheetFeatures,
   startSheetFiles,
   startSheets,
-  writeLanguageStartSheets,
+  startStyles,
   writeRulesSheet,
 } from './build-start-sheets';
 import { headersFile, nginxServerBlock, redirectsFile, routedByHost } from './build-static-host';
@@ -44,6 +44,7 @@ import { optionalFonts } from '../src/server/shared/font-display';
 import { FONT_SHEETS } from '../src/server/shared/font-faces';
 import { ASSET_MANIFEST_FILE, type AssetManifest } from '../src/server/web/asset-manifest';
 import { ROBOTS_DIRECTIVE, robotsText, searchIndexingBlocked } from '../src/server/web/search-indexing';
+import { assertStyleText, withStartStyles } from '../src/server/web/start-styles';
 
 const APP_DIR = path.join(PROJECT_ROOT, 'src/app');
 /** Bundled entry points, by logical name (without extension). */
@@ -464,14 +465,17 @@ function finishBuild(
   // Each screen's start sheet in each language, with its cut's faces, and the app's rules the page adds later
   // (build-start-sheets.ts).
   const startFiles = sheets ? startSheetFiles(metafile, PROJECT_ROOT, sheets) : {};
-  const languageStarts =
-    cuts && appCss && sheets ? writeLanguageStartSheets(assetsDir, startFiles, cuts.cuts, address) : undefined;
+  const starts = cuts && appCss && sheets ? startStyles(startFiles) : undefined;
   const rulesSheet =
-    languageStarts && appCss
-      ? writeRulesSheet(assetsDir, fs.readFileSync(path.join(outDir, appCss), 'utf8'))
-      : undefined;
-  if (manifest.preloads && languageStarts && rulesSheet)
-    manifest.preloads.startSheets = { screens: languageStarts.screens, rules: address(rulesSheet) };
+    starts && appCss ? writeRulesSheet(assetsDir, fs.readFileSync(path.join(outDir, appCss), 'utf8')) : undefined;
+  if (manifest.preloads && cuts && starts && rulesSheet)
+    manifest.preloads.startSheets = {
+      ...starts,
+      faces: Object.fromEntries(Object.entries(cuts.cuts).map(([language, cut]) => [language, cut.faces])),
+      rules: address(rulesSheet),
+    };
+  for (const [name, text] of Object.entries({ ...manifest.preloads?.startSheets?.sets, ...cuts?.cuts }))
+    assertStyleText(name, typeof text === 'string' ? text : text.faces);
   if (manifest.preloads && manifest.files['opening-calls.js'])
     manifest.preloads.openingCalls = manifest.files['opening-calls.js'];
   if (manifest.preloads)
@@ -479,13 +483,12 @@ function finishBuild(
       [...site.fontPreloads.default, ...Object.values(site.fontPreloads.byLanguage).flat()],
       manifest.preloads,
     );
-  const withoutFaces = new Set(languageStarts ? Object.values(startFiles) : []);
+  const carried = new Set(starts ? Object.values(startFiles) : []);
   const files = [
-    ...outputs.filter((f) => !withoutFaces.has(f)),
+    ...outputs.filter((f) => !carried.has(f)),
     ...copied.map(([, file]) => file),
     ...(cuts?.files ?? []),
     ...(languageSheets?.files ?? []),
-    ...(languageStarts?.files ?? []),
     ...(rulesSheet ? [rulesSheet] : []),
   ]
     .filter((f) => !f.endsWith('.map'))
@@ -507,7 +510,7 @@ function finishBuild(
     environment: env,
     markets: environmentMarkets[env],
     routeTables,
-    contentSecurityPolicy: contentSecurityPolicies[env],
+    contentSecurityPolicy: withStartStyles(contentSecurityPolicies[env], manifest.preloads?.startSheets),
     manifest,
     pages,
   };

@@ -1,12 +1,13 @@
 /**
  * A page may start with its screen's start sheet only (scripts/build-start-sheets.ts: the app's stylesheet without
- * the features it does not draw); the attribute on that link names the whole stylesheet's rules (without its faces,
- * which the page has), which the app adds after it once the page has settled, and before it shows another screen.
- * Both in, the cascade is the whole sheet's: the start sheet's rules all come again later in it, in the same order.
+ * the features it does not draw), carried in its head with its language's faces; the attribute on the last of those
+ * styles names the whole stylesheet's rules (without its faces, which the page has), which the app adds after it once
+ * the page has settled, and before it shows another screen. Both in, the cascade is the whole sheet's: the start
+ * sheet's rules all come again later in it, in the same order.
  */
 export const FULL_STYLESHEET_ATTRIBUTE = 'data-full-stylesheet';
 
-/** The screen whose start sheet the page links: its first screen needs nothing more. */
+/** The screen whose start sheet the page carries: its first screen needs nothing more. */
 export const START_SCREEN_ATTRIBUTE = 'data-start-screen';
 
 let loading: Promise<void> | undefined;
@@ -20,7 +21,7 @@ export function loadFullStylesheet(doc: Document | undefined = globalThis.docume
   if (loading) return loading;
   // Prerendering (no document) draws from the markup alone.
   if (!doc) return Promise.resolve();
-  const start = doc.querySelector<HTMLLinkElement>(`link[${FULL_STYLESHEET_ATTRIBUTE}]`);
+  const start = doc.querySelector(`[${FULL_STYLESHEET_ATTRIBUTE}]`);
   const href = start?.getAttribute(FULL_STYLESHEET_ATTRIBUTE);
   if (!start || !href) return Promise.resolve();
   const link = doc.createElement('link');
@@ -44,6 +45,6 @@ export function loadFullStylesheet(doc: Document | undefined = globalThis.docume
 
 /** Whether the page's start sheet already styles this screen (the page's own): it needs no whole sheet first. */
 export function startSheetStyles(screen: string, doc: Document | undefined = globalThis.document): boolean {
-  const start = doc?.querySelector(`link[${FULL_STYLESHEET_ATTRIBUTE}]`);
+  const start = doc?.querySelector(`[${FULL_STYLESHEET_ATTRIBUTE}]`);
   return !start || start.getAttribute(START_SCREEN_ATTRIBUTE) === screen;
 }

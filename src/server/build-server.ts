@@ -30,6 +30,7 @@ import { standInScripts } from './stand-ins/scripts';
 import { standInSubscriptions } from './stand-ins/subscriptions';
 import { installSearchIndexingPolicy } from './web/search-indexing';
 import { documentHeaders, installSecurityHeaders } from './web/security-headers';
+import { withStartStyles } from './web/start-styles';
 import { installNotFound, staticApp } from './web/static-app';
 
 export interface ServerOptions {
@@ -130,7 +131,10 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   // First: its onRoute hook compresses (br, gzip) the replies of every route registered after it.
   // Request bodies are never compressed by the app: no decompression, no inflated bodies past bodyLimit.
   app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
-  const contentSecurityPolicy = contentSecurityPolicies[manifest?.environment ?? 'local'];
+  const contentSecurityPolicy = withStartStyles(
+    contentSecurityPolicies[manifest?.environment ?? 'local'],
+    manifest?.preloads?.startSheets,
+  );
   installSecurityHeaders(app, contentSecurityPolicy);
   installSearchIndexingPolicy(app, markets);
   installErrorHandler(app);

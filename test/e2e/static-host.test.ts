@@ -19,7 +19,11 @@ import { NGINX_PLACEHOLDERS } from '../../scripts/build-static-host';
 import { contentSecurityPolicies } from '../../src/generated/csp';
 import { routeTables } from '../../src/generated/routes';
 import { buildServer } from '../../src/server/build-server';
+import { readAssetManifest } from '../../src/server/web/asset-manifest';
+import { withStartStyles } from '../../src/server/web/start-styles';
 
+/** The local environment's policy with the start styles the build made allowed by their hashes (start-styles.ts). */
+const policy = () => withStartStyles(contentSecurityPolicies.local, readAssetManifest(DIST)?.preloads?.startSheets);
 const DIST = path.join(PROJECT_ROOT, 'dist');
 const NGINX = '/usr/sbin/nginx';
 
@@ -131,7 +135,10 @@ it('answers every address with the status the reference service gives it, and th
   expect(differ).toEqual([]);
 
   const page = await fetch(`${base}/product/en-us/account-settings`);
-  expect(page.headers.get('content-security-policy')).toBe(contentSecurityPolicies.local);
+  expect(page.headers.get('content-security-policy')).toBe(policy());
+  // The page's start styles, allowed by their hashes alone: nothing inline else.
+  expect(policy()).toMatch(/style-src 'self' 'sha256-[^;]*;/);
+  expect(policy()).not.toContain('unsafe-inline');
   expect([
     page.headers.get('x-frame-options'),
     page.headers.get('x-content-type-options'),
@@ -154,7 +161,7 @@ it('serves each prerendered page as the service does, and the plain page at an a
     const page = await fromHost.text();
     expect(page).toContain(`data-prerendered="${address}"`);
     expect(page).toBe(await fromService.text());
-    expect(fromHost.headers.get('content-security-policy')).toBe(contentSecurityPolicies.local);
+    expect(fromHost.headers.get('content-security-policy')).toBe(policy());
     expect(fromHost.headers.get('cache-control')).toBe('no-cache');
   }
   // A route prerendered at an address of its own (routes.json prerenderWith: the query its first render needs): its

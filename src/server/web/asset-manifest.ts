@@ -36,13 +36,21 @@ export interface ScreenPreloads {
   /** The opening calls' script (src/app/opening-calls.ts; absent in an older build and under npm run dev). */
   openingCalls?: string;
   /**
-   * Screen id -> language -> its start stylesheet with the language's faces (scripts/build-start-sheets.ts), and the
-   * app's rules without faces, which the app adds once the page has settled (absent in an older build and under npm
-   * run dev: the page links the whole stylesheet).
+   * The styles a page carries in its head (scripts/build-start-sheets.ts): screen id -> the name of its start sheet's
+   * set, each set's rules, each language's faces; and the app's rules without faces, which the app adds once the page
+   * has settled (absent in an older build and under npm run dev: the page links the whole stylesheet).
    */
-  startSheets?: { screens: Record<string, Record<string, string>>; rules: string };
+  startSheets?: StartStyles;
   /** Language -> its cut of the Latin faces (scripts/build-font-cuts.ts; absent in an older build and under npm run dev). */
   languageCuts?: Record<string, LanguageCut>;
+}
+
+/** What a page carries of its styles in its head, by screen and language, and the rules it adds later. */
+export interface StartStyles {
+  screens: Record<string, string>;
+  sets: Record<string, string>;
+  faces: Record<string, string>;
+  rules: string;
 }
 
 function isManifest(value: unknown): value is AssetManifest {

@@ -5,6 +5,7 @@
  * them each script is found only once the one importing it has run, and the content only once the app has started.
  */
 import type { ScreenPreloads } from './asset-manifest';
+import { startStyleMarkup, type PageStartStyles } from './start-styles';
 import { site } from '../../generated/site';
 import type { Market } from '../../generated/types/market';
 import type { ResolvedRoute } from '../../generated/types/routes';
@@ -14,7 +15,6 @@ import { fragmentsAddress, fragmentsRequest, textsAddress, textsParams } from '.
 import { PAGE_ANSWER_ATTRIBUTE } from '../../lib/content/page-answers';
 import { startTextsQuery } from '../../lib/content/screen-texts';
 import { pageFragments, SHELL_CATEGORY } from '../../lib/content/shell-fragments';
-import { FULL_STYLESHEET_ATTRIBUTE, START_SCREEN_ATTRIBUTE } from '../../lib/full-stylesheet';
 import { openingCalls, sentOpeningCalls } from '../../lib/market/opening-calls';
 import { OPENING_CALLS_ID, TOKEN_HEADER, warmRequest, type OpeningCalls } from '../../lib/opening-requests';
 import { PRERENDERED_ATTRIBUTE } from '../../lib/prerendered';
@@ -148,28 +148,28 @@ const languageCut = (preloads: ScreenPreloads | undefined, market: Market) =>
 /**
  * The page with its language's stylesheet in place of the app's: the same rules and its cut's faces after them, one
  * request at start rather than two (a phone lets only so many go at once). Where the build made the screen a start
- * sheet (scripts/build-start-sheets.ts), that sheet in the language instead: the rules of the features the page does
- * not draw are not waited for before its first paint. It names the app's rules without faces, which the app adds
- * once the page has settled (src/lib/full-stylesheet.ts).
+ * sheet (scripts/build-start-sheets.ts), the page carries that sheet's rules and its language's faces instead
+ * (start-styles.ts): the rules of the features the page does not draw are not waited for before its first paint, nor
+ * is any request. They name the app's rules without faces, which the app adds once the page has settled
+ * (src/lib/full-stylesheet.ts).
  */
-export function withLanguageStylesheet(
-  html: string,
-  cut: LanguageCut | undefined,
-  start?: { screen: string; sheet: string; rules: string },
-): string {
+export function withLanguageStylesheet(html: string, cut: LanguageCut | undefined, start?: PageStartStyles): string {
   if (!cut) return html;
-  const link = start
-    ? `<link rel="stylesheet" href="${escapeAttribute(start.sheet)}" ${START_SCREEN_ATTRIBUTE}="${escapeAttribute(start.screen)}" ` +
-      `${FULL_STYLESHEET_ATTRIBUTE}="${escapeAttribute(start.rules)}" />`
+  const styles = start
+    ? startStyleMarkup(start)
     : `<link rel="stylesheet" href="${escapeAttribute(cut.stylesheet)}" />`;
-  return html.replace(/<link rel="stylesheet" href="[^"]*" \/>/, () => link);
+  return html.replace(/<link rel="stylesheet" href="[^"]*" \/>/, () => styles);
 }
 
-/** The screen's start sheet in the market's language, if the build made one. */
-function startSheet(preloads: ScreenPreloads | undefined, market: Market, screen: string) {
-  const sheets = preloads?.startSheets;
-  const sheet = sheets?.screens[screen]?.[cutLanguage(market.languageRegionCode)];
-  return sheets === undefined || sheet === undefined ? undefined : { screen, sheet, rules: sheets.rules };
+/** The screen's start styles in the market's language, if the build made them. */
+function startSheet(preloads: ScreenPreloads | undefined, market: Market, screen: string): PageStartStyles | undefined {
+  const styles = preloads?.startSheets;
+  const set = styles?.screens[screen];
+  const rules = set === undefined ? undefined : styles?.sets[set];
+  const faces = styles?.faces[cutLanguage(market.languageRegionCode)];
+  return styles === undefined || rules === undefined || faces === undefined
+    ? undefined
+    : { screen, rules, faces, full: styles.rules };
 }
 
 /** The page with its hints before </head>. */

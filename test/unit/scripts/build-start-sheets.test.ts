@@ -4,7 +4,7 @@ import path from 'node:path';
 import {
   startSheetEntries,
   startSheetImports,
-  writeLanguageStartSheets,
+  startStyles,
   writeRulesSheet,
 } from '../../../scripts/build-start-sheets';
 
@@ -47,7 +47,7 @@ it('makes one entry per distinct set of features, named for its first screen, an
   });
 });
 
-it("writes each start sheet once per language with the language's faces after its rules, in place of the sheet without", () => {
+it('gives each screen its set of rules to carry in the page, without the map comment, and removes the files', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'start-sheets-'));
   try {
     const orders = path.join(dir, 'start-order-details-ABC123.css');
@@ -55,18 +55,20 @@ it("writes each start sheet once per language with the language's faces after it
     fs.writeFileSync(orders, '.orders{color:red}\n/*# sourceMappingURL=start-order-details-ABC123.css.map */\n');
     fs.writeFileSync(`${orders}.map`, '{}');
     fs.writeFileSync(settings, '.settings{color:blue}\n');
-    const faces = (letter: string) => `@font-face{unicode-range:${letter}}\n`;
-    const { screens, files } = writeLanguageStartSheets(
-      dir,
-      { 'order-details': orders, 'order-history': orders, 'account-settings': settings },
-      { de: { faces: faces('U+DF') }, en: { faces: faces('U+41') } },
-      (f) => `/assets/${path.basename(f)}`,
-    );
-    expect(files).toHaveLength(4);
-    expect(screens['order-history']).toEqual(screens['order-details']);
-    expect(screens['order-details']?.de).toMatch(/^\/assets\/start-order-details-de-[0-9a-f]{10}\.css$/);
-    const german = fs.readFileSync(path.join(dir, path.basename(screens['order-details']!.de!)), 'utf8');
-    expect(german).toBe(`.orders{color:red}\n${faces('U+DF')}`);
+    const { screens, sets } = startStyles({
+      'order-details': orders,
+      'order-history': orders,
+      'account-settings': settings,
+    });
+    expect(screens).toEqual({
+      'order-details': 'start-order-details',
+      'order-history': 'start-order-details',
+      'account-settings': 'start-account-settings',
+    });
+    expect(sets).toEqual({
+      'start-order-details': '.orders{color:red}',
+      'start-account-settings': '.settings{color:blue}',
+    });
     expect([orders, `${orders}.map`, settings].filter((f) => fs.existsSync(f))).toEqual([]);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

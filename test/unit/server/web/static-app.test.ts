@@ -4,6 +4,7 @@
  * markets on 127.0.0.1 as on localhost. The app is built for real (scripts/build.ts) into temporary directories.
  */
 import '../../../support/inject-under-jest';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -394,24 +395,39 @@ describe('fonts', () => {
     expect(css).toMatch(/font-family:Noto Sans;[^}]*noto-sans-latin-ext-700-normal/);
   });
 
-  it("gives a page its screen's start sheet in its language, naming the app's rules to add later; the language's whole sheet is the app's with the cut's faces after it, its files preloaded, kept a year", async () => {
+  it("gives a page its screen's start sheet and its language's faces in its head, allowed by their hashes, naming the app's rules to add later; the language's whole sheet is the app's with the cut's faces after it, its files preloaded, kept a year", async () => {
     const cut = local.manifest.preloads?.languageCuts?.de;
-    const start = local.manifest.preloads?.startSheets?.screens['account-settings']?.de;
-    const rules = local.manifest.preloads?.startSheets?.rules;
+    const styles = local.manifest.preloads?.startSheets;
+    const set = styles?.screens['account-settings'];
+    const rules = styles?.rules;
     expect(cut).toBeDefined();
-    expect(start).toMatch(/^\/assets\/start-account-settings-de-[0-9a-f]{10}\.css$/);
-    const page = (await get('/product/de-de/kontoeinstellungen')).body;
-    const sheets = [...page.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
-    expect(sheets).toEqual([start]);
-    expect(page).toContain(
-      `href="${start}" ${START_SCREEN_ATTRIBUTE}="account-settings" ${FULL_STYLESHEET_ATTRIBUTE}="${rules}"`,
+    expect(set).toBe('start-account-settings');
+    const served = await get('/product/de-de/kontoeinstellungen');
+    const page = served.body;
+    // No stylesheet to wait for: the start rules, then the German faces, in the page.
+    expect([...page.matchAll(/<link rel="stylesheet"/g)]).toEqual([]);
+    const carried = [...page.matchAll(/<style([^>]*)>([^<]*)<\/style>/g)].map((m) => ({
+      attributes: m[1],
+      text: m[2],
+    }));
+    expect(carried.map((c) => c.text)).toEqual([styles!.sets[set!], styles!.faces.de]);
+    expect(carried[1]?.attributes).toBe(
+      ` ${START_SCREEN_ATTRIBUTE}="account-settings" ${FULL_STYLESHEET_ATTRIBUTE}="${rules}"`,
     );
-    // The start sheet: its screen's rules, not the features' the page does not draw (the orders'), then the faces.
-    const startSheet = await get(start!);
-    expect([startSheet.statusCode, startSheet.headers['cache-control']]).toEqual([200, IMMUTABLE]);
-    expect(startSheet.body).toContain('.settings-');
-    expect(startSheet.body).not.toContain('.orders-');
-    expect(startSheet.body).toContain(`url(${cut!.fonts['noto-sans-latin-400-normal']})`);
+    // Its screen's rules, not the features' the page does not draw (the orders'); the cut's faces.
+    expect(carried[0]?.text).toContain('.settings-');
+    expect(carried[0]?.text).not.toContain('.orders-');
+    expect(carried[1]?.text).toContain(`url(${cut!.fonts['noto-sans-latin-400-normal']})`);
+    // The CSP allows each by its hash, and no other inline style.
+    const policy = String(served.headers['content-security-policy']);
+    for (const { text } of carried)
+      expect(policy).toContain(
+        `'sha256-${crypto
+          .createHash('sha256')
+          .update(text ?? '')
+          .digest('base64')}'`,
+      );
+    expect(policy).not.toContain('unsafe-inline');
     // What the app adds later: the app's rules without a face (a face declared again would change a font given up on).
     const later = await get(rules!);
     expect([later.statusCode, later.headers['cache-control']]).toEqual([200, IMMUTABLE]);
