@@ -30,7 +30,6 @@ import { standInScripts } from './stand-ins/scripts';
 import { standInSubscriptions } from './stand-ins/subscriptions';
 import { installSearchIndexingPolicy } from './web/search-indexing';
 import { documentHeaders, installSecurityHeaders } from './web/security-headers';
-import { withStartStyles } from './web/start-styles';
 import { installNotFound, staticApp } from './web/static-app';
 
 export interface ServerOptions {
@@ -131,10 +130,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   // First: its onRoute hook compresses (br, gzip) the replies of every route registered after it.
   // Request bodies are never compressed by the app: no decompression, no inflated bodies past bodyLimit.
   app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
-  const contentSecurityPolicy = withStartStyles(
-    contentSecurityPolicies[manifest?.environment ?? 'local'],
-    manifest?.preloads?.startSheets,
-  );
+  const contentSecurityPolicy = contentSecurityPolicies[manifest?.environment ?? 'local'];
   installSecurityHeaders(app, contentSecurityPolicy);
   installSearchIndexingPolicy(app, markets);
   installErrorHandler(app);
@@ -171,6 +167,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
       tables: { markets, routeTables },
       watch: options.watchDist ?? false,
       canonicalOrigin: options.publicOrigin,
+      contentSecurityPolicy,
     });
   return app;
 }

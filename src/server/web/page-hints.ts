@@ -162,7 +162,7 @@ export function withLanguageStylesheet(html: string, cut: LanguageCut | undefine
 }
 
 /** The screen's start styles in the market's language, if the build made them. */
-function startSheet(preloads: ScreenPreloads | undefined, market: Market, screen: string): PageStartStyles | undefined {
+export function pageStartStyles(preloads: ScreenPreloads | undefined, market: Market, screen: string): PageStartStyles | undefined {
   const styles = preloads?.startSheets;
   const set = styles?.screens[screen];
   const rules = set === undefined ? undefined : styles?.sets[set];
@@ -237,7 +237,7 @@ export function routePage(
 ): string {
   return withPageFrame(
     withPageHints(
-      withLanguageStylesheet(template, languageCut(preloads, market), startSheet(preloads, market, route.screen)),
+      withLanguageStylesheet(template, languageCut(preloads, market), pageStartStyles(preloads, market, route.screen)),
       pageHints(preloads, market, route, webview, prerendered !== undefined),
     ),
     market,

@@ -22,16 +22,20 @@ export function documentHeaders(contentSecurityPolicy: string): Readonly<Record<
 }
 
 /**
- * Registered on the root instance, so every reply gets them: routes, 404s and errors. A hijacked reply (the
+ * Registered on the root instance, so every reply gets them: routes, 404s and errors (a reply whose route set a
+ * policy of its own keeps that one). A hijacked reply (the
  * provider library writes its own) skips this hook: it sets documentHeaders on the raw response itself.
  */
 export function installSecurityHeaders(app: FastifyInstance, contentSecurityPolicy: string): void {
-  const headers = documentHeaders(contentSecurityPolicy);
   app.addHook('onSend', async (_req, reply, payload) => {
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && NOT_A_DOCUMENT.test(type))
       reply.header('X-Content-Type-Options', OTHER_HEADERS['X-Content-Type-Options']);
-    else reply.headers(headers);
+    else {
+      // A route that set its own policy keeps it: the app's pages allow the start styles they carry (static-app.ts).
+      if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', contentSecurityPolicy);
+      reply.headers(OTHER_HEADERS);
+    }
     return payload;
   });
 }

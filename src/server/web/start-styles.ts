@@ -36,10 +36,21 @@ export function startStyleSources(styles: StartStyles): string[] {
   return [...new Set([...Object.values(styles.sets), ...Object.values(styles.faces)].map(hashSource))].sort();
 }
 
-/** The policy with the start styles allowed in its style-src (the policy as it is where the build made none). */
+/**
+ * The policy with every start style allowed in its style-src (the policy as it is where the build made none): a
+ * static host's, one policy for every page.
+ */
 export function withStartStyles(policy: string, styles: StartStyles | undefined): string {
-  if (!styles) return policy;
-  const sources = startStyleSources(styles).join(' ');
+  return styles ? withStyleSources(policy, startStyleSources(styles)) : policy;
+}
+
+/** The policy of one page: the start styles it carries allowed, and no other (the service's pages). */
+export function withPageStyles(policy: string, start: PageStartStyles | undefined): string {
+  return start ? withStyleSources(policy, [...new Set([start.rules, start.faces].map(hashSource))]) : policy;
+}
+
+function withStyleSources(policy: string, list: string[]): string {
+  const sources = list.join(' ');
   const directive = /(^|;\s*)style-src ([^;]*)/;
   // The environments' policies all name style-src (generator/csp.ts); without it the styles would fall under default-src.
   if (!directive.test(policy)) throw new Error(`the policy has no style-src to allow the start styles in: ${policy}`);

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { readAssetManifest, type AssetManifest } from './asset-manifest';
-import { routePage } from './page-hints';
+import { pageStartStyles, routePage } from './page-hints';
+import { withPageStyles } from './start-styles';
 import { endpoints } from '../../generated/api';
 import { site } from '../../generated/site';
 import { resolveLocation, type MarketTables } from '../../lib/market/resolve';
@@ -52,6 +53,11 @@ export interface StaticAppOptions {
    * machine's loopback (127.0.0.1 for localhost) moves there first, so that the sign-in's issuer matches.
    */
   canonicalOrigin?: () => string;
+  /**
+   * The service's Content-Security-Policy: a page's allows the start styles it carries besides (start-styles.ts),
+   * those alone (every answer's header is bytes on the wire, whole each time over HTTP/1.1).
+   */
+  contentSecurityPolicy?: string;
 }
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -78,7 +84,7 @@ export function loopbackAliasRedirect(host: string, url: string, canonical: stri
  */
 export const staticApp: FastifyPluginAsync<StaticAppOptions> = async (
   app,
-  { distDir, manifest: builtManifest, tables, watch = false, canonicalOrigin },
+  { distDir, manifest: builtManifest, tables, watch = false, canonicalOrigin, contentSecurityPolicy },
 ) => {
   // Loaded only when a built app is served: the data service alone never needs it. It requires
   // content-disposition@3, an ES module only, which Node 20 loads but Jest's CommonJS runtime cannot: tests
@@ -123,6 +129,8 @@ export const staticApp: FastifyPluginAsync<StaticAppOptions> = async (
   // A page carries the content it was made with (its title, its texts, its fragments): made again once the content
   // changes (npm run dev regenerates it while the service runs).
   let madeWith = servedContent();
+  // Each page's policy, by its language and screen (what its start styles are made of).
+  const policies = new Map<string, string>();
   const rebuilt = () => {
     const at = fs.statSync(indexFile).mtimeMs;
     if (at === builtAt) return;
@@ -130,9 +138,20 @@ export const staticApp: FastifyPluginAsync<StaticAppOptions> = async (
     template = fs.readFileSync(indexFile, 'utf8');
     manifest = readAssetManifest(distDir);
     pages.clear();
+    policies.clear();
     prerendered.forget();
   };
   const prerendered = prerenderedMarkup(distDir);
+  const policyFor = ({ market, route }: ReturnType<typeof resolveLocation>): Record<string, string> => {
+    if (!contentSecurityPolicy) return {};
+    const key = `${market.languageRegionCode}|${route.screen}`;
+    let policy = policies.get(key);
+    if (policy === undefined) {
+      policy = withPageStyles(contentSecurityPolicy, pageStartStyles(manifest?.preloads, market, route.screen));
+      policies.set(key, policy);
+    }
+    return { 'Content-Security-Policy': policy };
+  };
   const pageFor = (resolution: ReturnType<typeof resolveLocation>, query: string): string => {
     if (watch) rebuilt();
     if (servedContent() !== madeWith) {
@@ -161,11 +180,13 @@ export const staticApp: FastifyPluginAsync<StaticAppOptions> = async (
     // A path outside the chosen market's root (`/` on the fallback entry) moves below it, where the app's router works.
     const rooted = rootedPath(resolution.market, resolution.path, resolution.relativePath);
     if (rooted !== undefined) return reply.header('Cache-Control', 'no-cache').redirect(`${rooted}${query}`, 302);
+    const page = pageFor(resolution, query);
     return reply
       .code(resolution.route.screen === 'not-found' ? 404 : 200)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(pageFor(resolution, query));
+      .headers(policyFor(resolution))
+      .send(page);
   });
 };
 

@@ -8,6 +8,7 @@ import {
   assertStyleText,
   startStyleMarkup,
   startStyleSources,
+  withPageStyles,
   withStartStyles,
 } from '../../../../src/server/web/start-styles';
 
@@ -51,4 +52,17 @@ it('carries the texts whose hashes the policy names, the last element naming the
 it('refuses a style whose text would end its element early', () => {
   expect(() => assertStyleText('start-x', '.a{content:"</style><script>"}')).toThrow(/start-x/);
   expect(() => assertStyleText('start-x', '.a{color:red}')).not.toThrow();
+});
+
+it("gives one page's policy the hashes of the two styles it carries, and no other", () => {
+  const start = {
+    screen: 'order-history',
+    rules: STYLES.sets['start-orders']!,
+    faces: STYLES.faces.en!,
+    full: STYLES.rules,
+  };
+  expect(withPageStyles("default-src 'self'; style-src 'self'", start)).toBe(
+    `default-src 'self'; style-src 'self' ${hashOf(start.rules)} ${hashOf(start.faces)}`,
+  );
+  expect(withPageStyles("style-src 'self'", undefined)).toBe("style-src 'self'");
 });
