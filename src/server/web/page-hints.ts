@@ -162,7 +162,11 @@ export function withLanguageStylesheet(html: string, cut: LanguageCut | undefine
 }
 
 /** The screen's start styles in the market's language, if the build made them. */
-export function pageStartStyles(preloads: ScreenPreloads | undefined, market: Market, screen: string): PageStartStyles | undefined {
+export function pageStartStyles(
+  preloads: ScreenPreloads | undefined,
+  market: Market,
+  screen: string,
+): PageStartStyles | undefined {
   const styles = preloads?.startSheets;
   const set = styles?.screens[screen];
   const rules = set === undefined ? undefined : styles?.sets[set];
