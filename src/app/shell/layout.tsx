@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { Header } from './header';
 import { NotificationArea } from './notification-area';
 import { OfflineNotice } from './offline-notice';
 import { PageBreadcrumbs } from './page-breadcrumbs';
-import { loadShellPart, type ShellPart, type ShellPartModule } from './shell-parts';
+import { lazyShellPart } from './shell-parts';
 import { pageShown, selectHelpWanted } from './shell-slice';
 import { ShortcutsNav } from './shortcuts-nav';
 import { TokenRefusedDialog } from './sign-in-problem';
@@ -24,20 +24,11 @@ import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
 import { useOnline } from '../../ui/use-online';
 import { useAppDispatch } from '../hooks';
 
-/** A part of the shell that comes later, with its texts; nothing in its place where either could not be had. */
-const lazyPart = <P extends ShellPart>(part: P, component: (m: ShellPartModule<P>) => ComponentType) =>
-  lazy<ComponentType>(() =>
-    loadShellPart(part).then(
-      (m) => ({ default: component(m) }),
-      () => ({ default: () => null }),
-    ),
-  );
-
 // The help assistant is not part of the page's first download: it loads once the page has settled, before its
 // pop-up is due (3 s after the load).
-const HelpArea = lazyPart('help', (m) => m.HelpArea);
+const HelpArea = lazyShellPart('help', (m) => m.HelpArea);
 // Nor is the check for terms the owner has not accepted: it asks once the page has settled and the cookie choice is made.
-const TermsCheck = lazyPart('terms', (m) => m.TermsCheck);
+const TermsCheck = lazyShellPart('terms', (m) => m.TermsCheck);
 
 /** True a little after the page has loaded (site.json help.loadAfterMs). */
 function useSettled(): boolean {
