@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { HelpLauncher } from './help-launcher';
 import { helpWanted } from './shell-slice';
-import { HelpLauncher } from '../../features/help/components/help-launcher';
 import { panelOpenChanged, type HelpRootState } from '../../features/help/slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 

@@ -5,6 +5,7 @@
  */
 import { createElement, lazy, useEffect, type ComponentType } from 'react';
 import { partTextsLoaded } from './screen-texts';
+import { loadFullStylesheet } from '../../lib/full-stylesheet';
 
 const parts = {
   help: () => import('./help-area'),
@@ -14,9 +15,12 @@ const parts = {
 export type ShellPart = keyof typeof parts;
 export type ShellPartModule<P extends ShellPart> = Awaited<ReturnType<(typeof parts)[P]>>;
 
-/** The part's module, once its texts are in the page's too. */
+/**
+ * The part's module, once its texts are in the page's too, and the app's rules: a part's feature sheet is not among
+ * the page's start styles (scripts/build-start-sheets.ts), as another screen's is not.
+ */
 export async function loadShellPart<P extends ShellPart>(part: P): Promise<ShellPartModule<P>> {
-  const [module] = await Promise.all([parts[part](), partTextsLoaded(part)]);
+  const [module] = await Promise.all([parts[part](), partTextsLoaded(part), loadFullStylesheet()]);
   return module as ShellPartModule<P>;
 }
 

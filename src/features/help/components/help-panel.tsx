@@ -6,7 +6,7 @@ import type { ChatTransport } from '../chat-transport';
 import type { HelpDestination } from '../help-router';
 import { howToSearchUrl, sanitiseSearch } from '../search';
 import { Chat, type ChatTexts } from './chat';
-import { HELP_LAUNCHER_ID, HELP_PANEL_ID } from './help-launcher';
+import { HELP_LAUNCHER_ID, HELP_PANEL_ID } from '../ids';
 
 /** Accessible names of the panel's own controls (already translated). */
 export interface HelpPanelLabels {

@@ -2,9 +2,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { HelpLauncher } from '../../../../src/app/shell/help-launcher';
 import type { ChatConfig } from '../../../../src/features/help/chat-config';
 import type { ChatMessage, ChatTransport } from '../../../../src/features/help/chat-transport';
-import { HelpLauncher } from '../../../../src/features/help/components/help-launcher';
 import { HelpPanel, type HelpPanelProps, type HelpTopics } from '../../../../src/features/help/components/help-panel';
 import { fixtureTables, WithMarket } from '../../../support/site-tables';
 import { pressEnterOn } from '../../ui/support/keyboard';

@@ -1,9 +1,5 @@
 import type { KeyboardEvent } from 'react';
-
-/** The panel's id: the launcher controls it, in the header, before the panel itself has loaded. */
-export const HELP_PANEL_ID = 'help-panel';
-/** The launcher's id: focus goes back to it when the panel closes. */
-export const HELP_LAUNCHER_ID = 'help-launcher';
+import { HELP_LAUNCHER_ID, HELP_PANEL_ID } from '../../features/help/ids';
 
 export interface HelpLauncherProps {
   open: boolean;
@@ -15,7 +11,8 @@ export interface HelpLauncherProps {
 
 /**
  * The help launcher (spec 002 §2). It sits in the header, so it covers nothing on the page at any width or scroll
- * position; the panel it opens slides in below the header. Escape on it closes an open panel.
+ * position; the panel it opens slides in below the header. Escape on it closes an open panel. Part of the shell, with
+ * its styles (help-launcher.css): the help feature's own sheet is not among a page's start styles.
  */
 export function HelpLauncher({ open, label, onToggle, onClose }: HelpLauncherProps) {
   const onKeyDown = (event: KeyboardEvent) => {
