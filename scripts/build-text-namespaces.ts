@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
+import ts from 'typescript';
 import { outputOf, screenModules, withExtension } from './build-preloads';
 import { PART_PREFIX, partTexts, PROVIDER_PAGES, type ScreenTexts } from '../src/lib/content/screen-texts';
 
@@ -31,6 +32,28 @@ function reached(metafile: Metafile, from: string, stops: ReadonlySet<string>): 
   return seen;
 }
 
+const NAMESPACE_START = /^([a-zA-Z][a-zA-Z0-9]*)\./;
+
+/**
+ * The namespace-like starts of a module's strings: its string literals and its templates' first parts ('orders.' +
+ * status, `screen.${id}.title`), as TypeScript reads them. Not its comments: a comment naming a key
+ * (lib/orders/order-rules.ts names `returns.status.…`) put the returns' texts in every order page.
+ */
+function stringStarts(file: string, text: string): string[] {
+  const kind = file.endsWith('.json') ? ts.ScriptKind.JSON : file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind);
+  const starts: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node)) {
+      const start = NAMESPACE_START.exec(node.text)?.[1];
+      if (start !== undefined) starts.push(start);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return starts;
+}
+
 /** The namespaces the source files of these outputs name (the files read from root; packages name none). */
 function namespacesNamed(
   metafile: Metafile,
@@ -46,8 +69,7 @@ function namespacesNamed(
       if (found === undefined) {
         const file = path.join(root, input);
         const ours = !input.includes('node_modules/') && !input.includes(':') && fs.existsSync(file);
-        const text = ours ? fs.readFileSync(file, 'utf8') : '';
-        found = [...text.matchAll(/["'`]([a-zA-Z][a-zA-Z0-9]*)\./g)].map((m) => m[1] as string);
+        found = ours ? stringStarts(file, fs.readFileSync(file, 'utf8')) : [];
         cache.set(input, found);
       }
       for (const name of found) if (known.has(name)) named.add(name);

@@ -116,6 +116,14 @@ it("counts a part of the shell the build is not told of as the shell's: every pa
   fs.rmSync(root, { recursive: true, force: true });
 });
 
+it("counts a module's strings and templates, not its comments", () => {
+  const { root, find } = fixture(
+    "t('settings.title');\n// 'returns.reason' is the return form's\n/* `orders.status.${s}` names a key */\nconst a = `app.${x}`;",
+  );
+  expect(find()['account-settings']).toEqual(['settings']);
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
 it("refuses a build whose modules name the sign-in provider's texts: the app never loads them", () => {
   const { root, find } = fixture("t('settings.title'); t('idp.signIn')");
   expect(() => find(['idp'])).toThrow(/screen account-settings\) name the texts "idp\.\*"/);
