@@ -1,20 +1,11 @@
-import zlib from 'node:zlib';
-import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply } from 'fastify';
 import { onContentReplaced, servedContent } from './content-store';
 import { localeChain, textsFor } from './locale';
+import { sendEncodedOnce, type EncodedOnce } from '../shared/encoded-once';
 
-/** The JSON, and each encoded form once it is first sent (a page carries only the JSON: page-hints.ts). */
-interface Packed {
-  json: string;
-  /** The JSON's bytes, made once: a string reply is encoded anew on every request (some 100 KB for a locale). */
-  bytes?: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
-}
-
-const encodings = new Negotiator({ supportedValues: ['br', 'gzip'], cache: new Map<string, string>() });
-const packed = new Map<string, Packed>();
+// The JSON (text), and each encoded form once it is first sent (a page carries only the JSON: page-hints.ts); its
+// bytes made once too: a string reply is encoded anew on every request (some 100 KB for a locale).
+const packed = new Map<string, EncodedOnce>();
 onContentReplaced(() => packed.clear());
 /**
  * Answers kept: a page asks for a handful of selections (its screens' namespaces), but a query may name any, and each
@@ -49,13 +40,13 @@ export function selectedTexts(texts: Record<string, string>, selection: TextsSel
  * 40 KB on every request was what held this, the busiest content call, back. Keyed by the bundles merged and the
  * namespaces selected, so any number of locale spellings shares a handful of entries.
  */
-function packedTexts(locale: string, selection: TextsSelection): Packed {
+function packedTexts(locale: string, selection: TextsSelection): EncodedOnce {
   const key = `${localeChain(locale)
     .filter((l) => servedContent().bundles[l] !== undefined)
     .join('>')}|${selectionKey(selection)}`;
   let entry = packed.get(key);
   if (!entry) {
-    entry = { json: JSON.stringify(selectedTexts(textsFor(locale), selection)) };
+    entry = { text: JSON.stringify(selectedTexts(textsFor(locale), selection)) };
     if (packed.size >= MAX_PACKED) packed.delete(packed.keys().next().value as string);
     packed.set(key, entry);
   }
@@ -63,7 +54,7 @@ function packedTexts(locale: string, selection: TextsSelection): Packed {
 }
 
 /** A locale's texts as the texts call answers them (JSON): a prerendered page carries them for the app (page-hints.ts). */
-export const textsJson = (locale: string, selection: TextsSelection): string => packedTexts(locale, selection).json;
+export const textsJson = (locale: string, selection: TextsSelection): string => packedTexts(locale, selection).text;
 
 /** Sends a locale's texts in the best encoding the browser accepts (the compression hook leaves encoded replies alone). */
 export function sendTexts(
@@ -72,19 +63,6 @@ export function sendTexts(
   selection: TextsSelection,
   acceptEncoding: string | undefined,
 ): FastifyReply {
-  const entry = packedTexts(locale, selection);
-  const encoding = acceptEncoding ? encodings.negotiate(acceptEncoding) : null;
-  reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
-  if (encoding === 'br') {
-    entry.br ??= zlib.brotliCompressSync(entry.json, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.json.length },
-    });
-    return reply.header('Content-Encoding', encoding).send(entry.br);
-  }
-  if (encoding === 'gzip') {
-    entry.gzip ??= zlib.gzipSync(entry.json, { level: 9 });
-    return reply.header('Content-Encoding', encoding).send(entry.gzip);
-  }
-  entry.bytes ??= Buffer.from(entry.json);
-  return reply.send(entry.bytes);
+  reply.type('application/json; charset=utf-8');
+  return sendEncodedOnce(reply, packedTexts(locale, selection), acceptEncoding);
 }

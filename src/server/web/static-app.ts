@@ -11,6 +11,7 @@ import { rootedPath } from '../../lib/market/route-paths';
 import { addressBelowRoot, PRERENDERED_DIR } from '../../lib/prerendered';
 import { isWebview } from '../../lib/webview';
 import { servedContent } from '../content/content-store';
+import { sendEncodedOnce, sharedEntry, type EncodedOnce } from '../shared/encoded-once';
 import { sendError } from '../shared/http-errors';
 
 /** Every file under assets/ carries a content hash in its name: a new build means new addresses. */
@@ -61,6 +62,11 @@ export interface StaticAppOptions {
 }
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The pages as sent, compressed once: by their text, so services of one process (the browser tests') share them. */
+const ENCODED_PAGES = new Map<string, EncodedOnce>();
+/** Some 1,700 route pages in all; each kept with its compressed forms (some 90 KB): the most visited stay. */
+const MAX_ENCODED_PAGES = 256;
 
 /** The canonical address of a page asked for on a loopback alias of the canonical origin, or undefined. */
 export function loopbackAliasRedirect(host: string, url: string, canonical: string): string | undefined {
@@ -181,12 +187,12 @@ export const staticApp: FastifyPluginAsync<StaticAppOptions> = async (
     const rooted = rootedPath(resolution.market, resolution.path, resolution.relativePath);
     if (rooted !== undefined) return reply.header('Cache-Control', 'no-cache').redirect(`${rooted}${query}`, 302);
     const page = pageFor(resolution, query);
-    return reply
+    reply
       .code(resolution.route.screen === 'not-found' ? 404 : 200)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .headers(policyFor(resolution))
-      .send(page);
+      .headers(policyFor(resolution));
+    return sendEncodedOnce(reply, sharedEntry(ENCODED_PAGES, page, MAX_ENCODED_PAGES), req.headers['accept-encoding']);
   });
 };
 

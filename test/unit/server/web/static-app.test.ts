@@ -395,6 +395,20 @@ describe('fonts', () => {
     expect(css).toMatch(/font-family:Noto Sans;[^}]*noto-sans-latin-ext-700-normal/);
   });
 
+  it('sends a page compressed once at the best quality, the same page in each encoding', async () => {
+    const address = '/product/de-de/kontoeinstellungen';
+    const plain = await get(address);
+    const br = await get(address, { 'accept-encoding': 'br' });
+    const gzip = await get(address, { 'accept-encoding': 'gzip' });
+    expect([br.headers['content-encoding'], gzip.headers['content-encoding']]).toEqual(['br', 'gzip']);
+    expect(String(br.headers.vary)).toContain('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    // Smaller than the compression hook's quality 4 makes it: the first round trip of a new connection holds 14 KB.
+    const hook = zlib.brotliCompressSync(plain.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+    expect(br.rawPayload.length).toBeLessThan(hook.length);
+  });
+
   it("gives a page its screen's start sheet and its language's faces in its head, allowed by their hashes, naming the app's rules to add later; the language's whole sheet is the app's with the cut's faces after it, its files preloaded, kept a year", async () => {
     const cut = local.manifest.preloads?.languageCuts?.de;
     const styles = local.manifest.preloads?.startSheets;
