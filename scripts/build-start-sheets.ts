@@ -2,8 +2,9 @@
  * Each screen's start sheet: the app's (src/app/app.css) without the sheets of the features its first page does not
  * draw. A page carries its screen's in its head, with the language's cut of the faces after its rules (startStyles):
  * what its first paint waits for. The app adds the app's rules without faces once the page has settled, after the
- * start styles, before it shows another screen (src/lib/full-stylesheet.ts). The start sheet keeps the app sheet's order and the rules have every rule of it later
- * in the same order, so once both are in, the cascade is the whole sheet's, exactly.
+ * start styles, before it shows another screen (src/lib/full-stylesheet.ts). The start sheet keeps the app sheet's
+ * order and the rules have every rule of it later in the same order, so once both are in, the cascade is the whole
+ * sheet's, exactly.
  *
  * A feature's sheet is drawn on a screen whose first page renders one of the feature's components: a .tsx module
  * under src/features/<feature>/ in the scripts of the shell or of the screen. Its slices and sagas (.ts) draw nothing.

@@ -462,8 +462,8 @@ function finishBuild(
     manifest.preloads.languageCuts = languageSheets.sheets;
     Object.assign(manifest.preloads.fonts, cuts.wholeFonts);
   }
-  // Each screen's start sheet in each language, with its cut's faces, and the app's rules the page adds later
-  // (build-start-sheets.ts).
+  // Each set of start rules and each language's faces, which a page carries in its head, and the app's rules the page
+  // adds later (build-start-sheets.ts).
   const startFiles = sheets ? startSheetFiles(metafile, PROJECT_ROOT, sheets) : {};
   const starts = cuts && appCss && sheets ? startStyles(startFiles) : undefined;
   const rulesSheet =
@@ -474,8 +474,10 @@ function finishBuild(
       faces: Object.fromEntries(Object.entries(cuts.cuts).map(([language, cut]) => [language, cut.faces])),
       rules: address(rulesSheet),
     };
-  for (const [name, text] of Object.entries({ ...manifest.preloads?.startSheets?.sets, ...cuts?.cuts }))
-    assertStyleText(name, typeof text === 'string' ? text : text.faces);
+  const carriedStyles = manifest.preloads?.startSheets;
+  if (carriedStyles)
+    for (const [name, text] of [...Object.entries(carriedStyles.sets), ...Object.entries(carriedStyles.faces)])
+      assertStyleText(name, text);
   if (manifest.preloads && manifest.files['opening-calls.js'])
     manifest.preloads.openingCalls = manifest.files['opening-calls.js'];
   if (manifest.preloads)

@@ -1,4 +1,5 @@
 import type { Wordmark } from '../../generated/types/brand';
+import { escapeAttribute } from '../html-escape';
 
 type WordmarkPath = Wordmark['paths'][number];
 
@@ -20,7 +21,6 @@ export function wordmarkPathAttributes(path: WordmarkPath): Record<string, strin
       };
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const attributes = (values: Record<string, string>) =>
   Object.entries(values)
     .map(([k, v]) => ` ${k}="${escapeAttribute(v)}"`)

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { onContentReplaced, servedContent } from './content-store';
 import { localeChain, textsFor } from './locale';
-import { sendEncodedOnce, type EncodedOnce } from '../shared/encoded-once';
+import { keptEntry, sendEncodedOnce, type EncodedOnce } from '../shared/encoded-once';
 
 // The JSON (text), and each encoded form once it is first sent (a page carries only the JSON: page-hints.ts); its
 // bytes made once too: a string reply is encoded anew on every request (some 100 KB for a locale).
@@ -44,13 +44,7 @@ function packedTexts(locale: string, selection: TextsSelection): EncodedOnce {
   const key = `${localeChain(locale)
     .filter((l) => servedContent().bundles[l] !== undefined)
     .join('>')}|${selectionKey(selection)}`;
-  let entry = packed.get(key);
-  if (!entry) {
-    entry = { text: JSON.stringify(selectedTexts(textsFor(locale), selection)) };
-    if (packed.size >= MAX_PACKED) packed.delete(packed.keys().next().value as string);
-    packed.set(key, entry);
-  }
-  return entry;
+  return keptEntry(packed, key, MAX_PACKED, () => JSON.stringify(selectedTexts(textsFor(locale), selection)));
 }
 
 /** A locale's texts as the texts call answers them (JSON): a prerendered page carries them for the app (page-hints.ts). */

@@ -40,15 +40,16 @@ export function sendEncodedOnce(
 }
 
 /**
- * The entry of a text, shared by every service of the process (the browser tests' host runs one per test file, with
- * the same pages): the oldest goes first past `max`.
+ * The entry kept under `key`, made from `text()` when there is none: the oldest goes first past `max`. The texts'
+ * answers are kept by their selection, the pages by their text, shared by every service of the process (the browser
+ * tests' host runs one per test file, with the same pages).
  */
-export function sharedEntry(cache: Map<string, EncodedOnce>, text: string, max: number): EncodedOnce {
-  let entry = cache.get(text);
+export function keptEntry(cache: Map<string, EncodedOnce>, key: string, max: number, text: () => string): EncodedOnce {
+  let entry = cache.get(key);
   if (entry === undefined) {
-    entry = { text };
+    entry = { text: text() };
     if (cache.size >= max) cache.delete(cache.keys().next().value as string);
-    cache.set(text, entry);
+    cache.set(key, entry);
   }
   return entry;
 }

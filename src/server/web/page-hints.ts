@@ -15,6 +15,7 @@ import { fragmentsAddress, fragmentsRequest, textsAddress, textsParams } from '.
 import { PAGE_ANSWER_ATTRIBUTE } from '../../lib/content/page-answers';
 import { startTextsQuery } from '../../lib/content/screen-texts';
 import { pageFragments, SHELL_CATEGORY } from '../../lib/content/shell-fragments';
+import { escapeAttribute } from '../../lib/html-escape';
 import { openingCalls, sentOpeningCalls } from '../../lib/market/opening-calls';
 import { OPENING_CALLS_ID, TOKEN_HEADER, warmRequest, type OpeningCalls } from '../../lib/opening-requests';
 import { PRERENDERED_ATTRIBUTE } from '../../lib/prerendered';
@@ -26,7 +27,6 @@ import { brandById } from '../shared/brand-by-id';
 import { cutLanguage, fontPreloads, type LanguageCut } from '../shared/font-preloads';
 
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The page's fragments (the shell's and its screen's), asked for in one request as boot asks for them; none when it shows none. */
 const shellAddress = (market: Market, names: string[]) =>

@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import type { StartStyles } from './asset-manifest';
 import { FULL_STYLESHEET_ATTRIBUTE, START_SCREEN_ATTRIBUTE } from '../../lib/full-stylesheet';
+import { escapeAttribute } from '../../lib/html-escape';
 
 /** What one page carries: its screen's set of rules, its language's faces, and the whole rules' address for later. */
 export interface PageStartStyles {
@@ -14,8 +15,6 @@ export interface PageStartStyles {
   faces: string;
   full: string;
 }
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The two style elements. The last names the screen and the whole rules (src/lib/full-stylesheet.ts adds them after

@@ -11,7 +11,7 @@ import { rootedPath } from '../../lib/market/route-paths';
 import { addressBelowRoot, PRERENDERED_DIR } from '../../lib/prerendered';
 import { isWebview } from '../../lib/webview';
 import { servedContent } from '../content/content-store';
-import { sendEncodedOnce, sharedEntry, type EncodedOnce } from '../shared/encoded-once';
+import { keptEntry, sendEncodedOnce, type EncodedOnce } from '../shared/encoded-once';
 import { sendError } from '../shared/http-errors';
 
 /** Every file under assets/ carries a content hash in its name: a new build means new addresses. */
@@ -192,7 +192,11 @@ export const staticApp: FastifyPluginAsync<StaticAppOptions> = async (
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .headers(policyFor(resolution));
-    return sendEncodedOnce(reply, sharedEntry(ENCODED_PAGES, page, MAX_ENCODED_PAGES), req.headers['accept-encoding']);
+    return sendEncodedOnce(
+      reply,
+      keptEntry(ENCODED_PAGES, page, MAX_ENCODED_PAGES, () => page),
+      req.headers['accept-encoding'],
+    );
   });
 };
 
