@@ -16,7 +16,7 @@ const day = (locale: string, value: Date | string, style: 'medium' | 'long' = 'm
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** The recall line's link of a vehicle card: named by what it shows, then by whose recalls it leads to. */
-const lineName = (shown: string, vehicle: string) => `${shown} – ${t('recalls.card.link', { vehicle })}`;
+const lineName = (shown: string, vehicle: string) => `${shown} – ${t('garage.recalls.link', { vehicle })}`;
 
 it("counts the F-150's open recall on its card, and its page shows the open brake recall and the remedied one", async () => {
   const page = await app.openSignedIn(
@@ -26,14 +26,14 @@ it("counts the F-150's open recall on its card, and its page shows the open brak
   );
   const truck = garageCards(page).filter({ hasText: 'Work truck' });
   const line = truck.getByRole('link', {
-    name: lineName(t('recalls.card.open', { count: '1' }), 'Work truck'),
+    name: lineName(t('garage.recalls.open', { count: '1' }), 'Work truck'),
     exact: true,
   });
   await line.waitFor();
-  await expect(line.textContent()).resolves.toBe(t('recalls.card.open', { count: '1' }));
+  await expect(line.textContent()).resolves.toBe(t('garage.recalls.open', { count: '1' }));
   // A booked repair is still open: the Escape's card counts it too.
   await page
-    .getByRole('link', { name: lineName(t('recalls.card.open', { count: '1' }), '2019 Escape'), exact: true })
+    .getByRole('link', { name: lineName(t('garage.recalls.open', { count: '1' }), '2019 Escape'), exact: true })
     .waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
 
@@ -163,7 +163,7 @@ it('says a vehicle without recalls has none, as of the day they were checked, on
     owner('product/en-gb'),
     t('screen.dashboard.title'),
   );
-  const none = t('recalls.card.none', { date: day('en-gb', new Date()) });
+  const none = t('garage.recalls.none', { date: day('en-gb', new Date()) });
   const line = page.getByRole('link', { name: lineName(none, '2024 Puma'), exact: true });
   await line.waitFor();
   await expect(line.textContent()).resolves.toBe(none);

@@ -16,11 +16,11 @@ it("Michael opens his F-150's status and health from its card: figures in his co
   );
   // A connected vehicle's card leads to its status and health; the Escape is not connected and has no such link.
   const truck = garageCards(page).filter({ hasText: 'Work truck' });
-  const link = truck.getByRole('link', { name: t('health.card.linkOf', { vehicle: 'Work truck' }), exact: true });
+  const link = truck.getByRole('link', { name: t('garage.health.linkOf', { vehicle: 'Work truck' }), exact: true });
   await link.waitFor();
-  await expect(link.textContent()).resolves.toBe(t('health.card.link'));
+  await expect(link.textContent()).resolves.toBe(t('garage.health.link'));
   const escape = garageCards(page).filter({ hasText: '2019 Escape' });
-  await expect(escape.getByRole('link', { name: t('health.card.link') }).count()).resolves.toBe(0);
+  await expect(escape.getByRole('link', { name: t('garage.health.link') }).count()).resolves.toBe(0);
 
   await link.click();
   await page.waitForURL(`${app.base}/product/en-us/vehicle-health?vin=${F150}`);

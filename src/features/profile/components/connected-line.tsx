@@ -8,14 +8,14 @@ import { RouteLink } from '../../../ui/route-link';
 const FORMS: Record<'connected' | 'notConnected', { badge: TextKey; link: TextKey; linkOf: TextKey; kind: string }> = {
   connected: {
     badge: 'dashboard.connected',
-    link: 'health.card.link',
-    linkOf: 'health.card.linkOf',
+    link: 'garage.health.link',
+    linkOf: 'garage.health.linkOf',
     kind: 'badge-connected',
   },
   notConnected: {
     badge: 'dashboard.notConnected',
-    link: 'health.card.connect',
-    linkOf: 'health.card.connectOf',
+    link: 'garage.health.connect',
+    linkOf: 'garage.health.connectOf',
     kind: 'badge-muted',
   },
 };

@@ -23,18 +23,18 @@ export function RecallLine({ vehicle, summary }: { vehicle: Vehicle; summary: Re
   const [today] = useState(() => new Date().toISOString());
   const name = vehicle.nickName ?? vehicleModel(vehicle, t);
   const forms = [
-    t('recalls.card.open', { count: SPACE_COUNT }),
-    t('recalls.card.none', { date: formatDate(today, market) }),
-    t('recalls.card.failed'),
+    t('garage.recalls.open', { count: SPACE_COUNT }),
+    t('garage.recalls.none', { date: formatDate(today, market) }),
+    t('garage.recalls.failed'),
   ];
   const shown =
     summary === undefined
       ? null
       : summary.status === 'failed'
-        ? { kind: 'failed', text: t('recalls.card.failed') }
+        ? { kind: 'failed', text: t('garage.recalls.failed') }
         : summary.open > 0
-          ? { kind: 'open', text: t('recalls.card.open', { count: summary.open }) }
-          : { kind: 'none', text: t('recalls.card.none', { date: formatDate(summary.checkedAt, market) }) };
+          ? { kind: 'open', text: t('garage.recalls.open', { count: summary.open }) }
+          : { kind: 'none', text: t('garage.recalls.none', { date: formatDate(summary.checkedAt, market) }) };
   return (
     <p className={`vehicle-recalls${shown ? ` vehicle-recalls-${shown.kind}` : ''}`}>
       {forms.map((text, i) => (
@@ -47,7 +47,7 @@ export function RecallLine({ vehicle, summary }: { vehicle: Vehicle; summary: Re
         <RouteLink
           to="vehicle-recalls"
           query={new URLSearchParams({ vin: vehicle.vin }).toString()}
-          aria-label={`${shown.text} – ${t('recalls.card.link', { vehicle: name })}`}
+          aria-label={`${shown.text} – ${t('garage.recalls.link', { vehicle: name })}`}
         >
           {shown.text}
         </RouteLink>

@@ -9,10 +9,10 @@ const texts: Record<string, string> = {
   'vehicle.model': '{{year}} {{model}}',
   'dashboard.connected': 'Connected',
   'dashboard.notConnected': 'Not connected',
-  'health.card.link': 'Status and health',
-  'health.card.linkOf': 'Status and health of {{vehicle}}',
-  'health.card.connect': 'How to connect',
-  'health.card.connectOf': 'How to connect {{vehicle}}',
+  'garage.health.link': 'Status and health',
+  'garage.health.linkOf': 'Status and health of {{vehicle}}',
+  'garage.health.connect': 'How to connect',
+  'garage.health.connectOf': 'How to connect {{vehicle}}',
 };
 const t = textLookup(texts);
 
@@ -28,15 +28,15 @@ afterEach(() => {
 it('says a connected vehicle is, leading to its status and health by its VIN, named by whose', async () => {
   await show(true);
   expect(screen.getByText(t('dashboard.connected'), { selector: ':not([aria-hidden] *)' })).toBeTruthy();
-  const link = screen.getByRole('link', { name: t('health.card.linkOf', { vehicle: 'Work truck' }) });
-  expect(link.textContent).toBe(t('health.card.link'));
+  const link = screen.getByRole('link', { name: t('garage.health.linkOf', { vehicle: 'Work truck' }) });
+  expect(link.textContent).toBe(t('garage.health.link'));
   expect(link.getAttribute('href')).toBe('/vehicle-health?vin=1FTFW1E87PFA10001');
 });
 
 it('says another is not connected, leading to how to connect it (the same page, which says so)', async () => {
   await show(false);
-  const link = screen.getByRole('link', { name: t('health.card.connectOf', { vehicle: 'Work truck' }) });
-  expect(link.textContent).toBe(t('health.card.connect'));
+  const link = screen.getByRole('link', { name: t('garage.health.connectOf', { vehicle: 'Work truck' }) });
+  expect(link.textContent).toBe(t('garage.health.connect'));
   expect(link.getAttribute('href')).toBe('/vehicle-health?vin=1FTFW1E87PFA10001');
 });
 
@@ -45,8 +45,8 @@ it('keeps the space of both forms from the start, hidden from reading, so the an
   expect(screen.queryByRole('link')).toBeNull();
   const spaces = [...document.querySelectorAll('.vehicle-connected-space')];
   expect(spaces.map((s) => s.textContent)).toEqual([
-    `${t('dashboard.connected')}${t('health.card.link')}`,
-    `${t('dashboard.notConnected')}${t('health.card.connect')}`,
+    `${t('dashboard.connected')}${t('garage.health.link')}`,
+    `${t('dashboard.notConnected')}${t('garage.health.connect')}`,
   ]);
   expect(spaces.every((s) => s.getAttribute('aria-hidden') === 'true')).toBe(true);
   // No link inside the spaces: nothing hidden takes focus.

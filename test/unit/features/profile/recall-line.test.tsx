@@ -9,10 +9,10 @@ import { workTruck } from '../../../support/vehicle-reports';
 
 const texts: Record<string, string> = {
   'vehicle.model': '{{year}} {{model}}',
-  'recalls.card.open': 'Open safety recalls: {{count}}',
-  'recalls.card.none': 'No open safety recalls (checked on {{date}})',
-  'recalls.card.failed': 'Safety recalls could not be checked',
-  'recalls.card.link': 'Safety recalls of {{vehicle}}',
+  'garage.recalls.open': 'Open safety recalls: {{count}}',
+  'garage.recalls.none': 'No open safety recalls (checked on {{date}})',
+  'garage.recalls.failed': 'Safety recalls could not be checked',
+  'garage.recalls.link': 'Safety recalls of {{vehicle}}',
 };
 const t = textLookup(texts);
 
@@ -29,18 +29,18 @@ afterEach(() => {
 it("counts the open recalls as a warning, leading to the vehicle's recalls page by its VIN", async () => {
   await show(truck, { status: 'loaded', open: 1, checkedAt: '2026-11-28T09:00:00Z' });
   const link = screen.getByRole('link', {
-    name: `${t('recalls.card.open', { count: '1' })} – ${t('recalls.card.link', { vehicle: 'Work truck' })}`,
+    name: `${t('garage.recalls.open', { count: '1' })} – ${t('garage.recalls.link', { vehicle: 'Work truck' })}`,
   });
-  expect(link.textContent).toBe(t('recalls.card.open', { count: '1' }));
+  expect(link.textContent).toBe(t('garage.recalls.open', { count: '1' }));
   expect(link.getAttribute('href')).toBe('/vehicle-recalls?vin=1FTFW1E87PFA10001');
   expect(link.closest('p')?.classList.contains('vehicle-recalls-open')).toBe(true);
 });
 
 it('says there are none as of the day they were checked, naming the car by its model when it has no nickname', async () => {
   await show(escape, { status: 'loaded', open: 0, checkedAt: '2026-11-28T09:00:00Z' });
-  const none = t('recalls.card.none', { date: 'Nov 28, 2026' });
+  const none = t('garage.recalls.none', { date: 'Nov 28, 2026' });
   const link = screen.getByRole('link', {
-    name: `${none} – ${t('recalls.card.link', { vehicle: '2019 Escape' })}`,
+    name: `${none} – ${t('garage.recalls.link', { vehicle: '2019 Escape' })}`,
   });
   expect(link.textContent).toBe(none);
   expect(link.getAttribute('href')).toBe('/vehicle-recalls?vin=1FMCU9J97PUA20002');
@@ -49,7 +49,7 @@ it('says there are none as of the day they were checked, naming the car by its m
 
 it('says when they could not be checked, still leading to the page that can try again', async () => {
   await show(truck, { status: 'failed' });
-  expect(screen.getByRole('link').textContent).toBe(t('recalls.card.failed'));
+  expect(screen.getByRole('link').textContent).toBe(t('garage.recalls.failed'));
 });
 
 it('keeps the space of every form of the line from the start, hidden from reading, so the answer moves nothing', async () => {
@@ -60,9 +60,9 @@ it('keeps the space of every form of the line from the start, hidden from readin
   const before = spaces().map((s) => s.textContent);
   expect(before).toHaveLength(3);
   expect(spaces().every((s) => s.getAttribute('aria-hidden') === 'true')).toBe(true);
-  expect(before).toContain(t('recalls.card.failed'));
+  expect(before).toContain(t('garage.recalls.failed'));
   act(() => rerender({ status: 'loaded', open: 2, checkedAt: new Date().toISOString() }));
   // The same forms keep the space once the answer is in; only the link is added over them.
   expect(spaces().map((s) => s.textContent)).toEqual(before);
-  expect(screen.getByRole('link').textContent).toBe(t('recalls.card.open', { count: '2' }));
+  expect(screen.getByRole('link').textContent).toBe(t('garage.recalls.open', { count: '2' }));
 });
