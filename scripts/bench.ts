@@ -185,6 +185,8 @@ function checkFigures(label: string, f: LighthouseFigures, routeId: string, prot
   const failed = f.failedAudits.length > 0 ? ` (failed: ${f.failedAudits.join(', ')})` : '';
   if (f.accessibility < b.accessibility) over(`${label}: accessibility ${f.accessibility}${failed}`);
   if (f.bestPractices < b.bestPractices) over(`${label}: best practices ${f.bestPractices}${failed}`);
+  const page = f.bytesByType.Document ?? 0;
+  if (page > budgets.pageBytes.max) over(`${label}: page ${page} bytes over ${budgets.pageBytes.max}`);
   const perRoute: Record<string, unknown> = budgets.firstVisitKB;
   const own = perRoute[routeId];
   const budgetKb = typeof own === 'number' ? own : budgets.firstVisitKB.any;

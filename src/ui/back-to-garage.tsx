@@ -6,7 +6,7 @@ export function BackToGarage() {
   const { t } = useTranslation();
   return (
     <RouteLink to="account-dashboard" className="button">
-      {t('recalls.backToGarage')}
+      {t('vehicle.backToGarage')}
     </RouteLink>
   );
 }

@@ -42,7 +42,7 @@ it('names and shows the vehicle of the garage it is opened for, with its service
   const vehicle = page.getByRole('region', { name: '2024 Puma' });
   await vehicle.locator('svg[data-body-style="crossover"]').waitFor();
   // The VIN under its label, in the three groups printed on the car; copied, it has no spaces. Once on the page.
-  await expect(vehicle.getByRole('term').textContent()).resolves.toBe(t('tracking.field.vin'));
+  await expect(vehicle.getByRole('term').textContent()).resolves.toBe(t('vehicle.vinLabel'));
   await expect(vehicle.getByRole('definition').locator('span').allTextContents()).resolves.toEqual([
     'WF0',
     'FXXWPM',
@@ -101,7 +101,7 @@ it('a vehicle that is not connected has nothing to switch and says how to connec
   const page = await app.newPage();
   await page.goto(`${app.base}/product/en-us/connected-services?vin=1FMCU9J97PUA20002`, { waitUntil: 'commit' });
   await signInAs(page, owner('product/en-us'));
-  await page.getByRole('heading', { level: 2, name: text('en-us', 'health.notConnected.title') }).waitFor();
+  await page.getByRole('heading', { level: 2, name: text('en-us', 'connecting.title') }).waitFor();
   await expect(page.getByRole('switch').count()).resolves.toBe(0);
   await expect(axeViolations(page)).resolves.toEqual([]);
   await page.close();

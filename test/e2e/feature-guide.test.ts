@@ -56,7 +56,7 @@ it("Michael opens his F-150's feature guide from its card, by keyboard: the truc
   await page.keyboard.press('Enter');
   await trailer.getByRole('listitem').first().waitFor({ state: 'hidden' });
 
-  await page.getByRole('link', { name: t('recalls.backToGarage') }).click();
+  await page.getByRole('link', { name: t('vehicle.backToGarage') }).click();
   await page.getByRole('heading', { level: 1, name: t('screen.dashboard.title') }).waitFor();
   await page.close();
 });

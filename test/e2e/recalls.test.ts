@@ -40,7 +40,7 @@ it("counts the F-150's open recall on its card, and its page shows the open brak
   await line.click();
   await page.waitForURL(`${app.base}/product/en-us/vehicle-recalls?vin=1FTFW1E87PFA10001`);
   await page.getByRole('heading', { level: 1, name: t('screen.vehicle-recalls.title') }).waitFor();
-  await page.getByText(t('recalls.vin', { vin: '1FTFW1E87PFA10001' }), { exact: true }).waitFor();
+  await page.getByText(t('vehicle.vin', { vin: '1FTFW1E87PFA10001' }), { exact: true }).waitFor();
   await page.getByText(t('recalls.checked', { date: day('en-us', new Date()) }), { exact: true }).waitFor();
 
   const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
@@ -179,11 +179,11 @@ it('says a vehicle without recalls has none, as of the day they were checked, on
   await page.goto(`${app.base}/product/en-gb/vehicle-recalls?vin=1FTFW1E87PFA10001`);
   const notHere = page.getByRole('alert').filter({ hasText: t('recalls.notInGarage') });
   await notHere.waitFor();
-  await notHere.getByRole('link', { name: t('recalls.backToGarage') }).waitFor();
+  await notHere.getByRole('link', { name: t('vehicle.backToGarage') }).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
   await page.goto(`${app.base}/product/en-gb/vehicle-recalls`);
   await page.getByText(t('recalls.noVehicle')).waitFor();
-  await page.getByRole('link', { name: t('recalls.backToGarage') }).click();
+  await page.getByRole('link', { name: t('vehicle.backToGarage') }).click();
   await page.waitForURL(`${app.base}/product/en-gb/account-dashboard`);
   expect(app.cspViolations).toEqual([]);
   await page.close();

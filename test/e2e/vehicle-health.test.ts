@@ -25,7 +25,7 @@ it("Michael opens his F-150's status and health from its card: figures in his co
   await link.click();
   await page.waitForURL(`${app.base}/product/en-us/vehicle-health?vin=${F150}`);
   await page.getByRole('heading', { level: 1, name: t('screen.vehicle-health.title') }).waitFor();
-  await page.getByText(t('recalls.vin', { vin: F150 }), { exact: true }).waitFor();
+  await page.getByText(t('vehicle.vin', { vin: F150 }), { exact: true }).waitFor();
   const status = page.getByRole('region', { name: t('health.status.title') });
   // US units: miles, US mpg, psi, Fahrenheit (markets/site.json formats.units).
   await status.getByText('29,957 mi', { exact: true }).waitFor();
@@ -118,9 +118,9 @@ it('a vehicle that is not connected says how to connect it; a VIN of no garage s
     owner('product/en-us'),
     t('screen.vehicle-health.title'),
   );
-  await page.getByRole('heading', { level: 2, name: t('health.notConnected.title') }).waitFor();
-  await page.getByText(t('health.notConnected.step1')).waitFor();
-  await expect(page.getByRole('link', { name: t('health.notConnected.link') }).getAttribute('href')).resolves.toBe(
+  await page.getByRole('heading', { level: 2, name: t('connecting.title') }).waitFor();
+  await page.getByText(t('connecting.step1')).waitFor();
+  await expect(page.getByRole('link', { name: t('connecting.link') }).getAttribute('href')).resolves.toBe(
     '/product/en-us/connected-services',
   );
   await expect(axeViolations(page)).resolves.toEqual([]);

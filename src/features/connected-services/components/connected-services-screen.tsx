@@ -106,7 +106,7 @@ function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
         <h2 id="connected-vehicle-name">{vehicle.nickName ?? model}</h2>
         {vehicle.nickName && <p className="connected-vehicle-model">{model}</p>}
         <dl>
-          <dt>{t('tracking.field.vin')}</dt>
+          <dt>{t('vehicle.vinLabel')}</dt>
           <dd className="vin">
             {vinGroups(vehicle.vin).map((g, i) => (
               <span key={i}>{g}</span>

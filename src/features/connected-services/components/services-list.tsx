@@ -37,12 +37,12 @@ export function ServicesList({ vin }: { vin: string }) {
   if (state?.status === 'not-connected')
     return (
       <section className="panel connected-not-connected" aria-labelledby="connected-not-connected">
-        <h2 id="connected-not-connected">{t('health.notConnected.title')}</h2>
+        <h2 id="connected-not-connected">{t('connecting.title')}</h2>
         <p>{t('connected.notConnected')}</p>
         <ol>
-          <li>{t('health.notConnected.step1')}</li>
-          <li>{t('health.notConnected.step2')}</li>
-          <li>{t('health.notConnected.step3')}</li>
+          <li>{t('connecting.step1')}</li>
+          <li>{t('connecting.step2')}</li>
+          <li>{t('connecting.step3')}</li>
         </ol>
       </section>
     );

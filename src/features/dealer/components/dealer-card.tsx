@@ -30,7 +30,7 @@ export function DealerCard({ dealer }: { dealer: Dealer }) {
       <h3>{store === null ? dealer.name : <a href={campaignLink(store)}>{dealer.name}</a>}</h3>
       <dl className="dealer-facts">
         <div className="dealer-fact">
-          <dt>{t('dealer.field.address')}</dt>
+          <dt>{t('dealerInfo.address')}</dt>
           <dd>
             <address>
               {addressLines(
@@ -46,13 +46,13 @@ export function DealerCard({ dealer }: { dealer: Dealer }) {
           </dd>
         </div>
         <div className="dealer-fact">
-          <dt>{t('dealer.field.phone')}</dt>
+          <dt>{t('dealerInfo.phone')}</dt>
           <dd>
             <PhoneLink stored={dealer.phone} countryCode={market.countryCode} />
           </dd>
         </div>
         <div className="dealer-fact">
-          <dt>{t('dealer.field.hours')}</dt>
+          <dt>{t('dealerInfo.hours')}</dt>
           <dd>
             <OpeningHours hours={dealer.openingHours} className="dealer-hours" />
           </dd>

@@ -103,7 +103,7 @@ function RemovedCard({ vehicle }: { vehicle: RemovedVehicle }) {
       <div className="removed-facts">
         <h2 className="removed-name">{name}</h2>
         {vehicle.nickName && <p className="removed-model">{model}</p>}
-        <p className="removed-vin">{t('recalls.vin', { vin: vehicle.vin })}</p>
+        <p className="removed-vin">{t('vehicle.vin', { vin: vehicle.vin })}</p>
         <p className="removed-dates">
           <span>{t('removed.removedOn', { date: date(vehicle.removedAt) })}</span>
           <span>{t('removed.until', { date: date(vehicle.restorableUntil) })}</span>

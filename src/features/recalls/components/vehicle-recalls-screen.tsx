@@ -83,7 +83,7 @@ function RecallList({ vin, checkedAt, recalls }: { vin: string; checkedAt: strin
   return (
     <>
       <p className="recalls-vehicle">
-        <span className="recalls-vin">{t('recalls.vin', { vin })}</span>
+        <span className="recalls-vin">{t('vehicle.vin', { vin })}</span>
         <span className="recalls-checked">{t('recalls.checked', { date: checked })}</span>
       </p>
       {recalls.length === 0 ? (

@@ -32,7 +32,7 @@ export function VehicleHealthScreen() {
   return (
     <div className="screen vehicle-health">
       <ScreenHeader title={t('screen.vehicle-health.title')} lead={t('health.lead')} />
-      {vin && <p className="health-vin">{t('recalls.vin', { vin })}</p>}
+      {vin && <p className="health-vin">{t('vehicle.vin', { vin })}</p>}
       {!vin ? (
         <div className="panel health-message">
           <p>{t('health.noVehicle')}</p>
@@ -76,15 +76,15 @@ function NotConnected() {
   const { t } = useTranslation();
   return (
     <section className="panel health-not-connected" aria-labelledby="health-not-connected">
-      <h2 id="health-not-connected">{t('health.notConnected.title')}</h2>
-      <p>{t('health.notConnected.text')}</p>
+      <h2 id="health-not-connected">{t('connecting.title')}</h2>
+      <p>{t('connecting.text')}</p>
       <ol>
-        <li>{t('health.notConnected.step1')}</li>
-        <li>{t('health.notConnected.step2')}</li>
-        <li>{t('health.notConnected.step3')}</li>
+        <li>{t('connecting.step1')}</li>
+        <li>{t('connecting.step2')}</li>
+        <li>{t('connecting.step3')}</li>
       </ol>
       <RouteLink to="connected-services" className="button">
-        {t('health.notConnected.link')}
+        {t('connecting.link')}
       </RouteLink>
     </section>
   );

@@ -36,7 +36,7 @@ export function OrderDealer({ order }: { order: VehicleOrder }) {
       {dealer && (
         <>
           <dl className="tracking-facts tracking-dealer-facts">
-            <TrackingFact label={t('dealer.field.address')}>
+            <TrackingFact label={t('dealerInfo.address')}>
               <address>
                 {addressLines(
                   { lines: [dealer.street], town: dealer.town, region: dealer.region, postalCode: dealer.postalCode },
@@ -49,11 +49,11 @@ export function OrderDealer({ order }: { order: VehicleOrder }) {
                 ))}
               </address>
             </TrackingFact>
-            <TrackingFact label={t('dealer.field.phone')}>
+            <TrackingFact label={t('dealerInfo.phone')}>
               <PhoneLink stored={dealer.phone} countryCode={market.countryCode} />
             </TrackingFact>
             {dealer.openingHours.length > 0 && (
-              <TrackingFact label={t('dealer.field.hours')}>
+              <TrackingFact label={t('dealerInfo.hours')}>
                 <OpeningHours hours={dealer.openingHours} className="tracking-dealer-hours" />
               </TrackingFact>
             )}

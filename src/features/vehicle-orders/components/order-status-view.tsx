@@ -82,7 +82,7 @@ export function OrderFacts({ order }: { order: VehicleOrder }) {
       </TrackingFact>
       <TrackingFact label={t('tracking.field.dealer')}>{order.dealerName}</TrackingFact>
       {order.vin && (
-        <TrackingFact label={t('tracking.field.vin')}>
+        <TrackingFact label={t('vehicle.vinLabel')}>
           <span className="tracking-vin">{order.vin}</span>
         </TrackingFact>
       )}

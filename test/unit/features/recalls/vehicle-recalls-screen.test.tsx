@@ -23,13 +23,13 @@ const texts: Record<string, string> = {
   'app.offline.retry': 'Try again',
   'screen.vehicle-recalls.title': 'Safety recalls',
   'recalls.lead': 'The recalls of your vehicle.',
-  'recalls.vin': 'VIN {{vin}}',
+  'vehicle.vin': 'VIN {{vin}}',
   'recalls.checked': 'Checked on {{date}}',
   'recalls.none': 'No open safety recalls for this vehicle.',
   'recalls.loadFailed': 'The recalls could not be checked.',
   'recalls.noVehicle': 'Choose a vehicle first.',
   'recalls.notInGarage': 'Not in your garage.',
-  'recalls.backToGarage': 'Back to your vehicles',
+  'vehicle.backToGarage': 'Back to your vehicles',
   'recalls.campaign': 'Campaign {{id}}',
   'recalls.issued': 'Announced on {{date}}',
   'recalls.riskLabel': 'Risk',
@@ -155,7 +155,7 @@ it('shows the title and lead, the VIN once and when it was checked, then a card 
   );
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(t('screen.vehicle-recalls.title'));
   expect(screen.getByText(t('recalls.lead'))).toBeTruthy();
-  expect(screen.getAllByText(t('recalls.vin', { vin: VIN }))).toHaveLength(1);
+  expect(screen.getAllByText(t('vehicle.vin', { vin: VIN }))).toHaveLength(1);
   expect(screen.getByText(t('recalls.checked', { date: 'Nov 28, 2026' }))).toBeTruthy();
 
   const [brakes, software] = cards() as [HTMLElement, HTMLElement];
@@ -295,7 +295,7 @@ it('says a vehicle is not in the garage (404), with the way back and no retry', 
   expect(alert.textContent).toContain(t('recalls.notInGarage'));
   expect(
     within(alert)
-      .getByRole('link', { name: t('recalls.backToGarage') })
+      .getByRole('link', { name: t('vehicle.backToGarage') })
       .getAttribute('href'),
   ).toBe('/account-dashboard');
   expect(screen.queryByRole('button')).toBeNull();
@@ -304,7 +304,7 @@ it('says a vehicle is not in the garage (404), with the way back and no retry', 
 it('asks for a vehicle when the address names none, and calls nothing', async () => {
   const client = await show('/vehicle-recalls', ok(answer([])));
   expect(screen.getByText(t('recalls.noVehicle'))).toBeTruthy();
-  expect(screen.getByRole('link', { name: t('recalls.backToGarage') }).getAttribute('href')).toBe('/account-dashboard');
+  expect(screen.getByRole('link', { name: t('vehicle.backToGarage') }).getAttribute('href')).toBe('/account-dashboard');
   expect(screen.queryByRole('alert')).toBeNull();
   expect(client.calls).toEqual([]);
 });

@@ -187,7 +187,7 @@ describe('"Your dealer" on the status page', () => {
     await settle();
     const panel = screen.getByRole('region', { name: t('tracking.dealer.heading') });
     expect(within(panel).getByRole('heading', { name: 'Thames Motors Oxford' })).toBeTruthy();
-    expect(within(panel).queryByText(t('dealer.field.address'))).toBeNull();
+    expect(within(panel).queryByText(t('dealerInfo.address'))).toBeNull();
     expect(within(panel).queryByRole('link')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('region', { name: t('tracking.history.heading') })).toBeTruthy();

@@ -70,9 +70,9 @@ const bundles: Record<string, Texts> = {
     'tracking.guest.tooMany_other': 'Too many tries: wait {{minutes}} minutes.',
     'tracking.dealer.heading': 'Where you bought it',
     'tracking.dealer.page': "The dealer's own page",
-    'dealer.field.address': 'Find them at',
-    'dealer.field.phone': 'Call them on',
-    'dealer.field.hours': 'Open',
+    'dealerInfo.address': 'Find them at',
+    'dealerInfo.phone': 'Call them on',
+    'dealerInfo.hours': 'Open',
   },
   fr: {
     'tracking.group.shipped': 'Expédié',

@@ -82,7 +82,7 @@ describe('documents', () => {
     const de = textsFor('de-de');
     const text = shown(await windowStickerPdf(sticker, documentTexts('de-de')));
     expect(text).toContain(de['tracking.sticker.pdf.equipment']);
-    expect(text).toContain(`${de['tracking.field.vin']}: ${de['tracking.field.notKnownYet']}`);
+    expect(text).toContain(`${de['vehicle.vinLabel']}: ${de['tracking.field.notKnownYet']}`);
     expect(text).toContain('48.250,50');
     expect(text).not.toContain(textsFor('en')['tracking.sticker.pdf.equipment']);
   });
