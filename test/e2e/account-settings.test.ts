@@ -1,4 +1,4 @@
-import { owner, signInAs, text, testApp } from './support/app';
+import { owner, text, testApp } from './support/app';
 import { axeViolations } from './support/axe';
 import { shot } from './support/shots';
 
@@ -8,9 +8,7 @@ const t = (key: string, values: Record<string, string> = {}) => text('en', key, 
 const fr = (key: string) => text('fr', key);
 
 it('a US owner edits the address with a state from the list and sees it after a reload', async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-us/account-settings`, { waitUntil: 'commit' });
-  await signInAs(page, owner('product/en-us'));
+  const page = await app.signedInAt(`/product/en-us/account-settings`, owner('product/en-us'));
   await page.getByRole('heading', { level: 2, name: t('settings.address.title') }).waitFor();
   await page.getByText('1200 Oakwood Blvd').waitFor();
   // The US way: town, state and ZIP code on one line; the mobile number written nationally.
@@ -50,9 +48,7 @@ it('a US owner edits the address with a state from the list and sees it after a 
 });
 
 it('shows its sections, their labels and disabled buttons before the saved details come', async () => {
-  const signedIn = await app.newPage();
-  await signedIn.goto(`${app.base}/product/en-us/account-settings`, { waitUntil: 'commit' });
-  await signInAs(signedIn, owner('product/en-us'));
+  const signedIn = await app.signedInAt(`/product/en-us/account-settings`, owner('product/en-us'));
   await signedIn.getByText('(313) 555-0147', { exact: true }).waitFor();
   // A new tab: signed in, but no answer of the first tab's kept (those stay in the tab's session storage).
   const page = await app.newPage({ sameVisitor: true });
@@ -86,9 +82,7 @@ it('shows its sections, their labels and disabled buttons before the saved detai
 });
 
 it('a failed save keeps what the owner typed and says so', async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-us/account-settings`, { waitUntil: 'commit' });
-  await signInAs(page, owner('product/en-us'));
+  const page = await app.signedInAt(`/product/en-us/account-settings`, owner('product/en-us'));
   await page.getByRole('button', { name: t('settings.edit.personal') }).click();
   await page.getByLabel(t('field.middleName')).fill('Andrew');
   await page.route('**/owner/api/v2/user-info**', (route) =>
@@ -112,9 +106,7 @@ it('a failed save keeps what the owner typed and says so', async () => {
 });
 
 it("a French owner's form shows only France's fields (title and company, no state, no middle name)", async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/product/fr-fr/account-settings`, { waitUntil: 'commit' });
-  await signInAs(page, owner('product/fr-fr'));
+  const page = await app.signedInAt(`/product/fr-fr/account-settings`, owner('product/fr-fr'));
   await page.getByRole('button', { name: fr('settings.edit.personal') }).click();
   // The salutation is picked from France's list (markets/countries/fr.json), and the first name has the focus.
   const title = page.getByRole('combobox', { name: fr('field.title') });
@@ -148,9 +140,7 @@ it("a French owner's form shows only France's fields (title and company, no stat
 });
 
 it('a UK postcode "12345" is answered that the postcode is not valid, under the field', async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-gb/account-settings`, { waitUntil: 'commit' });
-  await signInAs(page, owner('product/en-gb'));
+  const page = await app.signedInAt(`/product/en-gb/account-settings`, owner('product/en-gb'));
   // The UK way: the town above the postcode.
   await page.getByText('SW3 4RP', { exact: true }).waitFor();
   await page.getByRole('button', { name: t('settings.edit.address') }).click();
@@ -179,9 +169,7 @@ it('a UK postcode "12345" is answered that the postcode is not valid, under the 
 
 it('a German owner without a mobile number changes her name: no number is asked for until a country is chosen', async () => {
   const de = (key: string) => text('de', key);
-  const page = await app.newPage();
-  await page.goto(`${app.base}/product/de-de/kontoeinstellungen`, { waitUntil: 'commit' });
-  await signInAs(page, owner('product/de-de'));
+  const page = await app.signedInAt(`/product/de-de/kontoeinstellungen`, owner('product/de-de'));
   await page.getByRole('button', { name: de('settings.edit.personal') }).click();
   // Herr, Frau or divers: Germany's salutations.
   await page.getByRole('combobox', { name: de('field.title') }).selectOption({ label: de('salutation.ms') });

@@ -71,9 +71,7 @@ it('shows each vehicle of the garage with a picture of its body style, drawn wit
 });
 
 it("shows the ordered vehicle's picture on each order card and on the order's status", async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/lincoln/en-us/vehicle-order-tracking`, { waitUntil: 'commit' });
-  await signInAs(page, owner('lincoln/en-us'));
+  const page = await app.signedInAt(`/lincoln/en-us/vehicle-order-tracking`, owner('lincoln/en-us'));
   const order = page.getByRole('article').filter({ hasText: 'VO-US-L-6101' });
   await order.locator('svg[data-body-style="suv"]').waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);

@@ -10,9 +10,7 @@ const t = (key: string, values: Record<string, string> = {}) => text('en', key, 
 const codeFor = (email: string) => logged(app, 'emailChangeCode', { newEmail: email });
 
 it('changes the sign-in email in a country with the warning, confirmed by the emailed code; the new address signs in', async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-gb/signin-credentials`, { waitUntil: 'commit' });
-  await signInAs(page, owner('product/en-gb'));
+  const page = await app.signedInAt(`/product/en-gb/signin-credentials`, owner('product/en-gb'));
   await page.getByRole('link', { name: t('security.email.edit') }).click();
   await page.getByRole('heading', { level: 1, name: t('screen.change-email.title') }).waitFor();
   await page.getByText(t('change.current', { email: owner('product/en-gb') })).waitFor();

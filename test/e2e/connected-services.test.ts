@@ -1,4 +1,4 @@
-import { owner, signInAs, text, testApp } from './support/app';
+import { owner, text, testApp } from './support/app';
 import { axeViolations } from './support/axe';
 import { shotAtWidths } from './support/shots';
 
@@ -7,9 +7,7 @@ const app = testApp();
 const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
 
 it('routes by its query: a foreign vin, an sspid, nothing at all', async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-gb/connected-services?vin=1FTEW1EP5JFA00001`, { waitUntil: 'commit' });
-  await signInAs(page, owner('product/en-gb'));
+  const page = await app.signedInAt(`/product/en-gb/connected-services?vin=1FTEW1EP5JFA00001`, owner('product/en-gb'));
   await page
     .getByRole('alert')
     .filter({ hasText: t('connected.vinNotFound') })
@@ -36,9 +34,7 @@ it('routes by its query: a foreign vin, an sspid, nothing at all', async () => {
 });
 
 it('names and shows the vehicle of the garage it is opened for, with its services: switched off and on, and renewed in the subscriptions application', async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-gb/connected-services?vin=WF0FXXWPMFPT45678`, { waitUntil: 'commit' });
-  await signInAs(page, owner('product/en-gb'));
+  const page = await app.signedInAt(`/product/en-gb/connected-services?vin=WF0FXXWPMFPT45678`, owner('product/en-gb'));
   const vehicle = page.getByRole('region', { name: '2024 Puma' });
   await vehicle.locator('svg[data-body-style="crossover"]').waitFor();
   // The VIN under its label, in the three groups printed on the car; copied, it has no spaces. Once on the page.
@@ -98,9 +94,7 @@ it('names and shows the vehicle of the garage it is opened for, with its service
 });
 
 it('a vehicle that is not connected has nothing to switch and says how to connect it', async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-us/connected-services?vin=1FMCU9J97PUA20002`, { waitUntil: 'commit' });
-  await signInAs(page, owner('product/en-us'));
+  const page = await app.signedInAt(`/product/en-us/connected-services?vin=1FMCU9J97PUA20002`, owner('product/en-us'));
   await page.getByRole('heading', { level: 2, name: text('en-us', 'connecting.title') }).waitFor();
   await expect(page.getByRole('switch').count()).resolves.toBe(0);
   await expect(axeViolations(page)).resolves.toEqual([]);
@@ -108,9 +102,7 @@ it('a vehicle that is not connected has nothing to switch and says how to connec
 });
 
 it("in Australia the page's return button leads to the account dashboard's address outside the app (spec 000 §2)", async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-au/connected-services?vin=MNAUMFF50RW123456`, { waitUntil: 'commit' });
-  await signInAs(page, owner('product/en-au'));
+  const page = await app.signedInAt(`/product/en-au/connected-services?vin=MNAUMFF50RW123456`, owner('product/en-au'));
   await page.getByRole('region', { name: t('connected.services.title') }).waitFor();
   const back = page.getByRole('main').getByRole('link', { name: 'Back to account dashboard' });
   await expect(back.getAttribute('href')).resolves.toBe('https://localhost/account-dashboard');

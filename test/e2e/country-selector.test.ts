@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { owner, signInAs, text, testApp } from './support/app';
+import { owner, text, testApp } from './support/app';
 import { axeViolations } from './support/axe';
 import { shot } from './support/shots';
 
@@ -59,9 +59,7 @@ it('an owner on en-gb types "deu" and follows Deutschland to the German site', a
 });
 
 it('says when nothing matches and brings the list back', async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-gb/country-selector`, { waitUntil: 'commit' });
-  await signInAs(page, owner('product/en-gb'));
+  const page = await app.signedInAt(`/product/en-gb/country-selector`, owner('product/en-gb'));
   const filter = page.getByRole('searchbox', { name: t('country.filter.label') });
   await filter.fill('atlantis');
   await page

@@ -81,9 +81,7 @@ it('explains, asks for the email and the tick, deletes, confirms, and the owner 
 });
 
 it('looks like the product brand and cancels back to the dashboard (product/en-gb)', async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-gb/delete-account`, { waitUntil: 'commit' });
-  await signInAs(page, owner('product/en-gb'));
+  const page = await app.signedInAt(`/product/en-gb/delete-account`, owner('product/en-gb'));
   await page.getByLabel(t('deleteAccount.confirm.email')).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shot(page, 'delete-account-product');

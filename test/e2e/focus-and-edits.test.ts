@@ -1,5 +1,5 @@
 import type { Page, Route } from 'playwright-core';
-import { owner, signInAs, text, testApp } from './support/app';
+import { owner, text, testApp } from './support/app';
 import { axeViolations } from './support/axe';
 import { fragments } from '../../src/generated/content';
 
@@ -21,9 +21,7 @@ const MARKETING = '/product/de-de/marketing-optionen';
 const DASHBOARD = '/product/de-de/account-dashboard';
 
 async function openSignedIn(path: string, consent: 'decline' | 'none' = 'decline'): Promise<Page> {
-  const page = await app.newPage({ consent });
-  await page.goto(`${app.base}${path}`, { waitUntil: 'commit' });
-  await signInAs(page, owner('product/de-de'));
+  const page = await app.signedInAt(path, owner('product/de-de'), { consent });
   await page.locator('main h1').first().waitFor();
   return page;
 }

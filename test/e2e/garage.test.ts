@@ -1,4 +1,4 @@
-import { owner, signInAs, text, testApp } from './support/app';
+import { owner, text, testApp } from './support/app';
 import { axeViolations } from './support/axe';
 import { shot } from './support/shots';
 import { CACHE_STORAGE_PREFIX } from '../../src/api/cache';
@@ -12,9 +12,7 @@ const t = (key: string, values: Record<string, string> = {}) => text('en', key, 
 const VIN = site.sampleVehicleIds.product[0]!;
 
 it('adds, renames and removes a vehicle, each change still there after a reload', async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-gb/account-dashboard`, { waitUntil: 'commit' });
-  await signInAs(page, owner('product/en-gb'));
+  const page = await app.signedInAt(`/product/en-gb/account-dashboard`, owner('product/en-gb'));
   await page.getByRole('heading', { name: t('garage.add.title') }).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
 
@@ -63,9 +61,7 @@ it('adds, renames and removes a vehicle, each change still there after a reload'
 });
 
 it('after adding, the form is empty, the car reads as its model, and a new attempt clears the last outcome', async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-gb/account-dashboard`, { waitUntil: 'commit' });
-  await signInAs(page, owner('product/en-gb'));
+  const page = await app.signedInAt(`/product/en-gb/account-dashboard`, owner('product/en-gb'));
   await page.getByRole('heading', { name: t('garage.add.title') }).waitFor();
   const vin = page.getByLabel(t('garage.add.vin'));
   const nickname = page.getByLabel(t('garage.add.nickname'));
@@ -97,9 +93,7 @@ it('after adding, the form is empty, the car reads as its model, and a new attem
 });
 
 it("asks for its vehicles' status and recalls, and the offers, once the cards are on the screen: the brand's vehicles only, once", async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-us/account-dashboard`, { waitUntil: 'commit' });
-  await signInAs(page, owner('product/en-us'));
+  const page = await app.signedInAt(`/product/en-us/account-dashboard`, owner('product/en-us'));
   // The owner's product vehicles (the garage has a Lincoln too, which this site never shows nor asks about).
   const product = demoOwnerRecords
     .find((o) => o.email === owner('product/en-us'))!

@@ -8,9 +8,7 @@ const app = testApp();
 const t = (key: string) => text('de', key);
 
 async function dashboard(): Promise<Page> {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/product/de-de/account-dashboard`, { waitUntil: 'commit' });
-  await signInAs(page, owner('product/de-de'));
+  const page = await app.signedInAt(`/product/de-de/account-dashboard`, owner('product/de-de'));
   await page.locator('main h1').first().waitFor();
   return page;
 }

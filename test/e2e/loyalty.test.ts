@@ -7,9 +7,7 @@ const app = testApp();
 const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
 
 it("shows a US owner's points and recent activity on the dashboard; a market without a programme shows none", async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-us/account-dashboard`, { waitUntil: 'commit' });
-  await signInAs(page, owner('product/en-us'));
+  const page = await app.signedInAt(`/product/en-us/account-dashboard`, owner('product/en-us'));
   const card = page.getByRole('region', { name: t('loyalty.title') });
   await card.getByText(t('loyalty.points', { points: '12,500', count: '12500' })).waitFor();
   await card.getByText(t('loyalty.expiring', { points: '1,500', count: '1500' })).waitFor();

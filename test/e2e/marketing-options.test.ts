@@ -21,9 +21,8 @@ const de = fragments['account-settings-forms']?.de as unknown as Texts;
 const banner = fragments['notification-banner']?.de as unknown as { successText: string; failureText: string };
 const PATH = '/product/de-de/marketing-optionen';
 
-async function openSignedIn(path = PATH): Promise<Page> {
-  const page = await app.openSignedIn(`${path}`, owner('product/de-de'), de.heading);
-  return page;
+function openSignedIn(path = PATH, fresh = false): Promise<Page> {
+  return app.openSignedIn(path, owner('product/de-de'), de.heading, { fresh });
 }
 
 const option = (page: Page, name: string) => page.getByRole('group', { name });
@@ -83,7 +82,7 @@ it('a failed save keeps the edits and says so; cancel asks before discarding the
 });
 
 it('edits survive the sign-in a 401 during save asks for', async () => {
-  const page = await openSignedIn();
+  const page = await openSignedIn(PATH, true);
   let refused = false;
   await page.route('**/owner/api/v2/privacy-preferences/eu', (route) => {
     if (refused) return route.continue();

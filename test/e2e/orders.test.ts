@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { appDrawn, owner, signInAs, text, testApp } from './support/app';
+import { appDrawn, owner, text, testApp } from './support/app';
 import { axeViolations } from './support/axe';
 
 const app = testApp();
@@ -74,9 +74,7 @@ it('Michael pages through his order history, the page kept in the address', asyn
 });
 
 it('Michael opens an order and cancels one item through the confirmation; it stays cancelled', async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-us/order-history`, { waitUntil: 'commit' });
-  await signInAs(page, owner('product/en-us'));
+  const page = await app.signedInAt(`/product/en-us/order-history`, owner('product/en-us'));
   await page.getByRole('link', { name: t('orders.history.orderLink', { orderNo: 'US-300540' }) }).click();
   await page.waitForURL(/\/order-details\/US-300540$/);
   await page.getByRole('heading', { level: 1, name: t('orders.details.heading', { orderNo: 'US-300540' }) }).waitFor();
@@ -127,9 +125,7 @@ it('Michael opens an order and cancels one item through the confirmation; it sta
 });
 
 it('the order details without a number show the most recent order; an unknown number says so', async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-us/order-details`, { waitUntil: 'commit' });
-  await signInAs(page, owner('product/en-us'));
+  const page = await app.signedInAt(`/product/en-us/order-details`, owner('product/en-us'));
   await page.getByRole('heading', { level: 1, name: t('orders.details.heading', { orderNo: 'US-300540' }) }).waitFor();
 
   await page.goto(`${app.base}/product/en-us/order-details/US-000000`);
@@ -197,9 +193,7 @@ it('a guest finds an order by number and email; a wrong email says only that not
 });
 
 it('Olivia, on the Lincoln site, sees only her Lincoln store orders', async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/lincoln/en-us/order-history`, { waitUntil: 'commit' });
-  await signInAs(page, owner('lincoln/en-us'));
+  const page = await app.signedInAt(`/lincoln/en-us/order-history`, owner('lincoln/en-us'));
   const list = page.getByRole('region', { name: t('orders.history.heading') });
   await list.getByRole('link', { name: t('orders.history.orderLink', { orderNo: 'US-L-400102' }) }).waitFor();
   expect((await orderTitles(page)).sort()).toEqual(
@@ -212,9 +206,7 @@ it('Olivia, on the Lincoln site, sees only her Lincoln store orders', async () =
 });
 
 it('Lucas reads his orders in French, amounts in euros the French way', async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/product/fr-fr/order-history`, { waitUntil: 'commit' });
-  await signInAs(page, owner('product/fr-fr'));
+  const page = await app.signedInAt(`/product/fr-fr/order-history`, owner('product/fr-fr'));
   const fr = (key: string, values: Record<string, string> = {}) => text('fr', key, values);
   const list = page.getByRole('region', { name: fr('orders.history.heading') });
   await list.getByRole('link', { name: fr('orders.history.orderLink', { orderNo: 'FR-500930' }) }).waitFor();

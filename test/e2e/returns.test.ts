@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Download, Page } from 'playwright-core';
 import { pdfText } from '../support/pdf-text';
-import { appDrawn, owner, signInAs, text, testApp } from './support/app';
+import { appDrawn, owner, text, testApp } from './support/app';
 import { axeViolations } from './support/axe';
 
 const app = testApp();
@@ -183,9 +183,7 @@ it('Michael returns two items by mail: label (made, then the stored one), packin
 });
 
 it('Michael takes an item to his dealer: books a drop-off, changes the date, then cancels it', async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-us/create-return?orderNo=US-300498`, { waitUntil: 'commit' });
-  await signInAs(page, owner('product/en-us'));
+  const page = await app.signedInAt(`/product/en-us/create-return?orderNo=US-300498`, owner('product/en-us'));
   await page.getByRole('checkbox', { name: /Wheel lock kit/ }).check();
   await page
     .getByLabel(t('returns.line.reason', { name: 'Wheel lock kit' }))
@@ -237,9 +235,7 @@ it('Michael takes an item to his dealer: books a drop-off, changes the date, the
 });
 
 it('without an order number, or for an unknown order, the page says so and links to the order history', async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-us/create-return`, { waitUntil: 'commit' });
-  await signInAs(page, owner('product/en-us'));
+  const page = await app.signedInAt(`/product/en-us/create-return`, owner('product/en-us'));
   await page.getByText(t('returns.create.noOrder')).waitFor();
   await page.getByRole('link', { name: t('returns.link.orderHistory') }).waitFor();
   await noViolations(page);
@@ -300,9 +296,7 @@ it('a guest finds their order by number and email, returns an item by mail and d
 });
 
 it('the lincoln look: Olivia starts a return', async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/lincoln/en-us/create-return?orderNo=US-L-400102`, { waitUntil: 'commit' });
-  await signInAs(page, owner('lincoln/en-us'));
+  const page = await app.signedInAt(`/lincoln/en-us/create-return?orderNo=US-L-400102`, owner('lincoln/en-us'));
   await page.getByRole('checkbox', { name: /Windshield sunshade/ }).check();
   await noViolations(page);
   await shot(page, 'lincoln-create-return');

@@ -14,12 +14,8 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function signedIn(path: string, marketId: string): Promise<Page> {
-  const page = await app.newPage();
-  await page.goto(`${app.base}${path}`, { waitUntil: 'commit' });
-  await signInAs(page, owner(marketId));
-  await page.waitForURL((u) => !u.pathname.startsWith('/oidc/'));
-  return page;
+function signedIn(path: string, marketId: string): Promise<Page> {
+  return app.signedInAt(path, owner(marketId));
 }
 
 it('reaches three screens from the dashboard through the header and the hub without a page reload', async () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { appDrawn, owner, signInAs, text, testApp } from './support/app';
+import { appDrawn, owner, text, testApp } from './support/app';
 import { axeViolations } from './support/axe';
 import { shotAtWidths } from './support/shots';
 import { orders } from '../../src/generated/orders';
@@ -60,9 +60,7 @@ it("Lucas (fr-fr) follows his orders through the EU status groups, in French, an
 });
 
 it('Michael (en-us) sees four steps, downloads a window sticker and cancels a reservation after confirming', async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-us/vehicle-order-tracking`, { waitUntil: 'commit' });
-  await signInAs(page, owner('product/en-us'));
+  const page = await app.signedInAt(`/product/en-us/vehicle-order-tracking`, owner('product/en-us'));
   const list = page.getByRole('region', { name: en('tracking.orders.heading') });
   const mache = card(list, 'VO-US-5501');
   await steps(mache, en).first().waitFor();
@@ -127,9 +125,7 @@ it('Michael (en-us) sees four steps, downloads a window sticker and cancels a re
 });
 
 it('Jack (en-au) is told plainly that tracking is not offered in his market', async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/product/en-au/vehicle-order-tracking`, { waitUntil: 'commit' });
-  await signInAs(page, owner('product/en-au'));
+  const page = await app.signedInAt(`/product/en-au/vehicle-order-tracking`, owner('product/en-au'));
   await page.getByRole('heading', { level: 2, name: en('tracking.notOffered.heading') }).waitFor();
   await page
     .getByRole('main')
@@ -204,9 +200,7 @@ it("a guest who keeps guessing is told to wait the look-up window's minutes", as
 });
 
 it('Giulia (it-it) reads that the status of an order with a code this build does not know is being updated', async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/product/it-it/vehicle-order-tracking`, { waitUntil: 'commit' });
-  await signInAs(page, owner('product/it-it'));
+  const page = await app.signedInAt(`/product/it-it/vehicle-order-tracking`, owner('product/it-it'));
   const order = card(page.getByRole('region', { name: text('it', 'tracking.orders.heading') }), 'VO-IT-7801');
   await order.getByText(text('it', 'tracking.progress.unknown')).waitFor();
   await expect(order.getByRole('list', { name: text('it', 'tracking.progress.steps') }).count()).resolves.toBe(0);
@@ -218,9 +212,7 @@ it('Giulia (it-it) reads that the status of an order with a code this build does
 });
 
 it('Olivia (lincoln/en-us) sees her Nautilus as purchase completed, in the Lincoln look', async () => {
-  const page = await app.newPage();
-  await page.goto(`${app.base}/lincoln/en-us/vehicle-order-tracking`, { waitUntil: 'commit' });
-  await signInAs(page, owner('lincoln/en-us'));
+  const page = await app.signedInAt(`/lincoln/en-us/vehicle-order-tracking`, owner('lincoln/en-us'));
   const nautilus = card(page.getByRole('region', { name: en('tracking.orders.heading') }), 'VO-US-L-6101');
   await nautilus.locator('[aria-current="step"]').waitFor();
   await expect(nautilus.locator('[aria-current="step"]').textContent()).resolves.toContain(

@@ -7,12 +7,8 @@ const app = testApp();
 
 const t = (key: string, values: Record<string, string> = {}) => text('en', key, values);
 
-async function signedIn(path: string, email: string): Promise<Page> {
-  const page = await app.newPage();
-  await page.goto(`${app.base}${path}`, { waitUntil: 'commit' });
-  await signInAs(page, email);
-  await page.waitForURL((u) => !u.pathname.startsWith('/oidc/'));
-  return page;
+function signedIn(path: string, email: string): Promise<Page> {
+  return app.signedInAt(path, email);
 }
 
 it('an en-gb owner opens the wallet from the dashboard and sees the demo card', async () => {

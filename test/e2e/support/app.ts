@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Cookie, Page } from 'playwright-core';
 import { launchBrowser, type Browser } from './browser';
 import { LAYOUT_SHIFT_BUDGET, shiftsOverBudget, watchLayoutShifts } from './layout-shifts';
 import { PROJECT_ROOT } from '../../../generator/pipeline';
+import { apiHeaders, endpoints } from '../../../src/generated/api';
 import { bundles } from '../../../src/generated/content';
+import { markets } from '../../../src/generated/markets/local';
 import { site } from '../../../src/generated/site';
+import { readStoredTokens, TOKENS_KEY } from '../../../src/lib/auth/stored-tokens';
 import { consentCookie, consentFor } from '../../../src/lib/consent/consent-state';
 import type { ServerOptions } from '../../../src/server/build-server';
 import { DEMO_PASSWORD, demoOwners } from '../../../src/server/seed/demo-owners';
@@ -48,6 +51,9 @@ export function cookieChoice(consent: 'accept' | 'decline'): {
   return { name: name ?? '', value: value ?? '', domain: 'localhost', path: '/' };
 }
 
+/** How a signed-in page starts: the visitor's cookie choice, and whether the owner signs in on the provider's page now. */
+type SignedInOptions = { consent?: 'accept' | 'decline' | 'none'; fresh?: boolean };
+
 export interface E2eApp {
   base: string;
   browser: Browser;
@@ -67,15 +73,15 @@ export interface E2eApp {
    */
   anotherVisitor(): Promise<{ newPage(): Promise<Page>; close(): Promise<void> }>;
   /**
-   * What most tests start with: a new visitor's page at `path` (below the origin), signed in on the provider's page
-   * as `email`, back on the screen once its heading `heading` shows.
+   * A new visitor's page at `path` (below the origin), signed in as `email`, back from the provider (before anything
+   * shows). The file's first for an owner signs in on the provider's page; the next ones come back as that owner
+   * would, with what the sign-in left in the browser (the tokens, the provider's session cookies), while the service
+   * still takes the tokens: a test of a screen does not pay for a password sign-in each time (the sign-in's own tests
+   * call signInAs). fresh: on the provider's page now, for a test of what the app does right after a sign-in.
    */
-  openSignedIn(
-    path: string,
-    email: string,
-    heading: string,
-    options?: { consent?: 'accept' | 'decline' | 'none' },
-  ): Promise<Page>;
+  signedInAt(path: string, email: string, options?: SignedInOptions): Promise<Page>;
+  /** What most tests start with: signedInAt, on the screen once its heading `heading` shows and the app has it. */
+  openSignedIn(path: string, email: string, heading: string, options?: SignedInOptions): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -164,6 +170,8 @@ export async function startApp(service: Pick<ServerOptions, 'accessTokens'> = {}
     page.on('console', (m) => {
       if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
     });
+  /** What a password sign-in of each owner left in the browser: the tokens, the provider's session cookies. */
+  const signedIn = new Map<string, { tokens: string; cookies: Cookie[] }>();
   const app: E2eApp = {
     base,
     browser,
@@ -185,12 +193,32 @@ export async function startApp(service: Pick<ServerOptions, 'accessTokens'> = {}
       });
       return page;
     },
-    async openSignedIn(path, email, heading, options = {}) {
+    async signedInAt(path, email, { fresh = false, ...options } = {}) {
       const page = await app.newPage(options);
+      const kept = fresh ? undefined : signedIn.get(email);
+      if (kept !== undefined && (await stillTaken(base, kept.tokens))) {
+        await browser.context.addCookies(kept.cookies);
+        await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), {
+          key: TOKENS_KEY,
+          value: kept.tokens,
+        });
+        await page.goto(`${base}${path}`);
+        return page;
+      }
       // Only until the page is on its way: the app sends a signed-out visitor on to the provider, which may abort a
       // wait for the first page's load.
       await page.goto(`${base}${path}`, { waitUntil: 'commit' });
       await signInAs(page, email);
+      await page.waitForURL((u) => !u.pathname.startsWith('/oidc/'));
+      // Kept once the sign-in has stored its tokens (the app's first call then has them).
+      await page.waitForFunction((key) => window.localStorage.getItem(key) !== null, TOKENS_KEY);
+      const tokens = await storedTokens(page);
+      const cookies = (await browser.context.cookies(base)).filter((c) => c.name.startsWith('_session'));
+      if (tokens !== null) signedIn.set(email, { tokens, cookies });
+      return page;
+    },
+    async openSignedIn(path, email, heading, options = {}) {
+      const page = await app.signedInAt(path, email, options);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       // The heading may be the prerendered page's: a field filled before the app has the page would be drawn over.
       await appDrawn(page);
@@ -236,6 +264,27 @@ export async function forgetSignIn(page: Page): Promise<void> {
   // Off the app's page: left there, its own move to the sign-in page (a refresh finding no session) could come while
   // the test's next visit starts, and abort it (net::ERR_ABORTED, seen on a loaded machine).
   await page.goto('about:blank');
+}
+
+/** The app's key of a market: any market's app may ask the service whose token it holds. */
+const US_CONSUMER_KEY = markets.find((m) => m.id === 'product/en-us')!.consumerKey;
+
+/** The tokens the page's sign-in keeps in localStorage, as stored. */
+function storedTokens(page: Page): Promise<string | null> {
+  return page.evaluate((key) => window.localStorage.getItem(key), TOKENS_KEY);
+}
+
+/**
+ * Whether the service still takes these stored tokens' access token, with a minute to spare before its expiry: a
+ * sign-out, a password change or a deleted account has revoked it, as the owner's next call would find.
+ */
+async function stillTaken(base: string, stored: string): Promise<boolean> {
+  const tokens = readStoredTokens({ getItem: () => stored });
+  if (tokens === null || tokens.expiresAt - 60_000 < Date.now()) return false;
+  const answer = await fetch(`${base}${endpoints.consumerId.path}?countryCode=USA`, {
+    headers: { [apiHeaders.consumerKey]: US_CONSUMER_KEY, [apiHeaders.authToken]: tokens.access_token },
+  });
+  return answer.status === 200;
 }
 
 /**
