@@ -211,10 +211,10 @@ export async function startApp(service: Pick<ServerOptions, 'accessTokens'> = {}
       await signInAs(page, email);
       await page.waitForURL((u) => !u.pathname.startsWith('/oidc/'));
       // Kept once the sign-in has stored its tokens (the app's first call then has them).
-      await page.waitForFunction((key) => window.localStorage.getItem(key) !== null, TOKENS_KEY);
-      const tokens = await storedTokens(page);
-      const cookies = (await browser.context.cookies(base)).filter((c) => c.name.startsWith('_session'));
-      if (tokens !== null) signedIn.set(email, { tokens, cookies });
+      const stored = await page.waitForFunction((key) => window.localStorage.getItem(key), TOKENS_KEY);
+      const tokens = (await stored.jsonValue()) as string;
+      const cookies = (await browser.context.cookies(base)).filter((c) => PROVIDER_SESSION.test(c.name));
+      signedIn.set(email, { tokens, cookies });
       return page;
     },
     async openSignedIn(path, email, heading, options = {}) {
@@ -251,6 +251,9 @@ export async function startApp(service: Pick<ServerOptions, 'accessTokens'> = {}
   return app;
 }
 
+/** The identity provider's session cookies (oidc-provider's `_session` and its signature). */
+const PROVIDER_SESSION = /^_session/;
+
 /**
  * Forgets who is signed in, in this tab and at the identity provider (its session cookie), as a new person at the
  * same browser would start; the cookie choice stays.
@@ -260,7 +263,7 @@ export async function forgetSignIn(page: Page): Promise<void> {
     window.localStorage.clear();
     window.sessionStorage.clear();
   });
-  await page.context().clearCookies({ name: /^_session/ });
+  await page.context().clearCookies({ name: PROVIDER_SESSION });
   // Off the app's page: left there, its own move to the sign-in page (a refresh finding no session) could come while
   // the test's next visit starts, and abort it (net::ERR_ABORTED, seen on a loaded machine).
   await page.goto('about:blank');
@@ -268,11 +271,6 @@ export async function forgetSignIn(page: Page): Promise<void> {
 
 /** The app's key of a market: any market's app may ask the service whose token it holds. */
 const US_CONSUMER_KEY = markets.find((m) => m.id === 'product/en-us')!.consumerKey;
-
-/** The tokens the page's sign-in keeps in localStorage, as stored. */
-function storedTokens(page: Page): Promise<string | null> {
-  return page.evaluate((key) => window.localStorage.getItem(key), TOKENS_KEY);
-}
 
 /**
  * Whether the service still takes these stored tokens' access token, with a minute to spare before its expiry: a
