@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import { withOptionalFonts } from '../src/server/shared/font-display';
-import { FONT_SHEETS, namedFace } from '../src/server/shared/font-faces';
+import { codePointsOf, FONT_SHEETS, namedFace } from '../src/server/shared/font-faces';
 import type { LanguageCut } from '../src/server/shared/font-preloads';
 
 /** A language's cut: the @font-face rules that declare it (and the whole faces for the rest), its files by face. */
@@ -26,19 +26,6 @@ export interface LanguageCutsData {
   characters: string;
   /** The OpenType features a cut keeps; without them, all of the face's. */
   layoutFeatures?: string[];
-}
-
-/** The code points of a CSS unicode-range (U+20-7E, U+A0, ...). */
-export function codePointsOf(range: string): Set<number> {
-  const points = new Set<number>();
-  for (const part of range.split(',')) {
-    const found = /^\s*U\+([0-9A-F]+)(?:-([0-9A-F]+))?\s*$/i.exec(part);
-    if (!found) throw new Error(`not a unicode-range part: "${part}"`);
-    const from = parseInt(found[1]!, 16);
-    const to = found[2] ? parseInt(found[2], 16) : from;
-    for (let p = from; p <= to; p += 1) points.add(p);
-  }
-  return points;
 }
 
 /** The shortest unicode-range of a set of code points: runs as ranges. */

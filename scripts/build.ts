@@ -32,7 +32,7 @@ import { headersFile, nginxServerBlock, redirectsFile, routedByHost } from './bu
 import { writeStaticPages } from './build-static-pages';
 import { screenTextNamespaces } from './build-text-namespaces';
 import { PROJECT_ROOT } from '../generator/pipeline';
-import { bundles } from '../src/generated/content';
+import { bundles, fragments } from '../src/generated/content';
 import { contentSecurityPolicies } from '../src/generated/csp';
 import { routeTables } from '../src/generated/routes';
 import { environmentNames, type EnvironmentName } from '../src/generated/site';
@@ -41,7 +41,7 @@ import type { ScreenTexts } from '../src/lib/content/screen-texts';
 import { customMedia } from '../src/server/shared/custom-media';
 import { environmentMarkets } from '../src/server/shared/environments';
 import { optionalFonts } from '../src/server/shared/font-display';
-import { FONT_SHEETS } from '../src/server/shared/font-faces';
+import { FONT_SHEETS, lettersOf } from '../src/server/shared/font-faces';
 import { ASSET_MANIFEST_FILE, type AssetManifest } from '../src/server/web/asset-manifest';
 import { ROBOTS_DIRECTIVE, robotsText, searchIndexingBlocked } from '../src/server/web/search-indexing';
 import { assertStyleText, withStartStyles } from '../src/server/web/start-styles';
@@ -124,6 +124,9 @@ const SHELL_PARTS = path.join(APP_DIR, 'shell/shell-parts.ts');
 const textNamespaces = () => new Set(Object.keys(bundles.en ?? {}).map((key) => key.split('.', 1)[0] ?? key));
 /** Files of src/app copied as they are, under a hashed name. */
 const COPIED = ['favicon.svg'];
+/** Every letter of the app's texts and content fragments, in every language: what its faces must cover. */
+const CONTENT_LETTERS = lettersOf([bundles, fragments]);
+
 /** The first line of every script: see esbuildOptions. */
 export const COMPILE_EAGERLY = '//# allFunctionsCalledOnLoad';
 
@@ -311,8 +314,9 @@ function esbuildOptions(
       aliases(),
       esmShims(PROJECT_ROOT),
       customMedia(site.breakpoints),
-      // The faces each language's stylesheet declares (build-font-cuts.ts), not the app's.
-      optionalFonts(FONT_SHEETS, site.fontPreloads.languageCuts?.faces ?? []),
+      // The faces each language's stylesheet declares (build-font-cuts.ts), not the app's; none for letters the app's
+      // texts and content never use.
+      optionalFonts(FONT_SHEETS, site.fontPreloads.languageCuts?.faces ?? [], CONTENT_LETTERS),
     ],
     metafile: true,
     logLevel: 'warning',

@@ -14,6 +14,48 @@ export const FONT_SHEETS = [
 
 const FACE = /@font-face\s*\{[^}]*\}/g;
 
+/** The code points of a CSS unicode-range (U+20-7E, U+A0, ...). */
+export function codePointsOf(range: string): Set<number> {
+  const points = new Set<number>();
+  for (const part of range.split(',')) {
+    const found = /^\s*U\+([0-9A-F]+)(?:-([0-9A-F]+))?\s*$/i.exec(part);
+    if (!found) throw new Error(`not a unicode-range part: "${part}"`);
+    const from = parseInt(found[1]!, 16);
+    const to = found[2] ? parseInt(found[2], 16) : from;
+    for (let p = from; p <= to; p += 1) points.add(p);
+  }
+  return points;
+}
+
+/** Every code point of the strings in a value (texts, content fragments), at any depth. */
+export function lettersOf(value: unknown, into = new Set<number>()): Set<number> {
+  if (typeof value === 'string') for (const ch of value) into.add(ch.codePointAt(0)!);
+  else if (Array.isArray(value)) for (const item of value) lettersOf(item, into);
+  else if (value !== null && typeof value === 'object') for (const item of Object.values(value)) lettersOf(item, into);
+  return into;
+}
+
+/**
+ * A sheet without the faces for letters none of `used` is (the app's texts and content in every language): the font
+ * packages declare scripts no market's language is written in (Cyrillic, Devanagari, polytonic Greek), and every
+ * page carried their faces in its start styles. A letter of such a script (an owner's name) is drawn in the device's
+ * own font, as one no face covers always was.
+ */
+export function withoutUnusedFaces(css: string, used: ReadonlySet<number>): string {
+  return css.replace(/(?:\/\*[^*]*\*\/\s*)?@font-face\s*\{[^}]*\}\s*/g, (face) => {
+    const range = /unicode-range:\s*([^;}]+)/.exec(face)?.[1];
+    if (range === undefined) return face;
+    for (const point of codePointsOf(range)) if (used.has(point)) return face;
+    return '';
+  });
+}
+
+/**
+ * Faces that name their WOFF2 file alone: every browser the app runs in (ES modules) reads WOFF2 and never asks for
+ * the packages' WOFF copies, which only made each declaration longer and each build larger.
+ */
+export const woff2Only = (css: string) => css.replace(/,\s*url\([^)]*\.woff\)\s*format\(['"]woff['"]\)/g, '');
+
 /** A face of a font package's sheet by its name, the comment the package writes above it (and what follows it). */
 export const namedFace = (name: string) => new RegExp(`/\\* ${name} \\*/\\s*(@font-face\\s*\\{[^}]*\\})\\s*`);
 const FILE = /url\(\.\/files\/([^)]+)\.woff2\)/;

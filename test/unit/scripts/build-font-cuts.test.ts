@@ -4,7 +4,6 @@ import path from 'node:path';
 import { create as readFont } from 'fontkit';
 import {
   buildLanguageCuts,
-  codePointsOf,
   cutPoints,
   languagesOf,
   unicodeRangeOf,
@@ -12,6 +11,7 @@ import {
 } from '../../../scripts/build-font-cuts';
 import { bundles } from '../../../src/generated/content';
 import { site } from '../../../src/generated/site';
+import { codePointsOf } from '../../../src/server/shared/font-faces';
 
 const LATIN = codePointsOf('U+0000-00FF,U+0131,U+0152-0153,U+2000-206F,U+20AC,U+2122,U+2212');
 const data = site.fontPreloads.languageCuts!;

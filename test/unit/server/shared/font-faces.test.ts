@@ -1,4 +1,10 @@
-import { fontFaces, withoutCoveredFaces } from '../../../../src/server/shared/font-faces';
+import {
+  fontFaces,
+  lettersOf,
+  withoutCoveredFaces,
+  withoutUnusedFaces,
+  woff2Only,
+} from '../../../../src/server/shared/font-faces';
 
 const SHEET = `/* noto-sans-thai-thai-400-normal */
 @font-face {
@@ -84,5 +90,26 @@ describe('a later family of the stack keeps only the letters the first lacks', (
     );
     expect(css.match(/@font-face/g)).toHaveLength(3);
     expect(css).not.toContain('/assets/d.woff2');
+  });
+});
+
+describe("the app's faces", () => {
+  it('reads every letter of texts and content, at any depth', () => {
+    const letters = lettersOf([{ en: { 'a.b': 'Hi' } }, { footer: { groups: [{ title: 'Ωμ' }] } }]);
+    expect([...letters].map((p) => String.fromCodePoint(p)).sort()).toEqual(['H', 'i', 'Ω', 'μ']);
+  });
+
+  it('leave out a face for letters no text uses, with its name, and keep one any text letter falls in', () => {
+    const css = withoutUnusedFaces(SHEET, lettersOf('Καλημέρα'));
+    expect(css).toContain('noto-sans-greek-400-normal');
+    expect(css).not.toContain('thai');
+    expect(withoutUnusedFaces(SHEET, lettersOf('สวัสดี Καλημέρα'))).toBe(SHEET);
+  });
+
+  it('name their WOFF2 file alone', () => {
+    const css = woff2Only(SHEET);
+    expect(css).toContain("src: url(./files/noto-sans-greek-400-normal.woff2) format('woff2');");
+    expect(css).not.toContain('.woff)');
+    expect(css.match(/@font-face/g)).toHaveLength(2);
   });
 });

@@ -395,6 +395,17 @@ describe('fonts', () => {
     expect(css).toMatch(/font-family:Noto Sans;[^}]*noto-sans-latin-ext-700-normal/);
   });
 
+  it("declares faces for the scripts the app's texts are written in, each by its WOFF2 file alone", () => {
+    const css = fs.readFileSync(path.join(localDist, local.manifest.files['app.css']!), 'utf8');
+    const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
+    // Greek, Vietnamese and Latin Extended letters are in texts; no market's language is written in Cyrillic.
+    for (const subset of ['greek', 'vietnamese', 'latin-ext'])
+      expect(faces.some((f) => f.includes(`noto-sans-${subset}-400-normal`))).toBe(true);
+    expect(faces.filter((f) => /cyrillic|devanagari|greek-ext/.test(f))).toEqual([]);
+    expect(faces.filter((f) => /\.woff\)|format\(["']?woff["']?\)/.test(f))).toEqual([]);
+    expect(fs.readdirSync(path.join(localDist, 'assets')).filter((f) => f.endsWith('.woff'))).toEqual([]);
+  });
+
   it('sends a page compressed once at the best quality, the same page in each encoding', async () => {
     const address = '/product/de-de/kontoeinstellungen';
     const plain = await get(address);
