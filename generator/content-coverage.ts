@@ -149,11 +149,14 @@ function labelInName(all: ReturnType<typeof bundles>): Problem[] {
   const problems: Problem[] = [];
   for (const [name, { source, texts }] of all) {
     const language = name.split('-')[0] ?? name;
-    const merged = { ...(all.get(language)?.texts ?? {}), ...texts };
+    // A locale's text, else its language's: looked up, not merged (a copy of every bundle made each check slow).
+    const base = all.get(language)?.texts ?? {};
+    const textOf = (key: string): unknown => (Object.hasOwn(texts, key) ? texts[key] : base[key]);
     for (const key of Object.keys(texts)) {
-      const visibleKey = key.endsWith('.aria') ? key.slice(0, -'.aria'.length) : undefined;
-      const visible = visibleKey === undefined ? undefined : merged[visibleKey];
-      const spoken = merged[key];
+      if (!key.endsWith('.aria')) continue;
+      const visibleKey = key.slice(0, -'.aria'.length);
+      const visible = textOf(visibleKey);
+      const spoken = textOf(key);
       if (typeof visible !== 'string' || typeof spoken !== 'string') continue;
       if (!spoken.toLocaleLowerCase(language).includes(visible.toLocaleLowerCase(language))) {
         problems.push(

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import { Agent } from 'undici';
+import { keyedDatabaseAt } from './keyed-database';
 import { tempDir } from './server';
 import { SERVICE_START_TIMEOUT_MS } from './timeouts';
 import type { ServerOptions } from '../../src/server/build-server';
@@ -131,6 +132,7 @@ export async function startWithProvider(
 ): Promise<{ server: FastifyInstance; origin: string }> {
   // A log stream without a level hears the warnings: where the local provider writes the mails it would send.
   const logLevel = options.logLevel ?? (options.logStream ? 'warn' : undefined);
+  keyedDatabaseAt(options.dbFile);
   return listenOnOrigin({ ...options, ...(logLevel ? { logLevel } : {}) }, { originHost: '127.0.0.1' });
 }
 
