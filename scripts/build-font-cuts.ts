@@ -54,6 +54,15 @@ export function languagesOf(bundles: Record<string, unknown>): string[] {
   return [...new Set(Object.keys(bundles).map((code) => code.split('-')[0]!))].sort();
 }
 
+/** Whether the texts a page of the language shows have a letter of the face (the range of its package's face). */
+function textsUseAny(
+  language: string,
+  faceRange: Set<number>,
+  bundles: Record<string, Record<string, string>>,
+): boolean {
+  return textsOf(language, bundles).some((text) => [...text].some((ch) => faceRange.has(ch.codePointAt(0)!)));
+}
+
 /** What a language's cut of a face holds: the data's characters and its texts' letters, where the face has them. */
 export function cutPoints(
   language: string,
@@ -119,13 +128,6 @@ export async function buildLanguageCuts(
     const fonts: Record<string, string> = {};
     for (const face of faces) {
       const points = cutPoints(language, face.range, data, bundles);
-      const cut = await subsetFont(face.bytes, String.fromCodePoint(...points), {
-        targetFormat: 'woff2',
-        ...(data.layoutFeatures ? { keepFeatures: data.layoutFeatures } : {}),
-      });
-      const file = writeHashed(assetsDir, `${face.name}-${language}`, '.woff2', cut);
-      files.push(file);
-      fonts[face.name] = address(file);
       const rule = (src: string, letters: number[]) =>
         withOptionalFonts(face.css)
           .replace(/src:[^;]*;/, `src: url(${src}) format('woff2');`)
@@ -133,7 +135,19 @@ export async function buildLanguageCuts(
       // Not the control characters the face's range spans: no glyph draws them, and none should fetch a font.
       const inCut = new Set(points);
       const rest = [...face.range].filter((p) => p >= 0x20 && !(p >= 0x7f && p <= 0x9f) && !inCut.has(p));
-      rules.push(rule(address(file), points), rule(wholeFonts[face.name]!, rest));
+      // A language whose texts have none of the face's letters (German and the Greek face) has no cut of it: a cut of
+      // the signs every cut holds alone would be one more face a page declares, for no letter of its own.
+      if (textsUseAny(language, face.range, bundles)) {
+        const cut = await subsetFont(face.bytes, String.fromCodePoint(...points), {
+          targetFormat: 'woff2',
+          ...(data.layoutFeatures ? { keepFeatures: data.layoutFeatures } : {}),
+        });
+        const file = writeHashed(assetsDir, `${face.name}-${language}`, '.woff2', cut);
+        files.push(file);
+        fonts[face.name] = address(file);
+        rules.push(rule(address(file), points));
+      }
+      rules.push(rule(wholeFonts[face.name]!, rest));
     }
     cuts[language] = { faces: `${rules.join('\n')}\n`, fonts };
   }

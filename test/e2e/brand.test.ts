@@ -86,6 +86,26 @@ it("shows the ordered vehicle's picture on each order card and on the order's st
   await page.close();
 });
 
+it("a Hungarian page draws ő and ű with Hungarian's cut of Latin Extended, never the whole 56 KB face", async () => {
+  const page = await app.newPage();
+  const fonts: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('.woff2')) fonts.push(new URL(r.url()).pathname);
+  });
+  await page.goto(`${app.base}/product/hu-hu/no-such-page`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  // An owner's name with the letters Hungarian texts have: Hungarian's cut draws them.
+  const ranges = await page.evaluate(async () => {
+    const faces = await document.fonts.load('700 16px "Noto Sans"', 'Ődön Szűcs-Kőszegi');
+    return faces.map((f) => f.unicodeRange);
+  });
+  expect(ranges.some((r) => /U\+150-151\b/.test(r) && /U\+171\b/.test(r))).toBe(true);
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.some((f) => /\/noto-sans-latin-ext-700-normal-hu-[0-9a-f]{10}\.woff2$/.test(f))).toBe(true);
+  expect(fonts.filter((f) => !/-hu-[0-9a-f]{10}\.woff2$/.test(f))).toEqual([]);
+  await page.close();
+});
+
 it("a German page draws its Latin letters with German's cut of the face, and asks for the whole face only for a letter the cut lacks", async () => {
   const page = await app.newPage();
   const fonts: string[] = [];

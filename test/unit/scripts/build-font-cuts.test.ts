@@ -36,19 +36,28 @@ it("a language's cut holds every letter its texts and English's use, where the f
   expect(languagesOf({ en: 1, 'en-us': 1, pt: 1, 'pt-br': 1 })).toEqual(['en', 'pt']);
 });
 
+const rangeOf = (face: string) => codePointsOf(/unicode-range: ([^;}]+)/.exec(face)![1]!);
+
 it('writes each cut as a smaller font file and declares it for its letters, the whole face for the rest', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'font-cuts-'));
+  // The Latin faces, whose letters both languages' texts have.
+  const latin = { ...data, faces: data.faces.filter((name) => /^noto-sans-latin-\d/.test(name)) };
+  expect(latin.faces).toHaveLength(2);
   try {
     const texts = { en: { greeting: 'Hello' }, de: { greeting: 'Grüße' } };
-    const { cuts, files, wholeFonts } = await buildLanguageCuts(dir, data, texts, (f) => `/assets/${path.basename(f)}`);
+    const { cuts, files, wholeFonts } = await buildLanguageCuts(
+      dir,
+      latin,
+      texts,
+      (f) => `/assets/${path.basename(f)}`,
+    );
     expect(Object.keys(cuts)).toEqual(['de', 'en']);
-    expect(Object.keys(wholeFonts)).toEqual(data.faces);
-    expect(files).toHaveLength(data.faces.length + 2 * data.faces.length);
+    expect(Object.keys(wholeFonts)).toEqual(latin.faces);
+    expect(files).toHaveLength(latin.faces.length + 2 * latin.faces.length);
     const css = cuts.de!.faces;
     const faces = css.match(/@font-face\s*\{[^}]*\}/g) ?? [];
-    expect(faces).toHaveLength(2 * data.faces.length);
-    const rangeOf = (face: string) => codePointsOf(/unicode-range: ([^;}]+)/.exec(face)![1]!);
-    for (const name of data.faces) {
+    expect(faces).toHaveLength(2 * latin.faces.length);
+    for (const name of latin.faces) {
       const cutFace = faces.find((f) => f.includes(`url(${cuts.de!.fonts[name]})`))!;
       const wholeFace = faces.find((f) => f.includes(`url(${wholeFonts[name]})`))!;
       for (const face of [cutFace, wholeFace]) {
@@ -85,6 +94,30 @@ it('writes each cut as a smaller font file and declares it for its letters, the 
       ])
         expect(set(cutFont, text)).toEqual(set(wholeFont, text));
     }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+it("cuts a face for a language whose texts have its letters only: Hungarian's Latin Extended, not German's", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'font-cuts-'));
+  const name = 'noto-sans-latin-ext-400-normal';
+  expect(data.faces).toContain(name);
+  try {
+    const texts = { en: { greeting: 'Hello' }, de: { greeting: 'Grüße' }, hu: { greeting: 'Üdvözlő szőlő' } };
+    const { cuts, wholeFonts } = await buildLanguageCuts(dir, { ...data, faces: [name] }, texts, (f) => f);
+    const whole = fs.statSync(wholeFonts[name]!).size;
+    // Hungarian's ő: a cut of some letters, a tenth of the face or less (the face is 56 KB), the rest the whole face's.
+    expect(fs.statSync(cuts.hu!.fonts[name]!).size).toBeLessThan(whole / 10);
+    const hungarian = cuts.hu!.faces.match(/@font-face\s*\{[^}]*\}/g) ?? [];
+    expect(hungarian).toHaveLength(2);
+    expect(rangeOf(hungarian[0]!).has('ő'.codePointAt(0)!)).toBe(true);
+    // German's texts have none of its letters: the whole face alone, for all of them.
+    expect(cuts.de!.fonts[name]).toBeUndefined();
+    const german = cuts.de!.faces.match(/@font-face\s*\{[^}]*\}/g) ?? [];
+    expect(german).toHaveLength(1);
+    expect(german[0]).toContain(`url(${wholeFonts[name]})`);
+    expect(rangeOf(german[0]!).has('ő'.codePointAt(0)!)).toBe(true);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

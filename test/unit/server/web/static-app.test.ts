@@ -389,20 +389,25 @@ describe('fonts', () => {
     expect(thaiFaces.length).toBe(2);
     for (const face of thaiFaces)
       expect(face).toMatch(/noto-sans-thai-thai-\d+-normal[^}]*unicode-range:U\+02D7,U\+0303,U\+0331,U\+0E01-0E5B/);
-    // The Latin faces are each language's sheet's (below): declared here too, a face missed at the first paint
+    // The Noto Sans faces are each language's sheet's (below): declared here too, a face missed at the first paint
     // (font-display: optional) made the browser fetch the other for the same letters.
-    expect(css).not.toMatch(/noto-sans-latin-[47]00-normal/);
-    expect(css).toMatch(/font-family:Noto Sans;[^}]*noto-sans-latin-ext-700-normal/);
+    expect(css).not.toMatch(/noto-sans-(latin|latin-ext|greek|vietnamese)-[47]00-normal/);
   });
 
-  it("declares faces for the scripts the app's texts are written in, each by its WOFF2 file alone", () => {
+  it("declares each script's faces in its language's start styles, cut to the letters its texts use, each by its WOFF2 file alone", () => {
     const css = fs.readFileSync(path.join(localDist, local.manifest.files['app.css']!), 'utf8');
-    const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
-    // Greek, Vietnamese and Latin Extended letters are in texts; no market's language is written in Cyrillic.
-    for (const subset of ['greek', 'vietnamese', 'latin-ext'])
-      expect(faces.some((f) => f.includes(`noto-sans-${subset}-400-normal`))).toBe(true);
-    expect(faces.filter((f) => /cyrillic|devanagari|greek-ext/.test(f))).toEqual([]);
-    expect(faces.filter((f) => /\.woff\)|format\(["']?woff["']?\)/.test(f))).toEqual([]);
+    const faces = local.manifest.preloads!.startSheets!.faces;
+    // Hungarian's Latin Extended (ő, ű): a cut of its letters, the whole face for the rest. German texts have none of
+    // its letters: the whole face alone. Greek's cut is Greek's.
+    expect(faces.hu).toMatch(/url\(\/assets\/noto-sans-latin-ext-400-normal-hu-[0-9a-f]+\.woff2\)/);
+    expect(faces.de).not.toMatch(/noto-sans-latin-ext-400-normal-de-/);
+    expect(faces.de).toMatch(/url\(\/assets\/noto-sans-latin-ext-400-normal-[0-9a-f]+\.woff2\)/);
+    expect(faces.el).toMatch(/url\(\/assets\/noto-sans-greek-400-normal-el-[0-9a-f]+\.woff2\)/);
+    // No market's language is written in Cyrillic or Devanagari; every browser the app runs in reads WOFF2.
+    for (const text of [css, ...Object.values(faces)]) {
+      expect(text).not.toMatch(/cyrillic|devanagari|greek-ext/);
+      expect(text).not.toMatch(/\.woff\)|format\(["']?woff["']?\)/);
+    }
     expect(fs.readdirSync(path.join(localDist, 'assets')).filter((f) => f.endsWith('.woff'))).toEqual([]);
   });
 
