@@ -144,8 +144,14 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   });
 
   app.register(ownerApi, { ...service, identity, dataExports });
-  app.register(signInPageAssets, { fonts: manifest?.preloads?.fonts });
-  preloadPageFonts(app, manifest?.preloads?.fonts);
+  const faces = manifest?.preloads?.startSheets?.faces;
+  const cuts = manifest?.preloads?.languageCuts;
+  const pageFonts = {
+    fonts: manifest?.preloads?.fonts,
+    ...(faces !== undefined && cuts !== undefined ? { languages: { faces, cuts } } : {}),
+  };
+  app.register(signInPageAssets, pageFonts);
+  preloadPageFonts(app, pageFonts);
   if (local) {
     const oidcOptions: OidcOptions = { ...service, local, securityHeaders: documentHeaders(contentSecurityPolicy) };
     // Loaded only where it is mounted: the provider library and its dependencies stay out of every other start.

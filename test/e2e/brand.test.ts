@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { owner, signInAs, text, testApp } from './support/app';
 import { axeViolations } from './support/axe';
+import { openSignIn } from './support/idp-pages';
 import { shotAtWidths } from './support/shots';
 import { brands } from '../../src/generated/site';
 
@@ -103,6 +104,29 @@ it("a Hungarian page draws ő and ű with Hungarian's cut of Latin Extended, nev
   await page.evaluate(() => document.fonts.ready);
   expect(fonts.some((f) => /\/noto-sans-latin-ext-700-normal-hu-[0-9a-f]{10}\.woff2$/.test(f))).toBe(true);
   expect(fonts.filter((f) => !/-hu-[0-9a-f]{10}\.woff2$/.test(f))).toEqual([]);
+  await page.close();
+});
+
+it("the sign-in page of a Hungarian owner asks for Hungarian's cuts of the faces alone, as the app's pages do", async () => {
+  const page = await app.newPage();
+  await openSignIn(page, `${app.base}/product/hu-hu/account-dashboard`);
+  // The page as a first visit has it: the app's page before it had the same files in the browser's cache.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const fonts: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('.woff2')) fonts.push(new URL(r.url()).pathname);
+  });
+  await page.reload();
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  const ranges = await page.evaluate(async () =>
+    (await document.fonts.load('400 16px "Noto Sans"', 'Ődön Szűcs')).map((f) => f.unicodeRange),
+  );
+  expect(ranges.some((r) => /U\+150-151\b/.test(r) && /U\+171\b/.test(r))).toBe(true);
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.some((f) => /\/noto-sans-latin-ext-400-normal-hu-[0-9a-f]{10}\.woff2$/.test(f))).toBe(true);
+  expect(fonts.filter((f) => !/-hu-[0-9a-f]{10}\.woff2$/.test(f))).toEqual([]);
+  await cdp.detach();
   await page.close();
 });
 

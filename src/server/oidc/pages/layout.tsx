@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageTexts } from './page-texts';
 import type { Brand } from '../../../generated/types/brand';
 import { wordmarkMarkup } from '../../../lib/brand/wordmark';
+import { cutLanguage } from '../../shared/font-preloads';
 
 /*
  * The IdP's pages: HTML rendered by React on the server (escaping is the engine's), with one external stylesheet
@@ -10,8 +11,12 @@ import { wordmarkMarkup } from '../../../lib/brand/wordmark';
  * style-src 'self').
  */
 
-/** The page's stylesheet and passkey script (page-assets.ts serves them). */
-export const PAGE_STYLESHEET = '/sign-in-pages/style.css';
+/**
+ * The page's stylesheet, one per language (its cut of the fonts' faces first: a Hungarian page declares Hungarian's cut
+ * of Latin Extended, not the 56 KB face), and the passkey script (page-assets.ts serves them).
+ */
+export const PAGE_STYLESHEET = '/sign-in-pages/:language/style.css';
+export const pageStylesheet = (lang: string) => PAGE_STYLESHEET.replace(':language', cutLanguage(lang));
 export const PASSKEY_SCRIPT = '/sign-in-pages/passkey.js';
 
 /** A whole page as HTML, with its doctype. */
@@ -47,7 +52,7 @@ export function Layout({ t, heading, children, scripts = [] }: LayoutProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <title>{t.text('idp.documentTitle', { heading })}</title>
-        <link rel="stylesheet" href={PAGE_STYLESHEET} />
+        <link rel="stylesheet" href={pageStylesheet(t.lang)} />
       </head>
       <body>
         {t.brand && <BrandBar brand={t.brand} />}

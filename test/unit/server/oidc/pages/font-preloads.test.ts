@@ -1,7 +1,11 @@
 import Fastify from 'fastify';
 import { site } from '../../../../../src/generated/site';
-import { PAGE_STYLESHEET } from '../../../../../src/server/oidc/pages/layout';
-import { preloadPageFonts, signInPageAssets } from '../../../../../src/server/oidc/pages/page-assets';
+import { pageStylesheet } from '../../../../../src/server/oidc/pages/layout';
+import {
+  preloadPageFonts,
+  signInPageAssets,
+  type LanguageFonts,
+} from '../../../../../src/server/oidc/pages/page-assets';
 
 /** Every font the site names, at an address of the build. */
 const fonts = Object.fromEntries(
@@ -11,9 +15,9 @@ const fonts = Object.fromEntries(
   ]),
 );
 
-async function served(html: string) {
+async function served(html: string, languages?: LanguageFonts) {
   const app = Fastify();
-  preloadPageFonts(app, fonts);
+  preloadPageFonts(app, { fonts, ...(languages ? { languages } : {}) });
   app.get('/page', async (_req, reply) => reply.type('text/html; charset=utf-8').send(html));
   // Over a socket (Fastify's inject needs a module Jest cannot load).
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -25,7 +29,7 @@ async function served(html: string) {
 }
 
 const signInPage = (lang: string) =>
-  `<!doctype html>\n<html lang="${lang}"><head><link rel="stylesheet" href="${PAGE_STYLESHEET}"/></head><body></body></html>`;
+  `<!doctype html>\n<html lang="${lang}"><head><link rel="stylesheet" href="${pageStylesheet(lang)}"/></head><body></body></html>`;
 
 it("a sign-in page asks for its language's fonts with the page, as the preloads of a font file the browser fetches", async () => {
   const link = String(await served(signInPage('th-th')));
@@ -46,11 +50,43 @@ it("draws with a font only if it is there at the first paint (optional): a late 
   await app.register(signInPageAssets, { fonts });
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
-    const css = await (await fetch(`${origin}${PAGE_STYLESHEET}`)).text();
+    const css = await (await fetch(`${origin}${pageStylesheet('de-de')}`)).text();
     const faces = css.match(/@font-face\s*\{[^}]*\}/g) ?? [];
     expect(faces.length).toBeGreaterThan(0);
     for (const face of faces) expect(face).toMatch(/font-display:\s*optional/);
   } finally {
     await app.close();
   }
+});
+
+describe("a language's cut of the fonts, where the build made one", () => {
+  const cut = '/assets/noto-sans-latin-ext-400-normal-hu-CUT.woff2';
+  const languages: LanguageFonts = {
+    faces: {
+      hu: `@font-face { font-family: 'Noto Sans'; font-display: optional; src: url(${cut}) format('woff2'); unicode-range: U+150-151; }`,
+    },
+    cuts: { hu: { stylesheet: '/assets/app-hu.css', fonts: { 'noto-sans-latin-ext-400-normal': cut } } },
+  };
+
+  it('is what a Hungarian sign-in page asks for with the page, not the whole face', async () => {
+    const link = String(await served(signInPage('hu-hu'), languages));
+    expect(link).toContain(`<${cut}>; rel=preload`);
+    expect(link).not.toContain('noto-sans-latin-ext-400-normal-HASH');
+  });
+
+  it('is declared by the Hungarian stylesheet in place of the whole face; a language the build has not is not served', async () => {
+    const app = Fastify();
+    await app.register(signInPageAssets, { fonts, languages });
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const css = await (await fetch(`${origin}${pageStylesheet('hu-hu')}`)).text();
+      expect(css).toContain(`url(${cut})`);
+      expect(css).not.toContain('noto-sans-latin-ext-400-normal-HASH');
+      // Thai, which the build does not cut, whole.
+      expect(css).toContain('noto-sans-thai-thai-400-normal-HASH');
+      expect((await fetch(`${origin}${pageStylesheet('xx-xx')}`)).status).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
 });

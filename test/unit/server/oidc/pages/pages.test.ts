@@ -44,7 +44,7 @@ it("serves each brand's colours as a stylesheet the pages link (no inline style 
   const tmp = tempDir();
   const server = buildServer({ dbFile: tmp.dbFile });
   try {
-    const css = await server.inject('/sign-in-pages/style.css');
+    const css = await server.inject('/sign-in-pages/en/style.css');
     expect(css.headers['content-type']).toMatch(/^text\/css/);
     // The brands' tokens, bundled from the generated themes.css, and the page's own rules.
     expect(css.body).toContain(`html[data-brand=lincoln]{`);

@@ -150,7 +150,7 @@ describe('one provider', () => {
       ]);
     }
     // The pages' own files are still served.
-    expect((await fetch(`${service.origin}/sign-in-pages/style.css`)).status).toBe(200);
+    expect((await fetch(`${service.origin}/sign-in-pages/en/style.css`)).status).toBe(200);
   });
 });
 
