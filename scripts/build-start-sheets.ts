@@ -8,16 +8,39 @@
  *
  * A feature's sheet is drawn on a screen whose first page renders one of the feature's components: a .tsx module
  * under src/features/<feature>/ in the scripts of the shell or of the screen. Its slices and sagas (.ts) draw nothing.
+ * So is a widget's sheet (src/ui/sheets/<widget>.css) where src/ui/<widget>.tsx or its lazy stand-in
+ * (src/ui/lazy-<widget>.tsx) is: the dashboard's tooltip, the phone country combobox.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Metafile, Plugin } from 'esbuild';
 import { withoutMapComment, writeHashed } from './build-font-cuts';
-import { firstVisitOutputs } from './build-preloads';
+import { firstVisitOutputs, outputOf } from './build-preloads';
+import { reached } from './build-text-namespaces';
 
 const NAMESPACE = 'start-sheet';
 const FEATURE_MODULE = /(?:^|\/)src\/features\/([^/]+)\/.+\.tsx$/;
 const FEATURE_SHEET = /^\.\.\/features\/([^/]+)\//;
+/** A widget's module and sheet; a widget is named `ui:<widget>` among the features. */
+const WIDGET_MODULE = /(?:^|\/)src\/ui\/(?:lazy-)?([^/]+)\.tsx$/;
+const WIDGET_SHEET = /^\.\.\/ui\/sheets\/([^/]+)\.css$/;
+const WIDGET = 'ui:';
+
+/** The feature (or `ui:<widget>`) a module of the build draws for, if any. */
+function drawnFor(input: string): string | undefined {
+  const feature = FEATURE_MODULE.exec(input)?.[1];
+  if (feature !== undefined) return feature;
+  const widget = WIDGET_MODULE.exec(input)?.[1];
+  return widget === undefined ? undefined : `${WIDGET}${widget}`;
+}
+
+/** The feature (or `ui:<widget>`) an import of the app sheet is the sheet of; none: every start sheet keeps it. */
+function sheetOf(spec: string): string | undefined {
+  const feature = FEATURE_SHEET.exec(spec)?.[1];
+  if (feature !== undefined) return feature;
+  const widget = WIDGET_SHEET.exec(spec)?.[1];
+  return widget === undefined ? undefined : `${WIDGET}${widget}`;
+}
 
 /** The features whose components the first page of each screen renders (the shell's and the screen's scripts). */
 export function startSheetFeatures(
@@ -26,15 +49,20 @@ export function startSheetFeatures(
   entries: { main: string; afterBoot: string[]; screens: string },
 ): Record<string, string[]> {
   const { shell, screens } = firstVisitOutputs(metafile, root, entries);
-  const featuresOf = (outputs: string[]) =>
-    outputs.flatMap((output) =>
-      Object.keys(metafile.outputs[output]?.inputs ?? {}).flatMap((input) => FEATURE_MODULE.exec(input)?.[1] ?? []),
+  const drawn = (outputs: Iterable<string>) =>
+    [...outputs].flatMap((output) =>
+      Object.keys(metafile.outputs[output]?.inputs ?? {}).flatMap((input) => drawnFor(input) ?? []),
     );
-  const shellFeatures = featuresOf(shell);
+  // A widget may be drawn by a part the screen (or the shell) loads later, before the page has settled and the app's
+  // rules are in (the phone country box of a form, prerendered with the page): its sheet goes with everything the
+  // screen's scripts import, at once or later, up to another screen.
+  const firsts = new Set(Object.values(screens).flatMap(([first]) => (first === undefined ? [] : [first])));
+  const widgets = (from: string) => drawn(reached(metafile, from, firsts)).filter((f) => f.startsWith(WIDGET));
+  const shellFeatures = [...drawn(shell), ...widgets(outputOf(metafile, root, entries.main))];
   return Object.fromEntries(
     Object.entries(screens).map(([id, outputs]) => [
       id,
-      [...new Set([...shellFeatures, ...featuresOf(outputs)])].sort(),
+      [...new Set([...shellFeatures, ...drawn(outputs), ...(outputs[0] ? widgets(outputs[0]) : [])])].sort(),
     ]),
   );
 }
@@ -63,7 +91,7 @@ const importsOf = (appCss: string) => [...appCss.matchAll(/^@import '([^']+)';$/
 /** The app sheet's imports a start sheet of these features keeps: all but the other features' sheets. */
 export function startSheetImports(appCss: string, features: readonly string[]): string[] {
   return importsOf(appCss).filter((spec) => {
-    const feature = FEATURE_SHEET.exec(spec)?.[1];
+    const feature = sheetOf(spec);
     return feature === undefined || features.includes(feature);
   });
 }

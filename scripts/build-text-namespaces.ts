@@ -18,7 +18,7 @@ import { PART_PREFIX, partTexts, PROVIDER_PAGES, type ScreenTexts } from '../src
  * Every output reached from `from` by its imports, static and dynamic, not entering `stops` by a dynamic import (what
  * is loaded on its own, with its own texts); one imported statically runs with its importer, and is reached.
  */
-function reached(metafile: Metafile, from: string, stops: ReadonlySet<string>): Set<string> {
+export function reached(metafile: Metafile, from: string, stops: ReadonlySet<string>): Set<string> {
   const seen = new Set([from]);
   const visit = (file: string) => {
     for (const { path: next, kind } of metafile.outputs[file]?.imports ?? []) {

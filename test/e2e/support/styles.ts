@@ -35,17 +35,32 @@ export const keepStyles = (page: Page) =>
     });
     return all.length;
   });
+/**
+ * A sub-pixel change of a used size (a line's height as a late font face draws a glyph or two) is not a change of
+ * style: lengths within half a pixel are the same.
+ */
 export const changedStyles = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { kept: [Element, string][] }).kept.flatMap(([e, before]) => {
+  page.evaluate(() => {
+    const lengths = (value: string) => [...value.matchAll(/(-?[\d.]+)px/g)].map((m) => Number(m[1]));
+    const same = (a: string | undefined, b: string) => {
+      if (a === b) return true;
+      if (a === undefined || a.replace(/-?[\d.]+px/g, '') !== b.replace(/-?[\d.]+px/g, '')) return false;
+      const [x, y] = [lengths(a), lengths(b)];
+      return x.length === y.length && x.every((n, i) => Math.abs(n - (y[i] ?? NaN)) < 0.5);
+    };
+    return (window as unknown as { kept: [Element, string][] }).kept.flatMap(([e, before]) => {
       if (!e.isConnected) return [];
       const style = getComputedStyle(e);
-      const after = [...style].map((p) => `${p}:${style.getPropertyValue(p)}`);
-      const was = new Set(before.split(';'));
-      const changed = after.filter((d) => !was.has(d));
+      const was = new Map(
+        before.split(';').map((d) => [d.slice(0, d.indexOf(':')), d.slice(d.indexOf(':') + 1)] as const),
+      );
+      const changed = [...style]
+        .map((p) => [p, style.getPropertyValue(p)] as const)
+        .filter(([p, value]) => !same(was.get(p), value))
+        .map(([p, value]) => `${p}:${value}`);
       return changed.length === 0 ? [] : [`<${e.tagName.toLowerCase()} class="${e.className}">: ${changed.join('; ')}`];
-    }),
-  );
+    });
+  });
 
 /** The page has stopped changing: no spinner, and its text the same for a moment. */
 export const settled = (page: Page) =>

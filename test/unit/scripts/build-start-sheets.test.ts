@@ -30,6 +30,17 @@ it("keeps the app sheet's order and its shared sheets, and of the features' only
   expect(kept.indexOf('../features/account-settings/settings.css')).toBeLessThan(kept.indexOf('./base.css'));
 });
 
+it("keeps a widget's sheet only where its widget is drawn: the dashboard's tooltip, the forms' country box", () => {
+  const tooltip = '../ui/sheets/tooltip.css';
+  const combobox = '../ui/sheets/country-combobox.css';
+  expect(startSheetImports(APP_CSS, ['consent'])).not.toEqual(expect.arrayContaining([tooltip]));
+  expect(startSheetImports(APP_CSS, ['consent']).some((spec) => spec.startsWith('../ui/sheets/'))).toBe(false);
+  const dashboard = startSheetImports(APP_CSS, ['consent', 'profile', 'ui:tooltip']);
+  expect(dashboard).toContain(tooltip);
+  expect(dashboard).not.toContain(combobox);
+  expect(startSheetImports(APP_CSS, ['account-settings', 'ui:country-combobox'])).toContain(combobox);
+});
+
 it('makes one entry per distinct set of features, named for its first screen, and tells each screen its own', () => {
   const { entryPoints, screens } = startSheetEntries({
     'order-history': ['consent', 'orders'],
