@@ -21,6 +21,7 @@ import { PROJECT_ROOT } from '../generator/pipeline';
 import { fragments } from '../src/generated/content';
 import { buildBareApp, serveBareApp } from './bench/bare-rjsf/build';
 import budgets from './bench/budgets.json';
+import { languageFonts, pageSizes } from './bench/every-market';
 import { medianTiming, timeToForm, type Conditions, type FormSelectors, type FormTiming } from './bench/form-timing';
 import { auditMedian, launchBrowser, type LighthouseFigures } from './bench/lighthouse';
 import { ownerPageCalls } from './bench/service-calls';
@@ -37,6 +38,7 @@ import { ruleEnv, shippedTables } from '../src/lib/forms/rule-env';
 import { formFailures } from '../src/lib/forms/rules';
 import { listenOnOrigin } from '../src/server/listen-on-origin';
 import { DEMO_PASSWORD, demoOwnerRecords, demoOwners } from '../src/server/seed/demo-owners';
+import type { AssetManifest } from '../src/server/web/asset-manifest';
 
 /** The market entry whose routes Lighthouse visits (BENCH_MARKET: another language's pages, as its owners get them). */
 const MARKET = process.env.BENCH_MARKET ?? 'product/en-us';
@@ -414,8 +416,34 @@ async function measureOver(
   }
 }
 
+/**
+ * The build's pages and fonts in every market entry (Lighthouse visits one market's routes): each language's font
+ * preloads, and the largest prerendered pages; each held to its budget.
+ */
+function everyMarket(): void {
+  const dist = path.join(PROJECT_ROOT, 'dist');
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'asset-manifest.json'), 'utf8')) as AssetManifest;
+  console.log('\nEvery market entry, read off the build: fonts a page preloads, per language');
+  const fonts = languageFonts(dist, manifest);
+  console.log(`  ${fonts.map((f) => `${f.language} ${kb(f.bytes).toFixed(0)} KB (${f.files})`).join(', ')}`);
+  for (const f of fonts)
+    if (kb(f.bytes) > budgets.fontPreloadKB.max)
+      over(`${f.language}: ${kb(f.bytes).toFixed(0)} KB of fonts preloaded, over ${budgets.fontPreloadKB.max} KB`);
+  const pages = pageSizes(dist);
+  const budget = budgets.pageBytes.everyMarketBody;
+  const past = pages.filter((p) => p.bytes > budget);
+  console.log(
+    `Every prerendered page at brotli 11 (body): ${pages.length} pages, the largest ${pages
+      .slice(0, 3)
+      .map((p) => `${p.page} ${p.bytes}`)
+      .join(', ')}; ${past.length} over ${budget} bytes`,
+  );
+  for (const p of past) over(`${p.page}: ${p.bytes} bytes over ${budget}`);
+}
+
 async function main(): Promise<void> {
   keystrokeValidation();
+  if (!SKIP.has('markets')) everyMarket();
   for (const protocol of PROTOCOLS)
     await measureOver(protocol, async (browser, base, tls) => {
       if (!SKIP.has('lighthouse')) await lighthouseRoutes(browser, base, protocol);

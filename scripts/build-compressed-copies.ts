@@ -8,6 +8,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { PROJECT_ROOT } from '../generator/pipeline';
+
+/** Where the copies are kept between builds (and read by the bench's look at every page: scripts/bench/every-market.ts). */
+export const COMPRESSED_COPIES = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'owner-account', 'compressed');
 
 /** Part of every key: other levels make other copies. */
 const LEVELS = 'gzip9-brotli11';

@@ -14,7 +14,7 @@ import {
   type Metafile,
   type Plugin,
 } from 'esbuild';
-import { compressedCopies, pruneCompressedCopies } from './build-compressed-copies';
+import { COMPRESSED_COPIES, compressedCopies, pruneCompressedCopies } from './build-compressed-copies';
 import { esmShims } from './build-esm-shims';
 import { buildLanguageCuts, writeLanguageSheets } from './build-font-cuts';
 import { assertFontsBuilt, screenPreloads } from './build-preloads';
@@ -233,9 +233,6 @@ function copyHashed(source: string, assetsDir: string): string {
   fs.writeFileSync(target, content);
   return target;
 }
-
-/** Where the compressed copies are kept between builds (build-compressed-copies.ts). */
-const COMPRESSED_COPIES = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'owner-account', 'compressed');
 
 /** Writes .br (quality 11) and .gz (level 9) next to the file; returns the sizes of all three. */
 function precompress(file: string): Omit<BuiltFile, 'file'> {

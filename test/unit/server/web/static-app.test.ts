@@ -9,6 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import budgets from '../../../../scripts/bench/budgets.json';
+import { languageFonts } from '../../../../scripts/bench/every-market';
 import { buildApp, COMPILE_EAGERLY, type BuildResult } from '../../../../scripts/build';
 import { bundles, fragments } from '../../../../src/generated/content';
 import { markets as localMarkets } from '../../../../src/generated/markets/local';
@@ -409,6 +411,12 @@ describe('fonts', () => {
       expect(text).not.toMatch(/\.woff\)|format\(["']?woff["']?\)/);
     }
     expect(fs.readdirSync(path.join(localDist, 'assets')).filter((f) => f.endsWith('.woff'))).toEqual([]);
+  });
+
+  it("has each language's pages preload at most the bench's budget of fonts: their cuts, not a whole 56 KB face", () => {
+    const fonts = languageFonts(localDist, local.manifest);
+    expect(fonts.map((f) => f.language)).toEqual(expect.arrayContaining(['cs', 'el', 'hu', 'pl', 'ro', 'th', 'vi']));
+    expect(fonts.filter((f) => f.bytes > budgets.fontPreloadKB.max * 1024)).toEqual([]);
   });
 
   it('sends a page compressed once at the best quality, the same page in each encoding', async () => {
