@@ -87,23 +87,36 @@ it("shows the ordered vehicle's picture on each order card and on the order's st
   await page.close();
 });
 
-it("a Hungarian page draws ő and ű with Hungarian's cut of Latin Extended, never the whole 56 KB face", async () => {
-  const page = await app.newPage();
+/** The font files the page asks for from now on, by path. */
+function fontRequests(page: Page): string[] {
   const fonts: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('.woff2')) fonts.push(new URL(r.url()).pathname);
   });
-  await page.goto(`${app.base}/product/hu-hu/no-such-page`);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  // An owner's name with the letters Hungarian texts have: Hungarian's cut draws them.
-  const ranges = await page.evaluate(async () => {
-    const faces = await document.fonts.load('700 16px "Noto Sans"', 'Ődön Szűcs-Kőszegi');
-    return faces.map((f) => f.unicodeRange);
-  });
+  return fonts;
+}
+
+/**
+ * An owner's name with letters Hungarian texts have (ő, ű) is drawn with Hungarian's cut of Latin Extended, and the
+ * page asked for Hungarian's cuts alone (`fonts`: fontRequests since the page was opened), never a whole face.
+ */
+async function drawsWithHungarianCuts(page: Page, fonts: string[], weight: 400 | 700): Promise<void> {
+  const ranges = await page.evaluate(
+    async (font) => (await document.fonts.load(font, 'Ődön Szűcs-Kőszegi')).map((f) => f.unicodeRange),
+    `${weight} 16px "Noto Sans"`,
+  );
   expect(ranges.some((r) => /U\+150-151\b/.test(r) && /U\+171\b/.test(r))).toBe(true);
   await page.evaluate(() => document.fonts.ready);
-  expect(fonts.some((f) => /\/noto-sans-latin-ext-700-normal-hu-[0-9a-f]{10}\.woff2$/.test(f))).toBe(true);
+  expect(fonts.some((f) => f.includes(`/noto-sans-latin-ext-${weight}-normal-hu-`))).toBe(true);
   expect(fonts.filter((f) => !/-hu-[0-9a-f]{10}\.woff2$/.test(f))).toEqual([]);
+}
+
+it("a Hungarian page draws ő and ű with Hungarian's cut of Latin Extended, never the whole 56 KB face", async () => {
+  const page = await app.newPage();
+  const fonts = fontRequests(page);
+  await page.goto(`${app.base}/product/hu-hu/no-such-page`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await drawsWithHungarianCuts(page, fonts, 700);
   await page.close();
 });
 
@@ -113,29 +126,17 @@ it("the sign-in page of a Hungarian owner asks for Hungarian's cuts of the faces
   // The page as a first visit has it: the app's page before it had the same files in the browser's cache.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const fonts: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().endsWith('.woff2')) fonts.push(new URL(r.url()).pathname);
-  });
+  const fonts = fontRequests(page);
   await page.reload();
   await page.getByRole('heading', { level: 1 }).waitFor();
-  const ranges = await page.evaluate(async () =>
-    (await document.fonts.load('400 16px "Noto Sans"', 'Ődön Szűcs')).map((f) => f.unicodeRange),
-  );
-  expect(ranges.some((r) => /U\+150-151\b/.test(r) && /U\+171\b/.test(r))).toBe(true);
-  await page.evaluate(() => document.fonts.ready);
-  expect(fonts.some((f) => /\/noto-sans-latin-ext-400-normal-hu-[0-9a-f]{10}\.woff2$/.test(f))).toBe(true);
-  expect(fonts.filter((f) => !/-hu-[0-9a-f]{10}\.woff2$/.test(f))).toEqual([]);
+  await drawsWithHungarianCuts(page, fonts, 400);
   await cdp.detach();
   await page.close();
 });
 
 it("a German page draws its Latin letters with German's cut of the face, and asks for the whole face only for a letter the cut lacks", async () => {
   const page = await app.newPage();
-  const fonts: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().endsWith('.woff2')) fonts.push(new URL(r.url()).pathname);
-  });
+  const fonts = fontRequests(page);
   await page.goto(`${app.base}/product/de-de/no-such-page`);
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.evaluate(() => document.fonts.ready);
