@@ -8,8 +8,9 @@
  *
  * A feature's sheet is drawn on a screen whose first page renders one of the feature's components: a .tsx module
  * under src/features/<feature>/ in the scripts of the shell or of the screen. Its slices and sagas (.ts) draw nothing.
- * So is a widget's sheet (src/ui/sheets/<widget>.css) where src/ui/<widget>.tsx or its lazy stand-in
- * (src/ui/lazy-<widget>.tsx) is: the dashboard's tooltip, the phone country combobox.
+ * A widget's sheet (src/ui/sheets/<widget>.css) is drawn where the shell's or the screen's scripts reach
+ * src/ui/<widget>.tsx or its lazy stand-in (src/ui/lazy-<widget>.tsx), at once or later: the dashboard's tooltip, the
+ * forms' phone country combobox.
  */
 import fs from 'node:fs';
 import path from 'node:path';
