@@ -13,13 +13,22 @@ import type { ResolvedRoute } from '../src/generated/types/routes';
 import { withoutQuery } from '../src/lib/prerendered';
 import type { AssetManifest } from '../src/server/web/asset-manifest';
 import { OTHER_HEADERS } from '../src/server/web/security-headers';
+import { withStyleSourcesOf } from '../src/server/web/start-styles';
 import { SERVICE_PREFIXES, IMMUTABLE } from '../src/server/web/static-app';
 
 export interface StaticHostInput {
   environment: string;
   markets: readonly Market[];
   routeTables: Record<string, ResolvedRoute[]>;
+  /** The policy with every page's start styles allowed (one policy for every page: _headers). */
   contentSecurityPolicy: string;
+  /**
+   * Per page: the environment's policy without start styles (pagePolicy), and each written page's own style sources by
+   * its file's address below the root (/pages/…/route.html). nginx sends each page its own: the policy of every page's
+   * styles is some 2 KB of header on every answer, past a new connection's first round trip with the page.
+   */
+  pagePolicy?: string;
+  pageStyles?: Record<string, string[]>;
   manifest: AssetManifest;
   /** The addresses with a page of their own (scripts/build-static-pages.ts): paths below the root, by market id. */
   pages?: Record<string, string[]>;
@@ -31,6 +40,9 @@ export const NGINX_PLACEHOLDERS = {
   root: 'root /srv/owner-account;',
   gateway: 'server 127.0.0.1:3000;',
 } as const;
+
+/** The nginx variable of a page's own style sources (nginxServerBlock's map on $uri). */
+const PAGE_STYLES_VARIABLE = 'owner_account_page_styles';
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -101,14 +113,23 @@ export function nginxServerBlock({
   markets,
   routeTables,
   contentSecurityPolicy,
+  pagePolicy,
+  pageStyles = {},
   manifest,
   pages = {},
 }: StaticHostInput): string {
   const byHost = routedByHost(markets);
-  const security = documentHeaders(contentSecurityPolicy)
-    .map(([name, value]) => `        add_header ${name} ${quoted(value)} always;`)
-    .join('\n');
-  const page = `${security}\n        add_header Cache-Control "no-cache" always;`;
+  const headers = (policy: string) =>
+    `${documentHeaders(policy)
+      .map(([name, value]) => `        add_header ${name} ${quoted(value)} always;`)
+      .join('\n')}\n        add_header Cache-Control "no-cache" always;`;
+  const perPage = pagePolicy !== undefined;
+  const page = headers(pagePolicy ?? contentSecurityPolicy);
+  // A page's own styles, by the file try_files found ($uri): the plain page has none.
+  const ownPage = perPage ? headers(withStyleSourcesOf(pagePolicy, [`$${PAGE_STYLES_VARIABLE}`])) : page;
+  const styles = Object.entries(pageStyles)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([file, sources]) => `    ${quoted(file)} ${quoted(sources.join(' '))};`);
   const routes = markets
     .map((m) => `    ${quoted(`~*${marketPattern(m, routeTables[m.id] ?? [], byHost)}`)} 1;`)
     .join('\n');
@@ -128,7 +149,16 @@ export function nginxServerBlock({
   return `# The ${environment} environment's owner account app on nginx, written by \`npm run build\` beside the app.
 # Include this file in nginx's http block. Set the lines a deployment decides: \`${NGINX_PLACEHOLDERS.listen}\`, \`${NGINX_PLACEHOLDERS.root}\`
 # (this dist/ folder)${services.length > 0 ? ` and the gateway's address in the upstream (\`${NGINX_PLACEHOLDERS.gateway}\`)` : ''}.
-
+${
+  perPage
+    ? `
+# The pages' styles map (below) has more keys than nginx's default hash of maps holds well, longer than its bucket of
+# 64 bytes. A deployment that sets these in its http block keeps them at least this large and removes these lines.
+map_hash_max_size 8192;
+map_hash_bucket_size 128;
+`
+    : ''
+}
 # 1 where "$host$uri" is a route address of a market: the page with 200; anything else the page with 404.
 map "$host$uri" $owner_account_route {
     default 0;
@@ -142,8 +172,18 @@ map "$host$uri" $owner_account_page {
 ${placeholders.join('\n')}
 }
 ${
-  byHost
+  perPage
     ? `
+# Each prerendered page's start styles, by the file sent ($uri once try_files found it): its policy allows them alone.
+map $uri $${PAGE_STYLES_VARIABLE} {
+    default "";
+${styles.join('\n')}
+}
+`
+    : ''
+}${
+    byHost
+      ? `
 # The folder of the host's prerendered pages: its market's domain.
 map $host $owner_account_site {
     hostnames;
@@ -151,8 +191,8 @@ map $host $owner_account_site {
 ${[...new Set(sites)].join('\n')}
 }
 `
-    : ''
-}${
+      : ''
+  }${
     services.length > 0
       ? `
 # This environment calls its services (owner API, content, sign-in) on the page's own origin: the gateway answers.
@@ -210,12 +250,14 @@ ${page}
     # route's ($owner_account_page); the others the plain one.
     error_page 404 /index.html;
     location / {
-${page}
+${ownPage}
         if ($owner_account_route = 0) {
             return 404;
         }
-        # The prerendered pages have no precompressed copy: nginx compresses them as it sends them.
+        # The prerendered pages have no precompressed copy: nginx compresses them as it sends them, at level 6 (nginx's
+        # default 1 left a page some 2 KB longer, past a new connection's first round trip).
         gzip on;
+        gzip_comp_level 6;
         try_files ${pageFile} /index.html =404;
     }
 }

@@ -30,6 +30,16 @@ export function startStyleMarkup(start: PageStartStyles): string {
 /** A style element's text as the CSP names it. */
 const hashSource = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
+/** The CSP's sources for the style elements a written page carries (a static host's policy of that page). */
+export function pageStyleSources(html: string): string[] {
+  return [...new Set([...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((m) => hashSource(m[1] ?? '')))];
+}
+
+/** The policy with these style sources added to its style-src. */
+export function withStyleSourcesOf(policy: string, sources: readonly string[]): string {
+  return sources.length > 0 ? withStyleSources(policy, [...sources]) : policy;
+}
+
 /** The CSP's sources for every start style the build made, each once. */
 export function startStyleSources(styles: StartStyles): string[] {
   return [...new Set([...Object.values(styles.sets), ...Object.values(styles.faces)].map(hashSource))].sort();

@@ -66,24 +66,51 @@ it('by host, the rewrite rules (which name paths, not hosts) send the plain page
   expect(redirectsFile(hostOf('production'))).not.toContain('/pages/');
 });
 
-(fs.existsSync(NGINX) ? it : it.skip)('nginx accepts the production server block', () => {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-check-'));
-  try {
-    fs.writeFileSync(path.join(work, 'site.conf'), nginxServerBlock(hostOf('production')));
-    fs.writeFileSync(
-      path.join(work, 'nginx.conf'),
-      `pid ${work}/nginx.pid;\nerror_log ${work}/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  include ${work}/site.conf;\n}\n`,
-    );
-    const check = spawnSync(
-      NGINX,
-      ['-t', '-q', '-e', path.join(work, 'error.log'), '-c', path.join(work, 'nginx.conf')],
-      {
-        encoding: 'utf8',
-      },
-    );
-    expect(check.stderr).toBe('');
-    expect(check.status).toBe(0);
-  } finally {
-    fs.rmSync(work, { recursive: true, force: true });
-  }
+/** Each page's own styles: a long page address (past nginx's default map bucket of 64 bytes) among many. */
+const withPageStyles = (environment: 'production' | 'local'): StaticHostInput => ({
+  ...hostOf(environment),
+  pagePolicy: contentSecurityPolicies[environment],
+  pageStyles: Object.fromEntries(
+    Array.from({ length: 1600 }, (_, i) => [
+      `/pages/owner.example.com/product/el-gr/vehicle-order-tracking/status-${i}.html`,
+      [`'sha256-${String(i).padStart(43, 'A')}='`, "'sha256-FACES'"],
+    ]),
+  ),
 });
+
+it("sends each prerendered page its own styles' hashes in its policy, not every page's", () => {
+  const block = nginxServerBlock(withPageStyles('local'));
+  expect(block).toContain('map $uri $owner_account_page_styles {');
+  expect(block).toContain(
+    `"/pages/owner.example.com/product/el-gr/vehicle-order-tracking/status-7.html" "'sha256-${'7'.padStart(43, 'A')}=' 'sha256-FACES'";`,
+  );
+  const pagesPolicy = /location \/ \{\n\s*add_header Content-Security-Policy "([^"]*)"/.exec(block)?.[1];
+  expect(pagesPolicy).toContain("style-src 'self' $owner_account_page_styles;");
+  expect(pagesPolicy).not.toContain('sha256-');
+  expect(block).toContain('gzip_comp_level 6;');
+});
+
+(fs.existsSync(NGINX) ? it.each([hostOf, withPageStyles]) : it.skip.each([hostOf, withPageStyles]))(
+  'nginx accepts the production server block (%p)',
+  (input) => {
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-check-'));
+    try {
+      fs.writeFileSync(path.join(work, 'site.conf'), nginxServerBlock(input('production')));
+      fs.writeFileSync(
+        path.join(work, 'nginx.conf'),
+        `pid ${work}/nginx.pid;\nerror_log ${work}/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  include ${work}/site.conf;\n}\n`,
+      );
+      const check = spawnSync(
+        NGINX,
+        ['-t', '-q', '-e', path.join(work, 'error.log'), '-c', path.join(work, 'nginx.conf')],
+        {
+          encoding: 'utf8',
+        },
+      );
+      expect(check.stderr).toBe('');
+      expect(check.status).toBe(0);
+    } finally {
+      fs.rmSync(work, { recursive: true, force: true });
+    }
+  },
+);
