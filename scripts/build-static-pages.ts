@@ -10,6 +10,7 @@ import type { ResolvedRoute } from '../src/generated/types/routes';
 import { addressBelowRoot, PRERENDERED_DIR, withoutQuery } from '../src/lib/prerendered';
 import type { ScreenPreloads } from '../src/server/web/asset-manifest';
 import { routePage } from '../src/server/web/page-hints';
+import { pageStyleSources } from '../src/server/web/start-styles';
 
 /** The folder of the written pages, below dist/. */
 export const STATIC_PAGES_DIR = 'pages';
@@ -42,8 +43,15 @@ function filesOf(route: ResolvedRoute, rendered: string): string[] {
   return plain.length > 0 ? plain : [withoutQuery(rendered)];
 }
 
+/** What writeStaticPages wrote: the paths, by market id; each file's style sources, by its address below the root. */
+export interface WrittenPages {
+  pages: Record<string, string[]>;
+  styles: Record<string, string[]>;
+}
+
 /**
- * Writes every prerendered page of the markets; returns the paths written, by market id. A file per page, no
+ * Writes every prerendered page of the markets; returns the paths written, by market id, and the hashes of each
+ * file's start styles (nginx sends each page its own policy: build-static-host.ts). A file per page, no
  * precompressed copy and no folder of its own: about 1,400 pages, and a file costs more to create than to fill (nginx
  * compresses the page as it sends it).
  */
@@ -54,10 +62,11 @@ export function writeStaticPages(input: {
   markets: readonly Market[];
   routeTables: Record<string, ResolvedRoute[]>;
   byHost: boolean;
-}): Record<string, string[]> {
+}): WrittenPages {
   const { outDir, template, preloads, markets, routeTables, byHost } = input;
   fs.rmSync(path.join(outDir, STATIC_PAGES_DIR), { recursive: true, force: true });
   const written: Record<string, string[]> = {};
+  const styles: Record<string, string[]> = {};
   const folders = new Set<string>();
   for (const market of markets) {
     const file = path.join(outDir, PRERENDERED_DIR, `${market.id}.json`);
@@ -70,8 +79,11 @@ export function writeStaticPages(input: {
         address: pageAddress(market, rendered),
         markup: html,
       });
+      const sources = pageStyleSources(page);
       for (const relativePath of filesOf(route, rendered)) {
-        const target = path.join(outDir, staticPageFile(market, relativePath, byHost));
+        const file = staticPageFile(market, relativePath, byHost);
+        styles[`/${file}`] = sources;
+        const target = path.join(outDir, file);
         if (!folders.has(path.dirname(target))) fs.mkdirSync(path.dirname(target), { recursive: true });
         folders.add(path.dirname(target));
         fs.writeFileSync(target, page);
@@ -79,5 +91,5 @@ export function writeStaticPages(input: {
       }
     }
   }
-  return written;
+  return { pages: written, styles };
 }

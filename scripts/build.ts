@@ -29,7 +29,7 @@ import {
   writeRulesSheet,
 } from './build-start-sheets';
 import { headersFile, nginxServerBlock, redirectsFile, routedByHost } from './build-static-host';
-import { staticPageFile, writeStaticPages } from './build-static-pages';
+import { writeStaticPages } from './build-static-pages';
 import { screenTextNamespaces } from './build-text-namespaces';
 import { PROJECT_ROOT } from '../generator/pipeline';
 import { bundles, fragments } from '../src/generated/content';
@@ -44,7 +44,7 @@ import { optionalFonts } from '../src/server/shared/font-display';
 import { FONT_SHEETS, lettersOf } from '../src/server/shared/font-faces';
 import { ASSET_MANIFEST_FILE, type AssetManifest } from '../src/server/web/asset-manifest';
 import { ROBOTS_DIRECTIVE, robotsText, searchIndexingBlocked } from '../src/server/web/search-indexing';
-import { assertStyleText, pageStyleSources, withStartStyles } from '../src/server/web/start-styles';
+import { assertStyleText, withStartStyles } from '../src/server/web/start-styles';
 
 const APP_DIR = path.join(PROJECT_ROOT, 'src/app');
 /** Bundled entry points, by logical name (without extension). */
@@ -502,7 +502,7 @@ function finishBuild(
   const index = writeIndex(template, manifest, searchIndexingBlocked(environmentMarkets[env]));
   fs.writeFileSync(path.join(outDir, ASSET_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
   const byHost = routedByHost(environmentMarkets[env]);
-  const pages = writeStaticPages({
+  const { pages, styles } = writeStaticPages({
     outDir,
     template: index,
     preloads: manifest.preloads,
@@ -516,14 +516,7 @@ function finishBuild(
     routeTables,
     contentSecurityPolicy: withStartStyles(contentSecurityPolicies[env], manifest.preloads?.startSheets),
     pagePolicy: contentSecurityPolicies[env],
-    pageStyles: Object.fromEntries(
-      environmentMarkets[env].flatMap((market) =>
-        (pages[market.id] ?? []).map((page) => {
-          const file = staticPageFile(market, page, byHost);
-          return [`/${file}`, pageStyleSources(fs.readFileSync(path.join(outDir, file), 'utf8'))];
-        }),
-      ),
-    ),
+    pageStyles: styles,
     manifest,
     pages,
   };

@@ -6,9 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { bundles } from '../../src/generated/content';
-import { cutLanguage, fontPreloads } from '../../src/server/shared/font-preloads';
+import { fontPreloads } from '../../src/server/shared/font-preloads';
 import type { AssetManifest } from '../../src/server/web/asset-manifest';
 import { COMPRESSED_COPIES, compressedCopies } from '../build-compressed-copies';
+import { languagesOf } from '../build-font-cuts';
 
 export interface LanguageFonts {
   language: string;
@@ -26,8 +27,7 @@ export interface PageSize {
 export function languageFonts(distDir: string, manifest: AssetManifest): LanguageFonts[] {
   const fonts = manifest.preloads?.fonts ?? {};
   const cuts = manifest.preloads?.languageCuts ?? {};
-  const languages = [...new Set(Object.keys(bundles).map(cutLanguage))].sort();
-  return languages.map((language) => {
+  return languagesOf(bundles).map((language) => {
     const files = fontPreloads(fonts, language, cuts[language]);
     const bytes = files.reduce((sum, address) => sum + fs.statSync(path.join(distDir, address)).size, 0);
     return { language, files: files.length, bytes };

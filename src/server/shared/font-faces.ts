@@ -13,6 +13,8 @@ export const FONT_SHEETS = [
 ];
 
 const FACE = /@font-face\s*\{[^}]*\}/g;
+/** A face with the comment the package writes above it (its name), so that nothing of it is left when it is removed. */
+const NAMED_FACE = /(?:\/\*[^*]*\*\/\s*)?@font-face\s*\{[^}]*\}\s*/g;
 
 /** The code points of a CSS unicode-range (U+20-7E, U+A0, ...). */
 export function codePointsOf(range: string): Set<number> {
@@ -42,7 +44,7 @@ export function lettersOf(value: unknown, into = new Set<number>()): Set<number>
  * own font, as one no face covers always was.
  */
 export function withoutUnusedFaces(css: string, used: ReadonlySet<number>): string {
-  return css.replace(/(?:\/\*[^*]*\*\/\s*)?@font-face\s*\{[^}]*\}\s*/g, (face) => {
+  return css.replace(NAMED_FACE, (face) => {
     const range = /unicode-range:\s*([^;}]+)/.exec(face)?.[1];
     if (range === undefined) return face;
     for (const point of codePointsOf(range)) if (used.has(point)) return face;
@@ -76,8 +78,7 @@ function coverage(face: string): string | undefined {
  */
 export function withoutCoveredFaces(css: string, earlier: readonly string[]): string {
   const covered = new Set(earlier.flatMap((sheet) => (sheet.match(FACE) ?? []).map(coverage)));
-  // A face with the comment the package writes above it (its name), so that nothing of it is left.
-  return css.replace(/(?:\/\*[^*]*\*\/\s*)?@font-face\s*\{[^}]*\}\s*/g, (face) => {
+  return css.replace(NAMED_FACE, (face) => {
     const letters = coverage(face);
     return letters !== undefined && covered.has(letters) ? '' : face;
   });
