@@ -34,16 +34,28 @@ export function outputOf(metafile: Metafile, root: string, entry: string): strin
   return found[0];
 }
 
-/** Screen id -> the module its entry in src/app/screens.ts imports, read from that file's `'id': () => import('path')`. */
-export function screenModules(screensFile: string): Record<string, string> {
+/**
+ * Screen id -> the module its entry in src/app/screens.ts imports, read from that file's `'id': () => import('path')`,
+ * and the export it picks of a module several screens share (`.then((m) => ({ default: m.Name }))`).
+ */
+export function screenEntries(screensFile: string): Record<string, { module: string; picks?: string }> {
   const text = fs.readFileSync(screensFile, 'utf8');
   // Quoted or not (a formatter leaves plain ids bare), the arrow possibly wrapped onto the next line.
-  const entries = [...text.matchAll(/['"]?([\w-]+)['"]?:\s*\(\)\s*=>\s*import\('([^']+)'\)/g)].map(([, id, module]) => [
-    id as string,
-    module as string,
-  ]);
+  const entries = [
+    ...text.matchAll(
+      /['"]?([\w-]+)['"]?:\s*\(\)\s*=>\s*import\('([^']+)'\)(?:\s*\.then\(\(?\w+\)?\s*=>\s*\(\{\s*default:\s*\w+\.(\w+))?/g,
+    ),
+  ].map(
+    ([, id, module, picks]) =>
+      [id as string, { module: module as string, ...(picks === undefined ? {} : { picks }) }] as const,
+  );
   if (entries.length === 0) throw new Error(`${screensFile} names no screen modules`);
   return Object.fromEntries(entries);
+}
+
+/** Screen id -> the module its entry in src/app/screens.ts imports. */
+export function screenModules(screensFile: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(screenEntries(screensFile)).map(([id, { module }]) => [id, module]));
 }
 
 export function withExtension(file: string): string {

@@ -11,8 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import ts from 'typescript';
-import { outputOf, screenModules, withExtension } from './build-preloads';
-import { PART_PREFIX, partTexts, PROVIDER_PAGES, type ScreenTexts } from '../src/lib/content/screen-texts';
+import { outputOf, screenEntries, withExtension } from './build-preloads';
+import { PART_PREFIX, partTexts, SERVICE_ONLY, type ScreenTexts } from '../src/lib/content/screen-texts';
 
 /**
  * Every output reached from `from` by its imports, static and dynamic, not entering `stops` by a dynamic import (what
@@ -29,6 +29,24 @@ export function reached(metafile: Metafile, from: string, stops: ReadonlySet<str
     }
   };
   visit(from);
+  return seen;
+}
+
+/**
+ * Every source file reached from `from` by its imports, static and dynamic, not entering `stops` by a dynamic import;
+ * packages are not followed (they name no texts). Finer than `reached`: of a module that several screens share (the
+ * return screens' group, src/app/screen-groups/), each screen reaches its own component's files only.
+ */
+function reachedInputs(metafile: Metafile, from: string, stops: ReadonlySet<string>): Set<string> {
+  const seen = new Set([from]);
+  const pending = [from];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop())
+    for (const { path: next, kind } of metafile.inputs[file]?.imports ?? []) {
+      const own = stops.has(next) && kind === 'dynamic-import';
+      if (seen.has(next) || own || next.includes('node_modules/') || metafile.inputs[next] === undefined) continue;
+      seen.add(next);
+      pending.push(next);
+    }
   return seen;
 }
 
@@ -54,45 +72,69 @@ function stringStarts(file: string, text: string): string[] {
   return starts;
 }
 
-/** The namespaces the source files of these outputs name (the files read from root; packages name none). */
+/** The namespaces these source files name (read from root; packages name none). */
 function namespacesNamed(
-  metafile: Metafile,
-  outputs: Iterable<string>,
+  inputs: Iterable<string>,
   root: string,
   known: ReadonlySet<string>,
   cache: Map<string, string[]>,
 ): Set<string> {
   const named = new Set<string>();
-  for (const output of outputs)
-    for (const input of Object.keys(metafile.outputs[output]?.inputs ?? {})) {
-      let found = cache.get(input);
-      if (found === undefined) {
-        const file = path.join(root, input);
-        const ours = !input.includes('node_modules/') && !input.includes(':') && fs.existsSync(file);
-        found = ours ? stringStarts(file, fs.readFileSync(file, 'utf8')) : [];
-        cache.set(input, found);
-      }
-      for (const name of found) if (known.has(name)) named.add(name);
+  for (const input of inputs) {
+    let found = cache.get(input);
+    if (found === undefined) {
+      const file = path.join(root, input);
+      const ours = !input.includes('node_modules/') && !input.includes(':') && fs.existsSync(file);
+      found = ours ? stringStarts(file, fs.readFileSync(file, 'utf8')) : [];
+      cache.set(input, found);
     }
+    for (const name of found) if (known.has(name)) named.add(name);
+  }
   return named;
 }
+
+/** The source files of these outputs. */
+const inputsOf = (metafile: Metafile, outputs: Iterable<string>) =>
+  [...outputs].flatMap((output) => Object.keys(metafile.outputs[output]?.inputs ?? {}));
 
 /** A screen's or a part's entry of ScreenTexts, as an error names it. */
 const ownerName = (id: string) =>
   id.startsWith(PART_PREFIX) ? `the shell's part ${id.slice(PART_PREFIX.length)}` : `screen ${id}`;
 
-/** Each lazily loaded module a file lists (`id: () => import('...')`, as src/app/screens.ts): its id and output. */
-const lazyOutputs = (metafile: Metafile, root: string, file: string) =>
-  Object.entries(screenModules(file)).map(
-    ([id, module]) => [id, outputOf(metafile, root, withExtension(path.resolve(path.dirname(file), module)))] as const,
-  );
+/** A source file as the metafile names it: relative to esbuild's working directory. */
+const metafilePath = (root: string, file: string) => path.relative(root, file).split(path.sep).join('/');
+
+/**
+ * Each lazily loaded module a file lists (`id: () => import('...')`, as src/app/screens.ts): its id, the module's
+ * output and source, and the source of what the entry takes of it. A group module re-exports several screens
+ * (`export { CreateReturnScreen } from '...'`), which the entry picks (`.then((m) => ({ default: m.CreateReturnScreen }))`):
+ * that screen's file is its own, the group's others not.
+ */
+function lazyEntries(metafile: Metafile, root: string, file: string) {
+  return Object.entries(screenEntries(file)).map(([id, { module, picks }]) => {
+    const source = withExtension(path.resolve(path.dirname(file), module));
+    const from =
+      picks === undefined
+        ? undefined
+        : new RegExp(`export\\s*\\{[^}]*\\b${picks}\\b[^}]*\\}\\s*from\\s*'([^']+)'`).exec(
+            fs.readFileSync(source, 'utf8'),
+          )?.[1];
+    const own = from === undefined ? source : withExtension(path.resolve(path.dirname(source), from));
+    return {
+      id,
+      output: outputOf(metafile, root, source),
+      module: metafilePath(root, source),
+      own: metafilePath(root, own),
+    };
+  });
+}
 
 /**
  * Screen id -> the namespaces only screens name that this one does (sorted), from a build's metafile (root: esbuild's
  * working directory; main and screensFile absolute; known: the namespaces of the texts). The shell's parts that come
  * later (partsFile: src/app/shell/shell-parts.ts) are as screens, each under partTexts(id): the page's start leaves
- * out what only they name. The sign-in provider's (providerOnly: markets/site.json providerTextNamespaces), which the
- * app never asks for, go under PROVIDER_PAGES, a screen the app never opens: every page's start leaves them out. A
+ * out what only they name. Those only the service uses (serviceOnly: markets/site.json
+ * providerTextNamespaces and documentTextNamespaces), which the app never asks for, go under SERVICE_ONLY, a screen the app never opens: every page's start leaves them out. A
  * module of the app that names one fails the build.
  */
 export function screenTextNamespaces(
@@ -101,36 +143,30 @@ export function screenTextNamespaces(
   main: string,
   screensFile: string,
   known: Iterable<string>,
-  providerOnly: readonly string[] = [],
+  serviceOnly: readonly string[] = [],
   partsFile?: string,
 ): ScreenTexts {
   const knownSet = new Set(known);
   const entries = [
-    ...lazyOutputs(metafile, root, screensFile),
-    ...(partsFile
-      ? lazyOutputs(metafile, root, partsFile).map(([id, output]) => [partTexts(id), output] as const)
-      : []),
+    ...lazyEntries(metafile, root, screensFile),
+    ...(partsFile ? lazyEntries(metafile, root, partsFile).map((e) => ({ ...e, id: partTexts(e.id) })) : []),
   ];
-  const screenOutputs = new Set(entries.map(([, output]) => output));
+  const screenOutputs = new Set(entries.map((e) => e.output));
   const cache = new Map<string, string[]>();
-  const shell = namespacesNamed(
-    metafile,
-    reached(metafile, outputOf(metafile, root, main), screenOutputs),
-    root,
-    knownSet,
-    cache,
-  );
+  const shellOutputs = reached(metafile, outputOf(metafile, root, main), screenOutputs);
+  const shell = namespacesNamed(inputsOf(metafile, shellOutputs), root, knownSet, cache);
   const result: Record<string, string[]> = {};
-  for (const [id, output] of entries) {
-    const others = new Set([...screenOutputs].filter((o) => o !== output));
-    const own = namespacesNamed(metafile, reached(metafile, output, others), root, knownSet, cache);
-    for (const namespace of providerOnly)
+  for (const { id, own: from } of entries) {
+    const others = new Set(entries.filter((e) => e.own !== from).flatMap((e) => [e.module, e.own]));
+    others.delete(from);
+    const own = namespacesNamed(reachedInputs(metafile, from, others), root, knownSet, cache);
+    for (const namespace of serviceOnly)
       if (own.has(namespace) || shell.has(namespace))
         throw new Error(
-          `the app's modules (${own.has(namespace) ? ownerName(id) : 'the shell'}) name the texts "${namespace}.*", which markets/site.json providerTextNamespaces gives the sign-in provider's pages alone`,
+          `the app's modules (${own.has(namespace) ? ownerName(id) : 'the shell'}) name the texts "${namespace}.*", which markets/site.json gives the service alone (providerTextNamespaces, documentTextNamespaces)`,
         );
     result[id] = [...own].filter((n) => !shell.has(n)).sort();
   }
-  const provider = providerOnly.filter((n) => knownSet.has(n));
-  return provider.length > 0 ? { ...result, [PROVIDER_PAGES]: [...provider].sort() } : result;
+  const service = serviceOnly.filter((n) => knownSet.has(n));
+  return service.length > 0 ? { ...result, [SERVICE_ONLY]: [...service].sort() } : result;
 }

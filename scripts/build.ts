@@ -336,7 +336,7 @@ export async function buildApp(options: BuildOptions): Promise<BuildResult> {
     ENTRIES.main,
     SCREENS,
     textNamespaces(),
-    site.providerTextNamespaces,
+    [...(site.providerTextNamespaces ?? []), ...(site.documentTextNamespaces ?? [])],
     SHELL_PARTS,
   );
   const sheets = startSheetEntries(

@@ -28,6 +28,15 @@ it("Michael opens his F-150's feature guide from its card, by keyboard: the truc
   await expect(
     page.getByRole('link', { name: t('guide.card.linkOf', { vehicle: '2019 Escape' }), exact: true }).count(),
   ).resolves.toBe(1);
+  // The articles' words are asked for as the screen opens, beside the guide's call, not once it has answered (the
+  // page does not carry them: they show only with the answer).
+  const order: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.endsWith('/feature-guide/feature-guide')) order.push('words asked');
+  });
+  page.on('response', (r) => {
+    if (r.url().includes('/vehicles/feature-guide')) order.push('guide answered');
+  });
   await link.focus();
   await page.keyboard.press('Enter');
   await page.waitForURL(`${app.base}/product/en-us/feature-guide?vin=${F150}`);
@@ -40,6 +49,7 @@ it("Michael opens his F-150's feature guide from its card, by keyboard: the truc
   await expect(page.getByRole('heading', { level: 2, name: us.topics.charging }).count()).resolves.toBe(0);
   await expect(page.getByText(us.articles['charge-at-home']!.title).count()).resolves.toBe(0);
   await page.getByText(us.articles['tyre-pressure']!.title).waitFor(); // American English: tire
+  expect(order).toEqual(['words asked', 'guide answered']);
   expect(us.articles['tyre-pressure']!.title).toMatch(/tire/);
 
   // An article opens in place from the keyboard, to its steps, and closes again.

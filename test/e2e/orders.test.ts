@@ -182,11 +182,11 @@ it('a guest finds an order by number and email; a wrong email says only that not
   await page.getByRole('link', { name: t('orders.details.returnItems') }).click();
   await page.getByRole('heading', { level: 2, name: t('returns.create.heading') }).waitFor();
   await page.getByRole('checkbox', { name: /Magnetic phone mount/ }).waitFor();
-  await expect(page.getByLabel(t('returns.guest.email')).count()).resolves.toBe(0);
+  await expect(page.getByLabel(t('guestReturn.email')).count()).resolves.toBe(0);
   // The address alone (typed or shared, here in another tab) carries no order: the guest is asked again.
   const shared = await app.newPage();
   await shared.goto(`${app.base}/product/en-us/make-return?orderNo=US-900101`);
-  await shared.getByLabel(t('returns.guest.email')).waitFor();
+  await shared.getByLabel(t('guestReturn.email')).waitFor();
   expect(app.cspViolations).toEqual([]);
   await shared.close();
   await page.close();

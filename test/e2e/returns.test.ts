@@ -104,44 +104,42 @@ it('Michael returns two items by mail: label (made, then the stored one), packin
   await noViolations(page);
   await shot(page, 'complete-return');
 
-  const label = await download(page, t('returns.documents.label'));
+  const label = await download(page, t('returnDocuments.label'));
   expect(label.name).toMatch(/\.pdf$/);
   expect(label.bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
   await page
     .getByRole('status')
     .filter({ hasText: /^Label created on / })
     .waitFor();
-  const again = await download(page, t('returns.documents.label'));
+  const again = await download(page, t('returnDocuments.label'));
   expect(again.bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
   await page
     .getByRole('status')
     .filter({ hasText: /^This is the label you created earlier/ })
     .waitFor();
-  const slip = await download(page, t('returns.documents.slip'));
+  const slip = await download(page, t('returnDocuments.slip'));
   expect(slip.name).toMatch(/\.pdf$/);
   expect(slip.bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
   // Printed in the market's language (American English: "package"): the app sends its locale with the request.
-  expect(pdfText(slip.bytes).replace(/\s+/g, ' ')).toContain(text('en-us', 'returns.documents.pdf.slipHint'));
+  expect(pdfText(slip.bytes).replace(/\s+/g, ' ')).toContain(text('en-us', 'returnPdf.slipHint'));
 
   // The browser's file control ("Choose File", in the browser's language) hides behind the page's own button.
-  await page.getByText(t('returns.photo.none'), { exact: true }).waitFor();
+  await page.getByText(t('returnPhoto.none'), { exact: true }).waitFor();
   // A file the service would refuse is stopped before sending.
   await page
-    .getByLabel(t('returns.photo.label'))
+    .getByLabel(t('returnPhoto.label'))
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await page
     .getByRole('alert')
-    .filter({ hasText: t('returns.photo.wrongType') })
+    .filter({ hasText: t('returnPhoto.wrongType') })
     .waitFor();
-  await expect(page.getByRole('button', { name: t('returns.photo.upload') }).isDisabled()).resolves.toBe(true);
+  await expect(page.getByRole('button', { name: t('returnPhoto.upload') }).isDisabled()).resolves.toBe(true);
 
-  await page
-    .getByLabel(t('returns.photo.label'))
-    .setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel(t('returnPhoto.label')).setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: PNG });
   // The chosen photo is named and shown before it is sent.
-  await page.getByText(t('returns.photo.chosen', { name: 'box.png' }), { exact: true }).waitFor();
-  await page.getByRole('img', { name: t('returns.photo.preview', { name: 'box.png' }) }).waitFor();
-  await expect(page.getByText(t('returns.photo.pick'), { exact: true }).isVisible()).resolves.toBe(true);
+  await page.getByText(t('returnPhoto.chosen', { name: 'box.png' }), { exact: true }).waitFor();
+  await page.getByRole('img', { name: t('returnPhoto.preview', { name: 'box.png' }) }).waitFor();
+  await expect(page.getByText(t('returnPhoto.pick'), { exact: true }).isVisible()).resolves.toBe(true);
   // A failed upload keeps the file chosen and offers to try again.
   await page.route(
     '**/photos',
@@ -153,19 +151,19 @@ it('Michael returns two items by mail: label (made, then the stored one), packin
       }),
     { times: 1 },
   );
-  await page.getByRole('button', { name: t('returns.photo.upload') }).click();
+  await page.getByRole('button', { name: t('returnPhoto.upload') }).click();
   await page
     .getByRole('alert')
-    .filter({ hasText: t('returns.photo.failed') })
+    .filter({ hasText: t('returns.upload.failed') })
     .waitFor();
   await noViolations(page);
   await shot(page, 'complete-return-photo-failed');
-  await page.getByRole('button', { name: t('returns.photo.retry') }).click();
+  await page.getByRole('button', { name: t('returnPhoto.retry') }).click();
   await page
     .getByRole('status')
-    .filter({ hasText: t('returns.photo.done') })
+    .filter({ hasText: t('returnPhoto.done') })
     .waitFor();
-  const progress = page.getByRole('progressbar', { name: t('returns.photo.progressLabel') });
+  const progress = page.getByRole('progressbar', { name: t('returnPhoto.progressLabel') });
   await expect(progress.getAttribute('value')).resolves.toBe('100');
   // Kept under a name of the service's, not the one the file had.
   await page.getByText('photo-1.png', { exact: true }).waitFor();
@@ -197,38 +195,38 @@ it('Michael takes an item to his dealer: books a drop-off, changes the date, the
   const preferred = page.getByRole('radio', { name: /Lakeside Motors Dearborn/ });
   await preferred.waitFor();
   await expect(preferred.isChecked()).resolves.toBe(true);
-  const search = page.getByRole('search', { name: t('returns.dropOff.searchHeading') });
-  await search.getByLabel(t('returns.dropOff.searchLabel')).fill('Ann Arbor');
-  await search.getByRole('button', { name: t('returns.dropOff.searchSubmit') }).click();
+  const search = page.getByRole('search', { name: t('dropOff.searchHeading') });
+  await search.getByLabel(t('dropOff.searchLabel')).fill('Ann Arbor');
+  await search.getByRole('button', { name: t('dropOff.searchSubmit') }).click();
   await page.getByRole('radio', { name: /Great Lakes Motors Ann Arbor/ }).waitFor();
   await noViolations(page);
 
   // No date yet: said under the field; then a date in the window.
-  await page.getByRole('button', { name: t('returns.dropOff.book') }).click();
-  await page.getByText(t('returns.dropOff.chooseDate')).waitFor();
+  await page.getByRole('button', { name: t('dropOff.book') }).click();
+  await page.getByText(t('dropOff.chooseDate')).waitFor();
   await shot(page, 'return-to-dealer');
-  await page.getByLabel(t('returns.dropOff.date')).fill(isoDay(3));
-  await page.getByRole('button', { name: t('returns.dropOff.book') }).click();
-  const booked = page.getByRole('region', { name: t('returns.dropOff.bookedHeading') });
+  await page.getByLabel(t('dropOff.date')).fill(isoDay(3));
+  await page.getByRole('button', { name: t('dropOff.book') }).click();
+  const booked = page.getByRole('region', { name: t('dropOff.bookedHeading') });
   await booked.waitFor();
   await booked.getByText('Lakeside Motors Dearborn').waitFor();
-  await booked.getByText(t('returns.dropOff.reference')).waitFor();
+  await booked.getByText(t('dropOff.reference')).waitFor();
   await noViolations(page);
   await shot(page, 'return-to-dealer-booked');
 
-  await booked.getByRole('button', { name: t('returns.dropOff.changeDate') }).click();
-  await booked.getByLabel(t('returns.dropOff.date')).fill(isoDay(5));
-  await booked.getByRole('button', { name: t('returns.dropOff.saveDate') }).click();
-  await booked.getByRole('button', { name: t('returns.dropOff.changeDate') }).waitFor();
+  await booked.getByRole('button', { name: t('dropOff.changeDate') }).click();
+  await booked.getByLabel(t('dropOff.date')).fill(isoDay(5));
+  await booked.getByRole('button', { name: t('dropOff.saveDate') }).click();
+  await booked.getByRole('button', { name: t('dropOff.changeDate') }).waitFor();
 
-  await booked.getByRole('button', { name: t('returns.dropOff.cancel') }).click();
-  const dialog = page.getByRole('dialog', { name: t('returns.dropOff.cancelTitle') });
+  await booked.getByRole('button', { name: t('dropOff.cancel') }).click();
+  const dialog = page.getByRole('dialog', { name: t('dropOff.cancelTitle') });
   await dialog.waitFor();
   await noViolations(page);
   await shot(page, 'return-to-dealer-cancel');
-  await dialog.getByRole('button', { name: t('returns.dropOff.cancelConfirm') }).click();
-  await page.getByRole('region', { name: t('returns.dropOff.bookHeading') }).waitFor();
-  await expect(page.getByRole('region', { name: t('returns.dropOff.bookedHeading') }).count()).resolves.toBe(0);
+  await dialog.getByRole('button', { name: t('dropOff.cancelConfirm') }).click();
+  await page.getByRole('region', { name: t('dropOff.bookHeading') }).waitFor();
+  await expect(page.getByRole('region', { name: t('dropOff.bookedHeading') }).count()).resolves.toBe(0);
   await noViolations(page);
 
   await page.close();
@@ -250,23 +248,23 @@ it('a guest finds their order by number and email, returns an item by mail and d
   await page.goto(`${app.base}/product/en-us/make-return?orderNo=US-900101`);
   await appDrawn(page);
   await page.getByRole('heading', { level: 1, name: t('screen.guest-return.title') }).waitFor();
-  await expect(page.getByLabel(t('returns.guest.orderNo')).inputValue()).resolves.toBe('US-900101');
-  await page.getByRole('button', { name: t('returns.guest.find') }).click();
-  await page.getByText(t('returns.guest.emailMissing')).waitFor();
+  await expect(page.getByLabel(t('guestReturn.orderNo')).inputValue()).resolves.toBe('US-900101');
+  await page.getByRole('button', { name: t('guestReturn.find') }).click();
+  await page.getByText(t('guestReturn.emailMissing')).waitFor();
   await noViolations(page);
-  await page.getByLabel(t('returns.guest.email')).fill('someone.else@example.com');
-  await page.getByRole('button', { name: t('returns.guest.find') }).click();
+  await page.getByLabel(t('guestReturn.email')).fill('someone.else@example.com');
+  await page.getByRole('button', { name: t('guestReturn.find') }).click();
   await page
     .getByRole('alert')
-    .filter({ hasText: t('returns.guest.notFound') })
+    .filter({ hasText: t('returns.lookup.notFound') })
     .waitFor();
   // What was typed stays.
-  await expect(page.getByLabel(t('returns.guest.email')).inputValue()).resolves.toBe('someone.else@example.com');
+  await expect(page.getByLabel(t('guestReturn.email')).inputValue()).resolves.toBe('someone.else@example.com');
   await noViolations(page);
   await shot(page, 'guest-return-lookup-error');
 
-  await page.getByLabel(t('returns.guest.email')).fill('guest.us@example.com');
-  await page.getByRole('button', { name: t('returns.guest.find') }).click();
+  await page.getByLabel(t('guestReturn.email')).fill('guest.us@example.com');
+  await page.getByRole('button', { name: t('guestReturn.find') }).click();
   await page.getByRole('checkbox', { name: /Magnetic phone mount/ }).check();
   // Guests send by mail only: no method choice.
   await expect(page.getByRole('radio').count()).resolves.toBe(0);
@@ -278,16 +276,16 @@ it('a guest finds their order by number and email, returns an item by mail and d
   await page.getByRole('button', { name: t('returns.create.submit') }).click();
 
   await page.getByRole('region', { name: /^Return R-/ }).waitFor();
-  const label = await download(page, t('returns.documents.label'));
+  const label = await download(page, t('returnDocuments.label'));
   expect(label.name).toMatch(/\.pdf$/);
   expect(label.bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
   await page
-    .getByLabel(t('returns.photo.label'))
+    .getByLabel(t('returnPhoto.label'))
     .setInputFiles({ name: 'mount.png', mimeType: 'image/png', buffer: PNG });
-  await page.getByRole('button', { name: t('returns.photo.upload') }).click();
+  await page.getByRole('button', { name: t('returnPhoto.upload') }).click();
   await page
     .getByRole('status')
-    .filter({ hasText: t('returns.photo.done') })
+    .filter({ hasText: t('returnPhoto.done') })
     .waitFor();
   await noViolations(page);
   await shot(page, 'guest-return-complete');

@@ -112,7 +112,7 @@ it('return to a dealer: a chosen date asks before a link leaves; changing a book
   await expect(page.getByRole('dialog').count()).resolves.toBe(0);
 
   const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const date = page.getByLabel(t('returns.dropOff.date'));
+  const date = page.getByLabel(t('dropOff.date'));
   await date.fill(isoDay(3));
   const returnPage = page.url();
   await asksThenLeaves(page, breadcrumb(page), async () => {
@@ -123,17 +123,15 @@ it('return to a dealer: a chosen date asks before a link leaves; changing a book
   await page.goto(returnPage);
   // Painted first from the page's markup: the date typed there before the app has the page would be drawn over.
   await appDrawn(page);
-  await page.getByLabel(t('returns.dropOff.date')).fill(isoDay(3));
-  await page.getByRole('button', { name: t('returns.dropOff.book') }).click();
-  const booked = page.getByRole('region', { name: t('returns.dropOff.bookedHeading') });
-  await booked.getByRole('button', { name: t('returns.dropOff.changeDate') }).click();
+  await page.getByLabel(t('dropOff.date')).fill(isoDay(3));
+  await page.getByRole('button', { name: t('dropOff.book') }).click();
+  const booked = page.getByRole('region', { name: t('dropOff.bookedHeading') });
+  await booked.getByRole('button', { name: t('dropOff.changeDate') }).click();
   await expect(page.evaluate(() => document.activeElement?.getAttribute('type'))).resolves.toBe('date');
-  await booked.getByRole('button', { name: t('returns.dropOff.keepDate') }).click();
-  await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
-    t('returns.dropOff.bookedHeading'),
-  );
-  await booked.getByRole('button', { name: t('returns.dropOff.changeDate') }).click();
-  const newDate = booked.getByLabel(t('returns.dropOff.date'));
+  await booked.getByRole('button', { name: t('dropOff.keepDate') }).click();
+  await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(t('dropOff.bookedHeading'));
+  await booked.getByRole('button', { name: t('dropOff.changeDate') }).click();
+  const newDate = booked.getByLabel(t('dropOff.date'));
   await newDate.fill(isoDay(5));
   await asksThenLeaves(page, breadcrumb(page), async () => {
     await expect(newDate.inputValue()).resolves.toBe(isoDay(5));

@@ -141,19 +141,19 @@ it('a guest checks an order: wrong details say only that, the values stay; the r
   await page.goto(`${app.base}/product/en-us/check-order-status`);
   await page.getByRole('heading', { level: 1, name: en('screen.single-order-tracking.title') }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/product/en-us/check-order-status');
-  await page.getByRole('button', { name: en('tracking.guest.submit') }).click();
-  await page.getByText(en('tracking.guest.orderId.required')).waitFor();
+  await page.getByRole('button', { name: en('orderLookup.submit') }).click();
+  await page.getByText(en('orderLookup.orderId.required')).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
   await shotAtWidths(page, 'vehicle-orders-guest-field-errors');
 
-  const number = page.getByLabel(en('tracking.guest.orderId.label'));
-  const email = page.getByLabel(en('tracking.guest.email.label'));
+  const number = page.getByLabel(en('orderLookup.orderId.label'));
+  const email = page.getByLabel(en('orderLookup.email.label'));
   await number.fill('VO-US-9001');
   await email.fill('someone.else@example.com');
-  await page.getByRole('button', { name: en('tracking.guest.submit') }).click();
+  await page.getByRole('button', { name: en('orderLookup.submit') }).click();
   await page
     .getByRole('alert')
-    .filter({ hasText: en('tracking.guest.notFound') })
+    .filter({ hasText: en('orderLookup.notFound') })
     .waitFor();
   await expect(number.inputValue()).resolves.toBe('VO-US-9001');
   await expect(email.inputValue()).resolves.toBe('someone.else@example.com');
@@ -161,7 +161,7 @@ it('a guest checks an order: wrong details say only that, the values stay; the r
   await shotAtWidths(page, 'vehicle-orders-guest-not-found');
 
   await email.fill('guest.us@example.com');
-  await page.getByRole('button', { name: en('tracking.guest.submit') }).click();
+  await page.getByRole('button', { name: en('orderLookup.submit') }).click();
   const current = page.locator('[aria-current="step"]');
   await current.waitFor();
   await expect(current.textContent()).resolves.toContain(en('tracking.group.shipped'));
@@ -175,20 +175,20 @@ it("a guest who keeps guessing is told to wait the look-up window's minutes", as
   const page = await app.newPage();
   await page.goto(`${app.base}/product/en-us/check-order-status?orderId=VO-CA-9002`);
   await appDrawn(page);
-  await expect(page.getByLabel(en('tracking.guest.orderId.label')).inputValue()).resolves.toBe('VO-CA-9002');
-  const email = page.getByLabel(en('tracking.guest.email.label'));
+  await expect(page.getByLabel(en('orderLookup.orderId.label')).inputValue()).resolves.toBe('VO-CA-9002');
+  const email = page.getByLabel(en('orderLookup.email.label'));
   for (let i = 0; i <= orders.guestLookup.maxFailures; i += 1) {
     await email.fill(`guess${i}@example.com`);
-    await page.getByRole('button', { name: en('tracking.guest.submit') }).click();
+    await page.getByRole('button', { name: en('orderLookup.submit') }).click();
     await page
-      .getByRole('button', { name: en('tracking.guest.submit') })
+      .getByRole('button', { name: en('orderLookup.submit') })
       .and(page.locator(':enabled'))
       .waitFor();
   }
   await page
     .getByRole('alert')
     .filter({
-      hasText: en('tracking.guest.tooMany', {
+      hasText: en('orderLookup.tooMany', {
         minutes: String(orders.guestLookup.windowMinutes),
         count: String(orders.guestLookup.windowMinutes),
       }),

@@ -1,6 +1,5 @@
 import type { OrderLine, ReturnLineRequest } from '../../generated/types/api/owner';
 import type { OrdersTable } from '../../lib/market/site-tables';
-import { dropOffWindow } from '../../lib/orders/drop-off';
 import { lineActions } from '../../lib/orders/order-rules';
 import type { TextKey } from '../../lib/texts/text-key';
 
@@ -51,11 +50,4 @@ export function returnItems(
   return returnableLines(lines, rules)
     .filter((l) => choices[l.line]?.chosen)
     .map((l) => ({ line: l.line, quantity: choices[l.line]?.quantity ?? 1, reason: choices[l.line]?.reason ?? '' }));
-}
-
-/** A text key when the date cannot be booked (`rules`: orders.dropOff), null when it can. ISO dates compare as text. */
-export function dropOffDateError(date: string, today: string, rules: OrdersTable['dropOff']): TextKey | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return 'returns.dropOff.chooseDate';
-  const { min, max } = dropOffWindow(today, rules);
-  return date < min || date > max ? 'returns.dropOff.dateOutside' : null;
 }

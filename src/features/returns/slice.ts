@@ -243,7 +243,7 @@ export const returns = createSlice({
     },
     /** The guest's authorization expired (a 401): back to step 1 with a word why; what they typed stays. */
     guestExpired: (s) => {
-      s.guest = { ...initialState.guest, details: s.guest.details, notice: 'returns.guest.expired' };
+      s.guest = { ...initialState.guest, details: s.guest.details, notice: 'returns.lookup.expired' };
       s.order = initialState.order;
       s.create = initialState.create;
       s.current = initialState.current;

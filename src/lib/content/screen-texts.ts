@@ -7,13 +7,16 @@ import type { TextsQuery } from '../../generated/types/api/owner';
 
 /**
  * Screen id -> the namespaces of the texts only that screen's modules name (none: nothing of its own); under
- * partTexts(id), those of a part of the shell that comes later (the help area); under PROVIDER_PAGES, those of the
- * sign-in provider's pages, which no page of the app opens.
+ * partTexts(id), those of a part of the shell that comes later (the help area); under SERVICE_ONLY, those only the
+ * service uses (the sign-in provider's pages, the return documents), which no page of the app asks for.
  */
 export type ScreenTexts = Readonly<Record<string, readonly string[]>>;
 
-/** The entry of ScreenTexts for the sign-in provider's pages (markets/site.json providerTextNamespaces): never a screen id. */
-export const PROVIDER_PAGES = '#provider-pages';
+/**
+ * The entry of ScreenTexts for the texts only the service uses (markets/site.json providerTextNamespaces: the sign-in
+ * provider's pages; documentTextNamespaces: the documents it writes): never a screen id.
+ */
+export const SERVICE_ONLY = '#service-only';
 
 /** How ScreenTexts names a part of the shell that comes later (src/app/shell/shell-parts.ts): never a screen id. */
 export const PART_PREFIX = '#part:';

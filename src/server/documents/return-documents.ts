@@ -27,7 +27,7 @@ const reasonText = (t: DocumentTexts, code: string) => t.t(dataTextKey('returns.
 /** The address label for the parcel: the returns centre, the sender and the return number in large print. */
 export function returnLabelPdf(data: ReturnDocumentData, t: DocumentTexts, brand?: Brand): Promise<Buffer> {
   const centre = returnCentre(data.from.countryCode);
-  const title = t.t('returns.documents.pdf.labelHeading');
+  const title = t.t('returnPdf.labelHeading');
   return renderPdf(
     `${title} ${data.returnId}`,
     new Date(data.createdAt),
@@ -35,7 +35,7 @@ export function returnLabelPdf(data: ReturnDocumentData, t: DocumentTexts, brand
       heading(doc, title.toLocaleUpperCase(t.locale), 24);
       doc.rect(48, doc.y, 499, 250).lineWidth(2).stroke();
       const top = doc.y + 16;
-      write(doc, [{ text: t.t('returns.documents.pdf.shipTo').toLocaleUpperCase(t.locale), weight: 700 }], 10, {
+      write(doc, [{ text: t.t('returnPdf.shipTo').toLocaleUpperCase(t.locale), weight: 700 }], 10, {
         x: 64,
         y: top,
       });
@@ -43,9 +43,7 @@ export function returnLabelPdf(data: ReturnDocumentData, t: DocumentTexts, brand
         doc,
         [
           {
-            text: [t.t('returns.documents.pdf.centre'), centre.street, centre.town, t.country(centre.countryCode)].join(
-              '\n',
-            ),
+            text: [t.t('returnPdf.centre'), centre.street, centre.town, t.country(centre.countryCode)].join('\n'),
             weight: 700,
           },
         ],
@@ -53,7 +51,7 @@ export function returnLabelPdf(data: ReturnDocumentData, t: DocumentTexts, brand
         { x: 64, y: doc.y + 4, width: 460 },
       );
       doc.moveDown(1);
-      write(doc, [{ text: t.t('returns.documents.pdf.from').toLocaleUpperCase(t.locale), weight: 700 }], 10, { x: 64 });
+      write(doc, [{ text: t.t('returnPdf.from').toLocaleUpperCase(t.locale), weight: 700 }], 10, { x: 64 });
       const f = data.from;
       const sender = [
         f.name,
@@ -73,7 +71,7 @@ export function returnLabelPdf(data: ReturnDocumentData, t: DocumentTexts, brand
         { align: 'center' },
       );
       doc.moveDown(1);
-      write(doc, t.t('returns.documents.pdf.labelHint'), 9, { align: 'center' });
+      write(doc, t.t('returnPdf.labelHint'), 9, { align: 'center' });
     },
     brand,
   );
@@ -81,15 +79,15 @@ export function returnLabelPdf(data: ReturnDocumentData, t: DocumentTexts, brand
 
 /** The list of what is in the parcel, with the reasons, to put inside it. */
 export function packingSlipPdf(data: ReturnDocumentData, t: DocumentTexts, brand?: Brand): Promise<Buffer> {
-  const title = t.t('returns.documents.pdf.slipHeading');
+  const title = t.t('returnPdf.slipHeading');
   return renderPdf(
     `${title} ${data.returnId}`,
     new Date(data.createdAt),
     (doc) => {
       heading(doc, title);
-      field(doc, t.t('returns.documents.pdf.return'), data.returnId);
-      field(doc, t.t('tracking.guest.orderId.label'), `${data.orderNo} (${t.date(data.orderDate)})`);
-      field(doc, t.t('returns.documents.pdf.customer'), data.from.name);
+      field(doc, t.t('returnPdf.return'), data.returnId);
+      field(doc, t.t('orderLookup.orderId.label'), `${data.orderNo} (${t.date(data.orderDate)})`);
+      field(doc, t.t('returnPdf.customer'), data.from.name);
       doc.moveDown(1);
       const columns = [
         { x: 48, width: 110 },
@@ -97,7 +95,7 @@ export function packingSlipPdf(data: ReturnDocumentData, t: DocumentTexts, brand
         { x: 372, width: 50 },
         { x: 424, width: 123 },
       ];
-      const header = (['sku', 'item', 'quantity', 'reason'] as const).map((k) => t.t(`returns.documents.pdf.${k}`));
+      const header = (['sku', 'item', 'quantity', 'reason'] as const).map((k) => t.t(`returnPdf.${k}`));
       table(
         doc,
         columns,
@@ -105,7 +103,7 @@ export function packingSlipPdf(data: ReturnDocumentData, t: DocumentTexts, brand
         true,
       );
       doc.moveDown(1);
-      write(doc, t.t('returns.documents.pdf.slipHint'), 9, { x: 48 });
+      write(doc, t.t('returnPdf.slipHint'), 9, { x: 48 });
     },
     brand,
   );

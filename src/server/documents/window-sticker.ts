@@ -25,7 +25,7 @@ export function windowStickerPdf(data: WindowStickerData, t: DocumentTexts, bran
       heading(doc, `${vehicleModel({ modelName: data.model, modelYear: data.modelYear }, t.t)} ${data.trim}`, 22);
       field(doc, t.t('tracking.field.colour'), data.colour);
       field(doc, t.t('vehicle.vinLabel'), data.vin ?? t.t('tracking.field.notKnownYet'));
-      field(doc, t.t('tracking.guest.orderId.label'), data.orderId);
+      field(doc, t.t('orderLookup.orderId.label'), data.orderId);
       field(doc, t.t('tracking.field.dealer'), data.dealerName);
       doc.moveDown(1);
       write(doc, [{ text: t.t('tracking.sticker.pdf.equipment'), weight: 700 }], 12);

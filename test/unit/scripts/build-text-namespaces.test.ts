@@ -7,11 +7,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import { screenTextNamespaces } from '../../../scripts/build-text-namespaces';
-import { partTexts, PROVIDER_PAGES } from '../../../src/lib/content/screen-texts';
+import { partTexts, SERVICE_ONLY } from '../../../src/lib/content/screen-texts';
 
-const KNOWN = ['app', 'orders', 'returns', 'settings', 'footer', 'idp'];
+const KNOWN = ['app', 'orders', 'returns', 'dropOff', 'settings', 'footer', 'idp'];
 
-/** Writes the modules under a temporary root; a metafile over them (outputs: each output's inputs and imports). */
+/**
+ * Writes the modules under a temporary root; a metafile over them (inputs: each source file's imports; outputs: each
+ * output's inputs and imports).
+ */
 function project(files: Record<string, string>) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'text-namespaces-'));
   for (const [file, text] of Object.entries(files)) {
@@ -20,6 +23,11 @@ function project(files: Record<string, string>) {
   }
   return root;
 }
+
+const input = (imports: { path: string; kind: 'import-statement' | 'dynamic-import' }[] = []) => ({
+  bytes: 1,
+  imports,
+});
 
 const output = (
   inputs: string[],
@@ -48,7 +56,15 @@ function fixture(settingsScreen = "t('settings.title'); dataTextKey('orders.x', 
     'src/shared.ts': "const example = 'michael.johnson'; t('settings.shared')",
   });
   const metafile = {
-    inputs: {},
+    inputs: {
+      'src/app/main.ts': input([{ path: 'src/app/help.ts', kind: 'dynamic-import' }]),
+      'src/app/help.ts': input(),
+      'src/app/terms.ts': input([{ path: 'src/settings/screen.tsx', kind: 'import-statement' }]),
+      'src/orders/screen.tsx': input([{ path: 'src/orders/return-form.tsx', kind: 'dynamic-import' }]),
+      'src/orders/return-form.tsx': input(),
+      'src/settings/screen.tsx': input([{ path: 'src/shared.ts', kind: 'import-statement' }]),
+      'src/shared.ts': input(),
+    },
     outputs: {
       'dist/main.js': output(
         ['src/app/main.ts'],
@@ -83,14 +99,14 @@ function fixture(settingsScreen = "t('settings.title'); dataTextKey('orders.x', 
       'dist/shared.js': output(['src/shared.ts']),
     },
   } as unknown as Metafile;
-  const find = (providerOnly?: string[], parts: string | undefined = 'src/app/parts.ts') =>
+  const find = (serviceOnly?: string[], parts: string | undefined = 'src/app/parts.ts') =>
     screenTextNamespaces(
       metafile,
       root,
       path.join(root, 'src/app/main.ts'),
       path.join(root, 'src/app/screens.ts'),
       KNOWN,
-      providerOnly,
+      serviceOnly,
       parts && path.join(root, parts),
     );
   return { root, find };
@@ -105,7 +121,7 @@ it("gives a screen the namespaces only screens' modules name: not the shell's, n
   const parts = { [partTexts('help')]: ['footer'], [partTexts('terms')]: ['orders', 'settings'] };
   expect(find()).toEqual({ ...screens, ...parts });
   // The sign-in provider's: under an entry no page opens, so every page's start leaves them out.
-  expect(find(['idp'])).toEqual({ ...screens, ...parts, [PROVIDER_PAGES]: ['idp'] });
+  expect(find(['idp'])).toEqual({ ...screens, ...parts, [SERVICE_ONLY]: ['idp'] });
   fs.rmSync(root, { recursive: true, force: true });
 });
 
@@ -127,5 +143,56 @@ it("counts a module's strings and templates, not its comments", () => {
 it("refuses a build whose modules name the sign-in provider's texts: the app never loads them", () => {
   const { root, find } = fixture("t('settings.title'); t('idp.signIn')");
   expect(() => find(['idp'])).toThrow(/screen account-settings\) name the texts "idp\.\*"/);
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+it("gives each screen of a module several share its own component's namespaces, not the others'", () => {
+  // The return screens' group (src/app/screen-groups/returns.ts): one module, each screen its own texts.
+  const root = project({
+    'src/app/main.ts': "t('app.title')",
+    'src/app/screens.ts': [
+      "export const screens = { 'create-return': () => import('./group').then((m) => ({ default: m.CreateReturnScreen })),",
+      "  'return-to-dealer': () => import('./group').then((m) => ({ default: m.ReturnToDealerScreen })) };",
+    ].join('\n'),
+    'src/app/group.ts':
+      "export { CreateReturnScreen } from '../returns/create';\nexport { ReturnToDealerScreen } from '../returns/dealer';",
+    'src/returns/create.tsx': "t('returns.create.heading')",
+    'src/returns/dealer.tsx': "t('dropOff.heading')",
+    'src/returns/feature.ts': "const failed = 'returns.booking.failed';",
+  });
+  const shared = [{ path: 'src/returns/feature.ts', kind: 'import-statement' as const }];
+  const metafile = {
+    inputs: {
+      'src/app/main.ts': input([{ path: 'src/app/group.ts', kind: 'dynamic-import' }]),
+      'src/app/group.ts': input([
+        { path: 'src/returns/create.tsx', kind: 'import-statement' },
+        { path: 'src/returns/dealer.tsx', kind: 'import-statement' },
+      ]),
+      'src/returns/create.tsx': input(shared),
+      'src/returns/dealer.tsx': input(shared),
+      'src/returns/feature.ts': input(),
+    },
+    outputs: {
+      'dist/main.js': output(
+        ['src/app/main.ts'],
+        [{ path: 'dist/group.js', kind: 'dynamic-import' }],
+        'src/app/main.ts',
+      ),
+      'dist/group.js': output(
+        ['src/app/group.ts', 'src/returns/create.tsx', 'src/returns/dealer.tsx', 'src/returns/feature.ts'],
+        [],
+        'src/app/group.ts',
+      ),
+    },
+  } as unknown as Metafile;
+  const found = screenTextNamespaces(
+    metafile,
+    root,
+    path.join(root, 'src/app/main.ts'),
+    path.join(root, 'src/app/screens.ts'),
+    KNOWN,
+  );
+  // By the module's output both would have both: a page of either would carry the other's texts.
+  expect(found).toEqual({ 'create-return': ['returns'], 'return-to-dealer': ['dropOff', 'returns'] });
   fs.rmSync(root, { recursive: true, force: true });
 });

@@ -4,6 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { FeatureGuideResponse } from '../../../generated/types/api/owner';
 import { vehicleModel } from '../../../lib/format/vehicle-name';
 import { BackToGarage } from '../../../ui/back-to-garage';
+import type { FragmentState } from '../../../ui/content/slice';
 import { useFragmentState } from '../../../ui/content/use-fragment';
 import { ContentHtml } from '../../../ui/content-html';
 import { useFeature } from '../../../ui/feature-host';
@@ -34,6 +35,8 @@ export function FeatureGuideScreen() {
     if (vin) dispatch(guideRequested({ vin }));
   }, [dispatch, vin]);
   useAskAgainOnline(state.status === 'failed' && state.offline && vin !== '', () => dispatch(guideRequested({ vin })));
+  // Asked for as the screen opens, beside the guide: the articles wait for both.
+  const fragment = useFragmentState(FRAGMENT, FRAGMENT);
 
   return (
     <div className="screen feature-guide">
@@ -48,7 +51,7 @@ export function FeatureGuideScreen() {
           <BackToGarage />
         </LoadFailed>
       ) : state.status === 'loaded' ? (
-        <Articles guide={state.guide} />
+        <Articles guide={state.guide} fragment={fragment} />
       ) : (
         <LoadState
           status={state.status}
@@ -63,9 +66,8 @@ export function FeatureGuideScreen() {
 }
 
 /** The articles that apply, under their topics; each opens in place to its steps. */
-function Articles({ guide }: { guide: FeatureGuideResponse }) {
+function Articles({ guide, fragment }: { guide: FeatureGuideResponse; fragment: FragmentState }) {
   const { t } = useTranslation();
-  const fragment = useFragmentState(FRAGMENT, FRAGMENT);
   const topics = useMemo(
     () => (fragment.status === 'loaded' ? guideTopics(fragment.data, guide.articles) : null),
     [fragment, guide.articles],

@@ -36,23 +36,21 @@ export function BookedDropOff({ value, booking }: { value: OrderReturn; booking:
 
   return (
     <section ref={panel} className="panel return-booked" aria-labelledby={`${ids}-booked`}>
-      <h2 id={`${ids}-booked`}>{t('returns.dropOff.bookedHeading')}</h2>
+      <h2 id={`${ids}-booked`}>{t('dropOff.bookedHeading')}</h2>
       <dl className="return-facts">
-        <Fact label={t('returns.dropOff.dealer')}>
+        <Fact label={t('dropOff.dealer')}>
           {booking.dealerName}
           <br />
           {booking.dealerAddress}
         </Fact>
-        <Fact label={t('returns.dropOff.date')}>{formatDate(booking.date, market, 'long')}</Fact>
+        <Fact label={t('dropOff.date')}>{formatDate(booking.date, market, 'long')}</Fact>
         {dropOff.reference && (
-          <Fact label={t('returns.dropOff.reference')}>
+          <Fact label={t('dropOff.reference')}>
             <code className="return-reference">{dropOff.reference}</code>
           </Fact>
         )}
       </dl>
-      {dropOff.reference && (
-        <p className="hint">{t('returns.dropOff.referenceHint', { bookingId: booking.bookingId })}</p>
-      )}
+      {dropOff.reference && <p className="hint">{t('dropOff.referenceHint', { bookingId: booking.bookingId })}</p>}
       {changing ? (
         <form onSubmit={saveDate} noValidate className="return-change-date">
           <DropOffDateField id={`${ids}-date`} {...day.field} />
@@ -70,26 +68,26 @@ export function BookedDropOff({ value, booking }: { value: OrderReturn; booking:
                 day.setDate(booking.date);
               }}
             >
-              {t('returns.dropOff.keepDate')}
+              {t('dropOff.keepDate')}
             </button>
             <button type="submit" className="button button-primary" disabled={dropOff.booking.status === 'working'}>
-              {t('returns.dropOff.saveDate')}
+              {t('dropOff.saveDate')}
             </button>
           </div>
         </form>
       ) : (
         <div className="actions">
           <button type="button" className="button" onClick={() => setChanging(true)}>
-            {t('returns.dropOff.changeDate')}
+            {t('dropOff.changeDate')}
           </button>
           <button type="button" className="button" onClick={() => setModal(CANCEL_MODAL)}>
-            {t('returns.dropOff.cancel')}
+            {t('dropOff.cancel')}
           </button>
         </div>
       )}
       {dropOff.cancel.status === 'failed' && (
         <p className="field-error" role="alert">
-          {t('returns.dropOff.cancelFailed')}
+          {t('dropOff.cancelFailed')}
         </p>
       )}
       <p className="return-link-row">
@@ -100,14 +98,14 @@ export function BookedDropOff({ value, booking }: { value: OrderReturn; booking:
       <ConfirmDialog
         name={CANCEL_MODAL}
         activeModal={modal}
-        title={t('returns.dropOff.cancelTitle')}
-        body={t('returns.dropOff.cancelBody', {
+        title={t('dropOff.cancelTitle')}
+        body={t('dropOff.cancelBody', {
           date: formatDate(booking.date, market, 'long'),
           dealer: booking.dealerName,
         })}
         confirmDisabled={dropOff.cancel.status === 'working'}
-        cancelLabel={t('returns.dropOff.keep')}
-        confirmLabel={t('returns.dropOff.cancelConfirm')}
+        cancelLabel={t('dropOff.keep')}
+        confirmLabel={t('dropOff.cancelConfirm')}
         onCancel={() => setModal(null)}
         onConfirm={() => {
           setModal(null);

@@ -69,13 +69,13 @@ function Documents({ guest }: { guest?: GuestCredentials }) {
   const mail = value.method === 'mail';
   return (
     <section className="panel return-documents" aria-labelledby="return-documents-heading">
-      <h2 id="return-documents-heading">{t('returns.documents.heading')}</h2>
+      <h2 id="return-documents-heading">{t('returnDocuments.heading')}</h2>
       <p className="hint return-documents-intro">
-        {t(mail ? 'returns.documents.introMail' : 'returns.documents.introDealer')}
+        {t(mail ? 'returnDocuments.introMail' : 'returnDocuments.introDealer')}
       </p>
       {mail && label.createdAt && (
         <p className="notice" role="status">
-          {t(label.cached ? 'returns.documents.labelStored' : 'returns.documents.labelCreated', {
+          {t(label.cached ? 'returnDocuments.labelStored' : 'returnDocuments.labelCreated', {
             date: formatDate(label.createdAt, market, 'long'),
           })}
         </p>
@@ -88,7 +88,7 @@ function Documents({ guest }: { guest?: GuestCredentials }) {
             disabled={label.status === 'working'}
             onClick={() => dispatch(labelRequested({ returnId, guest }))}
           >
-            {label.status === 'working' ? t('returns.documents.preparing') : t('returns.documents.label')}
+            {label.status === 'working' ? t('returnDocuments.preparing') : t('returnDocuments.label')}
           </button>
         )}
         <button
@@ -97,17 +97,17 @@ function Documents({ guest }: { guest?: GuestCredentials }) {
           disabled={slip.status === 'working'}
           onClick={() => dispatch(slipRequested({ returnId, guest }))}
         >
-          {slip.status === 'working' ? t('returns.documents.preparing') : t('returns.documents.slip')}
+          {slip.status === 'working' ? t('returnDocuments.preparing') : t('returnDocuments.slip')}
         </button>
       </div>
       {label.status === 'failed' && (
         <p className="field-error" role="alert">
-          {t('returns.documents.labelFailed')}
+          {t('returnDocuments.labelFailed')}
         </p>
       )}
       {slip.status === 'failed' && (
         <p className="field-error" role="alert">
-          {t('returns.documents.slipFailed')}
+          {t('returnDocuments.slipFailed')}
         </p>
       )}
     </section>

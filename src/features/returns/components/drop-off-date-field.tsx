@@ -5,7 +5,7 @@ import { dropOffWindow } from '../../../lib/orders/drop-off';
 import type { TextKey } from '../../../lib/texts/text-key';
 import { DayField } from '../../../ui/day-field';
 import { useMarket, useOrdersTable } from '../../../ui/market-context';
-import { dropOffDateError } from '../return-choices';
+import { dropOffDateError } from '../drop-off-date';
 import { todayUtc } from './drop-off-today';
 
 /**
@@ -54,8 +54,8 @@ export function DropOffDateField({
     <DayField
       id={id}
       className="return-date"
-      label={t('returns.dropOff.date')}
-      hint={t('returns.dropOff.window', { min: formatDate(min, market, 'long'), max: formatDate(max, market, 'long') })}
+      label={t('dropOff.date')}
+      hint={t('dropOff.window', { min: formatDate(min, market, 'long'), max: formatDate(max, market, 'long') })}
       error={error ? t(error) : null}
       value={value}
       onChange={onChange}

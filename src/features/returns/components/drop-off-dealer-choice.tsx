@@ -25,12 +25,10 @@ export function DropOffDealerChoice({
   const { dropOff } = useSelector(selectReturns);
   return (
     <fieldset className="return-dealers" aria-describedby={dealerError ? `${ids}-dealer-error` : undefined}>
-      <legend>{t('returns.dropOff.dealerLegend')}</legend>
+      <legend>{t('dropOff.dealerLegend')}</legend>
       {dropOff.preferred.status === 'loading' && <Spinner label={t('app.loading')} />}
-      {dropOff.preferred.status === 'failed' && <p className="hint">{t('returns.dropOff.preferredFailed')}</p>}
-      {dropOff.preferred.status === 'loaded' && !preferred && (
-        <p className="hint">{t('returns.dropOff.noPreferred')}</p>
-      )}
+      {dropOff.preferred.status === 'failed' && <p className="hint">{t('dropOff.preferredFailed')}</p>}
+      {dropOff.preferred.status === 'loaded' && !preferred && <p className="hint">{t('dropOff.noPreferred')}</p>}
       {dealers.map((d) => (
         <div key={d.dealerCode} className="return-method-choice">
           <input
@@ -44,7 +42,7 @@ export function DropOffDealerChoice({
           <label htmlFor={`${ids}-dealer-${d.dealerCode}`}>
             <span className="return-method-name">{d.name}</span>
             {d.dealerCode === preferred?.dealerCode && (
-              <span className="badge badge-muted">{t('returns.dropOff.preferred')}</span>
+              <span className="badge badge-muted">{t('dropOff.preferred')}</span>
             )}
             <span className="return-line-meta">{d.address}</span>
           </label>

@@ -25,7 +25,7 @@ export function DropOffDealerSearch({ ids }: { ids: string }) {
 
   return (
     <section className="panel" aria-labelledby={`${ids}-search`}>
-      <h2 id={`${ids}-search`}>{t('returns.dropOff.searchHeading')}</h2>
+      <h2 id={`${ids}-search`}>{t('dropOff.searchHeading')}</h2>
       <form
         role="search"
         aria-labelledby={`${ids}-search`}
@@ -34,7 +34,7 @@ export function DropOffDealerSearch({ ids }: { ids: string }) {
         className="return-dealer-search"
       >
         <div className="field">
-          <label htmlFor={`${ids}-q`}>{t('returns.dropOff.searchLabel')}</label>
+          <label htmlFor={`${ids}-q`}>{t('dropOff.searchLabel')}</label>
           <input
             id={`${ids}-q`}
             type="search"
@@ -46,24 +46,24 @@ export function DropOffDealerSearch({ ids }: { ids: string }) {
           />
           {queryProblem && (
             <p className="field-error" id={`${ids}-q-error`}>
-              {t('returns.dropOff.searchEmpty')}
+              {t('dropOff.searchEmpty')}
             </p>
           )}
         </div>
         <div className="form-actions">
           <button type="submit" className="button" disabled={dropOff.search.status === 'loading'}>
-            {t('returns.dropOff.searchSubmit')}
+            {t('dropOff.searchSubmit')}
           </button>
         </div>
       </form>
       {dropOff.search.status === 'loading' && <Spinner label={t('app.loading')} />}
       {dropOff.search.status === 'failed' && (
         <p className="field-error" role="alert">
-          {t('returns.dropOff.searchFailed')}
+          {t('dropOff.searchFailed')}
         </p>
       )}
       {dropOff.search.status === 'loaded' && dropOff.search.results.length === 0 && (
-        <p role="status">{t('returns.dropOff.noResults', { query: dropOff.search.query })}</p>
+        <p role="status">{t('dropOff.noResults', { query: dropOff.search.query })}</p>
       )}
     </section>
   );

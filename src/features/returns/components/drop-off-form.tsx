@@ -29,7 +29,7 @@ export function DropOffForm({ value }: { value: OrderReturn }) {
     ...(preferred ? [preferred] : []),
     ...dropOff.search.results.filter((d) => d.dealerCode !== preferred?.dealerCode),
   ];
-  const dealerError = day.tried && !chosen ? 'returns.dropOff.chooseDealer' : null;
+  const dealerError = day.tried && !chosen ? 'dropOff.chooseDealer' : null;
 
   const book = (event: FormEvent) => {
     event.preventDefault();
@@ -42,7 +42,7 @@ export function DropOffForm({ value }: { value: OrderReturn }) {
     <>
       <DropOffDealerSearch ids={ids} />
       <section className="panel" aria-labelledby={`${ids}-book`}>
-        <h2 id={`${ids}-book`}>{t('returns.dropOff.bookHeading')}</h2>
+        <h2 id={`${ids}-book`}>{t('dropOff.bookHeading')}</h2>
         <form onSubmit={book} noValidate>
           <DropOffDealerChoice
             ids={ids}
@@ -60,7 +60,7 @@ export function DropOffForm({ value }: { value: OrderReturn }) {
           )}
           <div className="form-actions">
             <button type="submit" className="button button-primary" disabled={dropOff.booking.status === 'working'}>
-              {dropOff.booking.status === 'working' ? t('returns.dropOff.booking') : t('returns.dropOff.book')}
+              {dropOff.booking.status === 'working' ? t('dropOff.booking') : t('dropOff.book')}
             </button>
           </div>
         </form>

@@ -34,7 +34,7 @@ export function GuestReturnScreen() {
   const step = guest.step;
   return (
     <div className="screen returns">
-      <ScreenHeader title={t('screen.guest-return.title')} lead={t(`returns.guest.step.${step}`)} />
+      <ScreenHeader title={t('screen.guest-return.title')} lead={t(`guestReturn.step.${step}`)} />
       <ol className="return-steps" aria-label={t('returns.steps.heading')}>
         {(['lookup', 'choose', 'complete'] as const).map((s, i, all) => {
           const at = all.indexOf(step);
@@ -47,7 +47,7 @@ export function GuestReturnScreen() {
               <span className="return-step-number" aria-hidden="true">
                 {i + 1}
               </span>
-              <span>{t(`returns.guest.stepName.${s}`)}</span>
+              <span>{t(`guestReturn.stepName.${s}`)}</span>
             </li>
           );
         })}
@@ -84,14 +84,14 @@ function GuestLookup({ initial }: { initial: { orderNo: string; email: string } 
     if (guest.lookup.status === 'failed') failureRef.current?.focus();
   }, [guest.lookup.status]);
 
-  const orderError = tried && orderNo.trim() === '' ? 'returns.guest.orderNoMissing' : null;
+  const orderError = tried && orderNo.trim() === '' ? 'guestReturn.orderNoMissing' : null;
   const emailError = !tried
     ? null
     : email.trim() === ''
-      ? 'returns.guest.emailMissing'
+      ? 'guestReturn.emailMissing'
       : EMAIL_SHAPE.test(email.trim())
         ? null
-        : 'returns.guest.emailInvalid';
+        : 'guestReturn.emailInvalid';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
@@ -105,7 +105,7 @@ function GuestLookup({ initial }: { initial: { orderNo: string; email: string } 
   const working = guest.lookup.status === 'working';
   return (
     <section className="panel" aria-labelledby="guest-lookup-heading">
-      <h2 id="guest-lookup-heading">{t('returns.guest.lookupHeading')}</h2>
+      <h2 id="guest-lookup-heading">{t('guestReturn.lookupHeading')}</h2>
       {guest.notice && (
         <p className="notice" role="alert">
           {t(guest.notice)}
@@ -113,7 +113,7 @@ function GuestLookup({ initial }: { initial: { orderNo: string; email: string } 
       )}
       <form ref={formRef} onSubmit={submit} noValidate className="return-guest-form">
         <div className="field">
-          <label htmlFor={`${ids}-order`}>{t('returns.guest.orderNo')}</label>
+          <label htmlFor={`${ids}-order`}>{t('guestReturn.orderNo')}</label>
           <input
             id={`${ids}-order`}
             value={orderNo}
@@ -128,12 +128,12 @@ function GuestLookup({ initial }: { initial: { orderNo: string; email: string } 
             </p>
           ) : (
             <p className="hint" id={`${ids}-order-hint`}>
-              {t('returns.guest.orderNoHint')}
+              {t('guestReturn.orderNoHint')}
             </p>
           )}
         </div>
         <div className="field">
-          <label htmlFor={`${ids}-email`}>{t('returns.guest.email')}</label>
+          <label htmlFor={`${ids}-email`}>{t('guestReturn.email')}</label>
           <input
             id={`${ids}-email`}
             type="email"
@@ -161,7 +161,7 @@ function GuestLookup({ initial }: { initial: { orderNo: string; email: string } 
         )}
         <div className="form-actions">
           <button type="submit" className="button button-primary" disabled={working}>
-            {working ? t('returns.guest.finding') : t('returns.guest.find')}
+            {working ? t('guestReturn.finding') : t('guestReturn.find')}
           </button>
         </div>
       </form>

@@ -35,7 +35,7 @@ export function PhotoUploadField({ value, guest }: { value: OrderReturn; guest?:
     setFile(chosen);
     setPreview(null);
     const found = chosen ? photoProblem(chosen, rules) : null;
-    setProblem(found === 'type' ? 'returns.photo.wrongType' : found === 'size' ? 'returns.photo.tooLarge' : null);
+    setProblem(found === 'type' ? 'returnPhoto.wrongType' : found === 'size' ? 'returnPhoto.tooLarge' : null);
     if (!chosen || found) return;
     const reader = new FileReader();
     reader.onload = () => setPreview(typeof reader.result === 'string' ? reader.result : null);
@@ -44,19 +44,19 @@ export function PhotoUploadField({ value, guest }: { value: OrderReturn; guest?:
 
   const send = async () => {
     if (!file) {
-      setProblem('returns.photo.choose');
+      setProblem('returnPhoto.choose');
       return;
     }
     const found = photoProblem(file, rules);
     if (found) {
-      setProblem(found === 'type' ? 'returns.photo.wrongType' : 'returns.photo.tooLarge');
+      setProblem(found === 'type' ? 'returnPhoto.wrongType' : 'returnPhoto.tooLarge');
       return;
     }
     let data: string;
     try {
       data = toBase64(new Uint8Array(await file.arrayBuffer()));
     } catch {
-      dispatch(photoRefused('returns.photo.unreadable'));
+      dispatch(photoRefused('returnPhoto.unreadable'));
       return;
     }
     dispatch(
@@ -72,10 +72,10 @@ export function PhotoUploadField({ value, guest }: { value: OrderReturn; guest?:
   const shownProblem = problem ?? (photo.status === 'failed' ? photo.error : null);
   return (
     <section className="panel return-photos" aria-labelledby={`${inputId}-heading`}>
-      <h2 id={`${inputId}-heading`}>{t('returns.photo.heading')}</h2>
-      <p className="hint return-photos-intro">{t('returns.photo.intro')}</p>
+      <h2 id={`${inputId}-heading`}>{t('returnPhoto.heading')}</h2>
+      <p className="hint return-photos-intro">{t('returnPhoto.intro')}</p>
       <div className="field">
-        <label htmlFor={inputId}>{t('returns.photo.label')}</label>
+        <label htmlFor={inputId}>{t('returnPhoto.label')}</label>
         {/* The browser's own file control speaks the browser's language: a button in the page's language stands
             for it; the control itself stays focusable and opens the picker from the keyboard. */}
         <div className="photo-picker">
@@ -90,23 +90,23 @@ export function PhotoUploadField({ value, guest }: { value: OrderReturn; guest?:
             onChange={(e) => choose(e.target.files?.[0] ?? null)}
           />
           <label htmlFor={inputId} className="button photo-picker-button">
-            {t('returns.photo.pick')}
+            {t('returnPhoto.pick')}
           </label>
           <span className="photo-picker-chosen" id={chosenId}>
-            {file ? t('returns.photo.chosen', { name: file.name }) : t('returns.photo.none')}
+            {file ? t('returnPhoto.chosen', { name: file.name }) : t('returnPhoto.none')}
           </span>
         </div>
         {preview && file && (
           <img
             className="photo-preview"
             src={preview}
-            alt={t('returns.photo.preview', { name: file.name })}
+            alt={t('returnPhoto.preview', { name: file.name })}
             width={160}
             height={120}
           />
         )}
         <p className="hint" id={hintId}>
-          {t('returns.photo.hint', { size: maxSize })}
+          {t('returnPhoto.hint', { size: maxSize })}
         </p>
         {shownProblem && (
           <p className="field-error" id={errorId} role="alert">
@@ -123,12 +123,12 @@ export function PhotoUploadField({ value, guest }: { value: OrderReturn; guest?:
             void send();
           }}
         >
-          {photo.status === 'failed' && !problem ? t('returns.photo.retry') : t('returns.photo.upload')}
+          {photo.status === 'failed' && !problem ? t('returnPhoto.retry') : t('returnPhoto.upload')}
         </button>
       </div>
       {(uploading || photo.status === 'done') && (
         <div className="return-progress">
-          <span id={progressId}>{t('returns.photo.progressLabel')}</span>
+          <span id={progressId}>{t('returnPhoto.progressLabel')}</span>
           <progress
             aria-labelledby={progressId}
             max={100}
@@ -140,18 +140,18 @@ export function PhotoUploadField({ value, guest }: { value: OrderReturn; guest?:
       )}
       {photo.status === 'done' && (
         <p className="notice" role="status">
-          {t('returns.photo.done')}
+          {t('returnPhoto.done')}
         </p>
       )}
       {value.photos.length > 0 && (
         <>
-          <h3>{t('returns.photo.listHeading')}</h3>
+          <h3>{t('returnPhoto.listHeading')}</h3>
           <ul className="return-photo-list">
             {value.photos.map((p) => (
               <li key={p.photoId}>
                 <span className="return-photo-name">{p.fileName}</span>
                 <span className="return-line-meta">
-                  {t('returns.photo.meta', {
+                  {t('returnPhoto.meta', {
                     size: fileSize(p.size, market.languageRegionCode),
                     date: formatDate(p.uploadedAt, market),
                   })}

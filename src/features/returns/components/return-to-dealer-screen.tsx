@@ -46,7 +46,7 @@ export function ReturnToDealerScreen() {
   } else if (value.method !== 'dealer') {
     body = (
       <div className="panel" role="status">
-        <p>{t('returns.dropOff.byMail')}</p>
+        <p>{t('dropOff.byMail')}</p>
         <RouteLink to="complete-return" query={new URLSearchParams({ returnId }).toString()}>
           {t('returns.link.complete')}
         </RouteLink>
@@ -64,9 +64,7 @@ export function ReturnToDealerScreen() {
     <div className="screen returns">
       <ScreenHeader
         title={t('screen.return-to-dealer.title')}
-        lead={
-          value && t(value.booking ? 'returns.summary.heading' : 'returns.dropOff.lead', { returnId: value.returnId })
-        }
+        lead={value && t(value.booking ? 'returns.summary.heading' : 'dropOff.lead', { returnId: value.returnId })}
       />
       {body}
     </div>

@@ -50,23 +50,23 @@ export function* searchDealers({ payload }: ReturnType<typeof dealerSearchReques
 
 /** The text key of a refused booking: 400 a date outside the window, 409 one exists already. */
 export function bookingErrorKey(status: number): TextKey {
-  if (status === 400) return 'returns.dropOff.dateRefused';
-  if (status === 409) return 'returns.dropOff.exists';
-  return 'returns.dropOff.failed';
+  if (status === 400) return 'returns.booking.refused';
+  if (status === 409) return 'returns.booking.exists';
+  return 'returns.booking.failed';
 }
 
 export function* bookDropOff({ payload }: ReturnType<typeof bookingRequested>) {
   const api = yield* service('returnsApi');
   const result = yield* callApi(() => api.createBooking(payload));
   if (result.kind === 'ok') yield put(bookingSaved(result.data));
-  else yield put(bookingFailed(result.kind === 'error' ? bookingErrorKey(result.status) : 'returns.dropOff.failed'));
+  else yield put(bookingFailed(result.kind === 'error' ? bookingErrorKey(result.status) : 'returns.booking.failed'));
 }
 
 export function* changeDropOffDate({ payload }: ReturnType<typeof bookingDateChangeRequested>) {
   const api = yield* service('returnsApi');
   const result = yield* callApi(() => api.updateBooking(payload.bookingId, payload.date));
   if (result.kind === 'ok') yield put(bookingSaved(result.data));
-  else yield put(bookingFailed(result.kind === 'error' ? bookingErrorKey(result.status) : 'returns.dropOff.failed'));
+  else yield put(bookingFailed(result.kind === 'error' ? bookingErrorKey(result.status) : 'returns.booking.failed'));
 }
 
 export function* cancelDropOff({ payload }: ReturnType<typeof bookingCancelRequested>) {

@@ -7,9 +7,9 @@ import { guestLookedUp, guestLookupFailed, type guestLookupRequested } from '../
 
 /** The text key of a failed look-up: one answer for an unknown number and a wrong email (404), and the 429 lock-out. */
 export function lookupErrorKey(status: number): TextKey {
-  if (status === 404) return 'returns.guest.notFound';
-  if (status === 429) return 'returns.guest.tooMany';
-  return 'returns.guest.failed';
+  if (status === 404) return 'returns.lookup.notFound';
+  if (status === 429) return 'returns.lookup.tooMany';
+  return 'returns.lookup.failed';
 }
 
 /**
@@ -22,5 +22,5 @@ export function* lookUpGuestOrder({ payload }: ReturnType<typeof guestLookupRequ
   // A guest call (auth none): not through callApi, a guest is never sent to sign-in.
   const result = yield* callUnguarded(() => api.guestLookup(payload.orderNo.trim(), payload.email.trim(), token));
   if (result.kind === 'ok') yield put(guestLookedUp(result.data));
-  else yield put(guestLookupFailed(result.kind === 'error' ? lookupErrorKey(result.status) : 'returns.guest.failed'));
+  else yield put(guestLookupFailed(result.kind === 'error' ? lookupErrorKey(result.status) : 'returns.lookup.failed'));
 }

@@ -11,9 +11,9 @@ type Event = { progress: number } | { result: ApiResult<ReturnResponse> };
 
 /** The text key of a failed upload: 400 wrong type or too large, 409 too many photos, else try again. */
 export function photoErrorKey(status: number): TextKey {
-  if (status === 400) return 'returns.photo.refused';
-  if (status === 409) return 'returns.photo.tooMany';
-  return 'returns.photo.failed';
+  if (status === 400) return 'returns.upload.refused';
+  if (status === 409) return 'returns.upload.tooMany';
+  return 'returns.upload.failed';
 }
 
 /**
@@ -49,7 +49,7 @@ export function* uploadPhoto({ payload }: ReturnType<typeof photoUploadRequested
       if (result.kind === 'ok') yield put(photoUploaded(result.data.return));
       else if (result.kind === 'error') yield put(photoFailed(photoErrorKey(result.status)));
       else {
-        yield put(photoFailed('returns.photo.failed'));
+        yield put(photoFailed('returns.upload.failed'));
         if (guest) yield put(guestExpired());
         // The one 401 rule, as callApi applies it: this call does not go through callApi.
         else if (result.signIn) yield put(sessionExpired({ log: USER_TIMEOUT }));

@@ -23,10 +23,10 @@ export function CheckOrderStatusScreen() {
 
 /** `minutes`: the look-up window of markets/orders.json (guestLookup.windowMinutes). */
 const refusalText = (refusal: GuestRefusal, minutes: number): [TextKey, Record<string, string | number>] => {
-  if (refusal === 'notFound') return ['tracking.guest.notFound', {}];
-  if (refusal === 'tooMany') return ['tracking.guest.tooMany', { minutes: String(minutes), count: minutes }];
-  if (refusal === 'expired') return ['tracking.guest.expired', {}];
-  return ['tracking.guest.failed', {}];
+  if (refusal === 'notFound') return ['orderLookup.notFound', {}];
+  if (refusal === 'tooMany') return ['orderLookup.tooMany', { minutes: String(minutes), count: minutes }];
+  if (refusal === 'expired') return ['orderLookup.expired', {}];
+  return ['orderLookup.failed', {}];
 };
 
 function GuestCheck() {
@@ -64,15 +64,10 @@ function GuestCheck() {
 
   return (
     <div className="screen vehicle-orders tracking-guest">
-      <ScreenHeader title={t('screen.single-order-tracking.title')} lead={t('tracking.guest.lead')} />
-      <form
-        className="panel tracking-guest-form"
-        onSubmit={submit}
-        noValidate
-        aria-label={t('tracking.guest.formLabel')}
-      >
+      <ScreenHeader title={t('screen.single-order-tracking.title')} lead={t('orderLookup.lead')} />
+      <form className="panel tracking-guest-form" onSubmit={submit} noValidate aria-label={t('orderLookup.formLabel')}>
         <div className="field">
-          <label htmlFor={orderFieldId}>{t('tracking.guest.orderId.label')}</label>
+          <label htmlFor={orderFieldId}>{t('orderLookup.orderId.label')}</label>
           <input
             ref={orderRef}
             id={orderFieldId}
@@ -85,7 +80,7 @@ function GuestCheck() {
             aria-describedby={errors.orderId ? `${orderHintId} ${orderErrorId}` : orderHintId}
           />
           <p className="hint tracking-field-hint" id={orderHintId}>
-            {t('tracking.guest.orderId.hint')}
+            {t('orderLookup.orderId.hint')}
           </p>
           {errors.orderId && (
             <p className="field-error" id={orderErrorId}>
@@ -94,7 +89,7 @@ function GuestCheck() {
           )}
         </div>
         <div className="field">
-          <label htmlFor={emailFieldId}>{t('tracking.guest.email.label')}</label>
+          <label htmlFor={emailFieldId}>{t('orderLookup.email.label')}</label>
           <input
             ref={emailRef}
             id={emailFieldId}
@@ -120,7 +115,7 @@ function GuestCheck() {
         )}
         <div className="form-actions">
           <button type="submit" className="button button-primary" disabled={loading}>
-            {loading ? t('tracking.guest.checking') : t('tracking.guest.submit')}
+            {loading ? t('orderLookup.checking') : t('orderLookup.submit')}
           </button>
         </div>
       </form>

@@ -2,7 +2,7 @@ import { call, put } from 'redux-saga/effects';
 import { callApi, callUnguarded } from '../../../api/saga-call';
 import { serviceGetter } from '../../../lib/feature';
 import { botCheckToken } from '../../../lib/scripts/bot-check';
-import { orderIdOf } from '../order-lookup';
+import { orderIdOf } from '../order-id';
 import type { VehicleOrdersServices } from '../services';
 import {
   cancelReservationFailed,

@@ -1,10 +1,6 @@
 import { order } from './fixtures';
-import {
-  choiceErrors,
-  dropOffDateError,
-  hasErrors,
-  returnItems,
-} from '../../../../src/features/returns/return-choices';
+import { dropOffDateError } from '../../../../src/features/returns/drop-off-date';
+import { choiceErrors, hasErrors, returnItems } from '../../../../src/features/returns/return-choices';
 import { dropOffWindow } from '../../../../src/lib/orders/drop-off';
 import { codeKey } from '../../../../src/lib/orders/order-rules';
 import { fixtureOrders as rules } from '../../../support/fixture-markets';
@@ -65,12 +61,12 @@ describe("the drop-off window (orders.dropOff: the fixture's today+2 .. today+10
   });
 
   it.each([
-    ['', 'returns.dropOff.chooseDate'],
-    ['2026-11-23', 'returns.dropOff.dateOutside'],
-    ['2026-11-24', 'returns.dropOff.dateOutside'],
+    ['', 'dropOff.chooseDate'],
+    ['2026-11-23', 'dropOff.dateOutside'],
+    ['2026-11-24', 'dropOff.dateOutside'],
     ['2026-11-25', null],
     ['2026-12-03', null],
-    ['2026-12-04', 'returns.dropOff.dateOutside'],
+    ['2026-12-04', 'dropOff.dateOutside'],
   ])('%j → %s', (date, key) => {
     expect(dropOffDateError(date, '2026-11-23', rules.dropOff)).toBe(key);
   });

@@ -122,7 +122,7 @@ describe('creating a return', () => {
     expect(asked).toEqual(['as US-900101']);
     expect(types(seen)).toContain(guestExpired.type);
     expect(types(seen)).not.toContain(sessionExpired.type);
-    expect(state.guest).toMatchObject({ step: 'lookup', authorization: null, notice: 'returns.guest.expired' });
+    expect(state.guest).toMatchObject({ step: 'lookup', authorization: null, notice: 'returns.lookup.expired' });
   });
 
   it("a guest's created return moves them to step 3", async () => {
@@ -239,9 +239,9 @@ describe('the photo upload', () => {
   });
 
   it.each([
-    [400, 'returns.photo.refused'],
-    [409, 'returns.photo.tooMany'],
-    [0, 'returns.photo.failed'],
+    [400, 'returns.upload.refused'],
+    [409, 'returns.upload.tooMany'],
+    [0, 'returns.upload.failed'],
   ])('a %i fails with %s, progress short of done', async (status, key) => {
     const { services } = context(fakeReturnsApi().api, {
       uploadPhoto: async (u) => {
@@ -336,9 +336,9 @@ describe('the drop-off at a dealer', () => {
   });
 
   it.each([
-    [400, 'returns.dropOff.dateRefused'],
-    [409, 'returns.dropOff.exists'],
-    [500, 'returns.dropOff.failed'],
+    [400, 'returns.booking.refused'],
+    [409, 'returns.booking.exists'],
+    [500, 'returns.booking.failed'],
   ])('a refused booking (%i) says %s', async (status, key) => {
     const { api } = fakeReturnsApi({ createBooking: async () => fail(status) });
     const { state } = await run(
@@ -366,7 +366,7 @@ describe('the drop-off at a dealer', () => {
       before,
     );
     expect(refused.state.current.value?.booking?.date).toBe('2026-11-30');
-    expect(refused.state.dropOff.booking.error).toBe('returns.dropOff.dateRefused');
+    expect(refused.state.dropOff.booking.error).toBe('returns.booking.refused');
   });
 
   it('cancelling: the return is open again with no booking; a failure keeps the booking', async () => {
@@ -425,9 +425,9 @@ describe('the guest look-up', () => {
   });
 
   it.each([
-    [404, 'returns.guest.notFound'],
-    [429, 'returns.guest.tooMany'],
-    [500, 'returns.guest.failed'],
+    [404, 'returns.lookup.notFound'],
+    [429, 'returns.lookup.tooMany'],
+    [500, 'returns.lookup.failed'],
   ])('a %i says %s and keeps what was typed', async (status, key) => {
     const { api } = fakeReturnsApi({ guestLookup: async () => fail(status) });
     const { state, seen } = await run(

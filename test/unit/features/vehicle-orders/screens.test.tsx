@@ -140,15 +140,15 @@ describe('the guest check', () => {
       api,
       path: '/check-order-status?orderId=VO-US-9001',
     });
-    const number = screen.getByLabelText(t('tracking.guest.orderId.label')) as HTMLInputElement;
+    const number = screen.getByLabelText(t('orderLookup.orderId.label')) as HTMLInputElement;
     expect(number.value).toBe('VO-US-9001');
-    fireEvent.click(screen.getByRole('button', { name: t('tracking.guest.submit') }));
-    const email = screen.getByLabelText(t('tracking.guest.email.label'));
+    fireEvent.click(screen.getByRole('button', { name: t('orderLookup.submit') }));
+    const email = screen.getByLabelText(t('orderLookup.email.label'));
     expect(email.getAttribute('aria-invalid')).toBe('true');
     const described = (email.getAttribute('aria-describedby') ?? '')
       .split(' ')
       .map((id) => document.getElementById(id)?.textContent);
-    expect(described).toEqual([t('tracking.guest.email.required')]);
+    expect(described).toEqual([t('orderLookup.email.required')]);
     expect(document.activeElement).toBe(email);
     expect(asked).toEqual([]);
   });
@@ -162,21 +162,19 @@ describe('the guest check', () => {
       api,
       path: '/check-order-status',
     });
-    fireEvent.change(screen.getByLabelText(t('tracking.guest.orderId.label')), { target: { value: 'VO-US-9001' } });
-    fireEvent.change(screen.getByLabelText(t('tracking.guest.email.label')), {
+    fireEvent.change(screen.getByLabelText(t('orderLookup.orderId.label')), { target: { value: 'VO-US-9001' } });
+    fireEvent.change(screen.getByLabelText(t('orderLookup.email.label')), {
       target: { value: 'wrong@example.com' },
     });
-    fireEvent.click(screen.getByRole('button', { name: t('tracking.guest.submit') }));
+    fireEvent.click(screen.getByRole('button', { name: t('orderLookup.submit') }));
     await settle();
-    expect(screen.getByRole('alert').textContent).toBe(t('tracking.guest.notFound'));
-    expect((screen.getByLabelText(t('tracking.guest.orderId.label')) as HTMLInputElement).value).toBe('VO-US-9001');
-    expect((screen.getByLabelText(t('tracking.guest.email.label')) as HTMLInputElement).value).toBe(
-      'wrong@example.com',
-    );
-    fireEvent.change(screen.getByLabelText(t('tracking.guest.email.label')), {
+    expect(screen.getByRole('alert').textContent).toBe(t('orderLookup.notFound'));
+    expect((screen.getByLabelText(t('orderLookup.orderId.label')) as HTMLInputElement).value).toBe('VO-US-9001');
+    expect((screen.getByLabelText(t('orderLookup.email.label')) as HTMLInputElement).value).toBe('wrong@example.com');
+    fireEvent.change(screen.getByLabelText(t('orderLookup.email.label')), {
       target: { value: 'guest.us@example.com' },
     });
-    fireEvent.click(screen.getByRole('button', { name: t('tracking.guest.submit') }));
+    fireEvent.click(screen.getByRole('button', { name: t('orderLookup.submit') }));
     await settle();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText(t('tracking.group.shipped'), { selector: 'strong' })).toBeTruthy();
@@ -189,10 +187,10 @@ describe('the guest check', () => {
       api,
       path: '/check-order-status?orderId=VO-US-9001',
     });
-    fireEvent.change(screen.getByLabelText(t('tracking.guest.email.label')), {
+    fireEvent.change(screen.getByLabelText(t('orderLookup.email.label')), {
       target: { value: 'guest.us@example.com' },
     });
-    fireEvent.click(screen.getByRole('button', { name: t('tracking.guest.submit') }));
+    fireEvent.click(screen.getByRole('button', { name: t('orderLookup.submit') }));
     await settle();
     expect(screen.getByRole('alert').textContent).toBe('Too many tries: wait 20 minutes.');
   });

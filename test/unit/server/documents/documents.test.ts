@@ -90,11 +90,11 @@ describe('documents', () => {
   it('print a German return label and packing slip in German, umlauts and reasons included', async () => {
     const de = textsFor('de-de');
     const label = shown(await returnLabelPdf(parcel, documentTexts('de-de')));
-    expect(label).toContain(de['returns.documents.pdf.labelHeading']!.toLocaleUpperCase('de-de'));
+    expect(label).toContain(de['returnPdf.labelHeading']!.toLocaleUpperCase('de-de'));
     expect(label).toContain('Hauptstraße 5');
     expect(label).toContain('Deutschland');
     const slip = shown(await packingSlipPdf(parcel, documentTexts('de-de')));
-    expect(slip).toContain(de['returns.documents.pdf.slipHeading']);
+    expect(slip).toContain(de['returnPdf.slipHeading']);
     expect(slip).toContain(de['returns.reason.DOES-NOT-FIT']);
     expect(slip).toContain('2. März 2026');
   });
@@ -116,8 +116,8 @@ describe('documents', () => {
     const th = textsFor('th-th');
     const pdf = await packingSlipPdf(parcel, documentTexts('th-th'));
     const text = shown(pdf);
-    expect(text).toContain(th['returns.documents.pdf.slipHeading']);
-    expect(text).toContain(th['returns.documents.pdf.customer']);
+    expect(text).toContain(th['returnPdf.slipHeading']);
+    expect(text).toContain(th['returnPdf.customer']);
     expect(text).toContain(th['returns.reason.DOES-NOT-FIT']);
     expect(text).toContain('Anna Weber');
     expect(embeddedFonts(pdf).some((f) => /NotoSansThai/.test(f))).toBe(true);

@@ -243,9 +243,7 @@ describe('returns', () => {
     const german = (
       await app.inject({ url: `/owner/api/v2/returns/${returnId}/packing-slip?locale=de-de`, headers: mh() })
     ).json();
-    expect(pdfText(Buffer.from(german.data, 'base64'))).toContain(
-      textsFor('de-de')['returns.documents.pdf.slipHeading'],
-    );
+    expect(pdfText(Buffer.from(german.data, 'base64'))).toContain(textsFor('de-de')['returnPdf.slipHeading']);
   });
 
   it("refuses a document without a market's locale, saying why", async () => {
