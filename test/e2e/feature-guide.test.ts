@@ -100,3 +100,28 @@ it('Lucas in France reads how to charge his Mustang Mach-E in French; a model ye
     .waitFor();
   await us2.close();
 });
+
+it("the guide's words fail to come: the page says so, and they come when Michael asks again", async () => {
+  const page = await app.openSignedIn(
+    '/product/en-us/account-dashboard',
+    owner('product/en-us'),
+    t('screen.dashboard.title'),
+  );
+  // The content service fails until Michael asks again (the words are asked for apart from the guide's call).
+  let failing = true;
+  await page.route(/\/feature-guide\/feature-guide$/, (route) =>
+    failing ? route.fulfill({ status: 503, body: '' }) : route.continue(),
+  );
+  await page.getByRole('link', { name: t('guide.card.linkOf', { vehicle: 'Work truck' }), exact: true }).click();
+  const failed = page.getByRole('alert').filter({ hasText: t('guide.contentUnavailable') });
+  await failed.waitFor();
+  await page.getByText(t('guide.vehicle', { vehicle: '2023 F-150' })).waitFor();
+  await expect(axeViolations(page)).resolves.toEqual([]);
+  await shotAtWidths(page, 'feature-guide-words-failed');
+  await expect(overflowOnPhone(page)).resolves.toBe(0);
+  failing = false;
+  await failed.getByRole('button', { name: t('guide.retry') }).click();
+  await page.getByRole('region', { name: us.topics.towing }).waitFor();
+  await expect(failed.count()).resolves.toBe(0);
+  await page.close();
+});

@@ -1,8 +1,16 @@
-import { call, put, takeEvery } from 'redux-saga/effects';
+import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { FragmentResult } from './api';
 import type { ContentServices } from './services';
 import { serviceGetter } from '../../lib/feature';
-import { fragmentLoaded, fragmentRequested, fragmentsRequested, fragmentUnavailable } from '../../ui/content/slice';
+import {
+  fragmentLoaded,
+  fragmentRequested,
+  fragmentRetried,
+  fragmentsRequested,
+  fragmentUnavailable,
+  selectFragment,
+  type FragmentRef,
+} from '../../ui/content/slice';
 
 const service = serviceGetter<ContentServices>();
 
@@ -20,7 +28,7 @@ function* settle(name: string, result: FragmentResult) {
   yield put(fragmentUnavailable({ name }));
 }
 
-export function* loadFragment({ payload }: ReturnType<typeof fragmentRequested>) {
+export function* loadFragment({ payload }: { payload: FragmentRef }) {
   const api = yield* service('contentApi');
   const result = (yield call([api, api.fragment], payload.category, payload.name)) as FragmentResult;
   yield* settle(payload.name, result);
@@ -33,7 +41,11 @@ export function* loadFragments(category: string, names: string[]) {
   for (const name of names) yield* settle(name, results[name] ?? { kind: 'absent' });
 }
 
-/** Each fragment is fetched once per page, however many components ask for it, alone or with others. */
+/**
+ * Each fragment is fetched once per page, however many components ask for it, alone or with others; one that could
+ * not be had is fetched again when the owner asks (fragmentRetried puts it back to loading: a second click while it
+ * loads is ignored).
+ */
 export function* watchFragments() {
   const asked = new Set<string>();
   const notAsked = (names: string[]) => {
@@ -48,5 +60,9 @@ export function* watchFragments() {
   yield takeEvery(fragmentsRequested.type, function* fetchTogether(action: ReturnType<typeof fragmentsRequested>) {
     const names = notAsked(action.payload.names);
     if (names.length > 0) yield* loadFragments(action.payload.category, names);
+  });
+  yield takeLeading(fragmentRetried.type, function* fetchAgain(action: ReturnType<typeof fragmentRetried>) {
+    const state = (yield select(selectFragment, action.payload.name)) as ReturnType<typeof selectFragment>;
+    if (state?.status === 'loading') yield* loadFragment(action);
   });
 }

@@ -29,6 +29,10 @@ export const content = createSlice({
       // Asked once per page: a loaded or failed fragment is not fetched again by every component that shows it.
       s.fragments[a.payload.name] ??= { status: 'loading' };
     },
+    /** Asked again by the owner (a retry button): only a fragment that could not be had is fetched again. */
+    fragmentRetried: (s, a: PayloadAction<FragmentRef>) => {
+      if (s.fragments[a.payload.name]?.status === 'unavailable') s.fragments[a.payload.name] = { status: 'loading' };
+    },
     /** Several of one category at once (the shell's): one request for all of them. */
     fragmentsRequested: (s, a: PayloadAction<{ category: string; names: string[] }>) => {
       for (const name of a.payload.names) s.fragments[name] ??= { status: 'loading' };
@@ -45,5 +49,6 @@ export const content = createSlice({
   },
 });
 
-export const { fragmentRequested, fragmentsRequested, fragmentLoaded, fragmentUnavailable } = content.actions;
+export const { fragmentRequested, fragmentRetried, fragmentsRequested, fragmentLoaded, fragmentUnavailable } =
+  content.actions;
 export const { selectFragment } = content.selectors;

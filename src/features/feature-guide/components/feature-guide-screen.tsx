@@ -4,7 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { FeatureGuideResponse } from '../../../generated/types/api/owner';
 import { vehicleModel } from '../../../lib/format/vehicle-name';
 import { BackToGarage } from '../../../ui/back-to-garage';
-import type { FragmentState } from '../../../ui/content/slice';
+import { fragmentRetried, type FragmentState } from '../../../ui/content/slice';
 import { useFragmentState } from '../../../ui/content/use-fragment';
 import { ContentHtml } from '../../../ui/content-html';
 import { useFeature } from '../../../ui/feature-host';
@@ -68,6 +68,7 @@ export function FeatureGuideScreen() {
 /** The articles that apply, under their topics; each opens in place to its steps. */
 function Articles({ guide, fragment }: { guide: FeatureGuideResponse; fragment: FragmentState }) {
   const { t } = useTranslation();
+  const dispatch = useDispatch();
   const topics = useMemo(
     () => (fragment.status === 'loaded' ? guideTopics(fragment.data, guide.articles) : null),
     [fragment, guide.articles],
@@ -78,9 +79,12 @@ function Articles({ guide, fragment }: { guide: FeatureGuideResponse; fragment: 
     <>
       <p className="guide-vehicle">{t('guide.vehicle', { vehicle })}</p>
       {topics === null ? (
-        <p className="panel guide-message" role="status">
-          {t('guide.contentUnavailable')}
-        </p>
+        // Asked for as the screen opened, the words may have failed where the guide's call did not: asked again.
+        <LoadFailed
+          message={t('guide.contentUnavailable')}
+          retryLabel={t('guide.retry')}
+          onRetry={() => dispatch(fragmentRetried({ category: FRAGMENT, name: FRAGMENT }))}
+        />
       ) : topics.length === 0 ? (
         <div className="panel guide-message">
           <p>{t('guide.empty')}</p>

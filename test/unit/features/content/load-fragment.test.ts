@@ -2,7 +2,13 @@ import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import type { ContentApi, FragmentResult } from '../../../../src/features/content/api';
 import { watchFragments } from '../../../../src/features/content/load-fragment';
-import { content, fragmentRequested, fragmentsRequested, selectFragment } from '../../../../src/ui/content/slice';
+import {
+  content,
+  fragmentRequested,
+  fragmentRetried,
+  fragmentsRequested,
+  selectFragment,
+} from '../../../../src/ui/content/slice';
 
 function setup(answer: FragmentResult, answers: Record<string, FragmentResult> = {}) {
   const asked: string[] = [];
@@ -56,6 +62,35 @@ it('logs a failed fetch and marks the fragment unavailable, so its part renders 
   await settle();
   expect(logged).toEqual(['content fetch failed']);
   expect(selectFragment(store.getState(), 'footer')).toEqual({ status: 'unavailable' });
+});
+
+it('fetches a fragment that could not be had again when the owner asks, once however often they click', async () => {
+  const { store, asked } = setup({ kind: 'error', message: 'HTTP 503' });
+  const ref = { category: 'c', name: 'feature-guide' };
+  store.dispatch(fragmentRequested(ref));
+  await settle();
+  expect(selectFragment(store.getState(), 'feature-guide')).toEqual({ status: 'unavailable' });
+  // Asking as the page does again changes nothing: the owner's retry does.
+  store.dispatch(fragmentRequested(ref));
+  await settle();
+  expect(asked).toEqual(['feature-guide']);
+  store.dispatch(fragmentRetried(ref));
+  store.dispatch(fragmentRetried(ref));
+  expect(selectFragment(store.getState(), 'feature-guide')).toEqual({ status: 'loading' });
+  await settle();
+  expect(asked).toEqual(['feature-guide', 'feature-guide']);
+  expect(selectFragment(store.getState(), 'feature-guide')).toEqual({ status: 'unavailable' });
+});
+
+it('does not fetch a loaded fragment again on a retry', async () => {
+  const { store, asked } = setup({ kind: 'ok', data: { title: 'Guide' } });
+  const ref = { category: 'c', name: 'feature-guide' };
+  store.dispatch(fragmentRequested(ref));
+  await settle();
+  store.dispatch(fragmentRetried(ref));
+  await settle();
+  expect(asked).toEqual(['feature-guide']);
+  expect(selectFragment(store.getState(), 'feature-guide')).toEqual({ status: 'loaded', data: { title: 'Guide' } });
 });
 
 it('treats resource-not-found content as absent, without logging a failure', async () => {
