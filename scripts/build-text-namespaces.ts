@@ -3,8 +3,9 @@
  * with a namespace of the texts and a dot ('orders.status.' + status, `screen.${id}.title`) names that namespace. The
  * shell's namespaces are those the modules main loads (at start or later: the consent loader) name, and those no
  * module names (a key only content names, as the footer's categories): a page always has them. A screen's own are
- * those only the modules of screens name (its entry and all it imports, at once or later, up to another screen): they
- * come with the screen, the page's own in its first request. The shell's parts that come once the page has settled
+ * those only the modules of screens name (its entry and all it imports, at once or later, up to another screen; of a
+ * module several screens share, its own component's files): they come with the screen, the page's own in its first
+ * request. The shell's parts that come once the page has settled
  * (the help area, the terms check: src/app/shell/shell-parts.ts) have their own as a screen does.
  */
 import fs from 'node:fs';
@@ -133,9 +134,9 @@ function lazyEntries(metafile: Metafile, root: string, file: string) {
  * Screen id -> the namespaces only screens name that this one does (sorted), from a build's metafile (root: esbuild's
  * working directory; main and screensFile absolute; known: the namespaces of the texts). The shell's parts that come
  * later (partsFile: src/app/shell/shell-parts.ts) are as screens, each under partTexts(id): the page's start leaves
- * out what only they name. Those only the service uses (serviceOnly: markets/site.json
- * providerTextNamespaces and documentTextNamespaces), which the app never asks for, go under SERVICE_ONLY, a screen the app never opens: every page's start leaves them out. A
- * module of the app that names one fails the build.
+ * out what only they name. Those only the service uses (serviceOnly: markets/site.json providerTextNamespaces and
+ * documentTextNamespaces), which the app never asks for, go under SERVICE_ONLY, a screen the app never opens: every
+ * page's start leaves them out. A module of the app that names one fails the build.
  */
 export function screenTextNamespaces(
   metafile: Metafile,

@@ -78,13 +78,18 @@ function Articles({ guide, fragment }: { guide: FeatureGuideResponse; fragment: 
   return (
     <>
       <p className="guide-vehicle">{t('guide.vehicle', { vehicle })}</p>
-      {topics === null ? (
+      {fragment.status === 'unavailable' ? (
         // Asked for as the screen opened, the words may have failed where the guide's call did not: asked again.
         <LoadFailed
           message={t('guide.contentUnavailable')}
           retryLabel={t('guide.retry')}
           onRetry={() => dispatch(fragmentRetried({ category: FRAGMENT, name: FRAGMENT }))}
         />
+      ) : topics === null ? (
+        // Content without a guide: asking again would bring the same.
+        <p className="panel guide-message" role="status">
+          {t('guide.contentUnavailable')}
+        </p>
       ) : topics.length === 0 ? (
         <div className="panel guide-message">
           <p>{t('guide.empty')}</p>
