@@ -1,4 +1,4 @@
-import { at, type Definitions, entryId, knownEntries } from './definitions';
+import { at, DEFAULT_CONTENT_LOCALE, type Definitions, entryId, knownEntries } from './definitions';
 import type { Problem } from './problems';
 
 export function siteRules(defs: Definitions): Problem[] {
@@ -21,5 +21,32 @@ export function siteRules(defs: Definitions): Problem[] {
     if (link.route !== undefined && defs.routes && !names.has(link.route))
       out.push(at(site, `${here}/route`, `"${link.route}" is not a route id or alias of markets/routes/routes.json`));
   });
+  out.push(...serviceTextRules(defs));
+  return out;
+}
+
+/** The lists of the texts only the service uses: namespaces of the texts, each in one list. */
+function serviceTextRules(defs: Definitions): Problem[] {
+  const site = defs.site;
+  const base = defs.content.find((c) => c.data.locale === DEFAULT_CONTENT_LOCALE);
+  if (!site || !base) return [];
+  const out: Problem[] = [];
+  const namespaces = new Set(Object.keys(base.data.texts).map((key) => key.split('.')[0]));
+  const listedIn = new Map<string, string>();
+  for (const list of ['providerTextNamespaces', 'documentTextNamespaces'] as const)
+    (site.data[list] ?? []).forEach((namespace, i) => {
+      // A misspelt one keeps nothing out: the texts meant would be in every page of the app.
+      if (!namespaces.has(namespace))
+        out.push(
+          at(
+            site,
+            `/${list}/${i}`,
+            `"${namespace}" is not a namespace of the texts of markets/content/${DEFAULT_CONTENT_LOCALE}.json (a key's first segment)`,
+          ),
+        );
+      const other = listedIn.get(namespace);
+      if (other !== undefined) out.push(at(site, `/${list}/${i}`, `"${namespace}" is in ${other} already`));
+      listedIn.set(namespace, list);
+    });
   return out;
 }
