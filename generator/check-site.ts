@@ -1,5 +1,6 @@
 import { at, DEFAULT_CONTENT_LOCALE, type Definitions, entryId, knownEntries } from './definitions';
 import type { Problem } from './problems';
+import { textNamespace } from '../src/lib/content/screen-texts';
 
 export function siteRules(defs: Definitions): Problem[] {
   if (!defs.site) return [];
@@ -31,7 +32,7 @@ function serviceTextRules(defs: Definitions): Problem[] {
   const base = defs.content.find((c) => c.data.locale === DEFAULT_CONTENT_LOCALE);
   if (!site || !base) return [];
   const out: Problem[] = [];
-  const namespaces = new Set(Object.keys(base.data.texts).map((key) => key.split('.')[0]));
+  const namespaces = new Set(Object.keys(base.data.texts).map(textNamespace));
   const listedIn = new Map<string, string>();
   for (const list of ['providerTextNamespaces', 'documentTextNamespaces'] as const)
     (site.data[list] ?? []).forEach((namespace, i) => {

@@ -37,7 +37,7 @@ import { contentSecurityPolicies } from '../src/generated/csp';
 import { routeTables } from '../src/generated/routes';
 import { environmentNames, type EnvironmentName } from '../src/generated/site';
 import { site } from '../src/generated/site';
-import type { ScreenTexts } from '../src/lib/content/screen-texts';
+import { textNamespace, type ScreenTexts } from '../src/lib/content/screen-texts';
 import { customMedia } from '../src/server/shared/custom-media';
 import { environmentMarkets } from '../src/server/shared/environments';
 import { optionalFonts } from '../src/server/shared/font-display';
@@ -121,7 +121,7 @@ const SCREENS = path.join(APP_DIR, 'screens.ts');
 /** The shell's parts that come once the page has settled, each with its own texts (build-text-namespaces.ts). */
 const SHELL_PARTS = path.join(APP_DIR, 'shell/shell-parts.ts');
 /** The namespaces of the texts: the first segments of the English bundle's keys (every bundle has each key). */
-const textNamespaces = () => new Set(Object.keys(bundles.en ?? {}).map((key) => key.split('.', 1)[0] ?? key));
+const textNamespaces = () => new Set(Object.keys(bundles.en ?? {}).map(textNamespace));
 /** Files of src/app copied as they are, under a hashed name. */
 const COPIED = ['favicon.svg'];
 /** Every letter of the app's texts and content fragments, in every language: what its faces must cover. */

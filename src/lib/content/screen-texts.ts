@@ -22,6 +22,9 @@ export const SERVICE_ONLY = '#service-only';
 export const PART_PREFIX = '#part:';
 export const partTexts = (part: string) => `${PART_PREFIX}${part}`;
 
+/** A text key's namespace: its first segment (orders for orders.details.heading). */
+export const textNamespace = (key: string): string => key.split('.', 1)[0] ?? key;
+
 /** The namespaces some screen has of its own, each once, in order. */
 const screensOwn = (screenTexts: ScreenTexts) => [...new Set(Object.values(screenTexts).flat())].sort();
 

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { onContentReplaced, servedContent } from './content-store';
 import { localeChain, textsFor } from './locale';
+import { textNamespace } from '../../lib/content/screen-texts';
 import { keptEntry, sendEncodedOnce, type EncodedOnce } from '../shared/encoded-once';
 
 // The JSON (text), and each encoded form once it is first sent (a page carries only the JSON: page-hints.ts); its
@@ -31,7 +32,7 @@ export function selectedTexts(texts: Record<string, string>, selection: TextsSel
   if (selection === undefined) return texts;
   const wanted = selection.mode === 'only';
   return Object.fromEntries(
-    Object.entries(texts).filter(([key]) => selection.names.has(key.split('.', 1)[0] ?? '') === wanted),
+    Object.entries(texts).filter(([key]) => selection.names.has(textNamespace(key)) === wanted),
   );
 }
 
